@@ -1,0 +1,51 @@
+/**
+ * Every rule message of the product, in the spec's exact wording (spec §5, §6, §8).
+ * The server answers with these texts and the console shows them through i18n
+ * (`src/i18n/en.ts` includes this table under `app.messages`), so each lives once.
+ */
+export const MESSAGES = {
+  // Login (spec §5)
+  loginEmailRequired: 'Please input your email!',
+  loginEmailInvalid: 'Please enter a valid email!',
+  loginPasswordRequired: 'Please input your password!',
+  loginPasswordMin: 'Password must be at least 6 characters!',
+  // Staff (spec §5)
+  firstNameRequired: 'Please enter first name',
+  lastNameRequired: 'Please enter last name',
+  staffEmailRequired: 'Please enter email',
+  staffEmailInvalid: 'Please enter valid email',
+  staffPasswordRequired: 'Please enter password',
+  staffPasswordMin: 'Password must be at least 6 characters',
+  roleRequired: 'Please select role',
+  // Customer and agent (spec §5)
+  addressRequired: 'Please enter address',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter valid local phone number (0XXXXXXXXX)',
+  nicInvalid: 'NIC must be 9 digits + V/v/X (e.g. 987654321V) or 12 digits',
+  nicRequired: 'Please enter NIC number',
+  cardNumberRequired: 'Please enter card number',
+  // Role rules the server enforces (spec §6) and their server-side companions
+  superAdminNotDeletable: 'Super admins cannot be deleted',
+  superAdminStatusFixed: 'Super admin status cannot be changed',
+  emailNotChangeable: 'Email cannot be changed',
+  roleNotChangeable: "A staff member's role cannot be changed",
+  emailTaken: 'A staff member with this email already exists',
+  roleFixedOnCreate: 'New staff members are created with the admin role',
+  staffNotFound: 'Staff member not found',
+  invalidCredentials: 'Invalid email or password',
+  accountInactive: 'Your account is inactive. Please contact an administrator.',
+  notSignedIn: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this',
+  tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
+  invalidRequest: 'Invalid request',
+  // Sign-in and transport (spec §8, §9)
+  loginFailed: 'Login failed',
+  unexpectedError: 'An unexpected error occurred',
+  requestTimeout: 'The server did not answer within 10 seconds. Please try again.',
+  networkError: 'Cannot reach the server. Check the connection and try again.',
+  notFound: 'Not found',
+  requestTooLarge: 'Request body is too large',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,103 @@
+import type { Role } from './roles';
+
+/**
+ * The role matrix of spec §6, written once. The server's guard and the console's
+ * `canAccess` both read it, so a menu item, a button and the route behind it always agree.
+ *
+ * Keys are the console's resource names (which are also its URL paths).
+ * Actions are react-admin's (`list`, `show`, `create`, `edit`, `delete`) plus named extras:
+ * - `menu`: the item appears in the side menu (defaults to `list`);
+ * - `audit`: created-by / updated-by columns;
+ * - `cost`: cost and profit figures (buying price, profit, unit cost, sold value);
+ * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
+ * - `status`: change a repair's status; `statusHistory`: edit/delete status entries.
+ */
+export type Action =
+  | 'list'
+  | 'show'
+  | 'create'
+  | 'edit'
+  | 'delete'
+  | 'menu'
+  | 'audit'
+  | 'cost'
+  | 'report'
+  | 'history'
+  | 'refill'
+  | 'status'
+  | 'statusHistory';
+
+const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
+const SUPER_ADMIN: readonly Role[] = ['super_admin'];
+
+/**
+ * Who may buy recharge stock (add, edit, delete top-ups). One named permission, so a later
+ * per-user flag can replace it without touching the matrix (spec §2 leaves its source open).
+ */
+export const RECHARGE_WRITE: readonly Role[] = SUPER_ADMIN;
+
+export const PERMISSIONS = {
+  dashboard: { list: EVERYONE },
+  staffs: { list: SUPER_ADMIN, create: SUPER_ADMIN, edit: SUPER_ADMIN, delete: SUPER_ADMIN },
+  customers: {
+    list: EVERYONE,
+    create: EVERYONE,
+    edit: SUPER_ADMIN,
+    delete: SUPER_ADMIN,
+    audit: SUPER_ADMIN,
+    history: SUPER_ADMIN,
+  },
+  agents: { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN },
+  products: {
+    list: EVERYONE,
+    create: SUPER_ADMIN,
+    edit: SUPER_ADMIN,
+    delete: SUPER_ADMIN,
+    refill: SUPER_ADMIN,
+    cost: SUPER_ADMIN,
+    audit: SUPER_ADMIN,
+  },
+  bills: { list: EVERYONE, show: EVERYONE, create: EVERYONE, delete: SUPER_ADMIN, cost: SUPER_ADMIN, report: SUPER_ADMIN },
+  'recharges/management': {
+    list: SUPER_ADMIN,
+    menu: SUPER_ADMIN,
+    create: RECHARGE_WRITE,
+    edit: RECHARGE_WRITE,
+    delete: RECHARGE_WRITE,
+  },
+  'recharges/history': { list: EVERYONE, show: EVERYONE, create: EVERYONE, cost: SUPER_ADMIN },
+  'repairs/management': {
+    list: EVERYONE,
+    show: EVERYONE,
+    create: EVERYONE,
+    edit: SUPER_ADMIN,
+    delete: SUPER_ADMIN,
+    status: EVERYONE,
+    statusHistory: SUPER_ADMIN,
+    cost: SUPER_ADMIN,
+    report: SUPER_ADMIN,
+  },
+  // Spec §6: staff may edit repair issues; the menu item is the super admin's only (§2).
+  'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE },
+  'expenses/management': { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN },
+  'expenses/categories': {
+    list: EVERYONE,
+    menu: SUPER_ADMIN,
+    create: SUPER_ADMIN,
+    edit: SUPER_ADMIN,
+    delete: SUPER_ADMIN,
+  },
+} as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;
+
+export type ResourceName = keyof typeof PERMISSIONS;
+
+/**
+ * May `role` do `action` on `resource`? Unknown resources and actions are refused:
+ * a permission must be declared to exist. `menu` falls back to `list`, `show` to `list`.
+ */
+export function can(role: Role, resource: string, action: string): boolean {
+  const rules = (PERMISSIONS as Record<string, Partial<Record<string, readonly Role[]>>>)[resource];
+  if (!rules) return false;
+  const allowed = rules[action] ?? (action === 'menu' || action === 'show' ? rules.list : undefined);
+  return allowed?.includes(role) ?? false;
+}

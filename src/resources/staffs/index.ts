@@ -1,0 +1,58 @@
+import StaffIcon from '@mui/icons-material/ManageAccounts';
+import { isSuperAdminRole } from '../../domain/roles';
+import { staffCreateRules, staffEditRules } from '../../domain/staff';
+import type { ResourceDeclaration, ShopRecord } from '../types';
+
+export interface Staff extends ShopRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password?: string;
+  role: string;
+  status: 'active' | 'inactive';
+}
+
+/** Staffs (spec §2–§8): super admins manage the shop's sign-in accounts. */
+export const staffs: ResourceDeclaration<Staff> = {
+  name: 'staffs',
+  icon: StaffIcon,
+  menu: { order: 10 },
+  routes: {
+    list: 'GET /admins',
+    create: 'POST /admins/create',
+    update: 'PUT /admins/edit/:id',
+    delete: 'DELETE /admins/delete/:id',
+  },
+  search: ['firstName', 'lastName', 'email'],
+  columns: [
+    { source: 'firstName', kind: 'fullName', sortable: true },
+    { source: 'email', kind: 'email', sortable: true },
+    { source: 'role', kind: 'enum', sortable: true },
+    { source: 'status', kind: 'status', sortable: true },
+    { source: 'createdAt', kind: 'datetime', sortable: true },
+    { source: 'updatedAt', kind: 'datetime', sortable: true },
+  ],
+  inputs: [
+    { source: 'firstName', kind: 'text', rules: staffCreateRules.firstName },
+    { source: 'lastName', kind: 'text', rules: staffCreateRules.lastName },
+    { source: 'email', kind: 'email', rules: staffEditRules.email, readOnlyIn: ['edit'], fullWidth: true },
+    { source: 'password', kind: 'password', rules: staffCreateRules.password, modes: ['create'], fullWidth: true },
+    // Spec §5: role required, fixed to admin on create (a super admin is never made here).
+    { source: 'role', kind: 'enum', choices: ['admin', 'super_admin'], defaultValue: 'admin', readOnlyIn: ['create', 'edit'] },
+    {
+      source: 'status',
+      kind: 'switch',
+      modes: ['edit'],
+      switchValues: { on: 'active', off: 'inactive' },
+      disabledFor: (record) => isSuperAdminRole(record.role),
+    },
+  ],
+  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+  fallbackOnlyFailures: ['delete'],
+  deleteBlockedBy: (record) => (isSuperAdminRole(record.role) ? 'superAdminNotDeletable' : undefined),
+  // Spec §7: create sends the form with role admin; edit sends the form fields plus status.
+  transform: ({ firstName, lastName, email, password, role, status }, mode) =>
+    mode === 'create'
+      ? { firstName, lastName, email, password, role: 'admin' }
+      : { firstName, lastName, email, role, status },
+};

@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it.
+const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/domain/**'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/console.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
