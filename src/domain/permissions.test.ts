@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { can, PERMISSIONS, RECHARGE_WRITE } from './permissions';
+import type { Role } from './roles';
+
+// Spec §6, one row per rule: [resource, action, admin (staff) may, super_admin may].
+const matrix: [string, string, boolean, boolean][] = [
+  ['staffs', 'list', false, true],
+  ['staffs', 'menu', false, true],
+  ['staffs', 'create', false, true],
+  ['staffs', 'edit', false, true],
+  ['staffs', 'delete', false, true],
+  ['customers', 'list', true, true],
+  ['customers', 'create', true, true],
+  ['customers', 'edit', false, true],
+  ['customers', 'delete', false, true],
+  ['customers', 'history', false, true],
+  ['customers', 'audit', false, true],
+  ['agents', 'create', true, true],
+  ['agents', 'edit', false, true],
+  ['products', 'list', true, true],
+  ['products', 'create', false, true],
+  ['products', 'refill', false, true],
+  ['products', 'cost', false, true],
+  ['bills', 'create', true, true],
+  ['bills', 'show', true, true],
+  ['bills', 'delete', false, true],
+  ['bills', 'report', false, true],
+  ['bills', 'cost', false, true],
+  ['recharges/management', 'menu', false, true],
+  ['recharges/management', 'create', false, true],
+  ['recharges/history', 'menu', true, true],
+  ['recharges/history', 'create', true, true],
+  ['recharges/history', 'cost', false, true],
+  ['repairs/management', 'create', true, true],
+  ['repairs/management', 'status', true, true],
+  ['repairs/management', 'edit', false, true],
+  ['repairs/management', 'statusHistory', false, true],
+  ['repairs/issues', 'menu', false, true],
+  ['repairs/issues', 'edit', true, true],
+  ['expenses/management', 'create', true, true],
+  ['expenses/management', 'edit', false, true],
+  ['expenses/management', 'delete', false, true],
+  ['expenses/categories', 'menu', false, true],
+  ['dashboard', 'list', true, true],
+];
+
+describe('the role matrix (spec §6)', () => {
+  it.each(matrix)('%s / %s: staff %s, super admin %s', (resource, action, staff, superAdmin) => {
+    expect(can('admin', resource, action)).toBe(staff);
+    expect(can('super_admin', resource, action)).toBe(superAdmin);
+  });
+
+  it.each<Role>(['admin', 'super_admin'])('refuses unknown resources and actions for %s', (role) => {
+    expect(can(role, 'nope', 'list')).toBe(false);
+    expect(can(role, 'customers', 'fly')).toBe(false);
+  });
+
+  it('lets `show` and `menu` follow `list` when not declared', () => {
+    expect(can('admin', 'customers', 'show')).toBe(true);
+    expect(can('admin', 'staffs', 'show')).toBe(false);
+  });
+
+  it('keeps top-up writes behind the one named recharge permission', () => {
+    const management = PERMISSIONS['recharges/management'];
+    expect(management.create).toBe(RECHARGE_WRITE);
+    expect(management.edit).toBe(RECHARGE_WRITE);
+    expect(management.delete).toBe(RECHARGE_WRITE);
+  });
+});

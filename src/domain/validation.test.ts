@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { loginRules } from './auth';
+import { MESSAGES } from './messages';
+import { staffCreateRules, staffEditRules } from './staff';
+import { firstError, isBlank, localPhone, nic, validateRecord } from './validation';
+
+const text = (record: Record<string, unknown>, rules = loginRules) => {
+  const errors = validateRecord(rules, record);
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, MESSAGES[key!]]));
+};
+
+describe('login rules (spec §5)', () => {
+  it.each([
+    [{ email: '', password: 'secret1' }, { email: 'Please input your email!' }],
+    [{ email: 'owner', password: 'secret1' }, { email: 'Please enter a valid email!' }],
+    [{ email: 'owner@shop.test', password: '' }, { password: 'Please input your password!' }],
+    [{ email: 'owner@shop.test', password: '12345' }, { password: 'Password must be at least 6 characters!' }],
+    [{ email: 'owner@shop.test', password: '123456' }, {}],
+    [{}, { email: 'Please input your email!', password: 'Please input your password!' }],
+  ])('%j → %j', (record, expected) => {
+    expect(text(record)).toEqual(expected);
+  });
+});
+
+describe('staff rules (spec §5)', () => {
+  const valid = { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@shop.test', password: 'secret1' };
+
+  it('accepts a complete new staff member', () => {
+    expect(validateRecord(staffCreateRules, valid)).toEqual({});
+  });
+
+  it.each([
+    ['firstName', '', 'Please enter first name'],
+    ['firstName', '   ', 'Please enter first name'],
+    ['lastName', null, 'Please enter last name'],
+    ['email', '', 'Please enter email'],
+    ['email', 'nimal@', 'Please enter valid email'],
+    ['password', undefined, 'Please enter password'],
+    ['password', '12345', 'Password must be at least 6 characters'],
+  ])('%s = %j gives "%s"', (field, value, message) => {
+    expect(text({ ...valid, [field]: value }, staffCreateRules)).toEqual({ [field]: message });
+  });
+
+  it('does not ask for a password on edit', () => {
+    expect(validateRecord(staffEditRules, { ...valid, password: undefined })).toEqual({});
+  });
+
+  it('answers the first failing field for the server', () => {
+    expect(firstError(staffCreateRules, { ...valid, firstName: '', email: 'x' })).toBe('firstNameRequired');
+  });
+});
+
+describe('phone and NIC formats (spec §5, §9)', () => {
+  it.each([
+    ['0771234567', undefined],
+    ['0112345678', undefined],
+    ['771234567', 'phoneInvalid'],
+    ['07712345678', 'phoneInvalid'],
+    ['+94771234567', 'phoneInvalid'],
+    ['07712a4567', 'phoneInvalid'],
+    ['', undefined],
+  ])('phone %j → %s', (value, key) => {
+    expect(localPhone()(value)).toBe(key);
+  });
+
+  it.each([
+    ['987654321V', undefined],
+    ['987654321v', undefined],
+    ['987654321X', undefined],
+    ['987654321x', undefined],
+    ['199012345678', undefined],
+    ['98765432V', 'nicInvalid'],
+    ['987654321Z', 'nicInvalid'],
+    ['19901234567', 'nicInvalid'],
+    ['1990123456789', 'nicInvalid'],
+  ])('NIC %j → %s', (value, key) => {
+    expect(nic()(value)).toBe(key);
+  });
+});
+
+describe('isBlank (spec: "" and null mean none)', () => {
+  it.each([
+    [undefined, true],
+    [null, true],
+    ['', true],
+    ['  ', true],
+    ['a', false],
+    [0, false],
+    [false, false],
+  ])('%j → %s', (value, blank) => {
+    expect(isBlank(value)).toBe(blank);
+  });
+});

@@ -1,0 +1,30 @@
+import { useCreatePath } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ResourceFormDialog } from './ResourceFormDialog';
+import { ResourceList } from './ResourceList';
+import { useDeclaration } from './useDeclaration';
+
+/**
+ * A declared resource's whole screen. The dialogs' open state lives in the URL
+ * (`/<resource>/create`, `/<resource>/<id>`), so a link opens them and Back closes them.
+ * Loaded lazily: App.tsx imports it with React.lazy.
+ */
+export default function ResourcePage() {
+  const declaration = useDeclaration();
+  const { '*': rest = '' } = useParams();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const close = () => navigate(createPath({ resource: declaration.name, type: 'list' }));
+  const segment = rest.split('/')[0];
+
+  const ListScreen = declaration.components?.list ?? ResourceList;
+  return (
+    <>
+      <ListScreen />
+      {segment === 'create' && <ResourceFormDialog mode="create" onClose={close} />}
+      {segment && segment !== 'create' && (
+        <ResourceFormDialog key={segment} mode="edit" id={decodeURIComponent(segment)} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, AlertTitle } from '@mui/material';
+import { useCallback } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+
+/** Spec §9: notifications stay 4.5 seconds. */
+export const NOTICE_DURATION_MS = 4500;
+
+/**
+ * Notices in the spec's shape: a success line, or an error titled "Error" (or another
+ * title, e.g. "Login Failed") above the message. Texts are i18n keys or plain text.
+ */
+export function useNotice() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const text = useCallback(
+    (message: string, args?: Record<string, unknown>) => translate(message, { _: message, ...args }),
+    [translate],
+  );
+
+  const success = useCallback(
+    (message: string, args?: Record<string, unknown>, title?: string) =>
+      notify(
+        <Alert severity="success" variant="filled" role="status">
+          {title && <AlertTitle>{text(title)}</AlertTitle>}
+          {text(message, args)}
+        </Alert>,
+        { type: 'success', autoHideDuration: NOTICE_DURATION_MS },
+      ),
+    [notify, text],
+  );
+
+  const error = useCallback(
+    (message: string, title = 'app.notice.errorTitle') =>
+      notify(
+        <Alert severity="error" variant="filled" role="alert">
+          <AlertTitle>{text(title)}</AlertTitle>
+          {text(message)}
+        </Alert>,
+        { type: 'error', autoHideDuration: NOTICE_DURATION_MS },
+      ),
+    [notify, text],
+  );
+
+  return { success, error };
+}
+
+/** The server's `{message}` carried on an HttpError, if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+}

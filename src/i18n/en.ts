@@ -1,0 +1,97 @@
+import englishMessages from 'ra-language-english';
+import { MESSAGES } from '../domain/messages';
+
+/**
+ * Every visible string of the console. Resource labels live under
+ * `resources.<name>.fields.<source>` (react-admin's convention); notices, titles and the
+ * rule messages (shared with the server through src/domain/messages.ts) under `app`.
+ */
+export const en = {
+  ...englishMessages,
+  app: {
+    title: 'Shop Staff Console',
+    portalName: 'Shop Staff Portal',
+    messages: MESSAGES,
+    notice: { errorTitle: 'Error' },
+    login: {
+      title: 'Sign in',
+      subtitle: 'Staff and administrators of the shop',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Login',
+      successTitle: 'Login Successful',
+      welcome: 'Welcome to the %{portal}',
+      failedTitle: 'Login Failed',
+      loadingSession: 'Loading your session…',
+    },
+    menu: { dashboard: 'Dashboard' },
+    userMenu: { profile: 'Profile', logout: 'Logout' },
+    profile: {
+      title: 'Profile',
+      fullName: 'Full Name',
+      role: 'Role',
+      status: 'Status',
+      email: 'Email',
+      close: 'Close',
+    },
+    roles: { admin: 'Staff', super_admin: 'Administrator' },
+    statuses: { active: 'Active', inactive: 'Inactive' },
+    dashboard: {
+      title: 'Dashboard',
+      welcome: 'Welcome, %{name}',
+      intro: 'Choose a screen from the menu to get started.',
+    },
+    error: { title: 'Sorry, something went wrong.', reload: 'Reload Page' },
+    accessDenied: {
+      title: 'Access denied',
+      message: 'Your role does not allow this page. Ask an administrator if you need it.',
+      back: 'Back to the dashboard',
+    },
+    list: {
+      search: 'Search',
+      slNo: 'SL No.',
+      actions: 'Actions',
+      edit: 'Edit',
+      delete: 'Delete',
+      jumpToPage: 'Go to page',
+      confirmDeleteTitle: 'Delete %{name}?',
+      confirmDeleteContent: 'This cannot be undone.',
+    },
+    form: { save: 'Save', cancel: 'Cancel' },
+  },
+  resources: {
+    staffs: {
+      name: 'Staff |||| Staffs',
+      fields: {
+        firstName: 'First Name',
+        lastName: 'Last Name',
+        fullName: 'Name',
+        email: 'Email',
+        password: 'Password',
+        role: 'Role',
+        status: 'Status',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      choices: {
+        role: { admin: 'Staff', super_admin: 'Administrator' },
+        status: { active: 'Active', inactive: 'Inactive' },
+      },
+      search: 'Search by name or email',
+      create: 'Add Staff',
+      edit: 'Edit Staff',
+      empty: 'No staff found',
+      notifications: {
+        created: 'Staff created successfully',
+        updated: 'Staff updated successfully',
+        deleted: 'Staff deleted successfully',
+        createFailed: 'Failed to create staff',
+        updateFailed: 'Failed to update staff',
+        deleteFailed: 'Failed to delete staff',
+        fetchFailed: 'Failed to fetch staff list',
+      },
+    },
+  },
+};
+
+export type ShopMessages = typeof en;
