@@ -1,0 +1,15 @@
+declare global {
+  interface Window {
+    /** Set by an optional deploy-time `/config.js`, to point the console at another backend. */
+    SHOP_CONFIG?: { apiBase?: string };
+  }
+}
+
+/** The API base every call goes to: deploy-time config, else build-time env, else '/api'. */
+export function apiBase(): string {
+  const configured =
+    (typeof window === 'undefined' ? undefined : window.SHOP_CONFIG?.apiBase) ||
+    (import.meta.env.VITE_API_BASE as string | undefined) ||
+    '/api';
+  return configured.replace(/\/+$/, '');
+}

@@ -1,0 +1,290 @@
+import { http as mock, HttpResponse, type DefaultBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDataProvider } from './dataProvider';
+import { createHttpClient } from './http';
+import { staffs } from './resources/staffs';
+import type { ResourceDeclaration, RouteTable } from './resources/types';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** A declaration as small as the interpreter needs; the names are not the app's. */
+function declare(name: string, routes?: RouteTable, search: string[] = []): ResourceDeclaration {
+  return { name: name as ResourceDeclaration['name'], icon: () => null, menu: { order: 1 }, routes, search, columns: [], inputs: [] };
+}
+
+const people = declare(
+  'people',
+  { list: 'GET /people', create: 'POST /people/new', update: 'PUT /people/edit/:id', delete: 'DELETE /people/remove/:id' },
+  ['firstName', 'lastName', 'email'],
+);
+const gadgets = declare('gadgets', { list: 'GET /stock/gadgets', listKey: 'items', one: 'GET /stock/gadgets/:id' });
+const readOnly = declare('readonly', { list: 'GET /readonly' });
+const widgets = declare('widgets'); // no routes: ra-data-simple-rest
+
+const PEOPLE = [
+  { _id: 'p1', firstName: 'Nimal', lastName: 'Perera', email: 'nimal@shop.lk', age: 40, status: 'active' },
+  { _id: 'p2', firstName: 'Kamal', lastName: 'Silva', email: 'kamal@shop.lk', age: 9, status: 'inactive' },
+  { _id: 'p3', firstName: 'amara', lastName: 'Fernando', email: 'amara@mail.lk', age: 100, status: 'active' },
+  { _id: 'p4', firstName: 'Sunil', lastName: 'Perera', email: 'sunil@mail.lk', status: 'active' },
+];
+
+function provider(resources = [people, gadgets, readOnly, widgets, staffs], cacheTtlMs?: number) {
+  const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
+  return createDataProvider({ http, resources, apiBase: '/api', cacheTtlMs });
+}
+
+/** Serves `answer` at GET /api<path> and counts the calls. */
+function serveList(path: string, answer: DefaultBodyType = PEOPLE) {
+  const served = { calls: 0 };
+  server.use(
+    mock.get(`*/api${path}`, () => {
+      served.calls += 1;
+      return HttpResponse.json(answer);
+    }),
+  );
+  return served;
+}
+
+/** Records every write call's method, path and body, answering `answer`. */
+function recordWrites(answer: DefaultBodyType = { message: 'Done' }) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  server.use(
+    mock.all('*/api/*', async ({ request }) => {
+      if (request.method === 'GET') return undefined;
+      const text = await request.text();
+      calls.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
+      return HttpResponse.json(answer);
+    }),
+  );
+  return calls;
+}
+
+const ids = (result: { data: { id: unknown }[] }) => result.data.map((record) => record.id);
+const list = (params: object = {}, resource = 'people') => provider().getList(resource, { filter: {}, ...params });
+
+describe('getList answer shapes (spec §7)', () => {
+  it.each([
+    ['a plain list', [{ _id: 'g1' }, { _id: 'g2' }], ['g1', 'g2']],
+    ['{data: [...]}', { data: [{ _id: 'g1' }] }, ['g1']],
+    ['{<listKey>: [...]}', { items: [{ _id: 'g1' }], total: 1 }, ['g1']],
+    ['{<resource name>: [...]}', { gadgets: [{ _id: 'g2' }] }, ['g2']],
+    ['an object with one list', { success: true, results: [{ _id: 'g3' }] }, ['g3']],
+    ['a single object', { _id: 'g9', name: 'Remote' }, ['g9']],
+    ['only a message', { message: 'No gadgets' }, []],
+    ['an empty data with a message', { data: null, message: 'No gadgets' }, []],
+  ])('reads %s', async (_shape, answer, expected) => {
+    serveList('/stock/gadgets', answer);
+    expect(ids(await list({}, 'gadgets'))).toEqual(expected);
+  });
+
+  it('copies _id to id and keeps _id', async () => {
+    serveList('/people');
+    const { data } = await list();
+    expect(data[0]).toMatchObject({ id: 'p1', _id: 'p1', firstName: 'Nimal' });
+  });
+
+  it('keeps an id the record already has', async () => {
+    serveList('/stock/gadgets', [{ id: 7, _id: 'other' }]);
+    expect(ids(await list({}, 'gadgets'))).toEqual([7]);
+  });
+});
+
+describe('getList in memory (the rules themselves: src/api/listQuery.test.ts)', () => {
+  it('searches the declared fields', async () => {
+    serveList('/people');
+    expect(ids(await list({ filter: { q: 'SHOP.LK' } }))).toEqual(['p1', 'p2']);
+  });
+
+  it('filters on an equal value', async () => {
+    serveList('/people');
+    expect(ids(await list({ filter: { status: 'inactive' } }))).toEqual(['p2']);
+  });
+
+  it('sorts on the asked field', async () => {
+    serveList('/people');
+    expect(ids(await list({ sort: { field: 'age', order: 'DESC' } }))).toEqual(['p3', 'p1', 'p2', 'p4']);
+  });
+
+  it('returns the asked page and the filtered total', async () => {
+    serveList('/people');
+    const result = await list({ filter: { status: 'active' }, sort: { field: 'firstName', order: 'ASC' }, pagination: { page: 2, perPage: 2 } });
+    expect(result).toMatchObject({ total: 3 });
+    expect(ids(result)).toEqual(['p4']);
+  });
+});
+
+describe('the collection cache', () => {
+  it('fetches once across pages, searches and sorts', async () => {
+    const served = serveList('/people');
+    const dataProvider = provider();
+    await dataProvider.getList('people', { filter: {}, pagination: { page: 1, perPage: 2 } });
+    await dataProvider.getList('people', { filter: { q: 'per' }, pagination: { page: 2, perPage: 2 } });
+    await dataProvider.getList('people', { filter: {}, sort: { field: 'age', order: 'DESC' } });
+    expect(served.calls).toBe(1);
+  });
+
+  it('shares one request between concurrent calls', async () => {
+    const served = serveList('/people');
+    const dataProvider = provider();
+    await Promise.all([1, 2, 3].map((page) => dataProvider.getList('people', { filter: {}, pagination: { page, perPage: 1 } })));
+    expect(served.calls).toBe(1);
+  });
+
+  it('fetches again once the time to live has passed', async () => {
+    const served = serveList('/people');
+    const dataProvider = provider(undefined, 10);
+    await dataProvider.getList('people', { filter: {} });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await dataProvider.getList('people', { filter: {} });
+    expect(served.calls).toBe(2);
+  });
+
+  it.each([
+    ['create', { data: { firstName: 'New' } }],
+    ['update', { id: 'p1', data: { firstName: 'Changed' }, previousData: PEOPLE[0] }],
+    ['delete', { id: 'p1', previousData: PEOPLE[0] }],
+  ] as const)('fetches again after a %s', async (verb, params) => {
+    const served = serveList('/people');
+    recordWrites();
+    const dataProvider = provider();
+    await dataProvider.getList('people', { filter: {} });
+    await (dataProvider[verb] as (resource: string, params: object) => Promise<unknown>)('people', params);
+    await dataProvider.getList('people', { filter: {} });
+    expect(served.calls).toBe(2);
+  });
+
+  it('fetches again after invalidate(resource)', async () => {
+    const served = serveList('/people');
+    const dataProvider = provider();
+    await dataProvider.getList('people', { filter: {} });
+    dataProvider.invalidate('people');
+    await dataProvider.getList('people', { filter: {} });
+    expect(served.calls).toBe(2);
+  });
+});
+
+describe('reading records', () => {
+  it('finds getOne in the collection when no route is declared', async () => {
+    serveList('/people');
+    const { data } = await provider().getOne('people', { id: 'p3' });
+    expect(data).toMatchObject({ id: 'p3', firstName: 'amara' });
+  });
+
+  it('rejects an unknown id with a 404', async () => {
+    serveList('/people');
+    await expect(provider().getOne('people', { id: 'nobody' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('calls the declared one route, unwrapping the answer', async () => {
+    server.use(mock.get('*/api/stock/gadgets/g%201', () => HttpResponse.json({ data: { _id: 'g 1', name: 'Remote' } })));
+    const { data } = await provider().getOne('gadgets', { id: 'g 1' });
+    expect(data).toMatchObject({ id: 'g 1', name: 'Remote' });
+  });
+
+  it('gives getMany the asked records from the collection', async () => {
+    serveList('/people');
+    expect(ids(await provider().getMany('people', { ids: ['p4', 'p2', 'absent'] }))).toEqual(['p2', 'p4']);
+  });
+
+  it('gives getManyReference the records whose target matches', async () => {
+    serveList('/people');
+    const result = await provider().getManyReference('people', {
+      target: 'lastName',
+      id: 'Perera',
+      filter: {},
+      sort: { field: 'firstName', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+    });
+    expect(ids(result)).toEqual(['p1', 'p4']);
+  });
+});
+
+describe('writing records', () => {
+  it.each([
+    ['create', { data: { firstName: 'New' } }, { method: 'POST', path: '/api/people/new', body: { firstName: 'New' } }],
+    ['update', { id: 'p/1', data: { firstName: 'X' }, previousData: {} }, { method: 'PUT', path: '/api/people/edit/p%2F1', body: { firstName: 'X' } }],
+    ['delete', { id: 'p1', previousData: PEOPLE[0] }, { method: 'DELETE', path: '/api/people/remove/p1', body: null }],
+  ] as const)('sends %s to exactly the declared method and path', async (verb, params, expected) => {
+    const calls = recordWrites();
+    await (provider()[verb] as (resource: string, params: object) => Promise<unknown>)('people', params);
+    expect(calls).toEqual([expected]);
+  });
+
+  it.each([
+    ['the record', { _id: 'n1', firstName: 'New' }],
+    ['{data: record}', { data: { _id: 'n1', firstName: 'New' } }],
+    ['{<singular>: record}', { message: 'Created', person: { _id: 'n1', firstName: 'New' } }],
+  ])('reads a create answered with %s', async (_shape, answer) => {
+    recordWrites(answer);
+    const { data } = await provider().create('people', { data: { firstName: 'New' } });
+    expect(data).toMatchObject({ id: 'n1', _id: 'n1', firstName: 'New' });
+  });
+
+  it('answers a create answered with only a message with what was sent and a temporary id', async () => {
+    recordWrites({ message: 'Staff created successfully' });
+    const { data } = await provider().create('people', { data: { firstName: 'New' } });
+    expect(data).toMatchObject({ firstName: 'New', id: expect.stringMatching(/^temporary-/) });
+  });
+
+  it('answers an update answered with only a message with the previous record and the changes', async () => {
+    recordWrites({ message: 'Updated' });
+    const { data } = await provider().update('people', { id: 'p1', data: { firstName: 'Changed' }, previousData: PEOPLE[0] });
+    expect(data).toMatchObject({ id: 'p1', firstName: 'Changed', lastName: 'Perera' });
+  });
+
+  it('resolves a delete with the previous record', async () => {
+    recordWrites();
+    const { data } = await provider().delete('people', { id: 'p1', previousData: { ...PEOPLE[0], id: 'p1' } });
+    expect(data).toMatchObject({ id: 'p1', firstName: 'Nimal' });
+  });
+
+  it('sends one call per id for deleteMany', async () => {
+    const calls = recordWrites();
+    const { data } = await provider().deleteMany('people', { ids: ['p1', 'p2'] });
+    expect([data, calls.map((call) => call.path)]).toEqual([['p1', 'p2'], ['/api/people/remove/p1', '/api/people/remove/p2']]);
+  });
+
+  it('rejects a verb whose route is not declared, naming it', async () => {
+    await expect(provider().create('readonly', { data: {} })).rejects.toThrow('The resource "readonly" declares no "create" route');
+  });
+});
+
+describe('the staffs declaration', () => {
+  it.each([
+    ['getList', () => provider().getList('staffs', { filter: {} }), 'GET /api/admins'],
+    ['create', () => provider().create('staffs', { data: { firstName: 'A' } }), 'POST /api/admins/create'],
+    ['update', () => provider().update('staffs', { id: 's1', data: {}, previousData: { id: 's1' } }), 'PUT /api/admins/edit/s1'],
+    ['delete', () => provider().delete('staffs', { id: 's1', previousData: { id: 's1' } }), 'DELETE /api/admins/delete/s1'],
+  ])('sends %s to the spec path', async (_verb, call, expected) => {
+    const seen: string[] = [];
+    server.use(
+      mock.all('*/api/*', ({ request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json([]);
+      }),
+    );
+    await call();
+    expect(seen).toEqual([expected]);
+  });
+});
+
+describe('resources without routes', () => {
+  it.each(['widgets', 'undeclared'])('sends %s to ra-data-simple-rest with the bearer header', async (name) => {
+    let seen: { search: URLSearchParams; range: string | null; auth: string | null } | undefined;
+    server.use(
+      mock.get(`*/api/${name}`, ({ request }) => {
+        seen = { search: new URL(request.url).searchParams, range: request.headers.get('Range'), auth: request.headers.get('Authorization') };
+        return HttpResponse.json([{ id: 3 }], { headers: { 'Content-Range': `${name} 10-10/11` } });
+      }),
+    );
+    const result = await provider().getList(name, { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 10 } });
+    expect(result).toEqual({ data: [{ id: 3 }], total: 11 });
+    expect(seen?.search.get('range')).toBe('[10,19]');
+    expect(seen?.range).toBe(`${name}=10-19`);
+    expect(seen?.auth).toBe('Bearer token-1');
+  });
+});

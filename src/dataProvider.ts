@@ -1,0 +1,148 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import {
+  combineDataProviders,
+  HttpError,
+  type CreateParams,
+  type DataProvider,
+  type DeleteManyParams,
+  type DeleteParams,
+  type GetListParams,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetOneParams,
+  type Identifier,
+  type UpdateManyParams,
+  type UpdateParams,
+} from 'react-admin';
+import { createCollectionCache } from './api/collectionCache';
+import { applyListQuery } from './api/listQuery';
+import { lastSegment, resolveRoute, type Route } from './api/routes';
+import { unwrapList, unwrapRecord } from './api/unwrap';
+import { MESSAGES } from './domain/messages';
+import type { HttpClient } from './http';
+import type { ResourceDeclaration, RouteTable, ShopRecord } from './resources/types';
+
+export { unwrapList, unwrapRecord } from './api/unwrap';
+
+export interface DataProviderOptions {
+  http: HttpClient;
+  resources: readonly ResourceDeclaration<any>[];
+  /** Where ra-data-simple-rest finds the resources that declare no routes. */
+  apiBase: string;
+  cacheTtlMs?: number;
+}
+
+export interface ShopDataProvider extends DataProvider {
+  /** Drop the cached collection of `resource` (every one without it), so the next list refetches. */
+  invalidate(resource?: string): void;
+}
+
+type Verb = keyof Omit<RouteTable, 'listKey'>;
+
+let temporaryIds = 0;
+
+/**
+ * Interprets each declaration's route table (DESIGN "Metadata-driven resources"): lists come
+ * whole from `routes.list`, are cached briefly and are filtered, sorted and paged here.
+ * Resources without routes go to ra-data-simple-rest at the same API base.
+ */
+export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_000 }: DataProviderOptions): ShopDataProvider {
+  const routed = new Map(resources.filter((r) => r.routes).map((r) => [r.name as string, r]));
+  const cache = createCollectionCache<ShopRecord[]>(cacheTtlMs);
+  const invalidate = (resource?: string) => cache.invalidate(resource);
+
+  const declarationOf = (resource: string) => routed.get(resource)!;
+  const routesOf = (resource: string) => declarationOf(resource).routes!;
+  const route = (resource: string, verb: Verb, id?: Identifier) => {
+    const spec = routesOf(resource)[verb];
+    if (!spec) throw new Error(`The resource "${resource}" declares no "${verb}" route`);
+    return resolveRoute(spec, id);
+  };
+  const listKeys = (resource: string) => {
+    const { listKey, list } = routesOf(resource);
+    return [listKey, resource, resource.split('/').pop(), lastSegment(list)].filter((key): key is string => !!key);
+  };
+  const read = ({ method, path }: Route) => http.request(method, path);
+  /** The whole collection, from the cache or one shared request. */
+  const collection = (resource: string) =>
+    cache.get(resource, async () => unwrapList(await read(route(resource, 'list')), listKeys(resource)));
+  /** Calls a write route; the resource's cached collection is dropped whatever the outcome. */
+  const write = async (resource: string, verb: Verb, id?: Identifier, body?: unknown) => {
+    try {
+      const { method, path } = route(resource, verb, id);
+      return await http.request(method, path, { body });
+    } finally {
+      invalidate(resource);
+    }
+  };
+  const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
+
+  const shopApi = {
+    async getList(resource: string, { filter, sort, pagination }: GetListParams) {
+      const records = await collection(resource);
+      return applyListQuery(records, { filter, sort, pagination }, declarationOf(resource).search);
+    },
+
+    async getOne(resource: string, { id }: GetOneParams) {
+      const record = routesOf(resource).one
+        ? unwrapRecord(await read(route(resource, 'one', id)))
+        : findIn(await collection(resource), id);
+      if (!record) throw new HttpError(MESSAGES.notFound, 404, { message: MESSAGES.notFound });
+      return { data: record };
+    },
+
+    async getMany(resource: string, { ids }: GetManyParams) {
+      const records = await collection(resource);
+      const wanted = new Set(ids.map(String));
+      return { data: records.filter((record) => wanted.has(String(record.id))) };
+    },
+
+    async getManyReference(resource: string, { target, id, filter, sort, pagination }: GetManyReferenceParams) {
+      const records = await collection(resource);
+      return applyListQuery(records, { filter: { ...filter, [target]: id }, sort, pagination }, declarationOf(resource).search);
+    },
+
+    async create(resource: string, { data }: CreateParams) {
+      const answer = await write(resource, 'create', undefined, data);
+      return { data: savedRecord(answer, data) };
+    },
+
+    async update(resource: string, { id, data, previousData }: UpdateParams) {
+      const answer = await write(resource, 'update', id, data);
+      return { data: savedRecord(answer, { ...previousData, ...data, id }) };
+    },
+
+    async updateMany(resource: string, { ids, data }: UpdateManyParams) {
+      for (const id of ids) await write(resource, 'update', id, data);
+      return { data: ids };
+    },
+
+    async delete(resource: string, { id, previousData }: DeleteParams) {
+      await write(resource, 'delete', id);
+      return { data: previousData ?? { id } };
+    },
+
+    async deleteMany(resource: string, { ids }: DeleteManyParams) {
+      for (const id of ids) await write(resource, 'delete', id);
+      return { data: ids };
+    },
+
+    invalidate,
+  } as ShopDataProvider; // records are ShopRecords; react-admin types them per call
+
+  // combineDataProviders routes custom methods by their first argument too: `invalidate()` without
+  // a resource lands on the REST side, so both sides carry the same function.
+  const restApi = { ...simpleRestProvider(apiBase, http.fetchJson), invalidate };
+
+  return combineDataProviders((resource) => (routed.has(resource) ? shopApi : restApi)) as ShopDataProvider;
+}
+
+/**
+ * The record a write answered (as itself, `{data}`, `{<singular>}`), over what was sent; an answer
+ * without a record (`{message}`) gives what was sent, with a temporary id on create.
+ */
+function savedRecord(answer: unknown, sent: Record<string, unknown>): ShopRecord {
+  const record = unwrapRecord(answer); // an answer with `_id` (even `{_id, message}`) counts as the record
+  if (record) return { ...sent, ...record } as ShopRecord;
+  return { ...sent, id: sent.id ?? `temporary-${++temporaryIds}` } as ShopRecord;
+}
