@@ -46,6 +46,10 @@ export const MESSAGES = {
   networkError: 'Cannot reach the server. Check the connection and try again.',
   notFound: 'Not found',
   requestTooLarge: 'Request body is too large',
+  // API server answers (spec §8 success notice wording for deletes)
+  staffDeleted: 'Staff deleted successfully',
+  malformedJson: 'The request body is not valid JSON',
+  internalError: 'Internal server error',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,82 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { installGuard } from './auth/guard';
+import type { Config } from './config';
+import { serveConsole } from './console';
+import type { Database } from './db/schema';
+import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
+import { routeModules } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database; destroyed when the app closes. */
+    db: Kysely<Database>;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Bodies are small forms; anything larger is a mistake or an attack. */
+const BODY_LIMIT = 100 * 1024;
+
+/**
+ * The whole server as a Fastify instance: security headers, `{ message }` errors, the
+ * guard, the API under /api and the built console at /. Tests call `app.inject`;
+ * index.ts calls `listen`. Closing the app destroys `db`.
+ */
+export function buildApp({ db, config, logger = false }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // Fastify coerces types by default ("5" for 5); a JSON API should refuse wrong types instead.
+    // Path ids are strings anyway; a later numeric query parameter declares a string pattern.
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Served over plain http on 127.0.0.1 by default; upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.register(rateLimit, { global: false });
+
+  installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
+  installGuard(app);
+
+  app.register(
+    async (api) => {
+      for (const routes of routeModules) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  serveConsole(app, config.consoleDir);
+  return app;
+}

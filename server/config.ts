@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstError } from '../src/domain/validation';
+import { MESSAGES } from '../src/domain/messages';
+import { staffCreateRules } from '../src/domain/staff';
+import { STANDARD_HASH_COST, type PasswordHashCost } from './auth/password';
+import { assertTokenLifetime } from './auth/tokens';
+
+export interface InitialAdmin {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** The SQLite file under `dataDir`. */
+  databaseFile: string;
+  jwtSecret: string;
+  /** jose duration of a session token; default a working day. */
+  jwtLifetime: string;
+  /** The super admin to create on an empty database instead of the demo accounts. */
+  initialAdmin: InitialAdmin | null;
+  /** Sign-in attempts per minute for one address and email. */
+  loginRateLimit: number;
+  /** The built console (Vite's `dist/`); served at `/` when it exists. */
+  consoleDir: string;
+  passwordHashCost: PasswordHashCost;
+  logLevel: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The server's settings from environment variables. Reads `env` rather than `process.env`
+ * so tests can pass their own; its one side effect is creating `DATA_DIR/jwt-secret`
+ * when no JWT_SECRET is given. Throws a readable error for any unusable value.
+ */
+export function loadConfig(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
+  const jwtLifetime = env.JWT_LIFETIME || '10h';
+  assertTokenLifetime(jwtLifetime);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    dataDir,
+    databaseFile: path.join(dataDir, 'shop.db'),
+    jwtSecret: env.JWT_SECRET ? checkedSecret(env.JWT_SECRET) : storedSecret(dataDir),
+    jwtLifetime,
+    initialAdmin: initialAdmin(env),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    consoleDir: path.join(ROOT, 'dist'),
+    passwordHashCost: STANDARD_HASH_COST,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got '${raw}')`);
+  }
+  return value;
+}
+
+function checkedSecret(secret: string): string {
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return secret;
+}
+
+/**
+ * The secret kept in DATA_DIR: generated on the first start and reused afterwards, so
+ * sessions survive restarts. Owner-only permissions, as it signs every session.
+ */
+function storedSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  if (!existsSync(file)) {
+    ensureDataDir(dataDir);
+    try {
+      // 'wx': if two processes start at once, the second reads the first one's secret.
+      writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${file} holds no usable secret; delete it to generate a new one`);
+  }
+  return secret;
+}
+
+/** Creates DATA_DIR owner-only (it holds password hashes and the signing secret) if missing. */
+export function ensureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
+
+function initialAdmin(env: Env): InitialAdmin | null {
+  if (!env.ADMIN_EMAIL) return null;
+  const admin = {
+    email: env.ADMIN_EMAIL.trim().toLowerCase(),
+    password: env.ADMIN_PASSWORD ?? '',
+    firstName: env.ADMIN_FIRST_NAME?.trim() || 'Shop',
+    lastName: env.ADMIN_LAST_NAME?.trim() || 'Owner',
+  };
+  if (!admin.password) throw new Error('ADMIN_PASSWORD is required when ADMIN_EMAIL is set');
+  // The same rules as the Add Staff form, so the owner's account is one the console accepts.
+  const problem = firstError(staffCreateRules, admin);
+  if (problem) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${MESSAGES[problem]}`);
+  return admin;
+}

@@ -1,0 +1,28 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '../src/domain/messages';
+
+/** The console's client-side routes (/staffs, /bills…) load index.html; the API's never do. */
+function isConsolePage(request: FastifyRequest, hasBuild: boolean): boolean {
+  const pathname = request.url.split('?')[0];
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  return hasBuild && !isApi && (request.method === 'GET' || request.method === 'HEAD');
+}
+
+/**
+ * Serves the built console from `consoleDir` (when it has been built) with an SPA
+ * fallback, and answers every other unknown path with a 404 `{ message }`.
+ * Returns whether the build exists.
+ */
+export function serveConsole(app: FastifyInstance, consoleDir: string): boolean {
+  const hasBuild = existsSync(path.join(consoleDir, 'index.html'));
+  if (hasBuild) app.register(fastifyStatic, { root: consoleDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isConsolePage(request, hasBuild)) return reply.sendFile('index.html');
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+  return hasBuild;
+}

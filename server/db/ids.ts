@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A new record id shaped like a MongoDB ObjectId (24 lowercase hex characters: 8 of
+ * seconds since 1970, then 16 random), because the shop's own backend uses ObjectIds and
+ * the console treats `_id` as such a string.
+ */
+export function newId(now: Date = new Date()): string {
+  const seconds = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
+  return seconds + randomBytes(8).toString('hex');
+}
+
+/** The current time as stored in every `createdAt` / `updatedAt` column. */
+export function timestamp(now: Date = new Date()): string {
+  return now.toISOString();
+}

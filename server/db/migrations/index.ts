@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as admins from './0001_admins';
+
+/**
+ * Every migration, in order. Listed by hand rather than found by scanning a folder, so
+ * the set is fixed at build time and works the same from source, bundles and tests.
+ * Add a migration: a new frozen file `000N_what.ts` and one line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_admins': admins,
+};

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from '../src/domain/messages';
+
+/** An answer a route chooses on purpose: `{ message }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/** One Ajv issue in words a person can act on, e.g. "firstName must be a string". */
+function describeIssue(issue: ValidationIssue, context: string): string {
+  const params = issue.params as Record<string, unknown>;
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || context;
+  switch (issue.keyword) {
+    case 'type': {
+      const types = String(params.type)
+        .split(',')
+        .filter((type) => type !== 'null');
+      return `${field} must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')}`;
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).filter((value) => value !== null);
+      return `${field} must be one of: ${allowed.join(', ')}`;
+    }
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'required':
+      return `${path ? `${path}.` : ''}${String(params.missingProperty)} is required`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+/** Status and message for any error; a stack trace or internal detail never reaches the client. */
+function answerFor(error: FastifyError): { statusCode: number; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error.validation?.length) {
+    const issue = describeIssue(error.validation[0], error.validationContext ?? 'request');
+    return { statusCode: 400, message: `${MESSAGES.invalidRequest}: ${issue}` };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: MESSAGES.requestTooLarge };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { statusCode: 400, message: MESSAGES.malformedJson };
+  }
+  // Fastify's own client errors (unsupported media type, prototype poisoning…) carry safe texts.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
+  return { statusCode: 500, message: MESSAGES.internalError };
+}
+
+/** Every error answers `{ message }`; only the unexpected ones (5xx) are logged. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const { statusCode, message } = answerFor(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    return reply.code(statusCode).send({ message });
+  });
+}
+
+/**
+ * Reads JSON bodies as Fastify does (rejecting prototype poisoning), but treats an empty
+ * body as no body: react-admin's fetchJson sends `Content-Type: application/json` on a
+ * DELETE without one, which Fastify would refuse with a 400.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const json = body.toString();
+    if (json === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, json, done);
+  });
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureDataDir, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase, type SeedReport } from './seed';
+
+function printSeeded(report: SeedReport): void {
+  if (report.kind === 'demo') {
+    console.log('Demo accounts created:');
+    for (const account of report.accounts) {
+      console.log(`  ${account.email} / ${account.password}  (${account.role}, ${account.fullName})`);
+    }
+    for (const note of report.notes) console.log(`  ${note}`);
+  } else if (report.kind === 'initialAdmin') {
+    console.log(`Super admin created: ${report.accounts[0]?.email} (password from ADMIN_PASSWORD)`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  ensureDataDir(config.dataDir);
+  const db = connectDatabase(config.databaseFile);
+  await migrateToLatest(db);
+  const seeded = await seedDatabase(db, config);
+
+  const app = buildApp({ db, config, logger: { level: config.logLevel } });
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      // Finish requests in flight, close the database, then leave.
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`Shop Staff Console running at http://${host}:${port}/`);
+  printSeeded(seeded);
+  if (!existsSync(path.join(config.consoleDir, 'index.html'))) {
+    console.warn(`The console is not built (${config.consoleDir} is missing): run npm run build`);
+  }
+}
+
+main().catch((error: unknown) => {
+  // Configuration and start-up problems are the operator's to fix: say what, not where.
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { isSuperAdminRole } from '../../src/domain/roles';
+import { staffCreateRules, staffEditRules } from '../../src/domain/staff';
+import { firstError } from '../../src/domain/validation';
+import { hashPassword } from '../auth/password';
+import { currentUser } from '../auth/guard';
+import { deleteAdmin, findAdminByEmail, findAdminById, insertAdmin, listAdmins, normalizeEmail, updateAdmin } from '../db/admins';
+import { isUniqueViolation } from '../db/connect';
+import type { Admin } from '../db/schema';
+import { HttpError } from '../errors';
+import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
+import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord } from '../schemas/staff';
+
+type IdParams = Infer<typeof idParams>;
+
+async function findOr404(app: FastifyInstance, id: string): Promise<Admin> {
+  const admin = await findAdminById(app.db, id);
+  if (!admin) throw new HttpError(404, MESSAGES.staffNotFound);
+  return admin;
+}
+
+/**
+ * Staff accounts (spec §2 Staffs, §7 /admins): super admins only, via the `staffs`
+ * permissions. A super admin account is never created, deleted or deactivated here.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/admins',
+    { preHandler: app.requireAccess('staffs', 'list'), schema: { response: { 200: arrayOf(staffRecord) } } },
+    async () => (await listAdmins(app.db)).map(toStaffRecord),
+  );
+
+  app.post<{ Body: Infer<typeof staffCreateBody> }>(
+    '/admins/create',
+    {
+      preHandler: app.requireAccess('staffs', 'create'),
+      schema: { body: staffCreateBody, response: { 201: staffRecord } },
+    },
+    async (request, reply) => {
+      const input = cleanInput(request.body, ['password']);
+      const problem = firstError(staffCreateRules, input);
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      // Spec §5: role fixed to admin on create; absent means admin.
+      if (input.role !== undefined && input.role !== 'admin') throw new HttpError(400, MESSAGES.roleFixedOnCreate);
+      // staffCreateRules passed, so names, email and password are present.
+      const email = normalizeEmail(input.email as string);
+      if (await findAdminByEmail(app.db, email)) throw new HttpError(409, MESSAGES.emailTaken);
+
+      const passwordHash = await hashPassword(input.password as string, app.config.passwordHashCost);
+      try {
+        const admin = await insertAdmin(app.db, {
+          firstName: input.firstName as string,
+          lastName: input.lastName as string,
+          email,
+          passwordHash,
+          role: 'admin',
+          createdByName: currentUser(request).fullName,
+        });
+        return reply.code(201).send(toStaffRecord(admin));
+      } catch (error) {
+        // A concurrent create of the same email got in between the check and the insert.
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: Infer<typeof staffEditBody> }>(
+    '/admins/edit/:id',
+    {
+      preHandler: app.requireAccess('staffs', 'edit'),
+      schema: { params: idParams, body: staffEditBody, response: { 200: staffRecord } },
+    },
+    async (request) => {
+      const stored = await findOr404(app, request.params.id);
+      const input = cleanInput(request.body);
+      // Email is read-only on edit: absent means unchanged, so rules see the stored one.
+      const problem = firstError(staffEditRules, { ...input, email: input.email ?? stored.email });
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (input.email !== undefined && normalizeEmail(input.email) !== stored.email) {
+        throw new HttpError(400, MESSAGES.emailNotChangeable);
+      }
+      if (input.role !== undefined && input.role !== stored.role) throw new HttpError(400, MESSAGES.roleNotChangeable);
+      if (input.status !== undefined && input.status !== stored.status && isSuperAdminRole(stored.role)) {
+        throw new HttpError(400, MESSAGES.superAdminStatusFixed);
+      }
+
+      const updated = await updateAdmin(app.db, stored.id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        status: input.status,
+        updatedByName: currentUser(request).fullName,
+      });
+      if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);
+      return toStaffRecord(updated);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/admins/delete/:id',
+    {
+      preHandler: app.requireAccess('staffs', 'delete'),
+      schema: { params: idParams, response: { 200: staffDeletedAnswer } },
+    },
+    async (request) => {
+      const stored = await findOr404(app, request.params.id);
+      if (isSuperAdminRole(stored.role)) throw new HttpError(409, MESSAGES.superAdminNotDeletable);
+      if (!(await deleteAdmin(app.db, stored.id))) throw new HttpError(404, MESSAGES.staffNotFound);
+      return { message: MESSAGES.staffDeleted, _id: stored.id };
+    },
+  );
+}

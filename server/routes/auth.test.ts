@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
+import { DEMO_ACCOUNTS } from '../seed';
+import { buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD, STAFF_RECORD_KEYS } from '../test/helpers';
+
+const owner = DEMO_ACCOUNTS.owner;
+
+describe('POST /api/auth/login', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers a token and the public staff record for the right email and password', async () => {
+    const response = await postLogin(app, { email: owner.email, password: owner.password });
+
+    expect(response.statusCode).toBe(200);
+    const { token, user } = response.json();
+    expect(Object.keys(user).sort()).toEqual(STAFF_RECORD_KEYS);
+    expect(user).toMatchObject({ email: owner.email, firstName: 'Owner', lastName: 'Demo', role: 'super_admin', status: 'active' });
+    expect(decodeJwt(token).sub).toBe(user._id);
+  });
+
+  it('issues a token that expires after a working day (JWT_LIFETIME 10h)', async () => {
+    const response = await postLogin(app, { email: owner.email, password: owner.password });
+
+    const { exp, iat } = decodeJwt(response.json().token);
+    expect(exp! - iat!).toBe(10 * 3600);
+  });
+
+  it('never answers the password or its hash', async () => {
+    const response = await postLogin(app, { email: owner.email, password: owner.password });
+
+    expect(response.body).not.toMatch(/password|argon2|owner123/i);
+  });
+
+  it('accepts the email in any case and with surrounding spaces', async () => {
+    const response = await postLogin(app, { email: '  OWNER@Shop.Test ', password: owner.password });
+
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { email: owner.email, password: 'wrong-password' }],
+    ['an unknown email', { email: 'nobody@shop.test', password: owner.password }],
+  ])('refuses %s with 401 and the same message', async (_case, credentials) => {
+    const response = await postLogin(app, credentials);
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
+  });
+
+  it('refuses an inactive account with 403 once the password is right', async () => {
+    const ownerToken = await loginAs(app, 'owner');
+    const staff = await createStaff(app, ownerToken);
+    await call(app, 'PUT', `/api/admins/edit/${staff._id}`, { token: ownerToken, body: { ...staff, status: 'inactive' } });
+
+    const response = await postLogin(app, { email: staff.email, password: STAFF_PASSWORD });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.accountInactive });
+  });
+
+  it('answers an inactive account with a wrong password like any wrong password', async () => {
+    const ownerToken = await loginAs(app, 'owner');
+    const staff = await createStaff(app, ownerToken);
+    await call(app, 'PUT', `/api/admins/edit/${staff._id}`, { token: ownerToken, body: { ...staff, status: 'inactive' } });
+
+    const response = await postLogin(app, { email: staff.email, password: 'wrong-password' });
+
+    expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
+  });
+
+  it.each([
+    ['no email', { password: 'owner123' }, MESSAGES.loginEmailRequired],
+    ['an empty email', { email: '  ', password: 'owner123' }, MESSAGES.loginEmailRequired],
+    ['an invalid email', { email: 'owner-at-shop', password: 'owner123' }, MESSAGES.loginEmailInvalid],
+    ['no password', { email: owner.email }, MESSAGES.loginPasswordRequired],
+    ['a null password', { email: owner.email, password: null }, MESSAGES.loginPasswordRequired],
+    ['a short password', { email: owner.email, password: '12345' }, MESSAGES.loginPasswordMin],
+  ])('refuses %s with 400 and the spec message', async (_case, body, message) => {
+    const response = await postLogin(app, body);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a non-string email with 400', async () => {
+    const response = await postLogin(app, { email: 42, password: 'owner123' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: `${MESSAGES.invalidRequest}: email must be a string` });
+  });
+});
+
+describe('login rate limit', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ loginRateLimit: 3 });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 once LOGIN_RATE_LIMIT attempts for one email were made within a minute', async () => {
+    const attempt = () => postLogin(app, { email: owner.email, password: 'wrong-password' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+
+    const response = await attempt();
+
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ message: MESSAGES.tooManyLogins });
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts each email separately, so one person cannot lock out the others', async () => {
+    const attempt = () => postLogin(app, { email: 'someone@shop.test', password: 'wrong-password' });
+    for (let i = 0; i < 3; i += 1) await attempt();
+
+    const response = await postLogin(app, { email: DEMO_ACCOUNTS.staff.email, password: DEMO_ACCOUNTS.staff.password });
+
+    expect(response.statusCode).toBe(200);
+  });
+});

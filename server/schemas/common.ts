@@ -1,0 +1,72 @@
+/**
+ * Small JSON-schema builders that also carry the TypeScript type of what they accept, so
+ * a route's body type is derived from its schema (`Infer<typeof body>`) and never written
+ * twice. Schemas check TYPES and sane sizes only: presence and format are the domain
+ * rules' job, so users read the spec's wording rather than a validator's.
+ */
+
+declare const accepts: unique symbol;
+
+/** A JSON schema whose valid values have type `T` (`T` exists for the type checker only). */
+export type Schema<T> = { readonly [accepts]: T } & Readonly<Record<string, unknown>>;
+
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+const schema = <T>(json: Record<string, unknown>) => json as Schema<T>;
+
+/** Limits far above any real name or email, low enough that nobody stores a novel. */
+export const LIMITS = { name: 100, email: 254, password: 256, id: 64, word: 50 } as const;
+
+/** An input string; null is accepted and means "none", like ''. */
+export const text = (maxLength: number) => schema<string | null>({ type: ['string', 'null'], maxLength });
+
+/** An input that must be one of `values` (or null / absent for none). */
+export const oneOf = <const V extends readonly string[]>(values: V) =>
+  schema<V[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
+
+/** An output string, always present. */
+export const string = schema<string>({ type: 'string' });
+/** An output string or null. */
+export const nullableString = schema<string | null>({ type: ['string', 'null'] });
+/** An output limited to `values`. */
+export const enumOf = <const V extends readonly string[]>(values: V) => schema<V[number]>({ type: 'string', enum: values });
+
+type Properties = Record<string, Schema<unknown>>;
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+type ObjectOf<P extends Properties, R extends keyof P> = Simplify<
+  { [K in R]: Infer<P[K]> } & { [K in Exclude<keyof P, R>]?: Infer<P[K]> }
+>;
+
+/**
+ * An object with these properties; only `required` ones must be present. Unknown
+ * properties are dropped (Fastify's Ajv runs with removeAdditional), not refused, so a
+ * client sending a whole record (with `_id`, `createdAt`…) still succeeds.
+ */
+export const object = <P extends Properties, R extends keyof P & string = never>(
+  properties: P,
+  required: readonly R[] = [],
+) => schema<ObjectOf<P, R>>({ type: 'object', properties, required, additionalProperties: false });
+
+export const arrayOf = <T>(items: Schema<T>) => schema<T[]>({ type: 'array', items });
+
+/** `/:id` route parameters. Any string: an id that matches nothing is a 404, not a 400. */
+export const idParams = object({ id: schema<string>({ type: 'string', minLength: 1, maxLength: LIMITS.id }) }, ['id']);
+
+/** `{ message }`: every error, and confirmations such as a delete's. */
+export const messageAnswer = object({ message: string }, ['message']);
+
+type Cleaned<T> = { [K in keyof T]?: Exclude<T[K], null> };
+
+/**
+ * Request input as the rules expect it: strings trimmed, and '' or null turned into
+ * absent (spec: an optional field sent empty means none). `untrimmed` fields, such as
+ * passwords, keep their exact characters.
+ */
+export function cleanInput<T extends object>(input: T, untrimmed: readonly (keyof T)[] = []): Cleaned<T> {
+  const cleaned: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const kept = typeof value === 'string' && !untrimmed.includes(key as keyof T) ? value.trim() : value;
+    if (kept !== null && kept !== undefined && kept !== '') cleaned[key] = kept;
+  }
+  return cleaned as Cleaned<T>;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { buildApp } from '../app';
+import { TEST_HASH_COST } from '../auth/password';
+import type { Config } from '../config';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { StaffRecord } from '../schemas/staff';
+import { DEMO_ACCOUNTS, seedDatabase } from '../seed';
+
+export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
+/** The exact keys of a public staff record: anything else (a password, a hash) is a leak. */
+export const STAFF_RECORD_KEYS = [
+  '_id',
+  'createdAt',
+  'createdByName',
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+  'status',
+  'updatedAt',
+  'updatedByName',
+];
+
+/** Settings for an app on in-memory SQLite: fast hashing, no console build, no real rate limit. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: os.tmpdir(),
+    databaseFile: IN_MEMORY,
+    jwtSecret: TEST_SECRET,
+    jwtLifetime: '10h',
+    initialAdmin: null,
+    loginRateLimit: 1000,
+    consoleDir: path.join(os.tmpdir(), 'shop-console-not-built'),
+    passwordHashCost: TEST_HASH_COST,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * A migrated, seeded (demo accounts) app on its own in-memory database. `extend` may add
+ * routes before the app is sealed, e.g. one that throws. Close it in afterAll.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const config = testConfig(overrides);
+  const db = connectDatabase(IN_MEMORY);
+  await migrateToLatest(db);
+  await seedDatabase(db, config);
+  const app = buildApp({ db, config });
+  extend?.(app);
+  await app.ready();
+  return app;
+}
+
+export type DemoUser = keyof typeof DEMO_ACCOUNTS;
+
+/** POST /api/auth/login with any body. */
+export function postLogin(app: FastifyInstance, body: unknown): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: body as InjectOptions['payload'] });
+}
+
+/** Signs in through the real route and returns the token. */
+export async function loginAs(app: FastifyInstance, who: DemoUser | { email: string; password: string }): Promise<string> {
+  const { email, password } = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
+  const response = await postLogin(app, { email, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+/** One API call as `token`'s user (none for anonymous). */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body as InjectOptions['payload'],
+  });
+}
+
+let staffSequence = 0;
+
+/** The password of every staff member made by buildStaffInput unless overridden. */
+export const STAFF_PASSWORD = 'secret1';
+
+/** A valid Add Staff payload with a fresh email; override what the test is about. */
+export function buildStaffInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  staffSequence += 1;
+  return {
+    firstName: 'Nimal',
+    lastName: 'Perera',
+    email: `nimal.${staffSequence}@shop.test`,
+    password: STAFF_PASSWORD,
+    role: 'admin',
+    ...overrides,
+  };
+}
+
+/** Creates a staff member through POST /api/admins/create as `ownerToken`'s user. */
+export async function createStaff(
+  app: FastifyInstance,
+  ownerToken: string,
+  overrides: Record<string, unknown> = {},
+): Promise<StaffRecord> {
+  const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput(overrides) });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as StaffRecord;
+}
+
+/** The stored record of a demo account, from the list. */
+export async function demoRecord(app: FastifyInstance, ownerToken: string, who: DemoUser): Promise<StaffRecord> {
+  const list = (await call(app, 'GET', '/api/admins', { token: ownerToken })).json() as StaffRecord[];
+  const record = list.find((staff) => staff.email === DEMO_ACCOUNTS[who].email);
+  if (!record) throw new Error(`demo account ${who} is missing`);
+  return record;
+}
