@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { AccessDeniedPage } from './custom/AccessDeniedPage';
 import { Dashboard } from './custom/Dashboard';
 import { ErrorPage } from './custom/ErrorPage';
@@ -9,7 +9,8 @@ import { RedirectToRoot } from './custom/RedirectToRoot';
 import { NOTICE_DURATION_MS } from './engine/notices';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ShopLayout } from './layout/ShopLayout';
-import { authProvider, dataProvider } from './providers';
+import * as defaultProviders from './providers';
+import type { createProviders } from './providers';
 import { registry } from './resources/registry';
 import { theme } from './theme';
 
@@ -21,15 +22,23 @@ const ShopNotification = () => (
   <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={NOTICE_DURATION_MS} />
 );
 
-export function App() {
+interface AppProps {
+  /** Tests pass providers of their own; the app uses the module-level ones. */
+  providers?: Pick<ReturnType<typeof createProviders>, 'authProvider' | 'dataProvider'>;
+}
+
+export function App({ providers = defaultProviders }: AppProps) {
+  // Real paths (/staffs, /login) rather than react-admin's default hash URLs: the spec names
+  // them, and the server answers index.html for any non-API path.
   return (
+    <BrowserRouter>
     <Admin
       disableTelemetry
       requireAuth
       title="app.title"
       theme={theme}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
+      dataProvider={providers.dataProvider}
+      authProvider={providers.authProvider}
       i18nProvider={i18nProvider}
       layout={ShopLayout}
       loginPage={LoginPage}
@@ -53,5 +62,6 @@ export function App() {
         <Route path="/dashboard" element={<Dashboard />} />
       </CustomRoutes>
     </Admin>
+    </BrowserRouter>
   );
 }

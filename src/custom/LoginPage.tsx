@@ -75,7 +75,8 @@ export function LoginPage() {
             <TextInput
               source="email"
               label="app.login.email"
-              type="email"
+              // No type="email": the browser's own check would hide the spec's message.
+              inputMode="email"
               autoComplete="username"
               fullWidth
               autoFocus

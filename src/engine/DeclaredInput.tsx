@@ -39,7 +39,8 @@ export function DeclaredInput({ resource, input, mode }: Props) {
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'email':
-      return <TextInput {...common} type="email" autoComplete="off" />;
+      // inputMode, not type="email": the browser's own check would hide the spec's message.
+      return <TextInput {...common} inputMode="email" autoComplete="off" />;
     case 'money':
       return <NumberInput {...common} min={0} step={0.01} />;
     case 'integer':

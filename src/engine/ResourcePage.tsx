@@ -1,4 +1,5 @@
-import { useCreatePath } from 'react-admin';
+import { Loading, useCanAccess, useCreatePath } from 'react-admin';
+import { AccessDeniedPage } from '../custom/AccessDeniedPage';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { ResourceList } from './ResourceList';
@@ -16,6 +17,10 @@ export default function ResourcePage() {
   const createPath = useCreatePath();
   const close = () => navigate(createPath({ resource: declaration.name, type: 'list' }));
   const segment = rest.split('/')[0];
+  // Decide before anything renders, so a role without access sends no request at all.
+  const { canAccess, isPending } = useCanAccess({ resource: declaration.name, action: 'list' });
+  if (isPending) return <Loading />;
+  if (!canAccess) return <AccessDeniedPage />;
 
   const ListScreen = declaration.components?.list ?? ResourceList;
   return (

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu } from 'react-admin';
+import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { ProfileMenuItem } from './ProfileDialog';
 import { ShopMenu } from './ShopMenu';
 
+// Named after the user, so the button reads as their name on every screen width.
 function ShopUserMenu() {
+  const { identity } = useGetIdentity();
   return (
-    <UserMenu>
+    <UserMenu label={identity?.fullName || 'app.userMenu.profile'}>
       <ProfileMenuItem />
       <Logout />
     </UserMenu>

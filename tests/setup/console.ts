@@ -1,6 +1,29 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Whole-app renders (auth check, lazy screens) take longer than the 1 s default on a
+// loaded 2-core machine; findBy/waitFor still fail fast when the outcome is wrong.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no layout: answer media queries as a 1280 px wide desktop would, so screens
+// render their desktop variant (e.g. the top bar shows the user's name, not an icon).
+const DESKTOP_WIDTH = 1280;
+window.matchMedia = (query: string) => {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const matches = (!min || DESKTOP_WIDTH >= Number(min[1])) && (!max || DESKTOP_WIDTH <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
+};
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { owner } from '../../tests/support/builders';
+import { fakeToken } from '../../tests/support/fakeToken';
+import { renderApp } from '../../tests/support/renderApp';
+import { setupApi } from '../../tests/support/server';
+
+const api = setupApi();
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: 'Login' });
+  if (email) await user.type(await screen.findByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('Login page (spec §5, §8)', () => {
+  it.each([
+    ['', '', ['Please input your email!', 'Please input your password!']],
+    ['owner', 'owner123', ['Please enter a valid email!']],
+    ['owner@shop.test', '12345', ['Password must be at least 6 characters!']],
+  ])('shows the validation messages for %j / %j and calls nothing', async (email, password, messages) => {
+    let calls = 0;
+    api.use(http.post('*/api/auth/login', () => (calls++, HttpResponse.json({}))));
+    renderApp({ path: '/login' });
+    await fillAndSubmit(email, password);
+    for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('signs in, welcomes the user and goes to the dashboard', async () => {
+    api.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        const body = (await request.json()) as { email: string; password: string };
+        expect(body).toEqual({ email: 'owner@shop.test', password: 'owner123' });
+        return HttpResponse.json({ token: fakeToken({ role: 'super_admin' }), user: owner });
+      }),
+    );
+    renderApp({ path: '/login' });
+    await fillAndSubmit('owner@shop.test', 'owner123');
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to the Shop Staff Portal')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Welcome, Owner Demo')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeTruthy();
+  });
+
+  it("shows the server's message in an alert and a notice titled 'Login Failed'", async () => {
+    api.use(http.post('*/api/auth/login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    renderApp({ path: '/login' });
+    await fillAndSubmit('owner@shop.test', 'wrong-pass');
+    await waitFor(() => expect(screen.getAllByText('Login Failed')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert').filter((node) => within(node).queryByText('Login Failed'))) {
+      expect(within(alert).getByText('Invalid email or password')).toBeInTheDocument();
+    }
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    api.use(http.post('*/api/auth/login', () => new HttpResponse(null, { status: 500 })));
+    renderApp({ path: '/login' });
+    await fillAndSubmit('owner@shop.test', 'owner123');
+    expect((await screen.findAllByText('Login failed')).length).toBeGreaterThan(0);
+  });
+
+  it("says 'An unexpected error occurred' when the server cannot be reached", async () => {
+    api.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    renderApp({ path: '/login' });
+    await fillAndSubmit('owner@shop.test', 'owner123');
+    expect((await screen.findAllByText('An unexpected error occurred')).length).toBeGreaterThan(0);
+  });
+
+  it('sends a signed-out visitor of a protected page to /login', async () => {
+    renderApp({ path: '/staffs' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('sends an already signed-in user onward to the dashboard', async () => {
+    renderApp({ user: owner, path: '/login' });
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+});

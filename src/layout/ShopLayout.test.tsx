@@ -1,0 +1,97 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { owner, staffUser } from '../../tests/support/builders';
+import { fakeStaffApi } from '../../tests/support/fakeStaffApi';
+import { renderApp } from '../../tests/support/renderApp';
+import { setupApi } from '../../tests/support/server';
+import { ErrorPage } from '../custom/ErrorPage';
+import { I18nContextProvider } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
+
+const api = setupApi();
+
+const menuItems = async () => {
+  const menu = await screen.findByRole('menu');
+  await within(menu).findByText('Dashboard');
+  return menu;
+};
+
+describe('Side menu by role (spec §2, §6)', () => {
+  it('shows the product title and every item to the owner', async () => {
+    api.use(...fakeStaffApi([owner]).handlers);
+    renderApp({ user: owner, path: '/dashboard' });
+    const menu = await menuItems();
+    expect(await within(menu).findByText('Staffs')).toBeInTheDocument();
+    expect(screen.getAllByText('Shop Staff Console').length).toBeGreaterThan(0);
+  });
+
+  it('hides Staffs from staff members', async () => {
+    renderApp({ user: staffUser, path: '/dashboard' });
+    const menu = await menuItems();
+    await screen.findByText('Welcome, Staff Demo');
+    expect(within(menu).queryByText('Staffs')).not.toBeInTheDocument();
+  });
+
+  it('treats a `userType: superadmin` record as an administrator', async () => {
+    api.use(...fakeStaffApi([owner]).handlers);
+    renderApp({ user: { ...staffUser, role: undefined, userType: 'superadmin' } as never, path: '/dashboard' });
+    expect(await within(await menuItems()).findByText('Staffs')).toBeInTheDocument();
+  });
+});
+
+describe('Top bar (spec §2)', () => {
+  it("shows the user's full name and a Profile popup with role label, status and email", async () => {
+    renderApp({ user: staffUser, path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Staff Demo/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Staff Demo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Staff')).toBeInTheDocument();
+    expect(within(dialog).getByText('Active')).toBeInTheDocument();
+    expect(within(dialog).getByText('staff@shop.test')).toBeInTheDocument();
+  });
+
+  it('labels a super admin Administrator', async () => {
+    renderApp({ user: owner, path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Owner Demo/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(within(await screen.findByRole('dialog')).getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it('logs out: the session is cleared and the login page shows', async () => {
+    renderApp({ user: owner, path: '/dashboard' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Owner Demo/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+});
+
+describe('Routing (spec §2)', () => {
+  it('sends an unknown path to the root, which shows the dashboard', async () => {
+    renderApp({ user: owner, path: '/no/such/page' });
+    expect(await screen.findByText('Welcome, Owner Demo')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});
+
+describe('Error page (spec §2)', () => {
+  it("says 'Sorry, something went wrong.' and reloads on request", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <ErrorPage />
+      </I18nContextProvider>,
+    );
+    expect(screen.getByText('Sorry, something went wrong.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(reload).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+});

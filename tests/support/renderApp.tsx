@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { App } from '../../src/App';
+import { createProviders } from '../../src/providers';
+import { registry } from '../../src/resources/registry';
+import { SESSION_KEYS } from '../../src/session';
+import { fakeToken } from './fakeToken';
+
+interface Options {
+  /** Signed in as this user (the login answer's `user`), or signed out when omitted. */
+  user?: { _id?: string; role?: string };
+  path?: string;
+}
+
+/**
+ * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`.
+ * Providers are made per test so a stored session is read fresh.
+ */
+export function renderApp({ user, path = '/' }: Options = {}) {
+  if (user) {
+    localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }));
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  }
+  window.history.pushState({}, '', path);
+  const providers = createProviders({
+    apiBase: '/api',
+    resources: registry,
+    redirect: (to) => window.history.pushState({}, '', to),
+  });
+  return { ...render(<App providers={providers} />), providers };
+}
