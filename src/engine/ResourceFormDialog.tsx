@@ -1,22 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton, useTranslate } from 'react-admin';
-import type { FormMode } from '../resources/types';
+import type { DialogProps } from '../resources/types';
 import { DeclaredInput } from './DeclaredInput';
 import { serverMessage, useNotice } from './notices';
 import { useDeclaration } from './useDeclaration';
-
-interface Props {
-  mode: FormMode;
-  /** The record id when editing. */
-  id?: string;
-  onClose: () => void;
-}
 
 /**
  * The add / edit dialog of a declared resource. Saving is pessimistic: the dialog stays
  * open with the user's input until the server has accepted it, so a refusal loses nothing.
  */
-export function ResourceFormDialog({ mode, id, onClose }: Props) {
+export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();

@@ -22,14 +22,19 @@ export default function ResourcePage() {
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDeniedPage />;
 
-  const ListScreen = declaration.components?.list ?? ResourceList;
+  const { list: ListScreen = ResourceList, create: CreateDialog, edit: EditDialog } = declaration.components ?? {};
   return (
     <>
       <ListScreen />
-      {segment === 'create' && <ResourceFormDialog mode="create" onClose={close} />}
-      {segment && segment !== 'create' && (
-        <ResourceFormDialog key={segment} mode="edit" id={decodeURIComponent(segment)} onClose={close} />
-      )}
+      {segment === 'create' &&
+        (CreateDialog ? <CreateDialog mode="create" onClose={close} /> : <ResourceFormDialog mode="create" onClose={close} />)}
+      {segment &&
+        segment !== 'create' &&
+        (EditDialog ? (
+          <EditDialog key={segment} mode="edit" id={decodeURIComponent(segment)} onClose={close} />
+        ) : (
+          <ResourceFormDialog key={segment} mode="edit" id={decodeURIComponent(segment)} onClose={close} />
+        ))}
     </>
   );
 }

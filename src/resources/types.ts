@@ -37,11 +37,26 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   deleteBlockedBy?: (record: R) => MessageKey | undefined;
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
-  /** Replace any generic screen part with a lazily loaded component of the resource's own. */
-  components?: Partial<Record<'list' | 'create' | 'edit', LazyExoticComponent<ComponentType>>>;
+  /**
+   * Replace a generic screen part with a lazily loaded component of the resource's own:
+   * the list, or the create / edit dialog (which receives the same props as the generic one).
+   */
+  components?: {
+    list?: LazyExoticComponent<ComponentType>;
+    create?: LazyExoticComponent<ComponentType<DialogProps>>;
+    edit?: LazyExoticComponent<ComponentType<DialogProps>>;
+  };
 }
 
 export type FormMode = 'create' | 'edit';
+
+/** What the create / edit dialog of a resource receives. */
+export interface DialogProps {
+  mode: FormMode;
+  /** The record id when editing. */
+  id?: string;
+  onClose: () => void;
+}
 
 /** Every record the shop's API answers carries `_id`; the dataProvider copies it to `id`. */
 export interface ShopRecord {
