@@ -24,6 +24,9 @@ export const MESSAGES = {
   nicInvalid: 'NIC must be 9 digits + V/v/X (e.g. 987654321V) or 12 digits',
   nicRequired: 'Please enter NIC number',
   cardNumberRequired: 'Please enter card number',
+  phoneTaken: 'A customer with this phone number already exists',
+  customerNotFound: 'Customer not found',
+  agentNotFound: 'Agent not found',
   // Role rules the server enforces (spec §6) and their server-side companions
   superAdminNotDeletable: 'Super admins cannot be deleted',
   superAdminStatusFixed: 'Super admin status cannot be changed',
