@@ -6,6 +6,7 @@ import { Dashboard } from './custom/Dashboard';
 import { ErrorPage } from './custom/ErrorPage';
 import { LoginPage } from './custom/LoginPage';
 import { RedirectToRoot } from './custom/RedirectToRoot';
+import { HttpContext } from './engine/HttpContext';
 import { NOTICE_DURATION_MS } from './engine/notices';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ShopLayout } from './layout/ShopLayout';
@@ -24,13 +25,14 @@ const ShopNotification = () => (
 
 interface AppProps {
   /** Tests pass providers of their own; the app uses the module-level ones. */
-  providers?: Pick<ReturnType<typeof createProviders>, 'authProvider' | 'dataProvider'>;
+  providers?: ReturnType<typeof createProviders>;
 }
 
 export function App({ providers = defaultProviders }: AppProps) {
   // Real paths (/staffs, /login) rather than react-admin's default hash URLs: the spec names
   // them, and the server answers index.html for any non-API path.
   return (
+    <HttpContext.Provider value={providers.http}>
     <BrowserRouter>
     <Admin
       disableTelemetry
@@ -63,5 +65,6 @@ export function App({ providers = defaultProviders }: AppProps) {
       </CustomRoutes>
     </Admin>
     </BrowserRouter>
+    </HttpContext.Provider>
   );
 }

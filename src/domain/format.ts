@@ -35,6 +35,10 @@ export function formatMoney(value: number | string | null | undefined): string {
 }
 
 /** The name a person is shown by: first and last name, trimmed. */
-export function fullName(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
-  return [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim();
+export function fullName(person: object | null | undefined): string {
+  const { firstName, lastName } = (person ?? {}) as { firstName?: unknown; lastName?: unknown };
+  return [firstName, lastName]
+    .filter((part) => typeof part === 'string' && part.trim())
+    .join(' ')
+    .trim();
 }

@@ -41,6 +41,8 @@ export function DeclaredInput({ resource, input, mode }: Props) {
     case 'email':
       // inputMode, not type="email": the browser's own check would hide the spec's message.
       return <TextInput {...common} inputMode="email" autoComplete="off" />;
+    case 'phone':
+      return <TextInput {...common} inputMode="tel" autoComplete="off" />;
     case 'money':
       return <NumberInput {...common} min={0} step={0.01} />;
     case 'integer':

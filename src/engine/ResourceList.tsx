@@ -12,12 +12,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ColumnDeclaration } from '../resources/types';
 import { columnLabel, renderCell } from './columnRenderers';
 import { ListPagination } from './ListPagination';
 import { useNotice } from './notices';
 import { RowActions } from './RowActions';
 import { useDeclaration } from './useDeclaration';
+import { useGrants } from './useGrants';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -45,13 +45,6 @@ function CreateAction() {
   );
 }
 
-/** A column shown only when the declaration's access rule allows it. */
-function useVisibleColumns(resource: string, columns: readonly ColumnDeclaration[]) {
-  const { canAccess: audit } = useCanAccess({ resource, action: 'audit' });
-  const { canAccess: cost } = useCanAccess({ resource, action: 'cost' });
-  const granted: Record<string, boolean | undefined> = { audit, cost };
-  return columns.filter((column) => !column.access || granted[column.access]);
-}
 
 /** The list screen of a declared resource: search, table, role-aware columns, paging. */
 export function ResourceList() {
@@ -60,9 +53,11 @@ export function ResourceList() {
   const notice = useNotice();
   const resource = declaration.name;
   const pageSizes = declaration.list?.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const columns = useVisibleColumns(resource, declaration.columns);
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const rowActions = ['edit', 'delete', ...(declaration.rowActions ?? []).map(({ action }) => action)];
+  const granted = useGrants(resource, [...rowActions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
+  // Columns and the Actions column appear only for roles granted what they show.
+  const columns = declaration.columns.filter((column) => !column.access || granted[column.access]);
+  const hasRowActions = rowActions.some((action) => granted[action]);
 
   const filters = declaration.search?.length
     ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${resource}.search`)} />]
@@ -101,7 +96,7 @@ export function ResourceList() {
             render={(record) => renderCell(column.kind, resource, column.source, record)}
           />
         ))}
-        {(canEdit || canDelete) && <DataTable.Col label="app.list.actions" disableSort render={() => <RowActions />} />}
+        {hasRowActions && <DataTable.Col label="app.list.actions" disableSort render={() => <RowActions />} />}
       </DataTable>
     </List>
   );

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useCanAccess, useCreatePath, useDelete, useRecordContext, useTranslate } from 'react-admin';
+import { CanAccess, Confirm, useCanAccess, useCreatePath, useDelete, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fullName } from '../domain/format';
 import { serverMessage, useNotice } from './notices';
@@ -24,7 +24,7 @@ export function RowActions() {
   if (!record) return null;
 
   const blockedBy = declaration.deleteBlockedBy?.(record);
-  const name = fullName(record as { firstName?: string; lastName?: string }) || String(record.name ?? record.id);
+  const name = fullName(record) || String(record.name ?? record.id);
 
   const remove = () =>
     deleteOne(
@@ -45,6 +45,11 @@ export function RowActions() {
 
   return (
     <Stack direction="row" spacing={0.5}>
+      {declaration.rowActions?.map(({ action, component: Action }) => (
+        <CanAccess key={action} resource={resource} action={action} record={record}>
+          <Action />
+        </CanAccess>
+      ))}
       {canEdit && (
         <Tooltip title={translate('app.list.edit')}>
           <IconButton

@@ -41,7 +41,18 @@ export function useNotice() {
     [notify, text],
   );
 
-  return { success, error };
+  const warning = useCallback(
+    (message: string) =>
+      notify(
+        <Alert severity="warning" variant="filled" role="status">
+          {text(message)}
+        </Alert>,
+        { type: 'warning', autoHideDuration: NOTICE_DURATION_MS },
+      ),
+    [notify, text],
+  );
+
+  return { success, error, warning };
 }
 
 /** The server's `{message}` carried on an HttpError, if it sent one. */

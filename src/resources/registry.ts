@@ -1,3 +1,5 @@
+import { agents } from './agents';
+import { customers } from './customers';
 import { staffs } from './staffs';
 import type { ResourceDeclaration } from './types';
 
@@ -5,7 +7,7 @@ import type { ResourceDeclaration } from './types';
  * Every resource of the console. App.tsx, the menu and the dataProvider map over this list;
  * adding a resource is one folder plus one line here.
  */
-export const registry: readonly ResourceDeclaration<any>[] = [staffs];
+export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents];
 
 export function findResource(name: string): ResourceDeclaration<any> | undefined {
   return registry.find((resource) => resource.name === name);

@@ -33,6 +33,11 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   };
   /** Spec §8 "fallback only" failures: ignore the server's message for these. */
   fallbackOnlyFailures?: readonly ('create' | 'update' | 'delete')[];
+  /**
+   * More buttons for each row, before Edit and Delete, each shown to roles granted its
+   * action (e.g. a customer's History, for `history`). Rendered inside the row's record.
+   */
+  rowActions?: readonly { action: Action; component: ComponentType }[];
   /** Why a record cannot be deleted (its tooltip), or undefined when it can. */
   deleteBlockedBy?: (record: R) => MessageKey | undefined;
   /** Shapes the form values into the API payload for each mode. */

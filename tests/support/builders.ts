@@ -30,3 +30,45 @@ export function buildStaff(overrides: Partial<StaffRecord> = {}): StaffRecord {
 
 export const owner = buildStaff({ firstName: 'Owner', lastName: 'Demo', email: 'owner@shop.test', role: 'super_admin' });
 export const staffUser = buildStaff({ firstName: 'Staff', lastName: 'Demo', email: 'staff@shop.test' });
+
+export interface PersonRecord {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  email: string | null;
+  phoneNumber: string;
+  whatsappNumber: string;
+  nicNumber: string;
+  cardNumber?: string;
+  createdByName: string | null;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function buildCustomer(overrides: Partial<PersonRecord> = {}): PersonRecord {
+  const id = overrides._id ?? nextId();
+  const serial = String(parseInt(id, 16) % 10_000_000).padStart(7, '0');
+  return {
+    _id: id,
+    firstName: 'Kasun',
+    lastName: 'Perera',
+    address: '12 Galle Road, Colombo 03',
+    email: null,
+    phoneNumber: `077${serial}`,
+    whatsappNumber: `077${serial}`,
+    nicNumber: '987654321V',
+    cardNumber: `DTV-${serial}`,
+    createdByName: 'Owner Demo',
+    updatedByName: null,
+    createdAt: '2026-03-12T04:30:00.000Z',
+    updatedAt: '2026-03-12T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildAgent(overrides: Partial<PersonRecord> = {}): PersonRecord {
+  const { cardNumber: _card, ...agent } = buildCustomer({ firstName: 'Ruwan', lastName: 'Jayasinghe', ...overrides });
+  return agent;
+}

@@ -1,0 +1,68 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { unwrapList } from '../../api/unwrap';
+import { fullName } from '../../domain/format';
+import { useHttp } from '../../engine/HttpContext';
+import { useNotice } from '../../engine/notices';
+import type { ShopRecord } from '../types';
+import { HISTORY_TABS } from './historyTabs';
+import { HistoryTable } from './HistoryTable';
+
+interface Props {
+  customer: ShopRecord;
+  onClose: () => void;
+}
+
+/**
+ * A customer's purchases, recharges and repairs (spec §2). The three routes load at once
+ * and independently: one failing shows its warning while the others still show.
+ */
+export default function CustomerHistoryDialog({ customer, onClose }: Props) {
+  const translate = useTranslate();
+  const http = useHttp();
+  const notice = useNotice();
+  const [tab, setTab] = useState(0);
+  const results = useQueries({
+    queries: HISTORY_TABS.map(({ key, path }) => ({
+      queryKey: ['customerHistory', key, customer.id],
+      queryFn: async () => unwrapList(await http.request('GET', path(String(customer.id)))),
+      retry: false,
+    })),
+  });
+
+  const failed = results.map((result) => result.isError);
+  useEffect(() => {
+    failed.forEach((isError, index) => {
+      if (isError) notice.warning(`resources.customers.history.failed.${HISTORY_TABS[index].key}`);
+    });
+    // Warn once per failure, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failed.join()]);
+
+  const current = HISTORY_TABS[tab];
+  const result = results[tab];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{translate('resources.customers.history.title', { name: fullName(customer) })}</DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 1 }}>
+          {HISTORY_TABS.map(({ key }) => (
+            <Tab key={key} label={translate(`resources.customers.history.tabs.${key}`)} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" aria-label={translate(`resources.customers.history.tabs.${current.key}`)}>
+          {result.isError ? (
+            <Alert severity="warning">{translate(`resources.customers.history.failed.${current.key}`)}</Alert>
+          ) : (
+            <HistoryTable tab={current} rows={result.data} loading={result.isPending} />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.profile.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Rule, RuleSet } from '../domain/validation';
+import type { ColumnDeclaration, InputDeclaration, InputKind } from './types';
+
+/**
+ * Customers and agents share most of their shape (spec §3): these build their columns and
+ * inputs from the field list and the domain rules, so each declaration says only how it differs.
+ */
+const INPUT_KINDS: Record<string, InputKind> = {
+  email: 'email',
+  phoneNumber: 'phone',
+  whatsappNumber: 'phone',
+};
+
+export function personInputs(fields: readonly string[], rules: RuleSet): InputDeclaration[] {
+  return fields.map((source) => ({
+    source,
+    kind: INPUT_KINDS[source] ?? 'text',
+    rules: rules[source] as readonly Rule[] | undefined,
+    fullWidth: source === 'address',
+  }));
+}
+
+export function personColumns(extra: readonly ColumnDeclaration[] = []): ColumnDeclaration[] {
+  return [
+    { source: 'firstName', kind: 'fullName', sortable: true },
+    { source: 'phoneNumber', kind: 'text' },
+    { source: 'whatsappNumber', kind: 'text' },
+    { source: 'nicNumber', kind: 'text', sortable: true },
+    ...extra,
+    { source: 'email', kind: 'email', sortable: true },
+    { source: 'address', kind: 'text' },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
+    { source: 'updatedByName', kind: 'text', sortable: true, access: 'audit' },
+    { source: 'createdAt', kind: 'date', sortable: true },
+  ];
+}
+
+/** Spec §2: customers (and agents, "the same pattern") page by 5, 10, 20, 50 or 100. */
+export const PERSON_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+
+/** Spec §7: the same payload on create and edit; '' for a blank email means none. */
+export const personPayload = (fields: readonly string[]) => (values: Record<string, unknown>) =>
+  Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string).trim() : (values[field] ?? '')]));

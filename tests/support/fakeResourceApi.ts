@@ -1,0 +1,76 @@
+import { http, HttpResponse } from 'msw';
+import type { RouteTable } from '../../src/resources/types';
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+type Stored = { _id: string };
+
+const handlerFor = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete, PATCH: http.patch };
+
+/**
+ * An in-memory stand-in for one resource of the shop API, built from its declaration's
+ * route table, recording every call, so screen tests can check what the console sent and
+ * what the user then sees.
+ */
+export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T[], build: (body: Partial<T>) => T) {
+  const state = { records: [...initial], calls: [] as Call[] };
+  const record = async (request: Request) => {
+    const body = ['GET', 'DELETE'].includes(request.method) ? undefined : await request.json();
+    state.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body as Partial<T>;
+  };
+  const route = (spec: string) => {
+    const [method, path] = spec.split(' ') as [keyof typeof handlerFor, string];
+    return { method, url: `*/api${path}` };
+  };
+  const find = (id: unknown) => state.records.findIndex((item) => item._id === id);
+  const handlers = [];
+  const list = route(routes.list);
+  handlers.push(
+    handlerFor[list.method](list.url, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(state.records);
+    }),
+  );
+  if (routes.create) {
+    const { method, url } = route(routes.create);
+    handlers.push(
+      handlerFor[method](url, async ({ request }) => {
+        const created = build(await record(request));
+        state.records.push(created);
+        return HttpResponse.json(created, { status: 201 });
+      }),
+    );
+  }
+  if (routes.update) {
+    const { method, url } = route(routes.update);
+    handlers.push(
+      handlerFor[method](url, async ({ request, params }) => {
+        const body = await record(request);
+        const index = find(params.id);
+        state.records[index] = { ...state.records[index], ...body };
+        return HttpResponse.json(state.records[index]);
+      }),
+    );
+  }
+  if (routes.delete) {
+    const { method, url } = route(routes.delete);
+    handlers.push(
+      handlerFor[method](url, async ({ request, params }) => {
+        await record(request);
+        state.records = state.records.filter((item) => item._id !== params.id);
+        return HttpResponse.json({ message: 'Deleted', _id: params.id });
+      }),
+    );
+  }
+  return {
+    state,
+    handlers,
+    gets: () => state.calls.filter((call) => call.method === 'GET').length,
+    writes: () => state.calls.filter((call) => call.method !== 'GET'),
+  };
+}
