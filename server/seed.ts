@@ -4,6 +4,7 @@ import { hashPassword } from './auth/password';
 import type { Config, InitialAdmin } from './config';
 import { countAdmins, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
+import { seedDemoPeople } from './demo/people';
 
 export interface SeededAccount {
   email: string;
@@ -60,7 +61,7 @@ const seedDemoAccounts: Seeder = async (context) => {
 };
 
 /** Demo data, in dependency order (accounts first: later records name their creator). */
-export const demoSeeders: readonly Seeder[] = [seedDemoAccounts];
+export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople];
 
 /**
  * Fills an EMPTY database (no accounts): with the ADMIN_EMAIL super admin when configured,

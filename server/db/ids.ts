@@ -16,3 +16,9 @@ export function newId(now: Date = new Date()): string {
 export function timestamp(now: Date = new Date()): string {
   return now.toISOString();
 }
+
+/** The id and stamps of a record created now by `createdByName` (not yet edited). */
+export function creationStamps(createdByName: string | null, now: Date = new Date()) {
+  const at = timestamp(now);
+  return { id: newId(now), createdAt: at, updatedAt: at, createdByName, updatedByName: null };
+}

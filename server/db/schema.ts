@@ -4,6 +4,8 @@ import type { Role, Status } from '../../src/domain/roles';
 /** Every table the server reads or writes; each migration's result, as TypeScript sees it. */
 export interface Database {
   admins: AdminsTable;
+  customers: CustomersTable;
+  agents: AgentsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -27,3 +29,42 @@ export interface AdminsTable {
 export type Admin = Selectable<AdminsTable>;
 export type NewAdmin = Insertable<AdminsTable>;
 export type AdminChanges = Updateable<AdminsTable>;
+
+/** What every shop record carries beside its own fields. */
+export interface RecordStamps {
+  /** 24 lowercase hex characters (see ids.ts); the API calls it `_id`. */
+  id: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  updatedAt: string;
+  /** Full name of the signed-in user who created / last edited the record; null until edited. */
+  createdByName: string | null;
+  updatedByName: string | null;
+}
+
+/** An agent's form fields (spec §3), as stored: trimmed, `email` null when none. */
+export interface AgentFields {
+  firstName: string;
+  lastName: string;
+  address: string;
+  email: string | null;
+  /** `0` and nine digits (spec §5). Not unique among agents. */
+  phoneNumber: string;
+  whatsappNumber: string;
+  /** Any format for agents; 9 digits + V/v/X/x or 12 digits for customers. */
+  nicNumber: string;
+}
+
+/** A customer's form fields: an agent's plus the TV subscription card number. */
+export interface CustomerFields extends AgentFields {
+  cardNumber: string;
+}
+
+/** Shop customers (spec §3 Customer); `phoneNumber` is unique. */
+export interface CustomersTable extends CustomerFields, RecordStamps {}
+
+/** Resellers the shop sells recharges to (spec §3 Agent). */
+export interface AgentsTable extends AgentFields, RecordStamps {}
+
+export type Customer = Selectable<CustomersTable>;
+export type Agent = Selectable<AgentsTable>;

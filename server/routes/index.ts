@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admins';
+import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
+import { customerHistoryRoutes } from './customerHistory';
+import { customerRoutes } from './customers';
 
 /**
  * Every API route module, mounted under /api. A new resource is one module (guarding
  * each route with `app.requireAccess(resource, action)`) and one line here.
  */
-export const routeModules: readonly FastifyPluginAsync[] = [authRoutes, adminRoutes];
+export const routeModules: readonly FastifyPluginAsync[] = [
+  authRoutes,
+  adminRoutes,
+  customerRoutes,
+  customerHistoryRoutes,
+  agentRoutes,
+];

@@ -15,7 +15,16 @@ export type Infer<S> = S extends Schema<infer T> ? T : never;
 const schema = <T>(json: Record<string, unknown>) => json as Schema<T>;
 
 /** Limits far above any real name or email, low enough that nobody stores a novel. */
-export const LIMITS = { name: 100, email: 254, password: 256, id: 64, word: 50 } as const;
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  password: 256,
+  id: 64,
+  word: 50,
+  address: 200,
+  /** Phone, NIC and card numbers. */
+  code: 50,
+} as const;
 
 /** An input string; null is accepted and means "none", like ''. */
 export const text = (maxLength: number) => schema<string | null>({ type: ['string', 'null'], maxLength });
@@ -54,6 +63,9 @@ export const idParams = object({ id: schema<string>({ type: 'string', minLength:
 
 /** `{ message }`: every error, and confirmations such as a delete's. */
 export const messageAnswer = object({ message: string }, ['message']);
+
+/** A delete's confirmation: `{ message: '<Entity> deleted successfully', _id }`. */
+export const deletedAnswer = object({ message: string, _id: string }, ['message', '_id']);
 
 type Cleaned<T> = { [K in keyof T]?: Exclude<T[K], null> };
 

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
-import { TEST_HASH_COST } from '../auth/password';
+import { hashPassword, TEST_HASH_COST } from '../auth/password';
 import type { Config } from '../config';
+import { insertAdmin } from '../db/admins';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { StaffRecord } from '../schemas/staff';
@@ -127,4 +128,78 @@ export async function demoRecord(app: FastifyInstance, ownerToken: string, who: 
   const record = list.find((staff) => staff.email === DEMO_ACCOUNTS[who].email);
   if (!record) throw new Error(`demo account ${who} is missing`);
   return record;
+}
+
+/** The exact keys of a public agent record, and of a customer record (plus the card number). */
+export const AGENT_RECORD_KEYS = [
+  '_id',
+  'address',
+  'createdAt',
+  'createdByName',
+  'email',
+  'firstName',
+  'lastName',
+  'nicNumber',
+  'phoneNumber',
+  'updatedAt',
+  'updatedByName',
+  'whatsappNumber',
+];
+export const CUSTOMER_RECORD_KEYS = [...AGENT_RECORD_KEYS, 'cardNumber'].sort();
+
+let phoneSequence = 0;
+
+/**
+ * A fresh valid local phone number. `079` is no Sri Lankan mobile prefix, so these never
+ * meet the demo data's numbers (which the demo seeder test keeps to real prefixes).
+ */
+export function newPhoneNumber(): string {
+  phoneSequence += 1;
+  return `079${String(phoneSequence).padStart(7, '0')}`;
+}
+
+/** A valid Add Agent payload with a fresh phone number; override what the test is about. */
+export function buildAgentInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const phoneNumber = newPhoneNumber();
+  return {
+    firstName: 'Sampath',
+    lastName: 'Rajapakse',
+    address: 'Sampath Communication, 112 Main Street, Matale',
+    phoneNumber,
+    whatsappNumber: phoneNumber,
+    nicNumber: '750982211V',
+    email: 'sampathcom@gmail.com',
+    ...overrides,
+  };
+}
+
+/** A valid Add Customer payload with a fresh phone number; override what the test is about. */
+export function buildCustomerInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return buildAgentInput({
+    firstName: 'Kasun',
+    lastName: 'Perera',
+    address: 'No. 45/2, Galle Road, Colombo 03',
+    nicNumber: '881234567V',
+    cardNumber: 'DTV-40211873',
+    email: 'kasun.perera@gmail.com',
+    ...overrides,
+  });
+}
+
+/**
+ * Another super admin (none can be made through the API), signed in: its token. Shows
+ * that by-names come from whoever is signed in, not from the demo owner.
+ */
+export async function signInNewSuperAdmin(app: FastifyInstance, firstName: string, lastName: string): Promise<string> {
+  staffSequence += 1;
+  const email = `super.${staffSequence}@shop.test`;
+  await insertAdmin(app.db, {
+    firstName,
+    lastName,
+    email,
+    passwordHash: await hashPassword(STAFF_PASSWORD, TEST_HASH_COST),
+    role: 'super_admin',
+    createdByName: null,
+  });
+  return loginAs(app, { email, password: STAFF_PASSWORD });
 }

@@ -51,6 +51,8 @@ export const MESSAGES = {
   requestTooLarge: 'Request body is too large',
   // API server answers (spec §8 success notice wording for deletes)
   staffDeleted: 'Staff deleted successfully',
+  customerDeleted: 'Customer deleted successfully',
+  agentDeleted: 'Agent deleted successfully',
   malformedJson: 'The request body is not valid JSON',
   internalError: 'Internal server error',
 } as const;

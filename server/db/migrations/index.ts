@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as admins from './0001_admins';
+import * as customersAgents from './0002_customers_agents';
 
 /**
  * Every migration, in order. Listed by hand rather than found by scanning a folder, so
@@ -8,4 +9,5 @@ import * as admins from './0001_admins';
  */
 export const migrations: Record<string, Migration> = {
   '0001_admins': admins,
+  '0002_customers_agents': customersAgents,
 };

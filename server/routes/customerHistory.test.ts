@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
+import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+
+let app: FastifyInstance;
+let ownerToken: string;
+let staffToken: string;
+let customerId: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ownerToken = await loginAs(app, 'owner');
+  staffToken = await loginAs(app, 'staff');
+  const response = await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() });
+  customerId = response.json()._id;
+});
+afterAll(() => app.close());
+
+/** Spec §7: purchase, recharge and repair history of one customer. */
+const HISTORY = [
+  ['purchase', (id: string) => `/api/bills/customer/${id}`],
+  ['recharge', (id: string) => `/api/recharge/sales/customer/${id}`],
+  ['repair', (id: string) => `/api/customers/${id}/repairs`],
+] as const;
+
+describe.each(HISTORY)('%s history', (_name, url) => {
+  it('answers an empty list for a customer with no history yet', async () => {
+    const response = await call(app, 'GET', url(customerId), { token: ownerToken });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('answers 404 with the customer-not-found message for an unknown id', async () => {
+    const response = await call(app, 'GET', url('ffffffffffffffffffffffff'), { token: ownerToken });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: MESSAGES.customerNotFound });
+  });
+
+  it('answers 404 for a deleted customer', async () => {
+    const created = await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() });
+    const { _id } = created.json();
+    await call(app, 'DELETE', `/api/customers/${_id}`, { token: ownerToken });
+
+    const response = await call(app, 'GET', url(_id), { token: ownerToken });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 404 for an agent id', async () => {
+    const created = await call(app, 'POST', '/api/agents', { token: ownerToken, body: buildCustomerInput() });
+
+    const response = await call(app, 'GET', url(created.json()._id), { token: ownerToken });
+
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses staff (role admin) with 403', async () => {
+    const response = await call(app, 'GET', url(customerId), { token: staffToken });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+  });
+
+  it('refuses anonymous callers with 401', async () => {
+    const response = await call(app, 'GET', url(customerId));
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+  });
+});

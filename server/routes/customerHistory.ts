@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { findCustomerById } from '../db/customers';
+import { HttpError } from '../errors';
+import { idParams, type Infer } from '../schemas/common';
+
+type IdParams = Infer<typeof idParams>;
+
+/**
+ * A customer's history (spec §2 Customers, §7): purchases, recharge sales and repairs, for
+ * super admins (`customers` / `history`). An unknown customer is a 404.
+ *
+ * Bills, recharge sales and repairs do not exist yet: the issue that adds them fills these
+ * lists (and gives each its response schema). Until then every known customer has none.
+ */
+export async function customerHistoryRoutes(app: FastifyInstance): Promise<void> {
+  const options = { preHandler: app.requireAccess('customers', 'history'), schema: { params: idParams } };
+
+  async function requireCustomer(id: string): Promise<void> {
+    if (!(await findCustomerById(app.db, id))) throw new HttpError(404, MESSAGES.customerNotFound);
+  }
+
+  /** Purchase history: the customer's bills. */
+  app.get<{ Params: IdParams }>('/bills/customer/:id', options, async (request) => {
+    await requireCustomer(request.params.id);
+    return [];
+  });
+
+  /** Recharge history: recharge sales sold to the customer. */
+  app.get<{ Params: IdParams }>('/recharge/sales/customer/:id', options, async (request) => {
+    await requireCustomer(request.params.id);
+    return [];
+  });
+
+  /** Repair history: the customer's repairs. */
+  app.get<{ Params: IdParams }>('/customers/:id/repairs', options, async (request) => {
+    await requireCustomer(request.params.id);
+    return [];
+  });
+}
