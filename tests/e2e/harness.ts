@@ -1,0 +1,256 @@
+/**
+ * End-to-end harness: the app as `npm start` runs it (built console + API server) on a free
+ * port with a throw-away DATA_DIR, and Debian's Chromium driven by playwright-core.
+ *
+ * `npm test` builds dist/ just before the e2e project, so the server is started directly
+ * (`tsx server/index.ts`); the console is built here only when dist/index.html is missing.
+ * A failed test leaves a screenshot of every open page in a temp directory (path printed).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const STARTUP_TIMEOUT_MS = 90_000;
+
+/** Demo accounts seeded on an empty database (DESIGN.md, "Running it"). */
+export const OWNER = { email: 'owner@shop.test', password: 'owner123', fullName: 'Owner Demo' } as const;
+export const STAFF = { email: 'staff@shop.test', password: 'staff123', fullName: 'Staff Demo' } as const;
+
+/** How long to wait for a visible outcome (a page, a notice, a row). */
+export const UI_TIMEOUT_MS = 15_000;
+
+export interface RunningApp {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function buildConsoleIfMissing() {
+  if (existsSync(path.join(ROOT, 'dist', 'index.html'))) return;
+  console.log('[e2e] dist/index.html missing: building the console (vite build)');
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: 300_000,
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (${result.error?.message ?? `exit ${result.status}`})`);
+}
+
+/** Kills the server's whole process group (tsx runs node as a child). */
+async function killGroup(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Starts the app on a free port with an empty data directory (so demo data is seeded). */
+export async function startApp(): Promise<RunningApp> {
+  buildConsoleIfMissing();
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-data-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.ADMIN_EMAIL; // with it the server seeds no demo accounts
+  delete env.ADMIN_PASSWORD;
+  delete env.JWT_SECRET;
+  env.LOG_LEVEL ??= 'warn'; // request logs would drown a failure's output
+
+  let output = '';
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+    cwd: ROOT,
+    env,
+    detached: true, // its own process group, killed as a whole
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await killGroup(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      lastProblem = `server exited (${child.signalCode ?? `code ${child.exitCode}`})`;
+      break;
+    }
+    try {
+      const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return { baseUrl, dataDir, output: () => output, stop };
+      lastProblem = `GET / answered ${response.status}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  console.error(`[e2e] the app did not start on ${baseUrl}: ${lastProblem}\n--- server output ---\n${output}\n---`);
+  throw new Error(`the app did not start: ${lastProblem}`);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (no test tool may download one)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/**
+ * The app and a browser for one test file: `const e2e = useE2E()` at the top of a file,
+ * then `await e2e.newUser()` for a fresh browser context (one per person).
+ */
+export function useE2E() {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    await screenshotOpenPages(contexts, context.task.name);
+    if (app) console.error(`[e2e] server output (last 3000 chars):\n${app.output().slice(-3000)}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => undefined);
+    await app?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      if (!app) throw new Error('the app is not running (beforeAll failed?)');
+      return app.baseUrl;
+    },
+    /** A fresh browser context (no shared storage) with one page. */
+    async newUser(): Promise<Page> {
+      if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1366, height: 800 } });
+      context.setDefaultTimeout(UI_TIMEOUT_MS);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+let screenshotDir: string | undefined;
+
+/** A file in this run's screenshot directory (created on first use). */
+export async function screenshotPath(name: string, suffix = ''): Promise<string> {
+  screenshotDir ??= await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-screens-'));
+  return path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '_').slice(0, 80)}${suffix}.png`);
+}
+
+async function screenshotOpenPages(contexts: BrowserContext[], testName: string) {
+  let index = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      if (page.isClosed()) continue;
+      const file = await screenshotPath(`FAILED-${testName}`, `-${++index}`);
+      try {
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+        console.error(`[e2e] screenshot of ${page.url()} after failure: ${file}`);
+      } catch (error) {
+        console.error(`[e2e] could not screenshot ${page.url()}: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+/** The login form's fields, by their visible labels (the labels carry a required-asterisk). */
+export const loginFields = (page: Page) => ({
+  email: page.getByLabel(/^Email/),
+  password: page.getByLabel(/^Password/),
+  submit: page.getByRole('button', { name: 'Login', exact: true }),
+});
+
+/** Fills and submits the sign-in form (opening /login first when needed). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  const fields = loginFields(page);
+  await fields.email.fill(email);
+  await fields.password.fill(password);
+  await fields.submit.click();
+}
+
+/** Signs in and waits for the dashboard, as a person would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await submitLogin(page, email, password);
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: UI_TIMEOUT_MS }).toBe('/dashboard');
+  await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+}
+
+/** The side menu's items, in order (Dashboard first). */
+export async function menuItems(page: Page): Promise<string[]> {
+  const menu = page.locator('.RaSidebar-fixed, .RaSidebar-root').first();
+  const items = menu.getByRole('menuitem');
+  await items.first().waitFor();
+  return (await items.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+}
+
+/**
+ * Navigations of the page's main frame during `quietMs`: a page that has arrived makes none
+ * (a redirect loop makes hundreds, while the screen may still look right).
+ */
+export async function navigationsWhileIdle(page: Page, quietMs = 1_500): Promise<number> {
+  let count = 0;
+  const onNavigated = (frame: unknown) => {
+    if (frame === page.mainFrame()) count += 1;
+  };
+  page.on('framenavigated', onNavigated);
+  await page.waitForTimeout(quietMs);
+  page.off('framenavigated', onNavigated);
+  return count;
+}

@@ -1,0 +1,26 @@
+/**
+ * The side menu a role should see, read from the same declarations the console renders:
+ * Dashboard, then each registry resource the permission matrix shows in the menu, in menu order.
+ */
+import { can } from '../../src/domain/permissions';
+import type { Role } from '../../src/domain/roles';
+import { en } from '../../src/i18n/en';
+import { registry } from '../../src/resources/registry';
+
+const resourceNames = en.resources as Record<string, { name: string }>;
+
+/** 'Staff |||| Staffs' → 'Staffs' (react-admin's smart_count plural). */
+const pluralLabel = (name: string) => {
+  const forms = resourceNames[name]?.name.split('||||') ?? [name];
+  return (forms[1] ?? forms[0]).trim();
+};
+
+export function expectedMenu(role: Role): string[] {
+  return [
+    en.app.menu.dashboard,
+    ...[...registry]
+      .sort((a, b) => a.menu.order - b.menu.order)
+      .filter((resource) => can(role, resource.name, 'menu'))
+      .map((resource) => pluralLabel(resource.name)),
+  ];
+}
