@@ -33,7 +33,8 @@ export function App({ providers = defaultProviders }: AppProps) {
   // them, and the server answers index.html for any non-API path.
   return (
     <HttpContext.Provider value={providers.http}>
-    <BrowserRouter>
+    {/* No transitions: a signed-out visit would otherwise loop on /login (logout keeps re-navigating). */}
+    <BrowserRouter useTransitions={false}>
     <Admin
       disableTelemetry
       requireAuth

@@ -66,7 +66,7 @@ export function ResourceList() {
   return (
     <List
       resource={resource}
-      title={`resources.${resource}.name`}
+      title={translate(`resources.${resource}.name`, { smart_count: 2 })}
       actions={<CreateAction />}
       filters={filters}
       debounce={500}
