@@ -118,3 +118,39 @@ describe('the guard, on GET /api/admins', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('the guard runs before the body is read', () => {
+  let app: FastifyInstance;
+  let staffToken: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    staffToken = await loginAs(app, 'staff');
+  });
+  afterAll(() => app.close());
+
+  // A caller who may not use a route learns nothing about its schema.
+  it.each([
+    ['POST', '/api/admins/create'],
+    ['PUT', '/api/admins/edit/000000000000000000000000'],
+    ['PUT', '/api/customers/000000000000000000000000'],
+    ['POST', '/api/customers'],
+  ])('answers 401, not 400, to an anonymous %s %s with a bad body', async (method, url) => {
+    const response = await app.inject({ method: method as 'POST', url, payload: '{not json', headers: { 'content-type': 'application/json' } });
+
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['POST', '/api/admins/create'],
+    ['PUT', '/api/customers/000000000000000000000000'],
+  ])('answers 403, not 400, to staff sending a bad body to %s %s', async (method, url) => {
+    const response = await app.inject({
+      method: method as 'POST',
+      url,
+      payload: [1, 2],
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+
+    expect(response.statusCode).toBe(403);
+  });
+});

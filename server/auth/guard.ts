@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
@@ -19,10 +19,10 @@ export type ActionOf<R extends ResourceName> = keyof (typeof PERMISSIONS)[R] & s
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: any signed-in, active user. */
-    requireSignIn: preHandlerAsyncHookHandler;
-    /** preHandler: a signed-in, active user whose role may do `action` on `resource` (domain `can`). */
-    requireAccess<R extends ResourceName>(resource: R, action: ActionOf<R>): preHandlerAsyncHookHandler;
+    /** onRequest hook: any signed-in, active user. */
+    requireSignIn: onRequestAsyncHookHandler;
+    /** onRequest hook: a signed-in, active user whose role may do `action` on `resource` (domain `can`). */
+    requireAccess<R extends ResourceName>(resource: R, action: ActionOf<R>): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by requireSignIn / requireAccess; null on public routes. */
@@ -48,7 +48,9 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 
 /**
  * Adds `app.requireSignIn` and `app.requireAccess(resource, action)`, so each route states
- * what it needs in one line: `{ preHandler: app.requireAccess('staffs', 'list') }`.
+ * what it needs in one line: `{ onRequest: app.requireAccess('staffs', 'list') }`.
+ * It runs on `onRequest`, before the body is parsed or validated: a caller who may not
+ * use a route learns nothing about its schema and costs no parsing.
  * Answers 401 for no, malformed, forged or expired tokens and unknown or inactive users,
  * 403 when the role matrix refuses. Call on the root instance, before the routes.
  */
@@ -66,7 +68,7 @@ export function installGuard(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in user of a guarded route (its preHandler has set it). */
+/** The signed-in user of a guarded route (its onRequest guard has set it). */
 export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new HttpError(401, MESSAGES.notSignedIn);
   return request.user;

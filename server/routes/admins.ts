@@ -27,14 +27,14 @@ async function findOr404(app: FastifyInstance, id: string): Promise<Admin> {
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admins',
-    { preHandler: app.requireAccess('staffs', 'list'), schema: { response: { 200: arrayOf(staffRecord) } } },
+    { onRequest: app.requireAccess('staffs', 'list'), schema: { response: { 200: arrayOf(staffRecord) } } },
     async () => (await listAdmins(app.db)).map(toStaffRecord),
   );
 
   app.post<{ Body: Infer<typeof staffCreateBody> }>(
     '/admins/create',
     {
-      preHandler: app.requireAccess('staffs', 'create'),
+      onRequest: app.requireAccess('staffs', 'create'),
       schema: { body: staffCreateBody, response: { 201: staffRecord } },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: IdParams; Body: Infer<typeof staffEditBody> }>(
     '/admins/edit/:id',
     {
-      preHandler: app.requireAccess('staffs', 'edit'),
+      onRequest: app.requireAccess('staffs', 'edit'),
       schema: { params: idParams, body: staffEditBody, response: { 200: staffRecord } },
     },
     async (request) => {
@@ -100,7 +100,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: IdParams }>(
     '/admins/delete/:id',
     {
-      preHandler: app.requireAccess('staffs', 'delete'),
+      onRequest: app.requireAccess('staffs', 'delete'),
       schema: { params: idParams, response: { 200: staffDeletedAnswer } },
     },
     async (request) => {

@@ -14,7 +14,7 @@ type IdParams = Infer<typeof idParams>;
  * lists (and gives each its response schema). Until then every known customer has none.
  */
 export async function customerHistoryRoutes(app: FastifyInstance): Promise<void> {
-  const options = { preHandler: app.requireAccess('customers', 'history'), schema: { params: idParams } };
+  const options = { onRequest: app.requireAccess('customers', 'history'), schema: { params: idParams } };
 
   async function requireCustomer(id: string): Promise<void> {
     if (!(await findCustomerById(app.db, id))) throw new HttpError(404, MESSAGES.customerNotFound);

@@ -80,13 +80,13 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get(
       collection,
-      { preHandler: app.requireAccess(resource, 'list'), schema: { response: { 200: arrayOf(record) } } },
+      { onRequest: app.requireAccess(resource, 'list'), schema: { response: { 200: arrayOf(record) } } },
       async () => (await queries.list(app.db)).map(toRecord),
     );
 
     app.post<{ Body: PersonBody }>(
       collection,
-      { preHandler: app.requireAccess(resource, 'create'), schema: { body, response: { 201: record } } },
+      { onRequest: app.requireAccess(resource, 'create'), schema: { body, response: { 201: record } } },
       async (request, reply) => {
         const form = readForm(request.body);
         await checkPhoneFree(app, form.phoneNumber);
@@ -97,7 +97,7 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
 
     app.put<{ Params: IdParams; Body: PersonBody }>(
       member,
-      { preHandler: app.requireAccess(resource, 'edit'), schema: { params: idParams, body, response: { 200: record } } },
+      { onRequest: app.requireAccess(resource, 'edit'), schema: { params: idParams, body, response: { 200: record } } },
       async (request) => {
         const { id } = request.params;
         if (!(await queries.findById(app.db, id))) throw new HttpError(404, MESSAGES[messages.notFound]);
@@ -112,7 +112,7 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
 
     app.delete<{ Params: IdParams }>(
       member,
-      { preHandler: app.requireAccess(resource, 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
+      { onRequest: app.requireAccess(resource, 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
       async (request) => {
         const { id } = request.params;
         if (!(await queries.remove(app.db, id))) throw new HttpError(404, MESSAGES[messages.notFound]);
