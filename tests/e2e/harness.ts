@@ -7,7 +7,7 @@
  * A failed test leaves a screenshot of every open page in a temp directory (path printed).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -97,7 +97,18 @@ export async function startApp(): Promise<RunningApp> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Detached servers outlive an interrupted test run unless killed on the way out.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     await killGroup(child);
     await rm(dataDir, { recursive: true, force: true });
   };
