@@ -75,11 +75,14 @@ export function ResourceList() {
       pagination={<ListPagination pageSizes={pageSizes} />}
       empty={false}
       disableSyncWithLocation={false}
+      sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
       queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`) }}
     >
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
+        size="small"
+        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
         empty={
           <Typography sx={{ p: 2 }} color="text.secondary">
             {translate(`resources.${resource}.empty`)}

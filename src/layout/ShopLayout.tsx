@@ -20,9 +20,13 @@ function ShopAppBar() {
   return <AppBar userMenu={<ShopUserMenu />} />;
 }
 
+const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
+
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ShopAppBar} menu={ShopMenu} error={ErrorPage}>
+    // react-admin's layout grows to fit its content ('fit-content'): a wide table would widen
+    // the page and push the side menu out of view. Keep it to the window; the table scrolls.
+    <Layout appBar={ShopAppBar} menu={ShopMenu} error={ErrorPage} sx={LAYOUT_WITHIN_WINDOW}>
       {children}
     </Layout>
   );

@@ -116,14 +116,9 @@ describe('staff management', () => {
     expect(answer.hadToken, 'the session keeps its token under "authToken"').toBe(true);
     expect(answer.status).toBe(401);
 
-    // A staff member's screens make no API call yet (Dashboard only), so let the console
-    // believe this session is a super admin's: opening Staffs then calls GET /admins with
-    // the member's refused token, and the console must end the session and go to /login.
-    await memberPage.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
-      localStorage.setItem('user', JSON.stringify({ ...user, role: 'super_admin' }));
-    });
-    await memberPage.goto('/staffs');
+    // Still signed in on their screen, the member opens Customers: its list call carries the
+    // refused token, and the console must end the session and go to /login.
+    await memberPage.getByRole('menuitem', { name: 'Customers' }).click();
     await expect.poll(() => pathOf(memberPage), { timeout: UI_TIMEOUT_MS }).toBe('/login');
     await loginFields(memberPage).email.waitFor();
     // The console may finish with a full page load to /login; read storage once it has settled.
