@@ -1,6 +1,22 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 
+/** Labels customers and agents share (spec §3). */
+const personFields = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  fullName: 'Name',
+  address: 'Address',
+  email: 'Email',
+  phoneNumber: 'Phone Number',
+  whatsappNumber: 'WhatsApp Number',
+  nicNumber: 'NIC Number',
+  createdByName: 'Created By',
+  updatedByName: 'Updated By',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+};
+
 /**
  * Every visible string of the console. Resource labels live under
  * `resources.<name>.fields.<source>` (react-admin's convention); notices, titles and the
@@ -62,21 +78,7 @@ export const en = {
   resources: {
     customers: {
       name: 'Customer |||| Customers',
-      fields: {
-        firstName: 'First Name',
-        lastName: 'Last Name',
-        fullName: 'Name',
-        address: 'Address',
-        email: 'Email',
-        phoneNumber: 'Phone Number',
-        whatsappNumber: 'WhatsApp Number',
-        nicNumber: 'NIC Number',
-        cardNumber: 'Card Number',
-        createdByName: 'Created By',
-        updatedByName: 'Updated By',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
-      },
+      fields: { ...personFields, cardNumber: 'Card Number' },
       search: 'Search by name, phone, WhatsApp, NIC, card number, email or address',
       create: 'Add Customer',
       edit: 'Edit Customer',
@@ -121,20 +123,7 @@ export const en = {
     },
     agents: {
       name: 'Agent |||| Agents',
-      fields: {
-        firstName: 'First Name',
-        lastName: 'Last Name',
-        fullName: 'Name',
-        address: 'Address',
-        email: 'Email',
-        phoneNumber: 'Phone Number',
-        whatsappNumber: 'WhatsApp Number',
-        nicNumber: 'NIC Number',
-        createdByName: 'Created By',
-        updatedByName: 'Updated By',
-        createdAt: 'Created',
-        updatedAt: 'Updated',
-      },
+      fields: personFields,
       search: 'Search by name, phone, WhatsApp, NIC, email or address',
       create: 'Add Agent',
       edit: 'Edit Agent',
