@@ -22,7 +22,7 @@ declare module 'fastify' {
     /** onRequest hook: any signed-in, active user. */
     requireSignIn: onRequestAsyncHookHandler;
     /** onRequest hook: a signed-in, active user whose role may do `action` on `resource` (domain `can`). */
-    requireAccess<R extends ResourceName>(resource: R, action: ActionOf<R>): onRequestAsyncHookHandler;
+    requireAccess<R extends ResourceName>(resource: R, action: ActionOf<R>, refusal?: string): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by requireSignIn / requireAccess; null on public routes. */
@@ -59,11 +59,12 @@ export function installGuard(app: FastifyInstance): void {
   app.decorate('requireSignIn', async function (request: FastifyRequest) {
     request.user = await authenticate(app, request);
   });
-  app.decorate('requireAccess', function <R extends ResourceName>(resource: R, action: ActionOf<R>) {
+  // `refusal` is the 403 message where the spec words one (e.g. 'Only super admins can add products').
+  app.decorate('requireAccess', function <R extends ResourceName>(resource: R, action: ActionOf<R>, refusal: string = MESSAGES.forbidden) {
     return async function (request: FastifyRequest) {
       const user = await authenticate(app, request);
       request.user = user;
-      if (!can(user.role, resource, action)) throw new HttpError(403, MESSAGES.forbidden);
+      if (!can(user.role, resource, action)) throw new HttpError(403, refusal);
     };
   });
 }
