@@ -70,6 +70,7 @@ export const en = {
       edit: 'Edit',
       delete: 'Delete',
       jumpToPage: 'Go to page',
+      more: '+%{count} more',
       confirmDeleteTitle: 'Delete %{name}?',
       confirmDeleteContent: 'This cannot be undone.',
     },

@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import type { ShopRecord } from '../types';
 
@@ -21,13 +22,14 @@ type Issue = { name?: string };
 
 /** Spec §9: at most two product tags, then '+N more'. */
 function ProductTags({ lines }: { lines: Line[] }) {
+  const translate = useTranslate();
   const shown = lines.slice(0, 2);
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
       {shown.map((line, index) => (
         <Chip key={index} size="small" label={`${line.name ?? ''} × ${line.quantity ?? 1}`} />
       ))}
-      {lines.length > 2 && <Chip size="small" variant="outlined" label={`+${lines.length - 2} more`} />}
+      {lines.length > 2 && <Chip size="small" variant="outlined" label={translate('app.list.more', { count: lines.length - 2 })} />}
     </Stack>
   );
 }
