@@ -1,3 +1,5 @@
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -65,6 +67,11 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
     },
   });
   app.register(rateLimit, { global: false });
+  // An unchanged answer costs a 304 to a console that re-reads it (ETag on the JSON as sent),
+  // and what does go out is compressed: whole collections and the console's JS shrink ~5x.
+  // Registered before the routes, etag before compress, so the tag names the plain JSON.
+  app.register(etag);
+  app.register(compress, { threshold: 1024 });
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);

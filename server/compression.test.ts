@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs } from './test/helpers';
+
+describe('answers are compressed and conditional', () => {
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    headers = { authorization: `Bearer ${await loginAs(app, 'owner')}` };
+  });
+  afterAll(() => app.close());
+
+  it('gzips a list for a client that accepts it, with the same JSON inside', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/customers', headers });
+    const zipped = await app.inject({ method: 'GET', url: '/api/customers', headers: { ...headers, 'accept-encoding': 'gzip' } });
+
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('answers 304 with no body to a request for an unchanged list', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/customers', headers });
+    const tag = first.headers.etag as string;
+    expect(tag).toBeTruthy();
+
+    const again = await app.inject({ method: 'GET', url: '/api/customers', headers: { ...headers, 'if-none-match': tag } });
+
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('gives a changed list a new tag', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/api/agents', headers })).headers.etag;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers,
+      payload: { firstName: 'New', lastName: 'Agent', address: 'Galle', phoneNumber: '0791234567', whatsappNumber: '0791234567', nicNumber: 'X1' },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const after = (await app.inject({ method: 'GET', url: '/api/agents', headers })).headers.etag;
+
+    expect(after).not.toBe(before);
+  });
+});
