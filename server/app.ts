@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { serveConsole } from './console';
 import type { Database } from './db/schema';
 import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
+import { installListCache } from './listCache';
 import { routeModules } from './routes';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   installGuard(app);
+  installListCache(app);
 
   app.register(
     async (api) => {

@@ -47,3 +47,38 @@ describe('answers are compressed and conditional', () => {
     expect(after).not.toBe(before);
   });
 });
+
+describe('list answers are built once per change', () => {
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    headers = { authorization: `Bearer ${await loginAs(app, 'owner')}` };
+  });
+  afterAll(() => app.close());
+
+  it('reuses the answer while nothing is written, and rebuilds it after a write', async () => {
+    const built: string[] = [];
+    const get = app.listCache.get.bind(app.listCache);
+    app.listCache.get = (key, build) => get(key, () => (built.push(key), build()));
+    const read = () => app.inject({ method: 'GET', url: '/api/customers', headers });
+
+    const first = await read();
+    await read();
+    expect(built).toHaveLength(1);
+
+    const id = first.json()[0]._id;
+    const edited = await app.inject({ method: 'PUT', url: `/api/customers/${id}`, headers, payload: { ...first.json()[0], address: 'Changed Road, Galle' } });
+    expect(edited.statusCode).toBe(200);
+    const after = await read();
+
+    expect(built).toHaveLength(2);
+    expect(after.json()[0].address).toBe('Changed Road, Galle');
+  });
+
+  it('still strips what the response schema does not declare', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admins', headers });
+
+    expect(Object.keys(response.json()[0])).not.toContain('passwordHash');
+  });
+});

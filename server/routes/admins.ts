@@ -9,6 +9,7 @@ import { deleteAdmin, findAdminByEmail, findAdminById, insertAdmin, listAdmins, 
 import { isUniqueViolation } from '../db/connect';
 import type { Admin } from '../db/schema';
 import { HttpError } from '../errors';
+import { sendList } from '../listCache';
 import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
 import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord } from '../schemas/staff';
 
@@ -28,7 +29,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/admins',
     { onRequest: app.requireAccess('staffs', 'list'), schema: { response: { 200: arrayOf(staffRecord) } } },
-    async () => (await listAdmins(app.db)).map(toStaffRecord),
+    async (request, reply) => sendList(request, reply, 'all', async () => (await listAdmins(app.db)).map(toStaffRecord)),
   );
 
   app.post<{ Body: Infer<typeof staffCreateBody> }>(

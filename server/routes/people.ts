@@ -6,6 +6,7 @@ import { currentUser } from '../auth/guard';
 import { isUniqueViolation } from '../db/connect';
 import type { AgentFields, Database, RecordStamps } from '../db/schema';
 import { HttpError } from '../errors';
+import { sendList } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer, type Schema } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
@@ -81,7 +82,7 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
     app.get(
       collection,
       { onRequest: app.requireAccess(resource, 'list'), schema: { response: { 200: arrayOf(record) } } },
-      async () => (await queries.list(app.db)).map(toRecord),
+      async (request, reply) => sendList(request, reply, 'all', async () => (await queries.list(app.db)).map(toRecord)),
     );
 
     app.post<{ Body: PersonBody }>(

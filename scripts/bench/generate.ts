@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { hashPassword, STANDARD_HASH_COST } from '../../server/auth/password';
+import type { Database } from '../../server/db/schema';
+import { newId } from '../../server/db/ids';
+
+/** How big a shop the benchmark builds (the issue's "large shop"). */
+export interface ShopSize {
+  customers: number;
+  agents: number;
+}
+
+export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000 };
+export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
+
+const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
+const LAST = ['Perera', 'Fernando', 'Silva', 'Rizwan', 'Jayasuriya', 'Kandiah', 'Bandara', 'Wickramasinghe'];
+const TOWNS = ['Colombo 03', 'Kandy', 'Galle', 'Jaffna', 'Kurunegala', 'Matara', 'Negombo', 'Batticaloa'];
+
+/** Deterministic person fields for row `i` (valid under the domain rules). */
+function person(i: number) {
+  const phone = `07${String(10_000_000 + i).padStart(8, '0')}`;
+  return {
+    firstName: FIRST[i % FIRST.length],
+    lastName: LAST[(i * 7) % LAST.length],
+    address: `${(i % 300) + 1}, Main Street, ${TOWNS[i % TOWNS.length]}`,
+    email: i % 3 === 0 ? `person${i}@mail.lk` : null,
+    phoneNumber: phone,
+    whatsappNumber: phone,
+    nicNumber: `${String(100_000_000 + i).slice(-9)}V`,
+  };
+}
+
+function stamps(i: number, total: number) {
+  // Spread over the last year, oldest first.
+  const at = new Date(Date.now() - (total - i) * 60_000 * 25).toISOString();
+  return { id: newId(new Date(at)), createdAt: at, updatedAt: at, createdByName: 'Bench Owner', updatedByName: null };
+}
+
+async function insertInChunks<T extends keyof Database>(db: Kysely<Database>, table: T, rows: object[]) {
+  const CHUNK = 500; // SQLite's bound-parameter limit allows ~32k per statement
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await trx.insertInto(table).values(rows.slice(start, start + CHUNK) as never).execute();
+    }
+  });
+}
+
+/**
+ * Fills a migrated, empty database with a large shop. Each entity is one step below;
+ * the shop API's resources (products, bills, sales, repairs, expenses) add theirs.
+ */
+export async function generateShop(db: Kysely<Database>, size: ShopSize): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('admins')
+    .values({
+      id: newId(),
+      firstName: 'Bench',
+      lastName: 'Owner',
+      email: BENCH_ADMIN.email,
+      passwordHash: await hashPassword(BENCH_ADMIN.password, STANDARD_HASH_COST),
+      role: 'super_admin',
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+      createdByName: null,
+      updatedByName: null,
+    })
+    .execute();
+  await insertInChunks(
+    db,
+    'customers',
+    Array.from({ length: size.customers }, (_, i) => ({ ...person(i), cardNumber: `DTV-${800_000 + i}`, ...stamps(i, size.customers) })),
+  );
+  await insertInChunks(
+    db,
+    'agents',
+    Array.from({ length: size.agents }, (_, i) => ({ ...person(5_000_000 + i), ...stamps(i, size.agents) })),
+  );
+}
