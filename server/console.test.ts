@@ -39,6 +39,14 @@ describe('serving the built console', () => {
     expect(response.body).toBe('console.log("console");');
   });
 
+  it('lets the browser keep hashed assets for a year, and revalidate the page', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const page = await app.inject({ method: 'GET', url: '/staffs' });
+
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(page.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
   it('keeps unknown API paths a JSON 404 rather than the page', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
 

@@ -18,7 +18,18 @@ function isConsolePage(request: FastifyRequest, hasBuild: boolean): boolean {
  */
 export function serveConsole(app: FastifyInstance, consoleDir: string): boolean {
   const hasBuild = existsSync(path.join(consoleDir, 'index.html'));
-  if (hasBuild) app.register(fastifyStatic, { root: consoleDir });
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: consoleDir,
+      // Vite names every file under /assets by its content hash: it never changes, so the
+      // browser keeps it for a year. index.html and config.js are revalidated every time.
+      setHeaders: (response, filePath) => {
+        if (filePath.startsWith(path.join(consoleDir, 'assets') + path.sep)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (isConsolePage(request, hasBuild)) return reply.sendFile('index.html');
