@@ -23,9 +23,9 @@ export function serveConsole(app: FastifyInstance, consoleDir: string): boolean 
       root: consoleDir,
       // Vite names every file under /assets by its content hash: it never changes, so the
       // browser keeps it for a year. index.html and config.js are revalidated every time.
-      setHeaders: (response, filePath) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.startsWith(path.join(consoleDir, 'assets') + path.sep)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
