@@ -17,10 +17,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LOCAL_PHONE = /^0\d{9}$/;
 const NIC = /^(\d{9}[VvXx]|\d{12})$/;
 
-export const required =
-  (key: MessageKey): Rule =>
-  (value) =>
-    isBlank(value) ? key : undefined;
+/** A rule that refuses a blank value; marked `isRequired` so forms can show the field as mandatory. */
+export const required = (key: MessageKey): Rule =>
+  Object.assign((value: unknown) => (isBlank(value) ? key : undefined), { isRequired: true });
 
 /** Checks the format only when a value is present; pair with `required` for mandatory fields. */
 export const matches =
