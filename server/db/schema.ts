@@ -6,6 +6,8 @@ export interface Database {
   admins: AdminsTable;
   customers: CustomersTable;
   agents: AgentsTable;
+  recharge_topups: RechargeTopUpsTable;
+  recharge_sales: RechargeSalesTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -68,3 +70,32 @@ export interface AgentsTable extends AgentFields, RecordStamps {}
 
 export type Customer = Selectable<CustomersTable>;
 export type Agent = Selectable<AgentsTable>;
+
+/** Recharge stock bought from a provider (spec §3 Top-up). Amounts in whole cents. */
+export interface RechargeTopUpsTable extends RecordStamps {
+  /** One of the domain RECHARGE_TYPES. */
+  rechargeType: string;
+  topUpValue: number;
+  topUpCost: number;
+  /** The payload day's start in Asia/Colombo, ISO-8601 UTC. */
+  topUpDate: string;
+}
+
+/** A recharge sold to a customer or agent (spec §3 Recharge sale). Money in whole cents. */
+export interface RechargeSalesTable extends RecordStamps {
+  rechargeType: string;
+  soldValue: number;
+  soldPrice: number;
+  soldToType: 'customer' | 'agent';
+  soldToId: string;
+  /** The buyer's full name when sold. */
+  soldToName: string;
+  /** ISO-8601 UTC. */
+  saleDate: string;
+  /** LKR per unit of value, 4 decimals, at the time of sale. */
+  unitCost: number;
+  profit: number;
+}
+
+export type RechargeTopUp = Selectable<RechargeTopUpsTable>;
+export type RechargeSale = Selectable<RechargeSalesTable>;

@@ -4,6 +4,7 @@ import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
 import { customerHistoryRoutes } from './customerHistory';
 import { customerRoutes } from './customers';
+import { rechargeRoutes } from './recharge';
 
 /**
  * Every API route module, mounted under /api. A new resource is one module (guarding
@@ -15,4 +16,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   customerRoutes,
   customerHistoryRoutes,
   agentRoutes,
+  rechargeRoutes,
 ];

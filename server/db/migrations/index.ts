@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as admins from './0001_admins';
 import * as customersAgents from './0002_customers_agents';
+import * as recharge from './0004_recharge';
 
 /**
  * Every migration, in order. Listed by hand rather than found by scanning a folder, so
@@ -10,4 +11,5 @@ import * as customersAgents from './0002_customers_agents';
 export const migrations: Record<string, Migration> = {
   '0001_admins': admins,
   '0002_customers_agents': customersAgents,
+  '0004_recharge': recharge,
 };

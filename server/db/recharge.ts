@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import { toSaleRecord, type SaleRecord } from '../schemas/recharge';
+import { creationStamps, timestamp } from './ids';
+import type { Database, RechargeSale, RechargeSalesTable, RechargeTopUp } from './schema';
+
+/** A top-up's fields as stored: amounts in cents, the date as an ISO instant. */
+export interface TopUpFields {
+  rechargeType: string;
+  topUpValue: number;
+  topUpCost: number;
+  topUpDate: string;
+}
+
+/** A sale's fields as stored (everything but the id and stamps). */
+export type SaleFields = Omit<RechargeSalesTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
+
+/** Every top-up, newest first. */
+export function listTopUps(db: Kysely<Database>): Promise<RechargeTopUp[]> {
+  return db.selectFrom('recharge_topups').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+}
+
+export function findTopUpById(db: Kysely<Database>, id: string): Promise<RechargeTopUp | undefined> {
+  return db.selectFrom('recharge_topups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertTopUp(
+  db: Kysely<Database>,
+  fields: TopUpFields,
+  createdByName: string | null,
+  now: Date = new Date(),
+): Promise<RechargeTopUp> {
+  return db
+    .insertInto('recharge_topups')
+    .values({ ...fields, ...creationStamps(createdByName, now) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateTopUp(
+  db: Kysely<Database>,
+  id: string,
+  fields: TopUpFields,
+  updatedByName: string,
+): Promise<RechargeTopUp | undefined> {
+  return db
+    .updateTable('recharge_topups')
+    .set({ ...fields, updatedByName, updatedAt: timestamp() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteTopUp(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('recharge_topups').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Σ value and Σ cost bought, and Σ value sold, of one provider, in cents. */
+export interface ProviderTotals {
+  bought: number;
+  cost: number;
+  sold: number;
+}
+
+export async function providerTotals(db: Kysely<Database>, rechargeType: string): Promise<ProviderTotals> {
+  const bought = await db
+    .selectFrom('recharge_topups')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('topUpValue'), eb.lit(0)).as('value'), eb.fn.coalesce(eb.fn.sum<number>('topUpCost'), eb.lit(0)).as('cost')])
+    .where('rechargeType', '=', rechargeType)
+    .executeTakeFirstOrThrow();
+  const sold = await db
+    .selectFrom('recharge_sales')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('soldValue'), eb.lit(0)).as('value'))
+    .where('rechargeType', '=', rechargeType)
+    .executeTakeFirstOrThrow();
+  return { bought: Number(bought.value), cost: Number(bought.cost), sold: Number(sold.value) };
+}
+
+/** Σ top-up value and Σ sold value per provider, in cents (providers with none are absent). */
+export async function valueTotalsByType(
+  db: Kysely<Database>,
+): Promise<{ bought: Record<string, number>; sold: Record<string, number> }> {
+  const bought = await db
+    .selectFrom('recharge_topups')
+    .select((eb) => ['rechargeType', eb.fn.sum<number>('topUpValue').as('value')])
+    .groupBy('rechargeType')
+    .execute();
+  const sold = await db
+    .selectFrom('recharge_sales')
+    .select((eb) => ['rechargeType', eb.fn.sum<number>('soldValue').as('value')])
+    .groupBy('rechargeType')
+    .execute();
+  const byType = (rows: { rechargeType: string; value: number }[]) =>
+    Object.fromEntries(rows.map((row) => [row.rechargeType, Number(row.value)]));
+  return { bought: byType(bought), sold: byType(sold) };
+}
+
+/** Every sale, newest first. */
+export function listSales(db: Kysely<Database>): Promise<RechargeSale[]> {
+  return db.selectFrom('recharge_sales').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+}
+
+export function insertSale(
+  db: Kysely<Database>,
+  fields: SaleFields,
+  createdByName: string | null,
+  now: Date = new Date(),
+): Promise<RechargeSale> {
+  return db
+    .insertInto('recharge_sales')
+    .values({ ...fields, ...creationStamps(createdByName, now) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A customer's recharge history (spec §2, GET /recharge/sales/customer/:id): the sales
+ * sold to that customer, newest first, as API records WITH unitCost and profit (the
+ * history is for super admins, `customers` / `history`). [] for an unknown id.
+ */
+export async function listSalesByCustomer(db: Kysely<Database>, customerId: string): Promise<SaleRecord[]> {
+  const rows = await db
+    .selectFrom('recharge_sales')
+    .selectAll()
+    .where('soldToType', '=', 'customer')
+    .where('soldToId', '=', customerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .execute();
+  return rows.map((row) => toSaleRecord(row, true));
+}

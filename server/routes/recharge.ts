@@ -1,0 +1,211 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '../../src/domain/messages';
+import { can } from '../../src/domain/permissions';
+import {
+  balanceWouldBeNegativeMessage,
+  balances,
+  fromCents,
+  insufficientBalanceMessage,
+  saleProfit,
+  saleRules,
+  shopDayStart,
+  toCents,
+  topUpRules,
+  unitCost,
+  type RechargeType,
+  type SoldToType,
+} from '../../src/domain/recharge';
+import { firstError } from '../../src/domain/validation';
+import { currentUser } from '../auth/guard';
+import { findAgentById } from '../db/agents';
+import { findCustomerById } from '../db/customers';
+import {
+  deleteTopUp,
+  findTopUpById,
+  insertSale,
+  insertTopUp,
+  listSales,
+  listTopUps,
+  providerTotals,
+  updateTopUp,
+  valueTotalsByType,
+  type TopUpFields,
+} from '../db/recharge';
+import type { Database } from '../db/schema';
+import { HttpError } from '../errors';
+import { sendList } from '../listCache';
+import {
+  balanceAnswer,
+  saleBody,
+  saleRecord,
+  topUpBody,
+  topUpRecord,
+  toSaleRecord,
+  toTopUpRecord,
+  type SaleBody,
+  type TopUpBody,
+} from '../schemas/recharge';
+import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+
+type IdParams = Infer<typeof idParams>;
+
+/** The top-up form, checked by the domain rules (first failing field → 400), as stored. */
+function readTopUp(input: TopUpBody): TopUpFields {
+  const form = cleanInput(input);
+  const problem = firstError(topUpRules, form);
+  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  return {
+    rechargeType: form.rechargeType!,
+    topUpValue: toCents(form.topUpValue!),
+    topUpCost: toCents(form.topUpCost!),
+    topUpDate: shopDayStart(form.topUpDate!)!,
+  };
+}
+
+/** May this caller see unit costs and profits of sales? */
+const seesCost = (request: FastifyRequest) => can(currentUser(request).role, 'recharges/history', 'cost');
+
+/** The buyer's full name, or 404 when no such customer / agent exists. */
+async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Promise<string> {
+  const person = type === 'agent' ? await findAgentById(db, id) : await findCustomerById(db, id);
+  if (!person) throw new HttpError(404, MESSAGES[type === 'agent' ? 'agentNotFound' : 'customerNotFound']);
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/**
+ * Recharges (spec §2 Recharge Management and Sales History, §5, §7):
+ * - top-ups (`recharges/management`): list, create, edit, delete for super admins (the
+ *   named RECHARGE_WRITE permission); the type of a top-up never changes, and an edit or
+ *   delete may not leave its provider's balance below zero (409);
+ * - `GET /recharge/balance` (everyone): every provider's Σ top-up value − Σ sold value;
+ * - sales (`recharges/history`): everyone lists and records; unitCost and profit only for
+ *   those with `cost`. A sale checks and consumes the balance in one transaction.
+ * Money is stored in cents; every write is one transaction (SQLite serialises them).
+ */
+export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/recharge/topup',
+    { onRequest: app.requireAccess('recharges/management', 'list'), schema: { response: { 200: arrayOf(topUpRecord) } } },
+    async (request, reply) => sendList(request, reply, 'all', async () => (await listTopUps(app.db)).map(toTopUpRecord)),
+  );
+
+  app.post<{ Body: TopUpBody }>(
+    '/recharge/topup',
+    { onRequest: app.requireAccess('recharges/management', 'create'), schema: { body: topUpBody, response: { 201: topUpRecord } } },
+    async (request, reply) => {
+      const fields = readTopUp(request.body);
+      const created = await insertTopUp(app.db, fields, currentUser(request).fullName);
+      return reply.code(201).send(toTopUpRecord(created));
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: TopUpBody }>(
+    '/recharge/topup/:id',
+    {
+      onRequest: app.requireAccess('recharges/management', 'edit'),
+      schema: { params: idParams, body: topUpBody, response: { 200: topUpRecord } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const by = currentUser(request).fullName;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const existing = await findTopUpById(trx, id);
+        if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
+        const fields = readTopUp(request.body);
+        if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
+        const totals = await providerTotals(trx, existing.rechargeType);
+        const after = totals.bought - existing.topUpValue + fields.topUpValue - totals.sold;
+        if (after < 0) {
+          throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));
+        }
+        return updateTopUp(trx, id, fields, by);
+      });
+      if (!updated) throw new HttpError(404, MESSAGES.topUpNotFound);
+      return toTopUpRecord(updated);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/recharge/topup/:id',
+    { onRequest: app.requireAccess('recharges/management', 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findTopUpById(trx, id);
+        if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
+        const totals = await providerTotals(trx, existing.rechargeType);
+        if (totals.bought - existing.topUpValue - totals.sold < 0) {
+          throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));
+        }
+        await deleteTopUp(trx, id);
+      });
+      return { message: MESSAGES.topUpDeleted, _id: id };
+    },
+  );
+
+  app.get(
+    '/recharge/balance',
+    { onRequest: app.requireAccess('recharges/history', 'list'), schema: { response: { 200: balanceAnswer } } },
+    async () => {
+      const totals = await valueTotalsByType(app.db);
+      return balances(totals.bought, totals.sold);
+    },
+  );
+
+  app.get(
+    '/recharge/sales',
+    { onRequest: app.requireAccess('recharges/history', 'list'), schema: { response: { 200: arrayOf(saleRecord) } } },
+    async (request, reply) => {
+      const withCost = seesCost(request);
+      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
+        (await listSales(app.db)).map((row) => toSaleRecord(row, withCost)),
+      );
+    },
+  );
+
+  app.post<{ Body: SaleBody }>(
+    '/recharge/sale',
+    { onRequest: app.requireAccess('recharges/history', 'create'), schema: { body: saleBody, response: { 201: saleRecord } } },
+    async (request, reply) => {
+      const form = cleanInput(request.body);
+      const problem = firstError(saleRules, form);
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      const rechargeType = form.rechargeType as RechargeType;
+      const soldToType = form.soldToType as SoldToType;
+      const soldValue = toCents(form.soldValue!);
+      const soldPrice = toCents(form.soldPrice!);
+      const by = currentUser(request).fullName;
+
+      // Read, check and write in one transaction: Kysely holds SQLite's one connection for
+      // it, so no other request's sale can slip between the balance check and the insert.
+      const sale = await app.db.transaction().execute(async (trx) => {
+        const soldToName = await buyerName(trx, soldToType, form.soldToId!);
+        const totals = await providerTotals(trx, rechargeType);
+        const balance = totals.bought - totals.sold;
+        for (const required of [soldValue, soldPrice]) {
+          if (required > balance) throw new HttpError(409, insufficientBalanceMessage(fromCents(balance), fromCents(required)));
+        }
+        const cost = unitCost(totals.cost, totals.bought);
+        const now = new Date();
+        return insertSale(
+          trx,
+          {
+            rechargeType,
+            soldValue,
+            soldPrice,
+            soldToType,
+            soldToId: form.soldToId!,
+            soldToName,
+            saleDate: now.toISOString(),
+            unitCost: cost,
+            profit: toCents(saleProfit(fromCents(soldPrice), fromCents(soldValue), cost)),
+          },
+          by,
+          now,
+        );
+      });
+      return reply.code(201).send(toSaleRecord(sale, seesCost(request)));
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { fromCents, type RechargeType, type SoldToType } from '../../src/domain/recharge';
+import type { RechargeSale, RechargeTopUp } from '../db/schema';
+import { enumOf, LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
+
+/**
+ * Top-ups, balances and sales (spec §3, §7). Types and sizes only: presence, ranges,
+ * decimals and the provider list are the domain's `topUpRules` / `saleRules`, so users read
+ * the spec's messages. `null` in any field means none.
+ */
+
+/** An input number; null means none. */
+const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
+/** An output number. */
+const numberOut = { type: 'number' } as unknown as Schema<number>;
+
+/** POST /recharge/topup and PUT /recharge/topup/:id. */
+export const topUpBody = object({
+  rechargeType: text(LIMITS.word),
+  topUpValue: numberInput,
+  topUpCost: numberInput,
+  topUpDate: text(LIMITS.word),
+});
+export type TopUpBody = Infer<typeof topUpBody>;
+
+/** POST /recharge/sale. */
+export const saleBody = object({
+  rechargeType: text(LIMITS.word),
+  soldValue: numberInput,
+  soldPrice: numberInput,
+  soldToType: text(LIMITS.word),
+  soldToId: text(LIMITS.id),
+});
+export type SaleBody = Infer<typeof saleBody>;
+
+const stamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
+
+const topUpProperties = {
+  _id: string,
+  rechargeType: enumOf(RECHARGE_TYPES),
+  topUpValue: numberOut,
+  topUpCost: numberOut,
+  topUpDate: string,
+  ...stamps,
+};
+/** A top-up record: every field always present. */
+export const topUpRecord = object(topUpProperties, Object.keys(topUpProperties) as (keyof typeof topUpProperties)[]);
+export type TopUpRecord = Infer<typeof topUpRecord>;
+
+const saleProperties = {
+  _id: string,
+  rechargeType: enumOf(RECHARGE_TYPES),
+  soldValue: numberOut,
+  soldPrice: numberOut,
+  soldToType: enumOf(SOLD_TO_TYPES),
+  soldToId: string,
+  soldToName: string,
+  saleDate: string,
+  ...stamps,
+};
+/**
+ * A sale record; `unitCost` and `profit` only for those who may see costs
+ * (`recharges/history` / `cost`: super admins), absent for staff.
+ */
+export const saleRecord = object(
+  { ...saleProperties, unitCost: numberOut, profit: numberOut },
+  Object.keys(saleProperties) as (keyof typeof saleProperties)[],
+);
+export type SaleRecord = Infer<typeof saleRecord>;
+
+/** GET /recharge/balance: every provider named, LKR. */
+export const balanceAnswer = object(
+  Object.fromEntries(RECHARGE_TYPES.map((type) => [type, numberOut])) as Record<RechargeType, Schema<number>>,
+  RECHARGE_TYPES,
+);
+
+/** The one mapping from a stored top-up to what the API shows. */
+export function toTopUpRecord(row: RechargeTopUp): TopUpRecord {
+  return {
+    _id: row.id,
+    rechargeType: row.rechargeType as RechargeType,
+    topUpValue: fromCents(row.topUpValue),
+    topUpCost: fromCents(row.topUpCost),
+    topUpDate: row.topUpDate,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    createdByName: row.createdByName,
+    updatedByName: row.updatedByName,
+  };
+}
+
+/** The one mapping from a stored sale to what the API shows; without cost figures unless `withCost`. */
+export function toSaleRecord(row: RechargeSale, withCost: boolean): SaleRecord {
+  const record: SaleRecord = {
+    _id: row.id,
+    rechargeType: row.rechargeType as RechargeType,
+    soldValue: fromCents(row.soldValue),
+    soldPrice: fromCents(row.soldPrice),
+    soldToType: row.soldToType as SoldToType,
+    soldToId: row.soldToId,
+    soldToName: row.soldToName,
+    saleDate: row.saleDate,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    createdByName: row.createdByName,
+    updatedByName: row.updatedByName,
+  };
+  return withCost ? { ...record, unitCost: row.unitCost, profit: fromCents(row.profit) } : record;
+}

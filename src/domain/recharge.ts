@@ -1,0 +1,131 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { MESSAGES, type MessageKey } from './messages';
+import { isBlank, required, type Rule, type RuleSet } from './validation';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/**
+ * Recharges (spec §3, §5, §9): the five providers, top-up and sale rules with the spec's
+ * messages, and the balance / unit-cost / profit maths. Amounts are LKR with at most two
+ * decimals; the maths runs in whole cents so sums never drift.
+ */
+
+/** Spec §9: the fixed provider list, in the spec's order. */
+export const RECHARGE_TYPES = ['Dialog', 'DDTV', 'Mobitel', 'Hutch', 'Airtel'] as const;
+export type RechargeType = (typeof RECHARGE_TYPES)[number];
+
+/** Who a recharge is sold to (spec §3). */
+export const SOLD_TO_TYPES = ['customer', 'agent'] as const;
+export type SoldToType = (typeof SOLD_TO_TYPES)[number];
+
+/** The largest amount a top-up or sale may carry (LKR); far above any real one. */
+export const MAX_RECHARGE_AMOUNT = 100_000_000;
+
+export function isRechargeType(value: unknown): value is RechargeType {
+  return typeof value === 'string' && (RECHARGE_TYPES as readonly string[]).includes(value);
+}
+
+/** LKR → whole cents (the amount has at most two decimals once validated). */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Whole cents → LKR. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+const round = (value: number, decimals: number) => {
+  const factor = 10 ** decimals;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+};
+
+/** Balance per provider = Σ top-up value − Σ sold value, every provider named (0 when none). */
+export function balances(
+  boughtCents: Partial<Record<string, number>>,
+  soldCents: Partial<Record<string, number>>,
+): Record<RechargeType, number> {
+  return Object.fromEntries(
+    RECHARGE_TYPES.map((type) => [type, fromCents((boughtCents[type] ?? 0) - (soldCents[type] ?? 0))]),
+  ) as Record<RechargeType, number>;
+}
+
+/** A provider's average cost per unit of value: Σ cost / Σ value, four decimals (spec §9); 0 with no value bought. */
+export function unitCost(totalCost: number, totalValue: number): number {
+  return totalValue > 0 ? round(totalCost / totalValue, 4) : 0;
+}
+
+/** A sale's profit: sold price − sold value × unit cost, two decimals (spec §9). */
+export function saleProfit(soldPrice: number, soldValue: number, cost: number): number {
+  return round(soldPrice - soldValue * cost, 2);
+}
+
+/**
+ * Spec §5's refusal, with both amounts as plain two-decimal numbers (`1250.00`): the
+ * spec's template already says LKR and shows no grouping.
+ */
+export function insufficientBalanceMessage(balance: number, amount: number): string {
+  return MESSAGES.insufficientBalance.replace('{balance}', balance.toFixed(2)).replace('{amount}', amount.toFixed(2));
+}
+
+/** Editing or deleting a top-up would leave `type` with less than nothing. */
+export function balanceWouldBeNegativeMessage(type: string, balance: number): string {
+  return MESSAGES.topUpBalanceNegative.replace('{type}', type).replace('{balance}', balance.toFixed(2));
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A payload day `YYYY-MM-DD` (a real calendar day) as the instant it starts in Asia/Colombo, ISO-8601 UTC. */
+export function shopDayStart(day: string): string | undefined {
+  if (!DAY.test(day) || !dayjs(day, 'YYYY-MM-DD', true).isValid()) return undefined;
+  return dayjs.tz(day, 'Asia/Colombo').toISOString();
+}
+
+/** A money amount: a finite number (or numeric text from a form), 0 … max, at most two decimals. */
+export const amount =
+  (min = 0): Rule =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const number = typeof value === 'number' ? value : Number(String(value).trim());
+    if (!Number.isFinite(number)) return 'rechargeAmountInvalid';
+    if (number < min) return min > 0 ? 'soldValuePositive' : 'rechargeAmountNegative';
+    if (number > MAX_RECHARGE_AMOUNT) return 'rechargeAmountTooLarge';
+    if (Math.abs(number * 100 - Math.round(number * 100)) > 1e-6) return 'rechargeAmountDecimals';
+    return undefined;
+  };
+
+const provider =
+  (key: MessageKey): Rule =>
+  (value) =>
+    isBlank(value) || isRechargeType(value) ? undefined : key;
+
+const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'rechargeDateInvalid');
+
+/** Top-up form (spec §5): type, value, cost, date required; amounts ≥ 0 with two decimals. */
+export const topUpRules: RuleSet = {
+  rechargeType: [required('rechargeTypeRequired'), provider('rechargeTypeInvalid')],
+  topUpValue: [required('topUpValueRequired'), amount()],
+  topUpCost: [required('topUpCostRequired'), amount()],
+  topUpDate: [required('rechargeDateRequired'), day],
+};
+
+/** 'Please select customer', or 'Please select agent' when selling to an agent. */
+const soldToId: Rule = (value, record) =>
+  isBlank(value) ? (record?.soldToType === 'agent' ? 'saleAgentRequired' : 'saleCustomerRequired') : undefined;
+
+const soldToType: Rule = (value) =>
+  isBlank(value) || (SOLD_TO_TYPES as readonly unknown[]).includes(value) ? undefined : 'soldToTypeRequired';
+
+/** Record Sale form (spec §5). A sale of nothing is refused: the sold value must be above 0. */
+export const saleRules: RuleSet = {
+  rechargeType: [required('saleTypeRequired'), provider('rechargeTypeInvalid')],
+  soldValue: [required('soldValueRequired'), amount(0.01)],
+  soldPrice: [required('soldPriceRequired'), amount()],
+  soldToType: [required('soldToTypeRequired'), soldToType],
+  soldToId: [soldToId],
+};
