@@ -5,6 +5,7 @@ import type { Config, InitialAdmin } from './config';
 import { countAdmins, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
+import { seedDemoRecharge } from './demo/recharge';
 
 export interface SeededAccount {
   email: string;
@@ -61,7 +62,7 @@ const seedDemoAccounts: Seeder = async (context) => {
 };
 
 /** Demo data, in dependency order (accounts first: later records name their creator). */
-export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople];
+export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge];
 
 /**
  * Fills an EMPTY database (no accounts): with the ADMIN_EMAIL super admin when configured,

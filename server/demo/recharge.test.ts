@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RECHARGE_TYPES, saleRules, topUpRules } from '../../src/domain/recharge';
+import { firstError } from '../../src/domain/validation';
+import { listAgents } from '../db/agents';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
+import { listCustomers } from '../db/customers';
+import { migrateToLatest } from '../db/migrate';
+import { listSales, listTopUps, valueTotalsByType } from '../db/recharge';
+import type { Database } from '../db/schema';
+import { toSaleRecord, toTopUpRecord } from '../schemas/recharge';
+import { seedDatabase, type SeedReport } from '../seed';
+import { testConfig } from '../test/helpers';
+
+let db: Kysely<Database>;
+let report: SeedReport;
+beforeEach(async () => {
+  db = connectDatabase(IN_MEMORY);
+  await migrateToLatest(db);
+  report = await seedDatabase(db, testConfig());
+});
+afterEach(() => db.destroy());
+
+describe('demo recharges', () => {
+  it('tops up every provider several times over the last four weeks', async () => {
+    const topUps = await listTopUps(db);
+    for (const type of RECHARGE_TYPES) expect(topUps.filter((row) => row.rechargeType === type).length).toBeGreaterThanOrEqual(3);
+    const oldest = Math.min(...topUps.map((row) => Date.parse(row.createdAt)));
+    expect(Date.now() - oldest).toBeLessThan(30 * 24 * 60 * 60 * 1000);
+  });
+
+  it('records about 80 sales, to customers and agents', async () => {
+    const sales = await listSales(db);
+    expect(sales.length).toBeGreaterThanOrEqual(70);
+    expect(sales.length).toBeLessThanOrEqual(80);
+    expect(sales.some((sale) => sale.soldToType === 'agent')).toBe(true);
+    expect(sales.some((sale) => sale.soldToType === 'customer')).toBe(true);
+  });
+
+  it('reports them among the demo data', async () => {
+    const sales = await listSales(db);
+    expect(report.notes).toEqual(expect.arrayContaining(['20 recharge top-ups', `${sales.length} recharge sales`]));
+  });
+
+  it('never lets a provider’s balance go below zero, sale by sale', async () => {
+    const events = [
+      ...(await listTopUps(db)).map((row) => ({ at: row.createdAt, type: row.rechargeType, change: row.topUpValue })),
+      ...(await listSales(db)).map((row) => ({ at: row.createdAt, type: row.rechargeType, change: -row.soldValue })),
+    ].sort((a, b) => a.at.localeCompare(b.at));
+    const running: Record<string, number> = {};
+    for (const event of events) {
+      running[event.type] = (running[event.type] ?? 0) + event.change;
+      expect(running[event.type]).toBeGreaterThanOrEqual(0);
+    }
+    const totals = await valueTotalsByType(db);
+    for (const type of RECHARGE_TYPES) expect((totals.bought[type] ?? 0) - (totals.sold[type] ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('sells only to existing people, by their full names, after they were added', async () => {
+    const people = new Map([...(await listCustomers(db)), ...(await listAgents(db))].map((person) => [person.id, person]));
+    for (const sale of await listSales(db)) {
+      const person = people.get(sale.soldToId);
+      expect(person).toBeDefined();
+      expect(sale.soldToName).toBe(`${person!.firstName} ${person!.lastName}`);
+      expect(person!.createdAt < sale.createdAt).toBe(true);
+    }
+  });
+
+  it('creates records that pass the form rules, none dated in the future', async () => {
+    const now = new Date().toISOString();
+    for (const row of await listTopUps(db)) {
+      const record = toTopUpRecord(row);
+      expect(firstError(topUpRules, { ...record, topUpDate: '2026-01-01' })).toBeUndefined();
+      expect(row.createdAt < now).toBe(true);
+    }
+    for (const row of await listSales(db)) {
+      expect(firstError(saleRules, toSaleRecord(row, true))).toBeUndefined();
+      expect(row.saleDate < now).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { saleProfit, unitCost, fromCents, toCents, RECHARGE_TYPES, shopDayStart, type RechargeType } from '../../src/domain/recharge';
+import { listAgents } from '../db/agents';
+import { listCustomers } from '../db/customers';
+import { insertSale, insertTopUp } from '../db/recharge';
+import type { Seeder } from '../seed';
+
+/**
+ * Demo recharge stock and sales: four weeks of top-ups for every provider (bought at the
+ * providers' usual dealer discounts) and about 80 reloads sold to the demo customers (at
+ * face value) and agents (bulk, at a small discount). Fixed figures; only the dates follow
+ * the seeding day. Replayed in time order, so no sale ever exceeds the balance it met and
+ * each sale's unit cost is the one the live server would have computed then.
+ */
+
+/** Per provider: a top-up's face value (LKR), its cost as a share of the value, the first top-up's day offset. */
+const STOCK: Record<RechargeType, { value: number; costShare: number; offset: number }> = {
+  Dialog: { value: 10000, costShare: 0.965, offset: 0 },
+  Mobitel: { value: 8000, costShare: 0.97, offset: 1 },
+  DDTV: { value: 7500, costShare: 0.95, offset: 2 },
+  Hutch: { value: 6000, costShare: 0.96, offset: 3 },
+  Airtel: { value: 6000, costShare: 0.9625, offset: 4 },
+};
+
+const CUSTOMER_VALUES = [100, 200, 250, 300, 500, 750, 1000, 1500, 2000, 1250];
+const AGENT_VALUES = [2500, 5000, 3000, 4000, 2000];
+/** Agents pay face value less 1.5%, rounded to the rupee. */
+const AGENT_PRICE_SHARE = 0.985;
+const SALE_COUNT = 80;
+const SPAN_DAYS = 28;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Midnight UTC of `today` minus `daysAgo` days, plus `minutes` (03:00 UTC is 08:30 in Colombo). */
+function at(today: Date, daysAgo: number, minutes: number): Date {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
+}
+
+/** The Asia/Colombo day of an instant as `YYYY-MM-DD`. */
+function colomboDay(instant: Date): string {
+  return new Date(instant.getTime() + 330 * MINUTE_MS).toISOString().slice(0, 10);
+}
+
+interface TopUpEvent {
+  kind: 'topUp';
+  when: Date;
+  type: RechargeType;
+  value: number;
+  cost: number;
+}
+interface SaleEvent {
+  kind: 'sale';
+  when: Date;
+  type: RechargeType;
+  value: number;
+  price: number;
+  toAgent: boolean;
+  pick: number;
+  byStaff: boolean;
+}
+
+/** The fixed plan: top-ups every week per provider (staggered), sales spread over the weeks in shop hours. */
+function plan(today: Date): (TopUpEvent | SaleEvent)[] {
+  const events: (TopUpEvent | SaleEvent)[] = [];
+  for (const type of RECHARGE_TYPES) {
+    const { value, costShare, offset } = STOCK[type];
+    for (let week = 0; week < 4; week += 1) {
+      const daysAgo = SPAN_DAYS - offset - week * 7;
+      events.push({ kind: 'topUp', when: at(today, daysAgo, 3 * 60 + 15 + offset * 7), type, value, cost: Math.round(value * costShare * 100) / 100 });
+    }
+  }
+  for (let index = 0; index < SALE_COUNT; index += 1) {
+    const toAgent = index % 6 === 5;
+    const type = RECHARGE_TYPES[(index * 7 + Math.floor(index / 5)) % RECHARGE_TYPES.length];
+    const value = toAgent ? AGENT_VALUES[index % AGENT_VALUES.length] : CUSTOMER_VALUES[(index * 3) % CUSTOMER_VALUES.length];
+    const price = toAgent ? Math.round(value * AGENT_PRICE_SHARE) : value;
+    // From 27 days ago up to yesterday, at 08:45–18:15 Colombo.
+    const daysAgo = 1 + Math.floor(((SALE_COUNT - 1 - index) * (SPAN_DAYS - 2)) / (SALE_COUNT - 1));
+    const minutes = 3 * 60 + 15 + ((index * 97) % 570);
+    events.push({ kind: 'sale', when: at(today, daysAgo, minutes), type, value, price, toAgent, pick: index * 5, byStaff: index % 3 !== 0 });
+  }
+  return events.sort((a, b) => a.when.getTime() - b.when.getTime());
+}
+
+export const seedDemoRecharge: Seeder = async ({ db, report }) => {
+  const owner = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
+  const staff = report.accounts.find((account) => account.role === 'admin')?.fullName ?? owner;
+  const customers = (await listCustomers(db)).reverse();
+  const agents = (await listAgents(db)).reverse();
+
+  const bought: Record<string, { value: number; cost: number; sold: number }> = {};
+  for (const type of RECHARGE_TYPES) bought[type] = { value: 0, cost: 0, sold: 0 };
+  let topUps = 0;
+  let sales = 0;
+
+  for (const event of plan(new Date())) {
+    const totals = bought[event.type];
+    if (event.kind === 'topUp') {
+      const fields = { rechargeType: event.type, topUpValue: toCents(event.value), topUpCost: toCents(event.cost), topUpDate: shopDayStart(colomboDay(event.when))! };
+      await insertTopUp(db, fields, owner, event.when);
+      totals.value += fields.topUpValue;
+      totals.cost += fields.topUpCost;
+      topUps += 1;
+      continue;
+    }
+    // Only people who already existed then; the balance must cover the value and the price.
+    const people = (event.toAgent ? agents : customers).filter((person) => Date.parse(person.createdAt) < event.when.getTime());
+    const soldValue = toCents(event.value);
+    const soldPrice = toCents(event.price);
+    const balance = totals.value - totals.sold;
+    if (people.length === 0 || soldValue > balance || soldPrice > balance) continue;
+    const person = people[event.pick % people.length];
+    const cost = unitCost(totals.cost, totals.value);
+    await insertSale(
+      db,
+      {
+        rechargeType: event.type,
+        soldValue,
+        soldPrice,
+        soldToType: event.toAgent ? 'agent' : 'customer',
+        soldToId: person.id,
+        soldToName: `${person.firstName} ${person.lastName}`,
+        saleDate: event.when.toISOString(),
+        unitCost: cost,
+        profit: toCents(saleProfit(fromCents(soldPrice), fromCents(soldValue), cost)),
+      },
+      event.byStaff ? staff : owner,
+      event.when,
+    );
+    totals.sold += soldValue;
+    sales += 1;
+  }
+  report.notes.push(`${topUps} recharge top-ups`, `${sales} recharge sales`);
+};
