@@ -291,6 +291,30 @@ describe('top-ups', () => {
   });
 });
 
+describe('bodies that are no form', () => {
+  it.each([
+    ['POST', '/api/recharge/topup', ''],
+    ['POST', '/api/recharge/topup', 'null'],
+    ['POST', '/api/recharge/topup', '[]'],
+    ['POST', '/api/recharge/sale', ''],
+    ['POST', '/api/recharge/sale', '"Dialog"'],
+    ['POST', '/api/recharge/sale', '42'],
+  ] as const)('%s %s with the body %j answers 400 and changes nothing', async (method, url, payload) => {
+    const [topUpsBefore, salesBefore] = [await topUps(), await sales()];
+    const response = await raw(method, url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid request: body must be an object' });
+    expect([await topUps(), await sales()]).toEqual([topUpsBefore, salesBefore]);
+  });
+
+  it('answers 400 (not 404, not 500) for an empty body on a known top-up', async () => {
+    const record = await addTopUp();
+    const response = await raw('PUT', `/api/recharge/topup/${record._id}`, '');
+    expect(response.statusCode).toBe(400);
+    expect((await topUps()).find((row) => row._id === record._id)).toEqual(record);
+  });
+});
+
 describe('GET /api/recharge/balance', () => {
   it('names all five providers with a number each', async () => {
     const answer = await balance();
