@@ -48,6 +48,10 @@ describe('top-up rules (spec §5)', () => {
     expect(message(firstError(topUpRules, { ...topUp, ...change }))).toBe(expected);
   });
 
+  it.each(['12.5', ' 100 ', '0.01'])('accept the amount typed as text %j (a console form)', (value) => {
+    expect(firstError(topUpRules, { ...topUp, topUpValue: value })).toBeUndefined();
+  });
+
   it.each([0, 0.01, 99.99, 100_000_000])('accept the amount %s', (value) => {
     expect(firstError(topUpRules, { ...topUp, topUpValue: value, topUpCost: value })).toBeUndefined();
   });
