@@ -71,3 +71,26 @@ describe.each(HISTORY)('%s history', (_name, url) => {
     expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
   });
 });
+
+describe('recharge history with sales', () => {
+  it("lists the customer's recharge sales, not other people's", async () => {
+    const topUp = await call(app, 'POST', '/api/recharge/topup', {
+      token: ownerToken,
+      body: { rechargeType: 'Mobitel', topUpValue: 5000, topUpCost: 4800, topUpDate: '2026-03-01' },
+    });
+    expect(topUp.statusCode).toBe(201);
+    const other = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() })).json()._id;
+    for (const soldToId of [customerId, other]) {
+      const sale = await call(app, 'POST', '/api/recharge/sale', {
+        token: staffToken,
+        body: { rechargeType: 'Mobitel', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId },
+      });
+      expect(sale.statusCode).toBe(201);
+    }
+
+    const response = await call(app, 'GET', `/api/recharge/sales/customer/${customerId}`, { token: ownerToken });
+
+    expect(response.json()).toHaveLength(1);
+    expect(response.json()[0]).toMatchObject({ soldToId: customerId, rechargeType: 'Mobitel', soldValue: 100 });
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { findCustomerById } from '../db/customers';
+import { listSalesByCustomer } from '../db/recharge';
 import { HttpError } from '../errors';
 import { idParams, type Infer } from '../schemas/common';
 
@@ -26,10 +27,10 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
     return [];
   });
 
-  /** Recharge history: recharge sales sold to the customer. */
+  /** Recharge history: recharge sales sold to the customer, newest first. */
   app.get<{ Params: IdParams }>('/recharge/sales/customer/:id', options, async (request) => {
     await requireCustomer(request.params.id);
-    return [];
+    return listSalesByCustomer(app.db, request.params.id);
   });
 
   /** Repair history: the customer's repairs. */
