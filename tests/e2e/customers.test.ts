@@ -87,6 +87,8 @@ describe('customers', () => {
   it('the demo database has customers and agents to work with', async () => {
     await owner.getByRole('menuitem', { name: 'Agents' }).click();
     await owner.getByRole('button', { name: 'Add Agent' }).waitFor();
+    // The button shows before the list's answer arrives: wait for the rows themselves.
+    await owner.locator('tbody tr').nth(9).waitFor();
     expect(await owner.locator('tbody tr').count()).toBe(10);
   });
 });
