@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { createGzip, gunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/schema';
 
-const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
-/** One list answer, ready to send: its JSON, that JSON gzipped, and its ETag. */
+/** One list answer, ready to send: its JSON gzipped, its ETag, and what it was built from. */
 interface Answer {
   version: number;
   etag: string;
-  plain: Buffer;
   gzipped: Buffer;
 }
+
+/** A list's JSON, in pieces (so no one string holds a whole 20 MB answer). */
+export type JsonPieces = Iterable<string> | AsyncIterable<string>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +29,11 @@ declare module 'fastify' {
  * Whole-collection answers are large (20,000 customers ≈ 7 MB of JSON) and read far more
  * often than written, so each is built once — queried, serialised by the route's response
  * schema, gzipped and tagged — and reused until the database changes.
+ *
+ * Only the gzipped bytes are kept (about a tenth of the JSON): every browser asks for gzip,
+ * and the rare client that doesn't gets them inflated on the way out. The JSON is gzipped
+ * and hashed piece by piece as it is serialised, so building a list never holds the whole
+ * text at once either. Both keep the server's memory flat as collections grow.
  *
  * "Changed" is SQLite's `total_changes()` on the server's one connection: every insert,
  * update and delete moves it, so no write path has to remember to invalidate anything.
@@ -42,7 +51,7 @@ export class ListCache {
   }
 
   /** The answer for `key` (route + what the caller may see), rebuilt only after a write. */
-  async get(key: string, build: () => Promise<string>): Promise<Answer> {
+  async get(key: string, build: () => Promise<JsonPieces>): Promise<Answer> {
     const version = await this.version();
     const cached = this.answers.get(key);
     if (cached?.version === version) return cached;
@@ -51,9 +60,8 @@ export class ListCache {
     // The version is read before building: a write during the build leaves the answer
     // tagged with the older version, so the next request rebuilds it (never the reverse).
     const promise = build()
-      .then(async (json) => {
-        const plain = Buffer.from(json);
-        const answer = { version, plain, gzipped: await gzipAsync(plain), etag: `"${createHash('sha1').update(plain).digest('base64url')}"` };
+      .then(async (pieces) => {
+        const answer = { version, ...(await gzipAndTag(pieces)) };
         this.answers.set(key, answer);
         return answer;
       })
@@ -67,6 +75,66 @@ export function installListCache(app: FastifyInstance): void {
   app.decorate('listCache', new ListCache(app.db));
 }
 
+/** Gzips and hashes JSON pieces as they come. */
+async function gzipAndTag(pieces: JsonPieces): Promise<{ etag: string; gzipped: Buffer }> {
+  const hash = createHash('sha1');
+  const zipped: Buffer[] = [];
+  await pipeline(
+    Readable.from(pieces),
+    async function* (source: AsyncIterable<string>) {
+      for await (const piece of source) {
+        hash.update(piece);
+        yield piece;
+      }
+    },
+    createGzip(),
+    async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) zipped.push(chunk);
+    },
+  );
+  return { etag: `"${hash.digest('base64url')}"`, gzipped: Buffer.concat(zipped) };
+}
+
+/** About this many characters go to gzip at a time. */
+const PIECE = 64 * 1024;
+
+/** The items of a list: an array, or rows streamed from the database (see `streamed`). */
+export type ListItems = Iterable<unknown> | AsyncIterable<unknown>;
+
+/** `[item,item,…]` in pieces of about PIECE characters, each item by `serialize`. */
+async function* jsonArray(items: ListItems, serialize: (item: unknown) => string): AsyncGenerator<string> {
+  let piece = '[';
+  let first = true;
+  for await (const item of items) {
+    piece += (first ? '' : ',') + serialize(item);
+    first = false;
+    if (piece.length >= PIECE) {
+      yield piece;
+      piece = '';
+    }
+  }
+  yield `${piece}]`;
+}
+
+/**
+ * The route's serialiser for ONE item of its 200 answer (`arrayOf(item)`), compiled once
+ * by Fastify: it drops what the schema does not declare, as whole-answer serialising did.
+ */
+function itemSerializer(request: FastifyRequest, reply: FastifyReply): (item: unknown) => string {
+  const answer = (request.routeOptions.schema?.response as Record<string, { items?: Record<string, unknown> }> | undefined)?.[200];
+  if (!answer?.items) throw new Error(`${request.routeOptions.url}: a list route needs a 200 response schema arrayOf(item)`);
+  return reply.compileSerializationSchema(answer.items, '200') as (item: unknown) => string;
+}
+
+/**
+ * Rows read one at a time from `query.stream()` and shaped by `toRecord`: a list built this
+ * way never holds every row at once (20,000 row objects are tens of MB of heap that V8
+ * keeps once grown).
+ */
+export async function* streamed<Row, Out>(rows: AsyncIterable<Row>, toRecord: (row: Row) => Out): AsyncGenerator<Out> {
+  for await (const row of rows) yield toRecord(row);
+}
+
 /**
  * Answers a GET list route from the cache. `view` names what this caller may see (e.g.
  * the role, where staff get fewer fields), so each view is cached apart. The ETag lets
@@ -76,14 +144,14 @@ export async function sendList(
   request: FastifyRequest,
   reply: FastifyReply,
   view: string,
-  list: () => Promise<unknown[]>,
+  list: () => Promise<ListItems>,
 ): Promise<Buffer> {
   const key = `${request.routeOptions.url}|${view}`;
-  const answer = await request.server.listCache.get(key, async () => String(reply.serialize(await list())));
+  const answer = await request.server.listCache.get(key, async () => jsonArray(await list(), itemSerializer(request, reply)));
   reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     reply.header('content-encoding', 'gzip');
     return answer.gzipped;
   }
-  return answer.plain;
+  return gunzipAsync(answer.gzipped);
 }

@@ -4,7 +4,7 @@
  * measures the routes below with autocannon. A script, not a test: it prints numbers.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,7 +57,9 @@ async function main() {
   await db.destroy();
   console.log(`generated ${LARGE_SHOP.customers} customers, ${LARGE_SHOP.agents} agents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The server as `npm start` runs it: the bundle from scripts/build-server.mjs.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,9 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { creationStamps, timestamp } from './ids';
 import type { Agent, AgentFields, Database } from './schema';
 
+const newestFirst = (db: Kysely<Database>) =>
+  db.selectFrom('agents').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
+
 /** Every agent, newest first (insertion order breaks ties within a millisecond). */
 export function listAgents(db: Kysely<Database>): Promise<Agent[]> {
-  return db.selectFrom('agents').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+  return newestFirst(db).execute();
+}
+
+/** The same, one row at a time (for the list route: see listCache.ts `streamed`). */
+export function streamAgents(db: Kysely<Database>): AsyncIterableIterator<Agent> {
+  return newestFirst(db).stream(500);
 }
 
 export function findAgentById(db: Kysely<Database>, id: string): Promise<Agent | undefined> {

@@ -2,9 +2,17 @@ import { sql, type Kysely } from 'kysely';
 import { creationStamps, timestamp } from './ids';
 import type { Customer, CustomerFields, Database } from './schema';
 
+const newestFirst = (db: Kysely<Database>) =>
+  db.selectFrom('customers').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
+
 /** Every customer, newest first (insertion order breaks ties within a millisecond). */
 export function listCustomers(db: Kysely<Database>): Promise<Customer[]> {
-  return db.selectFrom('customers').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+  return newestFirst(db).execute();
+}
+
+/** The same, one row at a time (for the list route: see listCache.ts `streamed`). */
+export function streamCustomers(db: Kysely<Database>): AsyncIterableIterator<Customer> {
+  return newestFirst(db).stream(500);
 }
 
 export function findCustomerById(db: Kysely<Database>, id: string): Promise<Customer | undefined> {

@@ -1,5 +1,5 @@
 import { AGENT_FIELDS, agentRules } from '../../src/domain/people';
-import { deleteAgent, findAgentById, insertAgent, listAgents, updateAgent } from '../db/agents';
+import { deleteAgent, findAgentById, insertAgent, streamAgents, updateAgent } from '../db/agents';
 import { agentBody, agentRecord, toAgentRecord } from '../schemas/people';
 import { peopleRoutes } from './people';
 
@@ -15,6 +15,6 @@ export const agentRoutes = peopleRoutes({
   body: agentBody,
   record: agentRecord,
   toRecord: toAgentRecord,
-  queries: { list: listAgents, findById: findAgentById, insert: insertAgent, update: updateAgent, remove: deleteAgent },
+  queries: { list: streamAgents, findById: findAgentById, insert: insertAgent, update: updateAgent, remove: deleteAgent },
   messages: { notFound: 'agentNotFound', deleted: 'agentDeleted' },
 });

@@ -1,5 +1,5 @@
 import { CUSTOMER_FIELDS, customerRules } from '../../src/domain/people';
-import { deleteCustomer, findCustomerById, findCustomerByPhone, insertCustomer, listCustomers, updateCustomer } from '../db/customers';
+import { deleteCustomer, findCustomerById, findCustomerByPhone, insertCustomer, streamCustomers, updateCustomer } from '../db/customers';
 import { customerBody, customerRecord, toCustomerRecord } from '../schemas/people';
 import { peopleRoutes } from './people';
 
@@ -16,7 +16,7 @@ export const customerRoutes = peopleRoutes({
   record: customerRecord,
   toRecord: toCustomerRecord,
   queries: {
-    list: listCustomers,
+    list: streamCustomers,
     findById: findCustomerById,
     insert: insertCustomer,
     update: updateCustomer,

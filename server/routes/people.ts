@@ -6,7 +6,7 @@ import { currentUser } from '../auth/guard';
 import { isUniqueViolation } from '../db/connect';
 import type { AgentFields, Database, RecordStamps } from '../db/schema';
 import { HttpError } from '../errors';
-import { sendList } from '../listCache';
+import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer, type Schema } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
@@ -15,7 +15,8 @@ type PersonBody = Partial<Record<string, string | null>>;
 
 /** The queries a people resource needs (db/customers.ts, db/agents.ts). */
 export interface PeopleQueries<F, Row> {
-  list(db: Kysely<Database>): Promise<Row[]>;
+  /** Every record, newest first, one at a time. */
+  list(db: Kysely<Database>): AsyncIterable<Row>;
   findById(db: Kysely<Database>, id: string): Promise<Row | undefined>;
   insert(db: Kysely<Database>, fields: F, createdByName: string): Promise<Row>;
   update(db: Kysely<Database>, id: string, fields: F, updatedByName: string): Promise<Row | undefined>;
@@ -82,7 +83,7 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
     app.get(
       collection,
       { onRequest: app.requireAccess(resource, 'list'), schema: { response: { 200: arrayOf(record) } } },
-      async (request, reply) => sendList(request, reply, 'all', async () => (await queries.list(app.db)).map(toRecord)),
+      async (request, reply) => sendList(request, reply, 'all', async () => streamed(queries.list(app.db), toRecord)),
     );
 
     app.post<{ Body: PersonBody }>(

@@ -2,8 +2,9 @@
  * End-to-end harness: the app as `npm start` runs it (built console + API server) on a free
  * port with a throw-away DATA_DIR, and Debian's Chromium driven by playwright-core.
  *
- * `npm test` builds dist/ just before the e2e project, so the server is started directly
- * (`tsx server/index.ts`); the console is built here only when dist/index.html is missing.
+ * `npm test` builds dist/ just before the e2e project; the console is built here only when
+ * dist/index.html is missing. The server bundle (dist-server/, milliseconds with esbuild) is
+ * rebuilt once per run, so the e2e suite never tests a stale server.
  * A failed test leaves a screenshot of every open page in a temp directory (path printed).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -59,7 +60,17 @@ function buildConsoleIfMissing() {
   if (result.status !== 0) throw new Error(`vite build failed (${result.error?.message ?? `exit ${result.status}`})`);
 }
 
-/** Kills the server's whole process group (tsx runs node as a child). */
+let serverBuilt = false;
+
+/** Bundles the server as `npm run build` does (scripts/build-server.mjs), once per test run. */
+function buildServer() {
+  if (serverBuilt) return;
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-server.mjs')], { cwd: ROOT, stdio: 'inherit', timeout: 60_000 });
+  if (result.status !== 0) throw new Error(`server build failed (${result.error?.message ?? `exit ${result.status}`})`);
+  serverBuilt = true;
+}
+
+/** Kills the server's whole process group. */
 async function killGroup(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -79,6 +90,7 @@ async function killGroup(child: ChildProcess) {
 /** Starts the app on a free port with an empty data directory (so demo data is seeded). */
 export async function startApp(): Promise<RunningApp> {
   buildConsoleIfMissing();
+  buildServer();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-data-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
@@ -88,7 +100,7 @@ export async function startApp(): Promise<RunningApp> {
   env.LOG_LEVEL ??= 'warn'; // request logs would drown a failure's output
 
   let output = '';
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/index.ts'], {
+  const child = spawn(process.execPath, ['dist-server/index.mjs'], {
     cwd: ROOT,
     env,
     detached: true, // its own process group, killed as a whole

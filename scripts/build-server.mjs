@@ -1,0 +1,42 @@
+/**
+ * Bundles the API server (server/index.ts and what it imports from src/domain) into one
+ * ES module, dist-server/index.mjs, that plain `node` runs. npm packages stay outside
+ * the bundle and load from node_modules.
+ *
+ * Why not run the TypeScript through tsx in production: tsx's loader runs in a second
+ * V8 isolate (Node's module hooks thread) and keeps every transpiled file, about 50 MB of
+ * resident memory for nothing once the server has started (measured: idle RSS 151 MB under
+ * tsx, 99 MB from this bundle, same database). Tests and `npm run dev` still use tsx.
+ */
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * dayjs has no `exports` map, so Node's ESM resolver needs the file's extension on deep
+ * imports ('dayjs/plugin/utc' → 'dayjs/plugin/utc.js'); Vite and tsx don't. Add it here
+ * rather than in every source file.
+ */
+const dayjsPlugins = {
+  name: 'dayjs-plugin-extension',
+  setup(builder) {
+    builder.onResolve({ filter: /^dayjs\/plugin\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+  },
+};
+
+await build({
+  entryPoints: [path.join(root, 'server/index.ts')],
+  outfile: path.join(root, 'dist-server/index.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  plugins: [dayjsPlugins],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  // server/config.ts finds the project root as this file's parent folder; dist-server/
+  // sits at the same depth as server/, so the path holds for both.
+});
