@@ -2,14 +2,18 @@ import type { Kysely } from 'kysely';
 import { hashPassword, STANDARD_HASH_COST } from '../../server/auth/password';
 import type { Database } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
+import { generateRecharge } from './recharge';
+import { insertInChunks, spreadOverYear } from './rows';
 
 /** How big a shop the benchmark builds (the issue's "large shop"). */
 export interface ShopSize {
   customers: number;
   agents: number;
+  topUps: number;
+  sales: number;
 }
 
-export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000 };
+export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000 };
 export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
 
 const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
@@ -28,21 +32,6 @@ function person(i: number) {
     whatsappNumber: phone,
     nicNumber: `${String(100_000_000 + i).slice(-9)}V`,
   };
-}
-
-function stamps(i: number, total: number) {
-  // Spread over the last year, oldest first.
-  const at = new Date(Date.now() - (total - i) * 60_000 * 25).toISOString();
-  return { id: newId(new Date(at)), createdAt: at, updatedAt: at, createdByName: 'Bench Owner', updatedByName: null };
-}
-
-async function insertInChunks<T extends keyof Database>(db: Kysely<Database>, table: T, rows: object[]) {
-  const CHUNK = 500; // SQLite's bound-parameter limit allows ~32k per statement
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      await trx.insertInto(table).values(rows.slice(start, start + CHUNK) as never).execute();
-    }
-  });
 }
 
 /**
@@ -70,11 +59,12 @@ export async function generateShop(db: Kysely<Database>, size: ShopSize): Promis
   await insertInChunks(
     db,
     'customers',
-    Array.from({ length: size.customers }, (_, i) => ({ ...person(i), cardNumber: `DTV-${800_000 + i}`, ...stamps(i, size.customers) })),
+    Array.from({ length: size.customers }, (_, i) => ({ ...person(i), cardNumber: `DTV-${800_000 + i}`, ...spreadOverYear(i, size.customers) })),
   );
   await insertInChunks(
     db,
     'agents',
-    Array.from({ length: size.agents }, (_, i) => ({ ...person(5_000_000 + i), ...stamps(i, size.agents) })),
+    Array.from({ length: size.agents }, (_, i) => ({ ...person(5_000_000 + i), ...spreadOverYear(i, size.agents) })),
   );
+  await generateRecharge(db, size);
 }

@@ -17,22 +17,38 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 18_181);
 const base = `http://127.0.0.1:${PORT}`;
 
+/** What a write scenario's body may refer to: records of the generated shop. */
+interface Shop {
+  customerId: string;
+}
+
 interface Scenario {
   name: string;
   path: string;
   connections: number;
   /** Send the list's current ETag, as a console re-reading an unchanged list does. */
   conditional?: boolean;
+  /** A write: POST this body (built from the generated shop) on every request. */
+  post?: (shop: Shop) => object;
 }
 
 const SCENARIOS: Scenario[] = [
   { name: 'GET /customers (20,000)', path: '/api/customers', connections: 10 },
   { name: 'GET /customers, unchanged (If-None-Match)', path: '/api/customers', connections: 10, conditional: true },
   { name: 'GET /agents (2,000)', path: '/api/agents', connections: 10 },
+  { name: 'GET /recharge/sales (20,000)', path: '/api/recharge/sales', connections: 10 },
+  { name: 'GET /recharge/sales, unchanged (If-None-Match)', path: '/api/recharge/sales', connections: 10, conditional: true },
+  {
+    name: 'POST /recharge/sale',
+    path: '/api/recharge/sale',
+    connections: 20,
+    post: (shop) => ({ rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: shop.customerId }),
+  },
 ];
 
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+/** The server's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
+function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${which}:\\s+(\\d+)`));
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 }
 
@@ -48,6 +64,22 @@ async function waitUntilUp(): Promise<void> {
   throw new Error('the server did not start');
 }
 
+const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en');
+
+function row(scenario: Scenario, result: autocannon.Result, body: string, gzip: string, failures: number, rss: number): string[] {
+  return [
+    scenario.name,
+    String(scenario.connections),
+    result.requests.average.toFixed(1),
+    String(result.latency.p50),
+    String(result.latency.p99),
+    body,
+    gzip,
+    String(failures),
+    String(rss),
+  ];
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const started = Date.now();
@@ -55,7 +87,7 @@ async function main() {
   await migrateToLatest(db);
   await generateShop(db, LARGE_SHOP);
   await db.destroy();
-  console.log(`generated ${LARGE_SHOP.customers} customers, ${LARGE_SHOP.agents} agents in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`generated ${JSON.stringify(LARGE_SHOP)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   // The server as `npm start` runs it: the bundle from scripts/build-server.mjs.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -73,29 +105,46 @@ async function main() {
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 
+    const customers = (await (await fetch(`${base}/api/customers`, { headers: { authorization: auth.authorization } })).json()) as { _id: string }[];
+    const shop: Shop = { customerId: customers[0]._id };
+
     const rows: string[][] = [];
     for (const scenario of SCENARIOS) {
+      const headers: Record<string, string> = { ...auth };
+      if (scenario.post) {
+        headers['content-type'] = 'application/json';
+        const result = await autocannon({
+          url: base + scenario.path,
+          method: 'POST',
+          body: JSON.stringify(scenario.post(shop)),
+          connections: scenario.connections,
+          duration: DURATION_S,
+          headers,
+        });
+        rows.push(row(scenario, result, '–', '–', result.non2xx + result.errors, rssMb(server.pid!)));
+        continue;
+      }
       const first = await fetch(base + scenario.path, { headers: { authorization: auth.authorization } });
       const body = Buffer.from(await first.arrayBuffer());
-      const headers: Record<string, string> = { ...auth };
       if (scenario.conditional) headers['if-none-match'] = first.headers.get('etag') ?? '';
       const result = await autocannon({ url: base + scenario.path, connections: scenario.connections, duration: DURATION_S, headers });
-      rows.push([
-        scenario.name,
-        String(scenario.connections),
-        result.requests.average.toFixed(1),
-        String(result.latency.p50),
-        String(result.latency.p99),
-        scenario.conditional ? '0 (304)' : `${(body.length / 1024).toFixed(0)} KB`,
-        scenario.conditional ? '0 (304)' : `${(gzipSync(body).length / 1024).toFixed(0)} KB`,
-        String(result.non2xx - (scenario.conditional ? result.requests.total : 0) + result.errors),
-        String(rssMb(server.pid!)),
-      ]);
+      rows.push(
+        row(
+          scenario,
+          result,
+          scenario.conditional ? '0 (304)' : `${kb(body.length)} KB`,
+          scenario.conditional ? '0 (304)' : `${kb(gzipSync(body).length)} KB`,
+          // A conditional scenario's 304s are its successes.
+          result.non2xx - (scenario.conditional ? result.requests.total : 0) + result.errors,
+          rssMb(server.pid!),
+        ),
+      );
     }
     const header = ['route', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'body', 'gzip', 'failures', 'server RSS MB'];
     console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, ${DURATION_S} s per route\n`);
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+    console.log(`\nserver peak RSS (VmHWM): ${rssMb(server.pid!, 'VmHWM')} MB`);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

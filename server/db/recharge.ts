@@ -95,9 +95,17 @@ export async function valueTotalsByType(
   return { bought: byType(bought), sold: byType(sold) };
 }
 
+const salesNewestFirst = (db: Kysely<Database>) =>
+  db.selectFrom('recharge_sales').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
+
 /** Every sale, newest first. */
 export function listSales(db: Kysely<Database>): Promise<RechargeSale[]> {
-  return db.selectFrom('recharge_sales').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+  return salesNewestFirst(db).execute();
+}
+
+/** The same, one row at a time (for the list route: see listCache.ts `streamed`). */
+export function streamSales(db: Kysely<Database>): AsyncIterableIterator<RechargeSale> {
+  return salesNewestFirst(db).stream(500);
 }
 
 export function insertSale(

@@ -25,7 +25,7 @@ import {
   findTopUpById,
   insertSale,
   insertTopUp,
-  listSales,
+  streamSales,
   listTopUps,
   providerTotals,
   updateTopUp,
@@ -34,7 +34,7 @@ import {
 } from '../db/recharge';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
-import { sendList } from '../listCache';
+import { sendList, streamed } from '../listCache';
 import {
   balanceAnswer,
   saleBody,
@@ -159,7 +159,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const withCost = seesCost(request);
       return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
-        (await listSales(app.db)).map((row) => toSaleRecord(row, withCost)),
+        streamed(streamSales(app.db), (row) => toSaleRecord(row, withCost)),
       );
     },
   );
