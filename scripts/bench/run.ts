@@ -14,6 +14,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each route is loaded this long first, unrecorded: JIT warm-up and the list's first build. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 18_181);
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -113,21 +115,19 @@ async function main() {
       const headers: Record<string, string> = { ...auth };
       if (scenario.post) {
         headers['content-type'] = 'application/json';
-        const result = await autocannon({
-          url: base + scenario.path,
-          method: 'POST',
-          body: JSON.stringify(scenario.post(shop)),
-          connections: scenario.connections,
-          duration: DURATION_S,
-          headers,
-        });
+        const load = (duration: number) =>
+          autocannon({ url: base + scenario.path, method: 'POST', body: JSON.stringify(scenario.post!(shop)), connections: scenario.connections, duration, headers });
+        await load(WARMUP_S);
+        const result = await load(DURATION_S);
         rows.push(row(scenario, result, '–', '–', result.non2xx + result.errors, rssMb(server.pid!)));
         continue;
       }
       const first = await fetch(base + scenario.path, { headers: { authorization: auth.authorization } });
       const body = Buffer.from(await first.arrayBuffer());
       if (scenario.conditional) headers['if-none-match'] = first.headers.get('etag') ?? '';
-      const result = await autocannon({ url: base + scenario.path, connections: scenario.connections, duration: DURATION_S, headers });
+      const load = (duration: number) => autocannon({ url: base + scenario.path, connections: scenario.connections, duration, headers });
+      await load(WARMUP_S);
+      const result = await load(DURATION_S);
       rows.push(
         row(
           scenario,
@@ -141,7 +141,7 @@ async function main() {
       );
     }
     const header = ['route', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'body', 'gzip', 'failures', 'server RSS MB'];
-    console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, ${DURATION_S} s per route\n`);
+    console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, ${DURATION_S} s per route after ${WARMUP_S} s of warm-up\n`);
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log(`\nserver peak RSS (VmHWM): ${rssMb(server.pid!, 'VmHWM')} MB`);

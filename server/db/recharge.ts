@@ -62,37 +62,25 @@ export interface ProviderTotals {
   sold: number;
 }
 
+/** Read from the running totals (migration 0008's triggers keep them): one row, not a sum over every sale. */
 export async function providerTotals(db: Kysely<Database>, rechargeType: string): Promise<ProviderTotals> {
-  const bought = await db
-    .selectFrom('recharge_topups')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('topUpValue'), eb.lit(0)).as('value'), eb.fn.coalesce(eb.fn.sum<number>('topUpCost'), eb.lit(0)).as('cost')])
+  const row = await db
+    .selectFrom('recharge_totals')
+    .select(['bought', 'cost', 'sold'])
     .where('rechargeType', '=', rechargeType)
-    .executeTakeFirstOrThrow();
-  const sold = await db
-    .selectFrom('recharge_sales')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('soldValue'), eb.lit(0)).as('value'))
-    .where('rechargeType', '=', rechargeType)
-    .executeTakeFirstOrThrow();
-  return { bought: Number(bought.value), cost: Number(bought.cost), sold: Number(sold.value) };
+    .executeTakeFirst();
+  return { bought: row?.bought ?? 0, cost: row?.cost ?? 0, sold: row?.sold ?? 0 };
 }
 
 /** Σ top-up value and Σ sold value per provider, in cents (providers with none are absent). */
 export async function valueTotalsByType(
   db: Kysely<Database>,
 ): Promise<{ bought: Record<string, number>; sold: Record<string, number> }> {
-  const bought = await db
-    .selectFrom('recharge_topups')
-    .select((eb) => ['rechargeType', eb.fn.sum<number>('topUpValue').as('value')])
-    .groupBy('rechargeType')
-    .execute();
-  const sold = await db
-    .selectFrom('recharge_sales')
-    .select((eb) => ['rechargeType', eb.fn.sum<number>('soldValue').as('value')])
-    .groupBy('rechargeType')
-    .execute();
-  const byType = (rows: { rechargeType: string; value: number }[]) =>
-    Object.fromEntries(rows.map((row) => [row.rechargeType, Number(row.value)]));
-  return { bought: byType(bought), sold: byType(sold) };
+  const rows = await db.selectFrom('recharge_totals').selectAll().execute();
+  return {
+    bought: Object.fromEntries(rows.map((row) => [row.rechargeType, row.bought])),
+    sold: Object.fromEntries(rows.map((row) => [row.rechargeType, row.sold])),
+  };
 }
 
 const salesNewestFirst = (db: Kysely<Database>) =>

@@ -8,6 +8,7 @@ export interface Database {
   agents: AgentsTable;
   recharge_topups: RechargeTopUpsTable;
   recharge_sales: RechargeSalesTable;
+  recharge_totals: RechargeTotalsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -99,3 +100,11 @@ export interface RechargeSalesTable extends RecordStamps {
 
 export type RechargeTopUp = Selectable<RechargeTopUpsTable>;
 export type RechargeSale = Selectable<RechargeSalesTable>;
+
+/** Running totals per provider, in cents, kept by triggers (migration 0008). */
+export interface RechargeTotalsTable {
+  rechargeType: string;
+  bought: number;
+  cost: number;
+  sold: number;
+}

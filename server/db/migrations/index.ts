@@ -2,14 +2,17 @@ import type { Migration } from 'kysely';
 import * as admins from './0001_admins';
 import * as customersAgents from './0002_customers_agents';
 import * as recharge from './0004_recharge';
+import * as rechargeTotals from './0008_recharge_totals';
 
 /**
  * Every migration, in order. Listed by hand rather than found by scanning a folder, so
  * the set is fixed at build time and works the same from source, bundles and tests.
- * Add a migration: a new frozen file `000N_what.ts` and one line here.
+ * Add a migration: a new frozen file `000N_what.ts` and one line here. (0003 was never
+ * used: the number was kept for a migration that landed later as 0005.)
  */
 export const migrations: Record<string, Migration> = {
   '0001_admins': admins,
   '0002_customers_agents': customersAgents,
   '0004_recharge': recharge,
+  '0008_recharge_totals': rechargeTotals,
 };
