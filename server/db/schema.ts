@@ -8,6 +8,8 @@ export interface Database {
   agents: AgentsTable;
   recharge_topups: RechargeTopUpsTable;
   recharge_sales: RechargeSalesTable;
+  expense_categories: ExpenseCategoriesTable;
+  expenses: ExpensesTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -99,3 +101,25 @@ export interface RechargeSalesTable extends RecordStamps {
 
 export type RechargeTopUp = Selectable<RechargeTopUpsTable>;
 export type RechargeSale = Selectable<RechargeSalesTable>;
+
+/** Kinds of shop expense (spec §3 Expense category). */
+export interface ExpenseCategoriesTable extends RecordStamps {
+  /** As shown: trimmed, repeated spaces collapsed (domain normaliseCategoryName). */
+  name: string;
+  /** Unique: the name lowercased (domain categoryNameKey), so 'Shop  Rent' and 'shop rent' clash. */
+  nameKey: string;
+}
+
+/** Money the shop spent (spec §3 Expense). */
+export interface ExpensesTable extends RecordStamps {
+  /** An expense_categories id (a foreign key: used categories cannot be deleted). */
+  categoryId: string;
+  /** Whole cents. */
+  amount: number;
+  description: string;
+  /** The Asia/Colombo day, `YYYY-MM-DD`. */
+  expenseDate: string;
+}
+
+export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;
+export type Expense = Selectable<ExpensesTable>;
