@@ -1,6 +1,6 @@
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { categoryNameKey } from '../../src/domain/expenses';
-import SQLite from 'better-sqlite3';
 import { creationStamps, timestamp } from './ids';
 import type { Database, Expense, ExpenseCategory } from './schema';
 
@@ -79,9 +79,15 @@ export async function deleteCategory(db: Kysely<Database>, id: string): Promise<
   return result.numDeletedRows > 0n;
 }
 
-/** True for a FOREIGN KEY failure, e.g. deleting a category an expense inserted meanwhile uses. */
+/**
+ * True for a FOREIGN KEY failure, e.g. deleting a category that an expense written outside
+ * this server uses. SQLite reports an ON DELETE RESTRICT refusal as CONSTRAINT_TRIGGER.
+ */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return error instanceof SQLite.SqliteError && error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  return (
+    error instanceof SQLite.SqliteError &&
+    (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (error.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(error.message)))
+  );
 }
 
 // ---- expenses ----
