@@ -101,13 +101,19 @@ function selectExpenses(db: Kysely<Database>) {
     .select('expense_categories.name as categoryName');
 }
 
-/** Every expense, newest first: by expense day, then by creation (insertion order breaks ties). */
-export function listExpenses(db: Kysely<Database>): Promise<ExpenseWithCategory[]> {
+/**
+ * Every expense, newest first: by expense day, then by creation (insertion order breaks
+ * ties). The order is the expenses_date index read backwards, so SQLite never sorts.
+ */
+export function listExpensesQuery(db: Kysely<Database>) {
   return selectExpenses(db)
     .orderBy('expenses.expenseDate', 'desc')
     .orderBy('expenses.createdAt', 'desc')
-    .orderBy(sql`expenses.rowid`, 'desc')
-    .execute();
+    .orderBy(sql`expenses.rowid`, 'desc');
+}
+
+export function listExpenses(db: Kysely<Database>): Promise<ExpenseWithCategory[]> {
+  return listExpensesQuery(db).execute();
 }
 
 export function findExpenseById(db: Kysely<Database>, id: string): Promise<ExpenseWithCategory | undefined> {
