@@ -9,6 +9,8 @@ export interface Database {
   recharge_topups: RechargeTopUpsTable;
   recharge_sales: RechargeSalesTable;
   recharge_totals: RechargeTotalsTable;
+  expense_categories: ExpenseCategoriesTable;
+  expenses: ExpensesTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -108,3 +110,24 @@ export interface RechargeTotalsTable {
   cost: number;
   sold: number;
 }
+/** Kinds of shop expense (spec §3 Expense category). */
+export interface ExpenseCategoriesTable extends RecordStamps {
+  /** As shown: trimmed, repeated spaces collapsed (domain normaliseCategoryName). */
+  name: string;
+  /** Unique: the name lowercased (domain categoryNameKey), so 'Shop  Rent' and 'shop rent' clash. */
+  nameKey: string;
+}
+
+/** Money the shop spent (spec §3 Expense). */
+export interface ExpensesTable extends RecordStamps {
+  /** An expense_categories id (a foreign key: used categories cannot be deleted). */
+  categoryId: string;
+  /** Whole cents. */
+  amount: number;
+  description: string;
+  /** The Asia/Colombo day, `YYYY-MM-DD`. */
+  expenseDate: string;
+}
+
+export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;
+export type Expense = Selectable<ExpensesTable>;

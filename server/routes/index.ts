@@ -4,6 +4,7 @@ import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
 import { customerHistoryRoutes } from './customerHistory';
 import { customerRoutes } from './customers';
+import { expenseRoutes } from './expenses';
 import { rechargeRoutes } from './recharge';
 
 /**
@@ -17,4 +18,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   customerHistoryRoutes,
   agentRoutes,
   rechargeRoutes,
+  expenseRoutes,
 ];

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryIdOf,
   categoryInUseMessage,
   categoryNameKey,
   categoryRules,
-  colomboToday,
-  expenseDay,
+  expenseRules,
   expenseRulesOn,
-  fromCents,
-  toCents,
+  normaliseCategoryName,
 } from './expenses';
 import type { MessageKey } from './messages';
 import { firstError } from './validation';
@@ -24,6 +23,9 @@ describe('categoryRules', () => {
     ['x'.repeat(50), undefined],
     ['  Water  ', undefined],
     ['විදුලි', undefined],
+    ['மின்சாரம்', undefined],
+    ['Shop    Rent', undefined],
+    ['a' + ' '.repeat(60) + 'b', undefined],
     [undefined, 'categoryNameRequired'],
     [null, 'categoryNameRequired'],
     ['   ', 'categoryNameRequired'],
@@ -33,6 +35,9 @@ describe('categoryRules', () => {
     ['Repairs & Maintenance', 'categoryNameChars'],
     ['Rent/Lease', 'categoryNameChars'],
     ['Rent.', 'categoryNameChars'],
+    ['Rent²', 'categoryNameChars'],
+    ['Tea\tBreak', 'categoryNameChars'],
+    ['x'.repeat(49) + ' '.repeat(3) + 'y', 'categoryNameLength'],
   ])('name %j → %s', (name, expected) => {
     expect(firstError(categoryRules, { name })).toBe(expected);
   });
@@ -42,6 +47,8 @@ describe('expenseRules', () => {
   it.each<[string, unknown, MessageKey | undefined]>([
     ['categoryId', undefined, 'expenseCategoryRequired'],
     ['categoryId', '', 'expenseCategoryRequired'],
+    ['categoryId', { _id: 'abc', name: 'Rent' }, undefined],
+    ['categoryId', { name: 'Rent' }, 'expenseCategoryRequired'],
     ['amount', undefined, 'expenseAmountRequired'],
     ['amount', null, 'expenseAmountRequired'],
     ['amount', 0.01, undefined],
@@ -55,6 +62,11 @@ describe('expenseRules', () => {
     ['amount', 'abc', 'expenseAmountInvalid'],
     ['amount', Number.NaN, 'expenseAmountInvalid'],
     ['amount', '250.75', undefined],
+    ['amount', '250.755', 'expenseAmountDecimals'],
+    ['amount', '0x10', 'expenseAmountInvalid'],
+    ['amount', '1e3', 'expenseAmountInvalid'],
+    ['amount', 'Infinity', 'expenseAmountInvalid'],
+    ['amount', Number.POSITIVE_INFINITY, 'expenseAmountInvalid'],
     ['expenseDate', undefined, 'expenseDateRequired'],
     ['expenseDate', '', 'expenseDateRequired'],
     ['expenseDate', '2026-03-11', undefined],
@@ -64,12 +76,16 @@ describe('expenseRules', () => {
     ['expenseDate', '2026-02-30', 'expenseDateInvalid'],
     ['expenseDate', '12/03/2026', 'expenseDateInvalid'],
     ['expenseDate', '2026-03-12T10:00:00Z', 'expenseDateInvalid'],
+    ['expenseDate', '2026-03-12 10:00', 'expenseDateInvalid'],
+    ['expenseDate', '2025-03-12', undefined],
     ['description', undefined, 'expenseDescriptionRequired'],
     ['description', '  ', 'expenseDescriptionRequired'],
     ['description', 'ab', 'expenseDescriptionLength'],
     ['description', 'abc', undefined],
     ['description', 'x'.repeat(500), undefined],
     ['description', 'x'.repeat(501), 'expenseDescriptionLength'],
+    ['description', '  ab  ', 'expenseDescriptionLength'],
+    ['description', 'ශ්‍රී', undefined],
   ])('%s %j → %s', (field, value, expected) => {
     expect(firstError(rules, { ...valid, [field]: value })).toBe(expected);
   });
@@ -79,28 +95,35 @@ describe('expenseRules', () => {
   });
 });
 
+describe('expenseRules (the live clock)', () => {
+  it('refuses tomorrow and accepts today, as days in Asia/Colombo', () => {
+    const today = new Date();
+    const colombo = (offsetDays: number) =>
+      new Date(today.getTime() + offsetDays * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+    expect(firstError(expenseRules, { ...valid, expenseDate: colombo(0) })).toBeUndefined();
+    expect(firstError(expenseRules, { ...valid, expenseDate: colombo(1) })).toBe('expenseDateFuture');
+  });
+});
+
 describe('helpers', () => {
-  it.each([
-    ['2026-03-11T18:29:59Z', '2026-03-11'],
-    ['2026-03-11T18:30:00Z', '2026-03-12'],
-  ])('colomboToday(%s) is %s', (instant, day) => {
-    expect(colomboToday(new Date(instant))).toBe(day);
-  });
-
-  it.each([
-    ['2026-03-12', '2026-03-12'],
-    ['2026-03-12 08:30:00', '2026-03-12'],
-    ['2026-13-01', undefined],
-    ['2026-03-12 25:00:00', undefined],
-  ])('expenseDay(%s) is %s', (input, day) => {
-    expect(expenseDay(input)).toBe(day);
-  });
-
   it.each([
     ['Rent', 'rent'],
     ['  Staff   Meals ', 'staff meals'],
+    ['SHOP rent', 'shop rent'],
   ])('categoryNameKey(%j) is %j', (name, key) => {
     expect(categoryNameKey(name)).toBe(key);
+  });
+
+  it('stores a name trimmed with single spaces, its case kept', () => {
+    expect(normaliseCategoryName('  Staff   Meals ')).toBe('Staff Meals');
+  });
+
+  it.each([
+    ['abc', 'abc'],
+    [{ _id: 'abc', name: 'Rent' }, 'abc'],
+    [null, null],
+  ])('categoryIdOf(%j) is %j', (value, id) => {
+    expect(categoryIdOf(value)).toBe(id);
   });
 
   it.each([
@@ -108,14 +131,5 @@ describe('helpers', () => {
     [3, 'This category is used by 3 expenses and cannot be deleted'],
   ])('categoryInUseMessage(%d)', (count, message) => {
     expect(categoryInUseMessage(count)).toBe(message);
-  });
-
-  it.each([
-    [1250.5, 125050],
-    [0.1 + 0.2, 30],
-    [19.99, 1999],
-  ])('toCents(%d) is %d and back', (amount, cents) => {
-    expect(toCents(amount)).toBe(cents);
-    expect(fromCents(cents)).toBeCloseTo(amount, 10);
   });
 });

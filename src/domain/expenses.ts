@@ -1,17 +1,12 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { payloadDay, shopDay } from './dates';
 import { MESSAGES } from './messages';
+import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
 
 /**
  * Expenses and expense categories (spec §3, §5, §9): the form rules with their messages,
- * and the money conversion. Amounts are LKR with at most two decimals, stored in cents.
+ * shared by the console's forms and the server. Amounts are LKR with at most two decimals
+ * (stored in cents, see money.ts); dates are Asia/Colombo days (see dates.ts).
  */
 
 export const CATEGORY_NAME_MIN = 2;
@@ -22,81 +17,102 @@ export const DESCRIPTION_MAX = 500;
 export const MIN_EXPENSE_AMOUNT = 0.01;
 export const MAX_EXPENSE_AMOUNT = 10_000_000;
 
-/** Letters (any script, with their vowel signs), digits, spaces, hyphens and underscores. */
-const CATEGORY_NAME = /^[\p{L}\p{M}\p{N} _-]+$/u;
-const DAY = /^(\d{4}-\d{2}-\d{2})(?: \d{2}:\d{2}:\d{2})?$/;
-
-const length = (value: unknown) => [...String(value).trim()].length;
-
-/** LKR → whole cents (the amount has at most two decimals once validated). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-/** Whole cents → LKR. */
-export const fromCents = (cents: number): number => cents / 100;
-
-/** The key a category name is unique by: trimmed, inner spaces collapsed, lowercased. */
-export function categoryNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** Today in Asia/Colombo as `YYYY-MM-DD`. */
-export function colomboToday(now: Date = new Date()): string {
-  return dayjs(now).tz('Asia/Colombo').format('YYYY-MM-DD');
-}
-
 /**
- * A payload date, `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (a real calendar day / time), as
- * the day it names (`YYYY-MM-DD`, an Asia/Colombo day); undefined when malformed.
+ * Letters (any script, with their vowel signs: Sinhala and Tamil names are letters too),
+ * decimal digits, spaces, hyphens and underscores (spec §5).
  */
-export function expenseDay(value: string): string | undefined {
-  const match = DAY.exec(value.trim());
-  if (!match) return undefined;
-  const format = value.trim().length > 10 ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
-  return dayjs(value.trim(), format, true).isValid() ? match[1] : undefined;
+const CATEGORY_NAME = /^[\p{L}\p{M}\p{Nd} _-]+$/u;
+/** A typed amount: plain decimal notation only (no '0x10', '1e3' or 'Infinity'). */
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** Length in characters as people count them (a code point, not a UTF-16 unit). */
+const length = (text: string) => [...text].length;
+
+/** A category name as stored and shown: trimmed, runs of spaces collapsed to one. */
+export function normaliseCategoryName(name: string): string {
+  return name.trim().replace(/ {2,}/g, ' ');
+}
+
+/** The key a category name is unique by: its normalised form, lowercased ('Shop  rent' = 'shop rent'). */
+export function categoryNameKey(name: string): string {
+  return normaliseCategoryName(name).toLowerCase();
 }
 
 /** 'This category is used by N expense(s) and cannot be deleted'. */
 export function categoryInUseMessage(count: number): string {
-  return MESSAGES.categoryInUse.replace('{count}', `${count} expense${count === 1 ? '' : 's'}`);
+  return MESSAGES.categoryInUse.replace('{expenses}', `${count} expense${count === 1 ? '' : 's'}`);
 }
 
-const categoryNameLength: Rule = (value) =>
-  isBlank(value) || (length(value) >= CATEGORY_NAME_MIN && length(value) <= CATEGORY_NAME_MAX) ? undefined : 'categoryNameLength';
+const categoryNameLength: Rule = (value) => {
+  if (isBlank(value)) return undefined;
+  const size = length(normaliseCategoryName(String(value)));
+  return size >= CATEGORY_NAME_MIN && size <= CATEGORY_NAME_MAX ? undefined : 'categoryNameLength';
+};
 const categoryNameChars: Rule = (value) =>
-  isBlank(value) || CATEGORY_NAME.test(String(value).trim()) ? undefined : 'categoryNameChars';
+  isBlank(value) || CATEGORY_NAME.test(normaliseCategoryName(String(value))) ? undefined : 'categoryNameChars';
 
-/** Add / edit category (spec §5, §9): name required, 2–50 letters, digits, spaces, hyphens, underscores. */
+/**
+ * Add / edit category (spec §5, §9): name required, 2–50 letters, digits, spaces, hyphens,
+ * underscores, counted once repeated spaces are collapsed (as the name is stored).
+ */
 export const categoryRules: RuleSet = {
   name: [required('categoryNameRequired'), categoryNameLength, categoryNameChars],
 };
 
+/** A number, or numeric text from a form field; NaN for anything else. */
+function amountOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const text = String(value).trim();
+  return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
+}
+
 const expenseAmount: Rule = (value) => {
   if (isBlank(value)) return undefined;
-  const number = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(number)) return 'expenseAmountInvalid';
-  if (number < MIN_EXPENSE_AMOUNT) return 'expenseAmountPositive';
-  if (number > MAX_EXPENSE_AMOUNT) return 'expenseAmountTooLarge';
-  if (Math.abs(number * 100 - Math.round(number * 100)) > 1e-6) return 'expenseAmountDecimals';
-  return undefined;
+  const amount = amountOf(value);
+  if (!Number.isFinite(amount)) return 'expenseAmountInvalid';
+  if (amount < MIN_EXPENSE_AMOUNT) return 'expenseAmountPositive';
+  if (amount > MAX_EXPENSE_AMOUNT) return 'expenseAmountTooLarge';
+  return hasAtMostTwoDecimals(amount) ? undefined : 'expenseAmountDecimals';
 };
 
-const description: Rule = (value) =>
-  isBlank(value) || (length(value) >= DESCRIPTION_MIN && length(value) <= DESCRIPTION_MAX) ? undefined : 'expenseDescriptionLength';
+const description: Rule = (value) => {
+  if (isBlank(value)) return undefined;
+  const size = length(String(value).trim());
+  return size >= DESCRIPTION_MIN && size <= DESCRIPTION_MAX ? undefined : 'expenseDescriptionLength';
+};
 
-/** The expense form's rules with "today" fixed (Asia/Colombo `YYYY-MM-DD`): for tests and the clock below. */
+/** The id of the category picked: the id itself, or the `_id` of the `{ _id, name }` an expense answer carries. */
+export function categoryIdOf(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? (value as { _id?: unknown })._id : value;
+}
+
+/** Category required; marked `isRequired` like `required` rules, so forms show the field as mandatory. */
+const categoryId: Rule = Object.assign(
+  (value: unknown) => (isBlank(categoryIdOf(value)) ? ('expenseCategoryRequired' as const) : undefined),
+  { isRequired: true },
+);
+
+/**
+ * The expense form's rules with "today" given (an Asia/Colombo `YYYY-MM-DD`), so tests can
+ * fix the clock. The date is a day: any time on today is today, not the future.
+ */
 export function expenseRulesOn(today: () => string): RuleSet {
   const day: Rule = (value) => {
     if (isBlank(value)) return undefined;
-    const parsed = expenseDay(String(value));
-    if (!parsed) return 'expenseDateInvalid';
-    return parsed > today() ? 'expenseDateFuture' : undefined;
+    const named = payloadDay(String(value));
+    if (!named) return 'expenseDateInvalid';
+    return named > today() ? 'expenseDateFuture' : undefined;
   };
   return {
-    categoryId: [required('expenseCategoryRequired')],
+    categoryId: [categoryId],
     amount: [required('expenseAmountRequired'), expenseAmount],
     expenseDate: [required('expenseDateRequired'), day],
     description: [required('expenseDescriptionRequired'), description],
   };
 }
 
-/** Add / edit expense (spec §5): category, amount (0.01 … 10,000,000, two decimals), date (not after today in Colombo), description 3–500. */
-export const expenseRules: RuleSet = expenseRulesOn(() => colomboToday());
+/**
+ * Add / edit expense (spec §5): category, amount (0.01 … 10,000,000, two decimals), date
+ * (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, not after today in Colombo), description 3–500.
+ */
+export const expenseRules: RuleSet = expenseRulesOn(() => shopDay());

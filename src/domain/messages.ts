@@ -84,7 +84,7 @@ export const MESSAGES = {
   categoryNameChars: 'Category name may contain only letters, numbers, spaces, hyphens and underscores',
   categoryNameTaken: 'A category with this name already exists',
   categoryNotFound: 'Category not found',
-  categoryInUse: 'This category is used by {count} and cannot be deleted',
+  categoryInUse: 'This category is used by {expenses} and cannot be deleted',
   categoryDeleted: 'Category deleted successfully',
   expenseCategoryRequired: 'Please select a category',
   expenseAmountRequired: 'Please enter amount',

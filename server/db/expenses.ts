@@ -1,0 +1,154 @@
+import SQLite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import { categoryNameKey } from '../../src/domain/expenses';
+import { creationStamps, timestamp } from './ids';
+import type { Database, Expense, ExpenseCategory } from './schema';
+
+/** An expense's fields as stored: the amount in cents, the date a `YYYY-MM-DD` Colombo day. */
+export interface ExpenseFields {
+  categoryId: string;
+  amount: number;
+  description: string;
+  expenseDate: string;
+}
+
+/** An expense with its category's current name (joined on read, so a rename shows at once). */
+export type ExpenseWithCategory = Expense & { categoryName: string };
+
+// ---- categories ----
+
+/** Every category, newest first (insertion order breaks ties within a millisecond). */
+export function listCategories(db: Kysely<Database>): Promise<ExpenseCategory[]> {
+  return db.selectFrom('expense_categories').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+}
+
+export function findCategoryById(db: Kysely<Database>, id: string): Promise<ExpenseCategory | undefined> {
+  return db.selectFrom('expense_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The category whose name is `name` ignoring case and repeated spaces, if any. */
+export function findCategoryByName(db: Kysely<Database>, name: string): Promise<ExpenseCategory | undefined> {
+  return db.selectFrom('expense_categories').selectAll().where('nameKey', '=', categoryNameKey(name)).executeTakeFirst();
+}
+
+/**
+ * Inserts a category named `name` (already normalised); a name already taken fails with a
+ * UNIQUE violation (isUniqueViolation). `now` lets demo data date its records in the past.
+ */
+export function insertCategory(
+  db: Kysely<Database>,
+  name: string,
+  createdByName: string | null,
+  now: Date = new Date(),
+): Promise<ExpenseCategory> {
+  return db
+    .insertInto('expense_categories')
+    .values({ name, nameKey: categoryNameKey(name), ...creationStamps(createdByName, now) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Renames a category; undefined when no such category exists. */
+export function renameCategory(
+  db: Kysely<Database>,
+  id: string,
+  name: string,
+  updatedByName: string,
+): Promise<ExpenseCategory | undefined> {
+  return db
+    .updateTable('expense_categories')
+    .set({ name, nameKey: categoryNameKey(name), updatedByName, updatedAt: timestamp() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** How many expenses use the category. */
+export async function countExpensesInCategory(db: Kysely<Database>, categoryId: string): Promise<number> {
+  const row = await db
+    .selectFrom('expenses')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('categoryId', '=', categoryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** True when a category was deleted; one that expenses use fails with a FOREIGN KEY violation. */
+export async function deleteCategory(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('expense_categories').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * True for a FOREIGN KEY failure, e.g. deleting a category that an expense written outside
+ * this server uses. SQLite reports an ON DELETE RESTRICT refusal as CONSTRAINT_TRIGGER.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    error instanceof SQLite.SqliteError &&
+    (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (error.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(error.message)))
+  );
+}
+
+// ---- expenses ----
+
+/** Expenses joined to their category's name: one query, never one per row. */
+function selectExpenses(db: Kysely<Database>) {
+  return db
+    .selectFrom('expenses')
+    .innerJoin('expense_categories', 'expense_categories.id', 'expenses.categoryId')
+    .selectAll('expenses')
+    .select('expense_categories.name as categoryName');
+}
+
+/**
+ * Every expense, newest first: by expense day, then by creation (insertion order breaks
+ * ties). The order is the expenses_date index read backwards, so SQLite never sorts.
+ */
+export function listExpensesQuery(db: Kysely<Database>) {
+  return selectExpenses(db)
+    .orderBy('expenses.expenseDate', 'desc')
+    .orderBy('expenses.createdAt', 'desc')
+    .orderBy(sql`expenses.rowid`, 'desc');
+}
+
+export function listExpenses(db: Kysely<Database>): Promise<ExpenseWithCategory[]> {
+  return listExpensesQuery(db).execute();
+}
+
+export function findExpenseById(db: Kysely<Database>, id: string): Promise<ExpenseWithCategory | undefined> {
+  return selectExpenses(db).where('expenses.id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an expense (its category must exist: a foreign key) and answers it with the category's name. */
+export async function insertExpense(
+  db: Kysely<Database>,
+  fields: ExpenseFields,
+  createdByName: string | null,
+  now: Date = new Date(),
+): Promise<ExpenseWithCategory> {
+  const stamps = creationStamps(createdByName, now);
+  await db.insertInto('expenses').values({ ...fields, ...stamps }).execute();
+  return (await findExpenseById(db, stamps.id))!;
+}
+
+/** Replaces an expense's fields and stamps the update; undefined when no such expense exists. */
+export async function updateExpense(
+  db: Kysely<Database>,
+  id: string,
+  fields: ExpenseFields,
+  updatedByName: string,
+): Promise<ExpenseWithCategory | undefined> {
+  const result = await db
+    .updateTable('expenses')
+    .set({ ...fields, updatedByName, updatedAt: timestamp() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findExpenseById(db, id) : undefined;
+}
+
+/** True when an expense was deleted. */
+export async function deleteExpense(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('expenses').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

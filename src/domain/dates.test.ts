@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { payloadDay, shopDay, shopDayStart } from './dates';
+
+describe('shop dates (Asia/Colombo, UTC+05:30)', () => {
+  it.each([
+    ['2026-03-11T18:29:59.999Z', '2026-03-11'],
+    ['2026-03-11T18:30:00.000Z', '2026-03-12'],
+    ['2025-12-31T18:30:00.000Z', '2026-01-01'],
+  ])('the instant %s falls on the shop day %s', (instant, day) => {
+    expect(shopDay(new Date(instant))).toBe(day);
+  });
+
+  it.each([
+    ['2026-03-12', '2026-03-11T18:30:00.000Z'],
+    ['2024-02-29', '2024-02-28T18:30:00.000Z'],
+    ['2026-02-29', undefined],
+    ['2026-3-12', undefined],
+    ['2026-03-12 10:00:00', undefined],
+  ])('the shop day %s starts at %s', (day, start) => {
+    expect(shopDayStart(day)).toBe(start);
+  });
+
+  it.each([
+    ['2026-03-12', '2026-03-12'],
+    [' 2026-03-12 ', '2026-03-12'],
+    ['2026-03-12 08:30:00', '2026-03-12'],
+    ['2026-03-12 23:59:59', '2026-03-12'],
+    ['2026-03-12 24:00:00', undefined],
+    ['2026-03-12 08:30', undefined],
+    ['2026-03-12T08:30:00', undefined],
+    ['2026-03-12T08:30:00Z', undefined],
+    ['2026-13-01', undefined],
+    ['2026-02-30', undefined],
+    ['0099-01-01', undefined],
+    ['12/03/2026', undefined],
+    ['', undefined],
+  ])('the payload date %j names the day %s', (value, day) => {
+    expect(payloadDay(value)).toBe(day);
+  });
+});

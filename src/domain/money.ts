@@ -1,0 +1,19 @@
+/**
+ * Money (spec §9): LKR amounts with at most two decimals, stored and summed as whole cents
+ * so totals never drift. Shared by every resource that handles money.
+ */
+
+/** LKR → whole cents (the amount has at most two decimals once validated). */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Whole cents → LKR. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** True when `amount` has at most two decimals (tolerating binary float noise such as 0.1 + 0.2). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  return Math.abs(amount * 100 - Math.round(amount * 100)) <= 1e-6;
+}
