@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword, STANDARD_HASH_COST } from '../../server/auth/password';
 import type { Database } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
+import { generateExpenses } from './expenses';
 import { generateRecharge } from './recharge';
 import { insertInChunks, spreadOverYear } from './rows';
 
@@ -11,9 +12,10 @@ export interface ShopSize {
   agents: number;
   topUps: number;
   sales: number;
+  expenses: number;
 }
 
-export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000 };
+export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000 };
 export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
 
 const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
@@ -67,4 +69,5 @@ export async function generateShop(db: Kysely<Database>, size: ShopSize): Promis
     Array.from({ length: size.agents }, (_, i) => ({ ...person(5_000_000 + i), ...spreadOverYear(i, size.agents) })),
   );
   await generateRecharge(db, size);
+  await generateExpenses(db, size);
 }
