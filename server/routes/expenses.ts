@@ -18,14 +18,14 @@ import {
   insertExpense,
   isForeignKeyViolation,
   listCategories,
-  listExpenses,
+  listExpensesQuery,
   renameCategory,
   updateExpense,
   type ExpenseFields,
 } from '../db/expenses';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
-import { sendList } from '../listCache';
+import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
 import {
   categoryBody,
@@ -170,7 +170,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/expenses',
     { onRequest: app.requireAccess('expenses/management', 'list'), schema: { response: { 200: arrayOf(expenseRecord) } } },
-    async (request, reply) => sendList(request, reply, 'all', async () => (await listExpenses(app.db)).map(toExpenseRecord)),
+    async (request, reply) => sendList(request, reply, 'all', async () => streamed(listExpensesQuery(app.db).stream(500), toExpenseRecord)),
   );
 
   app.post<{ Body: ExpenseBody }>(
