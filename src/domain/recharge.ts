@@ -1,13 +1,10 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { MESSAGES, type MessageKey } from './messages';
+import { fromCents, toCents } from './money';
+import { shopDayStart } from './shopTime';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
+// Moved to money.ts and shopTime.ts (repairs use them too); still exported here for recharge's callers.
+export { fromCents, shopDayStart, toCents };
 
 /**
  * Recharges (spec §3, §5, §9): the five providers, top-up and sale rules with the spec's
@@ -28,16 +25,6 @@ export const MAX_RECHARGE_AMOUNT = 100_000_000;
 
 export function isRechargeType(value: unknown): value is RechargeType {
   return typeof value === 'string' && (RECHARGE_TYPES as readonly string[]).includes(value);
-}
-
-/** LKR → whole cents (the amount has at most two decimals once validated). */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-/** Whole cents → LKR. */
-export function fromCents(cents: number): number {
-  return cents / 100;
 }
 
 const round = (value: number, decimals: number) => {
@@ -76,14 +63,6 @@ export function insufficientBalanceMessage(balance: number, amount: number): str
 /** Editing or deleting a top-up would leave `type` with less than nothing. */
 export function balanceWouldBeNegativeMessage(type: string, balance: number): string {
   return MESSAGES.topUpBalanceNegative.replace('{type}', type).replace('{balance}', balance.toFixed(2));
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A payload day `YYYY-MM-DD` (a real calendar day) as the instant it starts in Asia/Colombo, ISO-8601 UTC. */
-export function shopDayStart(day: string): string | undefined {
-  if (!DAY.test(day) || !dayjs(day, 'YYYY-MM-DD', true).isValid()) return undefined;
-  return dayjs.tz(day, 'Asia/Colombo').toISOString();
 }
 
 /** A money amount: a finite number (or numeric text from a form), 0 … max, at most two decimals. */
