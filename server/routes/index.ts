@@ -5,6 +5,8 @@ import { authRoutes } from './auth';
 import { customerHistoryRoutes } from './customerHistory';
 import { customerRoutes } from './customers';
 import { rechargeRoutes } from './recharge';
+import { repairIssueRoutes } from './repairIssues';
+import { repairRoutes } from './repairs';
 
 /**
  * Every API route module, mounted under /api. A new resource is one module (guarding
@@ -17,4 +19,6 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   customerHistoryRoutes,
   agentRoutes,
   rechargeRoutes,
+  repairIssueRoutes,
+  repairRoutes,
 ];
