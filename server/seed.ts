@@ -6,6 +6,7 @@ import { countAdmins, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
 import { seedDemoRecharge } from './demo/recharge';
+import { seedDemoRepairs } from './demo/repairs';
 
 export interface SeededAccount {
   email: string;
@@ -62,7 +63,7 @@ const seedDemoAccounts: Seeder = async (context) => {
 };
 
 /** Demo data, in dependency order (accounts first: later records name their creator). */
-export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge];
+export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge, seedDemoRepairs];
 
 /**
  * Fills an EMPTY database (no accounts): with the ADMIN_EMAIL super admin when configured,
