@@ -88,6 +88,23 @@ describe('PATCH /api/repairs/status/:id', () => {
     expect(await storedRepair(app, staffToken, repair._id)).toEqual(repair);
   });
 
+  it.each([
+    ['PATCH', (id: string) => `/api/repairs/status/${id}`],
+    ['PUT', (id: string) => `/api/repairs/${id}/status/0`],
+  ] as const)('%s refuses bodies that are no form (400) and changes nothing', async (method, url) => {
+    const repair = await received();
+    for (const payload of ['', 'null', '"Sent to Company"', '{"status": ']) {
+      const response = await app.inject({
+        method,
+        url: url(repair._id),
+        headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+    }
+    expect(await storedRepair(app, staffToken, repair._id)).toEqual(repair);
+  });
+
   it('answers 404 for an unknown repair', async () => {
     const response = await change(UNKNOWN_ID, { status: 'In Progress', dateManual: '2026-03-14 10:00:00' });
     expect(response.statusCode).toBe(404);

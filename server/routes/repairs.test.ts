@@ -422,9 +422,9 @@ describe('PUT /api/repairs/:id', () => {
     expect(response.json()).toEqual({ message: MESSAGES.repairNotFound });
   });
 
-  it('refuses a body that is no object (400) and changes nothing', async () => {
+  it.each(['', 'null', '[1]', '{"discount": '])('refuses the body %j (400) and changes nothing', async (payload) => {
     const repair = await create();
-    const response = await raw('PUT', `/api/repairs/${repair._id}`, '[1]');
+    const response = await raw('PUT', `/api/repairs/${repair._id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(await stored(repair._id)).toEqual(repair);
   });
