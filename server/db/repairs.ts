@@ -74,7 +74,9 @@ function selectRepairs(db: Kysely<Database>) {
     ]);
 }
 
-type JoinedRow = Repair & Omit<RepairRow, keyof RepairFields | keyof Repair>;
+/** What the join adds to a repair's own columns. */
+type JoinedRow = Repair &
+  Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'>;
 
 function readRow({ issues, statusHistory, ...rest }: JoinedRow): RepairRow {
   return { ...rest, issueLines: JSON.parse(issues) as RepairIssueLine[], history: JSON.parse(statusHistory) as StatusEntry[] };

@@ -65,10 +65,7 @@ function check(rules: RuleSet, form: Record<string, unknown>): void {
  */
 async function issueLines(db: Kysely<Database>, ids: readonly string[], kept: readonly RepairIssueLine[]): Promise<RepairIssueLine[]> {
   const known = new Map(kept.map((line) => [line.issueId, line]));
-  const catalogue = await findIssuesByIds(
-    db,
-    ids.filter((id) => !known.has(id)),
-  );
+  const catalogue = await findIssuesByIds(db, ids.filter((id) => !known.has(id)));
   for (const issue of catalogue) {
     known.set(issue.id, { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost });
   }
