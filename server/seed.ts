@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
 import { seedDemoRecharge } from './demo/recharge';
 import { seedDemoExpenses } from './demo/expenses';
+import { seedDemoRepairs } from './demo/repairs';
 
 export interface SeededAccount {
   email: string;
@@ -63,7 +64,7 @@ const seedDemoAccounts: Seeder = async (context) => {
 };
 
 /** Demo data, in dependency order (accounts first: later records name their creator). */
-export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge, seedDemoExpenses];
+export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge, seedDemoRepairs, seedDemoExpenses];
 
 /**
  * Fills an EMPTY database (no accounts): with the ADMIN_EMAIL super admin when configured,

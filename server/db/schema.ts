@@ -11,6 +11,8 @@ export interface Database {
   recharge_totals: RechargeTotalsTable;
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
+  repair_issues: RepairIssuesTable;
+  repairs: RepairsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -131,3 +133,40 @@ export interface ExpensesTable extends RecordStamps {
 
 export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;
 export type Expense = Selectable<ExpensesTable>;
+/** The repair issue catalogue (spec §3 Repair issue), seeded by migration 0006. Money in whole cents. */
+export interface RepairIssuesTable extends RecordStamps {
+  /** Unique; never changes once seeded. */
+  name: string;
+  actualCost: number;
+  customerPrice: number;
+}
+
+/** An issue as copied into a repair when it was added (prices in cents), kept as the catalogue changes. */
+export interface RepairIssueLine {
+  issueId: string;
+  name: string;
+  customerPrice: number;
+  actualCost: number;
+}
+
+/** A repair (spec §3 Repair). Money in whole cents; times ISO-8601 UTC. */
+export interface RepairsTable extends RecordStamps {
+  customerId: string;
+  /** The device, free text (searchable in the console); null when none. */
+  repairProduct: string | null;
+  /** JSON `RepairIssueLine[]`: owned by the repair, always read and written whole. */
+  issues: string;
+  discount: number;
+  finalAmount: number;
+  profit: number;
+  /** The status of the last history entry not flagged deleted. */
+  status: string;
+  expectedReturnDate: string | null;
+  /** JSON `StatusEntry[]` (src/domain/repairs.ts), oldest first; deleted entries stay, flagged. */
+  statusHistory: string;
+  note: string | null;
+  dateIn: string;
+}
+
+export type RepairIssue = Selectable<RepairIssuesTable>;
+export type Repair = Selectable<RepairsTable>;

@@ -94,3 +94,35 @@ describe('recharge history with sales', () => {
     expect(response.json()[0]).toMatchObject({ soldToId: customerId, rechargeType: 'Mobitel', soldValue: 100 });
   });
 });
+
+describe('repair history with repairs', () => {
+  it("lists the customer's repairs newest first, whole (profit and costs included), not other people's", async () => {
+    const person = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() })).json()._id;
+    const other = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() })).json()._id;
+    const issues = (await call(app, 'GET', '/api/repairs/issues', { token: staffToken })).json() as { _id: string; name: string }[];
+    const screen = issues.find((issue) => issue.name === 'Screen Replacement')!._id;
+    const created: string[] = [];
+    for (const customerId of [person, other, person]) {
+      const repair = await call(app, 'POST', '/api/repairs', { token: staffToken, body: { customerId, issues: [screen], repairProduct: 'Redmi Note 12' } });
+      expect(repair.statusCode).toBe(201);
+      created.push(repair.json()._id);
+    }
+
+    const response = await call(app, 'GET', `/api/customers/${person}/repairs`, { token: ownerToken });
+
+    expect(response.statusCode).toBe(200);
+    const history = response.json();
+    expect(history.map((repair: { _id: string }) => repair._id)).toEqual([created[2], created[0]]);
+    expect(history[0]).toMatchObject({
+      customerId: person,
+      repairProduct: 'Redmi Note 12',
+      issues: [{ issueId: screen, name: 'Screen Replacement', customerPrice: 9500, actualCost: 6500 }],
+      finalAmount: 9500,
+      profit: 3000,
+      status: 'Received from Customer',
+      createdByName: 'Staff Demo',
+    });
+    const list = (await call(app, 'GET', '/api/repairs', { token: ownerToken })).json();
+    expect(history[0]).toEqual(list.find((repair: { _id: string }) => repair._id === created[2]));
+  });
+});

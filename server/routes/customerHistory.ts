@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { findCustomerById } from '../db/customers';
 import { listSalesByCustomer } from '../db/recharge';
+import { listRepairsByCustomer } from '../db/repairs';
 import { HttpError } from '../errors';
-import { idParams, type Infer } from '../schemas/common';
+import { arrayOf, idParams, type Infer } from '../schemas/common';
+import { repairRecord, toRepairRecord } from '../schemas/repairs';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -33,9 +35,13 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
     return listSalesByCustomer(app.db, request.params.id);
   });
 
-  /** Repair history: the customer's repairs. */
-  app.get<{ Params: IdParams }>('/customers/:id/repairs', options, async (request) => {
-    await requireCustomer(request.params.id);
-    return [];
-  });
+  /** Repair history: the customer's repairs, newest first, whole (with profit and costs: super admins only). */
+  app.get<{ Params: IdParams }>(
+    '/customers/:id/repairs',
+    { ...options, schema: { ...options.schema, response: { 200: arrayOf(repairRecord) } } },
+    async (request) => {
+      await requireCustomer(request.params.id);
+      return (await listRepairsByCustomer(app.db, request.params.id)).map((row) => toRepairRecord(row, true));
+    },
+  );
 }

@@ -6,6 +6,8 @@ import { customerHistoryRoutes } from './customerHistory';
 import { customerRoutes } from './customers';
 import { expenseRoutes } from './expenses';
 import { rechargeRoutes } from './recharge';
+import { repairIssueRoutes } from './repairIssues';
+import { repairRoutes } from './repairs';
 
 /**
  * Every API route module, mounted under /api. A new resource is one module (guarding
@@ -19,4 +21,6 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   agentRoutes,
   rechargeRoutes,
   expenseRoutes,
+  repairIssueRoutes,
+  repairRoutes,
 ];

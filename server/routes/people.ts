@@ -38,6 +38,8 @@ export interface PeopleResource<F extends AgentFields, Row extends F & RecordSta
   messages: { notFound: MessageKey; deleted: MessageKey };
   /** Set when phone numbers are unique: who uses one, and the 409 message. */
   uniquePhone?: { findByPhone(db: Kysely<Database>, phoneNumber: string): Promise<Row | undefined>; taken: MessageKey };
+  /** Set when other records may keep a person: the 409 message refusing to delete `id`, or undefined to allow it. */
+  deleteBlockedBy?(db: Kysely<Database>, id: string): Promise<MessageKey | undefined>;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface PeopleResource<F extends AgentFields, Row extends F & RecordSta
 export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps, Rec>(
   kind: PeopleResource<F, Row, Rec>,
 ): FastifyPluginAsync {
-  const { resource, fields, rules, body, record, toRecord, queries, messages, uniquePhone } = kind;
+  const { resource, fields, rules, body, record, toRecord, queries, messages, uniquePhone, deleteBlockedBy } = kind;
   const collection = `/${resource}`;
   const member = `/${resource}/:id`;
 
@@ -117,7 +119,13 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
       { onRequest: app.requireAccess(resource, 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
       async (request) => {
         const { id } = request.params;
-        if (!(await queries.remove(app.db, id))) throw new HttpError(404, MESSAGES[messages.notFound]);
+        // Checked and deleted in one transaction, so nothing can come to need the record in between.
+        const removed = await app.db.transaction().execute(async (trx) => {
+          const blocked = await deleteBlockedBy?.(trx, id);
+          if (blocked) throw new HttpError(409, MESSAGES[blocked]);
+          return queries.remove(trx, id);
+        });
+        if (!removed) throw new HttpError(404, MESSAGES[messages.notFound]);
         return { message: MESSAGES[messages.deleted], _id: id };
       },
     );

@@ -28,6 +28,22 @@ export function shopDayStart(day: string): string | undefined {
   return dayjs.tz(day, SHOP_TIME_ZONE).toISOString();
 }
 
+/** The instant the Asia/Colombo day after `day` starts (the exclusive end of `day`), ISO-8601 UTC. */
+export function shopDayEnd(day: string): string | undefined {
+  return shopDayStart(day) === undefined ? undefined : dayjs.tz(day, SHOP_TIME_ZONE).add(1, 'day').toISOString();
+}
+
+/**
+ * A payload moment `YYYY-MM-DD HH:mm:ss` in Asia/Colombo (a real day and time) as an
+ * ISO-8601 UTC instant. A bare `YYYY-MM-DD` is that day's start, so a date-only picker
+ * still works.
+ */
+export function shopDateTime(value: string): string | undefined {
+  if (DAY.test(value)) return shopDayStart(value);
+  if (!DAY_TIME.test(value) || !isReal(value, 'YYYY-MM-DD HH:mm:ss')) return undefined;
+  return dayjs.tz(value, 'YYYY-MM-DD HH:mm:ss', SHOP_TIME_ZONE).toISOString();
+}
+
 /** The Asia/Colombo day of an instant (default: now) as `YYYY-MM-DD`. */
 export function shopDay(instant: Date = new Date()): string {
   return dayjs(instant).tz(SHOP_TIME_ZONE).format('YYYY-MM-DD');

@@ -13,7 +13,12 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** True when `amount` has at most two decimals (tolerating binary float noise such as 0.1 + 0.2). */
+/** True when `amount` has no more than two decimals (0.1 + 0.2 counts as 0.3). */
 export function hasAtMostTwoDecimals(amount: number): boolean {
   return Math.abs(amount * 100 - Math.round(amount * 100)) <= 1e-6;
+}
+
+/** A number typed into a form (or sent as JSON) as a number; NaN when it is none. */
+export function readAmount(value: unknown): number {
+  return typeof value === 'number' ? value : Number(String(value).trim());
 }

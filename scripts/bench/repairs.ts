@@ -1,0 +1,102 @@
+import type { Insertable, Kysely } from 'kysely';
+import { currentStatus, INITIAL_REPAIR_STATUS, type StatusEntry } from '../../src/domain/repairs';
+import { newId } from '../../server/db/ids';
+import type { Database, RepairIssueLine, RepairsTable } from '../../server/db/schema';
+
+/** How many repairs the benchmark's large shop has (issue 4: at least 10,000). */
+export interface RepairsSize {
+  repairs: number;
+}
+
+export const LARGE_SHOP_REPAIRS: RepairsSize = { repairs: 10_000 };
+
+const DEVICES = ['Samsung Galaxy A54', 'Redmi Note 12', 'iPhone 11', 'Oppo A57', 'Vivo Y21', 'Nokia G21', 'Singer 32" LED TV', 'Dialog TV dish'];
+const NOTES = ['Display cracked after a fall', 'Does not power on', 'Dropped in water', null, 'Battery drains by noon', null];
+
+/** The usual paths after 'Received from Customer': [status, hours after the previous step]. */
+const STORIES: readonly [string, number][][] = [
+  [['In Progress', 2], ['Customer Collected', 48]],
+  [['Sent to Company', 24], ['Returned from Company', 160], ['Customer Collected', 30]],
+  [['In Progress', 3], ['Pending Parts', 20]],
+  [],
+  [['Sent to Company', 30], ['Returned from Company', 150]],
+  [['In Progress', 1], ['Pending Parts', 20], ['In Progress', 96], ['Customer Collected', 24]],
+];
+
+const HOUR_MS = 60 * 60 * 1000;
+const SPAN_MS = 300 * 24 * HOUR_MS;
+const CHUNK = 500; // 16 columns × 500 rows stays far below SQLite's bound-parameter limit
+
+/** How many of `sortedTimes` (ascending ISO strings) come before `at`. */
+function countBefore(sortedTimes: readonly string[], at: string): number {
+  let low = 0;
+  let high = sortedTimes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sortedTimes[middle] < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Adds `repairs` repairs to a large shop whose customers are already in `db`, over the
+ * last 300 days, each from a customer who existed then, with one to three catalogue
+ * issues (the migration's), a discount now and then, and a history that went as far
+ * as it could by now. Deterministic but for the dates; one transaction, chunked inserts.
+ */
+export async function generateRepairs(db: Kysely<Database>, { repairs }: RepairsSize): Promise<void> {
+  const customers = await db.selectFrom('customers').select(['id', 'createdAt']).orderBy('createdAt').execute();
+  const createdAts = customers.map((customer) => customer.createdAt);
+  const issues = await db.selectFrom('repair_issues').selectAll().orderBy('name').execute();
+  if (customers.length === 0 || issues.length === 0) throw new Error('generateRepairs needs customers and the issue catalogue');
+  const now = Date.now();
+
+  const rows: Insertable<RepairsTable>[] = [];
+  for (let i = 0; i < repairs; i += 1) {
+    const dateIn = new Date(now - SPAN_MS + Math.floor(((i + 1) * (SPAN_MS - HOUR_MS)) / repairs));
+    const existing = Math.max(countBefore(createdAts, dateIn.toISOString()), 1);
+    const customer = customers[(i * 7919) % existing];
+    const lines: RepairIssueLine[] = Array.from({ length: 1 + (i % 3 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0) }, (_, n) => {
+      const issue = issues[(i * 5 + n * 7) % issues.length];
+      return { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost };
+    }).filter((line, n, all) => all.findIndex((other) => other.issueId === line.issueId) === n);
+    const subtotal = lines.reduce((sum, line) => sum + line.customerPrice, 0);
+    const cost = lines.reduce((sum, line) => sum + line.actualCost, 0);
+    const discount = i % 8 === 0 ? Math.min(50_000, subtotal) : 0;
+
+    const history: StatusEntry[] = [{ status: INITIAL_REPAIR_STATUS, note: null, dateEntered: dateIn.toISOString(), updatedByName: 'Bench Owner', isDeleted: false }];
+    let at = dateIn.getTime();
+    for (const [status, hours] of STORIES[i % STORIES.length]) {
+      at += hours * HOUR_MS;
+      if (at >= now) break;
+      history.push({ status, note: null, dateEntered: new Date(at).toISOString(), updatedByName: 'Bench Owner', isDeleted: false });
+    }
+
+    const stamp = dateIn.toISOString();
+    rows.push({
+      id: newId(dateIn),
+      customerId: customer.id,
+      repairProduct: DEVICES[i % DEVICES.length],
+      issues: JSON.stringify(lines),
+      discount,
+      finalAmount: subtotal - discount,
+      profit: subtotal - discount - cost,
+      status: currentStatus(history)!,
+      expectedReturnDate: i % 4 === 0 ? null : new Date(dateIn.getTime() + 72 * HOUR_MS).toISOString(),
+      statusHistory: JSON.stringify(history),
+      note: NOTES[i % NOTES.length],
+      dateIn: stamp,
+      createdAt: stamp,
+      updatedAt: history[history.length - 1].dateEntered,
+      createdByName: 'Bench Owner',
+      updatedByName: history.length > 1 ? 'Bench Owner' : null,
+    });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await trx.insertInto('repairs').values(rows.slice(start, start + CHUNK)).execute();
+    }
+  });
+}

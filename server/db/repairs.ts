@@ -1,0 +1,175 @@
+import { sql, type Kysely } from 'kysely';
+import type { StatusEntry } from '../../src/domain/repairs';
+import { creationStamps, timestamp } from './ids';
+import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
+
+/** A stored repair as the routes use it: its JSON lists parsed, its customer's current fields joined. */
+export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
+  issueLines: RepairIssueLine[];
+  history: StatusEntry[];
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhoneNumber: string;
+  customerWhatsappNumber: string;
+  customerNicNumber: string;
+}
+
+/** A repair's own fields (everything but the id, the stamps and the joined customer). */
+export type RepairFields = Omit<
+  RepairRow,
+  | 'id'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'createdByName'
+  | 'updatedByName'
+  | 'customerFirstName'
+  | 'customerLastName'
+  | 'customerPhoneNumber'
+  | 'customerWhatsappNumber'
+  | 'customerNicNumber'
+>;
+
+/** The repair issue catalogue, by name. */
+export function listIssues(db: Kysely<Database>): Promise<RepairIssue[]> {
+  return db.selectFrom('repair_issues').selectAll().orderBy('name').execute();
+}
+
+export function findIssueById(db: Kysely<Database>, id: string): Promise<RepairIssue | undefined> {
+  return db.selectFrom('repair_issues').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The catalogue issues among `ids` (unknown ids are simply missing from the answer). */
+export async function findIssuesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<RepairIssue[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('repair_issues').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Sets an issue's cost and price (cents); undefined when no such issue exists. */
+export function updateIssuePrices(
+  db: Kysely<Database>,
+  id: string,
+  prices: { actualCost: number; customerPrice: number },
+  updatedByName: string,
+): Promise<RepairIssue | undefined> {
+  return db
+    .updateTable('repair_issues')
+    .set({ ...prices, updatedByName, updatedAt: timestamp() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Repairs joined to their customers; every read goes through here, so none costs a query per row. */
+function selectRepairs(db: Kysely<Database>) {
+  return db
+    .selectFrom('repairs')
+    .innerJoin('customers', 'customers.id', 'repairs.customerId')
+    .selectAll('repairs')
+    .select([
+      'customers.firstName as customerFirstName',
+      'customers.lastName as customerLastName',
+      'customers.phoneNumber as customerPhoneNumber',
+      'customers.whatsappNumber as customerWhatsappNumber',
+      'customers.nicNumber as customerNicNumber',
+    ]);
+}
+
+/** What the join adds to a repair's own columns. */
+type JoinedRow = Repair &
+  Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'>;
+
+function readRow({ issues, statusHistory, ...rest }: JoinedRow): RepairRow {
+  return { ...rest, issueLines: JSON.parse(issues) as RepairIssueLine[], history: JSON.parse(statusHistory) as StatusEntry[] };
+}
+
+/** Every repair, newest first (insertion order breaks ties within a millisecond). */
+export async function listRepairs(db: Kysely<Database>): Promise<RepairRow[]> {
+  const rows = await selectRepairs(db).orderBy('repairs.createdAt', 'desc').orderBy(sql`repairs.rowid`, 'desc').execute();
+  return rows.map(readRow);
+}
+
+/** A customer's repairs, newest first (their repair history, spec §2). */
+export async function listRepairsByCustomer(db: Kysely<Database>, customerId: string): Promise<RepairRow[]> {
+  const rows = await selectRepairs(db)
+    .where('repairs.customerId', '=', customerId)
+    .orderBy('repairs.createdAt', 'desc')
+    .orderBy(sql`repairs.rowid`, 'desc')
+    .execute();
+  return rows.map(readRow);
+}
+
+export async function findRepairById(db: Kysely<Database>, id: string): Promise<RepairRow | undefined> {
+  const row = await selectRepairs(db).where('repairs.id', '=', id).executeTakeFirst();
+  return row && readRow(row);
+}
+
+/** The columns of `fields`, the two lists as JSON. */
+function toColumns(fields: Partial<RepairFields>) {
+  const { issueLines, history, ...rest } = fields;
+  return {
+    ...rest,
+    ...(issueLines && { issues: JSON.stringify(issueLines) }),
+    ...(history && { statusHistory: JSON.stringify(history) }),
+  };
+}
+
+/** Inserts a repair; `now` lets the demo data date it in the past. The stored row, with its customer. */
+export async function insertRepair(
+  db: Kysely<Database>,
+  fields: RepairFields,
+  createdByName: string | null,
+  now: Date = new Date(),
+): Promise<RepairRow> {
+  const { id } = await db
+    .insertInto('repairs')
+    .values({ ...(toColumns(fields) as Omit<Repair, keyof ReturnType<typeof creationStamps>>), ...creationStamps(createdByName, now) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findRepairById(db, id))!;
+}
+
+/** Changes some fields and stamps the update; undefined when no such repair exists. */
+export async function updateRepair(
+  db: Kysely<Database>,
+  id: string,
+  fields: Partial<RepairFields>,
+  updatedByName: string,
+): Promise<RepairRow | undefined> {
+  const result = await db
+    .updateTable('repairs')
+    .set({ ...toColumns(fields), updatedByName, updatedAt: timestamp() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findRepairById(db, id) : undefined;
+}
+
+/** True when a repair was deleted. */
+export async function deleteRepair(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('repairs').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Does this customer have any repair? (They then cannot be deleted.) */
+export async function customerHasRepairs(db: Kysely<Database>, customerId: string): Promise<boolean> {
+  const row = await db.selectFrom('repairs').select('id').where('customerId', '=', customerId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Count, Σ final amount and Σ profit (cents) of the repairs taken in from `start` (inclusive) to `end` (exclusive). */
+export async function revenueTotals(
+  db: Kysely<Database>,
+  start: string,
+  end: string,
+): Promise<{ count: number; revenue: number; profit: number }> {
+  const row = await db
+    .selectFrom('repairs')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('finalAmount'), eb.lit(0)).as('revenue'),
+      eb.fn.coalesce(eb.fn.sum<number>('profit'), eb.lit(0)).as('profit'),
+    ])
+    .where('dateIn', '>=', start)
+    .where('dateIn', '<', end)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), revenue: Number(row.revenue), profit: Number(row.profit) };
+}

@@ -1,0 +1,147 @@
+import { currentStatus, INITIAL_REPAIR_STATUS, repairTotals, type StatusEntry } from '../../src/domain/repairs';
+import { fromCents, toCents } from '../../src/domain/money';
+import { listCustomers } from '../db/customers';
+import { insertRepair, listIssues } from '../db/repairs';
+import type { RepairIssueLine } from '../db/schema';
+import type { Seeder } from '../seed';
+
+/**
+ * Demo repairs: 40 phones and TVs brought in by the demo customers over the last five
+ * weeks, each following one of the shop's usual stories (fixed in the shop, sent to the
+ * company, waiting for parts…) as far as it has got by today. Fixed data; only the dates
+ * follow the seeding day. Prices are the seeded catalogue's.
+ */
+
+const PHONES = [
+  'Samsung Galaxy A54',
+  'Redmi Note 12',
+  'iPhone 11',
+  'Huawei Y9 Prime 2019',
+  'Oppo A57',
+  'Vivo Y21',
+  'Samsung Galaxy J7 Prime',
+  'Nokia G21',
+  'iPhone XR',
+  'Realme C55',
+];
+/** Phone jobs: what was wrong, and the note taken at the counter. */
+const PHONE_JOBS: readonly [job: string[], note: string | null][] = [
+  [['Screen Replacement'], 'Display cracked after a fall'],
+  [['Battery Replacement'], 'Battery drains by noon'],
+  [['Charging Port Repair'], 'Charges only when the cable is held'],
+  [['Screen Replacement', 'Battery Replacement'], 'Cracked screen, swollen battery'],
+  [['Water Damage Cleaning', 'Speaker Replacement'], 'Dropped in water, no sound'],
+  [['Software Flashing'], 'Stuck on the logo'],
+  [['Back Glass Replacement'], null],
+  [['Camera Replacement'], 'Rear camera blurry'],
+  [['Microphone Repair', 'Charging Port Repair'], 'Callers cannot hear; loose charging port'],
+  [['Power Button Repair'], null],
+];
+
+/** TV jobs: the set, what was wrong with it, and the note taken at the counter. */
+const TV_REPAIRS: readonly [device: string, job: string[], note: string | null][] = [
+  ['Singer 32" LED TV', ['TV Backlight Repair'], 'No picture, sound is fine'],
+  ['Samsung 43" Smart TV', ['TV Power Board Repair'], 'Does not power on'],
+  ['Dialog TV dish and decoder', ['Dish Alignment', 'LNB Replacement'], 'No signal on all channels'],
+  ['LG 55" UHD TV', ['TV Mainboard Repair'], 'Restarts by itself'],
+  ['Dialog TV remote', ['Remote Repair (Dialog TV)'], 'Buttons not working'],
+  ['Abans 24" LED TV', ['TV Power Board Repair'], null],
+  ['Dialog TV dish', ['Dish Alignment'], 'Signal lost after the storm'],
+  ['Sony Bravia 40"', ['TV Backlight Repair'], 'Screen dark, faint picture with a torch'],
+];
+
+/** One step of a story: the status, hours after the previous step, a note; `deleted` marks an entry undone later. */
+type Step = [status: StatusEntry['status'], hoursLater: number, note: string | null, deleted?: boolean];
+
+/** The shop's usual stories after 'Received from Customer'; later steps are cut when they would be in the future. */
+const STORIES: readonly Step[][] = [
+  [['In Progress', 2, null], ['Customer Collected', 50, 'Paid in cash']],
+  [['Sent to Company', 26, 'Sent to the service centre in Colombo'], ['Returned from Company', 170, 'Repaired under company warranty'], ['Customer Collected', 40, null]],
+  [['In Progress', 3, null], ['Pending Parts', 22, 'Part ordered from the supplier in Colombo']],
+  [['In Progress', 1, null], ['Pending Parts', 20, 'Waiting for the part'], ['In Progress', 100, 'Part arrived'], ['Customer Collected', 30, null]],
+  [],
+  [['In Progress', 1, 'Diagnosing']],
+  [['Sent to Company', 24, 'Sent with the weekly courier']],
+  [['Sent to Company', 30, null], ['Returned from Company', 150, 'Ready for collection, customer informed']],
+  [['In Progress', 2, null], ['Customer Collected', 3, null, true], ['Customer Collected', 48, null]],
+];
+
+const REPAIR_COUNT = 40;
+const SPAN_DAYS = 35;
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Repair `index` (oldest first): taken in 35 days ago … yesterday, 08:30–17:30 in Colombo. */
+function takenIn(today: Date, index: number): Date {
+  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const daysAgo = 1 + Math.floor(((REPAIR_COUNT - 1 - index) * (SPAN_DAYS - 1)) / (REPAIR_COUNT - 1));
+  return new Date(midnight - daysAgo * 24 * HOUR_MS + (3 * 60 + ((index * 113) % 540)) * MINUTE_MS);
+}
+
+export const seedDemoRepairs: Seeder = async ({ db, report }) => {
+  const owner = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
+  const staff = report.accounts.find((account) => account.role === 'admin')?.fullName ?? owner;
+  const customers = (await listCustomers(db)).reverse();
+  const catalogue = new Map((await listIssues(db)).map((issue) => [issue.name, issue]));
+  const now = new Date();
+  let count = 0;
+
+  for (let index = 0; index < REPAIR_COUNT; index += 1) {
+    const dateIn = takenIn(now, index);
+    const people = customers.filter((person) => Date.parse(person.createdAt) < dateIn.getTime());
+    if (people.length === 0) continue;
+    const person = people[(index * 7) % people.length];
+    // Every third repair is a TV; devices and jobs vary independently.
+    const tv = index % 3 === 2;
+    const nth = tv ? (index - 2) / 3 : index - Math.floor(index / 3);
+    const [device, job, note] = tv
+      ? TV_REPAIRS[nth % TV_REPAIRS.length]
+      : [PHONES[nth % PHONES.length], ...PHONE_JOBS[(nth * 3 + Math.floor(nth / PHONES.length)) % PHONE_JOBS.length]];
+    const lines: RepairIssueLine[] = job.map((name) => {
+      const issue = catalogue.get(name)!;
+      return { issueId: issue.id, name, customerPrice: issue.customerPrice, actualCost: issue.actualCost };
+    });
+    const discount = index % 5 === 0 ? 50_000 : index % 7 === 3 ? 25_000 : 0;
+    const totals = repairTotals(
+      lines.map((line) => ({ customerPrice: fromCents(line.customerPrice), actualCost: fromCents(line.actualCost) })),
+      fromCents(discount),
+    );
+    const taker = index % 4 === 0 ? owner : staff;
+
+    // The story as far as it has got by now.
+    const history: StatusEntry[] = [{ status: INITIAL_REPAIR_STATUS, note: null, dateEntered: dateIn.toISOString(), updatedByName: taker, isDeleted: false }];
+    let at = dateIn.getTime();
+    // Stories vary independently of the phone / TV rhythm (4 is prime to 9).
+    const story = STORIES[(index + Math.floor(index / 3)) % STORIES.length];
+    for (const [step, [status, hoursLater, stepNote, deleted]] of story.entries()) {
+      at += hoursLater * HOUR_MS;
+      if (at >= now.getTime()) break;
+      history.push({ status, note: stepNote, dateEntered: new Date(at).toISOString(), updatedByName: step % 2 ? owner : staff, isDeleted: deleted ?? false });
+    }
+
+    const repair = await insertRepair(
+      db,
+      {
+        customerId: person.id,
+        repairProduct: device,
+        issueLines: lines,
+        discount,
+        finalAmount: toCents(totals.finalAmount),
+        profit: toCents(totals.profit),
+        status: currentStatus(history)!,
+        expectedReturnDate: index % 6 === 4 ? null : new Date(dateIn.getTime() + (tv ? 7 : 3) * 24 * HOUR_MS).toISOString(),
+        history,
+        note,
+        dateIn: dateIn.toISOString(),
+      },
+      taker,
+      dateIn,
+    );
+    const last = history[history.length - 1];
+    if (history.length > 1) {
+      await db.updateTable('repairs').set({ updatedAt: last.dateEntered, updatedByName: last.updatedByName }).where('id', '=', repair.id).execute();
+    }
+    count += 1;
+  }
+  report.notes.push(`${count} repairs`);
+};

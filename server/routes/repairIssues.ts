@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { toCents } from '../../src/domain/money';
+import { issueRules, REPAIR_STATUSES } from '../../src/domain/repairs';
+import { firstError } from '../../src/domain/validation';
+import { currentUser } from '../auth/guard';
+import { findIssueById, listIssues, updateIssuePrices } from '../db/repairs';
+import { HttpError } from '../errors';
+import { sendList } from '../listCache';
+import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
+import { issueBody, issueRecord, statusList, toIssueRecord, type IssueBody } from '../schemas/repairs';
+
+type IdParams = Infer<typeof idParams>;
+
+/**
+ * The repair issue catalogue and the status list (spec §2 Repair Issues, §4, §5, §7):
+ * - `GET /repairs/issues` (everyone, by name) and `PUT /repairs/issues/:id` (everyone:
+ *   staff edit issues, spec §6): cost and price only, 0 to 1,000,000; the name never changes;
+ * - `GET /repairs/statuses` (everyone): the domain's fixed REPAIR_STATUSES as `[{ name }]`.
+ * There is no add or delete: the catalogue is seeded by migration 0006.
+ */
+export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/repairs/issues',
+    { onRequest: app.requireAccess('repairs/issues', 'list'), schema: { response: { 200: arrayOf(issueRecord) } } },
+    async (request, reply) => sendList(request, reply, 'all', async () => (await listIssues(app.db)).map(toIssueRecord)),
+  );
+
+  app.put<{ Params: IdParams; Body: IssueBody }>(
+    '/repairs/issues/:id',
+    {
+      onRequest: app.requireAccess('repairs/issues', 'edit'),
+      schema: { params: idParams, body: issueBody, response: { 200: issueRecord } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const by = currentUser(request).fullName;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const existing = await findIssueById(trx, id);
+        if (!existing) throw new HttpError(404, MESSAGES.issueNotFound);
+        const form = cleanInput(request.body);
+        // The Edit Issue form shows the name read-only (spec §4); sending it back unchanged is fine.
+        if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, MESSAGES.issueNameFixed);
+        const problem = firstError(issueRules, form);
+        if (problem) throw new HttpError(400, MESSAGES[problem]);
+        return updateIssuePrices(trx, id, { actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!) }, by);
+      });
+      if (!updated) throw new HttpError(404, MESSAGES.issueNotFound);
+      return toIssueRecord(updated);
+    },
+  );
+
+  app.get(
+    '/repairs/statuses',
+    { onRequest: app.requireAccess('repairs/management', 'list'), schema: { response: { 200: statusList } } },
+    async () => REPAIR_STATUSES.map((name) => ({ name })),
+  );
+}

@@ -1,0 +1,292 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '../../src/domain/messages';
+import { fromCents, toCents } from '../../src/domain/money';
+import { can } from '../../src/domain/permissions';
+import {
+  currentStatus,
+  discountAboveTotalMessage,
+  distinctIds,
+  INITIAL_REPAIR_STATUS,
+  repairEditRules,
+  repairRules,
+  repairTotals,
+  revenueRangeRules,
+  statusChangeRules,
+  type StatusEntry,
+} from '../../src/domain/repairs';
+import { shopDateTime, shopDayEnd, shopDayStart } from '../../src/domain/dates';
+import { firstError, type RuleSet } from '../../src/domain/validation';
+import { currentUser } from '../auth/guard';
+import { findCustomerById } from '../db/customers';
+import {
+  deleteRepair,
+  findIssuesByIds,
+  findRepairById,
+  insertRepair,
+  listRepairs,
+  revenueTotals,
+  updateRepair,
+  type RepairRow,
+} from '../db/repairs';
+import type { Database, RepairIssueLine } from '../db/schema';
+import { HttpError } from '../errors';
+import { sendList } from '../listCache';
+import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import {
+  repairBody,
+  repairRecord,
+  revenueAnswer,
+  revenueQuery,
+  statusBody,
+  statusEntryParams,
+  toRepairRecord,
+  type RepairBody,
+  type RevenueQuery,
+  type StatusBody,
+  type StatusEntryParams,
+} from '../schemas/repairs';
+
+type IdParams = Infer<typeof idParams>;
+
+/** May this caller see profits and the issues' actual costs? */
+const seesCost = (request: FastifyRequest) => can(currentUser(request).role, 'repairs/management', 'cost');
+
+/** 400 with the first failing rule's message. */
+function check(rules: RuleSet, form: Record<string, unknown>): void {
+  const problem = firstError(rules, form);
+  if (problem) throw new HttpError(400, MESSAGES[problem]);
+}
+
+/**
+ * The issue lines for `ids` (distinct, in the order chosen): a line the repair already
+ * has keeps the prices copied then; a new one copies the catalogue's current prices.
+ * 404 when an id is in neither.
+ */
+async function issueLines(db: Kysely<Database>, ids: readonly string[], kept: readonly RepairIssueLine[]): Promise<RepairIssueLine[]> {
+  const known = new Map(kept.map((line) => [line.issueId, line]));
+  const catalogue = await findIssuesByIds(db, ids.filter((id) => !known.has(id)));
+  for (const issue of catalogue) {
+    known.set(issue.id, { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost });
+  }
+  return ids.map((id) => {
+    const line = known.get(id);
+    if (!line) throw new HttpError(404, MESSAGES.issueNotFound);
+    return line;
+  });
+}
+
+/** Final amount and profit (cents) of these lines less `discount`; 400 when the discount is above Σ prices. */
+function amounts(lines: readonly RepairIssueLine[], discount: number) {
+  const totals = repairTotals(
+    lines.map((line) => ({ customerPrice: fromCents(line.customerPrice), actualCost: fromCents(line.actualCost) })),
+    fromCents(discount),
+  );
+  if (totals.finalAmount < 0) throw new HttpError(400, discountAboveTotalMessage(totals.subtotal));
+  return { discount, finalAmount: toCents(totals.finalAmount), profit: toCents(totals.profit) };
+}
+
+/** A `dateManual` / `expectedReturnDate` the rules accepted, as an ISO instant; null when none. */
+const instant = (value: string | undefined) => (value === undefined ? null : shopDateTime(value)!);
+
+/** `:index` as a whole number, 400 otherwise; the entry it names, 404 when there is none. */
+function entryAt(repair: RepairRow, index: string): { position: number; entry: StatusEntry } {
+  if (!/^\d+$/.test(index)) throw new HttpError(400, MESSAGES.statusEntryIndexInvalid);
+  const position = Number(index);
+  const entry = repair.history[position];
+  if (!entry) throw new HttpError(404, MESSAGES.statusEntryNotFound);
+  return { position, entry };
+}
+
+/**
+ * Repairs (spec §2 Repair Management, §4, §5, §7), `repairs/management` permissions:
+ * - `GET /repairs` (everyone, newest first) and `POST /repairs` (everyone): a repair copies
+ *   its issues' names and prices, starts 'Received from Customer' with one history entry;
+ * - `PUT` / `DELETE /repairs/:id`: super admins; the customer is fixed;
+ * - `PATCH /repairs/status/:id` (everyone): appends a history entry, sets the status;
+ * - `PUT` / `DELETE /repairs/:id/status/:index`: super admins edit an entry, or flag it deleted;
+ * - `GET /repairs/revenue?from=&to=`: super admins; repairs taken in over those Colombo days.
+ * Staff never receive `profit` nor the issues' `actualCost`. Every write is one transaction.
+ */
+export async function repairRoutes(app: FastifyInstance): Promise<void> {
+  /** The repair `id` inside a transaction, or 404. */
+  async function requireRepair(db: Kysely<Database>, id: string): Promise<RepairRow> {
+    const repair = await findRepairById(db, id);
+    if (!repair) throw new HttpError(404, MESSAGES.repairNotFound);
+    return repair;
+  }
+
+  app.get(
+    '/repairs',
+    { onRequest: app.requireAccess('repairs/management', 'list'), schema: { response: { 200: arrayOf(repairRecord) } } },
+    async (request, reply) => {
+      const withCost = seesCost(request);
+      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
+        (await listRepairs(app.db)).map((row) => toRepairRecord(row, withCost)),
+      );
+    },
+  );
+
+  app.post<{ Body: RepairBody }>(
+    '/repairs',
+    { onRequest: app.requireAccess('repairs/management', 'create'), schema: { body: repairBody, response: { 201: repairRecord } } },
+    async (request, reply) => {
+      const form = cleanInput(request.body);
+      check(repairRules, form);
+      const by = currentUser(request).fullName;
+      const repair = await app.db.transaction().execute(async (trx) => {
+        if (!(await findCustomerById(trx, form.customerId!))) throw new HttpError(404, MESSAGES.customerNotFound);
+        const lines = await issueLines(trx, distinctIds(form.issues!), []);
+        const now = new Date();
+        const dateIn = now.toISOString();
+        return insertRepair(
+          trx,
+          {
+            customerId: form.customerId!,
+            repairProduct: form.repairProduct ?? null,
+            issueLines: lines,
+            ...amounts(lines, toCents(form.discount ?? 0)),
+            status: INITIAL_REPAIR_STATUS,
+            expectedReturnDate: instant(form.expectedReturnDate),
+            history: [{ status: INITIAL_REPAIR_STATUS, note: null, dateEntered: dateIn, updatedByName: by, isDeleted: false }],
+            note: form.note ?? null,
+            dateIn,
+          },
+          by,
+          now,
+        );
+      });
+      return reply.code(201).send(toRepairRecord(repair, seesCost(request)));
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: RepairBody }>(
+    '/repairs/:id',
+    {
+      onRequest: app.requireAccess('repairs/management', 'edit'),
+      schema: { params: idParams, body: repairBody, response: { 200: repairRecord } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const by = currentUser(request).fullName;
+      // A field left out keeps its value; sent as null or '' it is cleared (issues: refused).
+      const sent = (field: keyof RepairBody) => body[field] !== undefined;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const existing = await requireRepair(trx, id);
+        const form = cleanInput(body);
+        if (form.customerId !== undefined && form.customerId !== existing.customerId) {
+          throw new HttpError(400, MESSAGES.repairCustomerFixed);
+        }
+        check(repairEditRules, { ...form, issues: sent('issues') ? (body.issues ?? []) : undefined });
+        const lines = form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines;
+        const discount = sent('discount') ? toCents(form.discount ?? 0) : existing.discount;
+        return updateRepair(
+          trx,
+          id,
+          {
+            issueLines: lines,
+            ...amounts(lines, discount),
+            expectedReturnDate: sent('expectedReturnDate') ? instant(form.expectedReturnDate) : existing.expectedReturnDate,
+            repairProduct: sent('repairProduct') ? (form.repairProduct ?? null) : existing.repairProduct,
+            note: sent('note') ? (form.note ?? null) : existing.note,
+          },
+          by,
+        );
+      });
+      if (!updated) throw new HttpError(404, MESSAGES.repairNotFound);
+      return toRepairRecord(updated, seesCost(request));
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/repairs/:id',
+    { onRequest: app.requireAccess('repairs/management', 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await deleteRepair(app.db, id))) throw new HttpError(404, MESSAGES.repairNotFound);
+      return { message: MESSAGES.repairDeleted, _id: id };
+    },
+  );
+
+  app.patch<{ Params: IdParams; Body: StatusBody }>(
+    '/repairs/status/:id',
+    {
+      onRequest: app.requireAccess('repairs/management', 'status'),
+      schema: { params: idParams, body: statusBody, response: { 200: repairRecord } },
+    },
+    async (request) => {
+      const by = currentUser(request).fullName;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const existing = await requireRepair(trx, request.params.id);
+        const form = cleanInput(request.body);
+        check(statusChangeRules, form);
+        // Any status may follow any other (spec §4): no transition is checked.
+        const entry: StatusEntry = { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false };
+        const history = [...existing.history, entry];
+        return updateRepair(trx, existing.id, { history, status: currentStatus(history)! }, by);
+      });
+      return toRepairRecord(updated!, seesCost(request));
+    },
+  );
+
+  app.put<{ Params: StatusEntryParams; Body: StatusBody }>(
+    '/repairs/:id/status/:index',
+    {
+      onRequest: app.requireAccess('repairs/management', 'statusHistory'),
+      schema: { params: statusEntryParams, body: statusBody, response: { 200: repairRecord } },
+    },
+    async (request) => {
+      const by = currentUser(request).fullName;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const existing = await requireRepair(trx, request.params.id);
+        const { position, entry } = entryAt(existing, request.params.index);
+        // A deleted entry stays as a record of what was undone; bringing it back would rewrite that.
+        if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryDeleted);
+        const form = cleanInput(request.body);
+        check(statusChangeRules, form);
+        const history = existing.history.map((old, at) =>
+          at === position ? { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false } : old,
+        );
+        return updateRepair(trx, existing.id, { history, status: currentStatus(history)! }, by);
+      });
+      return toRepairRecord(updated!, seesCost(request));
+    },
+  );
+
+  app.delete<{ Params: StatusEntryParams }>(
+    '/repairs/:id/status/:index',
+    {
+      onRequest: app.requireAccess('repairs/management', 'statusHistory'),
+      schema: { params: statusEntryParams, response: { 200: repairRecord } },
+    },
+    async (request) => {
+      const by = currentUser(request).fullName;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const existing = await requireRepair(trx, request.params.id);
+        const { position, entry } = entryAt(existing, request.params.index);
+        if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryAlreadyDeleted);
+        // A repair always has a status: its last undeleted entry.
+        if (existing.history.filter((old) => !old.isDeleted).length === 1) throw new HttpError(409, MESSAGES.statusEntryLastRemaining);
+        const history = existing.history.map((old, at) => (at === position ? { ...old, isDeleted: true } : old));
+        return updateRepair(trx, existing.id, { history, status: currentStatus(history)! }, by);
+      });
+      return toRepairRecord(updated!, seesCost(request));
+    },
+  );
+
+  app.get<{ Querystring: RevenueQuery }>(
+    '/repairs/revenue',
+    {
+      onRequest: app.requireAccess('repairs/management', 'report'),
+      schema: { querystring: revenueQuery, response: { 200: revenueAnswer } },
+    },
+    async (request) => {
+      const form = cleanInput(request.query);
+      check(revenueRangeRules, form);
+      if (form.from! > form.to!) throw new HttpError(400, MESSAGES.revenueRangeOrder);
+      const totals = await revenueTotals(app.db, shopDayStart(form.from!)!, shopDayEnd(form.to!)!);
+      return { count: totals.count, totalRevenue: fromCents(totals.revenue), totalProfit: fromCents(totals.profit) };
+    },
+  );
+}

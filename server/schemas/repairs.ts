@@ -1,0 +1,159 @@
+import { fromCents } from '../../src/domain/money';
+import { REPAIR_STATUSES } from '../../src/domain/repairs';
+import type { RepairIssue } from '../db/schema';
+import type { RepairRow } from '../db/repairs';
+import { arrayOf, LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+
+/**
+ * Repair issues, repairs, status history and the revenue report (spec §3, §7). Types and
+ * sizes only: presence, ranges, decimals, dates and the status list are the domain's
+ * rules (src/domain/repairs.ts), so users read the spec's messages. `null` means none.
+ */
+
+/** An input number; null means none. */
+const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
+/** An output number. */
+const numberOut = { type: 'number' } as unknown as Schema<number>;
+const booleanOut = { type: 'boolean' } as unknown as Schema<boolean>;
+
+/** Far above any real note; a repair's device name fits a name. */
+const NOTE_LIMIT = 500;
+/** A repair with more distinct issues than this is a mistake (the catalogue has ~15). */
+const MAX_ISSUES = 50;
+
+/** A list of issue ids (or null for none). */
+const issueIds = { type: ['array', 'null'], items: { type: 'string', maxLength: LIMITS.id }, maxItems: MAX_ISSUES } as unknown as Schema<
+  string[] | null
+>;
+
+/** PUT /repairs/issues/:id. `name` may be sent (the whole record) but must not differ. */
+export const issueBody = object({ name: text(LIMITS.name), actualCost: numberInput, customerPrice: numberInput });
+export type IssueBody = Infer<typeof issueBody>;
+
+/** POST /repairs and PUT /repairs/:id (on edit, `customerId` may only repeat the stored one). */
+export const repairBody = object({
+  customerId: text(LIMITS.id),
+  issues: issueIds,
+  discount: numberInput,
+  expectedReturnDate: text(LIMITS.word),
+  repairProduct: text(LIMITS.name),
+  note: text(NOTE_LIMIT),
+});
+export type RepairBody = Infer<typeof repairBody>;
+
+/** PATCH /repairs/status/:id and PUT /repairs/:id/status/:index. */
+export const statusBody = object({ status: text(LIMITS.word), dateManual: text(LIMITS.word), note: text(NOTE_LIMIT) });
+export type StatusBody = Infer<typeof statusBody>;
+
+/** `/repairs/:id/status/:index`: any index text; the route says what is wrong with it. */
+export const statusEntryParams = object(
+  {
+    id: { type: 'string', minLength: 1, maxLength: LIMITS.id } as unknown as Schema<string>,
+    index: { type: 'string', maxLength: 12 } as unknown as Schema<string>,
+  },
+  ['id', 'index'],
+);
+export type StatusEntryParams = Infer<typeof statusEntryParams>;
+
+/** GET /repairs/revenue?from=&to= */
+export const revenueQuery = object({ from: text(LIMITS.word), to: text(LIMITS.word) });
+export type RevenueQuery = Infer<typeof revenueQuery>;
+
+const stamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
+const keysOf = <T extends object>(properties: T) => Object.keys(properties) as (keyof T & string)[];
+
+const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, ...stamps };
+/** A catalogue issue: everyone sees its cost (staff edit it, spec §6). */
+export const issueRecord = object(issueProperties, keysOf(issueProperties));
+export type IssueRecord = Infer<typeof issueRecord>;
+
+/** GET /repairs/statuses. */
+export const statusList = arrayOf(object({ name: string }, ['name']));
+
+const lineProperties = { issueId: string, name: string, customerPrice: numberOut };
+/** An issue as copied into a repair; `actualCost` only for those who see costs. */
+const repairLine = object({ ...lineProperties, actualCost: numberOut }, keysOf(lineProperties));
+
+const entryProperties = { status: string, note: nullableString, dateEntered: string, updatedByName: nullableString, isDeleted: booleanOut };
+const statusEntry = object(entryProperties, keysOf(entryProperties));
+
+const customerProperties = { _id: string, firstName: string, lastName: string, phoneNumber: string, whatsappNumber: string, nicNumber: string };
+/** The repair's customer as they are now (joined), for the table, search and WhatsApp. */
+const repairCustomer = object(customerProperties, keysOf(customerProperties));
+
+const repairProperties = {
+  _id: string,
+  customerId: string,
+  customer: repairCustomer,
+  repairProduct: nullableString,
+  issues: arrayOf(repairLine),
+  discount: numberOut,
+  finalAmount: numberOut,
+  profit: numberOut,
+  status: { type: 'string', enum: REPAIR_STATUSES } as unknown as Schema<string>,
+  expectedReturnDate: nullableString,
+  statusHistory: arrayOf(statusEntry),
+  note: nullableString,
+  dateIn: string,
+  ...stamps,
+};
+/**
+ * A repair; `profit` and the issues' `actualCost` only for those who may see costs
+ * (`repairs/management` / `cost`: super admins), absent for staff.
+ */
+export const repairRecord = object(
+  repairProperties,
+  keysOf(repairProperties).filter((key): key is Exclude<keyof typeof repairProperties, 'profit'> => key !== 'profit'),
+);
+export type RepairRecord = Infer<typeof repairRecord>;
+
+/** GET /repairs/revenue: repairs taken in over the range, LKR. */
+export const revenueAnswer = object({ count: numberOut, totalRevenue: numberOut, totalProfit: numberOut }, ['count', 'totalRevenue', 'totalProfit']);
+
+/** The one mapping from a stored issue to what the API shows. */
+export function toIssueRecord(row: RepairIssue): IssueRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    actualCost: fromCents(row.actualCost),
+    customerPrice: fromCents(row.customerPrice),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    createdByName: row.createdByName,
+    updatedByName: row.updatedByName,
+  };
+}
+
+/** The one mapping from a stored repair (with its customer joined) to what the API shows. */
+export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord {
+  const issues = row.issueLines.map((line) => {
+    const shown = { issueId: line.issueId, name: line.name, customerPrice: fromCents(line.customerPrice) };
+    return withCost ? { ...shown, actualCost: fromCents(line.actualCost) } : shown;
+  });
+  const record: RepairRecord = {
+    _id: row.id,
+    customerId: row.customerId,
+    customer: {
+      _id: row.customerId,
+      firstName: row.customerFirstName,
+      lastName: row.customerLastName,
+      phoneNumber: row.customerPhoneNumber,
+      whatsappNumber: row.customerWhatsappNumber,
+      nicNumber: row.customerNicNumber,
+    },
+    repairProduct: row.repairProduct,
+    issues,
+    discount: fromCents(row.discount),
+    finalAmount: fromCents(row.finalAmount),
+    status: row.status,
+    expectedReturnDate: row.expectedReturnDate,
+    statusHistory: row.history,
+    note: row.note,
+    dateIn: row.dateIn,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    createdByName: row.createdByName,
+    updatedByName: row.updatedByName,
+  };
+  return withCost ? { ...record, profit: fromCents(row.profit) } : record;
+}

@@ -1,0 +1,191 @@
+import { MESSAGES, type MessageKey } from './messages';
+import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
+import { shopDateTime, shopDayStart } from './dates';
+import { isBlank, required, type Rule, type RuleSet } from './validation';
+
+/**
+ * Repairs (spec §3, §4, §5, §9): the status list, the rules of the issue, repair,
+ * status-change and revenue-report forms with the spec's messages, and the money maths
+ * (final amount, profit, profit margin). The console's forms and the server run the same
+ * rules. Amounts are LKR with at most two decimals; sums run in whole cents.
+ */
+
+/**
+ * Every status a repair can have, in workflow order: the four of spec §4 plus the two the
+ * shop uses between them. A fixed list (not a table): nothing in the product adds or
+ * renames statuses, the console colours them by name, and a constant is checked without a query.
+ */
+export const REPAIR_STATUSES = [
+  'Received from Customer',
+  'In Progress',
+  'Pending Parts',
+  'Sent to Company',
+  'Returned from Company',
+  'Customer Collected',
+] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+/** Every new repair starts here, with one history entry (issue 4). */
+export const INITIAL_REPAIR_STATUS: RepairStatus = 'Received from Customer';
+
+export function isRepairStatus(value: unknown): value is RepairStatus {
+  return typeof value === 'string' && (REPAIR_STATUSES as readonly string[]).includes(value);
+}
+
+/** Spec §9: issue names 3–100 characters; issue cost and price 0 … 1,000,000. */
+export const ISSUE_NAME_MIN = 3;
+export const ISSUE_NAME_MAX = 100;
+export const MAX_ISSUE_AMOUNT = 1_000_000;
+
+/**
+ * Letters (any script, with their vowel signs and the zero-width joiners Sinhala conjuncts
+ * need), digits, spaces, hyphen, underscore, parentheses, dot.
+ */
+const ISSUE_NAME = /^[\p{L}\p{M}\p{N}\u200C\u200D _\-().]+$/u;
+const length = (value: unknown) => [...String(value).trim()].length;
+
+const issueNameLength: Rule = (value) =>
+  isBlank(value) || (length(value) >= ISSUE_NAME_MIN && length(value) <= ISSUE_NAME_MAX) ? undefined : 'issueNameLength';
+const issueNameChars: Rule = (value) => (isBlank(value) || ISSUE_NAME.test(String(value).trim()) ? undefined : 'issueNameChars');
+
+/** The issue-name rule of spec §5 (the name is fixed once seeded, but the form still shows it). */
+export const issueNameRules: readonly Rule[] = [required('issueNameRequired'), issueNameLength, issueNameChars];
+
+interface MoneyKeys {
+  invalid: MessageKey;
+  negative: MessageKey;
+  decimals: MessageKey;
+  tooLarge?: MessageKey;
+}
+
+/** A money amount (a number, or numeric text from a form): ≥ 0, ≤ `max` when given, two decimals at most. */
+const money =
+  (keys: MoneyKeys, max?: number): Rule =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const amount = readAmount(value);
+    if (!Number.isFinite(amount)) return keys.invalid;
+    if (amount < 0) return keys.negative;
+    if (max !== undefined && amount > max && keys.tooLarge) return keys.tooLarge;
+    if (!hasAtMostTwoDecimals(amount)) return keys.decimals;
+    return undefined;
+  };
+
+/** Edit Issue form (spec §5): actual cost and customer price required, 0 to 1,000,000. */
+export const issueRules: RuleSet = {
+  actualCost: [
+    required('issueCostRequired'),
+    money({ invalid: 'issueCostInvalid', negative: 'issueCostNegative', tooLarge: 'issueCostTooLarge', decimals: 'issueCostDecimals' }, MAX_ISSUE_AMOUNT),
+  ],
+  customerPrice: [
+    required('issuePriceRequired'),
+    money(
+      { invalid: 'issuePriceInvalid', negative: 'issuePriceNegative', tooLarge: 'issuePriceTooLarge', decimals: 'issuePriceDecimals' },
+      MAX_ISSUE_AMOUNT,
+    ),
+  ],
+};
+
+/**
+ * Spec §9: (price − cost) ÷ cost × 100, to one decimal; 0 when the cost is 0 (a labour-only
+ * job has no meaningful margin).
+ */
+export function profitMargin(actualCost: number, customerPrice: number): number {
+  if (!actualCost) return 0;
+  const margin = ((customerPrice - actualCost) / actualCost) * 100;
+  // Halves round away from zero on both sides (−12.25 → −12.3), with a hair of slack for binary fractions.
+  return (Math.sign(margin) * Math.round(Math.abs(margin) * 10 + 1e-9)) / 10 || 0;
+}
+
+/** At least one issue (the form's multi-select); only checked when the list is sent. */
+const issueList: Rule = (value) => (value === undefined || (Array.isArray(value) && value.length > 0) ? undefined : 'repairIssuesRequired');
+
+const discount = money({ invalid: 'repairDiscountInvalid', negative: 'repairDiscountNegative', decimals: 'repairDiscountDecimals' });
+
+const dateTime: Rule = (value) => (isBlank(value) || shopDateTime(String(value).trim()) ? undefined : 'repairDateInvalid');
+
+/** Add Repair form (spec §5): customer and issues required; discount ≥ 0 with two decimals; return date optional. */
+export const repairRules: RuleSet = {
+  customerId: [required('repairCustomerRequired')],
+  issues: [required('repairIssuesRequired'), issueList],
+  discount: [discount],
+  expectedReturnDate: [dateTime],
+};
+
+/** Edit Repair form: the customer is fixed (not checked here); a field left out keeps its value. */
+export const repairEditRules: RuleSet = {
+  issues: [issueList],
+  discount: [discount],
+  expectedReturnDate: [dateTime],
+};
+
+const status: Rule = (value) => (isBlank(value) || isRepairStatus(String(value).trim()) ? undefined : 'repairStatusInvalid');
+
+/** Change Status and Edit Status History forms (spec §5): status and date-time required, note optional. */
+export const statusChangeRules: RuleSet = {
+  status: [required('repairStatusRequired'), status],
+  dateManual: [required('repairStatusDateRequired'), dateTime],
+};
+
+const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'revenueDateInvalid');
+
+/** Repair Revenue Report (spec §5): both days of the range required, `YYYY-MM-DD`. */
+export const revenueRangeRules: RuleSet = {
+  from: [required('revenueRangeRequired'), day],
+  to: [required('revenueRangeRequired'), day],
+};
+
+/** What a repair's money comes from: each issue's price and cost as copied into it. */
+export interface PricedIssue {
+  customerPrice: number;
+  actualCost: number;
+}
+
+export interface RepairTotals {
+  /** Σ customer prices. */
+  subtotal: number;
+  /** Σ actual costs. */
+  totalCost: number;
+  /** subtotal − discount. */
+  finalAmount: number;
+  /** finalAmount − totalCost (negative when sold below cost). */
+  profit: number;
+}
+
+/** The repair's figures (issue 4), in LKR, summed in whole cents. */
+export function repairTotals(issues: readonly PricedIssue[], discountAmount = 0): RepairTotals {
+  const subtotal = issues.reduce((sum, issue) => sum + toCents(issue.customerPrice), 0);
+  const totalCost = issues.reduce((sum, issue) => sum + toCents(issue.actualCost), 0);
+  const finalAmount = subtotal - toCents(discountAmount);
+  return {
+    subtotal: fromCents(subtotal),
+    totalCost: fromCents(totalCost),
+    finalAmount: fromCents(finalAmount),
+    profit: fromCents(finalAmount - totalCost),
+  };
+}
+
+/** The refusal of a discount above Σ prices, naming that total as a plain two-decimal number. */
+export function discountAboveTotalMessage(subtotal: number): string {
+  return MESSAGES.repairDiscountAboveTotal.replace('{total}', subtotal.toFixed(2));
+}
+
+/** One entry of a repair's status history (spec §3). */
+export interface StatusEntry {
+  status: string;
+  note: string | null;
+  /** ISO-8601 UTC. */
+  dateEntered: string;
+  updatedByName: string | null;
+  isDeleted: boolean;
+}
+
+/** The repair's current status: that of the last entry not flagged deleted. */
+export function currentStatus(history: readonly Pick<StatusEntry, 'status' | 'isDeleted'>[]): string | undefined {
+  return history.findLast((entry) => !entry.isDeleted)?.status;
+}
+
+/** The ids in first-seen order, each once: selecting an issue twice means the issue once. */
+export function distinctIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
