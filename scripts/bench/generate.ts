@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
 import { generateExpenses } from './expenses';
 import { generateRecharge } from './recharge';
+import { generateRepairs } from './repairs';
 import { insertInChunks, spreadOverYear } from './rows';
 
 /** How big a shop the benchmark builds (the "large shop"). */
@@ -13,9 +14,10 @@ export interface ShopSize {
   topUps: number;
   sales: number;
   expenses: number;
+  repairs: number;
 }
 
-export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000 };
+export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000, repairs: 10_000 };
 export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
 
 const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
@@ -70,4 +72,5 @@ export async function generateShop(db: Kysely<Database>, size: ShopSize): Promis
   );
   await generateRecharge(db, size);
   await generateExpenses(db, size);
+  await generateRepairs(db, size);
 }

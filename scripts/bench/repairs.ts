@@ -8,7 +8,6 @@ export interface RepairsSize {
   repairs: number;
 }
 
-export const LARGE_SHOP_REPAIRS: RepairsSize = { repairs: 10_000 };
 
 const DEVICES = ['Samsung Galaxy A54', 'Redmi Note 12', 'iPhone 11', 'Oppo A57', 'Vivo Y21', 'Nokia G21', 'Singer 32" LED TV', 'Dialog TV dish'];
 const NOTES = ['Display cracked after a fall', 'Does not power on', 'Dropped in water', null, 'Battery drains by noon', null];

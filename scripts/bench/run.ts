@@ -40,6 +40,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /agents (2,000)', path: '/api/agents', connections: 10 },
   { name: 'GET /recharge/sales (20,000)', path: '/api/recharge/sales', connections: 10 },
   { name: 'GET /recharge/sales, unchanged (If-None-Match)', path: '/api/recharge/sales', connections: 10, conditional: true },
+  { name: 'GET /repairs (10,000)', path: '/api/repairs', connections: 10 },
   { name: 'GET /expenses (10,000)', path: '/api/expenses', connections: 10 },
   {
     name: 'POST /recharge/sale',

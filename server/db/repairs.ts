@@ -82,10 +82,17 @@ function readRow({ issues, statusHistory, ...rest }: JoinedRow): RepairRow {
   return { ...rest, issueLines: JSON.parse(issues) as RepairIssueLine[], history: JSON.parse(statusHistory) as StatusEntry[] };
 }
 
+const newestFirst = (db: Kysely<Database>) =>
+  selectRepairs(db).orderBy('repairs.createdAt', 'desc').orderBy(sql`repairs.rowid`, 'desc');
+
 /** Every repair, newest first (insertion order breaks ties within a millisecond). */
 export async function listRepairs(db: Kysely<Database>): Promise<RepairRow[]> {
-  const rows = await selectRepairs(db).orderBy('repairs.createdAt', 'desc').orderBy(sql`repairs.rowid`, 'desc').execute();
-  return rows.map(readRow);
+  return (await newestFirst(db).execute()).map(readRow);
+}
+
+/** The same, one row at a time (for the list route: see listCache.ts `streamed`). */
+export async function* streamRepairs(db: Kysely<Database>): AsyncGenerator<RepairRow> {
+  for await (const row of newestFirst(db).stream(500)) yield readRow(row);
 }
 
 /** A customer's repairs, newest first (their repair history, spec §2). */

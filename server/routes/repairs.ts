@@ -24,14 +24,14 @@ import {
   findIssuesByIds,
   findRepairById,
   insertRepair,
-  listRepairs,
+  streamRepairs,
   revenueTotals,
   updateRepair,
   type RepairRow,
 } from '../db/repairs';
 import type { Database, RepairIssueLine } from '../db/schema';
 import { HttpError } from '../errors';
-import { sendList } from '../listCache';
+import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
 import {
   repairBody,
@@ -122,7 +122,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const withCost = seesCost(request);
       return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
-        (await listRepairs(app.db)).map((row) => toRepairRecord(row, withCost)),
+        streamed(streamRepairs(app.db), (row) => toRepairRecord(row, withCost)),
       );
     },
   );
