@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
+import { listBillsByCustomer } from '../db/bills';
 import { findCustomerById } from '../db/customers';
 import { listSalesByCustomer } from '../db/recharge';
 import { HttpError } from '../errors';
-import { idParams, type Infer } from '../schemas/common';
+import { billRecord, toBillRecord } from '../schemas/bills';
+import { arrayOf, idParams, type Infer } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -21,11 +23,15 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
     if (!(await findCustomerById(app.db, id))) throw new HttpError(404, MESSAGES.customerNotFound);
   }
 
-  /** Purchase history: the customer's bills. */
-  app.get<{ Params: IdParams }>('/bills/customer/:id', options, async (request) => {
-    await requireCustomer(request.params.id);
-    return [];
-  });
+  /** Purchase history: the customer's bills, newest first, with profit (the route is the super admin's). */
+  app.get<{ Params: IdParams }>(
+    '/bills/customer/:id',
+    { ...options, schema: { ...options.schema, response: { 200: arrayOf(billRecord) } } },
+    async (request) => {
+      await requireCustomer(request.params.id);
+      return (await listBillsByCustomer(app.db, request.params.id)).map((row) => toBillRecord(row, true));
+    },
+  );
 
   /** Recharge history: recharge sales sold to the customer, newest first. */
   app.get<{ Params: IdParams }>('/recharge/sales/customer/:id', options, async (request) => {

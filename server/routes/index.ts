@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admins';
 import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
+import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
 import { customerRoutes } from './customers';
+import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 
 /**
@@ -17,4 +19,6 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   customerHistoryRoutes,
   agentRoutes,
   rechargeRoutes,
+  productRoutes,
+  billRoutes,
 ];

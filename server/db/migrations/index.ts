@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as admins from './0001_admins';
 import * as customersAgents from './0002_customers_agents';
 import * as recharge from './0004_recharge';
+import * as productsBills from './0005_products_bills';
 
 /**
  * Every migration, in order. Listed by hand rather than found by scanning a folder, so
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_admins': admins,
   '0002_customers_agents': customersAgents,
   '0004_recharge': recharge,
+  '0005_products_bills': productsBills,
 };
