@@ -5,6 +5,7 @@ import type { Config, InitialAdmin } from './config';
 import { countAdmins, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
+import { seedDemoProductsAndBills } from './demo/bills';
 import { seedDemoRecharge } from './demo/recharge';
 
 export interface SeededAccount {
@@ -62,7 +63,7 @@ const seedDemoAccounts: Seeder = async (context) => {
 };
 
 /** Demo data, in dependency order (accounts first: later records name their creator). */
-export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge];
+export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge, seedDemoProductsAndBills];
 
 /**
  * Fills an EMPTY database (no accounts): with the ADMIN_EMAIL super admin when configured,
