@@ -283,6 +283,6 @@ describe('DELETE /api/products/:id', () => {
     expect(bill.statusCode, bill.body).toBe(201);
     expect((await call(app, 'DELETE', `/api/products/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
     const shown = (await call(app, 'GET', `/api/bills/${bill.json()._id}`, { token: ownerToken })).json();
-    expect(shown.products).toEqual([{ productId: record._id, name: 'Satellite Dish 60cm', quantity: 1, billedPrice: 4500 }]);
+    expect(shown.products).toEqual([{ name: 'Satellite Dish 60cm', quantity: 1, billedPrice: 4500 }]);
   });
 });
