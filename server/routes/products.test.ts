@@ -286,3 +286,13 @@ describe('DELETE /api/products/:id', () => {
     expect(shown.products).toEqual([{ name: 'Satellite Dish 60cm', quantity: 1, billedPrice: 4500 }]);
   });
 });
+
+describe('product types', () => {
+  it('keeps a product’s stored type on a full edit', async () => {
+    const record = await addProduct();
+    await app.db.updateTable('products').set({ productType: 'bundle' }).where('id', '=', record._id).execute();
+    const response = await call(app, 'PUT', `/api/products/${record._id}`, { token: ownerToken, body: productInput({ productType: undefined, name: 'Renamed' }) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Renamed', productType: 'bundle' });
+  });
+});

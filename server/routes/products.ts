@@ -39,6 +39,12 @@ function readProduct(input: ProductBody): ProductFields {
   };
 }
 
+/** The edit form as stored: like a new product's, but the stored type stays (the form only sends normal, or nothing). */
+function readEdit(input: ProductBody): Omit<ProductFields, 'productType'> {
+  const { productType: _unchanged, ...fields } = readProduct(input);
+  return fields;
+}
+
 /** Spec §7: a PUT whose body is `quantity` alone is the Refill Stock form (unknown fields are already dropped). */
 const isRefill = (body: ProductBody) => {
   const keys = Object.keys(body);
@@ -83,7 +89,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParams, body: productBody, response: { 200: productRecord } },
     },
     async (request) => {
-      const fields = isRefill(request.body) ? { quantity: checked(stockRules, request.body).quantity! } : readProduct(request.body);
+      const fields = isRefill(request.body) ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
       // One UPDATE statement: atomic on its own, and no row means no such product.
       const updated = await updateProduct(app.db, request.params.id, fields, currentUser(request).fullName);
       if (!updated) throw new HttpError(404, MESSAGES.productNotFound);
