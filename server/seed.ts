@@ -5,6 +5,7 @@ import type { Config, InitialAdmin } from './config';
 import { countAdmins, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
+import { seedDemoProductsAndBills } from './demo/bills';
 import { seedDemoRecharge } from './demo/recharge';
 import { seedDemoExpenses } from './demo/expenses';
 import { seedDemoRepairs } from './demo/repairs';
@@ -64,7 +65,14 @@ const seedDemoAccounts: Seeder = async (context) => {
 };
 
 /** Demo data, in dependency order (accounts first: later records name their creator). */
-export const demoSeeders: readonly Seeder[] = [seedDemoAccounts, seedDemoPeople, seedDemoRecharge, seedDemoRepairs, seedDemoExpenses];
+export const demoSeeders: readonly Seeder[] = [
+  seedDemoAccounts,
+  seedDemoPeople,
+  seedDemoRecharge,
+  seedDemoProductsAndBills,
+  seedDemoRepairs,
+  seedDemoExpenses,
+];
 
 /**
  * Fills an EMPTY database (no accounts): with the ADMIN_EMAIL super admin when configured,

@@ -13,6 +13,8 @@ export interface Database {
   expenses: ExpensesTable;
   repair_issues: RepairIssuesTable;
   repairs: RepairsTable;
+  products: ProductsTable;
+  bills: BillsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -170,3 +172,31 @@ export interface RepairsTable extends RecordStamps {
 
 export type RepairIssue = Selectable<RepairIssuesTable>;
 export type Repair = Selectable<RepairsTable>;
+/** Stock products (spec §3 Product). Prices in whole cents; `quantity` never below 0. */
+export interface ProductsTable extends RecordStamps {
+  name: string;
+  /** 'normal' for everything the products page creates. */
+  productType: string;
+  quantity: number;
+  buyingPrice: number;
+  sellingPrice: number;
+}
+
+/** A bill (spec §3): never edited; a snapshot of the customer and its lines when billed. Money in cents. */
+export interface BillsTable extends RecordStamps {
+  customerId: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerCardNumber: string;
+  customerPhoneNumber: string;
+  customerWhatsappNumber: string;
+  customerNicNumber: string;
+  customerEmail: string | null;
+  /** JSON of the domain's `BillLine[]` (name and buying price at sale time, cents). */
+  lines: string;
+  totalAmount: number;
+  profit: number;
+}
+
+export type Product = Selectable<ProductsTable>;
+export type Bill = Selectable<BillsTable>;

@@ -126,3 +126,33 @@ describe('repair history with repairs', () => {
     expect(history[0]).toEqual(list.find((repair: { _id: string }) => repair._id === created[2]));
   });
 });
+
+describe('purchase history with bills', () => {
+  it("lists the customer's bills newest first, with profit, not other people's", async () => {
+    const product = await call(app, 'POST', '/api/products', {
+      token: ownerToken,
+      body: { name: 'Tempered Glass (Samsung A14)', quantity: 10, buyingPrice: 300, sellingPrice: 750 },
+    });
+    expect(product.statusCode).toBe(201);
+    const productId = product.json()._id;
+    const buyer = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() })).json()._id;
+    const other = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() })).json()._id;
+    const ids: string[] = [];
+    for (const [customerId, quantity] of [[buyer, 1], [other, 1], [buyer, 2]] as const) {
+      const bill = await call(app, 'POST', '/api/bills', {
+        token: staffToken,
+        body: { customerId, products: [{ productId, quantity, billedPrice: 750 }] },
+      });
+      expect(bill.statusCode).toBe(201);
+      ids.push(bill.json()._id);
+    }
+
+    const response = await call(app, 'GET', `/api/bills/customer/${buyer}`, { token: ownerToken });
+
+    expect(response.statusCode).toBe(200);
+    const history = response.json();
+    expect(history.map((bill: { _id: string }) => bill._id)).toEqual([ids[2], ids[0]]);
+    expect(history[0]).toMatchObject({ customerId: buyer, totalAmount: 1500, profit: 900, products: [{ name: 'Tempered Glass (Samsung A14)', quantity: 2 }] });
+    expect(history[0]).toEqual((await call(app, 'GET', `/api/bills/${ids[2]}`, { token: ownerToken })).json());
+  });
+});

@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admins';
 import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
+import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
 import { customerRoutes } from './customers';
 import { expenseRoutes } from './expenses';
+import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
@@ -23,4 +25,6 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   expenseRoutes,
   repairIssueRoutes,
   repairRoutes,
+  productRoutes,
+  billRoutes,
 ];

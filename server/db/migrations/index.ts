@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as admins from './0001_admins';
 import * as customersAgents from './0002_customers_agents';
 import * as recharge from './0004_recharge';
+import * as productsBills from './0005_products_bills';
 import * as repairs from './0006_repairs';
 import * as expenses from './0007_expenses';
 import * as rechargeTotals from './0008_recharge_totals';
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0001_admins': admins,
   '0002_customers_agents': customersAgents,
   '0004_recharge': recharge,
+  '0005_products_bills': productsBills,
   '0006_repairs': repairs,
   '0007_expenses': expenses,
   '0008_recharge_totals': rechargeTotals,

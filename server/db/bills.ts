@@ -1,0 +1,55 @@
+import { sql, type Kysely } from 'kysely';
+import type { InstantRange } from '../../src/domain/bills';
+import { creationStamps } from './ids';
+import type { Bill, BillsTable, Database } from './schema';
+
+/** A bill's fields as stored (everything but the id and stamps). */
+export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
+
+/** Every bill, newest first. */
+export function listBills(db: Kysely<Database>): Promise<Bill[]> {
+  return db.selectFrom('bills').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+}
+
+/** A customer's bills (purchase history), newest first. */
+export function listBillsByCustomer(db: Kysely<Database>, customerId: string): Promise<Bill[]> {
+  return db
+    .selectFrom('bills')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .execute();
+}
+
+export function findBillById(db: Kysely<Database>, id: string): Promise<Bill | undefined> {
+  return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
+  return db
+    .insertInto('bills')
+    .values({ ...fields, ...creationStamps(createdByName, now) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteBill(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('bills').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Count, Σ totalAmount and Σ profit (cents) of the bills created in `range`. */
+export async function billTotalsIn(
+  db: Kysely<Database>,
+  range: InstantRange,
+): Promise<{ count: number; totalAmount: number; profit: number }> {
+  let query = db
+    .selectFrom('bills')
+    // total() rather than sum(): a float that never overflows, exact for any real sum of cents.
+    .select([sql<number>`count(*)`.as('count'), sql<number>`total(totalAmount)`.as('totalAmount'), sql<number>`total(profit)`.as('profit')]);
+  if (range.start) query = query.where('createdAt', '>=', range.start);
+  if (range.end) query = query.where('createdAt', '<', range.end);
+  const row = await query.executeTakeFirstOrThrow();
+  return { count: Number(row.count), totalAmount: Number(row.totalAmount), profit: Number(row.profit) };
+}

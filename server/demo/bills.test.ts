@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { billRules, billTotals } from '../../src/domain/bills';
+import { productRules } from '../../src/domain/products';
+import { firstError } from '../../src/domain/validation';
+import { listBills } from '../db/bills';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
+import { listCustomers } from '../db/customers';
+import { migrateToLatest } from '../db/migrate';
+import { listProducts } from '../db/products';
+import type { Database } from '../db/schema';
+import { billLines, toBillRecord } from '../schemas/bills';
+import { toProductRecord } from '../schemas/products';
+import { seedDatabase, type SeedReport } from '../seed';
+import { testConfig } from '../test/helpers';
+import { DEMO_PRODUCTS } from './bills';
+
+let db: Kysely<Database>;
+let report: SeedReport;
+beforeEach(async () => {
+  db = connectDatabase(IN_MEMORY);
+  await migrateToLatest(db);
+  report = await seedDatabase(db, testConfig());
+});
+afterEach(() => db.destroy());
+
+describe('demo products and bills', () => {
+  it('stocks about 15 products of a TV / mobile shop, each passing the product form', async () => {
+    const products = await listProducts(db);
+    expect(products.length).toBeGreaterThanOrEqual(14);
+    expect(products.map((row) => row.name)).toEqual(expect.arrayContaining(['Dialog TV Remote', 'HDMI Cable 1.5m', 'LNB Single']));
+    for (const row of products) {
+      expect(firstError(productRules, toProductRecord(row, { cost: true, audit: true }))).toBeUndefined();
+      expect(row.sellingPrice).toBeGreaterThan(row.buyingPrice);
+    }
+  });
+
+  it('records about 60 bills over the last four weeks, none in the future', async () => {
+    const bills = await listBills(db);
+    expect(bills.length).toBeGreaterThanOrEqual(55);
+    expect(bills.length).toBeLessThanOrEqual(60);
+    const now = Date.now();
+    for (const bill of bills) {
+      expect(Date.parse(bill.createdAt)).toBeLessThan(now);
+      expect(now - Date.parse(bill.createdAt)).toBeLessThan(29 * 24 * 60 * 60 * 1000);
+    }
+    expect(new Set(bills.map((bill) => bill.createdByName)).size).toBe(2);
+  });
+
+  it('reports them among the demo data', async () => {
+    const [products, bills] = [await listProducts(db), await listBills(db)];
+    expect(report.notes).toEqual(expect.arrayContaining([`${products.length} products`, `${bills.length} bills`]));
+  });
+
+  it('bills only existing customers, by their details, after they were added', async () => {
+    const customers = new Map((await listCustomers(db)).map((customer) => [customer.id, customer]));
+    for (const bill of await listBills(db)) {
+      const customer = customers.get(bill.customerId);
+      expect(customer).toBeDefined();
+      expect(toBillRecord(bill, true).customer).toEqual({
+        firstName: customer!.firstName,
+        lastName: customer!.lastName,
+        cardNumber: customer!.cardNumber,
+        phoneNumber: customer!.phoneNumber,
+        whatsappNumber: customer!.whatsappNumber,
+        nicNumber: customer!.nicNumber,
+        email: customer!.email,
+      });
+      expect(customer!.createdAt < bill.createdAt).toBe(true);
+    }
+  });
+
+  it('keeps totals, profit, names and buying prices consistent with the products', async () => {
+    const products = new Map((await listProducts(db)).map((product) => [product.id, product]));
+    for (const bill of await listBills(db)) {
+      const lines = billLines(bill);
+      const form = lines.map((line) => ({ productId: line.productId, quantity: line.quantity, billedPrice: line.billedPrice / 100 }));
+      expect(firstError(billRules, { customerId: bill.customerId, products: form })).toBeUndefined();
+      expect(billTotals(lines)).toEqual({ totalAmount: bill.totalAmount, profit: bill.profit });
+      for (const line of lines) {
+        const product = products.get(line.productId)!;
+        expect(product.createdAt < bill.createdAt).toBe(true);
+        expect({ name: line.name, buyingPrice: line.buyingPrice }).toEqual({ name: product.name, buyingPrice: product.buyingPrice });
+      }
+    }
+  });
+
+  it('never sells more than the stock: what is left plus what was sold is the opening stock, and none is negative', async () => {
+    const sold = new Map<string, number>();
+    for (const bill of await listBills(db)) {
+      for (const line of billLines(bill)) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
+    }
+    const products = await listProducts(db);
+    for (const product of products) {
+      const opening = DEMO_PRODUCTS.find(([name]) => name === product.name)![3];
+      expect(product.quantity + (sold.get(product.id) ?? 0)).toBe(opening);
+      expect(product.quantity).toBeGreaterThanOrEqual(0);
+    }
+    // Every product sold at least once, and some stock is left of most.
+    expect(sold.size).toBe(products.length);
+    expect(products.filter((product) => product.quantity > 0).length).toBeGreaterThan(products.length / 2);
+  });
+});

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { billRules, billTotals, insufficientStockMessage, quantitiesByProduct, reportRange, type BillLine } from '../../src/domain/bills';
+import { MESSAGES } from '../../src/domain/messages';
+import { can } from '../../src/domain/permissions';
+import { fromCents, toCents } from '../../src/domain/recharge';
+import { firstError } from '../../src/domain/validation';
+import { currentUser } from '../auth/guard';
+import { billTotalsIn, deleteBill, findBillById, insertBill, listBills } from '../db/bills';
+import { findCustomerById } from '../db/customers';
+import { findProductsByIds, returnStock, takeStock } from '../db/products';
+import { HttpError } from '../errors';
+import { sendList } from '../listCache';
+import {
+  billBody,
+  billLines,
+  billRecord,
+  reportAnswer,
+  reportQuery,
+  toBillRecord,
+  type BillBody,
+  type ReportQuery,
+} from '../schemas/bills';
+import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+
+type IdParams = Infer<typeof idParams>;
+
+/** May this caller see bills' profit? (super admins: `bills` / `cost`) */
+const seesCost = (request: FastifyRequest) => can(currentUser(request).role, 'bills', 'cost');
+
+/** The Create Bill form, checked by the domain rules (first failing field → 400): the customer and the lines, prices in cents. */
+function readBill(input: BillBody) {
+  const form = cleanInput(input);
+  const lines = (form.products ?? []).map((line) => cleanInput(line));
+  const problem = firstError(billRules, { ...form, products: lines });
+  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  return {
+    customerId: form.customerId!,
+    lines: lines.map((line) => ({ productId: line.productId!, quantity: line.quantity!, billedPrice: toCents(line.billedPrice!) })),
+  };
+}
+
+/**
+ * Bills (spec §2 Bills, §4, §5, §6, §7): everyone lists, shows and creates them (staff
+ * never see profit; nobody is sent buying prices); only super admins delete them and read
+ * the revenue report. A bill is created or deleted, never edited.
+ */
+export async function billRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/bills',
+    { onRequest: app.requireAccess('bills', 'list'), schema: { response: { 200: arrayOf(billRecord) } } },
+    async (request, reply) => {
+      const withCost = seesCost(request);
+      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
+        (await listBills(app.db)).map((row) => toBillRecord(row, withCost)),
+      );
+    },
+  );
+
+  // Registered beside /bills/:id: the static path wins, so "report" is never read as an id.
+  app.get<{ Querystring: ReportQuery }>(
+    '/bills/report',
+    { onRequest: app.requireAccess('bills', 'report'), schema: { querystring: reportQuery, response: { 200: reportAnswer } } },
+    async (request) => {
+      const { from, to } = cleanInput(request.query);
+      const range = reportRange(from, to);
+      if ('error' in range) throw new HttpError(400, MESSAGES[range.error]);
+      const totals = await billTotalsIn(app.db, range);
+      return { count: totals.count, totalSales: fromCents(totals.totalAmount), totalProfit: fromCents(totals.profit) };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/bills/:id',
+    { onRequest: app.requireAccess('bills', 'show'), schema: { params: idParams, response: { 200: billRecord } } },
+    async (request) => {
+      const bill = await findBillById(app.db, request.params.id);
+      if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+      return toBillRecord(bill, seesCost(request));
+    },
+  );
+
+  app.post<{ Body: BillBody }>(
+    '/bills',
+    { onRequest: app.requireAccess('bills', 'create'), schema: { body: billBody, response: { 201: billRecord } } },
+    async (request, reply) => {
+      const form = readBill(request.body);
+      const by = currentUser(request).fullName;
+      // Check and take the stock and record the bill in one transaction: a refusal (or any
+      // error) rolls back every unit already taken, and Kysely holds SQLite's one
+      // connection meanwhile, so no other bill can take the same units.
+      const bill = await app.db.transaction().execute(async (trx) => {
+        const customer = await findCustomerById(trx, form.customerId);
+        if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+        const wanted = quantitiesByProduct(form.lines);
+        const products = new Map((await findProductsByIds(trx, [...wanted.keys()])).map((product) => [product.id, product]));
+        if (products.size !== wanted.size) throw new HttpError(404, MESSAGES.productNotFound);
+        for (const [id, quantity] of wanted) {
+          const product = products.get(id)!;
+          if (!(await takeStock(trx, id, quantity))) throw new HttpError(409, insufficientStockMessage(product.name, product.quantity, quantity));
+        }
+        // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time).
+        const lines: BillLine[] = form.lines.map((line) => {
+          const product = products.get(line.productId)!;
+          return { ...line, name: product.name, buyingPrice: product.buyingPrice };
+        });
+        return insertBill(
+          trx,
+          {
+            customerId: customer.id,
+            customerFirstName: customer.firstName,
+            customerLastName: customer.lastName,
+            customerCardNumber: customer.cardNumber,
+            customerPhoneNumber: customer.phoneNumber,
+            customerWhatsappNumber: customer.whatsappNumber,
+            customerNicNumber: customer.nicNumber,
+            customerEmail: customer.email,
+            lines: JSON.stringify(lines),
+            ...billTotals(lines),
+          },
+          by,
+        );
+      });
+      return reply.code(201).send(toBillRecord(bill, seesCost(request)));
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/bills/:id',
+    {
+      onRequest: app.requireAccess('bills', 'delete', MESSAGES.billDeleteForbidden),
+      schema: { params: idParams, response: { 200: deletedAnswer } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const bill = await findBillById(trx, id);
+        if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        // Each line's units go back in stock. A line whose product was deleted since is
+        // skipped (returnStock updates no row): there is no stock left to return them to.
+        for (const line of billLines(bill)) await returnStock(trx, line.productId, line.quantity);
+        await deleteBill(trx, id);
+      });
+      return { message: MESSAGES.billDeleted, _id: id };
+    },
+  );
+}

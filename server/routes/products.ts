@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { can } from '../../src/domain/permissions';
+import { NORMAL_PRODUCT, productRules, stockRules } from '../../src/domain/products';
+import { toCents } from '../../src/domain/recharge';
+import { firstError, type RuleSet } from '../../src/domain/validation';
+import { currentUser } from '../auth/guard';
+import { deleteProduct, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
+import { HttpError } from '../errors';
+import { sendList } from '../listCache';
+import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
+
+type IdParams = Infer<typeof idParams>;
+
+/** What this caller may see of products: buying prices and by-names are the super admin's (spec §6). */
+function viewOf(request: FastifyRequest): ProductView {
+  const { role } = currentUser(request);
+  return { cost: can(role, 'products', 'cost'), audit: can(role, 'products', 'audit') };
+}
+
+/** `input` checked by `rules` (first failing field → 400), cleaned. */
+function checked(rules: RuleSet, input: ProductBody) {
+  const form = cleanInput(input);
+  const problem = firstError(rules, form);
+  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  return form;
+}
+
+/** The product form as stored: a normal product, prices in cents. */
+function readProduct(input: ProductBody): ProductFields {
+  const form = checked(productRules, input);
+  return {
+    name: form.name!,
+    productType: NORMAL_PRODUCT,
+    quantity: form.quantity!,
+    buyingPrice: toCents(form.buyingPrice!),
+    sellingPrice: toCents(form.sellingPrice!),
+  };
+}
+
+/** The edit form as stored: like a new product's, but the stored type stays (the form only sends normal, or nothing). */
+function readEdit(input: ProductBody): Omit<ProductFields, 'productType'> {
+  const { productType: _unchanged, ...fields } = readProduct(input);
+  return fields;
+}
+
+/** Spec §7: a PUT whose body is `quantity` alone is the Refill Stock form (unknown fields are already dropped). */
+const isRefill = (body: ProductBody) => {
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'quantity';
+};
+
+/**
+ * Products (spec §2 Products, §5, §6, §7): everyone lists them (staff without buying
+ * prices and by-names); only super admins add, edit, refill and delete, refused with the
+ * spec's wording. A refill SETS the stock to the quantity sent (the console sends the
+ * current stock plus the quantity added). Only normal products are created here.
+ */
+export async function productRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/products',
+    { onRequest: app.requireAccess('products', 'list'), schema: { response: { 200: arrayOf(productRecord) } } },
+    async (request, reply) => {
+      const view = viewOf(request);
+      return sendList(request, reply, `cost=${view.cost},audit=${view.audit}`, async () =>
+        (await listProducts(app.db)).map((row) => toProductRecord(row, view)),
+      );
+    },
+  );
+
+  app.post<{ Body: ProductBody }>(
+    '/products',
+    {
+      onRequest: app.requireAccess('products', 'create', MESSAGES.productAddForbidden),
+      schema: { body: productBody, response: { 201: productRecord } },
+    },
+    async (request, reply) => {
+      const created = await insertProduct(app.db, readProduct(request.body), currentUser(request).fullName);
+      return reply.code(201).send(toProductRecord(created, viewOf(request)));
+    },
+  );
+
+  // Edit and refill share the edit guard: it runs before the body is read (both are the super admin's).
+  app.put<{ Params: IdParams; Body: ProductBody }>(
+    '/products/:id',
+    {
+      onRequest: app.requireAccess('products', 'edit', MESSAGES.productEditForbidden),
+      schema: { params: idParams, body: productBody, response: { 200: productRecord } },
+    },
+    async (request) => {
+      const fields = isRefill(request.body) ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
+      // One UPDATE statement: atomic on its own, and no row means no such product.
+      const updated = await updateProduct(app.db, request.params.id, fields, currentUser(request).fullName);
+      if (!updated) throw new HttpError(404, MESSAGES.productNotFound);
+      return toProductRecord(updated, viewOf(request));
+    },
+  );
+
+  // Bills keep their own snapshot of product names, so a product that was sold may go.
+  app.delete<{ Params: IdParams }>(
+    '/products/:id',
+    {
+      onRequest: app.requireAccess('products', 'delete', MESSAGES.productDeleteForbidden),
+      schema: { params: idParams, response: { 200: deletedAnswer } },
+    },
+    async (request) => {
+      if (!(await deleteProduct(app.db, request.params.id))) throw new HttpError(404, MESSAGES.productNotFound);
+      return { message: MESSAGES.productDeleted, _id: request.params.id };
+    },
+  );
+}

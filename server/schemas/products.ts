@@ -1,0 +1,69 @@
+import { fromCents } from '../../src/domain/recharge';
+import type { Product } from '../db/schema';
+import { LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+
+/**
+ * Products (spec §3, §7). Types and sizes only: presence, ranges, whole quantities, two
+ * decimals and the normal-only type are the domain's `productRules` / `stockRules`.
+ */
+
+/** An input number; null means none. */
+export const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
+/** An output number. */
+export const numberOut = { type: 'number' } as unknown as Schema<number>;
+
+/**
+ * POST /products and PUT /products/:id. A PUT whose body holds `quantity` alone is a
+ * refill: it sets the stock (unknown fields are dropped first, see `object`).
+ */
+export const productBody = object({
+  name: text(LIMITS.name),
+  quantity: numberInput,
+  buyingPrice: numberInput,
+  sellingPrice: numberInput,
+  productType: text(LIMITS.word),
+});
+export type ProductBody = Infer<typeof productBody>;
+
+const publicProperties = {
+  _id: string,
+  name: string,
+  productType: string,
+  quantity: numberOut,
+  sellingPrice: numberOut,
+  createdAt: string,
+  updatedAt: string,
+};
+
+/**
+ * A product record. `buyingPrice` only for those who see costs (`products` / `cost`) and
+ * the by-names only for those who see the audit columns (`products` / `audit`): super
+ * admins. For staff these keys are absent, not null.
+ */
+export const productRecord = object(
+  { ...publicProperties, buyingPrice: numberOut, createdByName: nullableString, updatedByName: nullableString },
+  Object.keys(publicProperties) as (keyof typeof publicProperties)[],
+);
+export type ProductRecord = Infer<typeof productRecord>;
+
+/** What a caller may see of products. */
+export interface ProductView {
+  cost: boolean;
+  audit: boolean;
+}
+
+/** The one mapping from a stored product to what the API shows to `view`. */
+export function toProductRecord(row: Product, view: ProductView): ProductRecord {
+  const record: ProductRecord = {
+    _id: row.id,
+    name: row.name,
+    productType: row.productType,
+    quantity: row.quantity,
+    sellingPrice: fromCents(row.sellingPrice),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+  if (view.cost) record.buyingPrice = fromCents(row.buyingPrice);
+  if (view.audit) Object.assign(record, { createdByName: row.createdByName, updatedByName: row.updatedByName });
+  return record;
+}

@@ -1,0 +1,80 @@
+import { MESSAGES, type MessageKey } from './messages';
+import { isBlank, required, type Rule, type RuleSet } from './validation';
+
+/**
+ * Products (spec §3, §5, §6): the product form, the server's stock update and the
+ * console's Refill Stock form, with their messages. Prices are LKR with at most two
+ * decimals (stored in cents, see `toCents` in ./recharge); quantities are whole units.
+ */
+
+/** The only type the products page creates and lists (spec §3: other types exist elsewhere). */
+export const NORMAL_PRODUCT = 'normal';
+
+/** Upper bounds far above any real shop figure, low enough that sums stay exact in cents. */
+export const MAX_QUANTITY = 100_000;
+export const MAX_PRICE = 10_000_000;
+export const PRODUCT_NAME_MAX = 100;
+
+/** A form value as a number: numbers as they are, numeric text (a console input) parsed. */
+export function numberOf(value: unknown): number {
+  return typeof value === 'number' ? value : Number(String(value).trim());
+}
+
+/** A whole number of units, `min` … MAX_QUANTITY (`belowMin` is the message under `min`). */
+export const units =
+  (min: number, belowMin: MessageKey): Rule =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const number = numberOf(value);
+    if (!Number.isFinite(number) || !Number.isInteger(number)) return 'quantityInvalid';
+    if (number < min) return belowMin;
+    return number > MAX_QUANTITY ? 'quantityTooLarge' : undefined;
+  };
+
+/** A price: 0 … MAX_PRICE LKR with at most two decimals. */
+export const price: Rule = (value) => {
+  if (isBlank(value)) return undefined;
+  const number = numberOf(value);
+  if (!Number.isFinite(number)) return 'priceInvalid';
+  if (number < 0) return 'priceNegative';
+  if (number > MAX_PRICE) return 'priceTooLarge';
+  return Math.abs(number * 100 - Math.round(number * 100)) > 1e-6 ? 'priceDecimals' : undefined;
+};
+
+const nameLength: Rule = (value) =>
+  isBlank(value) || String(value).trim().length <= PRODUCT_NAME_MAX ? undefined : 'productNameTooLong';
+
+/** Absent means normal; the products page manages nothing else. */
+const normalOnly: Rule = (value) => (isBlank(value) || value === NORMAL_PRODUCT ? undefined : 'productTypeNormalOnly');
+
+/** Stock on hand: a whole number, 0 or more. */
+const stock = units(0, 'quantityNegative');
+
+/** Add / edit product (spec §5): name, quantity, buying and selling price required; numbers ≥ 0, prices to the cent. */
+export const productRules: RuleSet = {
+  name: [required('productNameRequired'), nameLength],
+  quantity: [required('quantityRequired'), stock],
+  buyingPrice: [required('buyingPriceRequired'), price],
+  sellingPrice: [required('sellingPriceRequired'), price],
+  productType: [normalOnly],
+};
+
+/** A stock update (PUT /products/:id with only `quantity`): the new stock, a whole number ≥ 0. */
+export const stockRules: RuleSet = {
+  quantity: [required('quantityRequired'), stock],
+};
+
+/** The console's Refill Stock form (spec §5): the quantity to ADD, at least 1. */
+export const refillRules: RuleSet = {
+  quantity: [required('quantityRequired'), units(1, 'quantityMin')],
+};
+
+/** Spec §5: the new stock is the current stock plus the quantity added (what the console sends). */
+export function refilledQuantity(current: number, added: number): number {
+  return current + added;
+}
+
+/** Spec §8: 'Stock refilled successfully. New quantity: N'. */
+export function stockRefilledMessage(quantity: number): string {
+  return MESSAGES.stockRefilled.replace('{quantity}', String(quantity));
+}
