@@ -10,7 +10,6 @@ export interface ProductsAndBillsSize {
   bills: number;
 }
 
-export const LARGE_PRODUCTS_AND_BILLS: ProductsAndBillsSize = { products: 2_000, bills: 50_000 };
 
 /** A POST /api/bills body the creation benchmark can send again and again. */
 export interface BenchBill {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword, STANDARD_HASH_COST } from '../../server/auth/password';
 import type { Database } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
+import { generateProductsAndBills, type BenchBill } from './bills';
 import { generateExpenses } from './expenses';
 import { generateRecharge } from './recharge';
 import { generateRepairs } from './repairs';
@@ -15,9 +16,11 @@ export interface ShopSize {
   sales: number;
   expenses: number;
   repairs: number;
+  products: number;
+  bills: number;
 }
 
-export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000, repairs: 10_000 };
+export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000, repairs: 10_000, products: 2_000, bills: 50_000 };
 export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
 
 const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
@@ -42,7 +45,8 @@ function person(i: number) {
  * Fills a migrated, empty database with a large shop. Each entity is one step below;
  * the shop API's resources (products, bills, sales, repairs, expenses) add theirs.
  */
-export async function generateShop(db: Kysely<Database>, size: ShopSize): Promise<void> {
+/** Answers a bill body the creation benchmark can POST again and again (its stock is ample). */
+export async function generateShop(db: Kysely<Database>, size: ShopSize): Promise<{ sampleBill: BenchBill }> {
   const now = new Date().toISOString();
   await db
     .insertInto('admins')
@@ -73,4 +77,5 @@ export async function generateShop(db: Kysely<Database>, size: ShopSize): Promis
   await generateRecharge(db, size);
   await generateExpenses(db, size);
   await generateRepairs(db, size);
+  return generateProductsAndBills(db, size);
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
+import type { BenchBill } from './bills';
 import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,6 +23,8 @@ const base = `http://127.0.0.1:${PORT}`;
 /** What a write scenario's body may refer to: records of the generated shop. */
 interface Shop {
   customerId: string;
+  /** A bill body whose first product has stock for the whole run. */
+  bill: BenchBill;
 }
 
 interface Scenario {
@@ -40,8 +43,12 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /agents (2,000)', path: '/api/agents', connections: 10 },
   { name: 'GET /recharge/sales (20,000)', path: '/api/recharge/sales', connections: 10 },
   { name: 'GET /recharge/sales, unchanged (If-None-Match)', path: '/api/recharge/sales', connections: 10, conditional: true },
+  { name: 'GET /bills (50,000)', path: '/api/bills', connections: 10 },
+  { name: 'GET /bills, unchanged (If-None-Match)', path: '/api/bills', connections: 10, conditional: true },
+  { name: 'GET /products (2,000)', path: '/api/products', connections: 10 },
   { name: 'GET /repairs (10,000)', path: '/api/repairs', connections: 10 },
   { name: 'GET /expenses (10,000)', path: '/api/expenses', connections: 10 },
+  { name: 'POST /bills', path: '/api/bills', connections: 20, post: (shop) => shop.bill },
   {
     name: 'POST /recharge/sale',
     path: '/api/recharge/sale',
@@ -89,7 +96,7 @@ async function main() {
   const started = Date.now();
   const db = connectDatabase(path.join(dataDir, 'shop.db'));
   await migrateToLatest(db);
-  await generateShop(db, LARGE_SHOP);
+  const { sampleBill } = await generateShop(db, LARGE_SHOP);
   await db.destroy();
   console.log(`generated ${JSON.stringify(LARGE_SHOP)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -110,7 +117,7 @@ async function main() {
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 
     const customers = (await (await fetch(`${base}/api/customers`, { headers: { authorization: auth.authorization } })).json()) as { _id: string }[];
-    const shop: Shop = { customerId: customers[0]._id };
+    const shop: Shop = { customerId: customers[0]._id, bill: sampleBill };
 
     const rows: string[][] = [];
     for (const scenario of SCENARIOS) {

@@ -6,9 +6,17 @@ import type { Bill, BillsTable, Database } from './schema';
 /** A bill's fields as stored (everything but the id and stamps). */
 export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
 
+const billsNewestFirst = (db: Kysely<Database>) =>
+  db.selectFrom('bills').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
+
 /** Every bill, newest first. */
 export function listBills(db: Kysely<Database>): Promise<Bill[]> {
-  return db.selectFrom('bills').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
+  return billsNewestFirst(db).execute();
+}
+
+/** The same, one row at a time (for the list route: see listCache.ts `streamed`). */
+export function streamBills(db: Kysely<Database>): AsyncIterableIterator<Bill> {
+  return billsNewestFirst(db).stream(500);
 }
 
 /** A customer's bills (purchase history), newest first. */

@@ -5,11 +5,11 @@ import { can } from '../../src/domain/permissions';
 import { fromCents, toCents } from '../../src/domain/recharge';
 import { firstError } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
-import { billTotalsIn, deleteBill, findBillById, insertBill, listBills } from '../db/bills';
+import { billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
 import { findCustomerById } from '../db/customers';
 import { findProductsByIds, returnStock, takeStock } from '../db/products';
 import { HttpError } from '../errors';
-import { sendList } from '../listCache';
+import { sendList, streamed } from '../listCache';
 import {
   billBody,
   billLines,
@@ -51,7 +51,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const withCost = seesCost(request);
       return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
-        (await listBills(app.db)).map((row) => toBillRecord(row, withCost)),
+        streamed(streamBills(app.db), (row) => toBillRecord(row, withCost)),
       );
     },
   );
