@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { BenchBill } from './bills';
+import { closedLoop } from './closedLoop';
 import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,21 +34,23 @@ interface Scenario {
   connections: number;
   /** Send the list's current ETag, as a console re-reading an unchanged list does. */
   conditional?: boolean;
+  /** A big answer: also measured with the llhttp client (closedLoop.ts), which autocannon's body parsing would hide. */
+  big?: boolean;
   /** A write: POST this body (built from the generated shop) on every request. */
   post?: (shop: Shop) => object;
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'GET /customers (20,000)', path: '/api/customers', connections: 10 },
+  { name: 'GET /customers (20,000)', big: true, path: '/api/customers', connections: 10 },
   { name: 'GET /customers, unchanged (If-None-Match)', path: '/api/customers', connections: 10, conditional: true },
   { name: 'GET /agents (2,000)', path: '/api/agents', connections: 10 },
-  { name: 'GET /recharge/sales (20,000)', path: '/api/recharge/sales', connections: 10 },
+  { name: 'GET /recharge/sales (20,000)', big: true, path: '/api/recharge/sales', connections: 10 },
   { name: 'GET /recharge/sales, unchanged (If-None-Match)', path: '/api/recharge/sales', connections: 10, conditional: true },
-  { name: 'GET /bills (50,000)', path: '/api/bills', connections: 10 },
+  { name: 'GET /bills (50,000)', big: true, path: '/api/bills', connections: 10 },
   { name: 'GET /bills, unchanged (If-None-Match)', path: '/api/bills', connections: 10, conditional: true },
   { name: 'GET /products (2,000)', path: '/api/products', connections: 10 },
-  { name: 'GET /repairs (10,000)', path: '/api/repairs', connections: 10 },
-  { name: 'GET /expenses (10,000)', path: '/api/expenses', connections: 10 },
+  { name: 'GET /repairs (10,000)', big: true, path: '/api/repairs', connections: 10 },
+  { name: 'GET /expenses (10,000)', big: true, path: '/api/expenses', connections: 10 },
   { name: 'POST /bills', path: '/api/bills', connections: 20, post: (shop) => shop.bill },
   {
     name: 'POST /recharge/sale',
@@ -77,13 +80,24 @@ async function waitUntilUp(): Promise<void> {
 
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en');
 
-function row(scenario: Scenario, result: autocannon.Result, body: string, gzip: string, failures: number, rss: number): string[] {
+function row(
+  scenario: Scenario,
+  result: autocannon.Result,
+  body: string,
+  gzip: string,
+  failures: number,
+  rss: number,
+  native?: { perSecond: number; p50: number; p99: number },
+): string[] {
   return [
     scenario.name,
     String(scenario.connections),
     result.requests.average.toFixed(1),
     String(result.latency.p50),
     String(result.latency.p99),
+    native ? native.perSecond.toFixed(1) : '–',
+    native ? String(native.p50) : '–',
+    native ? String(native.p99) : '–',
     body,
     gzip,
     String(failures),
@@ -137,6 +151,9 @@ async function main() {
       const load = (duration: number) => autocannon({ url: base + scenario.path, connections: scenario.connections, duration, headers });
       await load(WARMUP_S);
       const result = await load(DURATION_S);
+      const native = scenario.big
+        ? await closedLoop({ origin: base, path: scenario.path, headers, connections: scenario.connections, seconds: DURATION_S })
+        : undefined;
       rows.push(
         row(
           scenario,
@@ -144,12 +161,26 @@ async function main() {
           scenario.conditional ? '0 (304)' : `${kb(body.length)} KB`,
           scenario.conditional ? '0 (304)' : `${kb(gzipSync(body).length)} KB`,
           // A conditional scenario's 304s are its successes.
-          result.non2xx - (scenario.conditional ? result.requests.total : 0) + result.errors,
+          result.non2xx - (scenario.conditional ? result.requests.total : 0) + result.errors + (native?.failures ?? 0),
           rssMb(server.pid!),
+          native,
         ),
       );
     }
-    const header = ['route', 'clients', 'req/s', 'p50 ms', 'p99 ms', 'body', 'gzip', 'failures', 'server RSS MB'];
+    const header = [
+      'route',
+      'clients',
+      'autocannon req/s',
+      'p50 ms',
+      'p99 ms',
+      'llhttp req/s',
+      'p50 ms',
+      'p99 ms',
+      'body',
+      'gzip',
+      'failures',
+      'server RSS MB',
+    ];
     console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, ${DURATION_S} s per route after ${WARMUP_S} s of warm-up\n`);
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
