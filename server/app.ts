@@ -1,6 +1,4 @@
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +8,7 @@ import { serveConsole } from './console';
 import type { Database } from './db/schema';
 import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
 import { installListCache } from './listCache';
+import { installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
 
 declare module 'fastify' {
@@ -49,29 +48,11 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
     await db.destroy();
   });
 
-  app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Served over plain http on 127.0.0.1 by default; upgrading would break every asset.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
   app.register(rateLimit, { global: false });
-  // An unchanged answer costs a 304 to a console that re-reads it (ETag on the JSON as sent),
-  // and what does go out is compressed: whole collections and the console's JS shrink ~5x.
-  // Registered before the routes, etag before compress, so the tag names the plain JSON.
-  app.register(etag);
+  // What goes out is compressed: whole collections and the console's JS shrink ~5x. (Lists
+  // come pre-gzipped and carry their own ETag for 304s: see listCache.ts; console files
+  // get theirs from @fastify/static.)
   app.register(compress, { threshold: 1024 });
 
   installErrorHandler(app);

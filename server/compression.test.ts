@@ -82,3 +82,32 @@ describe('list answers are built once per change', () => {
     expect(Object.keys(response.json()[0])).not.toContain('passwordHash');
   });
 });
+
+describe('If-None-Match', () => {
+  it('matches the tag alone, in a list, weak, or *, and nothing else', async () => {
+    const { matchesTag } = await import('./listCache');
+    const tag = '"abc"';
+    expect(matchesTag(tag, tag)).toBe(true);
+    expect(matchesTag('"x", "abc"', tag)).toBe(true);
+    expect(matchesTag('W/"abc"', tag)).toBe(true);
+    expect(matchesTag('*', tag)).toBe(true);
+    expect(matchesTag(['"x"', '"abc"'], tag)).toBe(true);
+    expect(matchesTag('"abcd"', tag)).toBe(false);
+    expect(matchesTag(undefined, tag)).toBe(false);
+  });
+
+  it('leaves answers other than lists untagged (no per-answer hashing on writes)', async () => {
+    const app = await buildTestApp();
+    const token = await loginAs(app, 'owner');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { firstName: 'New', lastName: 'Agent', address: 'Galle', phoneNumber: '0791234568', whatsappNumber: '0791234568', nicNumber: 'X1' },
+    });
+    await app.close();
+
+    expect(created.statusCode).toBe(201);
+    expect(created.headers.etag).toBeUndefined();
+  });
+});

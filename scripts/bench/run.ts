@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { BenchBill } from './bills';
+import { SERVER_NODE_FLAGS } from '../serverFlags';
 import { closedLoop } from './closedLoop';
 import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
 
@@ -116,7 +117,7 @@ async function main() {
 
   // The server as `npm start` runs it: the bundle from scripts/build-server.mjs.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  const server = spawn(process.execPath, ['dist-server/index.mjs'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { MESSAGES } from '../../src/domain/messages';
 import { can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
-import { findAdminById } from '../db/admins';
 import { HttpError } from '../errors';
 import { checkSessionToken } from './tokens';
+import { userLookup, type UserLookup } from './userLookup';
 
 /** Who is calling, as read from the database on this request. */
 export interface SignedInUser {
@@ -33,14 +33,14 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The user behind the request's bearer token, or a 401 explaining why there is none. */
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<SignedInUser> {
+async function authenticate(app: FastifyInstance, users: UserLookup, request: FastifyRequest): Promise<SignedInUser> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw new HttpError(401, MESSAGES.notSignedIn);
   const check = await checkSessionToken(token, app.config.jwtSecret);
   if (!check.valid) throw new HttpError(401, check.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.notSignedIn);
   // Read on every request, so a deleted or deactivated account is locked out at once,
   // and a role change applies to tokens already issued.
-  const admin = await findAdminById(app.db, check.userId);
+  const admin = await users.find(check.userId);
   if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
   if (admin.status !== 'active') throw new HttpError(401, MESSAGES.accountInactive);
   return { id: admin.id, role: admin.role, fullName: `${admin.firstName} ${admin.lastName}` };
@@ -55,14 +55,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
  * 403 when the role matrix refuses. Call on the root instance, before the routes.
  */
 export function installGuard(app: FastifyInstance): void {
+  const users = userLookup(app.db, app.config.databaseFile);
+  app.addHook('onClose', async () => users.close());
   app.decorateRequest('user', null);
   app.decorate('requireSignIn', async function (request: FastifyRequest) {
-    request.user = await authenticate(app, request);
+    request.user = await authenticate(app, users, request);
   });
   // `refusal` is the 403 message where the spec words one (e.g. 'Only super admins can add products').
   app.decorate('requireAccess', function <R extends ResourceName>(resource: R, action: ActionOf<R>, refusal: string = MESSAGES.forbidden) {
     return async function (request: FastifyRequest) {
-      const user = await authenticate(app, request);
+      const user = await authenticate(app, users, request);
       request.user = user;
       if (!can(user.role, resource, action)) throw new HttpError(403, refusal);
     };

@@ -16,6 +16,7 @@ export function connectDatabase(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -8000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
@@ -26,21 +27,20 @@ const CACHED_STATEMENTS = 500;
  * Kysely prepares every query afresh; compiling the SQL was a tenth of a recharge sale's
  * time under load. Queries of one shape have one SQL text (values are bound parameters), so
  * each text is prepared once and reused. Safe because Kysely runs one query at a time on
- * this single connection (a stream holds it until done). The least recently used text goes
- * first, so shapes such as `in (?, ?, …)` of many lengths cannot grow the cache unbounded.
+ * this single connection (a stream holds it until done). When full, the oldest text goes
+ * first, so shapes such as `in (?, ?, …)` of many lengths cannot grow the cache unbounded
+ * (the app's own shapes are a few dozen, far below the bound).
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     prepare(sql: string): SqliteStatement {
       let statement = statements.get(sql);
-      if (statement) {
-        statements.delete(sql); // re-inserted below: most recently used last
-      } else {
+      if (!statement) {
         statement = sqlite.prepare(sql) as unknown as SqliteStatement;
         if (statements.size >= CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
       }
-      statements.set(sql, statement);
       return statement;
     },
     close() {

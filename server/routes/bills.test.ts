@@ -390,7 +390,7 @@ describe('GET /api/bills/report', () => {
     ['?from=2020-3-1', MESSAGES.reportDateInvalid],
     ['?to=2020-02-30', MESSAGES.reportDateInvalid],
     ['?from=yesterday&to=2020-03-01', MESSAGES.reportDateInvalid],
-    ['?from=2020-03-05&to=2020-03-04', 'The start date must not be after the end date'],
+    ['?from=2020-03-05&to=2020-03-04', 'The start date cannot be after the end date'],
   ])('refuses %s (400)', async (query, expected) => {
     const response = await report(query);
     expect(response.statusCode).toBe(400);

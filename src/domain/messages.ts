@@ -171,7 +171,7 @@ export const MESSAGES = {
   billDeleted: 'Bill deleted successfully',
   billDeleteForbidden: 'Only super admins can delete bills',
   reportDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
-  reportRangeInvalid: 'The start date must not be after the end date',
+  reportRangeInvalid: 'The start date cannot be after the end date',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

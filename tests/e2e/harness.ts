@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -100,7 +101,7 @@ export async function startApp(): Promise<RunningApp> {
   env.LOG_LEVEL ??= 'warn'; // request logs would drown a failure's output
 
   let output = '';
-  const child = spawn(process.execPath, ['dist-server/index.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/index.mjs'], {
     cwd: ROOT,
     env,
     detached: true, // its own process group, killed as a whole
