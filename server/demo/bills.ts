@@ -1,6 +1,6 @@
 import { billTotals, type BillLine } from '../../src/domain/bills';
 import { NORMAL_PRODUCT } from '../../src/domain/products';
-import { toCents } from '../../src/domain/recharge';
+import { toCents } from '../../src/domain/money';
 import { insertBill } from '../db/bills';
 import { listCustomers } from '../db/customers';
 import { insertProduct } from '../db/products';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, billTotals, insufficientStockMessage, quantitiesByProduct, reportRange, type BillLine } from '../../src/domain/bills';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
-import { fromCents, toCents } from '../../src/domain/recharge';
+import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
 import { billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { NORMAL_PRODUCT, productRules, stockRules } from '../../src/domain/products';
-import { toCents } from '../../src/domain/recharge';
+import { toCents } from '../../src/domain/money';
 import { firstError, type RuleSet } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
 import { deleteProduct, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';

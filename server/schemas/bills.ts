@@ -1,5 +1,5 @@
 import type { BillLine } from '../../src/domain/bills';
-import { fromCents } from '../../src/domain/recharge';
+import { fromCents } from '../../src/domain/money';
 import type { Bill } from '../db/schema';
 import { arrayOf, LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
 import { numberInput, numberOut } from './products';

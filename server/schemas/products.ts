@@ -1,4 +1,4 @@
-import { fromCents } from '../../src/domain/recharge';
+import { fromCents } from '../../src/domain/money';
 import type { Product } from '../db/schema';
 import { LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
 

@@ -1,13 +1,7 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { shopDayEnd, shopDayStart } from './dates';
 import { MESSAGES, type MessageKey } from './messages';
 import { price, units } from './products';
-import { shopDayStart } from './recharge';
 import { firstError, isBlank, required, type Rule, type RuleSet } from './validation';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Bills (spec §3, §4, §5): the Create Bill form's rules, the totals and profit maths, the
@@ -98,9 +92,8 @@ export function reportRange(from?: string, to?: string): InstantRange | { error:
     if (!range.start) return { error: 'reportDateInvalid' };
   }
   if (!isBlank(to)) {
-    const start = shopDayStart(to!.trim());
-    if (!start) return { error: 'reportDateInvalid' };
-    range.end = dayjs(start).tz('Asia/Colombo').add(1, 'day').toISOString();
+    range.end = shopDayEnd(to!.trim());
+    if (!range.end) return { error: 'reportDateInvalid' };
   }
   if (range.start && range.end && range.start >= range.end) return { error: 'reportRangeInvalid' };
   return range;

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from './dates';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -6,7 +7,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Spec §1, §9: every date is shown in the shop's time zone. */
-export const SHOP_TIME_ZONE = 'Asia/Colombo';
+export { SHOP_TIME_ZONE };
 export const DATE_FORMAT = 'DD MMM YYYY';
 export const DATE_TIME_FORMAT = 'DD MMM YYYY hh:mm A';
 

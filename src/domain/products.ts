@@ -1,10 +1,11 @@
 import { MESSAGES, type MessageKey } from './messages';
+import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
  * Products (spec §3, §5, §6): the product form, the server's stock update and the
  * console's Refill Stock form, with their messages. Prices are LKR with at most two
- * decimals (stored in cents, see `toCents` in ./recharge); quantities are whole units.
+ * decimals (stored in cents, see `toCents` in ./money); quantities are whole units.
  */
 
 /** The only type the products page creates and lists (spec §3: other types exist elsewhere). */
@@ -38,7 +39,7 @@ export const price: Rule = (value) => {
   if (!Number.isFinite(number)) return 'priceInvalid';
   if (number < 0) return 'priceNegative';
   if (number > MAX_PRICE) return 'priceTooLarge';
-  return Math.abs(number * 100 - Math.round(number * 100)) > 1e-6 ? 'priceDecimals' : undefined;
+  return hasAtMostTwoDecimals(number) ? undefined : 'priceDecimals';
 };
 
 const nameLength: Rule = (value) =>

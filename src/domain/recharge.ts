@@ -1,6 +1,6 @@
 import { shopDayStart } from './dates';
 import { MESSAGES, type MessageKey } from './messages';
-import { fromCents } from './money';
+import { fromCents, hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 // Moved to the shared money and date modules; still exported here for recharge's callers.
@@ -75,7 +75,7 @@ export const amount =
     if (!Number.isFinite(number)) return 'rechargeAmountInvalid';
     if (number < min) return min > 0 ? 'soldValuePositive' : 'rechargeAmountNegative';
     if (number > MAX_RECHARGE_AMOUNT) return 'rechargeAmountTooLarge';
-    if (Math.abs(number * 100 - Math.round(number * 100)) > 1e-6) return 'rechargeAmountDecimals';
+    if (!hasAtMostTwoDecimals(number)) return 'rechargeAmountDecimals';
     return undefined;
   };
 
