@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import { billTotals, type BillLine } from '../../src/domain/bills';
+import type { BillLine } from '../../src/domain/bills';
 import { MAX_QUANTITY, NORMAL_PRODUCT } from '../../src/domain/products';
 import { newId } from '../../server/db/ids';
+import { billFields } from '../../server/db/bills';
 import type { Database } from '../../server/db/schema';
+import { insertInChunks } from './rows';
 
 /** How many products and bills the benchmark's large shop has. */
 export interface ProductsAndBillsSize {
@@ -48,15 +50,6 @@ function random(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Inserts `rows` in statements of `chunk` rows (SQLite's bound-parameter limit), all in one transaction. */
-async function insertInChunks<T extends keyof Database>(db: Kysely<Database>, table: T, rows: object[], chunk = 500) {
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += chunk) {
-      await trx.insertInto(table).values(rows.slice(start, start + chunk) as never).execute();
-    }
-  });
 }
 
 /**
@@ -116,16 +109,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     const at = new Date(now - span + Math.floor((i * span) / size.bills)).toISOString();
     return {
       id: newId(new Date(at)),
-      customerId: customer.id,
-      customerFirstName: customer.firstName,
-      customerLastName: customer.lastName,
-      customerCardNumber: customer.cardNumber,
-      customerPhoneNumber: customer.phoneNumber,
-      customerWhatsappNumber: customer.whatsappNumber,
-      customerNicNumber: customer.nicNumber,
-      customerEmail: customer.email,
-      lines: JSON.stringify(lines),
-      ...billTotals(lines),
+      ...billFields(customer, lines),
       createdAt: at,
       updatedAt: at,
       createdByName: i % 3 === 0 ? 'Bench Owner' : 'Bench Staff',

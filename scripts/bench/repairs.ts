@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { currentStatus, INITIAL_REPAIR_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { newId } from '../../server/db/ids';
 import type { Database, RepairIssueLine, RepairsTable } from '../../server/db/schema';
+import { insertInChunks } from './rows';
 
 /** How many repairs the benchmark's large shop has (issue 4: at least 10,000). */
 export interface RepairsSize {
@@ -24,7 +25,6 @@ const STORIES: readonly [string, number][][] = [
 
 const HOUR_MS = 60 * 60 * 1000;
 const SPAN_MS = 300 * 24 * HOUR_MS;
-const CHUNK = 500; // 16 columns × 500 rows stays far below SQLite's bound-parameter limit
 
 /** How many of `sortedTimes` (ascending ISO strings) come before `at`. */
 function countBefore(sortedTimes: readonly string[], at: string): number {
@@ -93,9 +93,5 @@ export async function generateRepairs(db: Kysely<Database>, { repairs }: Repairs
     });
   }
 
-  await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      await trx.insertInto('repairs').values(rows.slice(start, start + CHUNK)).execute();
-    }
-  });
+  await insertInChunks(db, 'repairs', rows);
 }

@@ -1,10 +1,32 @@
 import { sql, type Kysely } from 'kysely';
-import type { InstantRange } from '../../src/domain/bills';
+import { billTotals, type BillLine, type InstantRange } from '../../src/domain/bills';
 import { creationStamps } from './ids';
-import type { Bill, BillsTable, Database } from './schema';
+import type { Bill, BillsTable, Customer, Database } from './schema';
 
 /** A bill's fields as stored (everything but the id and stamps). */
 export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
+
+/** The customer fields a bill keeps a copy of (spec §3: the bill shows them as they were). */
+export type BilledCustomer = Pick<
+  Customer,
+  'id' | 'firstName' | 'lastName' | 'cardNumber' | 'phoneNumber' | 'whatsappNumber' | 'nicNumber' | 'email'
+>;
+
+/** A bill as stored: the customer's snapshot, the lines (names and buying prices of the moment) and their totals. */
+export function billFields(customer: BilledCustomer, lines: readonly BillLine[]): BillFields {
+  return {
+    customerId: customer.id,
+    customerFirstName: customer.firstName,
+    customerLastName: customer.lastName,
+    customerCardNumber: customer.cardNumber,
+    customerPhoneNumber: customer.phoneNumber,
+    customerWhatsappNumber: customer.whatsappNumber,
+    customerNicNumber: customer.nicNumber,
+    customerEmail: customer.email,
+    lines: JSON.stringify(lines),
+    ...billTotals(lines),
+  };
+}
 
 const billsNewestFirst = (db: Kysely<Database>) =>
   db.selectFrom('bills').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');

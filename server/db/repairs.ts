@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { StatusEntry } from '../../src/domain/repairs';
+import { currentStatus, type StatusEntry } from '../../src/domain/repairs';
 import { creationStamps, timestamp } from './ids';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
 
@@ -27,6 +27,7 @@ export type RepairFields = Omit<
   | 'customerPhoneNumber'
   | 'customerWhatsappNumber'
   | 'customerNicNumber'
+  | 'status'
 >;
 
 /** The repair issue catalogue, by name. */
@@ -110,13 +111,17 @@ export async function findRepairById(db: Kysely<Database>, id: string): Promise<
   return row && readRow(row);
 }
 
-/** The columns of `fields`, the two lists as JSON. */
+/**
+ * The columns of `fields`, the two lists as JSON. The `status` column is derived here from
+ * the history (its last undeleted entry), so it can never disagree with it; it is stored
+ * only so lists and filters read it without parsing every history.
+ */
 function toColumns(fields: Partial<RepairFields>) {
   const { issueLines, history, ...rest } = fields;
   return {
     ...rest,
     ...(issueLines && { issues: JSON.stringify(issueLines) }),
-    ...(history && { statusHistory: JSON.stringify(history) }),
+    ...(history && { statusHistory: JSON.stringify(history), status: currentStatus(history)! }),
   };
 }
 

@@ -4,23 +4,19 @@ import { billRules, billTotals } from '../../src/domain/bills';
 import { productRules } from '../../src/domain/products';
 import { firstError } from '../../src/domain/validation';
 import { listBills } from '../db/bills';
-import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { listCustomers } from '../db/customers';
-import { migrateToLatest } from '../db/migrate';
 import { listProducts } from '../db/products';
 import type { Database } from '../db/schema';
 import { billLines, toBillRecord } from '../schemas/bills';
 import { toProductRecord } from '../schemas/products';
-import { seedDatabase, type SeedReport } from '../seed';
-import { testConfig } from '../test/helpers';
+import type { SeedReport } from '../seed';
+import { demoDatabase } from '../test/helpers';
 import { DEMO_PRODUCTS } from './bills';
 
 let db: Kysely<Database>;
 let report: SeedReport;
 beforeEach(async () => {
-  db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
-  report = await seedDatabase(db, testConfig());
+  ({ db, report } = await demoDatabase());
 });
 afterEach(() => db.destroy());
 

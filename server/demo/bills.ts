@@ -1,11 +1,12 @@
-import { billTotals, type BillLine } from '../../src/domain/bills';
+import type { BillLine } from '../../src/domain/bills';
 import { NORMAL_PRODUCT } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
-import { insertBill } from '../db/bills';
+import { billFields, insertBill } from '../db/bills';
 import { listCustomers } from '../db/customers';
 import { insertProduct } from '../db/products';
 import type { Customer, Product } from '../db/schema';
 import type { Seeder } from '../seed';
+import { demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo products and bills: the counter stock of a Sri Lankan TV / mobile shop (dish and
@@ -47,14 +48,7 @@ const DEFAULT_UNITS = [1, 1, 2, 1, 3];
 
 const BILL_COUNT = 60;
 const SPAN_DAYS = 28;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
-/** Midnight UTC of `today` minus `daysAgo` days, plus `minutes` (03:00 UTC is 08:30 in Colombo). */
-function at(today: Date, daysAgo: number, minutes: number): Date {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
-}
 
 interface PlannedLine {
   product: number;
@@ -76,8 +70,7 @@ function plannedLine(index: number, k: number): PlannedLine {
 }
 
 export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
-  const owner = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
-  const staff = report.accounts.find((account) => account.role === 'admin')?.fullName ?? owner;
+  const { owner, staff } = demoAuthors(report);
   const today = new Date();
   const customers = (await listCustomers(db)).reverse();
 
@@ -87,7 +80,7 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
   for (let index = 0; index < BILL_COUNT; index += 1) {
     // From 27 days ago up to yesterday, at 08:45–18:15 Colombo; oldest first.
     const daysAgo = 1 + Math.floor(((BILL_COUNT - 1 - index) * (SPAN_DAYS - 2)) / (BILL_COUNT - 1));
-    const when = at(today, daysAgo, 3 * 60 + 15 + ((index * 131) % 570));
+    const when = demoInstant(today, daysAgo, 3 * 60 + 15 + ((index * 131) % 570));
     // Only customers who already existed then.
     const known = customers.filter((person) => Date.parse(person.createdAt) < when.getTime());
     if (known.length === 0) continue;
@@ -111,7 +104,7 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
       buyingPrice: toCents(buyingPrice),
       sellingPrice: toCents(sellingPrice),
     };
-    products.push(await insertProduct(db, fields, owner, at(today, 35, 3 * 60 + 10 + index * 4)));
+    products.push(await insertProduct(db, fields, owner, demoInstant(today, 35, 3 * 60 + 10 + index * 4)));
   }
 
   for (const { when, lines: planned, byStaff, customer } of plan) {
@@ -122,23 +115,7 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
       billedPrice: toCents(line.billedPrice),
       buyingPrice: products[line.product].buyingPrice,
     }));
-    await insertBill(
-      db,
-      {
-        customerId: customer.id,
-        customerFirstName: customer.firstName,
-        customerLastName: customer.lastName,
-        customerCardNumber: customer.cardNumber,
-        customerPhoneNumber: customer.phoneNumber,
-        customerWhatsappNumber: customer.whatsappNumber,
-        customerNicNumber: customer.nicNumber,
-        customerEmail: customer.email,
-        lines: JSON.stringify(lines),
-        ...billTotals(lines),
-      },
-      byStaff ? staff : owner,
-      when,
-    );
+    await insertBill(db, billFields(customer, lines), byStaff ? staff : owner, when);
   }
   report.notes.push(`${products.length} products`, `${plan.length} bills`);
 };

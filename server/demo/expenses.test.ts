@@ -3,21 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { categoryRules, expenseRules } from '../../src/domain/expenses';
 import { firstError } from '../../src/domain/validation';
-import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { listCategories, listExpenses } from '../db/expenses';
-import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { toExpenseRecord } from '../schemas/expenses';
-import { seedDatabase, type SeedReport } from '../seed';
-import { testConfig } from '../test/helpers';
+import type { SeedReport } from '../seed';
+import { demoDatabase } from '../test/helpers';
 import { DEMO_CATEGORIES } from './expenses';
 
 let db: Kysely<Database>;
 let report: SeedReport;
 beforeEach(async () => {
-  db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
-  report = await seedDatabase(db, testConfig());
+  ({ db, report } = await demoDatabase());
 });
 afterEach(() => db.destroy());
 
@@ -64,9 +60,7 @@ describe('demo expenses', () => {
   });
 
   it('is the same data on every seeding but for the dates', async () => {
-    const other = connectDatabase(IN_MEMORY);
-    await migrateToLatest(other);
-    await seedDatabase(other, testConfig());
+    const { db: other } = await demoDatabase();
     const shape = async (source: Kysely<Database>) =>
       (await listExpenses(source)).map(({ amount, description, categoryName, createdByName }) => [amount, description, categoryName, createdByName]);
     expect(await shape(other)).toEqual(await shape(db));

@@ -2,6 +2,7 @@ import { shopDay } from '../../src/domain/dates';
 import { toCents } from '../../src/domain/money';
 import { insertCategory, insertExpense } from '../db/expenses';
 import type { Seeder } from '../seed';
+import { demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo expense categories and about fifty expenses over the last five weeks: the shop's
@@ -80,30 +81,22 @@ const EXPENSES: readonly DemoExpense[] = [
   [1, 'Stationery', 320, 'Receipt book for recharge sales', true],
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
-/** Midnight UTC of `today` minus `daysAgo` days, plus `minutes` (03:00 UTC is 08:30 in Colombo). */
-function at(today: Date, daysAgo: number, minutes: number): Date {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
-}
 
 export const seedDemoExpenses: Seeder = async ({ db, report }) => {
-  const owner = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
-  const staff = report.accounts.find((account) => account.role === 'admin')?.fullName ?? owner;
+  const { owner, staff } = demoAuthors(report);
   const today = new Date();
 
   const ids = new Map<CategoryName, string>();
   for (const [index, name] of DEMO_CATEGORIES.entries()) {
     // Six weeks ago, a few minutes apart, in the morning.
-    const category = await insertCategory(db, name, owner, at(today, 42, 3 * 60 + 30 + index * 4));
+    const category = await insertCategory(db, name, owner, demoInstant(today, 42, 3 * 60 + 30 + index * 4));
     ids.set(name, category.id);
   }
 
   for (const [index, [daysAgo, category, amount, description, byStaff]] of EXPENSES.entries()) {
     // Recorded on the day, between 09:00 and 18:00 in Colombo (03:30–12:30 UTC).
-    const when = at(today, daysAgo, 3 * 60 + 30 + ((index * 53) % 540));
+    const when = demoInstant(today, daysAgo, 3 * 60 + 30 + ((index * 53) % 540));
     await insertExpense(
       db,
       { categoryId: ids.get(category)!, amount: toCents(amount), description, expenseDate: shopDay(when) },

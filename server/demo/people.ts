@@ -2,6 +2,7 @@ import { insertAgent } from '../db/agents';
 import { insertCustomer } from '../db/customers';
 import type { AgentFields, CustomerFields } from '../db/schema';
 import type { Seeder } from '../seed';
+import { demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo customers and agents: a Sri Lankan shop's regulars (Sinhala, Tamil and Muslim
@@ -87,8 +88,6 @@ const AGENTS: readonly DemoAgent[] = [
   ['Lalith', 'Pathirana', 'Lalith Mobile & TV, 15 Station Road, Gampaha', '0718835506', '199412909856', 'lalith.mobiletv@gmail.com'],
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
 /**
  * When the `index`-th of `count` records was created: from `spanDays` days ago up to the
@@ -96,10 +95,8 @@ const MINUTE_MS = 60 * 1000;
  * 03:00–13:00 UTC). Never in the future.
  */
 export function demoCreatedAt(today: Date, index: number, count: number, spanDays: number): Date {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const daysAgo = 1 + Math.round(((count - 1 - index) * (spanDays - 1)) / Math.max(count - 1, 1));
-  const minutes = 3 * 60 + ((index * 137) % 600);
-  return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
+  return demoInstant(today, daysAgo, 3 * 60 + ((index * 137) % 600));
 }
 
 function customerFields([firstName, lastName, address, phoneNumber, nicNumber, cardNumber, email, whatsapp]: DemoCustomer): CustomerFields {
@@ -112,7 +109,7 @@ function agentFields([firstName, lastName, address, phoneNumber, nicNumber, emai
 
 /** The demo customers (over ~5 months) and agents (over ~4), created by the demo super admin. */
 export const seedDemoPeople: Seeder = async ({ db, report }) => {
-  const createdByName = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
+  const createdByName = demoAuthors(report).owner;
   const today = new Date();
 
   for (const [index, customer] of CUSTOMERS.entries()) {

@@ -3,21 +3,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RECHARGE_TYPES, saleRules, topUpRules } from '../../src/domain/recharge';
 import { firstError } from '../../src/domain/validation';
 import { listAgents } from '../db/agents';
-import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { listCustomers } from '../db/customers';
-import { migrateToLatest } from '../db/migrate';
 import { listSales, listTopUps, valueTotalsByType } from '../db/recharge';
 import type { Database } from '../db/schema';
 import { toSaleRecord, toTopUpRecord } from '../schemas/recharge';
-import { seedDatabase, type SeedReport } from '../seed';
-import { testConfig } from '../test/helpers';
+import type { SeedReport } from '../seed';
+import { demoDatabase } from '../test/helpers';
 
 let db: Kysely<Database>;
 let report: SeedReport;
 beforeEach(async () => {
-  db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
-  report = await seedDatabase(db, testConfig());
+  ({ db, report } = await demoDatabase());
 });
 afterEach(() => db.destroy());
 

@@ -1,8 +1,11 @@
-import { saleProfit, unitCost, fromCents, toCents, RECHARGE_TYPES, shopDayStart, type RechargeType } from '../../src/domain/recharge';
+import { shopDay, shopDayStart } from '../../src/domain/dates';
+import { fromCents, toCents } from '../../src/domain/money';
+import { RECHARGE_TYPES, saleProfit, unitCost, type RechargeType } from '../../src/domain/recharge';
 import { listAgents } from '../db/agents';
 import { listCustomers } from '../db/customers';
 import { insertSale, insertTopUp } from '../db/recharge';
 import type { Seeder } from '../seed';
+import { demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo recharge stock and sales: four weeks of top-ups for every provider (bought at the
@@ -28,19 +31,8 @@ const AGENT_PRICE_SHARE = 0.985;
 const SALE_COUNT = 80;
 const SPAN_DAYS = 28;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
-/** Midnight UTC of `today` minus `daysAgo` days, plus `minutes` (03:00 UTC is 08:30 in Colombo). */
-function at(today: Date, daysAgo: number, minutes: number): Date {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
-}
 
-/** The Asia/Colombo day of an instant as `YYYY-MM-DD`. */
-function colomboDay(instant: Date): string {
-  return new Date(instant.getTime() + 330 * MINUTE_MS).toISOString().slice(0, 10);
-}
 
 interface TopUpEvent {
   kind: 'topUp';
@@ -67,7 +59,7 @@ function plan(today: Date): (TopUpEvent | SaleEvent)[] {
     const { value, costShare, offset } = STOCK[type];
     for (let week = 0; week < 4; week += 1) {
       const daysAgo = SPAN_DAYS - offset - week * 7;
-      events.push({ kind: 'topUp', when: at(today, daysAgo, 3 * 60 + 15 + offset * 7), type, value, cost: Math.round(value * costShare * 100) / 100 });
+      events.push({ kind: 'topUp', when: demoInstant(today, daysAgo, 3 * 60 + 15 + offset * 7), type, value, cost: Math.round(value * costShare * 100) / 100 });
     }
   }
   for (let index = 0; index < SALE_COUNT; index += 1) {
@@ -78,14 +70,13 @@ function plan(today: Date): (TopUpEvent | SaleEvent)[] {
     // From 27 days ago up to yesterday, at 08:45–18:15 Colombo.
     const daysAgo = 1 + Math.floor(((SALE_COUNT - 1 - index) * (SPAN_DAYS - 2)) / (SALE_COUNT - 1));
     const minutes = 3 * 60 + 15 + ((index * 97) % 570);
-    events.push({ kind: 'sale', when: at(today, daysAgo, minutes), type, value, price, toAgent, pick: index * 5, byStaff: index % 3 !== 0 });
+    events.push({ kind: 'sale', when: demoInstant(today, daysAgo, minutes), type, value, price, toAgent, pick: index * 5, byStaff: index % 3 !== 0 });
   }
   return events.sort((a, b) => a.when.getTime() - b.when.getTime());
 }
 
 export const seedDemoRecharge: Seeder = async ({ db, report }) => {
-  const owner = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
-  const staff = report.accounts.find((account) => account.role === 'admin')?.fullName ?? owner;
+  const { owner, staff } = demoAuthors(report);
   const customers = (await listCustomers(db)).reverse();
   const agents = (await listAgents(db)).reverse();
 
@@ -97,7 +88,7 @@ export const seedDemoRecharge: Seeder = async ({ db, report }) => {
   for (const event of plan(new Date())) {
     const totals = bought[event.type];
     if (event.kind === 'topUp') {
-      const fields = { rechargeType: event.type, topUpValue: toCents(event.value), topUpCost: toCents(event.cost), topUpDate: shopDayStart(colomboDay(event.when))! };
+      const fields = { rechargeType: event.type, topUpValue: toCents(event.value), topUpCost: toCents(event.cost), topUpDate: shopDayStart(shopDay(event.when))! };
       await insertTopUp(db, fields, owner, event.when);
       totals.value += fields.topUpValue;
       totals.cost += fields.topUpCost;

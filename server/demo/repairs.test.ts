@@ -2,21 +2,17 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentStatus, REPAIR_STATUSES, repairRules, repairTotals } from '../../src/domain/repairs';
 import { firstError } from '../../src/domain/validation';
-import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { listCustomers } from '../db/customers';
-import { migrateToLatest } from '../db/migrate';
 import { listIssues, listRepairs } from '../db/repairs';
 import type { Database } from '../db/schema';
 import { toRepairRecord } from '../schemas/repairs';
-import { seedDatabase, type SeedReport } from '../seed';
-import { testConfig } from '../test/helpers';
+import type { SeedReport } from '../seed';
+import { demoDatabase } from '../test/helpers';
 
 let db: Kysely<Database>;
 let report: SeedReport;
 beforeEach(async () => {
-  db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
-  report = await seedDatabase(db, testConfig());
+  ({ db, report } = await demoDatabase());
 });
 afterEach(() => db.destroy());
 
@@ -89,10 +85,8 @@ describe('demo repairs', () => {
         repair.finalAmount,
         repair.customerPhoneNumber,
       ]);
-    const again = connectDatabase(IN_MEMORY);
+    const { db: again } = await demoDatabase();
     try {
-      await migrateToLatest(again);
-      await seedDatabase(again, testConfig());
       expect(await shape(again)).toEqual(await shape(db));
     } finally {
       await again.destroy();

@@ -1,9 +1,10 @@
-import { currentStatus, INITIAL_REPAIR_STATUS, repairTotals, type StatusEntry } from '../../src/domain/repairs';
+import { INITIAL_REPAIR_STATUS, repairTotals, type StatusEntry } from '../../src/domain/repairs';
 import { fromCents, toCents } from '../../src/domain/money';
 import { listCustomers } from '../db/customers';
 import { insertRepair, listIssues } from '../db/repairs';
 import type { RepairIssueLine } from '../db/schema';
 import type { Seeder } from '../seed';
+import { demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo repairs: 40 phones and TVs brought in by the demo customers over the last five
@@ -69,18 +70,15 @@ const STORIES: readonly Step[][] = [
 const REPAIR_COUNT = 40;
 const SPAN_DAYS = 35;
 const HOUR_MS = 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
 
 /** Repair `index` (oldest first): taken in 35 days ago … yesterday, 08:30–17:30 in Colombo. */
 function takenIn(today: Date, index: number): Date {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const daysAgo = 1 + Math.floor(((REPAIR_COUNT - 1 - index) * (SPAN_DAYS - 1)) / (REPAIR_COUNT - 1));
-  return new Date(midnight - daysAgo * 24 * HOUR_MS + (3 * 60 + ((index * 113) % 540)) * MINUTE_MS);
+  return demoInstant(today, daysAgo, 3 * 60 + ((index * 113) % 540));
 }
 
 export const seedDemoRepairs: Seeder = async ({ db, report }) => {
-  const owner = report.accounts.find((account) => account.role === 'super_admin')?.fullName ?? null;
-  const staff = report.accounts.find((account) => account.role === 'admin')?.fullName ?? owner;
+  const { owner, staff } = demoAuthors(report);
   const customers = (await listCustomers(db)).reverse();
   const catalogue = new Map((await listIssues(db)).map((issue) => [issue.name, issue]));
   const now = new Date();
@@ -128,7 +126,6 @@ export const seedDemoRepairs: Seeder = async ({ db, report }) => {
         discount,
         finalAmount: toCents(totals.finalAmount),
         profit: toCents(totals.profit),
-        status: currentStatus(history)!,
         expectedReturnDate: index % 6 === 4 ? null : new Date(dateIn.getTime() + (tv ? 7 : 3) * 24 * HOUR_MS).toISOString(),
         history,
         note,

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildApp } from '../app';
-import { connectDatabase, IN_MEMORY } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../seed';
-import { buildCustomerInput, buildTestApp, call, loginAs, testConfig } from '../test/helpers';
+import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Line = { productId: string; quantity: unknown; billedPrice: unknown };
@@ -387,9 +382,9 @@ describe('GET /api/bills/report', () => {
   });
 
   it.each([
-    ['?from=2020-3-1', MESSAGES.reportDateInvalid],
-    ['?to=2020-02-30', MESSAGES.reportDateInvalid],
-    ['?from=yesterday&to=2020-03-01', MESSAGES.reportDateInvalid],
+    ['?from=2020-3-1', MESSAGES.dateInvalid],
+    ['?to=2020-02-30', MESSAGES.dateInvalid],
+    ['?from=yesterday&to=2020-03-01', MESSAGES.dateInvalid],
     ['?from=2020-03-05&to=2020-03-04', 'The start date cannot be after the end date'],
   ])('refuses %s (400)', async (query, expected) => {
     const response = await report(query);
@@ -402,25 +397,11 @@ describe('GET /api/bills/report', () => {
   });
 });
 
-/** Every query yields to the event loop before its result arrives, so requests interleave between queries. */
-const yieldAfterEachQuery: KyselyPlugin = {
-  transformQuery: (args) => args.node,
-  transformResult: async (args) => {
-    await new Promise((resolve) => setImmediate(resolve));
-    return args.result;
-  },
-};
-
 describe('concurrent bills', () => {
   let slowApp: FastifyInstance;
 
   beforeAll(async () => {
-    const config = testConfig();
-    const db = connectDatabase(IN_MEMORY).withPlugin(yieldAfterEachQuery);
-    await migrateToLatest(db);
-    await seedDatabase(db, config);
-    slowApp = buildApp({ db, config });
-    await slowApp.ready();
+    slowApp = await buildInterleavingApp();
   });
   afterAll(() => slowApp.close());
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { billRules, billTotals, insufficientStockMessage, quantitiesByProduct, reportRange, type BillLine } from '../../src/domain/bills';
+import { billRules, insufficientStockMessage, quantitiesByProduct, reportRange, type BillLine } from '../../src/domain/bills';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
-import { billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
+import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
 import { findCustomerById } from '../db/customers';
 import { findProductsByIds, returnStock, takeStock } from '../db/products';
 import { HttpError } from '../errors';
@@ -103,22 +103,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           const product = products.get(line.productId)!;
           return { ...line, name: product.name, buyingPrice: product.buyingPrice };
         });
-        return insertBill(
-          trx,
-          {
-            customerId: customer.id,
-            customerFirstName: customer.firstName,
-            customerLastName: customer.lastName,
-            customerCardNumber: customer.cardNumber,
-            customerPhoneNumber: customer.phoneNumber,
-            customerWhatsappNumber: customer.whatsappNumber,
-            customerNicNumber: customer.nicNumber,
-            customerEmail: customer.email,
-            lines: JSON.stringify(lines),
-            ...billTotals(lines),
-          },
-          by,
-        );
+        return insertBill(trx, billFields(customer, lines), by);
       });
       return reply.code(201).send(toBillRecord(bill, seesCost(request)));
     },

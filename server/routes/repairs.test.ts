@@ -485,9 +485,9 @@ describe('GET /api/repairs/revenue', () => {
     ['?from=2020-05-01', 'Please select date range'],
     ['?to=2020-05-03', 'Please select date range'],
     ['?from=&to=2020-05-03', 'Please select date range'],
-    ['?from=01/05/2020&to=2020-05-03', MESSAGES.revenueDateInvalid],
-    ['?from=2020-05-01&to=2020-02-30', MESSAGES.revenueDateInvalid],
-    ['?from=2020-05-04&to=2020-05-03', MESSAGES.revenueRangeOrder],
+    ['?from=01/05/2020&to=2020-05-03', MESSAGES.dateInvalid],
+    ['?from=2020-05-01&to=2020-02-30', MESSAGES.dateInvalid],
+    ['?from=2020-05-04&to=2020-05-03', MESSAGES.dateRangeOrder],
   ])('refuses %j (400)', async (query, expected) => {
     const response = await revenue(query);
     expect(response.statusCode).toBe(400);

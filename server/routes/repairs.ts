@@ -4,7 +4,6 @@ import { MESSAGES } from '../../src/domain/messages';
 import { fromCents, toCents } from '../../src/domain/money';
 import { can } from '../../src/domain/permissions';
 import {
-  currentStatus,
   discountAboveTotalMessage,
   distinctIds,
   INITIAL_REPAIR_STATUS,
@@ -146,7 +145,6 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             repairProduct: form.repairProduct ?? null,
             issueLines: lines,
             ...amounts(lines, toCents(form.discount ?? 0)),
-            status: INITIAL_REPAIR_STATUS,
             expectedReturnDate: instant(form.expectedReturnDate),
             history: [{ status: INITIAL_REPAIR_STATUS, note: null, dateEntered: dateIn, updatedByName: by, isDeleted: false }],
             note: form.note ?? null,
@@ -224,7 +222,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         // Any status may follow any other (spec §4): no transition is checked.
         const entry: StatusEntry = { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false };
         const history = [...existing.history, entry];
-        return updateRepair(trx, existing.id, { history, status: currentStatus(history)! }, by);
+        return updateRepair(trx, existing.id, { history }, by);
       });
       return toRepairRecord(updated!, seesCost(request));
     },
@@ -248,7 +246,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const history = existing.history.map((old, at) =>
           at === position ? { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false } : old,
         );
-        return updateRepair(trx, existing.id, { history, status: currentStatus(history)! }, by);
+        return updateRepair(trx, existing.id, { history }, by);
       });
       return toRepairRecord(updated!, seesCost(request));
     },
@@ -269,7 +267,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         // A repair always has a status: its last undeleted entry.
         if (existing.history.filter((old) => !old.isDeleted).length === 1) throw new HttpError(409, MESSAGES.statusEntryLastRemaining);
         const history = existing.history.map((old, at) => (at === position ? { ...old, isDeleted: true } : old));
-        return updateRepair(trx, existing.id, { history, status: currentStatus(history)! }, by);
+        return updateRepair(trx, existing.id, { history }, by);
       });
       return toRepairRecord(updated!, seesCost(request));
     },
@@ -284,7 +282,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const form = cleanInput(request.query);
       check(revenueRangeRules, form);
-      if (form.from! > form.to!) throw new HttpError(400, MESSAGES.revenueRangeOrder);
+      if (form.from! > form.to!) throw new HttpError(400, MESSAGES.dateRangeOrder);
       const totals = await revenueTotals(app.db, shopDayStart(form.from!)!, shopDayEnd(form.to!)!);
       return { count: totals.count, totalRevenue: fromCents(totals.revenue), totalProfit: fromCents(totals.profit) };
     },

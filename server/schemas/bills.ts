@@ -1,8 +1,7 @@
 import type { BillLine } from '../../src/domain/bills';
 import { fromCents } from '../../src/domain/money';
 import type { Bill } from '../db/schema';
-import { arrayOf, LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
-import { numberInput, numberOut } from './products';
+import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
 
 /**
  * Bills (spec §3, §7). Types and sizes only: the customer, at least one line, whole

@@ -33,12 +33,20 @@ export const text = (maxLength: number) => schema<string | null>({ type: ['strin
 export const oneOf = <const V extends readonly string[]>(values: V) =>
   schema<V[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
 
+/** An input number; null means none. */
+export const numberInput = schema<number | null>({ type: ['number', 'null'] });
+/** An output number. */
+export const numberOut = schema<number>({ type: 'number' });
+
 /** An output string, always present. */
 export const string = schema<string>({ type: 'string' });
 /** An output string or null. */
 export const nullableString = schema<string | null>({ type: ['string', 'null'] });
 /** An output limited to `values`. */
 export const enumOf = <const V extends readonly string[]>(values: V) => schema<V[number]>({ type: 'string', enum: values });
+
+/** What every shop record answers beside its own fields (by-names are full names or null). */
+export const recordStamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
 
 type Properties = Record<string, Schema<unknown>>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -1,7 +1,7 @@
 import { fromCents } from '../../src/domain/money';
 import type { ExpenseCategory } from '../db/schema';
 import type { ExpenseWithCategory } from '../db/expenses';
-import { LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+import { LIMITS, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
  * Expense categories and expenses (spec §3, §7). Types and sizes only: presence, lengths,
@@ -14,10 +14,6 @@ import { LIMITS, nullableString, object, string, text, type Infer, type Schema }
 const NAME_LIMIT = 200;
 const DESCRIPTION_LIMIT = 2000;
 
-/** An input number; null means none. */
-const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
-/** An output number. */
-const numberOut = { type: 'number' } as unknown as Schema<number>;
 
 /**
  * The category of an expense form: its id, or the `{ _id, name }` an expense answer carries
@@ -48,10 +44,9 @@ export const expenseBody = object({
 });
 export type ExpenseBody = Infer<typeof expenseBody>;
 
-const stamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
 const every = <P extends Record<string, unknown>>(properties: P) => Object.keys(properties) as (keyof P & string)[];
 
-const categoryProperties = { _id: string, name: string, ...stamps };
+const categoryProperties = { _id: string, name: string, ...recordStamps };
 /** A category record: every field always present. */
 export const categoryRecord = object(categoryProperties, every(categoryProperties));
 export type CategoryRecord = Infer<typeof categoryRecord>;
@@ -63,7 +58,7 @@ const expenseProperties = {
   amount: numberOut,
   description: string,
   expenseDate: string,
-  ...stamps,
+  ...recordStamps,
 };
 /** An expense record: the category as `{ _id, name }`, the amount in LKR, the date `YYYY-MM-DD`. No cost fields exist. */
 export const expenseRecord = object(expenseProperties, every(expenseProperties));

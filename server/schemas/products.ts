@@ -1,16 +1,12 @@
 import { fromCents } from '../../src/domain/money';
 import type { Product } from '../db/schema';
-import { LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+import { LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer } from './common';
 
 /**
  * Products (spec §3, §7). Types and sizes only: presence, ranges, whole quantities, two
  * decimals and the normal-only type are the domain's `productRules` / `stockRules`.
  */
 
-/** An input number; null means none. */
-export const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
-/** An output number. */
-export const numberOut = { type: 'number' } as unknown as Schema<number>;
 
 /**
  * POST /products and PUT /products/:id. A PUT whose body holds `quantity` alone is a

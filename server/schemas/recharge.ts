@@ -1,6 +1,6 @@
 import { fromCents, type RechargeType, type SoldToType } from '../../src/domain/recharge';
 import type { RechargeSale, RechargeTopUp } from '../db/schema';
-import { enumOf, LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+import { enumOf, LIMITS, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
 import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
 
 /**
@@ -9,10 +9,6 @@ import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
  * the spec's messages. `null` in any field means none.
  */
 
-/** An input number; null means none. */
-const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
-/** An output number. */
-const numberOut = { type: 'number' } as unknown as Schema<number>;
 
 /** POST /recharge/topup and PUT /recharge/topup/:id. */
 export const topUpBody = object({
@@ -33,7 +29,6 @@ export const saleBody = object({
 });
 export type SaleBody = Infer<typeof saleBody>;
 
-const stamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
 
 const topUpProperties = {
   _id: string,
@@ -41,7 +36,7 @@ const topUpProperties = {
   topUpValue: numberOut,
   topUpCost: numberOut,
   topUpDate: string,
-  ...stamps,
+  ...recordStamps,
 };
 /** A top-up record: every field always present. */
 export const topUpRecord = object(topUpProperties, Object.keys(topUpProperties) as (keyof typeof topUpProperties)[]);
@@ -56,7 +51,7 @@ const saleProperties = {
   soldToId: string,
   soldToName: string,
   saleDate: string,
-  ...stamps,
+  ...recordStamps,
 };
 /**
  * A sale record; `unitCost` and `profit` only for those who may see costs

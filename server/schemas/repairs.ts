@@ -2,7 +2,7 @@ import { fromCents } from '../../src/domain/money';
 import { REPAIR_STATUSES } from '../../src/domain/repairs';
 import type { RepairIssue } from '../db/schema';
 import type { RepairRow } from '../db/repairs';
-import { arrayOf, LIMITS, nullableString, object, string, text, type Infer, type Schema } from './common';
+import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
  * Repair issues, repairs, status history and the revenue report (spec §3, §7). Types and
@@ -10,10 +10,6 @@ import { arrayOf, LIMITS, nullableString, object, string, text, type Infer, type
  * rules (src/domain/repairs.ts), so users read the spec's messages. `null` means none.
  */
 
-/** An input number; null means none. */
-const numberInput = { type: ['number', 'null'] } as unknown as Schema<number | null>;
-/** An output number. */
-const numberOut = { type: 'number' } as unknown as Schema<number>;
 const booleanOut = { type: 'boolean' } as unknown as Schema<boolean>;
 
 /** Far above any real note; a repair's device name fits a name. */
@@ -59,10 +55,9 @@ export type StatusEntryParams = Infer<typeof statusEntryParams>;
 export const revenueQuery = object({ from: text(LIMITS.word), to: text(LIMITS.word) });
 export type RevenueQuery = Infer<typeof revenueQuery>;
 
-const stamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
 const keysOf = <T extends object>(properties: T) => Object.keys(properties) as (keyof T & string)[];
 
-const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, ...stamps };
+const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, ...recordStamps };
 /** A catalogue issue: everyone sees its cost (staff edit it, spec §6). */
 export const issueRecord = object(issueProperties, keysOf(issueProperties));
 export type IssueRecord = Infer<typeof issueRecord>;
@@ -95,7 +90,7 @@ const repairProperties = {
   statusHistory: arrayOf(statusEntry),
   note: nullableString,
   dateIn: string,
-  ...stamps,
+  ...recordStamps,
 };
 /**
  * A repair; `profit` and the issues' `actualCost` only for those who may see costs

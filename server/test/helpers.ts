@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -8,8 +9,9 @@ import type { Config } from '../config';
 import { insertAdmin } from '../db/admins';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
 import type { StaffRecord } from '../schemas/staff';
-import { DEMO_ACCOUNTS, seedDatabase } from '../seed';
+import { DEMO_ACCOUNTS, seedDatabase, type SeedReport } from '../seed';
 
 export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
 
@@ -45,6 +47,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** A migrated in-memory database with the demo data, as a fresh `npm start` makes it. Destroy it after. */
+export async function demoDatabase(): Promise<{ db: Kysely<Database>; report: SeedReport }> {
+  const db = connectDatabase(IN_MEMORY);
+  await migrateToLatest(db);
+  return { db, report: await seedDatabase(db, testConfig()) };
+}
+
 /**
  * A migrated, seeded (demo accounts) app on its own in-memory database. `extend` may add
  * routes before the app is sealed, e.g. one that throws. Close it in afterAll.
@@ -59,6 +68,30 @@ export async function buildTestApp(
   await seedDatabase(db, config);
   const app = buildApp({ db, config });
   extend?.(app);
+  await app.ready();
+  return app;
+}
+
+/**
+ * Every query yields to the event loop before its result arrives, so requests interleave
+ * between any two queries: a write whose check and change were not one transaction would
+ * oversell or overdraw on this database (tried by removing the transactions).
+ */
+const yieldAfterEachQuery: KyselyPlugin = {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return args.result;
+  },
+};
+
+/** Like buildTestApp, on a database whose queries interleave (see yieldAfterEachQuery): for concurrency tests. */
+export async function buildInterleavingApp(): Promise<FastifyInstance> {
+  const config = testConfig();
+  const db = connectDatabase(IN_MEMORY).withPlugin(yieldAfterEachQuery);
+  await migrateToLatest(db);
+  await seedDatabase(db, config);
+  const app = buildApp({ db, config });
   await app.ready();
   return app;
 }

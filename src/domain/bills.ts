@@ -89,12 +89,12 @@ export function reportRange(from?: string, to?: string): InstantRange | { error:
   const range: InstantRange = {};
   if (!isBlank(from)) {
     range.start = shopDayStart(from!.trim());
-    if (!range.start) return { error: 'reportDateInvalid' };
+    if (!range.start) return { error: 'dateInvalid' };
   }
   if (!isBlank(to)) {
     range.end = shopDayEnd(to!.trim());
-    if (!range.end) return { error: 'reportDateInvalid' };
+    if (!range.end) return { error: 'dateInvalid' };
   }
-  if (range.start && range.end && range.start >= range.end) return { error: 'reportRangeInvalid' };
+  if (range.start && range.end && range.start >= range.end) return { error: 'dateRangeOrder' };
   return range;
 }

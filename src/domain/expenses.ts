@@ -100,7 +100,7 @@ export function expenseRulesOn(today: () => string): RuleSet {
   const day: Rule = (value) => {
     if (isBlank(value)) return undefined;
     const named = payloadDay(String(value));
-    if (!named) return 'expenseDateInvalid';
+    if (!named) return 'dateInvalid';
     return named > today() ? 'expenseDateFuture' : undefined;
   };
   return {

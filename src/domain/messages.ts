@@ -69,7 +69,8 @@ export const MESSAGES = {
   insufficientBalance: 'Insufficient balance! Available: LKR {balance}, Required: LKR {amount}',
   rechargeTypeInvalid: 'Recharge type must be one of Dialog, DDTV, Mobitel, Hutch, Airtel',
   rechargeTypeFixed: 'The recharge type of a top-up cannot be changed',
-  rechargeDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
+  /** Any malformed `YYYY-MM-DD` day (top-up, expense, report and revenue dates). */
+  dateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
   rechargeAmountInvalid: 'Please enter a valid amount',
   rechargeAmountNegative: 'Amount cannot be negative',
   rechargeAmountTooLarge: 'Amount cannot exceed 100,000,000',
@@ -93,7 +94,6 @@ export const MESSAGES = {
   expenseAmountTooLarge: 'Amount cannot exceed 10,000,000',
   expenseAmountDecimals: 'Amount can have at most two decimals',
   expenseDateRequired: 'Please select date',
-  expenseDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
   expenseDateFuture: 'Expense date cannot be in the future',
   expenseDescriptionRequired: 'Please enter description',
   expenseDescriptionLength: 'Description must be 3 to 500 characters',
@@ -137,8 +137,8 @@ export const MESSAGES = {
   statusEntryAlreadyDeleted: 'This status history entry is already deleted',
   statusEntryLastRemaining: 'The only remaining status history entry of a repair cannot be deleted',
   revenueRangeRequired: 'Please select date range',
-  revenueDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
-  revenueRangeOrder: 'The start date cannot be after the end date',
+  /** A report's `from` after its `to` (bills and repairs). */
+  dateRangeOrder: 'The start date cannot be after the end date',
   customerHasRepairs: 'This customer has repairs and cannot be deleted',
   // Products and bills (spec §5, §6, §8)
   productNameRequired: 'Please enter product name',
@@ -170,8 +170,6 @@ export const MESSAGES = {
   billNotFound: 'Bill not found',
   billDeleted: 'Bill deleted successfully',
   billDeleteForbidden: 'Only super admins can delete bills',
-  reportDateInvalid: 'Please enter a valid date (YYYY-MM-DD)',
-  reportRangeInvalid: 'The start date cannot be after the end date',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

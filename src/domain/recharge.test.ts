@@ -42,8 +42,8 @@ describe('top-up rules (spec §5)', () => {
     ['no cost', { topUpCost: undefined }, 'Please enter cost'],
     ['a negative cost', { topUpCost: -0.01 }, MESSAGES.rechargeAmountNegative],
     ['no date', { topUpDate: '' }, 'Please select date'],
-    ['a date in another format', { topUpDate: '12/03/2026' }, MESSAGES.rechargeDateInvalid],
-    ['a day that does not exist', { topUpDate: '2026-02-30' }, MESSAGES.rechargeDateInvalid],
+    ['a date in another format', { topUpDate: '12/03/2026' }, MESSAGES.dateInvalid],
+    ['a day that does not exist', { topUpDate: '2026-02-30' }, MESSAGES.dateInvalid],
   ])('refuse %s', (_, change, expected) => {
     expect(message(firstError(topUpRules, { ...topUp, ...change }))).toBe(expected);
   });

@@ -84,7 +84,7 @@ const provider =
   (value) =>
     isBlank(value) || isRechargeType(value) ? undefined : key;
 
-const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'rechargeDateInvalid');
+const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'dateInvalid');
 
 /** Top-up form (spec §5): type, value, cost, date required; amounts ≥ 0 with two decimals. */
 export const topUpRules: RuleSet = {

@@ -197,7 +197,7 @@ describe('revenue report range (spec §5)', () => {
   });
 
   it('refuses a day in another format', () => {
-    expect(message(firstError(revenueRangeRules, { from: '2026-03-01', to: '31/03/2026' }))).toBe(MESSAGES.revenueDateInvalid);
+    expect(message(firstError(revenueRangeRules, { from: '2026-03-01', to: '31/03/2026' }))).toBe(MESSAGES.dateInvalid);
   });
 });
 

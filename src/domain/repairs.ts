@@ -127,7 +127,7 @@ export const statusChangeRules: RuleSet = {
   dateManual: [required('repairStatusDateRequired'), dateTime],
 };
 
-const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'revenueDateInvalid');
+const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'dateInvalid');
 
 /** Repair Revenue Report (spec §5): both days of the range required, `YYYY-MM-DD`. */
 export const revenueRangeRules: RuleSet = {
