@@ -288,3 +288,44 @@ describe('resources without routes', () => {
     expect(seen?.auth).toBe('Bearer token-1');
   });
 });
+
+describe('what the engine needs of the interpreter', () => {
+  it('answers every matched row and the whole collection as meta.rows, for summaries and exports', async () => {
+    serveList('/people');
+    const { total, data, meta } = await provider().getList('people', {
+      filter: { status: 'active' },
+      sort: { field: 'age', order: 'DESC' },
+      pagination: { page: 1, perPage: 1 },
+    });
+    expect([total, data.map((record) => record.id)]).toEqual([3, ['p3']]);
+    expect(meta.rows.filtered.map((record: { id: string }) => record.id)).toEqual(['p3', 'p1', 'p4']);
+    expect(meta.rows.all).toHaveLength(4);
+  });
+
+  it("adds the declaration's preconditions on the record as read to an update", async () => {
+    serveList('/people');
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.put('*/api/people/edit/:id', ({ request }) => {
+        seen.push(request.headers.get('if-match'));
+        return HttpResponse.json({ _id: 'p1' });
+      }),
+    );
+    const guarded = { ...people, preconditions: (record: { age?: unknown }) => ({ 'If-Match': `"age-${record.age}"` }) };
+    await provider([guarded as ResourceDeclaration]).update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40 } });
+    expect(seen).toEqual(['"age-40"']);
+  });
+
+  it('drops the cached lists a write affects (a bill takes stock), so they are read again', async () => {
+    const stock = serveList('/people');
+    serveList('/readonly', []);
+    recordWrites({ _id: 'r1' });
+    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable, affects: ['people'] as never };
+    const dataProvider = provider([people, selling]);
+    const query = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 10 } };
+    await dataProvider.getList('people', query);
+    await dataProvider.create('readonly', { data: { name: 'x' } });
+    await dataProvider.getList('people', query);
+    expect(stock.calls).toBe(2);
+  });
+});

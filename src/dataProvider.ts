@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
 import { applyListQuery } from './api/listQuery';
+import { ListRows } from './api/listRows';
 import { lastSegment, resolveRoute, type Route } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
@@ -33,11 +34,20 @@ export interface DataProviderOptions {
 }
 
 export interface ShopDataProvider extends DataProvider {
-  /** Drop the cached collection of `resource` (every one without it), so the next list refetches. */
-  invalidate(resource?: string): void;
+  /**
+   * Drop the cached collection of `resource` (every one without it), so the next list refetches.
+   * A promise, like every dataProvider method: react-admin's `useDataProvider` chains on it.
+   */
+  invalidate(resource?: string): Promise<void>;
 }
 
 type Verb = keyof Omit<RouteTable, 'listKey'>;
+
+/** What a write may carry beyond its body: `meta: { headers: { 'If-Match': … } }` on update. */
+interface WriteMeta {
+  headers?: Record<string, string>;
+}
+
 
 let temporaryIds = 0;
 
@@ -49,7 +59,7 @@ let temporaryIds = 0;
 export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_000 }: DataProviderOptions): ShopDataProvider {
   const routed = new Map(resources.filter((r) => r.routes).map((r) => [r.name as string, r]));
   const cache = createCollectionCache<ShopRecord[]>(cacheTtlMs);
-  const invalidate = (resource?: string) => cache.invalidate(resource);
+  const invalidate = async (resource?: string) => cache.invalidate(resource);
 
   const declarationOf = (resource: string) => routed.get(resource)!;
   const routesOf = (resource: string) => declarationOf(resource).routes!;
@@ -66,13 +76,14 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
   /** The whole collection, from the cache or one shared request. */
   const collection = (resource: string) =>
     cache.get(resource, async () => unwrapList(await read(route(resource, 'list')), listKeys(resource)));
-  /** Calls a write route; the resource's cached collection is dropped whatever the outcome. */
-  const write = async (resource: string, verb: Verb, id?: Identifier, body?: unknown) => {
+    /** Calls a write route; the resource's cached collection is dropped whatever the outcome. */
+  const write = async (resource: string, verb: Verb, id?: Identifier, body?: unknown, meta?: WriteMeta) => {
     try {
       const { method, path } = route(resource, verb, id);
-      return await http.request(method, path, { body });
+      return await http.request(method, path, { body, headers: meta?.headers });
     } finally {
-      invalidate(resource);
+      cache.invalidate(resource);
+      for (const other of declarationOf(resource).affects ?? []) cache.invalidate(other);
     }
   };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
@@ -80,7 +91,10 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
   const shopApi = {
     async getList(resource: string, { filter, sort, pagination }: GetListParams) {
       const records = await collection(resource);
-      return applyListQuery(records, { filter, sort, pagination }, declarationOf(resource).search);
+      const { data: filtered } = applyListQuery(records, { filter, sort }, declarationOf(resource).search);
+      const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
+      const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
+      return { data, total: filtered.length, meta: { rows: new ListRows(filtered, records) } };
     },
 
     async getOne(resource: string, { id }: GetOneParams) {
@@ -107,8 +121,11 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       return { data: savedRecord(answer, data) };
     },
 
-    async update(resource: string, { id, data, previousData }: UpdateParams) {
-      const answer = await write(resource, 'update', id, data);
+    async update(resource: string, { id, data, previousData, meta }: UpdateParams) {
+      // The declaration's preconditions on the record as read (e.g. `If-Match: "stock-12"`).
+      const preconditions = previousData ? declarationOf(resource).preconditions?.(previousData) : undefined;
+      const headers = { ...preconditions, ...(meta as WriteMeta | undefined)?.headers };
+      const answer = await write(resource, 'update', id, data, { headers });
       return { data: savedRecord(answer, { ...previousData, ...data, id }) };
     },
 

@@ -6,6 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
+  /** Extra headers, e.g. an `If-Match` precondition. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -98,12 +100,12 @@ export function createHttpClient({
   }
 
   return {
-    async request<T>(method: HttpMethod, path: string, { body, query, signal }: RequestOptions = {}) {
+    async request<T>(method: HttpMethod, path: string, { body, query, headers, signal }: RequestOptions = {}) {
       const url = new URL(baseHref + path);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
-      const init: RequestInit = { signal, body: body === undefined ? undefined : JSON.stringify(body) };
+      const init: RequestInit = { signal, headers, body: body === undefined ? undefined : JSON.stringify(body) };
       const { response, text } = await exchange(method, url, init);
       const json = parseJson(text);
       if (!response.ok) throw httpError(response.status, json);

@@ -31,7 +31,7 @@ export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now
     onUnauthorized: (path, method) => authProvider.onUnauthorized(path, method),
   });
   const dataProvider = createDataProvider({ http, resources, apiBase, cacheTtlMs });
-  const authProvider = createAuthProvider({ http, now, redirect, onSessionChange: () => dataProvider.invalidate() });
+  const authProvider = createAuthProvider({ http, now, redirect, onSessionChange: () => void dataProvider.invalidate() });
   return { http, authProvider, dataProvider };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { billTotals, type BillLine, type InstantRange } from '../../src/domain/bills';
+import { billTotals, type BillLine } from '../../src/domain/bills';
+import type { InstantRange } from '../../src/domain/reports';
 import { creationStamps } from './ids';
 import type { Bill, BillsTable, Customer, Database } from './schema';
 

@@ -39,19 +39,24 @@ export function insertProduct(
     .executeTakeFirstOrThrow();
 }
 
-/** Replaces the form fields (or only the stock) and stamps the edit; undefined when no such product. */
+/**
+ * Replaces the form fields (or only the stock) and stamps the edit; undefined when no such
+ * product, or when `expectedStock` is given and the stock is no longer that (the condition
+ * is in the UPDATE itself, so a sale cannot slip in between a check and the write).
+ */
 export function updateProduct(
   db: Kysely<Database>,
   id: string,
   fields: Partial<ProductFields>,
   updatedByName: string,
+  expectedStock?: number,
 ): Promise<Product | undefined> {
-  return db
+  let update = db
     .updateTable('products')
     .set({ ...fields, updatedByName, updatedAt: timestamp() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (expectedStock !== undefined) update = update.where('quantity', '=', expectedStock);
+  return update.returningAll().executeTakeFirst();
 }
 
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {

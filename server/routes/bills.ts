@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { billRules, insufficientStockMessage, quantitiesByProduct, reportRange, type BillLine } from '../../src/domain/bills';
+import { billRules, insufficientStockMessage, quantitiesByProduct, type BillLine } from '../../src/domain/bills';
+import { reportRange } from '../../src/domain/reports';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { fromCents, toCents } from '../../src/domain/money';

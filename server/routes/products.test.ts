@@ -296,3 +296,54 @@ describe('product types', () => {
     expect(response.json()).toMatchObject({ name: 'Renamed', productType: 'bundle' });
   });
 });
+
+describe('a stock write conditional on the stock read (If-Match: "stock-N")', () => {
+  const put = (id: string, body: unknown, stockRead: number) =>
+    call(app, 'PUT', `/api/products/${id}`, { token: ownerToken, body, headers: { 'if-match': `"stock-${stockRead}"` } });
+
+  async function sellOne(productId: string) {
+    const customer = (await call(app, 'POST', '/api/customers', { token: staffToken, body: buildCustomerInput() })).json();
+    const sale = await call(app, 'POST', '/api/bills', {
+      token: staffToken,
+      body: { customerId: customer._id, products: [{ productId, quantity: 1, billedPrice: 750.5 }] },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+  }
+
+  it('refills when the stock is still the one read', async () => {
+    const product = await addProduct({ quantity: 10 });
+    const response = await put(product._id, { quantity: 15 }, 10);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().quantity).toBe(15);
+  });
+
+  it('refuses a refill after a sale made while the dialog was open (409) and keeps the sale', async () => {
+    const product = await addProduct({ name: 'SIM Tray', quantity: 10 });
+    await sellOne(product._id); // the stock is now 9; the dialog still shows 10
+    const response = await put(product._id, { quantity: 15 }, 10);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'The stock of SIM Tray changed to 9 while you were refilling (a sale or another refill). Please refill again from the new stock.',
+    });
+    expect((await stored(product._id))?.quantity).toBe(9);
+  });
+
+  it('refuses an edit whose stock was read before a sale, changing nothing', async () => {
+    const product = await addProduct({ name: 'Remote', quantity: 4 });
+    await sellOne(product._id);
+    const response = await put(product._id, productInput({ name: 'Remote (new)', quantity: 4 }), 4);
+    expect(response.statusCode).toBe(409);
+    expect(await stored(product._id)).toMatchObject({ name: 'Remote', quantity: 3 });
+  });
+
+  it('answers 404 for an unknown product, precondition or not', async () => {
+    expect((await put(UNKNOWN_ID, { quantity: 5 }, 1)).statusCode).toBe(404);
+  });
+
+  it('writes unconditionally without the header (another client, spec §7)', async () => {
+    const product = await addProduct({ quantity: 2 });
+    await sellOne(product._id);
+    const response = await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 7 } });
+    expect(response.json().quantity).toBe(7);
+  });
+});

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
-import { NORMAL_PRODUCT, productRules, stockRules } from '../../src/domain/products';
+import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockFromTag, stockRules } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
 import { firstError, type RuleSet } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
-import { deleteProduct, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
+import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
@@ -90,10 +90,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const fields = isRefill(request.body) ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
-      // One UPDATE statement: atomic on its own, and no row means no such product.
-      const updated = await updateProduct(app.db, request.params.id, fields, currentUser(request).fullName);
-      if (!updated) throw new HttpError(404, MESSAGES.productNotFound);
-      return toProductRecord(updated, viewOf(request));
+      // `If-Match: "stock-N"`: write only if the stock is still the N the dialog read.
+      const expectedStock = stockFromTag(request.headers['if-match']);
+      // One UPDATE statement: atomic on its own, and no row means no such product (or a changed stock).
+      const updated = await updateProduct(app.db, request.params.id, fields, currentUser(request).fullName, expectedStock);
+      if (updated) return toProductRecord(updated, viewOf(request));
+      const current = expectedStock === undefined ? undefined : await findProductById(app.db, request.params.id);
+      if (current) throw new HttpError(409, stockChangedMessage(current.name, current.quantity));
+      throw new HttpError(404, MESSAGES.productNotFound);
     },
   );
 

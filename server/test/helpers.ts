@@ -116,12 +116,12 @@ export function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  { token, body }: { token?: string; body?: unknown } = {},
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     payload: body as InjectOptions['payload'],
   });
 }

@@ -1,4 +1,5 @@
 import type { FilterPayload, SortPayload } from 'react-admin';
+import { shopDayOf } from '../domain/shopDay';
 
 type Row = Record<string, unknown>;
 
@@ -8,12 +9,17 @@ export interface ListQuery {
   pagination?: { page: number; perPage: number };
 }
 
-/** `a.b.c` in a record; undefined when any step is missing. */
+/**
+ * `a.b.c` in a record; undefined when any step is missing. A number picks a list's item
+ * (`products.0`); a name maps over the list (`products.name` of a bill → every line's name),
+ * so a search can look inside lines.
+ */
 export function getPath(record: unknown, path: string): unknown {
   let value: unknown = record;
   for (const key of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Row)[key];
+    if (Array.isArray(value)) value = /^\d+$/.test(key) ? value[Number(key)] : value.map((item) => getPath(item, key));
+    else if (value === null || typeof value !== 'object') return undefined;
+    else value = (value as Row)[key];
   }
   return value;
 }
@@ -49,10 +55,31 @@ function matchSearch(query: string, fields: readonly string[]) {
     fullNames.some(([first, last]) => `${text(getPath(record, first))} ${text(getPath(record, last))}`.includes(needle));
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).toLowerCase());
+const text = (value: unknown): string =>
+  value === undefined || value === null ? '' : Array.isArray(value) ? value.map(text).join(' ') : String(value).toLowerCase();
 
-/** `<field>_gte` / `<field>_lte` bound a field; any other key must equal (or, for a list, be one of) the value. */
+/**
+ * Day filters, in the shop's calendar (Asia/Colombo): `<field>_day` is one day, `<field>_from`
+ * and `<field>_to` an inclusive range of days (`YYYY-MM-DD`), whatever the field holds (an
+ * instant, a day, a day and time). A filter's value stays a day, so the URL reads as the user chose.
+ */
+const DAY_FILTER = /^(.+)_(day|from|to)$/;
+
+function matchDay(field: string, side: string, day: string) {
+  return (record: Row) => {
+    const value = shopDayOf(getPath(record, field));
+    if (value === undefined) return false;
+    return side === 'day' ? value === day : side === 'from' ? value >= day : value <= day;
+  };
+}
+
+/**
+ * `<field>_gte` / `<field>_lte` bound a field; `_day`, `_from`, `_to` match shop days (above);
+ * any other key must equal (or, for a list, be one of) the value.
+ */
 function matchField(key: string, expected: unknown) {
+  const day = DAY_FILTER.exec(key);
+  if (day) return matchDay(day[1], day[2], String(expected));
   const bound = /^(.+)_(gte|lte)$/.exec(key);
   if (bound) {
     const [, field, side] = bound;

@@ -5,7 +5,7 @@ import { Form, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, use
 import { Navigate } from 'react-router-dom';
 import { loginRules } from '../domain/auth';
 import { useNotice } from '../engine/notices';
-import { toValidators } from '../engine/ruleValidators';
+import { toValidators } from '../engine/inputs/ruleValidators';
 
 interface Credentials {
   email: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billRules, billTotals, insufficientStockMessage, MAX_BILL_LINES, quantitiesByProduct, reportRange } from './bills';
+import { billLinesPresent, billRules, billTotals, insufficientStockMessage, linesTotal, MAX_BILL_LINES, quantitiesByProduct, withinStock } from './bills';
+import { reportRange } from './reports';
 import { MESSAGES } from './messages';
 import { firstError } from './validation';
 
@@ -87,5 +88,30 @@ describe('report range (Asia/Colombo days, inclusive)', () => {
     ['2026-03-02', '2026-03-01', 'dateRangeOrder'],
   ])('refuses from %j to %j', (from, to, error) => {
     expect(reportRange(from, to)).toEqual({ error });
+  });
+});
+
+describe('the Create Bill form (console)', () => {
+  it.each([
+    [[], 'billProductsRequired'],
+    [undefined, 'billProductsRequired'],
+    [Array.from({ length: 51 }, () => ({})), 'billTooManyLines'],
+    [[{}], undefined],
+  ])('lines %j → %j', (value, key) => {
+    expect(billLinesPresent(value)).toBe(key);
+  });
+
+  it.each([
+    [3, { available: 3 }, undefined],
+    [4, { available: 3 }, 'quantityAboveStock'],
+    [4, {}, undefined],
+    ['', { available: 0 }, undefined],
+  ])('quantity %j with %j → %j', (value, line, key) => {
+    expect(withinStock(value, line)).toBe(key);
+  });
+
+  it('totals lines in cents, ignoring incomplete ones', () => {
+    expect(linesTotal([{ quantity: 3, billedPrice: 0.1 }, { quantity: 2, billedPrice: '750.50' }, { quantity: 1 }])).toBe(1501.3);
+    expect(linesTotal(undefined)).toBe(0);
   });
 });

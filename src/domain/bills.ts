@@ -1,11 +1,10 @@
-import { shopDayEnd, shopDayStart } from './dates';
-import { MESSAGES, type MessageKey } from './messages';
+import { MESSAGES } from './messages';
 import { price, units } from './products';
 import { firstError, isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
  * Bills (spec §3, §4, §5): the Create Bill form's rules, the totals and profit maths, the
- * stock refusal's message and the revenue report's date range. Bills are created or
+ * stock refusal's message (the report's range is ./reports). Bills are created or
  * deleted only, never edited. Money maths runs in whole cents.
  */
 
@@ -21,9 +20,9 @@ export const billLineRules: RuleSet = {
 
 /** The lines: at least one, at most MAX_BILL_LINES, each valid (the first bad line's message). */
 const lines: Rule = (value) => {
-  if (!Array.isArray(value) || value.length === 0) return 'billProductsRequired';
-  if (value.length > MAX_BILL_LINES) return 'billTooManyLines';
-  for (const line of value) {
+  const count = billLinesPresent(value);
+  if (count) return count;
+  for (const line of value as unknown[]) {
     const problem = line && typeof line === 'object' ? firstError(billLineRules, line as Record<string, unknown>) : 'billProductRequired';
     if (problem) return problem;
   }
@@ -74,27 +73,31 @@ export function insufficientStockMessage(name: string, available: number, reques
     .replace('{requested}', String(requested));
 }
 
-/** Instants (ISO-8601 UTC) bounding a report: from `start` inclusive to `end` exclusive; either may be open. */
-export interface InstantRange {
-  start?: string;
-  end?: string;
-}
+/** The lines of the Create Bill form: at least one, at most MAX_BILL_LINES (each line has its own rules). */
+export const billLinesPresent: Rule = (value) => {
+  if (!Array.isArray(value) || value.length === 0) return 'billProductsRequired';
+  return value.length > MAX_BILL_LINES ? 'billTooManyLines' : undefined;
+};
 
 /**
- * The revenue report's range from optional `YYYY-MM-DD` days, both inclusive Asia/Colombo
- * days: from the start of `from` to the start of the day after `to`. A malformed day or
- * `from` after `to` is the message key to answer.
+ * A line's quantity against the stock the list showed when its product was picked (the
+ * form keeps it as the line's `available`). A hint for the seller only: the server's
+ * conditional stock update is the guard, and its 409 is shown as it comes.
  */
-export function reportRange(from?: string, to?: string): InstantRange | { error: MessageKey } {
-  const range: InstantRange = {};
-  if (!isBlank(from)) {
-    range.start = shopDayStart(from!.trim());
-    if (!range.start) return { error: 'dateInvalid' };
+export const withinStock: Rule = (value, line) => {
+  const available = line?.available;
+  if (typeof available !== 'number' || isBlank(value)) return undefined;
+  return Number(value) > available ? 'quantityAboveStock' : undefined;
+};
+
+/** The total of a form's lines, Σ quantity × billed price, summed in cents (LKR). */
+export function linesTotal(lines: unknown): number {
+  if (!Array.isArray(lines)) return 0;
+  let cents = 0;
+  for (const line of lines as { quantity?: unknown; billedPrice?: unknown }[]) {
+    const quantity = Number(line?.quantity);
+    const price = Number(line?.billedPrice);
+    if (Number.isFinite(quantity) && Number.isFinite(price)) cents += Math.round(price * 100) * quantity;
   }
-  if (!isBlank(to)) {
-    range.end = shopDayEnd(to!.trim());
-    if (!range.end) return { error: 'dateInvalid' };
-  }
-  if (range.start && range.end && range.start >= range.end) return { error: 'dateRangeOrder' };
-  return range;
+  return cents / 100;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadDay, shopDay, shopDayStart } from './dates';
+import { payloadDay, shopDay, shopDayOf, shopDayStart } from './dates';
 
 describe('shop dates (Asia/Colombo, UTC+05:30)', () => {
   it.each([
@@ -36,5 +36,28 @@ describe('shop dates (Asia/Colombo, UTC+05:30)', () => {
     ['', undefined],
   ])('the payload date %j names the day %s', (value, day) => {
     expect(payloadDay(value)).toBe(day);
+  });
+});
+
+describe('shopDayOf: the Colombo day a stored value falls on', () => {
+  it.each([
+    ['2026-03-12', '2026-03-12'],
+    ['2026-03-12 23:59:00', '2026-03-12'],
+    ['2026-03-12T18:29:59.999Z', '2026-03-12'],
+    ['2026-03-12T18:30:00.000Z', '2026-03-13'],
+    ['2026-03-12T00:00:00+05:30', '2026-03-12'],
+    ['not a day', undefined],
+    [42, undefined],
+  ])('%j → %j', (value, day) => {
+    expect(shopDayOf(value)).toBe(day);
+  });
+
+  it("agrees with the platform's Asia/Colombo zone data across a year of instants", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let hour = 0; hour < 24 * 366; hour += 7) {
+      const instant = new Date(Date.UTC(2025, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+      expect(shopDayOf(instant.toISOString())).toBe(zone.format(instant));
+      expect(shopDay(instant)).toBe(zone.format(instant));
+    }
   });
 });

@@ -1,11 +1,4 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(customParseFormat);
+import { DAY, SHOP_OFFSET_MS, shopClock } from './shopDay';
 
 /**
  * The shop's calendar (spec §1, §9): payload dates `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss`
@@ -13,24 +6,41 @@ dayjs.extend(customParseFormat);
  */
 export const SHOP_TIME_ZONE = 'Asia/Colombo';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_TIME = /^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2}$/;
+const DAY_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/**
- * Is `value` a real calendar day (or time) in `format`? Parsed as UTC, so the answer never
- * depends on the local zone (a browser's daylight-saving gap would reject a real time).
- */
-const isReal = (value: string, format: string) => dayjs.utc(value, format, true).isValid();
+/** The UTC time of a calendar day and time, or undefined when it is no real one (30 Feb, 24:00). */
+function wallTime(day: string, hours = 0, minutes = 0, seconds = 0): number | undefined {
+  const [year, month, date] = day.split('-').map(Number);
+  const time = Date.UTC(year, month - 1, date, hours, minutes, seconds);
+  const back = new Date(time);
+  const real =
+    back.getUTCFullYear() === year &&
+    back.getUTCMonth() === month - 1 &&
+    back.getUTCDate() === date &&
+    back.getUTCHours() === hours &&
+    back.getUTCMinutes() === minutes &&
+    back.getUTCSeconds() === seconds;
+  return real ? time : undefined;
+}
 
 /** A payload day `YYYY-MM-DD` (a real calendar day) as the instant it starts in Asia/Colombo, ISO-8601 UTC. */
 export function shopDayStart(day: string): string | undefined {
-  if (!DAY.test(day) || !isReal(day, 'YYYY-MM-DD')) return undefined;
-  return dayjs.tz(day, SHOP_TIME_ZONE).toISOString();
+  const time = DAY.test(day) ? wallTime(day) : undefined;
+  return time === undefined ? undefined : new Date(time - SHOP_OFFSET_MS).toISOString();
 }
 
 /** The instant the Asia/Colombo day after `day` starts (the exclusive end of `day`), ISO-8601 UTC. */
 export function shopDayEnd(day: string): string | undefined {
-  return shopDayStart(day) === undefined ? undefined : dayjs.tz(day, SHOP_TIME_ZONE).add(1, 'day').toISOString();
+  const start = shopDayStart(day);
+  return start === undefined ? undefined : new Date(Date.parse(start) + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** `YYYY-MM-DD HH:mm:ss` as its wall-clock parts, when it is a real day and time. */
+function dayTimeParts(value: string): { day: string; time: number } | undefined {
+  const match = DAY_TIME.exec(value);
+  if (!match) return undefined;
+  const time = wallTime(match[1], Number(match[2]), Number(match[3]), Number(match[4]));
+  return time === undefined ? undefined : { day: match[1], time };
 }
 
 /**
@@ -40,13 +50,13 @@ export function shopDayEnd(day: string): string | undefined {
  */
 export function shopDateTime(value: string): string | undefined {
   if (DAY.test(value)) return shopDayStart(value);
-  if (!DAY_TIME.test(value) || !isReal(value, 'YYYY-MM-DD HH:mm:ss')) return undefined;
-  return dayjs.tz(value, 'YYYY-MM-DD HH:mm:ss', SHOP_TIME_ZONE).toISOString();
+  const parts = dayTimeParts(value);
+  return parts ? new Date(parts.time - SHOP_OFFSET_MS).toISOString() : undefined;
 }
 
 /** The Asia/Colombo day of an instant (default: now) as `YYYY-MM-DD`. */
 export function shopDay(instant: Date = new Date()): string {
-  return dayjs(instant).tz(SHOP_TIME_ZONE).format('YYYY-MM-DD');
+  return shopClock(instant.getTime()).toISOString().slice(0, 10);
 }
 
 /**
@@ -55,7 +65,8 @@ export function shopDay(instant: Date = new Date()): string {
  */
 export function payloadDay(value: string): string | undefined {
   const text = value.trim();
-  if (DAY.test(text)) return isReal(text, 'YYYY-MM-DD') ? text : undefined;
-  const match = DAY_TIME.exec(text);
-  return match && isReal(text, 'YYYY-MM-DD HH:mm:ss') ? match[1] : undefined;
+  if (DAY.test(text)) return wallTime(text) === undefined ? undefined : text;
+  return dayTimeParts(text)?.day;
 }
+
+export { shopDayOf } from './shopDay';

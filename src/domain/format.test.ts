@@ -44,3 +44,29 @@ describe('fullName', () => {
     expect(fullName(person)).toBe(expected);
   });
 });
+
+describe("formatDateTime agrees with the platform's Asia/Colombo zone data", () => {
+  it('across a year of instants', () => {
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Colombo',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    });
+    for (let hour = 0; hour < 24 * 366; hour += 5) {
+      const instant = new Date(Date.UTC(2025, 0, 1) + hour * 3_600_000 + 7 * 60_000);
+      const parts = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, part.value]));
+      const expected = `${parts.day} ${parts.month.slice(0, 3)} ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`;
+      expect(formatDateTime(instant.toISOString())).toBe(expected);
+    }
+  });
+
+  it('shows payload days and moments as the shop day and time they name', () => {
+    expect(formatDate('2026-03-12')).toBe('12 Mar 2026');
+    expect(formatDateTime('2026-03-12 14:30:00')).toBe('12 Mar 2026 02:30 PM');
+    expect(formatDateTime('2026-03-12 00:05:00')).toBe('12 Mar 2026 12:05 AM');
+  });
+});

@@ -1,45 +1,43 @@
-import { SHOP_TIME_ZONE } from './dates';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { DAY, shopClock } from './shopDay';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-/** Spec §1, §9: every date is shown in the shop's time zone. */
-export { SHOP_TIME_ZONE };
+/** Spec §1, §9: every date is shown in the shop's time zone (see ./shopDay). */
+export { SHOP_TIME_ZONE } from './dates';
 export const DATE_FORMAT = 'DD MMM YYYY';
 export const DATE_TIME_FORMAT = 'DD MMM YYYY hh:mm A';
 
-function inShopZone(value: string | number | Date | null | undefined) {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The Asia/Colombo wall clock of a value (read with getUTC…): an instant is converted; a
+ * payload day (`YYYY-MM-DD`) or moment (`YYYY-MM-DD HH:mm:ss`) already names the shop's own
+ * day and time. Undefined for no or bad input.
+ */
+function shopWallClock(value: string | number | Date | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.tz(SHOP_TIME_ZONE) : undefined;
+  if (typeof value === 'string' && (DAY.test(value) || /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(value))) {
+    const wall = new Date(`${value.replace(' ', 'T')}Z`);
+    return Number.isNaN(wall.getTime()) ? undefined : wall;
+  }
+  const time = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(time) ? undefined : shopClock(time);
 }
 
 /** `12 Mar 2026`, or '' for no or bad input. */
 export function formatDate(value: string | number | Date | null | undefined): string {
-  return inShopZone(value)?.format(DATE_FORMAT) ?? '';
+  const wall = shopWallClock(value);
+  return wall ? `${two(wall.getUTCDate())} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}` : '';
 }
 
 /** `12 Mar 2026 04:30 PM`, or '' for no or bad input. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
-  return inShopZone(value)?.format(DATE_TIME_FORMAT) ?? '';
+  const wall = shopWallClock(value);
+  if (!wall) return '';
+  const hours = wall.getUTCHours();
+  const clock = `${two(hours % 12 === 0 ? 12 : hours % 12)}:${two(wall.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatDate(value)} ${clock}`;
 }
 
-const lkr = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `LKR 1,250.00` (spec §9: money with two decimals). */
-export function formatMoney(value: number | string | null | undefined): string {
-  const amount = Number(value ?? 0);
-  return `LKR ${lkr.format(Number.isFinite(amount) ? amount : 0)}`;
-}
-
-/** The name a person is shown by: first and last name, trimmed. */
-export function fullName(person: object | null | undefined): string {
-  const { firstName, lastName } = (person ?? {}) as { firstName?: unknown; lastName?: unknown };
-  return [firstName, lastName]
-    .filter((part) => typeof part === 'string' && part.trim())
-    .join(' ')
-    .trim();
-}
+// Money, names and record numbers need no date library: they live in ./labels, so the
+// screens that load first (declarations, the list engine) do not pull dayjs in.
+export { formatMoney, fullName, recordNumber } from './labels';

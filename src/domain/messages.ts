@@ -166,10 +166,23 @@ export const MESSAGES = {
   billProductsRequired: 'Please add at least one product',
   billProductRequired: 'Please select a product',
   billTooManyLines: 'A bill can have at most 50 product lines',
+  quantityAboveStock: 'Only {available} in stock',
   insufficientStock: 'Insufficient stock for {name}: available {available}, requested {requested}',
   billNotFound: 'Bill not found',
   billDeleted: 'Bill deleted successfully',
   billDeleteForbidden: 'Only super admins can delete bills',
+  stockChanged:
+    'The stock of {name} changed to {quantity} while you were refilling (a sale or another refill). Please refill again from the new stock.',
+  // WhatsApp (spec §5, §8)
+  whatsappCustomerMissing: 'WhatsApp/Phone number not available for this customer',
+  whatsappUserMissing: 'WhatsApp number not available for this user',
+  whatsappMissing: 'WhatsApp number not available',
+  whatsappInvalidFormat: 'Invalid WhatsApp number format',
+  whatsappInvalidNumber: 'Invalid phone number format',
+  whatsappOpened: 'WhatsApp opened successfully',
+  whatsappMessageRequired: 'Please enter a message',
+  // Engine-wide rules (src/domain/validation.ts)
+  textTooLong: 'Please enter at most 500 characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

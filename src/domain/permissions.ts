@@ -57,7 +57,15 @@ export const PERMISSIONS = {
     cost: SUPER_ADMIN,
     audit: SUPER_ADMIN,
   },
-  bills: { list: EVERYONE, show: EVERYONE, create: EVERYONE, delete: SUPER_ADMIN, cost: SUPER_ADMIN, report: SUPER_ADMIN },
+  bills: {
+    list: EVERYONE,
+    show: EVERYONE,
+    create: EVERYONE,
+    delete: SUPER_ADMIN,
+    cost: SUPER_ADMIN,
+    report: SUPER_ADMIN,
+    audit: SUPER_ADMIN,
+  },
   'recharges/management': {
     list: SUPER_ADMIN,
     menu: SUPER_ADMIN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { productRules, refilledQuantity, refillRules, stockRefilledMessage, stockRules } from './products';
+import { productRules, refilledQuantity, refillRules, stockChangedMessage, stockFromTag, stockRefilledMessage, stockRules, stockTag } from './products';
 import { firstError } from './validation';
 
 const product = { name: 'HDMI Cable 1.5m', quantity: 25, buyingPrice: 450, sellingPrice: 750.5, productType: 'normal' };
@@ -72,5 +72,28 @@ describe('refill form (spec §5)', () => {
   it('makes the new stock the current plus the added quantity, and says so', () => {
     expect(refilledQuantity(7, 5)).toBe(12);
     expect(stockRefilledMessage(12)).toBe('Stock refilled successfully. New quantity: 12');
+  });
+});
+
+describe('stock preconditions', () => {
+  it.each([
+    ['"stock-12"', 12],
+    ['W/"stock-0"', 0],
+    [' "stock-7" ', 7],
+    ['"abc"', undefined],
+    ['*', undefined],
+    [undefined, undefined],
+  ])('If-Match %j names stock %j', (header, quantity) => {
+    expect(stockFromTag(header)).toBe(quantity);
+  });
+
+  it('round-trips a stock through its tag', () => {
+    expect(stockFromTag(stockTag(40))).toBe(40);
+  });
+
+  it('says the new stock and asks to refill again', () => {
+    expect(stockChangedMessage('HDMI Cable', 3)).toBe(
+      'The stock of HDMI Cable changed to 3 while you were refilling (a sale or another refill). Please refill again from the new stock.',
+    );
   });
 });

@@ -79,3 +79,23 @@ export function refilledQuantity(current: number, added: number): number {
 export function stockRefilledMessage(quantity: number): string {
   return MESSAGES.stockRefilled.replace('{quantity}', String(quantity));
 }
+
+/**
+ * A stock write's precondition (spec §7 sends the new stock as an absolute number, so a sale
+ * made while a refill or edit dialog was open would be overwritten): the stock the dialog
+ * read, as the entity tag of an `If-Match` header. Another backend may ignore it.
+ */
+export function stockTag(quantity: number): string {
+  return `"stock-${quantity}"`;
+}
+
+/** The stock an `If-Match` header names; undefined when it names none (no precondition). */
+export function stockFromTag(header: string | undefined): number | undefined {
+  const match = /^(?:W\/)?"stock-(\d+)"$/.exec(header?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** 'The stock of HDMI Cable changed to 3 while you were refilling … Please refill again from the new stock.' */
+export function stockChangedMessage(name: string, quantity: number): string {
+  return MESSAGES.stockChanged.replace('{name}', name).replace('{quantity}', String(quantity));
+}

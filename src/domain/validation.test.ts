@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginRules } from './auth';
 import { MESSAGES } from './messages';
 import { staffCreateRules, staffEditRules } from './staff';
-import { firstError, isBlank, localPhone, nic, validateRecord } from './validation';
+import { firstError, isBlank, lengthBetween, localPhone, nic, numberBetween, validateRecord } from './validation';
 
 const text = (record: Record<string, unknown>, rules = loginRules) => {
   const errors = validateRecord(rules, record);
@@ -89,5 +89,43 @@ describe('isBlank (spec: "" and null mean none)', () => {
     [false, false],
   ])('%j → %s', (value, blank) => {
     expect(isBlank(value)).toBe(blank);
+  });
+});
+
+describe('general rules for new resources', () => {
+  const name = lengthBetween(2, 5, 'categoryNameLength');
+  it.each([
+    ['ab', undefined],
+    ['  abcde  ', undefined],
+    ['a', 'categoryNameLength'],
+    ['abcdef', 'categoryNameLength'],
+    ['කඩය', undefined],
+    ['', undefined],
+  ])('lengthBetween(2, 5) of %j → %j', (value, key) => {
+    expect(name(value)).toBe(key);
+  });
+
+  const cost = numberBetween(0, 1_000_000, {
+    invalid: 'issueCostInvalid',
+    belowMin: 'issueCostNegative',
+    aboveMax: 'issueCostTooLarge',
+    decimals: 'issueCostDecimals',
+  });
+  it.each([
+    [0, undefined],
+    ['1000000', undefined],
+    [0.1 + 0.2, undefined],
+    [12.345, 'issueCostDecimals'],
+    [-1, 'issueCostNegative'],
+    [1_000_000.01, 'issueCostTooLarge'],
+    ['abc', 'issueCostInvalid'],
+    ['', undefined],
+  ])('numberBetween(0, 1,000,000) of %j → %j', (value, key) => {
+    expect(cost(value)).toBe(key);
+  });
+
+  it('counts whole units with decimals 0', () => {
+    const units = numberBetween(1, 10, { invalid: 'quantityInvalid', belowMin: 'quantityMin' }, 0);
+    expect([units(1), units(1.5), units(0), units(11)]).toEqual([undefined, 'quantityInvalid', 'quantityMin', 'quantityInvalid']);
   });
 });

@@ -1,13 +1,18 @@
 import { Loading, useCanAccess, useCreatePath } from 'react-admin';
-import { AccessDeniedPage } from '../custom/AccessDeniedPage';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ResourceFormDialog } from './ResourceFormDialog';
-import { ResourceList } from './ResourceList';
+import { AccessDeniedPage } from '../custom/AccessDeniedPage';
+import { ResourceFormDialog } from './dialogs/ResourceFormDialog';
+import { ListActionDialog, RowActionDialog } from './dialogs/ActionDialogs';
+import { DeniedDialog } from './dialogs/DeniedDialog';
+import { ResourceList } from './list/ResourceList';
+import { rowActionName } from './list/rowActionKinds';
 import { useDeclaration } from './useDeclaration';
 
 /**
- * A declared resource's whole screen. The dialogs' open state lives in the URL
- * (`/<resource>/create`, `/<resource>/<id>`), so a link opens them and Back closes them.
+ * A declared resource's whole screen. Every dialog's open state lives in the URL, so a link
+ * opens it and Back closes it: `/<resource>/create`, `/<resource>/<id>` (edit),
+ * `/<resource>/<id>/<row action>` (details, WhatsApp, refill…), `/<resource>/<list action>`
+ * (a report). A dialog the role may not use is refused with a notice, never rendered.
  * Loaded lazily: App.tsx imports it with React.lazy.
  */
 export default function ResourcePage() {
@@ -16,25 +21,48 @@ export default function ResourcePage() {
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const close = () => navigate(createPath({ resource: declaration.name, type: 'list' }));
-  const segment = rest.split('/')[0];
+  const [first = '', second] = rest.split('/').map(decodeURIComponent);
   // Decide before anything renders, so a role without access sends no request at all.
   const { canAccess, isPending } = useCanAccess({ resource: declaration.name, action: 'list' });
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDeniedPage />;
 
-  const { list: ListScreen = ResourceList, create: CreateDialog, edit: EditDialog } = declaration.components ?? {};
+  const { list: ListScreen = ResourceList, create: CreateDialog = ResourceFormDialog, edit: EditDialog = ResourceFormDialog } =
+    declaration.components ?? {};
+  const listAction = declaration.listActions?.find((item) => item.name === first);
+  const rowAction = second === undefined ? undefined : declaration.rowActions?.find((item) => rowActionName(item) === second);
+
+  let dialog = null;
+  if (first === 'create') {
+    dialog = (
+      <DeniedDialog action="create" onClose={close}>
+        <CreateDialog mode="create" onClose={close} />
+      </DeniedDialog>
+    );
+  } else if (listAction) {
+    dialog = (
+      <DeniedDialog action={listAction.action} onClose={close}>
+        <ListActionDialog item={listAction} onClose={close} />
+      </DeniedDialog>
+    );
+  } else if (first && second === undefined) {
+    dialog = (
+      <DeniedDialog action="edit" onClose={close}>
+        <EditDialog key={first} mode="edit" id={first} onClose={close} />
+      </DeniedDialog>
+    );
+  } else if (first && rowAction) {
+    dialog = (
+      <DeniedDialog action={rowAction.action} onClose={close}>
+        <RowActionDialog key={rest} item={rowAction} id={first} onClose={close} />
+      </DeniedDialog>
+    );
+  }
+
   return (
     <>
       <ListScreen />
-      {segment === 'create' &&
-        (CreateDialog ? <CreateDialog mode="create" onClose={close} /> : <ResourceFormDialog mode="create" onClose={close} />)}
-      {segment &&
-        segment !== 'create' &&
-        (EditDialog ? (
-          <EditDialog key={segment} mode="edit" id={decodeURIComponent(segment)} onClose={close} />
-        ) : (
-          <ResourceFormDialog key={segment} mode="edit" id={decodeURIComponent(segment)} onClose={close} />
-        ))}
+      {dialog}
     </>
   );
 }

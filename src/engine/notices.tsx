@@ -60,3 +60,18 @@ export function serverMessage(error: unknown): string | undefined {
   const body = (error as { body?: { message?: unknown } } | null)?.body;
   return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
 }
+
+/**
+ * The error notice for a refused write, as `[message, title]` for `notice.error`. With the
+ * server's reason: under the title 'Error', or, for spec §8's "fallback only" failures, under
+ * the fallback as title ('Failed to delete customer' / 'This customer has repairs…'), so the
+ * spec's wording stays and the user still learns why (4xx only: a 500's text is no reason).
+ * Without one: the fallback alone.
+ */
+export function refusalNotice(error: unknown, fallback: string, fallbackOnly: boolean): [string, string] {
+  const status = (error as { status?: unknown } | null)?.status;
+  // A business refusal (4xx) explains itself; a server fault's text means nothing to the shop.
+  const reason = fallbackOnly && !(typeof status === 'number' && status >= 400 && status < 500) ? undefined : serverMessage(error);
+  if (!reason) return [fallback, 'app.notice.errorTitle'];
+  return fallbackOnly ? [reason, fallback] : [reason, 'app.notice.errorTitle'];
+}

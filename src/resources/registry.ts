@@ -1,5 +1,7 @@
 import { agents } from './agents';
+import { bills } from './bills';
 import { customers } from './customers';
+import { products } from './products';
 import { staffs } from './staffs';
 import type { ResourceDeclaration } from './types';
 
@@ -7,7 +9,7 @@ import type { ResourceDeclaration } from './types';
  * Every resource of the console. App.tsx, the menu and the dataProvider map over this list;
  * adding a resource is one folder plus one line here.
  */
-export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents];
+export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills];
 
 export function findResource(name: string): ResourceDeclaration<any> | undefined {
   return registry.find((resource) => resource.name === name);

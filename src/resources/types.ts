@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ListRows } from '../api/listRows';
 import type { Action, ResourceName } from '../domain/permissions';
 import type { MessageKey } from '../domain/messages';
 import type { Rule } from '../domain/validation';
@@ -21,6 +22,16 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   routes?: RouteTable;
   /** Fields the list's search box looks in (the `q` filter), matched case-insensitively. */
   search?: readonly string[];
+  /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`). */
+  recordRepresentation?: (record: R) => string;
+  /** How one record reads as a picker's option, with what tells it apart ('Kasun Perera · 0771234567 · …'). */
+  pickerText?: (record: R) => string;
+  /** Filters beside the search box, each a removable chip while active. */
+  filters?: readonly FilterDeclaration[];
+  /** Figures above the list, from the filtered rows (or all rows); labels `resources.<name>.summary.<key>`. */
+  summary?: readonly SummaryDeclaration<R>[];
+  /** Figures under the create / edit form, live as the user types (a bill's total). */
+  formFigures?: readonly FormFigureDeclaration[];
   /** Table columns after "SL No." and before "Actions". */
   columns: readonly ColumnDeclaration[];
   /** Create and edit dialog inputs, in order. */
@@ -30,16 +41,33 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
     /** Spec §9: 10 unless a screen says otherwise. */
     defaultPageSize?: number;
     defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+    /** Spec §9: 500 ms unless a screen says otherwise (products: 300). */
+    searchDebounceMs?: number;
+    /** Always applied, never shown as a filter (the products page lists normal products only). */
+    filter?: Record<string, unknown>;
   };
+  /**
+   * Resources whose lists a write here changes (a bill takes stock: `['products']`): the
+   * dataProvider drops their cached collections too, so their screens show it without a reload.
+   */
+  affects?: readonly ResourceName[];
   /** Spec §8 "fallback only" failures: ignore the server's message for these. */
   fallbackOnlyFailures?: readonly ('create' | 'update' | 'delete')[];
   /**
    * More buttons for each row, before Edit and Delete, each shown to roles granted its
-   * action (e.g. a customer's History, for `history`). Rendered inside the row's record.
+   * action: a button of the resource's own, or a dialog (details, WhatsApp, print, a small
+   * form) whose open state is in the URL, `/<resource>/<id>/<name>`.
    */
-  rowActions?: readonly { action: Action; component: ComponentType }[];
+  rowActions?: readonly RowActionDeclaration<R>[];
+  /** Buttons above the list (a revenue report), each opening a dialog at `/<resource>/<name>`. */
+  listActions?: readonly ListActionDeclaration[];
   /** Why a record cannot be deleted (its tooltip), or undefined when it can. */
   deleteBlockedBy?: (record: R) => MessageKey | undefined;
+  /**
+   * Headers that make an update conditional on the record as it was read (`If-Match`), added
+   * by the dataProvider to every update of the resource (edit dialog, row forms).
+   */
+  preconditions?: (record: R) => Record<string, string>;
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
   /**
@@ -88,26 +116,206 @@ export interface RouteTable {
   listKey?: string;
 }
 
-export type ColumnKind = 'text' | 'fullName' | 'email' | 'enum' | 'status' | 'money' | 'integer' | 'date' | 'datetime';
+/**
+ * How a column shows its value: `quantity` is a stock badge (above 9999 shown as '9999+'),
+ * `tags` a list of names (at most two, then '+N more'), `person` a nested person's full name.
+ */
+export type ColumnKind =
+  | 'text'
+  | 'fullName'
+  | 'person'
+  | 'email'
+  | 'enum'
+  | 'status'
+  | 'money'
+  | 'integer'
+  | 'quantity'
+  | 'tags'
+  | 'date'
+  | 'datetime';
 
 export interface ColumnDeclaration {
-  /** Record field; for `fullName` the column reads firstName and lastName and sorts by `source`. */
+  /** Record field (dotted for nested ones); for `fullName` the column reads firstName and lastName and sorts by `source`. */
   source: string;
   kind: ColumnKind;
   sortable?: boolean;
   /** Shown only to roles granted this action on the resource (e.g. 'audit', 'cost'). */
   access?: Action;
+  /** Hidden until the user shows it with the Columns button (remembered per browser). */
+  optional?: boolean;
+  /** For `tags`: the field of each item that names it (default: the item itself). */
+  tagField?: string;
+  /** A value computed from the record (a line's amount) instead of read from `source`. */
+  value?: (record: any) => unknown;
+  /** For `enum` / `status`: the chip's colour for a value (a repair's status). */
+  color?: (value: unknown) => ChipColor;
+  /** Summed over the rows of the current page in a total row under the table (money, integers). */
+  pageTotal?: boolean;
 }
 
-export type InputKind = 'text' | 'email' | 'password' | 'phone' | 'nic' | 'money' | 'integer' | 'date' | 'enum' | 'switch';
+export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+
+/**
+ * Where an enum's values come from: a fixed list (labels from
+ * `resources.<name>.choices.<source>.<value>`), a server list (`GET /repairs/statuses` answering
+ * `[{ name }]`: `field` names the value), or another resource's records (expense categories).
+ */
+export type ChoicesSource =
+  | readonly string[]
+  | { route: RouteSpec; field: string }
+  | { reference: ResourceName };
+
+/**
+ * A filter beside the search box. `enum` matches one of `choices` (labels from
+ * `resources.<name>.choices.<source>.<value>`); `day` one Asia/Colombo day; `dateRange`
+ * from–to days. Labels: `resources.<name>.filters.<source>`.
+ */
+export type FilterDeclaration =
+  | { kind: 'enum'; source: string; choices: ChoicesSource }
+  | { kind: 'day' | 'dateRange'; source: string };
+
+/**
+ * One figure above a list: from the rows the list matched (total sales of the filtered bills),
+ * or from a route's answer (a provider's balance from `GET /recharge/balance`), read once and
+ * again after every write to the resource.
+ */
+export type SummaryDeclaration<R extends ShopRecord = ShopRecord> = {
+  key: string;
+  kind: 'count' | 'money' | 'text';
+  /** Shown only to roles granted this action on the resource ('cost' for profit). */
+  access?: Action;
+} & ({ value: (rows: ListRows<R>) => number | string } | { route: RouteSpec; pick: (answer: any) => number | string });
+
+/** A live figure of a form, computed from its values (see `formFigures`). */
+export interface FormFigureDeclaration {
+  key: string;
+  kind: 'count' | 'money';
+  value: (values: Record<string, any>) => number;
+}
+
+/** What every row action says: who may use it, its URL segment and label, and for which rows. */
+interface RowActionBase<R extends ShopRecord> {
+  /** The permission asked of the matrix (e.g. 'refill', 'show'). */
+  action: Action;
+  /** URL segment and label key `resources.<name>.actions.<name>` (default: `action`). */
+  name?: string;
+  icon?: ComponentType<{ fontSize?: 'small' }>;
+  /** Offered only for the records this accepts (a repair's WhatsApp once it is back). */
+  when?: (record: R) => boolean;
+}
+
+/** The row action kinds; each but `component` opens a dialog rendered by the engine. */
+export type RowActionDeclaration<R extends ShopRecord = ShopRecord> = RowActionBase<R> &
+  (
+    | { component: ComponentType }
+    | { dialog: LazyExoticComponent<ComponentType<RowDialogProps>> }
+    | { form: RowFormDeclaration<R> }
+    | { details: DetailsDeclaration }
+    | { whatsapp: WhatsAppDeclaration<R> }
+    | { print: Loader<(record: R, context: PrintContext) => PrintDocument> }
+  );
+
+/**
+ * A function that loads with its dialog, not with the first screen (a receipt's layout, a
+ * message's wording need date formatting): `() => import('./billDocuments').then((m) => m.billReceipt)`.
+ */
+export type Loader<T> = () => Promise<T>;
+
+/** What a row dialog receives. */
+export interface RowDialogProps {
+  id: string;
+  onClose: () => void;
+}
+
+/** A small form opened from a row (refill stock, change status), sent through `route` or the update verb. */
+export interface RowFormDeclaration<R extends ShopRecord = ShopRecord> {
+  inputs: readonly InputDeclaration[];
+  /** The call; absent: the resource's update route (through the dataProvider). */
+  route?: RouteSpec;
+  /** The body, from the form's values and the record as the dialog read it. */
+  payload: (values: Record<string, any>, record: R) => Record<string, unknown>;
+  /** Live figures under the inputs, from the values and the record. */
+  figures?: readonly { key: string; kind: 'count' | 'money'; value: (values: Record<string, any>, record: R) => number }[];
+  /** The success notice from the saved record (default `resources.<name>.notifications.<action>Done`). */
+  success?: (saved: ShopRecord) => string;
+  /** Spec §8 "fallback only": the server's reason goes under the fallback title, never instead of it. */
+  fallbackOnly?: boolean;
+}
+
+/** The Details dialog: label/value pairs, and optionally a table of the record's lines. */
+export interface DetailsDeclaration {
+  fields: readonly ColumnDeclaration[];
+  /** Labels `resources.<name>.lines.<column>`. */
+  lines?: { source: string; columns: readonly ColumnDeclaration[] };
+}
+
+/** The Send WhatsApp dialog (spec §5, §8): whom, and the editable default message. */
+export interface WhatsAppDeclaration<R extends ShopRecord = ShopRecord> {
+  /** Numbers to try in order (WhatsApp, then phone). */
+  numbers: (record: R) => readonly unknown[];
+  /** The spec's message when none is there. */
+  missing: MessageKey;
+  message: Loader<(record: R, translate: (key: string, options?: object) => string) => string>;
+}
+
+/** A list-level button and its dialog, at `/<resource>/<name>`. */
+export type ListActionDeclaration = {
+  action: Action;
+  name: string;
+  icon?: ComponentType;
+} & ({ report: ReportDeclaration } | { dialog: LazyExoticComponent<ComponentType<{ onClose: () => void }>> });
+
+/** A revenue report over a range of days: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
+export interface ReportDeclaration {
+  route: RouteSpec;
+  /** Both days required (spec §5 repairs: 'Please select date range'); else either may be left open. */
+  rangeRequired?: boolean;
+  /** The answer's figures, labels `resources.<name>.report.<key>`. */
+  figures: readonly { key: string; kind: 'count' | 'money' }[];
+}
+
+/** What a printed document (receipt, job card) may use besides the record. */
+export interface PrintContext {
+  translate: (key: string, options?: object) => string;
+}
+
+/** A receipt or job card, laid out by the engine for an 80 mm roll or A4. */
+export interface PrintDocument {
+  title: string;
+  /** 'Bill No. 4F2A…' */
+  number: string;
+  date: string;
+  /** Label/value lines under the heading (customer, device…). */
+  details: readonly (readonly [string, string])[];
+  table?: { headers: readonly string[]; rows: readonly (readonly string[])[]; numeric: readonly boolean[] };
+  totals: readonly (readonly [string, string])[];
+  /** Closing lines (served by, terms). */
+  footer: readonly string[];
+}
+
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'password'
+  | 'phone'
+  | 'nic'
+  | 'money'
+  | 'integer'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'switch'
+  | 'reference'
+  | 'lines';
 
 export interface InputDeclaration<R extends ShopRecord = ShopRecord> {
   source: string;
   kind: InputKind;
   /** Domain rules; their message keys are shown under the input, translated. */
   rules?: readonly Rule[];
-  /** For `enum`: the values; labels from `resources.<name>.choices.<source>.<value>`. */
-  choices?: readonly string[];
+  /** For `enum`: the values (see ChoicesSource). */
+  choices?: ChoicesSource;
   /** Which dialogs show the input (default both). */
   modes?: readonly FormMode[];
   /** Visible but not editable in these modes (e.g. email on edit, role on create). */
@@ -121,4 +329,16 @@ export interface InputDeclaration<R extends ShopRecord = ShopRecord> {
   access?: Action;
   /** Full width in the dialog's two-column grid. */
   fullWidth?: boolean;
+  /** For `textarea`: the most characters (a counter shows what is left). */
+  maxLength?: number;
+  /**
+   * For `reference`: the resource picked from (its cached list, searched as the user types), or
+   * one chosen by another field's value (a sale's buyer: `{ by: 'soldToType', map: { customer:
+   * 'customers', agent: 'agents' } }`); changing that field clears the pick.
+   */
+  reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
+  /** For `reference`: fields of the same form or line set from the picked record (a line's price). */
+  fill?: (picked: ShopRecord) => Record<string, unknown>;
+  /** For `lines`: the inputs of one line; their rules see the line as the record. */
+  lines?: readonly InputDeclaration[];
 }

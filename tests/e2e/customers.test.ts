@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
+import { OWNER, STAFF, UI_TIMEOUT_MS, showColumns, signIn, useE2E } from './harness';
 
 const e2e = useE2E();
 const NIC_MESSAGE = 'NIC must be 9 digits + V/v/X (e.g. 987654321V) or 12 digits';
@@ -61,6 +61,8 @@ describe('customers', () => {
     await signIn(owner, OWNER.email, OWNER.password);
     await owner.getByRole('menuitem', { name: 'Customers' }).click();
     await searchCustomers(owner, 'Wickramasinghe');
+    // Who created and edited a customer are optional columns: shown on demand (Columns button).
+    await showColumns(owner, 'Created By', 'Updated By');
     const row = owner.getByRole('row').filter({ hasText: 'Tharindu Wickramasinghe' });
     await row.getByRole('cell', { name: 'Staff Demo' }).waitFor(); // created by
 

@@ -278,3 +278,14 @@ export async function navigationsWhileIdle(page: Page, quietMs = 1_500): Promise
   page.off('framenavigated', onNavigated);
   return count;
 }
+
+/** Shows hidden optional columns through the list's Columns button, as a user would. */
+export async function showColumns(page: Page, ...labels: string[]) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  for (const label of labels) {
+    const option = page.getByRole('option', { name: label, exact: true });
+    const box = option.locator('input');
+    if (!(await box.isChecked())) await box.click();
+  }
+  await page.keyboard.press('Escape');
+}

@@ -72,3 +72,74 @@ export function buildAgent(overrides: Partial<PersonRecord> = {}): PersonRecord 
   const { cardNumber: _card, ...agent } = buildCustomer({ firstName: 'Ruwan', lastName: 'Jayasinghe', ...overrides });
   return agent;
 }
+
+export interface ProductRecord {
+  _id: string;
+  name: string;
+  productType: string;
+  quantity: number;
+  buyingPrice?: number;
+  sellingPrice: number;
+  createdByName?: string | null;
+  updatedByName?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A product as a super admin receives it; `staffView` drops what staff never get (spec §6). */
+export function buildProduct(overrides: Partial<ProductRecord> = {}): ProductRecord {
+  return {
+    _id: overrides._id ?? nextId(),
+    name: 'HDMI Cable 1.5m',
+    productType: 'normal',
+    quantity: 25,
+    buyingPrice: 450,
+    sellingPrice: 750,
+    createdByName: 'Owner Demo',
+    updatedByName: null,
+    createdAt: '2026-03-12T04:30:00.000Z',
+    updatedAt: '2026-03-12T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface BillRecord {
+  _id: string;
+  customerId: string;
+  customer: Pick<PersonRecord, 'firstName' | 'lastName' | 'phoneNumber' | 'whatsappNumber' | 'nicNumber' | 'email'> & { cardNumber: string };
+  products: { name: string; quantity: number; billedPrice: number }[];
+  totalAmount: number;
+  profit?: number;
+  createdByName: string | null;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A bill of `customer` (its snapshot), totals computed from the lines. */
+export function buildBill(
+  customer: PersonRecord,
+  lines: BillRecord['products'],
+  overrides: Partial<BillRecord> = {},
+): BillRecord {
+  const totalAmount = lines.reduce((sum, line) => sum + line.quantity * line.billedPrice, 0);
+  const { firstName, lastName, phoneNumber, whatsappNumber, nicNumber, email } = customer;
+  return {
+    _id: overrides._id ?? nextId(),
+    customerId: customer._id,
+    customer: { firstName, lastName, phoneNumber, whatsappNumber, nicNumber, email, cardNumber: customer.cardNumber ?? '' },
+    products: lines,
+    totalAmount,
+    profit: Math.round(totalAmount * 0.4 * 100) / 100,
+    createdByName: 'Staff Demo',
+    updatedByName: null,
+    createdAt: '2026-03-12T04:30:00.000Z',
+    updatedAt: '2026-03-12T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What staff receive of a record: the same without the keys only super admins get. */
+export function staffView<T extends object>(record: T, hidden: readonly string[]): T {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.includes(key))) as T;
+}

@@ -5,6 +5,8 @@ interface Call {
   method: string;
   path: string;
   body?: unknown;
+  /** The `If-Match` precondition, when one was sent. */
+  ifMatch?: string;
 }
 
 type Stored = { _id: string };
@@ -20,7 +22,8 @@ export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T
   const state = { records: [...initial], calls: [] as Call[] };
   const record = async (request: Request) => {
     const body = ['GET', 'DELETE'].includes(request.method) ? undefined : await request.json();
-    state.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    const ifMatch = request.headers.get('if-match');
+    state.calls.push({ method: request.method, path: new URL(request.url).pathname, body, ...(ifMatch ? { ifMatch } : {}) });
     return body as Partial<T>;
   };
   const route = (spec: string) => {

@@ -6,28 +6,26 @@ import { unwrapList } from '../../api/unwrap';
 import { fullName } from '../../domain/format';
 import { useHttp } from '../../engine/HttpContext';
 import { useNotice } from '../../engine/notices';
-import type { ShopRecord } from '../types';
+import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
+import type { RowDialogProps } from '../types';
 import { HISTORY_TABS } from './historyTabs';
 import { HistoryTable } from './HistoryTable';
 
-interface Props {
-  customer: ShopRecord;
-  onClose: () => void;
-}
-
 /**
- * A customer's purchases, recharges and repairs (spec §2). The three routes load at once
- * and independently: one failing shows its warning while the others still show.
+ * A customer's purchases, recharges and repairs (spec §2), the `history` row action's dialog
+ * (at `/customers/<id>/history`). The three routes load at once and independently: one
+ * failing shows its warning while the others still show.
  */
-export default function CustomerHistoryDialog({ customer, onClose }: Props) {
+export default function CustomerHistoryDialog({ id, onClose }: RowDialogProps) {
   const translate = useTranslate();
+  const { data: customer } = useDialogRecord(id);
   const http = useHttp();
   const notice = useNotice();
   const [tab, setTab] = useState(0);
   const results = useQueries({
     queries: HISTORY_TABS.map(({ key, path }) => ({
-      queryKey: ['customerHistory', key, customer.id],
-      queryFn: async () => unwrapList(await http.request('GET', path(String(customer.id)))),
+      queryKey: ['customerHistory', key, id],
+      queryFn: async () => unwrapList(await http.request('GET', path(id))),
       retry: false,
     })),
   });

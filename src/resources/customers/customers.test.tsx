@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, owner, staffUser } from '../../../tests/support/builders';
+import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
@@ -20,7 +21,6 @@ async function openCustomers(user = owner, records = [kasun, fathima]) {
   return fake;
 }
 
-const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 
 async function fillCustomer(dialog: HTMLElement, values: Record<string, string>) {
   const user = userEvent.setup();
@@ -44,9 +44,15 @@ const validCustomer = {
 };
 
 describe('Customers list by role (spec §2, §6)', () => {
-  it('shows super admins the audit columns and the History, Edit and Delete actions', async () => {
+  it('offers super admins the audit columns (hidden until chosen, so the table fits) and the History, Edit and Delete actions', async () => {
     await openCustomers();
-    expect(headers()).toEqual(expect.arrayContaining(['Created By', 'Updated By', 'Actions', 'Card Number']));
+    const user = userEvent.setup();
+    expect(headers()).toEqual(expect.arrayContaining(['Actions', 'Card Number']));
+    expect(headers()).not.toContain('Created By');
+    expect(await columnChoices(user)).toEqual(expect.arrayContaining(['Created By', 'Updated By', 'WhatsApp Number']));
+    await toggleColumn(user, 'Created By');
+    await waitFor(() => expect(headers()).toContain('Created By'));
+    expect(screen.getAllByRole('cell', { name: 'Owner Demo' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: 'History of Kasun Perera' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Kasun Perera' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Kasun Perera' })).toBeInTheDocument();
@@ -56,6 +62,7 @@ describe('Customers list by role (spec §2, §6)', () => {
     await openCustomers(staffUser);
     expect(await screen.findByRole('button', { name: 'Add Customer' })).toBeInTheDocument();
     await waitFor(() => expect(headers()).not.toContain('Created By'));
+    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
     expect(headers()).not.toContain('Updated By');
     expect(headers()).not.toContain('Actions');
     expect(screen.queryByRole('button', { name: /History of|Edit |Delete / })).not.toBeInTheDocument();
@@ -171,14 +178,17 @@ describe('Add and edit customer (spec §5, §8)', () => {
     expect(fake.writes()[0]).toMatchObject({ method: 'PUT', path: `/api/customers/${kasun._id}`, body: { address: '9 Lake Drive, Kandy', cardNumber: 'DTV-4455' } });
   });
 
-  it("shows only 'Failed to delete customer' when a delete fails", async () => {
+  it("keeps 'Failed to delete customer' as the title and adds the server's reason under it (409)", async () => {
     await openCustomers();
-    api.use(http.delete('*/api/customers/:id', () => HttpResponse.json({ message: 'in use' }, { status: 409 })));
+    const reason = 'This customer has repairs and cannot be deleted';
+    api.use(http.delete('*/api/customers/:id', () => HttpResponse.json({ message: reason }, { status: 409 })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Kasun Perera' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Failed to delete customer')).toBeInTheDocument();
-    expect(screen.queryByText('in use')).not.toBeInTheDocument();
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Failed to delete customer')).toHaveClass('MuiAlertTitle-root');
+    expect(notice).toHaveTextContent(reason);
+    expect(screen.getByText('Kasun Perera')).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,10 @@
+import HistoryIcon from '@mui/icons-material/History';
 import CustomerIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+import { fullName } from '../../domain/labels';
 import { CUSTOMER_FIELDS, customerRules } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
-import { CustomerHistoryButton } from './CustomerHistoryButton';
 
 /** Customers (spec §2, §5, §6): everyone lists and adds; super admins edit, delete and see history. */
 export const customers: ResourceDeclaration = {
@@ -16,10 +18,14 @@ export const customers: ResourceDeclaration = {
     delete: 'DELETE /customers/:id',
   },
   search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'cardNumber', 'email', 'address'],
+  // A picker tells namesakes apart by what the shop asks for: phone, NIC, card number.
+  pickerText: (customer) =>
+    [fullName(customer), customer.phoneNumber, customer.nicNumber, customer.cardNumber].filter(Boolean).join(' · '),
   columns: personColumns([{ source: 'cardNumber', kind: 'text', sortable: true }]),
   inputs: personInputs(CUSTOMER_FIELDS, customerRules),
   list: { pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
-  rowActions: [{ action: 'history', component: CustomerHistoryButton }],
+  // The dialog and its tables load only when a super admin first opens a history.
+  rowActions: [{ action: 'history', icon: HistoryIcon, dialog: lazy(() => import('./CustomerHistoryDialog')) }],
   transform: personPayload(CUSTOMER_FIELDS),
 };

@@ -1,0 +1,81 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { getPath } from '../../api/listQuery';
+import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
+import { cellText, columnLabel, isNumeric } from '../list/columnRenderers';
+import { rowActionName } from '../list/rowActionKinds';
+import { useDeclaration } from '../useDeclaration';
+import { useGrants } from '../useGrants';
+import { useDialogRecord } from './useDialogRecord';
+
+interface Props {
+  item: RowActionDeclaration<any>;
+  details: DetailsDeclaration;
+  id: string;
+  onClose: () => void;
+}
+
+/** A record's details: its declared fields as label and value, then a table of its lines. */
+export default function DetailsDialog({ item, details, id, onClose }: Props) {
+  const { name: resource } = useDeclaration();
+  const translate = useTranslate();
+  const { data: record, isPending } = useDialogRecord(id);
+  const granted = useGrants(resource, details.fields.flatMap((field) => field.access ?? []));
+  // A field with an access action (profit) shows only to roles granted it.
+  const fields = details.fields.filter((field) => !field.access || granted[field.access]);
+  const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
+  const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {isPending || !record ? (
+          <LinearProgress />
+        ) : (
+          <>
+            <Table size="small" aria-label={title}>
+              <TableBody>
+                {fields.map((field) => (
+                  <TableRow key={field.source}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
+                      {translate(columnLabel(resource, field.kind, field.source))}
+                    </TableCell>
+                    <TableCell>{cellText(field, resource, record, translate)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {details.lines && (
+              <Table size="small" sx={{ mt: 2 }} aria-label={translate(`resources.${resource}.fields.${details.lines.source}`)}>
+                <TableHead>
+                  <TableRow>
+                    {details.lines.columns.map((column) => (
+                      <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'}>
+                        {translate(`resources.${resource}.lines.${column.source}`)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {lines.map((line, index) => (
+                    <TableRow key={index}>
+                      {details.lines!.columns.map((column) => (
+                        <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'}>
+                          {cellText(column, resource, line, translate)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.form.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

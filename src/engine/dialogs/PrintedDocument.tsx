@@ -1,0 +1,116 @@
+import { Box } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { PrintDocument } from '../../resources/types';
+
+/** The two papers a shop prints on: an 80 mm thermal roll, or an A4 sheet. */
+export const PAPER_SIZES = ['roll', 'a4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/**
+ * While printing, only the print root shows, on a page of the chosen size; on screen the
+ * root is hidden (the dialog shows its own preview).
+ */
+export function printStyles(paper: PaperSize): string {
+  const page = paper === 'roll' ? 'size: 80mm auto; margin: 3mm;' : 'size: A4; margin: 15mm;';
+  return `
+@media screen { .shop-print-root { display: none; } }
+@media print {
+  @page { ${page} }
+  body > *:not(.shop-print-root) { display: none !important; }
+  .shop-print-root { display: block; color: #000; background: #fff; }
+}`;
+}
+
+const cell = { py: 0.25, px: 0.5, verticalAlign: 'top' } as const;
+
+/**
+ * A receipt or job card laid out for its paper: the shop's name, the title and number, the
+ * date, label/value details, the lines, the totals and closing lines. Plain HTML in black
+ * on white, so a thermal printer renders it sharply.
+ */
+export function PrintedDocument({ document, paper, preview = false }: { document: PrintDocument; paper: PaperSize; preview?: boolean }) {
+  const translate = useTranslate();
+  const roll = paper === 'roll';
+  return (
+    <Box
+      className="shop-printed-document"
+      data-paper={paper}
+      sx={{
+        fontFamily: roll ? '"Courier New", monospace' : 'inherit',
+        fontSize: roll ? 12 : 14,
+        width: roll ? '74mm' : '100%',
+        maxWidth: '100%',
+        mx: 'auto',
+        color: '#000',
+        bgcolor: '#fff',
+        ...(preview ? { border: '1px dashed', borderColor: 'divider', p: 1.5 } : {}),
+      }}
+    >
+      <Box sx={{ textAlign: 'center', mb: 1 }}>
+        <Box component="div" sx={{ fontWeight: 700, fontSize: roll ? 15 : 20 }}>
+          {translate('app.shopName')}
+        </Box>
+        <div>{document.title}</div>
+        <div>{document.number}</div>
+        <div>{document.date}</div>
+      </Box>
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>
+        <tbody>
+          {document.details.map(([label, value]) => (
+            <tr key={label}>
+              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {label}
+              </Box>
+              <Box component="td" sx={cell}>
+                {value}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      {document.table && (
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', borderTop: '1px dashed #000', borderBottom: '1px dashed #000', mb: 1 }}>
+          <thead>
+            <tr>
+              {document.table.headers.map((header, index) => (
+                <Box component="th" key={header} sx={{ ...cell, textAlign: document.table!.numeric[index] ? 'right' : 'left' }}>
+                  {header}
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {document.table.rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((value, index) => (
+                  <Box component="td" key={index} sx={{ ...cell, textAlign: document.table!.numeric[index] ? 'right' : 'left' }}>
+                    {value}
+                  </Box>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      )}
+      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>
+        <tbody>
+          {document.totals.map(([label, value]) => (
+            <tr key={label}>
+              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
+                {label}
+              </Box>
+              <Box component="td" sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
+                {value}
+              </Box>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box sx={{ textAlign: 'center' }}>
+        {document.footer.map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, LinearProgress, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { resolveRoute } from '../../api/routes';
+import type { ListActionDeclaration, ReportDeclaration } from '../../resources/types';
+import { useHttp } from '../HttpContext';
+import { FigureCard, formatFigure } from '../list/SummaryFigures';
+import { useNotice } from '../notices';
+import { useDeclaration } from '../useDeclaration';
+
+interface Props {
+  item: ListActionDeclaration;
+  report: ReportDeclaration;
+  onClose: () => void;
+}
+
+type Answer = Record<string, number>;
+
+/**
+ * A revenue report over a range of Asia/Colombo days: pick From and To (both, when the report
+ * requires a range), then the server's figures as cards. Days are sent as `YYYY-MM-DD`.
+ */
+export default function ReportDialog({ item, report, onClose }: Props) {
+  const { name: resource } = useDeclaration();
+  const translate = useTranslate();
+  const notice = useNotice();
+  const http = useHttp();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [problem, setProblem] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const [answer, setAnswer] = useState<Answer>();
+  const title = translate(`resources.${resource}.actions.${item.name}`);
+
+  const run = async () => {
+    if (report.rangeRequired && (!range.from || !range.to)) return setProblem('app.messages.revenueRangeRequired');
+    if (range.from && range.to && range.from > range.to) return setProblem('app.messages.dateRangeOrder');
+    setProblem(undefined);
+    setLoading(true);
+    try {
+      const { method, path } = resolveRoute(report.route);
+      setAnswer(await http.request<Answer>(method, path, { query: { from: range.from || undefined, to: range.to || undefined } }));
+    } catch {
+      notice.error(`resources.${resource}.notifications.reportFailed`);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const day = (key: 'from' | 'to') => (
+    <TextField
+      type="date"
+      label={translate(`app.report.${key}`)}
+      value={range[key]}
+      onChange={(event) => setRange({ ...range, [key]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+      required={report.rangeRequired}
+      fullWidth
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, alignItems: 'flex-start' }}>
+          {day('from')}
+          {day('to')}
+          <Button variant="contained" onClick={run} disabled={loading} sx={{ minWidth: 120, mt: 1 }}>
+            {translate('app.report.run')}
+          </Button>
+        </Stack>
+        {problem && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {translate(problem)}
+          </Alert>
+        )}
+        {loading && <LinearProgress sx={{ mt: 2 }} />}
+        {answer && !loading && (
+          <Grid container spacing={2} sx={{ mt: 1 }} role="group" aria-label={translate('app.report.result')}>
+            {report.figures.map((figure) => (
+              <Grid key={figure.key} size={{ xs: 12, sm: 4 }}>
+                <FigureCard
+                  label={translate(`resources.${resource}.report.${figure.key}`)}
+                  value={formatFigure(figure.kind, Number(answer[figure.key] ?? 0))}
+                />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.form.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { DialogProps } from '../../resources/types';
+import { DeclaredInput } from '../inputs/DeclaredInput';
+import { FormFigures } from '../inputs/FormFigures';
+import type { CreatedState } from '../list/ResourceList';
+import { refusalNotice, useNotice } from '../notices';
+import { useDeclaration } from '../useDeclaration';
+
+/**
+ * The add / edit dialog of a declared resource. Saving is pessimistic: the dialog stays
+ * open with the user's input until the server has accepted it, so a refusal loses nothing.
+ * After a create the list goes back to its first page in the default order, unfiltered, with
+ * the new row highlighted, so the user sees what they made.
+ */
+export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const resource = declaration.name;
+  const verb = mode === 'create' ? 'create' : 'update';
+
+  const showCreated = (record: RaRecord) => {
+    const sort = declaration.list?.defaultSort;
+    const query = new URLSearchParams({ filter: '{}', page: '1', ...(sort ? { sort: sort.field, order: sort.order } : {}) });
+    const state: CreatedState = { created: String(record.id) };
+    navigate(`${createPath({ resource, type: 'list' })}?${query}`, { state });
+  };
+
+  const mutationOptions = {
+    onSuccess: (record: RaRecord) => {
+      notice.success(`resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
+      if (mode === 'create') showCreated(record);
+      else onClose();
+    },
+    onError: (error: unknown) => {
+      const fallbackOnly = declaration.fallbackOnlyFailures?.includes(verb) ?? false;
+      notice.error(...refusalNotice(error, `resources.${resource}.notifications.${verb}Failed`, fallbackOnly));
+    },
+  };
+  const transform = (values: Record<string, unknown>) =>
+    declaration.transform ? declaration.transform(values, mode) : values;
+  const wide = declaration.inputs.some((input) => input.kind === 'lines');
+
+  const form = (
+    // noValidate: the browser's own checks (min, step) would block the submit and hide the spec's messages.
+    <Form noValidate>
+      <DialogTitle>{translate(`resources.${resource}.${mode}`)}</DialogTitle>
+      <DialogContent>
+        <Grid container columnSpacing={2} sx={{ pt: 1 }}>
+          {declaration.inputs.map((input) => (
+            <Grid key={input.source} size={{ xs: 12, sm: input.fullWidth || input.kind === 'lines' ? 12 : 6 }}>
+              <DeclaredInput resource={resource} input={input} mode={mode} />
+            </Grid>
+          ))}
+        </Grid>
+        <FormFigures figures={declaration.formFigures ?? []} prefix={`resources.${resource}.figures`} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
+        <SaveButton label="app.form.save" alwaysEnable />
+      </DialogActions>
+    </Form>
+  );
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={wide ? 'md' : 'sm'} aria-label={translate(`resources.${resource}.${mode}`)}>
+      {mode === 'create' ? (
+        <CreateBase resource={resource} redirect={false} transform={transform} mutationOptions={mutationOptions}>
+          {form}
+        </CreateBase>
+      ) : (
+        <EditBase
+          resource={resource}
+          id={id}
+          redirect={false}
+          mutationMode="pessimistic"
+          transform={transform}
+          mutationOptions={mutationOptions}
+        >
+          {form}
+        </EditBase>
+      )}
+    </Dialog>
+  );
+}

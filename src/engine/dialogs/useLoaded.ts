@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Loader } from '../../resources/types';
+
+/** What a declaration's `Loader` resolves to, loaded once per session; undefined until then. */
+export function useLoaded<T>(key: string, loader: Loader<T>): T | undefined {
+  const { data } = useQuery({ queryKey: ['engine', 'loader', key], queryFn: loader, staleTime: Number.POSITIVE_INFINITY });
+  return data;
+}

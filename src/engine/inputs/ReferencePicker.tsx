@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { AutocompleteInput, ReferenceInput, useSourceContext, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { findResource } from '../../resources/registry';
+import type { InputDeclaration, ShopRecord } from '../../resources/types';
+import { recordName } from '../recordName';
+
+/**
+ * Options a picker renders at once: the best matches of what was typed. With 20,000
+ * customers, rendering only these keeps each keystroke fast; typing more narrows them.
+ */
+export const PICKER_OPTIONS = 25;
+
+interface Props {
+  input: InputDeclaration<any>;
+  source: string;
+  label: string;
+  validate: Validator[];
+  readOnly: boolean;
+  disabled: boolean;
+  fullWidth: boolean;
+}
+
+/**
+ * A reference to another resource picked from its cached list: the `q` search of that
+ * resource (a customer's name, phone, NIC, card number) runs in memory as the user types, so
+ * typing sends no request. Picking may fill fields beside it (a line's price and stock).
+ */
+export function ReferencePicker({ input, source, label, validate, readOnly, disabled, fullWidth }: Props) {
+  const { setValue } = useFormContext();
+  const sourceContext = useSourceContext();
+  const reference = input.reference!;
+  const chooser = typeof reference === 'string' ? undefined : reference;
+  const chosenBy = useWatch({ name: sourceContext.getSource(chooser?.by ?? source) });
+  const target = findResource(chooser ? chooser.map[String(chosenBy)] : (reference as string));
+
+  // A pick depends on the field that chose the resource (a sale's buyer type): changing it clears the pick.
+  const firstChoice = useRef(chosenBy);
+  useEffect(() => {
+    if (!chooser || chosenBy === firstChoice.current) return;
+    firstChoice.current = chosenBy;
+    setValue(sourceContext.getSource(source), null, { shouldDirty: true });
+  }, [chooser, chosenBy, setValue, sourceContext, source]);
+
+  const fill = (picked: ShopRecord | undefined) => {
+    if (!picked || !input.fill) return;
+    for (const [field, value] of Object.entries(input.fill(picked))) {
+      setValue(sourceContext.getSource(field), value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  if (!target) return null; // nothing chosen yet to pick from
+  return (
+    <ReferenceInput key={target.name} source={source} reference={target.name} perPage={PICKER_OPTIONS} sort={target.list?.defaultSort}>
+      <AutocompleteInput
+        label={label}
+        validate={validate}
+        readOnly={readOnly}
+        disabled={disabled}
+        fullWidth={fullWidth}
+        // The search runs in memory: no request to wait for, so no debounce.
+        debounce={0}
+        optionText={(record: ShopRecord) => target.pickerText?.(record) ?? recordName(target, record)}
+        noOptionsText={`resources.${target.name}.empty`}
+        onChange={(_value: unknown, record: unknown) => fill(record as ShopRecord | undefined)}
+      />
+    </ReferenceInput>
+  );
+}

@@ -1,0 +1,58 @@
+import AddIcon from '@mui/icons-material/Add';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import { Button } from '@mui/material';
+import { createElement } from 'react';
+import { ColumnsButton, ExportButton, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ColumnDeclaration } from '../../resources/types';
+import { useDeclaration } from '../useDeclaration';
+import { useGrants } from '../useGrants';
+import { columnLabel } from './columnRenderers';
+import { csvExporter } from './exporter';
+
+/** Export takes every filtered row, not react-admin's default first 1,000. */
+const EXPORT_ALL = 1_000_000;
+
+interface Props {
+  /** The columns this role may see: the CSV carries these and no other. */
+  columns: readonly ColumnDeclaration[];
+}
+
+/**
+ * Above the list: the declared list actions (a revenue report) and Add, each for roles granted
+ * it, the column chooser and CSV export of the filtered rows. A dialog's open state is its URL.
+ */
+export function ListToolbar({ columns }: Props) {
+  const declaration = useDeclaration();
+  const resource = declaration.name;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const listActions = declaration.listActions ?? [];
+  const granted = useGrants(resource, ['create', ...listActions.map((item) => item.action)]);
+  const exporter = csvExporter(resource, columns, translate, (column) => columnLabel(resource, column.kind, column.source));
+
+  return (
+    <TopToolbar>
+      {listActions
+        .filter((item) => granted[item.action])
+        .map((item) => (
+          <Button
+            key={item.name}
+            variant="outlined"
+            startIcon={createElement(item.icon ?? AssessmentIcon)}
+            onClick={() => navigate(`${createPath({ resource, type: 'list' })}/${item.name}`)}
+          >
+            {translate(`resources.${resource}.actions.${item.name}`)}
+          </Button>
+        ))}
+      <ColumnsButton />
+      <ExportButton exporter={exporter} maxResults={EXPORT_ALL} />
+      {granted.create && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(createPath({ resource, type: 'create' }))}>
+          {translate(`resources.${resource}.create`)}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}

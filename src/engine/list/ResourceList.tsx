@@ -1,0 +1,117 @@
+import { Typography } from '@mui/material';
+import { DataTable, List, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useNotice } from '../notices';
+import { useDeclaration } from '../useDeclaration';
+import { useGrants } from '../useGrants';
+import { ActiveFilters } from './ActiveFilters';
+import { columnLabel, isNumeric, keepsOneLine, renderCell } from './columnRenderers';
+import { filterInputs } from './filters';
+import { ListPagination } from './ListPagination';
+import { ListToolbar } from './ListToolbar';
+import { isPageTotal, PageTotalFoot } from './PageTotalRow';
+import { rowActionPermissions, RowActions } from './RowActions';
+import { SummaryFigures } from './SummaryFigures';
+
+const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Spec §9: search debounce. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** A just-created row glows for a few seconds, so the eye finds it. */
+const HIGHLIGHT = {
+  '@keyframes shop-created-row': { from: { backgroundColor: 'rgba(46, 125, 50, 0.28)' }, to: { backgroundColor: 'transparent' } },
+  animation: 'shop-created-row 3s ease-out',
+};
+
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
+/** The location state a create leaves for the list: which row to highlight. */
+export interface CreatedState {
+  created?: string;
+}
+
+/** "SL No.": the row's position across pages, not its id. */
+function SerialNumber() {
+  const record = useRecordContext();
+  const { data, page, perPage } = useListContext();
+  const index = data?.findIndex((row) => row.id === record?.id) ?? -1;
+  return <>{index < 0 ? '' : (page - 1) * perPage + index + 1}</>;
+}
+
+/**
+ * The list screen of a declared resource: search and filters with their chips, summary
+ * figures, a table of role-aware columns (optional ones behind the column chooser), paging,
+ * export, and the row and list actions.
+ */
+export function ResourceList() {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  const notice = useNotice();
+  const created = (useLocation().state as CreatedState | null)?.created;
+  const resource = declaration.name;
+  const pageSizes = declaration.list?.pageSizes ?? DEFAULT_PAGE_SIZES;
+  const rowActions = rowActionPermissions(declaration);
+  const granted = useGrants(resource, [...rowActions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
+  // Columns and the Actions column appear only for roles granted what they show.
+  const columns = declaration.columns.filter((column) => !column.access || granted[column.access]);
+  const hasRowActions = rowActions.some((action) => granted[action]);
+  const foot = columns.some((column) => column.pageTotal) ? PageTotalFoot : undefined;
+
+  return (
+    <List
+      resource={resource}
+      title={translate(`resources.${resource}.name`, { smart_count: 2 })}
+      actions={<ListToolbar columns={columns} />}
+      filters={filterInputs(declaration, translate)}
+      debounce={declaration.list?.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
+      perPage={declaration.list?.defaultPageSize ?? 10}
+      sort={declaration.list?.defaultSort}
+      filter={declaration.list?.filter}
+      pagination={<ListPagination pageSizes={pageSizes} />}
+      empty={false}
+      disableSyncWithLocation={false}
+      sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
+      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`) }}
+    >
+      <SummaryFigures />
+      <ActiveFilters />
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        size="small"
+        hiddenColumns={declaration.columns.filter((column) => column.optional).map((column) => column.source)}
+        rowSx={(record) => (created !== undefined && String(record.id) === created ? HIGHLIGHT : {})}
+        foot={foot}
+        // Tighter cells than MUI's 16 px sides: at 1366 px every list shows its Actions column.
+        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 } }}
+        empty={
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate(`resources.${resource}.empty`)}
+          </Typography>
+        }
+      >
+        <DataTable.Col
+          label="app.list.slNo"
+          disableSort
+          render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
+        />
+        {columns.map((column) => (
+          <DataTable.Col
+            key={column.source}
+            source={column.source}
+            label={columnLabel(resource, column.kind, column.source)}
+            disableSort={!column.sortable}
+            align={isNumeric(column.kind) ? 'right' : undefined}
+            cellSx={keepsOneLine(column.kind) ? () => ONE_LINE : undefined}
+            render={(record) =>
+              !isPageTotal(record) || column.pageTotal ? renderCell(column, resource, record, translate) : null
+            }
+          />
+        ))}
+        {hasRowActions && (
+          <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : <RowActions />)} />
+        )}
+      </DataTable>
+    </List>
+  );
+}

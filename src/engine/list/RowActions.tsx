@@ -1,0 +1,121 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useCreatePath, useDelete, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { ResourceDeclaration, RowActionDeclaration } from '../../resources/types';
+import { refusalNotice, useNotice } from '../notices';
+import { recordName } from '../recordName';
+import { useDeclaration } from '../useDeclaration';
+import { useGrants } from '../useGrants';
+import { rowActionIcon, rowActionName } from './rowActionKinds';
+
+/** Every permission a row's buttons ask for: edit, delete and the declared row actions'. */
+export function rowActionPermissions(declaration: ResourceDeclaration<any>): string[] {
+  return ['edit', 'delete', ...(declaration.rowActions ?? []).map(({ action }) => action)];
+}
+
+/** A declared row action's button: its own component, or an icon that opens its dialog's URL. */
+function RowActionButton({ item, name }: { item: RowActionDeclaration<any>; name: string }) {
+  const record = useRecordContext()!;
+  const { name: resource } = useDeclaration();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  if ('component' in item) return <item.component />;
+  const key = `resources.${resource}.actions.${rowActionName(item)}`;
+  const label = translate(key);
+  const Icon = rowActionIcon(item);
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        size="small"
+        // 'Refill Stock HDMI Cable', or the screen's own wording ('History of Kasun Perera').
+        aria-label={translate(`${key}For`, { name, _: `${label} ${name}` })}
+        onClick={() => navigate(`${createPath({ resource, type: 'edit', id: record.id })}/${rowActionName(item)}`)}
+      >
+        <Icon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The buttons of one row: declared actions, then Edit and Delete, each only for roles that may use it. */
+export function RowActions() {
+  const record = useRecordContext();
+  const declaration = useDeclaration();
+  const resource = declaration.name;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const notice = useNotice();
+  const [confirming, setConfirming] = useState(false);
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const granted = useGrants(resource, rowActionPermissions(declaration));
+  if (!record) return null;
+
+  const blockedBy = declaration.deleteBlockedBy?.(record);
+  const name = recordName(declaration, record);
+
+  const remove = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notice.success(`resources.${resource}.notifications.deleted`);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const fallbackOnly = declaration.fallbackOnlyFailures?.includes('delete') ?? false;
+          notice.error(...refusalNotice(error, `resources.${resource}.notifications.deleteFailed`, fallbackOnly));
+        },
+      },
+    );
+
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {declaration.rowActions
+        ?.filter((item) => granted[item.action] && (item.when?.(record) ?? true))
+        .map((item) => <RowActionButton key={rowActionName(item)} item={item} name={name} />)}
+      {granted.edit && (
+        <Tooltip title={translate('app.list.edit')}>
+          <IconButton
+            size="small"
+            aria-label={`${translate('app.list.edit')} ${name}`}
+            onClick={() => navigate(createPath({ resource, type: 'edit', id: record.id }))}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {granted.delete && (
+        <Tooltip title={blockedBy ? translate(`app.messages.${blockedBy}`) : translate('app.list.delete')}>
+          {/* A disabled button fires no events; the span keeps the tooltip working. */}
+          <span>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`${translate('app.list.delete')} ${name}`}
+              disabled={Boolean(blockedBy) || deleting}
+              onClick={() => setConfirming(true)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="app.list.confirmDeleteTitle"
+        titleTranslateOptions={{ name }}
+        content="app.list.confirmDeleteContent"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

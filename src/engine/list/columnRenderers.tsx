@@ -1,0 +1,136 @@
+import { Box, Chip, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { getPath } from '../../api/listQuery';
+import { formatDate, formatDateTime, formatMoney, fullName } from '../../domain/format';
+import type { ChipColor, ColumnDeclaration, ColumnKind } from '../../resources/types';
+
+type Value = unknown;
+type Translate = (key: string, options?: object) => string;
+
+/** Spec §9: a stock badge shows at most 9999, then '9999+'. */
+export const QUANTITY_BADGE_MAX = 9999;
+/** Spec §9: a bill row shows at most two product tags, then '+N more'. */
+export const TAGS_SHOWN = 2;
+/** Long text is cut to this width in a table cell; the whole text is its tooltip. */
+const TEXT_CELL_MAX_WIDTH = 180;
+
+/** A column's value: computed, or read from its (dotted) source. */
+const columnValue = (column: ColumnDeclaration, record: object): Value =>
+  column.value ? column.value(record) : getPath(record, column.source);
+
+const isEmpty = (value: Value) => value === undefined || value === null || value === '';
+
+function choiceLabel(translate: Translate, resource: string, source: string, value: Value): string {
+  return translate(`resources.${resource}.choices.${source}.${String(value)}`, { _: String(value) });
+}
+
+/** The names of a `tags` column's items. */
+function tagNames(column: ColumnDeclaration, value: Value): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((item) => String((column.tagField ? getPath(item, column.tagField) : item) ?? ''));
+}
+
+/**
+ * A column's value as plain text (CSV export, print, tooltips): money as 'LKR 1,250.00',
+ * dates in Asia/Colombo, choices by their label.
+ */
+export function cellText(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
+  const value = columnValue(column, record);
+  switch (column.kind) {
+    case 'fullName':
+      return fullName(record);
+    case 'person':
+      return fullName(value as object);
+    case 'enum':
+    case 'status':
+      return isEmpty(value) && column.kind === 'enum' ? '' : choiceLabel(translate, resource, column.source, value ?? 'active');
+    case 'money':
+      return isEmpty(value) ? '' : formatMoney(value as number);
+    case 'tags':
+      return tagNames(column, value).join(', ');
+    case 'date':
+      return formatDate(value as string);
+    case 'datetime':
+      return formatDateTime(value as string);
+    default:
+      return isEmpty(value) ? '' : String(value);
+  }
+}
+
+interface ChipProps {
+  resource: string;
+  source: string;
+  value: Value;
+  status?: boolean;
+  color?: (value: unknown) => ChipColor;
+}
+
+function ChoiceChip({ resource, source, value, status, color: colorOf }: ChipProps) {
+  const translate = useTranslate();
+  if (isEmpty(value)) return null;
+  const color = colorOf?.(value) ?? (status ? (value === 'active' ? 'success' : 'default') : 'primary');
+  return (
+    <Chip size="small" label={choiceLabel(translate, resource, source, value)} color={color} variant={status ? 'filled' : 'outlined'} />
+  );
+}
+
+/** Stock as a badge: red when none is left, amber when low, '9999+' above the badge's room. */
+export function QuantityBadge({ value }: { value: number }) {
+  const shown = value > QUANTITY_BADGE_MAX ? `${QUANTITY_BADGE_MAX}+` : String(value);
+  const color = value <= 0 ? 'error' : value <= 5 ? 'warning' : 'success';
+  return <Chip size="small" label={shown} color={color} sx={{ minWidth: 48, fontVariantNumeric: 'tabular-nums' }} />;
+}
+
+function Tags({ names }: { names: string[] }) {
+  const translate = useTranslate();
+  const hidden = names.length - TAGS_SHOWN;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 240 }}>
+      {names.slice(0, TAGS_SHOWN).map((name, index) => (
+        <Chip key={`${name}-${index}`} size="small" variant="outlined" label={name} />
+      ))}
+      {hidden > 0 && <Chip size="small" label={translate('app.list.more', { count: hidden })} />}
+    </Stack>
+  );
+}
+
+/** Text that stays on one line and is cut at the cell's width; hovering shows it all. */
+function Truncated({ text }: { text: string }) {
+  return (
+    <Box component="span" title={text} sx={{ display: 'block', maxWidth: TEXT_CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
+}
+
+/** How each column kind shows a record's value in a table cell. */
+export function renderCell(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
+  const value = columnValue(column, record);
+  switch (column.kind) {
+    case 'enum':
+      return <ChoiceChip resource={resource} source={column.source} value={value} color={column.color} />;
+    case 'status':
+      return <ChoiceChip resource={resource} source={column.source} value={value ?? 'active'} color={column.color} status />;
+    case 'quantity':
+      return isEmpty(value) ? '' : <QuantityBadge value={Number(value)} />;
+    case 'tags':
+      return <Tags names={tagNames(column, value)} />;
+    case 'text':
+    case 'email':
+      return isEmpty(value) ? '' : <Truncated text={String(value)} />;
+    default:
+      return cellText(column, resource, record, translate);
+  }
+}
+
+/** Numbers line up on the right. */
+export const isNumeric = (kind: ColumnKind) => kind === 'money' || kind === 'integer';
+
+/** Kinds whose text must stay on one line ('LKR 10,090.00', a date and time). */
+export const keepsOneLine = (kind: ColumnKind) => kind === 'money' || kind === 'integer' || kind === 'date' || kind === 'datetime';
+
+/** The i18n key of a column's header. */
+export function columnLabel(resource: string, kind: ColumnKind, source: string): string {
+  return `resources.${resource}.fields.${kind === 'fullName' ? 'fullName' : source}`;
+}

@@ -1,0 +1,96 @@
+import { DateInput, SearchInput } from 'react-admin';
+import type { ReactElement } from 'react';
+import { formatDate } from '../../domain/format';
+import type { ResourceName } from '../../domain/permissions';
+import type { FilterDeclaration, ResourceDeclaration } from '../../resources/types';
+import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
+
+type Translate = (key: string, options?: object) => string;
+
+/**
+ * The URL filter keys of a declared filter: an enum filters on its source; a day on
+ * `<source>_day`; a range on `<source>_from` and `<source>_to` (matched as Colombo days by
+ * src/api/listQuery.ts). The keys hold what the user chose, so a shared link reads the same.
+ */
+export function filterKeys(filter: FilterDeclaration): string[] {
+  switch (filter.kind) {
+    case 'enum':
+      return [filter.source];
+    case 'day':
+      return [`${filter.source}_day`];
+    case 'dateRange':
+      return [`${filter.source}_from`, `${filter.source}_to`];
+  }
+}
+
+const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.source}`;
+
+/** react-admin filter inputs for the list's toolbar: the search box, then each declared filter, always shown. */
+export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate): ReactElement[] {
+  const resource = declaration.name;
+  const inputs: ReactElement[] = [];
+  if (declaration.search?.length) {
+    const placeholder = translate(`resources.${resource}.search`);
+    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width: 320, maxWidth: '100%' }} />);
+  }
+  const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
+  for (const filter of declaration.filters ?? []) {
+    const label = filterLabel(resource, filter);
+    if (filter.kind === 'enum') {
+      inputs.push(
+        <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={{ minWidth: 160 }} />,
+      );
+    } else if (filter.kind === 'day') {
+      inputs.push(<DateInput key={filter.source} source={`${filter.source}_day`} label={label} {...compact} />);
+    } else {
+      const [from, to] = filterKeys(filter);
+      const part = (key: string) => translate(key, { label: translate(label) });
+      inputs.push(<DateInput key={from} source={from} label={part('app.filters.from')} {...compact} />);
+      inputs.push(<DateInput key={to} source={to} label={part('app.filters.to')} {...compact} />);
+    }
+  }
+  return inputs;
+}
+
+/**
+ * One chip of the active-filter bar: which URL keys removing it clears, and what it says. A
+ * choice among another resource's records names its record (`reference`, shown by the chip).
+ */
+export interface ActiveFilter {
+  keys: string[];
+  label: string;
+  reference?: { resource: ResourceName; id: string; name: string };
+}
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+
+/** Each active filter as a chip, in the toolbar's order: 'Search: kasun', 'Date: 12 Mar 2026'. */
+export function activeFilters(declaration: ResourceDeclaration<any>, values: Record<string, unknown>, translate: Translate): ActiveFilter[] {
+  const resource = declaration.name;
+  const chips: ActiveFilter[] = [];
+  const chip = (keys: string[], name: string, value: string) =>
+    chips.push({ keys, label: translate('app.filters.chip', { name, value }) });
+  if (isSet(values.q)) chip(['q'], translate('app.list.search'), String(values.q));
+  for (const filter of declaration.filters ?? []) {
+    const name = translate(filterLabel(resource, filter));
+    const keys = filterKeys(filter);
+    if (filter.kind === 'enum') {
+      const value = values[filter.source];
+      if (!isSet(value)) continue;
+      if (!isFixedChoices(filter.choices) && 'reference' in filter.choices) {
+        chips.push({ keys, label: name, reference: { resource: filter.choices.reference, id: String(value), name } });
+      } else {
+        chip(keys, name, translate(`resources.${resource}.choices.${filter.source}.${String(value)}`, { _: String(value) }));
+      }
+    } else if (filter.kind === 'day') {
+      if (isSet(values[keys[0]])) chip(keys, name, formatDate(String(values[keys[0]])));
+    } else {
+      const [from, to] = keys.map((key) => values[key]);
+      if (isSet(from) || isSet(to)) {
+        const day = (value: unknown) => (isSet(value) ? formatDate(String(value)) : '…');
+        chip(keys, name, `${day(from)} – ${day(to)}`);
+      }
+    }
+  }
+  return chips;
+}

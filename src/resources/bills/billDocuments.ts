@@ -1,0 +1,43 @@
+import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
+import type { PrintContext, PrintDocument } from '../types';
+import type { Bill } from '.';
+
+type Translate = PrintContext['translate'];
+
+const amount = (line: Bill['products'][number]) => formatMoney(line.quantity * line.billedPrice);
+
+/** The default WhatsApp message of a bill (editable in the dialog): who, which bill, its lines and total. */
+export function billMessage(bill: Bill, translate: Translate): string {
+  const t = (key: string, options?: object) => translate(`resources.bills.whatsapp.${key}`, options);
+  return [
+    t('greeting', { name: fullName(bill.customer) }),
+    t('intro', { number: recordNumber(bill.id), date: formatDateTime(bill.createdAt) }),
+    ...bill.products.map((line) =>
+      t('line', { name: line.name, quantity: line.quantity, price: formatMoney(line.billedPrice), amount: amount(line) }),
+    ),
+    t('total', { total: formatMoney(bill.totalAmount) }),
+    t('closing', { shop: translate('app.shopName') }),
+  ].join('\n');
+}
+
+/** A bill as a receipt: the customer, the lines, the total and who served. */
+export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocument {
+  const t = (key: string, options?: object) => translate(`resources.bills.receipt.${key}`, options);
+  return {
+    title: t('title'),
+    number: t('number', { number: recordNumber(bill.id) }),
+    date: formatDateTime(bill.createdAt),
+    details: [
+      [t('customer'), fullName(bill.customer)],
+      [t('phone'), bill.customer?.phoneNumber ?? ''],
+      [t('card'), bill.customer?.cardNumber ?? ''],
+    ],
+    table: {
+      headers: [t('item'), t('quantity'), t('price'), t('amount')],
+      rows: bill.products.map((line) => [line.name, String(line.quantity), formatMoney(line.billedPrice), amount(line)]),
+      numeric: [false, true, true, true],
+    },
+    totals: [[t('total'), formatMoney(bill.totalAmount)]],
+    footer: [t('servedBy', { name: bill.createdByName ?? '' }), t('thanks')],
+  };
+}

@@ -1,0 +1,82 @@
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import ProductIcon from '@mui/icons-material/Inventory2';
+import { formatMoney } from '../../domain/labels';
+import { productRules, refilledQuantity, refillRules, stockRefilledMessage, stockTag } from '../../domain/products';
+import type { ResourceDeclaration, ShopRecord } from '../types';
+
+export interface Product extends ShopRecord {
+  name: string;
+  productType: string;
+  quantity: number;
+  /** Super admins only (spec §6): absent for staff. */
+  buyingPrice?: number;
+  sellingPrice: number;
+}
+
+/**
+ * Products (spec §2, §5, §6, §8): everyone lists them (staff see name, quantity and selling
+ * price); super admins add, edit, refill and delete. Every stock write carries the stock the
+ * dialog read (`If-Match`), so a sale made meanwhile is never overwritten.
+ */
+export const products: ResourceDeclaration<Product> = {
+  name: 'products',
+  icon: ProductIcon,
+  menu: { order: 40 },
+  routes: {
+    list: 'GET /products',
+    create: 'POST /products',
+    update: 'PUT /products/:id',
+    delete: 'DELETE /products/:id',
+    listKey: 'products',
+  },
+  search: ['name'],
+  pickerText: (product) => `${product.name} · ${product.quantity} in stock · ${formatMoney(product.sellingPrice)}`,
+  columns: [
+    { source: 'name', kind: 'text', sortable: true },
+    { source: 'quantity', kind: 'quantity', sortable: true },
+    { source: 'buyingPrice', kind: 'money', sortable: true, access: 'cost' },
+    { source: 'sellingPrice', kind: 'money', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
+    { source: 'updatedByName', kind: 'text', sortable: true, access: 'audit', optional: true },
+    { source: 'createdAt', kind: 'date', sortable: true },
+  ],
+  inputs: [
+    { source: 'name', kind: 'text', rules: productRules.name, fullWidth: true },
+    { source: 'quantity', kind: 'integer', rules: productRules.quantity },
+    { source: 'buyingPrice', kind: 'money', rules: productRules.buyingPrice, access: 'cost' },
+    { source: 'sellingPrice', kind: 'money', rules: productRules.sellingPrice },
+  ],
+  list: {
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+    // Spec §2: the products page lists normal products; spec §9: its search waits 300 ms.
+    filter: { productType: 'normal' },
+    searchDebounceMs: 300,
+  },
+  fallbackOnlyFailures: ['delete'],
+  preconditions: (product) => ({ 'If-Match': stockTag(product.quantity) }),
+  rowActions: [
+    {
+      action: 'refill',
+      icon: AddBoxIcon,
+      form: {
+        inputs: [{ source: 'added', kind: 'integer', rules: refillRules.quantity }],
+        // Spec §5, §7: the new stock is the current one plus what is added, sent as `quantity`.
+        payload: (values, product) => ({ quantity: refilledQuantity(product.quantity, Number(values.added)) }),
+        figures: [
+          { key: 'currentStock', kind: 'count', value: (_values, product) => product.quantity },
+          { key: 'newStock', kind: 'count', value: (values, product) => product.quantity + (Number(values.added) || 0) },
+        ],
+        success: (saved) => stockRefilledMessage(Number(saved.quantity)),
+        fallbackOnly: true,
+      },
+    },
+  ],
+  // Spec §7: the form's four fields; a new product is a normal one.
+  transform: ({ name, quantity, buyingPrice, sellingPrice }, mode) => ({
+    name: typeof name === 'string' ? name.trim() : name,
+    quantity,
+    buyingPrice,
+    sellingPrice,
+    ...(mode === 'create' ? { productType: 'normal' } : {}),
+  }),
+};
