@@ -1,0 +1,143 @@
+/**
+ * Issue "Products and Bills": the owner stocks two products; a staff member sells both to a
+ * customer (stock falls, the bill appears, WhatsApp opens the right link) and sees no cost
+ * or profit anywhere; the owner refills stock and reads the revenue report.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { OWNER, STAFF, signIn, useE2E } from './harness';
+
+const e2e = useE2E();
+const CABLE = { name: 'E2E HDMI Cable 2m', quantity: '5', buyingPrice: '400', sellingPrice: '750' };
+const READER = { name: 'E2E Smart Card Reader', quantity: '4', buyingPrice: '900', sellingPrice: '1250.50' };
+// A demo customer (server/demo/people.ts), found in the picker by phone number.
+const CUSTOMER = { name: 'Tharshini Yogarajah', phone: '0779315264', whatsapp: '94763315264' };
+
+const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
+const productRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function searchProducts(page: Page, text: string) {
+  await page.getByPlaceholder('Search by product name').fill(text);
+}
+
+/** Types into a picker and chooses the option that matches. */
+async function pick(page: Page, box: Locator, text: string, option: RegExp) {
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: option }).click();
+}
+
+describe('products and bills', () => {
+  let owner: Page;
+  let staff: Page;
+
+  it('the owner adds two products, with buying prices only the owner sees', async () => {
+    owner = await e2e.newUser();
+    await signIn(owner, OWNER.email, OWNER.password);
+    await owner.getByRole('menuitem', { name: 'Products' }).click();
+    for (const product of [CABLE, READER]) {
+      await owner.getByRole('button', { name: 'Add Product' }).click();
+      const dialog = owner.getByRole('dialog', { name: 'Add Product' });
+      await dialog.getByLabel(/^Name/).fill(product.name);
+      await dialog.getByLabel(/^Quantity/).fill(product.quantity);
+      await dialog.getByLabel(/^Buying Price/).fill(product.buyingPrice);
+      await dialog.getByLabel(/^Selling Price/).fill(product.sellingPrice);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await owner.getByText('Product created successfully').first().waitFor();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await searchProducts(owner, 'E2E');
+    await productRow(owner, CABLE.name).getByRole('cell', { name: 'LKR 400.00' }).waitFor();
+    expect(await headers(owner)).toContain('Buying Price');
+  });
+
+  it('a staff member sees no cost, and sells both products to a customer', async () => {
+    staff = await e2e.newUser();
+    await signIn(staff, STAFF.email, STAFF.password);
+    await staff.getByRole('menuitem', { name: 'Products' }).click();
+    await searchProducts(staff, 'E2E');
+    await productRow(staff, READER.name).getByText('4', { exact: true }).waitFor();
+    expect(await headers(staff)).not.toContain('Buying Price');
+    expect(await staff.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
+
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('button', { name: 'Create Bill' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), 'E2E HDMI', /E2E HDMI Cable 2m/);
+    await dialog.getByLabel(/^Quantity/).last().fill('2');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), 'Card Reader', /E2E Smart Card Reader/);
+    // Prices come from the products; the total follows: 2 × 750 + 1 × 1,250.50.
+    await dialog.getByText('Total: LKR 2,750.50').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Bill created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: 'E2E HDMI Cable 2m' }).first();
+    await bill.getByRole('cell', { name: 'LKR 2,750.50' }).waitFor();
+    expect(await headers(staff)).not.toContain('Profit');
+    expect(await staff.getByText('Total profit').count()).toBe(0);
+    expect(await staff.getByRole('button', { name: 'Revenue Report' }).count()).toBe(0);
+
+    // The stock fell, and the products screen shows it without a reload.
+    await staff.getByRole('menuitem', { name: 'Products' }).click();
+    await searchProducts(staff, 'E2E');
+    await productRow(staff, CABLE.name).getByText('3', { exact: true }).waitFor();
+    await productRow(staff, READER.name).getByText('3', { exact: true }).waitFor();
+  });
+
+  it('the staff member sends the bill by WhatsApp: wa.me opens with the customer number and the bill', async () => {
+    // No outside network: answer wa.me here and read the address the new tab was given.
+    await staff.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: 'E2E HDMI Cable 2m' }).first();
+    await bill.getByRole('button', { name: /^Send WhatsApp/ }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Send WhatsApp' });
+    await dialog.getByText(`+${CUSTOMER.whatsapp}`).waitFor();
+    const [tab] = await Promise.all([staff.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Send' }).click()]);
+    await tab.waitForLoadState();
+    const link = new URL(tab.url());
+    expect(link.origin + link.pathname).toBe(`https://wa.me/${CUSTOMER.whatsapp}`);
+    const text = link.searchParams.get('text') ?? '';
+    expect(text).toContain(`Dear ${CUSTOMER.name},`);
+    expect(text).toContain('E2E HDMI Cable 2m × 2');
+    expect(text).toContain('Total: LKR 2,750.50');
+    await staff.getByText('WhatsApp opened successfully').waitFor();
+    await tab.close();
+  });
+
+  it('the owner refills stock from what the sale left, and reads the revenue report', async () => {
+    await owner.reload();
+    await searchProducts(owner, 'E2E');
+    const row = productRow(owner, CABLE.name);
+    await row.getByText('3', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Refill Stock/ }).click();
+    const refill = owner.getByRole('dialog', { name: /Refill Stock/ });
+    await refill.getByLabel(/^Quantity to Add/).fill('0');
+    await refill.getByRole('button', { name: 'Save' }).click();
+    await refill.getByText('Quantity must be at least 1').waitFor();
+    await refill.getByLabel(/^Quantity to Add/).fill('10');
+    await refill.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Stock refilled successfully. New quantity: 13').waitFor();
+    await row.getByText('13', { exact: true }).waitFor();
+
+    await owner.getByRole('menuitem', { name: 'Bills' }).click();
+    expect(await headers(owner)).toContain('Profit');
+    // The list's figures over every bill, the staff member's sale among them...
+    const card = (scope: Page | Locator, label: string) => scope.getByText(label, { exact: true }).locator('..').textContent();
+    await owner.getByRole('row').filter({ hasText: 'E2E HDMI Cable 2m' }).first().waitFor();
+    const shown = (await card(owner, 'Bills shown'))!.replace('Bills shown', '');
+    const sales = (await card(owner, 'Total sales'))!.replace('Total sales', '');
+    expect(sales).toMatch(/^LKR [\d,]+\.\d\d$/);
+    // ...are the report's over all days.
+    await owner.getByRole('button', { name: 'Revenue Report' }).click();
+    const report = owner.getByRole('dialog', { name: 'Revenue Report' });
+    await report.getByRole('button', { name: 'Show report' }).click();
+    const figures = report.getByRole('group', { name: 'Report' });
+    await figures.getByText('Total Profit').waitFor();
+    expect((await card(figures, 'Bills'))!.replace('Bills', '')).toBe(shown);
+    expect((await card(figures, 'Total Sales'))!.replace('Total Sales', '')).toBe(sales);
+    expect(await card(figures, 'Total Profit')).toMatch(/LKR [\d,]+\.\d\d$/);
+  });
+});
