@@ -22,7 +22,8 @@ export default defineConfig({
           exclude: ['src/domain/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/console.ts'],
-          testTimeout: 20_000,
+          // A screen test types into several inputs of a whole rendered console: on 2 busy cores one can take 20 s.
+          testTimeout: 40_000,
         },
       },
       {

@@ -302,6 +302,16 @@ describe('what the engine needs of the interpreter', () => {
     expect(meta.rows.all).toHaveLength(4);
   });
 
+  it('answers the same meta.rows for every page of one query, so figures over them are computed once', async () => {
+    serveList('/people');
+    const shop = provider();
+    const page = (number: number) =>
+      shop.getList('people', { filter: { status: 'active' }, sort: { field: 'age', order: 'DESC' }, pagination: { page: number, perPage: 1 } });
+    const [one, two] = [await page(1), await page(2)];
+    expect(two.data.map((record) => record.id)).toEqual(['p1']);
+    expect(two.meta.rows).toBe(one.meta.rows);
+  });
+
   it("adds the declaration's preconditions on the record as read to an update", async () => {
     serveList('/people');
     const seen: (string | null)[] = [];

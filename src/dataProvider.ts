@@ -86,6 +86,13 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       for (const other of declarationOf(resource).affects ?? []) cache.invalidate(other);
     }
   };
+  // One ListRows per matched set: a page turn answers the same instance, so figures computed from it are not recomputed.
+  const matchedRows = new WeakMap<readonly ShopRecord[], ListRows>();
+  const rowsOf = (filtered: ShopRecord[], records: ShopRecord[]) => {
+    let rows = matchedRows.get(filtered);
+    if (rows?.all !== records) matchedRows.set(filtered, (rows = new ListRows(filtered, records)));
+    return rows;
+  };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
@@ -94,7 +101,7 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       const { data: filtered } = applyListQuery(records, { filter, sort }, declarationOf(resource).search);
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
-      return { data, total: filtered.length, meta: { rows: new ListRows(filtered, records) } };
+      return { data, total: filtered.length, meta: { rows: rowsOf(filtered, records) } };
     },
 
     async getOne(resource: string, { id }: GetOneParams) {

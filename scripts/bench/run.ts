@@ -4,23 +4,16 @@
  * measures the routes below with autocannon. A script, not a test: it prints numbers.
  */
 import autocannon from 'autocannon';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { connectDatabase } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
 import type { BenchBill } from './bills';
-import { SERVER_NODE_FLAGS } from '../serverFlags';
 import { closedLoop } from './closedLoop';
-import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
+import { rssMb, startLargeShop } from './largeShop';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each route is loaded this long first, unrecorded: JIT warm-up and the list's first build. */
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 18_181);
-const base = `http://127.0.0.1:${PORT}`;
 
 /** What a write scenario's body may refer to: records of the generated shop. */
 interface Shop {
@@ -61,24 +54,6 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** The server's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
-function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${which}:\\s+(\\d+)`));
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
-}
-
-async function waitUntilUp(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(`${base}/api/admins`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error('the server did not start');
-}
-
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en');
 
 function row(
@@ -107,28 +82,11 @@ function row(
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const started = Date.now();
-  const db = connectDatabase(path.join(dataDir, 'shop.db'));
-  await migrateToLatest(db);
-  const { sampleBill } = await generateShop(db, LARGE_SHOP);
-  await db.destroy();
-  console.log(`generated ${JSON.stringify(LARGE_SHOP)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-  // The server as `npm start` runs it: the bundle from scripts/build-server.mjs.
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/index.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const shopServer = await startLargeShop(PORT);
+  const { sampleBill, login, base } = shopServer;
+  const server = { pid: shopServer.pid };
   try {
-    await waitUntilUp();
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = login;
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 
     const customers = (await (await fetch(`${base}/api/customers`, { headers: { authorization: auth.authorization } })).json()) as { _id: string }[];
@@ -187,8 +145,7 @@ async function main() {
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log(`\nserver peak RSS (VmHWM): ${rssMb(server.pid!, 'VmHWM')} MB`);
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    shopServer.stop();
   }
 }
 

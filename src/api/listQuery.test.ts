@@ -95,3 +95,30 @@ describe('day filters at the Colombo day boundary', () => {
     expect(applyListQuery(sales, { filter }).data.map((sale) => sale.id)).toEqual(expected);
   });
 });
+
+describe('work kept between queries of one collection', () => {
+  const sort = { field: 'firstName', order: 'ASC' } as const;
+
+  it('filters once for every page of the same filter, answering the same matched rows', () => {
+    const first = applyListQuery(PEOPLE, { filter: { status: 'active' }, sort });
+    const again = applyListQuery(PEOPLE, { filter: { status: 'active' }, sort });
+    expect(again.data).toBe(first.data);
+    const other = applyListQuery(PEOPLE, { filter: { q: 'per' }, sort }, ['lastName']);
+    expect(other.data).not.toBe(first.data);
+  });
+
+  it('sorts a new collection afresh, never from an older one', () => {
+    const older = applyListQuery(PEOPLE, { sort }).data.map((record) => record.id);
+    const renamed = PEOPLE.map((person) => (person.id === 'p4' ? { ...person, firstName: 'Aaron' } : person));
+    const newer = applyListQuery(renamed, { sort }).data.map((record) => record.id);
+    expect(newer[0]).toBe('p4');
+    expect(newer).not.toEqual(older);
+  });
+
+  it('searches a record edited into a new object by its new text', () => {
+    const before = applyListQuery(PEOPLE, { filter: { q: 'zzz' } }, ['firstName']);
+    expect(before.total).toBe(0);
+    const edited = PEOPLE.map((person) => (person.id === 'p2' ? { ...person, firstName: 'Zzzimal' } : person));
+    expect(applyListQuery(edited, { filter: { q: 'zzz' } }, ['firstName']).data.map((record) => record.id)).toEqual(['p2']);
+  });
+});

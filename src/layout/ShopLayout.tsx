@@ -17,7 +17,8 @@ function ShopUserMenu() {
 
 // The top bar shows the user's full name (react-admin's UserMenu reads getIdentity).
 function ShopAppBar() {
-  return <AppBar userMenu={<ShopUserMenu />} />;
+  // Always shown: hiding it on scroll cost a slide (and a layout read) on every page turn, and the name stays in view.
+  return <AppBar userMenu={<ShopUserMenu />} alwaysOn />;
 }
 
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;

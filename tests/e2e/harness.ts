@@ -14,12 +14,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
+import { launchBrowser } from '../support/chromium';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STARTUP_TIMEOUT_MS = 90_000;
 
 /** Demo accounts seeded on an empty database (DESIGN.md, "Running it"). */
@@ -145,27 +145,6 @@ export async function startApp(): Promise<RunningApp> {
   await stop();
   console.error(`[e2e] the app did not start on ${baseUrl}: ${lastProblem}\n--- server output ---\n${output}\n---`);
   throw new Error(`the app did not start: ${lastProblem}`);
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (no test tool may download one)`);
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { DataTable, List, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import type { ColumnDeclaration } from '../../resources/types';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
@@ -23,7 +24,14 @@ const HIGHLIGHT = {
   animation: 'shop-created-row 3s ease-out',
 };
 
-const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+/** Cells of the columns whose values must not wrap (money, dates…), by react-admin's `column-<source>` class. */
+function oneLineCells(columns: readonly ColumnDeclaration[]) {
+  const selector = columns
+    .filter((column) => keepsOneLine(column.kind))
+    .map((column) => `& td.column-${column.source.replace(/[^\w-]/g, '\\$&')}`)
+    .join(', ');
+  return selector ? { [selector]: { whiteSpace: 'nowrap' } } : {};
+}
 
 /** The location state a create leaves for the list: which row to highlight. */
 export interface CreatedState {
@@ -83,7 +91,8 @@ export function ResourceList() {
         rowSx={(record) => (created !== undefined && String(record.id) === created ? HIGHLIGHT : {})}
         foot={foot}
         // Tighter cells than MUI's 16 px sides: at 1366 px every list shows its Actions column.
-        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 } }}
+        // One style for the table, not one per cell: emotion hashes every `sx` on every render.
+        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...oneLineCells(columns) }}
         empty={
           <Typography sx={{ p: 2 }} color="text.secondary">
             {translate(`resources.${resource}.empty`)}
@@ -102,7 +111,6 @@ export function ResourceList() {
             label={columnLabel(resource, column.kind, column.source)}
             disableSort={!column.sortable}
             align={isNumeric(column.kind) ? 'right' : undefined}
-            cellSx={keepsOneLine(column.kind) ? () => ONE_LINE : undefined}
             render={(record) =>
               !isPageTotal(record) || column.pageTotal ? renderCell(column, resource, record, translate) : null
             }

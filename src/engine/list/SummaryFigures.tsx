@@ -43,8 +43,8 @@ export function FigureCard({ label, value }: { label: string; value: string }) {
 function useRouteAnswers(resource: string, summary: readonly SummaryDeclaration<any>[]): Map<RouteSpec, unknown> {
   const http = useHttp();
   const notice = useNotice();
-  const routes = [...new Set(summary.flatMap((figure) => ('route' in figure ? [figure.route] : [])))];
-  const results = useQueries({
+  const routes = useMemo(() => [...new Set(summary.flatMap((figure) => ('route' in figure ? [figure.route] : [])))], [summary]);
+  const answers = useQueries({
     queries: routes.map((route) => ({
       queryKey: [resource, 'getList', 'summary', route],
       queryFn: async () => {
@@ -58,20 +58,27 @@ function useRouteAnswers(resource: string, summary: readonly SummaryDeclaration<
       },
       retry: false,
     })),
+    combine: answersOf,
   });
-  return new Map(routes.map((route, index) => [route, results[index].data]));
+  // The same Map until an answer changes: the figures over 50,000 rows are not summed again on every render.
+  return useMemo(() => new Map(routes.map((route, index) => [route, answers[index]])), [routes, answers]);
 }
+
+/** A module-level function, so react-query re-combines only when an answer changes. */
+const answersOf = (results: readonly { data?: unknown }[]) => results.map((result) => result.data);
 
 /**
  * The declared summary figures above a list, computed from the rows the list's query matched
  * (the dataProvider answers them as `meta.rows`, so no second query). A figure with an
  * `access` action shows only to roles granted it: staff never see cost or profit.
  */
+const NO_FIGURES: readonly SummaryDeclaration<any>[] = [];
+
 export function SummaryFigures() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const { meta } = useListContext();
-  const summary = declaration.summary ?? [];
+  const summary = declaration.summary ?? NO_FIGURES;
   const granted = useGrants(declaration.name, summary.flatMap((figure) => figure.access ?? []));
   const rows = meta?.rows instanceof ListRows ? meta.rows : undefined;
   const answers = useRouteAnswers(declaration.name, summary);

@@ -1,0 +1,78 @@
+/**
+ * The large shop both benchmarks run against: generated into a temporary data directory,
+ * served by the server bundle as `npm start` runs it, in its own process (so the load
+ * generator or the browser does not share its event loop).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { connectDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { SERVER_NODE_FLAGS } from '../serverFlags';
+import type { BenchBill } from './bills';
+import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
+
+export interface LargeShop {
+  base: string;
+  /** The bench administrator's sign-in answer. */
+  login: { token: string; user: Record<string, unknown> };
+  /** A bill body the creation benchmark can POST again and again. */
+  sampleBill: BenchBill;
+  pid: number;
+  stop: () => void;
+}
+
+/** The server's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
+export function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${which}:\\s+(\\d+)`));
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+}
+
+async function waitUntilUp(base: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(`${base}/api/admins`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error('the server did not start');
+}
+
+/** Generates the large shop, builds the server bundle (and the console, with `console: true`), starts it. */
+export async function startLargeShop(port: number, options: { console?: boolean } = {}): Promise<LargeShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const started = Date.now();
+  const db = connectDatabase(path.join(dataDir, 'shop.db'));
+  await migrateToLatest(db);
+  const { sampleBill } = await generateShop(db, LARGE_SHOP);
+  await db.destroy();
+  console.log(`generated ${JSON.stringify(LARGE_SHOP)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/index.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(base);
+    const answer = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    const login = (await answer.json()) as LargeShop['login'];
+    return { base, login, sampleBill, pid: server.pid!, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:ui`: the console in Chromium against the large shop of `npm run bench`
+ * (20,000 customers, 50,000 bills…). A script, not a test: it prints numbers.
+ *
+ * For each list of SCREENS: time from navigation to the first rows (the server's list
+ * already built), from the last keystroke of a search to the narrowed rows (less the
+ * screen's debounce), a page turn, a filter where the screen has one, and for screens with
+ * a picker the time from the last keystroke to its narrowed options. Every interaction is
+ * timed inside the page: from the input or click event to the frame after the table (or
+ * the options) changed. It also counts the API requests those interactions sent (the
+ * console filters, sorts and pages in memory: there should be none) and reads the tab's
+ * JS heap after a garbage collection.
+ */
+import type { Page } from 'playwright-core';
+import os from 'node:os';
+import { launchBrowser } from '../../tests/support/chromium';
+import { SESSION_KEYS } from '../../src/session';
+import { startLargeShop } from './largeShop';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18_182);
+const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 5);
+const ROWS_TEXT = '.MuiTablePagination-displayedRows';
+
+interface UiScreen {
+  path: string;
+  rows: string;
+  /** Spec §9: the search box's debounce on this screen. */
+  debounceMs: number;
+  /** What to type in the search box: it must narrow the list. */
+  search: string;
+  /** A filter input (by its name) and a value that narrows the list. */
+  filter?: { input: string; value: string };
+  /** A create dialog with a picker: the button, the picker's label, what to type. */
+  picker?: { open: string; label: string; text: string };
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+// Generated phone numbers are 0710000000 + row: '071001999' narrows to ten people.
+const SCREENS: UiScreen[] = [
+  { path: '/customers', rows: '20,000 customers', debounceMs: 500, search: '071001999' },
+  {
+    path: '/bills',
+    rows: '50,000 bills',
+    debounceMs: 500,
+    search: '071001999',
+    filter: { input: 'createdAt_day', value: daysAgo(30) },
+    picker: { open: 'Create Bill', label: 'Customer', text: '0710019999' },
+  },
+];
+
+/**
+ * Arms a timer in the page: it starts at each `startEvent` (so, after typing, at the last
+ * keystroke) and stops at the frame after `selector`'s text last differed from what it was
+ * when armed. Returns a function that waits for the stop and answers the milliseconds.
+ */
+async function arm(page: Page, selector: string, startEvent: 'input' | 'click') {
+  // A string, not a function: tsx would wrap the page's functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const selector = ${JSON.stringify(selector)};
+    const text = () => document.querySelector(selector)?.textContent ?? '';
+    const state = { start: 0, end: 0, before: text() };
+    window.__bench?.observer.disconnect();
+    const onStart = () => {
+      state.start = performance.now();
+      state.end = 0;
+    };
+    document.addEventListener('${startEvent}', onStart, { capture: true });
+    const observer = new MutationObserver(() => {
+      if (!state.start || state.end || text() === state.before) return;
+      state.end = -1; // seen; the time is taken once the frame is drawn
+      requestAnimationFrame(() => setTimeout(() => (state.end = performance.now())));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    window.__bench = { state, observer, onStart, startEvent: '${startEvent}' };
+  })()`);
+  return async () => {
+    await page.waitForFunction('window.__bench.state.end > 0', undefined, { timeout: 30_000 });
+    return page.evaluate<number>(`(() => {
+      const bench = window.__bench;
+      bench.observer.disconnect();
+      document.removeEventListener(bench.startEvent, bench.onStart, { capture: true });
+      return bench.state.end - bench.state.start;
+    })()`);
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fmt = (values: number[]) => `${Math.round(median(values))} ms (${values.map(Math.round).join(', ')})`;
+const rowsText = (page: Page) => page.locator(ROWS_TEXT).first().textContent();
+/** Waits until the table says `text` again ('1-10 of 20000'). */
+const untilRows = (page: Page, text: string | null) =>
+  page.waitForFunction(`document.querySelector(${JSON.stringify(ROWS_TEXT)})?.textContent === ${JSON.stringify(text)}`);
+
+async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequests: () => number) {
+  const results: Record<string, string> = {};
+
+  // First rows: a fresh navigation each time (assets from the browser's cache after the first).
+  const firstRows: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    const started = Date.now();
+    await page.goto(base + screen.path);
+    await page.locator('tbody tr td').first().waitFor();
+    await page.locator(ROWS_TEXT).first().waitFor();
+    firstRows.push(Date.now() - started);
+  }
+  results['navigation to first rows'] = fmt(firstRows);
+  const all = await rowsText(page);
+  const requestsBefore = apiRequests();
+
+  const search = page.locator('input[name="q"]');
+  const searches: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    const done = await arm(page, ROWS_TEXT, 'input');
+    await search.pressSequentially(screen.search, { delay: 40 });
+    searches.push((await done()) - screen.debounceMs);
+    await search.fill('');
+    await untilRows(page, all);
+  }
+  results['search: last keystroke to narrowed rows, less the debounce'] = fmt(searches);
+
+  const turns: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    const done = await arm(page, ROWS_TEXT, 'click');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    turns.push(await done());
+  }
+  results['page turn'] = fmt(turns);
+
+  if (screen.filter) {
+    const filters: number[] = [];
+    const input = page.locator(`input[name="${screen.filter.input}"]`);
+    for (let run = 0; run < REPEATS; run++) {
+      const done = await arm(page, ROWS_TEXT, 'input');
+      await input.fill(screen.filter.value);
+      filters.push((await done()) - screen.debounceMs);
+      await page.getByRole('button', { name: 'Clear', exact: true }).click();
+      await untilRows(page, all);
+    }
+    results[`filter (${screen.filter.input}), less the debounce`] = fmt(filters);
+  }
+  results['API requests during search, page turns and filters'] = String(apiRequests() - requestsBefore);
+
+  if (screen.picker) {
+    const picks: number[] = [];
+    for (let run = 0; run < REPEATS; run++) {
+      await page.goto(`${base}${screen.path}/create`);
+      const box = page.getByRole('dialog').getByRole('combobox', { name: screen.picker.label });
+      await box.click();
+      await page.getByRole('listbox').waitFor();
+      const done = await arm(page, '[role="listbox"]', 'input');
+      const before = apiRequests();
+      await box.pressSequentially(screen.picker.text, { delay: 40 });
+      picks.push(await done());
+      if (apiRequests() !== before) results['API requests while typing in the picker'] = String(apiRequests() - before);
+    }
+    results[`picker (${screen.picker.label}): last keystroke to narrowed options`] = fmt(picks);
+  }
+  return results;
+}
+
+async function main() {
+  const shop = await startLargeShop(PORT, { console: true });
+  const browser = await launchBrowser();
+  try {
+    // The server's lists built once, as after the first visitor of the day.
+    for (const screen of SCREENS) await fetch(`${shop.base}/api${screen.path}`, { headers: { authorization: `Bearer ${shop.login.token}` } });
+
+    // bypassCSP: the timers below are evaluated strings, which the app's CSP (rightly) forbids.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, bypassCSP: true });
+    // Signed in as the bench administrator, as the authProvider keeps a session.
+    await context.addInitScript(
+      `localStorage.setItem(${JSON.stringify(SESSION_KEYS.token)}, ${JSON.stringify(shop.login.token)});` +
+        `localStorage.setItem(${JSON.stringify(SESSION_KEYS.user)}, ${JSON.stringify(JSON.stringify(shop.login.user))});`,
+    );
+    const page = await context.newPage();
+    let apiRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests++;
+    });
+    const cdp = await context.newCDPSession(page);
+
+    console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, Chromium ${browser.version()}, median of ${REPEATS}`);
+    for (const screen of SCREENS) {
+      const results = await measureScreen(page, shop.base, screen, () => apiRequests);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
+      results['tab JS heap after GC (used / total)'] = `${Math.round(heap.usedSize / 2 ** 20)} MB / ${Math.round(heap.totalSize / 2 ** 20)} MB`;
+      console.log(`\n${screen.path} (${screen.rows})`);
+      for (const [what, value] of Object.entries(results)) console.log(`  ${what}: ${value}`);
+    }
+  } finally {
+    await browser.close();
+    shop.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
