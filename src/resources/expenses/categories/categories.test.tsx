@@ -18,7 +18,8 @@ async function openCategories(user = owner, records: CategoryRecord[] = [rent, t
   const fake = fakeResourceApi(expenseCategories.routes!, records, (body) => buildCategory(body));
   api.use(...fake.handlers);
   renderApp({ user, path: '/expenses/categories' });
-  if (records.length) await screen.findByText(records[0].name);
+  // The first render of a file loads the lazy screen: more than the usual 5 s on a busy machine.
+  if (records.length) await screen.findByText(records[0].name, {}, { timeout: 15_000 });
   return fake;
 }
 
