@@ -24,7 +24,8 @@ const ALL = [monthRent, biscuits, tuk, water];
 
 function serve(records: ExpenseRecord[] = ALL) {
   const fake = fakeResourceApi(expenses.routes!, records, (body) => {
-    const category = categories.find((item) => item._id === body.categoryId) ?? rent;
+    // The console sends the category's id; the API answers it as `{ _id, name }`.
+    const category = categories.find((item) => item._id === (body.categoryId as unknown)) ?? rent;
     return buildExpense(category, { ...body, categoryId: { _id: category._id, name: category.name }, createdByName: 'Owner Demo' });
   });
   api.use(...fake.handlers, ...fakeResourceApi(expenseCategories.routes!, categories, buildCategory).handlers);
