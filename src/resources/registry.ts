@@ -1,6 +1,8 @@
 import { agents } from './agents';
 import { bills } from './bills';
 import { customers } from './customers';
+import { expenseCategories } from './expenses/categories';
+import { expenses } from './expenses/management';
 import { products } from './products';
 import { staffs } from './staffs';
 import type { ResourceDeclaration } from './types';
@@ -9,7 +11,7 @@ import type { ResourceDeclaration } from './types';
  * Every resource of the console. App.tsx, the menu and the dataProvider map over this list;
  * adding a resource is one folder plus one line here.
  */
-export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills];
+export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills, expenses, expenseCategories];
 
 export function findResource(name: string): ResourceDeclaration<any> | undefined {
   return registry.find((resource) => resource.name === name);

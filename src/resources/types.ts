@@ -168,11 +168,13 @@ export type ChoicesSource =
 /**
  * A filter beside the search box. `enum` matches one of `choices` (labels from
  * `resources.<name>.choices.<source>.<value>`); `day` one Asia/Colombo day; `dateRange`
- * from–to days. Labels: `resources.<name>.filters.<source>`.
+ * from–to days. Labels: `resources.<name>.filters.<source>`, or `.<label>` when given (one
+ * field filtered two ways: an expense's specific date and its date range).
  */
-export type FilterDeclaration =
+export type FilterDeclaration = { label?: string } & (
   | { kind: 'enum'; source: string; choices: ChoicesSource }
-  | { kind: 'day' | 'dateRange'; source: string };
+  | { kind: 'day' | 'dateRange'; source: string }
+);
 
 /**
  * One figure above a list: from the rows the list matched (total sales of the filtered bills),

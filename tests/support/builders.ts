@@ -143,3 +143,52 @@ export function buildBill(
 export function staffView<T extends object>(record: T, hidden: readonly string[]): T {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !hidden.includes(key))) as T;
 }
+
+export interface CategoryRecord {
+  _id: string;
+  name: string;
+  createdByName: string | null;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function buildCategory(overrides: Partial<CategoryRecord> = {}): CategoryRecord {
+  return {
+    _id: overrides._id ?? nextId(),
+    name: 'Shop Rent',
+    createdByName: 'Owner Demo',
+    updatedByName: null,
+    createdAt: '2026-03-01T04:30:00.000Z',
+    updatedAt: '2026-03-01T04:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface ExpenseRecord {
+  _id: string;
+  categoryId: { _id: string; name: string };
+  amount: number;
+  description: string;
+  expenseDate: string;
+  createdByName: string | null;
+  updatedByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An expense as the API answers it: its category embedded as `{ _id, name }`. */
+export function buildExpense(category: CategoryRecord, overrides: Partial<ExpenseRecord> = {}): ExpenseRecord {
+  return {
+    _id: overrides._id ?? nextId(),
+    categoryId: { _id: category._id, name: category.name },
+    amount: 1000,
+    description: 'Tea and biscuits for the staff',
+    expenseDate: '2026-03-12',
+    createdByName: 'Staff Demo',
+    updatedByName: null,
+    createdAt: '2026-03-12T04:30:00.000Z',
+    updatedAt: '2026-03-12T04:30:00.000Z',
+    ...overrides,
+  };
+}

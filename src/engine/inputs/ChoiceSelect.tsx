@@ -26,6 +26,10 @@ function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices:
   return <SelectInput {...props} isPending={isPending} choices={data.map((value) => ({ id: value, name: value }))} />;
 }
 
+/** A record may embed its reference (an expense's `categoryId: { _id, name }`): the select shows it by its id. */
+const embeddedId = (value: unknown) =>
+  value !== null && typeof value === 'object' ? ((value as { _id?: unknown; id?: unknown }).id ?? (value as { _id?: unknown })._id) : value;
+
 /**
  * A select over an enum's values wherever they come from (see ChoicesSource): a fixed list
  * with translated labels, a server list, or another resource's records by name.
@@ -43,7 +47,7 @@ export function ChoiceSelect({ resource, choices, ...props }: Props) {
   const target = findResource(choices.reference)!;
   return (
     <ReferenceInput source={props.source} reference={target.name} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
-      <SelectInput {...props} optionText={(record) => recordName(target, record)} />
+      <SelectInput {...props} format={embeddedId} optionText={(record) => recordName(target, record)} />
     </ReferenceInput>
   );
 }

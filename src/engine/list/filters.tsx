@@ -23,7 +23,7 @@ export function filterKeys(filter: FilterDeclaration): string[] {
   }
 }
 
-const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.source}`;
+const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.label ?? filter.source}`;
 
 /** react-admin filter inputs for the list's toolbar: the search box, then each declared filter, always shown. */
 export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate): ReactElement[] {

@@ -1,0 +1,33 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { categoryRules } from '../../../domain/expenses';
+import type { ResourceDeclaration, ShopRecord } from '../../types';
+
+export interface ExpenseCategory extends ShopRecord {
+  name: string;
+}
+
+/**
+ * Expense categories (spec §2, §3, §5, §8): everyone reads them (the expense form picks
+ * from them); super admins see the menu item, add, rename and delete. A category in use
+ * cannot be deleted: the server's 409 says how many expenses use it. Nothing here but words.
+ */
+export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
+  name: 'expenses/categories',
+  icon: CategoryIcon,
+  menu: { order: 85 },
+  routes: {
+    list: 'GET /expense-categories',
+    create: 'POST /expense-categories',
+    update: 'PUT /expense-categories/:id',
+    delete: 'DELETE /expense-categories/:id',
+  },
+  search: ['name'],
+  columns: [
+    { source: 'name', kind: 'text', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true },
+    { source: 'createdAt', kind: 'date', sortable: true },
+    { source: 'updatedAt', kind: 'date', sortable: true },
+  ],
+  inputs: [{ source: 'name', kind: 'text', rules: categoryRules.name, fullWidth: true }],
+  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+};

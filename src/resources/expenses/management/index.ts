@@ -1,0 +1,72 @@
+import ExpenseIcon from '@mui/icons-material/Payments';
+import { payloadDay } from '../../../domain/dates';
+import { categoryIdOf, DESCRIPTION_MAX, expenseRules } from '../../../domain/expenses';
+import { formatMoney } from '../../../domain/labels';
+import { fromCents, toCents } from '../../../domain/money';
+import type { ResourceDeclaration, ShopRecord } from '../../types';
+
+export interface Expense extends ShopRecord {
+  /** Answered as `{ _id, name }`; sent as the id. */
+  categoryId: { _id: string; name: string } | string;
+  amount: number;
+  description: string;
+  /** `YYYY-MM-DD`, an Asia/Colombo day. */
+  expenseDate: string;
+}
+
+/** LKR summed in whole cents, so a total never drifts. */
+const total = (expenses: readonly Expense[]) => fromCents(expenses.reduce((cents, expense) => cents + toCents(Number(expense.amount ?? 0)), 0));
+
+/** 'Shop rent for March' on buttons and confirmations, cut to one line. */
+const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+
+/**
+ * Expense Management (spec §2, §3, §5, §6, §8): everyone lists and adds expenses; super
+ * admins edit and delete them. Figures over the filtered and over all rows, filters by
+ * search, category, one day and a range of days (each a removable chip), and a total row of
+ * the page shown.
+ */
+export const expenses: ResourceDeclaration<Expense> = {
+  name: 'expenses/management',
+  icon: ExpenseIcon,
+  menu: { order: 80 },
+  routes: {
+    list: 'GET /expenses',
+    create: 'POST /expenses',
+    update: 'PUT /expenses/:id',
+    delete: 'DELETE /expenses/:id',
+  },
+  search: ['description', 'categoryId.name'],
+  recordRepresentation: (expense) => `${shortText(String(expense.description ?? ''))} (${formatMoney(expense.amount)})`,
+  filters: [
+    { kind: 'enum', source: 'categoryId', choices: { reference: 'expenses/categories' } },
+    { kind: 'day', source: 'expenseDate' },
+    { kind: 'dateRange', source: 'expenseDate', label: 'expenseDateRange' },
+  ],
+  summary: [
+    { key: 'filteredTotal', kind: 'money', value: (rows) => total(rows.filtered) },
+    { key: 'globalTotal', kind: 'money', value: (rows) => total(rows.all) },
+    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+  ],
+  columns: [
+    { source: 'expenseDate', kind: 'date', sortable: true },
+    { source: 'categoryId.name', kind: 'text', sortable: true },
+    { source: 'description', kind: 'text' },
+    { source: 'amount', kind: 'money', sortable: true, pageTotal: true },
+    { source: 'createdByName', kind: 'text', sortable: true },
+  ],
+  inputs: [
+    { source: 'categoryId', kind: 'enum', choices: { reference: 'expenses/categories' }, rules: expenseRules.categoryId },
+    { source: 'amount', kind: 'money', rules: expenseRules.amount },
+    { source: 'expenseDate', kind: 'date', rules: expenseRules.expenseDate },
+    { source: 'description', kind: 'textarea', rules: expenseRules.description, maxLength: DESCRIPTION_MAX, fullWidth: true },
+  ],
+  list: { defaultSort: { field: 'expenseDate', order: 'DESC' } },
+  // Spec §7: categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD.
+  transform: ({ categoryId, amount, description, expenseDate }) => ({
+    categoryId: categoryIdOf(categoryId),
+    amount: Number(amount),
+    description: typeof description === 'string' ? description.trim() : description,
+    expenseDate: typeof expenseDate === 'string' ? (payloadDay(expenseDate) ?? expenseDate) : expenseDate,
+  }),
+};

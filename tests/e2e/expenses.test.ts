@@ -1,0 +1,156 @@
+/**
+ * Issue "Expense screens": the owner adds a category and two expenses in it, filters them by
+ * category and by a range of days (each filter a chip that removes it), and the figures agree
+ * with the rows; a staff member adds an expense and cannot edit it, by button or by link.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
+import { formatMoney } from '../../src/domain/labels';
+import { MESSAGES } from '../../src/domain/messages';
+import { OWNER, STAFF, UI_TIMEOUT_MS, screenshotPath, signIn, useE2E } from './harness';
+
+const e2e = useE2E();
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A Colombo day `daysAgo` before today, `YYYY-MM-DD`. */
+const dayAgo = (daysAgo: number) => shopDay(new Date(Date.now() - daysAgo * DAY_MS));
+
+const CATEGORY = 'Generator Fuel E2E';
+const fuel = { amount: '1500.25', day: dayAgo(0), description: 'Diesel for the generator during the power cut' };
+const service = { amount: '2750.50', day: dayAgo(5), description: 'Generator service and oil change' };
+const byStaff = { amount: '420', day: dayAgo(0), description: 'Petrol can for the generator' };
+
+/** The value on a summary card, as shown. */
+const figure = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Summary' }).getByText(label, { exact: true }).locator('..').locator('p').nth(1).innerText();
+
+/** Amounts of the table's rows (the Amount column), as numbers. */
+async function rowAmounts(page: Page): Promise<number[]> {
+  const header = (await page.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  const column = header.indexOf('Amount');
+  const cells = await page.locator('tbody tr').evaluateAll(
+    (rows, index) => rows.map((row) => (row.querySelectorAll('td')[index] as HTMLElement | undefined)?.innerText ?? ''),
+    column,
+  );
+  return cells.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+const money = (amounts: number[]) => formatMoney(amounts.reduce((cents, amount) => cents + Math.round(amount * 100), 0) / 100);
+
+/** Every expense the API holds for this signed-in page: the global total's source. */
+async function apiExpenses(page: Page): Promise<{ _id: string; amount: number; description: string }[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/expenses', { headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` } });
+    return response.json();
+  });
+}
+
+async function addExpense(page: Page, expense: { amount: string; day: string; description: string }) {
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+  await dialog.getByRole('combobox', { name: /^Category/ }).click();
+  await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+  await dialog.getByLabel(/^Amount/).fill(expense.amount);
+  await dialog.getByLabel(/^Date/).fill(expense.day);
+  await dialog.getByLabel(/^Description/).fill(expense.description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Expense created successfully').last().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  // The list is by date, newest first: an expense of today shows on page one.
+  if (expense.day === dayAgo(0)) await page.getByRole('cell', { name: expense.description }).waitFor();
+}
+
+const chip = (page: Page, text: string | RegExp) => page.locator('.MuiChip-root').filter({ hasText: text });
+
+describe('expenses', () => {
+  let owner: Page;
+
+  it('the owner adds a category', async () => {
+    owner = await e2e.newUser();
+    await signIn(owner, OWNER.email, OWNER.password);
+    await owner.getByRole('menuitem', { name: 'Expense Categories' }).click();
+    await owner.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByLabel(/^Category Name/).fill(CATEGORY);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Category created successfully').waitFor();
+    await owner.getByRole('row').filter({ hasText: CATEGORY }).getByRole('cell', { name: OWNER.fullName }).waitFor();
+  });
+
+  it('the owner adds two expenses in it', async () => {
+    await owner.getByRole('menuitem', { name: 'Expense Management' }).click();
+    await owner.getByRole('button', { name: 'Add Expense' }).waitFor();
+    for (const expense of [fuel, service]) await addExpense(owner, expense);
+  });
+
+  it('filtering by category shows its two expenses; figures, total row and rows agree', async () => {
+    const toolbar = owner.locator('form').filter({ has: owner.getByPlaceholder('Search by description or category') });
+    await toolbar.getByRole('combobox', { name: 'Category' }).click();
+    await owner.getByRole('option', { name: CATEGORY, exact: true }).click();
+    await chip(owner, `Category: ${CATEGORY}`).waitFor();
+    await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('2');
+    await expect.poll(() => rowAmounts(owner)).toEqual([1500.25, 2750.5]);
+    const both = money([1500.25, 2750.5]);
+    expect(await figure(owner, 'Filtered total')).toBe(both);
+    expect(await owner.locator('tfoot').innerText()).toContain(both);
+    const shot = await screenshotPath('expenses-by-category-owner');
+    await owner.screenshot({ path: shot, fullPage: true });
+    console.log(`[e2e] Expense Management filtered by category (owner): ${shot}`);
+  });
+
+  it('a date range narrows it to one; removing its chip brings both back', async () => {
+    await owner.locator('input[name="expenseDate_from"]').fill(dayAgo(1));
+    await owner.locator('input[name="expenseDate_to"]').fill(dayAgo(0));
+    await chip(owner, /^Date range: /).waitFor();
+    await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('1');
+    expect(await rowAmounts(owner)).toEqual([1500.25]);
+    expect(await figure(owner, 'Filtered total')).toBe(money([1500.25]));
+    expect(await owner.locator('tfoot').innerText()).toContain(money([1500.25]));
+
+    await chip(owner, /^Date range: /).locator('.MuiChip-deleteIcon').click();
+    await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('2');
+    expect(await chip(owner, /^Date range: /).count()).toBe(0);
+  });
+
+  it('removing the category chip shows every expense: filtered total = global total = the sum of all', async () => {
+    await chip(owner, `Category: ${CATEGORY}`).locator('.MuiChip-deleteIcon').click();
+    const all = await apiExpenses(owner);
+    await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe(String(all.length));
+    const global = money(all.map((expense) => expense.amount));
+    expect(await figure(owner, 'Global total')).toBe(global);
+    expect(await figure(owner, 'Filtered total')).toBe(global);
+    expect(await owner.locator('.MuiChip-root').count()).toBe(0);
+    // The total row sums the page shown (10 rows), not the whole list.
+    expect(await owner.locator('tfoot').innerText()).toContain(money(await rowAmounts(owner)));
+  });
+
+  it('a staff member adds an expense and cannot edit it, by button or by link', async () => {
+    const staff = await e2e.newUser();
+    await signIn(staff, STAFF.email, STAFF.password);
+    await staff.getByRole('menuitem', { name: 'Expense Management' }).click();
+    expect(await staff.getByRole('menuitem', { name: 'Expense Categories' }).count()).toBe(0);
+    await addExpense(staff, byStaff);
+    const row = staff.getByRole('row').filter({ hasText: byStaff.description });
+    await row.getByRole('cell', { name: STAFF.fullName }).waitFor();
+    expect(await staff.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
+
+    const mine = (await apiExpenses(staff)).find((expense) => expense.description === byStaff.description)!;
+    await staff.goto(`/expenses/management/${mine._id}`);
+    const notice = staff.getByRole('alert').filter({ hasText: 'Access Denied' });
+    await notice.getByText(MESSAGES.expenseEditForbidden).waitFor();
+    await expect.poll(() => new URL(staff.url()).pathname).toBe('/expenses/management');
+    expect(await staff.getByRole('dialog', { name: 'Edit Expense' }).count()).toBe(0);
+
+    // The server refuses the same edit.
+    const answer = await staff.evaluate(async (id) => {
+      const response = await fetch(`/api/expenses/${id}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: 1 }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, mine._id);
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(MESSAGES.expenseEditForbidden);
+  });
+});
