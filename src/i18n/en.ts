@@ -249,6 +249,25 @@ export const en = {
         reportFailed: 'Failed to fetch revenue report',
       },
     },
+    'repairs/issues': {
+      name: 'Repair Issue |||| Repair Issues',
+      fields: {
+        name: 'Name',
+        actualCost: 'Actual Cost',
+        customerPrice: 'Customer Price',
+        margin: 'Profit Margin',
+        createdByName: 'Created By',
+      },
+      figures: { profit: 'Profit', margin: 'Margin' },
+      search: 'Search by issue name',
+      edit: 'Edit Issue',
+      empty: 'No issues found',
+      notifications: {
+        updated: 'Issue updated successfully',
+        updateFailed: 'Failed to update issue',
+        fetchFailed: 'Failed to fetch issues list',
+      },
+    },
     staffs: {
       name: 'Staff |||| Staffs',
       fields: {

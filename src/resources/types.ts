@@ -118,7 +118,8 @@ export interface RouteTable {
 
 /**
  * How a column shows its value: `quantity` is a stock badge (above 9999 shown as '9999+'),
- * `tags` a list of names (at most two, then '+N more'), `person` a nested person's full name.
+ * `tags` a list of names (at most two, then '+N more'), `person` a nested person's full name,
+ * `percent` a number with one decimal and '%' (a margin).
  */
 export type ColumnKind =
   | 'text'
@@ -129,6 +130,7 @@ export type ColumnKind =
   | 'status'
   | 'money'
   | 'integer'
+  | 'percent'
   | 'quantity'
   | 'tags'
   | 'date'
@@ -147,7 +149,7 @@ export interface ColumnDeclaration {
   tagField?: string;
   /** A value computed from the record (a line's amount) instead of read from `source`. */
   value?: (record: any) => unknown;
-  /** For `enum` / `status`: the chip's colour for a value (a repair's status). */
+  /** For `enum` / `status`: the chip's colour for a value (a repair's status); for `percent`: the text's colour (a margin). */
   color?: (value: unknown) => ChipColor;
   /** Summed over the rows of the current page in a total row under the table (money, integers). */
   pageTotal?: boolean;
@@ -189,7 +191,7 @@ export type SummaryDeclaration<R extends ShopRecord = ShopRecord> = {
 /** A live figure of a form, computed from its values (see `formFigures`). */
 export interface FormFigureDeclaration {
   key: string;
-  kind: 'count' | 'money';
+  kind: 'count' | 'money' | 'percent';
   value: (values: Record<string, any>) => number;
 }
 

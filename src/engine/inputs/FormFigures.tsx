@@ -5,7 +5,7 @@ import { formatFigure } from '../list/SummaryFigures';
 
 interface Figure {
   key: string;
-  kind: 'count' | 'money';
+  kind: 'count' | 'money' | 'percent';
   value: (values: Record<string, any>) => number;
 }
 
