@@ -3,6 +3,7 @@ import { bills } from './bills';
 import { customers } from './customers';
 import { products } from './products';
 import { repairIssues } from './repairIssues';
+import { repairs } from './repairs';
 import { staffs } from './staffs';
 import type { ResourceDeclaration } from './types';
 
@@ -10,7 +11,7 @@ import type { ResourceDeclaration } from './types';
  * Every resource of the console. App.tsx, the menu and the dataProvider map over this list;
  * adding a resource is one folder plus one line here.
  */
-export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills, repairIssues];
+export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills, repairs, repairIssues];
 
 export function findResource(name: string): ResourceDeclaration<any> | undefined {
   return registry.find((resource) => resource.name === name);

@@ -68,6 +68,11 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
    * by the dataProvider to every update of the resource (edit dialog, row forms).
    */
   preconditions?: (record: R) => Record<string, string>;
+  /**
+   * The edit form's starting values from the record, where the form holds a field otherwise than
+   * the API answers it (a repair's issues as their ids, its return date as a Colombo moment).
+   */
+  formValues?: (record: R) => Record<string, unknown>;
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
   /**
@@ -192,7 +197,9 @@ export type SummaryDeclaration<R extends ShopRecord = ShopRecord> = {
 export interface FormFigureDeclaration {
   key: string;
   kind: 'count' | 'money' | 'percent';
-  value: (values: Record<string, any>) => number;
+  /** Resources whose (cached) records the figure reads besides the values (a repair's issue prices). */
+  from?: readonly ResourceName[];
+  value: (values: Record<string, any>, records: Partial<Record<ResourceName, ShopRecord[]>>) => number;
 }
 
 /** What every row action says: who may use it, its URL segment and label, and for which rows. */
@@ -318,6 +325,8 @@ export interface InputDeclaration<R extends ShopRecord = ShopRecord> {
   rules?: readonly Rule[];
   /** For `enum`: the values (see ChoicesSource). */
   choices?: ChoicesSource;
+  /** For `enum`: several values may be picked (a repair's issues); the form value is a list. */
+  multiple?: boolean;
   /** Which dialogs show the input (default both). */
   modes?: readonly FormMode[];
   /** Visible but not editable in these modes (e.g. email on edit, role on create). */
