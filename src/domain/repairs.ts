@@ -223,9 +223,6 @@ export function historyTone(status: unknown, isDeleted = false): StatusTone {
   return 'default';
 }
 
-/** Spec §4: WhatsApp on a repair is offered only once it is back from the company or collected. */
-export const WHATSAPP_STATUSES = ['Returned from Company', 'Customer Collected'] as const;
-
 /** An instant (ISO-8601) as the payload moment `YYYY-MM-DD HH:mm:ss` in Asia/Colombo (a form's starting value). */
 export function payloadMoment(instant: string | null | undefined): string | undefined {
   const time = instant ? Date.parse(instant) : Number.NaN;
