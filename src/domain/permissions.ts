@@ -84,6 +84,7 @@ export const PERMISSIONS = {
     statusHistory: SUPER_ADMIN,
     cost: SUPER_ADMIN,
     report: SUPER_ADMIN,
+    audit: SUPER_ADMIN,
   },
   // Spec §6: staff may edit repair issues; the menu item is the super admin's only (§2).
   'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE },

@@ -4,12 +4,15 @@ import {
   currentStatus,
   discountAboveTotalMessage,
   distinctIds,
+  historyTone,
   issueNameRules,
+  payloadMoment,
   issueRules,
   profitMargin,
   REPAIR_STATUSES,
   repairEditRules,
   repairRules,
+  repairStatusTone,
   repairTotals,
   revenueRangeRules,
   statusChangeRules,
@@ -218,5 +221,53 @@ describe('status history', () => {
 describe('distinctIds', () => {
   it('keeps each id once, in first-seen order', () => {
     expect(distinctIds(['b', 'a', 'b', 'c', 'a'])).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('status colours (spec §4)', () => {
+  it.each([
+    ['Received from Customer', 'info'],
+    ['Sent to Company', 'warning'],
+    ['Returned from Company', 'secondary'],
+    ['Customer Collected', 'success'],
+    ['In Progress', 'default'],
+    ['Pending Parts', 'default'],
+    [undefined, 'default'],
+  ])('the list colours %s as %s', (status, tone) => {
+    expect(repairStatusTone(status)).toBe(tone);
+  });
+
+  it.each([
+    ['Customer Collected', 'success'],
+    ['Collected by neighbour', 'success'],
+    ['Returned from Company', 'secondary'],
+    ['Returned (no fault found)', 'secondary'],
+    ['In Progress', 'primary'],
+    ['Pending Parts', 'warning'],
+    ['Sent to Company', 'warning'],
+    ['Received from Customer', 'info'],
+    ['Something else', 'default'],
+  ])('the history colours %s as %s', (status, tone) => {
+    expect(historyTone(status)).toBe(tone);
+  });
+
+  it('shows a deleted history entry in red whatever its status', () => {
+    expect(historyTone('Customer Collected', true)).toBe('error');
+  });
+
+  it('every status of the list has a history colour', () => {
+    for (const status of REPAIR_STATUSES) expect(historyTone(status)).not.toBe('default');
+  });
+});
+
+describe('payloadMoment', () => {
+  it('gives an instant as the Colombo payload moment', () => {
+    expect(payloadMoment('2026-03-12T04:30:00.000Z')).toBe('2026-03-12 10:00:00');
+    expect(payloadMoment('2026-03-12T18:45:10Z')).toBe('2026-03-13 00:15:10');
+  });
+
+  it('is undefined for no or bad input', () => {
+    expect(payloadMoment(null)).toBeUndefined();
+    expect(payloadMoment('soon')).toBeUndefined();
   });
 });

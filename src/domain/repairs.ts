@@ -1,6 +1,7 @@
 import { MESSAGES, type MessageKey } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 import { shopDateTime, shopDayStart } from './dates';
+import { SHOP_OFFSET_MS } from './shopDay';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
@@ -188,4 +189,43 @@ export function currentStatus(history: readonly Pick<StatusEntry, 'status' | 'is
 /** The ids in first-seen order, each once: selecting an issue twice means the issue once. */
 export function distinctIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];
+}
+
+/** A colour of the console's theme (MUI palette names), so the domain names it without React. */
+export type StatusTone = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+
+/** Spec §4: the four colour-coded statuses. */
+const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
+  'Received from Customer': 'info',
+  'Sent to Company': 'warning',
+  'Returned from Company': 'secondary',
+  'Customer Collected': 'success',
+};
+
+/** The chip colour of a repair's status in the list (spec §4): the four coded ones, else plain. */
+export function repairStatusTone(status: unknown): StatusTone {
+  return STATUS_TONES[String(status ?? '')] ?? 'default';
+}
+
+/**
+ * The colour of a status history entry (spec §4): the four coded statuses, and any status
+ * containing collected, returned, in progress or pending; a deleted entry is red.
+ */
+export function historyTone(status: unknown, isDeleted = false): StatusTone {
+  if (isDeleted) return 'error';
+  const exact = STATUS_TONES[String(status ?? '')];
+  if (exact) return exact;
+  const text = String(status ?? '').toLowerCase();
+  if (text.includes('collected')) return 'success';
+  if (text.includes('returned')) return 'secondary';
+  if (text.includes('in progress')) return 'primary';
+  if (text.includes('pending')) return 'warning';
+  return 'default';
+}
+
+/** An instant (ISO-8601) as the payload moment `YYYY-MM-DD HH:mm:ss` in Asia/Colombo (a form's starting value). */
+export function payloadMoment(instant: string | null | undefined): string | undefined {
+  const time = instant ? Date.parse(instant) : Number.NaN;
+  if (Number.isNaN(time)) return undefined;
+  return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -68,6 +68,11 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
    * by the dataProvider to every update of the resource (edit dialog, row forms).
    */
   preconditions?: (record: R) => Record<string, string>;
+  /**
+   * The edit form's starting values from the record, where the form holds a field otherwise than
+   * the API answers it (a repair's issues as their ids, its return date as a Colombo moment).
+   */
+  formValues?: (record: R) => Record<string, unknown>;
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
   /**
@@ -118,7 +123,8 @@ export interface RouteTable {
 
 /**
  * How a column shows its value: `quantity` is a stock badge (above 9999 shown as '9999+'),
- * `tags` a list of names (at most two, then '+N more'), `person` a nested person's full name.
+ * `tags` a list of names (at most two, then '+N more'), `person` a nested person's full name,
+ * `percent` a number with one decimal and '%' (a margin).
  */
 export type ColumnKind =
   | 'text'
@@ -129,6 +135,7 @@ export type ColumnKind =
   | 'status'
   | 'money'
   | 'integer'
+  | 'percent'
   | 'quantity'
   | 'tags'
   | 'date'
@@ -147,7 +154,7 @@ export interface ColumnDeclaration {
   tagField?: string;
   /** A value computed from the record (a line's amount) instead of read from `source`. */
   value?: (record: any) => unknown;
-  /** For `enum` / `status`: the chip's colour for a value (a repair's status). */
+  /** For `enum` / `status`: the chip's colour for a value (a repair's status); for `percent`: the text's colour (a margin). */
   color?: (value: unknown) => ChipColor;
   /** Summed over the rows of the current page in a total row under the table (money, integers). */
   pageTotal?: boolean;
@@ -191,8 +198,10 @@ export type SummaryDeclaration<R extends ShopRecord = ShopRecord> = {
 /** A live figure of a form, computed from its values (see `formFigures`). */
 export interface FormFigureDeclaration {
   key: string;
-  kind: 'count' | 'money';
-  value: (values: Record<string, any>) => number;
+  kind: 'count' | 'money' | 'percent';
+  /** Resources whose (cached) records the figure reads besides the values (a repair's issue prices). */
+  from?: readonly ResourceName[];
+  value: (values: Record<string, any>, records: Partial<Record<ResourceName, ShopRecord[]>>) => number;
 }
 
 /** What every row action says: who may use it, its URL segment and label, and for which rows. */
@@ -318,6 +327,8 @@ export interface InputDeclaration<R extends ShopRecord = ShopRecord> {
   rules?: readonly Rule[];
   /** For `enum`: the values (see ChoicesSource). */
   choices?: ChoicesSource;
+  /** For `enum`: several values may be picked (a repair's issues); the form value is a list. */
+  multiple?: boolean;
   /** Which dialogs show the input (default both). */
   modes?: readonly FormMode[];
   /** Visible but not editable in these modes (e.g. email on edit, role on create). */

@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DialogProps } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
@@ -7,6 +8,19 @@ import { FormFigures } from '../inputs/FormFigures';
 import type { CreatedState } from '../list/ResourceList';
 import { refusalNotice, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
+
+/** The form, starting from the record as the declaration's `formValues` shape it (edit). */
+function DeclaredForm({ children }: { children: ReactNode }) {
+  const { formValues } = useDeclaration();
+  const record = useRecordContext();
+  const values = useMemo(() => (record && formValues ? { ...record, ...formValues(record) } : record), [record, formValues]);
+  return (
+    // noValidate: the browser's own checks (min, step) would block the submit and hide the spec's messages.
+    <Form noValidate record={values}>
+      {children}
+    </Form>
+  );
+}
 
 /**
  * The add / edit dialog of a declared resource. Saving is pessimistic: the dialog stays
@@ -46,8 +60,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const wide = declaration.inputs.some((input) => input.kind === 'lines');
 
   const form = (
-    // noValidate: the browser's own checks (min, step) would block the submit and hide the spec's messages.
-    <Form noValidate>
+    <DeclaredForm>
       <DialogTitle>{translate(`resources.${resource}.${mode}`)}</DialogTitle>
       <DialogContent>
         <Grid container columnSpacing={2} sx={{ pt: 1 }}>
@@ -63,7 +76,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
         <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
         <SaveButton label="app.form.save" alwaysEnable />
       </DialogActions>
-    </Form>
+    </DeclaredForm>
   );
 
   return (

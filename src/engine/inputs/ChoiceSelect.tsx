@@ -1,19 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { ReferenceInput, SelectInput, useTranslate, type SelectInputProps } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  useTranslate,
+  type SelectInputProps,
+} from 'react-admin';
 import { resolveRoute } from '../../api/routes';
 import { unwrapList } from '../../api/unwrap';
 import { findResource } from '../../resources/registry';
-import type { ChoicesSource } from '../../resources/types';
+import type { ChoicesSource, ShopRecord } from '../../resources/types';
 import { useHttp } from '../HttpContext';
 import { recordName } from '../recordName';
 
 /** A fixed list of values (narrowing a readonly array needs a guard of its own). */
 export const isFixedChoices = (choices: ChoicesSource): choices is readonly string[] => Array.isArray(choices);
 
-type Props = Omit<SelectInputProps, 'choices'> & { resource: string; source: string; choices: ChoicesSource };
+type Props = Omit<SelectInputProps, 'choices'> & {
+  resource: string;
+  source: string;
+  choices: ChoicesSource;
+  /** Pick several values: the form value is a list. */
+  multiple?: boolean;
+};
 
 /** A server list of choices (`GET /repairs/statuses` → `[{ name }]`), read once per session. */
-function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices: { route: string; field: string } }) {
+function RouteSelect({ choices, multiple, ...props }: Omit<Props, 'resource'> & { choices: { route: string; field: string } }) {
   const http = useHttp();
   const { data = [], isPending } = useQuery({
     queryKey: ['engine', 'choices', choices.route],
@@ -23,7 +37,12 @@ function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices:
     },
     staleTime: 5 * 60_000,
   });
-  return <SelectInput {...props} isPending={isPending} choices={data.map((value) => ({ id: value, name: value }))} />;
+  const options = data.map((value) => ({ id: value, name: value }));
+  return multiple ? (
+    <SelectArrayInput {...(props as object)} source={props.source} isPending={isPending} choices={options} />
+  ) : (
+    <SelectInput {...props} isPending={isPending} choices={options} />
+  );
 }
 
 /** A record may embed its reference (an expense's `categoryId: { _id, name }`): the select shows it by its id. */
@@ -32,19 +51,40 @@ const embeddedId = (value: unknown) =>
 
 /**
  * A select over an enum's values wherever they come from (see ChoicesSource): a fixed list
- * with translated labels, a server list, or another resource's records by name.
+ * with translated labels, a server list, or another resource's records by name. With
+ * `multiple`, several are picked (another resource's records through a searchable box).
  */
-export function ChoiceSelect({ resource, choices, ...props }: Props) {
+export function ChoiceSelect({ resource, choices, multiple = false, ...props }: Props) {
   const translate = useTranslate();
   if (isFixedChoices(choices)) {
     const fixed = choices.map((value) => ({
       id: value,
       name: translate(`resources.${resource}.choices.${props.source}.${value}`, { _: value }),
     }));
-    return <SelectInput {...props} choices={fixed} />;
+    return multiple ? <SelectArrayInput {...(props as object)} source={props.source} choices={fixed} /> : <SelectInput {...props} choices={fixed} />;
   }
-  if ('route' in choices) return <RouteSelect {...props} choices={choices} />;
+  if ('route' in choices) return <RouteSelect {...props} choices={choices} multiple={multiple} />;
   const target = findResource(choices.reference)!;
+  const optionText = (record: ShopRecord) => target.pickerText?.(record) ?? recordName(target, record);
+  if (multiple) {
+    const { label, validate, readOnly, disabled, fullWidth, helperText } = props;
+    return (
+      <ReferenceArrayInput source={props.source} reference={target.name} perPage={1000} sort={target.list?.defaultSort}>
+        <AutocompleteArrayInput
+          label={label}
+          validate={validate}
+          readOnly={readOnly}
+          disabled={disabled}
+          fullWidth={fullWidth}
+          helperText={helperText}
+          optionText={optionText}
+          // The search runs in memory over the cached list: no request to wait for.
+          debounce={0}
+          noOptionsText={`resources.${target.name}.empty`}
+        />
+      </ReferenceArrayInput>
+    );
+  }
   return (
     <ReferenceInput source={props.source} reference={target.name} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
       <SelectInput {...props} format={embeddedId} optionText={(record) => recordName(target, record)} />

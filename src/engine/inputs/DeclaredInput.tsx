@@ -87,7 +87,7 @@ export function DeclaredInput({ resource, input, mode, perLine = false }: Props)
         </ArrayInput>
       );
     case 'enum':
-      return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} />;
+      return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} multiple={input.multiple} />;
     case 'switch': {
       const { on, off } = input.switchValues ?? { on: 'true', off: 'false' };
       return (

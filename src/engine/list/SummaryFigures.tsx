@@ -14,8 +14,9 @@ import { useGrants } from '../useGrants';
 const count = new Intl.NumberFormat('en-LK');
 
 /** A figure as shown on its card: money in LKR with two decimals, counts with separators. */
-export function formatFigure(kind: 'count' | 'money' | 'text', value: number | string): string {
+export function formatFigure(kind: 'count' | 'money' | 'percent' | 'text', value: number | string): string {
   if (kind === 'money') return formatMoney(value as number);
+  if (kind === 'percent') return `${Number(value).toFixed(1)}%`;
   return typeof value === 'number' ? count.format(value) : value;
 }
 

@@ -47,6 +47,8 @@ export function cellText(column: ColumnDeclaration, resource: string, record: ob
       return isEmpty(value) && column.kind === 'enum' ? '' : choiceLabel(translate, resource, column.source, value ?? 'active');
     case 'money':
       return isEmpty(value) ? '' : formatMoney(value as number);
+    case 'percent':
+      return isEmpty(value) || !Number.isFinite(Number(value)) ? '' : formatPercent(Number(value));
     case 'tags':
       return tagNames(column, value).join(', ');
     case 'date':
@@ -114,6 +116,11 @@ export function renderCell(column: ColumnDeclaration, resource: string, record: 
       return <ChoiceChip resource={resource} source={column.source} value={value ?? 'active'} color={column.color} status />;
     case 'quantity':
       return isEmpty(value) ? '' : <QuantityBadge value={Number(value)} />;
+    case 'percent': {
+      const text = cellText(column, resource, record, translate);
+      const color = text && column.color ? column.color(Number(value)) : 'default';
+      return color === 'default' ? text : <Box component="span" sx={{ color: `${color}.main`, fontWeight: 500 }}>{text}</Box>;
+    }
     case 'tags':
       return <Tags names={tagNames(column, value)} />;
     case 'text':
@@ -125,10 +132,14 @@ export function renderCell(column: ColumnDeclaration, resource: string, record: 
 }
 
 /** Numbers line up on the right. */
-export const isNumeric = (kind: ColumnKind) => kind === 'money' || kind === 'integer';
+export const isNumeric = (kind: ColumnKind) => kind === 'money' || kind === 'integer' || kind === 'percent';
 
 /** Kinds whose text must stay on one line ('LKR 10,090.00', a date and time). */
-export const keepsOneLine = (kind: ColumnKind) => kind === 'money' || kind === 'integer' || kind === 'date' || kind === 'datetime';
+export const keepsOneLine = (kind: ColumnKind) =>
+  kind === 'money' || kind === 'integer' || kind === 'percent' || kind === 'date' || kind === 'datetime';
+
+/** `12.5%`: one decimal (spec §9's profit margin). */
+export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
 
 /** The i18n key of a column's header. */
 export function columnLabel(resource: string, kind: ColumnKind, source: string): string {

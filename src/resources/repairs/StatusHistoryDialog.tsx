@@ -1,0 +1,192 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Confirm, Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { resolveRoute } from '../../api/routes';
+import type { ShopDataProvider } from '../../dataProvider';
+import { formatDateTime } from '../../domain/format';
+import { historyTone, payloadMoment, type StatusEntry } from '../../domain/repairs';
+import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
+import { useHttp } from '../../engine/HttpContext';
+import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
+import { refusalNotice, useNotice } from '../../engine/notices';
+import { useGrants } from '../../engine/useGrants';
+import type { RowDialogProps } from '../types';
+import { statusInputs, type Repair } from '.';
+
+const RESOURCE = 'repairs/management';
+const t = (key: string) => `resources.${RESOURCE}.history.${key}`;
+
+/** One entry on the timeline: a dot in its status colour, status, date, note and who; red when deleted. */
+function Entry({ entry, index, last, actions }: { entry: StatusEntry; index: number; last: boolean; actions: ReactNode }) {
+  const translate = useTranslate();
+  const tone = historyTone(entry.status, entry.isDeleted);
+  const colour = tone === 'default' ? 'grey.500' : `${tone}.main`;
+  return (
+    <Box component="li" aria-label={`${index + 1}. ${entry.status}`} data-deleted={entry.isDeleted} sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
+        <Box data-testid="history-dot" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />
+        {!last && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
+      </Box>
+      <Box sx={{ flex: 1, pb: 2, color: entry.isDeleted ? 'error.main' : undefined }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography sx={{ fontWeight: 600, textDecoration: entry.isDeleted ? 'line-through' : undefined }}>{entry.status}</Typography>
+          {entry.isDeleted && <Chip size="small" color="error" label={translate(t('deleted'))} />}
+          <Box sx={{ flex: 1 }} />
+          {actions}
+        </Stack>
+        <Typography variant="body2" color={entry.isDeleted ? 'inherit' : 'text.secondary'}>
+          {formatDateTime(entry.dateEntered)}
+          {entry.updatedByName ? ` · ${translate(t('by'), { name: entry.updatedByName })}` : ''}
+        </Typography>
+        {entry.note && <Typography variant="body2">{entry.note}</Typography>}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A repair's status history as a timeline (spec §2, §4), oldest first. Super admins edit an
+ * entry (Edit Status History) or delete it after confirmation; a deleted entry stays, in red.
+ */
+export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
+  const translate = useTranslate();
+  const notice = useNotice();
+  const http = useHttp();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const { data, isPending } = useDialogRecord(id);
+  const repair = data as Repair | undefined;
+  const { statusHistory: mayChange } = useGrants(RESOURCE, ['statusHistory']);
+  const [editing, setEditing] = useState<number>();
+  const [deleting, setDeleting] = useState<number>();
+  const [busy, setBusy] = useState(false);
+  const title = translate(t('title'));
+
+  const refresh = async () => {
+    await dataProvider.invalidate(RESOURCE);
+    await queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+  };
+
+  /** One call on entry `index`; the fallback is the notice (spec §8: fallback only). */
+  const call = async (verb: 'PUT /repairs/:id/status/:index' | 'DELETE /repairs/:id/status/:index', index: number, body?: object) => {
+    const done = verb.startsWith('PUT') ? 'historyUpdated' : 'historyDeleted';
+    const failed = verb.startsWith('PUT') ? 'historyUpdateFailed' : 'historyDeleteFailed';
+    const { method, path } = resolveRoute(verb, id);
+    setBusy(true);
+    try {
+      await http.request(method, path.replace(':index', String(index)), { body });
+      notice.success(`resources.${RESOURCE}.notifications.${done}`);
+      setEditing(undefined);
+      setDeleting(undefined);
+    } catch (error) {
+      notice.error(...refusalNotice(error, `resources.${RESOURCE}.notifications.${failed}`, true));
+      setDeleting(undefined);
+    } finally {
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  const history = repair?.statusHistory ?? [];
+  const entry = editing === undefined ? undefined : history[editing];
+
+  return (
+    <>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          {isPending || !repair ? (
+            <LinearProgress />
+          ) : history.length === 0 ? (
+            <Typography color="text.secondary">{translate(t('empty'))}</Typography>
+          ) : (
+            <Box component="ol" sx={{ p: 0, m: 0, pt: 1 }}>
+              {history.map((item, index) => (
+                <Entry
+                  key={`${index}-${item.dateEntered}`}
+                  entry={item}
+                  index={index}
+                  last={index === history.length - 1}
+                  actions={
+                    mayChange && !item.isDeleted ? (
+                      <>
+                        <Tooltip title={translate(t('edit'))}>
+                          <IconButton size="small" aria-label={`${translate(t('edit'))} ${index + 1}`} onClick={() => setEditing(index)}>
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={translate(t('delete'))}>
+                          <IconButton
+                            size="small"
+                            color="error"
+                            aria-label={`${translate(t('delete'))} ${index + 1}`}
+                            onClick={() => setDeleting(index)}
+                          >
+                            <DeleteIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    ) : null
+                  }
+                />
+              ))}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.form.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      {entry && editing !== undefined && (
+        <Dialog open onClose={() => setEditing(undefined)} fullWidth maxWidth="xs" aria-label={translate(t('editTitle'))}>
+          <DialogTitle>{translate(t('editTitle'))}</DialogTitle>
+          <Form
+            noValidate
+            record={{ status: entry.status, dateManual: payloadMoment(entry.dateEntered) ?? '', note: entry.note ?? '' }}
+            onSubmit={(values: Record<string, any>) =>
+              call('PUT /repairs/:id/status/:index', editing, {
+                status: values.status,
+                dateManual: values.dateManual,
+                note: typeof values.note === 'string' && values.note.trim() ? values.note.trim() : null,
+              })
+            }
+          >
+            <DialogContent>
+              {statusInputs.map((input) => (
+                <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" />
+              ))}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setEditing(undefined)}>{translate('app.form.cancel')}</Button>
+              <SaveButton label="app.form.save" alwaysEnable disabled={busy} />
+            </DialogActions>
+          </Form>
+        </Dialog>
+      )}
+      <Confirm
+        isOpen={deleting !== undefined}
+        loading={busy}
+        title={t('confirmDelete')}
+        content={t('confirmDeleteContent')}
+        onConfirm={() => deleting !== undefined && call('DELETE /repairs/:id/status/:index', deleting)}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}

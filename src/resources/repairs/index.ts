@@ -1,0 +1,201 @@
+import RepairIcon from '@mui/icons-material/Build';
+import HistoryIcon from '@mui/icons-material/History';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import { lazy } from 'react';
+import { fullName, recordNumber } from '../../domain/labels';
+import {
+  payloadMoment,
+  REPAIR_STATUSES,
+  repairRules,
+  repairStatusTone,
+  repairTotals,
+  statusChangeRules,
+  type StatusEntry,
+} from '../../domain/repairs';
+import type { InputDeclaration, ResourceDeclaration, ShopRecord, SummaryDeclaration } from '../types';
+
+// The job card and the WhatsApp wording load with their dialogs (they format dates).
+const documents = () => import('./repairDocuments');
+
+export interface RepairIssueLine {
+  issueId: string;
+  name: string;
+  customerPrice: number;
+  /** Super admins only (spec §6). */
+  actualCost?: number;
+}
+
+export interface Repair extends ShopRecord {
+  customerId: string;
+  customer: { _id: string; firstName: string; lastName: string; phoneNumber: string; whatsappNumber: string; nicNumber: string };
+  repairProduct: string | null;
+  issues: RepairIssueLine[];
+  discount: number;
+  finalAmount: number;
+  /** Super admins only (spec §6): absent for staff. */
+  profit?: number;
+  status: string;
+  expectedReturnDate: string | null;
+  statusHistory: StatusEntry[];
+  note: string | null;
+  dateIn: string;
+}
+
+const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') =>
+  repairs.reduce((total, repair) => total + Math.round(Number(repair[field] ?? 0) * 100), 0) / 100;
+
+/** Summary keys of the statuses (labels `resources.repairs/management.summary.<key>`). */
+const STATUS_KEYS: Record<(typeof REPAIR_STATUSES)[number], string> = {
+  'Received from Customer': 'received',
+  'In Progress': 'inProgress',
+  'Pending Parts': 'pendingParts',
+  'Sent to Company': 'sent',
+  'Returned from Company': 'returned',
+  'Customer Collected': 'collected',
+};
+
+const byStatus: SummaryDeclaration<Repair>[] = REPAIR_STATUSES.map((status) => ({
+  key: STATUS_KEYS[status],
+  kind: 'count',
+  value: (rows) => rows.filtered.filter((repair) => repair.status === status).length,
+}));
+
+/** Optional text as the API wants it: trimmed, or null for none. */
+const optional = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const ids = (issues: unknown) => (Array.isArray(issues) ? issues.map((issue) => (typeof issue === 'object' ? issue.issueId : issue)) : []);
+
+/** The picked issues' prices: the ones the repair copied (edit), else the catalogue's today. */
+function pickedIssues(values: Record<string, any>, catalogue: readonly ShopRecord[] = []) {
+  const copied: Record<string, number> = values.copiedPrices ?? {};
+  return ids(values.issues).map((id) => ({
+    customerPrice: copied[id] ?? Number(catalogue.find((issue) => String(issue.id) === String(id))?.customerPrice ?? 0),
+    actualCost: 0,
+  }));
+}
+
+/** The Change Status form and the Edit Status History form (spec §5): status, date and time, note. */
+export const statusInputs: readonly InputDeclaration[] = [
+  { source: 'status', kind: 'enum', choices: { route: 'GET /repairs/statuses', field: 'name' }, rules: statusChangeRules.status },
+  { source: 'dateManual', kind: 'datetime', rules: statusChangeRules.dateManual },
+  { source: 'note', kind: 'textarea', maxLength: 500 },
+];
+
+/** Whom a repair's WhatsApp goes to: the customer's WhatsApp number, else their phone (spec §5). */
+const customerNumbers = (repair: Repair) => [repair.customer?.whatsappNumber, repair.customer?.phoneNumber];
+
+const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
+
+/**
+ * Repair Management (spec §2–§6, §8): everyone lists repairs, takes one in and changes its
+ * status; super admins also see revenue and profit, edit and delete repairs, edit or delete
+ * status history entries and read the revenue report. The customer of a repair never changes.
+ */
+export const repairs: ResourceDeclaration<Repair> = {
+  name: 'repairs/management',
+  icon: RepairIcon,
+  menu: { order: 70 },
+  routes: { list: 'GET /repairs', create: 'POST /repairs', update: 'PUT /repairs/:id', delete: 'DELETE /repairs/:id' },
+  search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct'],
+  recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${recordNumber(repair.id)}`} of ${fullName(repair.customer)}`,
+  filters: [{ kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } }],
+  summary: [
+    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+    ...byStatus,
+    { key: 'totalRevenue', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'finalAmount') },
+    { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
+  ],
+  columns: [
+    { source: 'customer', kind: 'person' },
+    { source: 'customer.phoneNumber', kind: 'text', optional: true },
+    { source: 'repairProduct', kind: 'text', sortable: true },
+    { source: 'issues', kind: 'tags', tagField: 'name' },
+    { source: 'finalAmount', kind: 'money', sortable: true },
+    { source: 'profit', kind: 'money', sortable: true, access: 'cost', optional: true },
+    { source: 'status', kind: 'status', sortable: true, color: repairStatusTone },
+    { source: 'expectedReturnDate', kind: 'datetime', sortable: true },
+    { source: 'dateIn', kind: 'datetime', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
+  ],
+  inputs: [
+    // Spec §4: on edit the customer is shown, fixed.
+    { source: 'customerId', kind: 'reference', reference: 'customers', rules: repairRules.customerId, readOnlyIn: ['edit'], fullWidth: true },
+    { source: 'repairProduct', kind: 'text', fullWidth: true },
+    { source: 'issues', kind: 'enum', choices: { reference: 'repairs/issues' }, multiple: true, rules: repairRules.issues, fullWidth: true },
+    { source: 'discount', kind: 'money', rules: repairRules.discount },
+    { source: 'expectedReturnDate', kind: 'datetime', rules: repairRules.expectedReturnDate },
+    { source: 'note', kind: 'textarea', maxLength: 500, fullWidth: true },
+  ],
+  formFigures: [
+    {
+      key: 'subtotal',
+      kind: 'money',
+      from: ['repairs/issues'],
+      value: (values, records) => repairTotals(pickedIssues(values, records['repairs/issues'])).subtotal,
+    },
+    {
+      key: 'finalAmount',
+      kind: 'money',
+      from: ['repairs/issues'],
+      value: (values, records) => repairTotals(pickedIssues(values, records['repairs/issues']), discountOf(values)).finalAmount,
+    },
+  ],
+  formValues: (repair) => ({
+    issues: ids(repair.issues),
+    copiedPrices: Object.fromEntries(repair.issues.map((issue) => [issue.issueId, issue.customerPrice])),
+    expectedReturnDate: payloadMoment(repair.expectedReturnDate) ?? '',
+  }),
+  list: { defaultSort: { field: 'dateIn', order: 'DESC' } },
+  fallbackOnlyFailures: ['delete'],
+  rowActions: [
+    {
+      name: 'status',
+      action: 'status',
+      icon: SyncAltIcon,
+      form: {
+        inputs: statusInputs,
+        route: 'PATCH /repairs/status/:id',
+        payload: (values) => ({ status: values.status, dateManual: values.dateManual, note: optional(values.note) }),
+        fallbackOnly: true,
+      },
+    },
+    // One of a kind: a timeline whose entries super admins edit or delete.
+    { name: 'history', action: 'show', icon: HistoryIcon, dialog: lazy(() => import('./StatusHistoryDialog')) },
+    {
+      name: 'whatsappReturned',
+      action: 'show',
+      when: (repair) => repair.status === 'Returned from Company',
+      whatsapp: { numbers: customerNumbers, missing: 'whatsappCustomerMissing', message: () => documents().then((m) => m.returnedMessage) },
+    },
+    {
+      name: 'whatsappCollected',
+      action: 'show',
+      when: (repair) => repair.status === 'Customer Collected',
+      whatsapp: { numbers: customerNumbers, missing: 'whatsappCustomerMissing', message: () => documents().then((m) => m.collectedMessage) },
+    },
+    { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
+  ],
+  listActions: [
+    {
+      name: 'report',
+      action: 'report',
+      report: {
+        route: 'GET /repairs/revenue',
+        rangeRequired: true,
+        figures: [
+          { key: 'count', kind: 'count' },
+          { key: 'totalRevenue', kind: 'money' },
+          { key: 'totalProfit', kind: 'money' },
+        ],
+      },
+    },
+  ],
+  // Spec §7: the customer on create only (it is fixed); optional fields cleared as null.
+  transform: (values, mode) => ({
+    ...(mode === 'create' ? { customerId: values.customerId } : {}),
+    repairProduct: optional(values.repairProduct),
+    issues: ids(values.issues),
+    discount: discountOf(values as Record<string, unknown>),
+    expectedReturnDate: optional(values.expectedReturnDate),
+    note: optional(values.note),
+  }),
+};

@@ -1,0 +1,58 @@
+import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
+import type { PrintContext, PrintDocument } from '../types';
+import type { Repair } from '.';
+
+type Translate = PrintContext['translate'];
+
+const device = (repair: Repair, translate: Translate) =>
+  repair.repairProduct || translate('resources.repairs/management.whatsapp.yourDevice');
+
+/** What both messages say about the repair: whom, which device and repair, and the amount. */
+function wording(repair: Repair, translate: Translate) {
+  return {
+    name: fullName(repair.customer),
+    device: device(repair, translate),
+    number: recordNumber(repair.id),
+    issues: repair.issues.map((issue) => issue.name).join(', '),
+    amount: formatMoney(repair.finalAmount),
+    shop: translate('app.shopName'),
+  };
+}
+
+const message = (kind: 'returned' | 'collected') => (repair: Repair, translate: Translate) => {
+  const t = (key: string) => translate(`resources.repairs/management.whatsapp.${kind}.${key}`, wording(repair, translate));
+  return [t('greeting'), t('body'), t('issues'), t('amount'), t('closing'), t('shop')].join('\n');
+};
+
+/** Spec §4: the default message once the device is back from the company (ready to collect). */
+export const returnedMessage = message('returned');
+/** Spec §4: the default message once the customer has collected the device. */
+export const collectedMessage = message('collected');
+
+/** A repair as a job card for the customer: number, customer, device, issues, agreed amount, return date, terms. */
+export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocument {
+  const t = (key: string, options?: object) => translate(`resources.repairs/management.jobCard.${key}`, options);
+  const subtotal = repair.issues.reduce((sum, issue) => sum + Math.round(issue.customerPrice * 100), 0) / 100;
+  return {
+    title: t('title'),
+    number: t('number', { number: recordNumber(repair.id) }),
+    date: formatDateTime(repair.dateIn),
+    details: [
+      [t('customer'), fullName(repair.customer)],
+      [t('phone'), repair.customer?.phoneNumber ?? ''],
+      [t('device'), repair.repairProduct ?? ''],
+      [t('expectedReturn'), repair.expectedReturnDate ? formatDateTime(repair.expectedReturnDate) : t('notSet')],
+      ...(repair.note ? [[t('note'), repair.note] as const] : []),
+    ],
+    table: {
+      headers: [t('issue'), t('price')],
+      rows: repair.issues.map((issue) => [issue.name, formatMoney(issue.customerPrice)]),
+      numeric: [false, true],
+    },
+    totals: [
+      ...(repair.discount ? ([[t('subtotal'), formatMoney(subtotal)], [t('discount'), formatMoney(repair.discount)]] as const) : []),
+      [t('agreedAmount'), formatMoney(repair.finalAmount)],
+    ],
+    footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
+  };
+}

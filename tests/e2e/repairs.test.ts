@@ -1,0 +1,141 @@
+/**
+ * Issue 9 "Repair screens": staff take in a phone with two issues, move it through Sent to
+ * Company and Returned from Company and open the WhatsApp chat; the owner deletes a history
+ * entry (it stays, in red), reads the revenue report and prints the job card.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
+import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
+
+const e2e = useE2E();
+const DEVICE = 'Pixel 7 E2E';
+const REPAIR = `${DEVICE} of Lahiru Gunawardena`;
+
+/** Records window.open and window.print instead of leaving the page (wa.me is not reachable here). */
+async function recordPopups(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+    window.print = () => {
+      opened.push('print');
+    };
+  });
+}
+
+async function openRepairs(page: Page) {
+  await page.getByRole('menuitem', { name: 'Repair Management' }).click();
+  await page.getByPlaceholder('Search by customer, phone, NIC or product').fill(DEVICE);
+  await page.getByRole('cell', { name: DEVICE, exact: true }).waitFor();
+}
+
+async function changeStatus(page: Page, status: string, when: string) {
+  await page.getByRole('button', { name: `Change Status ${REPAIR}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await dialog.getByLabel(/^Date & Time/).fill(when);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Status updated successfully').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('row').filter({ hasText: DEVICE }).getByText(status, { exact: true }).waitFor();
+}
+
+describe('repairs', () => {
+  it('staff take in a phone with two issues, move it through the company and open WhatsApp', async () => {
+    const staff = await e2e.newUser();
+    await recordPopups(staff);
+    await signIn(staff, STAFF.email, STAFF.password);
+    await staff.getByRole('menuitem', { name: 'Repair Management' }).click();
+    await staff.getByRole('button', { name: 'Add Repair' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Add Repair' });
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('0776014493');
+    await staff.getByRole('option', { name: /Lahiru Gunawardena/ }).click();
+    await dialog.getByLabel(/^Product/).fill(DEVICE);
+    const issues = dialog.getByRole('combobox', { name: 'Issues' });
+    await issues.click();
+    await issues.fill('Screen');
+    await staff.getByRole('option', { name: /^Screen Replacement/ }).click();
+    await issues.fill('Camera');
+    await staff.getByRole('option', { name: /^Camera Replacement/ }).click();
+    await dialog.getByLabel(/^Discount/).fill('500');
+    // 9,500 + 5,500 − 500, live as the form changes.
+    await dialog.getByText('Final amount: LKR 14,500.00').waitFor();
+    await dialog.getByLabel(/^Expected Return/).fill('2026-12-01T17:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Repair created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await openRepairs(staff);
+    const row = staff.getByRole('row').filter({ hasText: DEVICE });
+    await row.getByText('Received from Customer', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /^Send WhatsApp/ }).count()).toBe(0);
+
+    await changeStatus(staff, 'Sent to Company', '2026-11-20T10:15');
+    await changeStatus(staff, 'Returned from Company', '2026-11-25T16:40');
+
+    await row.getByRole('button', { name: `Send WhatsApp ${REPAIR}` }).click();
+    const chat = staff.getByRole('dialog', { name: 'Send WhatsApp' });
+    await chat.getByText('+94776014493').waitFor();
+    await expect.poll(() => chat.getByLabel('Message').inputValue(), { timeout: UI_TIMEOUT_MS }).toContain('ready for collection');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await staff.getByText('WhatsApp opened successfully').waitFor();
+    const opened = await staff.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/^https:\/\/wa\.me\/94776014493\?text=Dear%20Lahiru%20Gunawardena%2C/);
+    expect(decodeURIComponent(opened[0])).toContain(`Your ${DEVICE}`);
+  });
+
+  it('the owner deletes a history entry (shown in red), reads the revenue report and prints the job card', async () => {
+    const owner = await e2e.newUser();
+    await recordPopups(owner);
+    await signIn(owner, OWNER.email, OWNER.password);
+    await openRepairs(owner);
+
+    await owner.getByRole('button', { name: `Status History ${REPAIR}` }).click();
+    const history = owner.getByRole('dialog', { name: 'Status History' });
+    const entries = history.getByRole('listitem');
+    await expect.poll(() => entries.count(), { timeout: UI_TIMEOUT_MS }).toBe(3);
+    expect(await entries.nth(0).getAttribute('aria-label')).toBe('1. Received from Customer');
+    await history.getByRole('button', { name: 'Delete entry 2' }).click();
+    await owner.getByRole('dialog', { name: /Delete this status history entry/ }).getByRole('button', { name: 'Confirm' }).click();
+    await owner.getByText('Status history deleted successfully').waitFor();
+    const deleted = entries.nth(1);
+    await expect.poll(() => deleted.getAttribute('data-deleted'), { timeout: UI_TIMEOUT_MS }).toBe('true');
+    await deleted.getByText('Deleted', { exact: true }).waitFor();
+    const colour = await deleted.getByText('Sent to Company', { exact: true }).evaluate((element) => getComputedStyle(element).color);
+    expect(colour).toBe('rgb(211, 47, 47)');
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    await owner.getByRole('button', { name: 'Revenue Report' }).click();
+    const report = owner.getByRole('dialog', { name: 'Revenue Report' });
+    await report.getByRole('button', { name: 'Show report' }).click();
+    await report.getByText('Please select date range').waitFor();
+    const today = shopDay();
+    await report.getByLabel(/^From/).fill(today);
+    await report.getByLabel(/^To/).fill(today);
+    await report.getByRole('button', { name: 'Show report' }).click();
+    const figures = report.getByRole('group', { name: 'Report' });
+    await figures.waitFor();
+    // Today's repairs include the phone taken in above (LKR 14,500.00 of revenue at least).
+    const count = Number((await figures.getByText('Repairs', { exact: true }).locator('..').innerText()).replace(/\D/g, ''));
+    expect(count).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => figures.innerText()).toMatch(/Total Revenue\s*LKR [\d,]+\.\d\d/);
+    await report.getByRole('button', { name: 'Close' }).click();
+
+    await owner.getByRole('button', { name: `Print Job Card ${REPAIR}` }).click();
+    const print = owner.getByRole('dialog', { name: 'Print Job Card' });
+    const card = print.locator('.shop-printed-document');
+    await card.getByText(/^Job No\. /).waitFor();
+    const text = await card.innerText();
+    for (const part of ['Lahiru Gunawardena', DEVICE, 'Screen Replacement', 'Camera Replacement', 'LKR 14,500.00', '01 Dec 2026 05:00 PM']) {
+      expect(text).toContain(part);
+    }
+    await print.getByRole('button', { name: 'Print' }).click();
+    expect(await owner.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(['print']);
+  });
+});
