@@ -2,6 +2,8 @@ import { agents } from './agents';
 import { bills } from './bills';
 import { customers } from './customers';
 import { products } from './products';
+import { rechargeHistory } from './recharges/history';
+import { rechargeManagement } from './recharges/management';
 import { staffs } from './staffs';
 import type { ResourceDeclaration } from './types';
 
@@ -9,7 +11,7 @@ import type { ResourceDeclaration } from './types';
  * Every resource of the console. App.tsx, the menu and the dataProvider map over this list;
  * adding a resource is one folder plus one line here.
  */
-export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills];
+export const registry: readonly ResourceDeclaration<any>[] = [staffs, customers, agents, products, bills, rechargeManagement, rechargeHistory];
 
 export function findResource(name: string): ResourceDeclaration<any> | undefined {
   return registry.find((resource) => resource.name === name);

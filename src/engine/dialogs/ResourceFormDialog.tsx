@@ -3,6 +3,7 @@ import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useTranslate, ty
 import { useNavigate } from 'react-router-dom';
 import type { DialogProps } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
+import { FormDataScope } from '../inputs/formData';
 import { FormFigures } from '../inputs/FormFigures';
 import type { CreatedState } from '../list/ResourceList';
 import { refusalNotice, useNotice } from '../notices';
@@ -68,6 +69,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={wide ? 'md' : 'sm'} aria-label={translate(`resources.${resource}.${mode}`)}>
+      <FormDataScope resource={resource} routes={declaration.formData}>
       {mode === 'create' ? (
         <CreateBase resource={resource} redirect={false} transform={transform} mutationOptions={mutationOptions}>
           {form}
@@ -84,6 +86,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
           {form}
         </EditBase>
       )}
+      </FormDataScope>
     </Dialog>
   );
 }
