@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +22,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const notice = useNotice();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const queryClient = useQueryClient();
   const resource = declaration.name;
   const verb = mode === 'create' ? 'create' : 'update';
 
@@ -35,7 +37,12 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
     onSuccess: (record: RaRecord) => {
       notice.success(`resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
       if (mode === 'create') showCreated(record);
-      else onClose();
+      else {
+        // A pessimistic update patches the cached rows but reads nothing again: the list's
+        // figures (totals over its rows, a route's answer such as balances) must be re-read.
+        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+        onClose();
+      }
     },
     onError: (error: unknown) => {
       const fallbackOnly = declaration.fallbackOnlyFailures?.includes(verb) ?? false;

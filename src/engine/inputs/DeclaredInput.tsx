@@ -10,6 +10,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { shopDayOf } from '../../domain/shopDay';
+import type { Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
 import { ChoiceSelect } from './ChoiceSelect';
 import { LiveCheck, useFormData } from './formData';
@@ -30,6 +31,12 @@ const toPayloadDateTime = (value: string) => (value ? `${value.replace('T', ' ')
 const toPickerDateTime = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : '');
 /** A stored instant ('2026-03-11T18:30:00.000Z') shows as the Asia/Colombo day it starts (2026-03-12), whatever the browser's zone. */
 const toPickerDay = (value: unknown) => (value === undefined || value === null ? '' : (shopDayOf(value) ?? value));
+
+/** A date input's rules see the day it shows, also while it still holds the stored instant (an untouched edit). */
+const onShopDay = (rule: Rule): Rule =>
+  Object.assign((value: unknown, record?: Record<string, unknown>) => rule(typeof value === 'string' ? (shopDayOf(value) ?? value) : value, record), {
+    ...('isRequired' in rule ? { isRequired: true } : {}),
+  });
 
 /** One declared input, with its live check when it declares one. */
 export function DeclaredInput(props: Props) {
@@ -55,7 +62,7 @@ function DeclaredField({ resource, input, mode, perLine = false }: Props) {
   const common = {
     source: input.source,
     label: `resources.${resource}.fields.${input.source}`,
-    validate: [...toValidators(input.rules, { perLine }), ...toContextValidators(input.contextRules, formData.read)],
+    validate: [...toValidators(input.kind === 'date' ? input.rules?.map(onShopDay) : input.rules, { perLine }), ...toContextValidators(input.contextRules, formData.read)],
     readOnly: input.readOnlyIn?.includes(mode) ?? false,
     disabled: mode === 'edit' && record ? (input.disabledFor?.(record) ?? false) : false,
     defaultValue: mode === 'create' ? input.defaultValue : undefined,
