@@ -95,8 +95,11 @@ export const topUpRules: RuleSet = {
 };
 
 /** 'Please select customer', or 'Please select agent' when selling to an agent. */
-const soldToId: Rule = (value, record) =>
-  isBlank(value) ? (record?.soldToType === 'agent' ? 'saleAgentRequired' : 'saleCustomerRequired') : undefined;
+const soldToId: Rule = Object.assign(
+  (value: unknown, record?: Record<string, unknown>) =>
+    isBlank(value) ? (record?.soldToType === 'agent' ? 'saleAgentRequired' : 'saleCustomerRequired') : undefined,
+  { isRequired: true },
+);
 
 const soldToType: Rule = (value) =>
   isBlank(value) || (SOLD_TO_TYPES as readonly unknown[]).includes(value) ? undefined : 'soldToTypeRequired';

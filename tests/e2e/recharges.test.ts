@@ -60,6 +60,15 @@ describe('recharges', () => {
     await expect.poll(() => figure(owner, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before + 10000, 2);
     // The newest purchase day comes first.
     await owner.getByRole('row').nth(1).filter({ hasText: formatDate(today) }).filter({ hasText: 'LKR 9,650.00' }).waitFor();
+
+    // Both lists show their Actions column at 1366 px, with the owner's cost columns too.
+    for (const item of ['Recharge Management', 'Sales History']) {
+      await owner.getByRole('menuitem', { name: item }).click();
+      const actions = owner.getByRole('columnheader', { name: 'Actions' });
+      await actions.waitFor();
+      const box = await actions.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    }
   });
 
   it('a staff member sells Dialog reload to an agent and sees the balance fall', async () => {

@@ -113,8 +113,9 @@ export function tooltipText(column: ColumnDeclaration, resource: string, record:
 
 /** How each column kind shows a record's value in a table cell (with the column's tooltip, when it declares one). */
 export function renderCell(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
-  const cell = renderCellValue(column, resource, record, translate);
-  if (!column.tooltip?.length) return cell;
+  if (!column.tooltip?.length) return renderCellValue(column, resource, record, translate);
+  // Plain text inside: a cut text's own hover title would compete with the tooltip.
+  const cell = column.kind === 'text' ? cellText(column, resource, record, translate) : renderCellValue(column, resource, record, translate);
   return (
     <Tooltip title={<Box sx={{ whiteSpace: 'pre-line' }}>{tooltipText(column, resource, record, translate)}</Box>}>
       <Box component="span" tabIndex={0} sx={{ display: 'inline-block', cursor: 'help', minWidth: 24 }}>

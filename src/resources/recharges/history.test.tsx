@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAgent, buildCustomer, owner, staffUser, staffView } from '../../../tests/support/builders';
-import { headers } from '../../../tests/support/columns';
+import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../tests/support/recharges';
 import { renderApp } from '../../../tests/support/renderApp';
@@ -63,12 +63,15 @@ describe('Sales History list (spec §2, §6)', () => {
     expect(figure('Total Sold Value')).toHaveTextContent('LKR 1,700.00');
     expect(figure('Total Cost')).toHaveTextContent('LKR 1,645.52');
     expect(figure('Total Profit')).toHaveTextContent('LKR 44.48');
-    expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Value', 'Sold Price', 'Unit Cost', 'Profit', 'Date', 'Created By', 'Actions']);
+    expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Value', 'Sold Price', 'Profit', 'Date', 'Created By', 'Actions']);
+    await toggleColumn(userEvent.setup(), 'Unit Cost');
+    expect(headers()).toContain('Unit Cost');
     const row = await rowOf('Sunil Fernando');
     expect(row).toHaveTextContent('Agent');
     expect(row).toHaveTextContent('LKR 0.9651');
     expect(row).toHaveTextContent('LKR 16.98');
-    expect(row).toHaveTextContent('13 Mar 2026 11:30 AM');
+    expect(row).toHaveTextContent('13 Mar 2026');
+    expect(row).not.toHaveTextContent('11:30 AM');
   });
 
   it('shows staff no sold value, unit cost or profit, and no edit or delete', async () => {
@@ -77,6 +80,7 @@ describe('Sales History list (spec §2, §6)', () => {
     expect(figure('Dialog Balance')).toHaveTextContent('LKR 4,300.00');
     for (const label of ['Total Sold Value', 'Total Cost', 'Total Profit']) expect(screen.queryByText(label)).not.toBeInTheDocument();
     expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Price', 'Date', 'Created By', 'Actions']);
+    expect(await columnChoices(userEvent.setup())).not.toContain('Unit Cost');
     expect(screen.getByRole('button', { name: 'Record Sale' })).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: /^Sale Details/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();

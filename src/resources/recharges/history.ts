@@ -61,9 +61,11 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
     { source: 'soldToType', kind: 'enum', sortable: true },
     { source: 'soldValue', kind: 'money', sortable: true, access: 'cost' },
     { source: 'soldPrice', kind: 'money', sortable: true },
-    { source: 'unitCost', kind: 'money', decimals: 4, sortable: true, access: 'cost' },
+    // Behind the Columns button (and in Sale Details), so the Actions column fits a 1366 px screen.
+    { source: 'unitCost', kind: 'money', decimals: 4, sortable: true, access: 'cost', optional: true },
     { source: 'profit', kind: 'money', sortable: true, access: 'cost' },
-    { source: 'saleDate', kind: 'datetime', sortable: true },
+    // The day in the table (DD MMM YYYY, as on the other lists); the time is in Sale Details.
+    { source: 'saleDate', kind: 'date', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true },
   ],
   formData: { balances: BALANCE_ROUTE },
