@@ -74,8 +74,28 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
   };
   const read = ({ method, path }: Route) => http.request(method, path);
   /** The whole collection, from the cache or one shared request. */
-  const collection = (resource: string) =>
-    cache.get(resource, async () => unwrapList(await read(route(resource, 'list')), listKeys(resource)));
+  const collection = (resource: string): Promise<ShopRecord[]> =>
+    cache.get(resource, async () => withJoins(resource, unwrapList(await read(route(resource, 'list')), listKeys(resource))));
+  /** The declaration's `joins`: each row gets the record its id field names, from that resource's (cached) list. */
+  const withJoins = async (resource: string, records: ShopRecord[]): Promise<ShopRecord[]> => {
+    const joins = Object.entries(declarationOf(resource).joins ?? {});
+    if (!joins.length) return records;
+    const targets = new Set(joins.flatMap(([, join]) => (typeof join.reference === 'string' ? [join.reference] : Object.values(join.reference.map))));
+    const byId = new Map<string, Map<string, ShopRecord>>();
+    for (const target of targets) {
+      // A list the role cannot read (or that fails) attaches nothing; the rows still show.
+      const rows = routed.has(target) ? await collection(target).catch(() => []) : [];
+      byId.set(target, new Map(rows.map((row) => [String(row.id), row])));
+    }
+    return records.map((record) => {
+      const joined: ShopRecord = { ...record };
+      for (const [name, { id, reference }] of joins) {
+        const target = typeof reference === 'string' ? reference : reference.map[String(record[reference.by])];
+        joined[name] = target ? byId.get(target)?.get(String(record[id])) : undefined;
+      }
+      return joined;
+    });
+  };
     /** Calls a write route; the resource's cached collection is dropped whatever the outcome. */
   const write = async (resource: string, verb: Verb, id?: Identifier, body?: unknown, meta?: WriteMeta) => {
     try {

@@ -5,10 +5,11 @@
 
 const lkr = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** `LKR 1,250.00` (spec §9: money with two decimals). */
-export function formatMoney(value: number | string | null | undefined): string {
+/** `LKR 1,250.00` (spec §9: money with two decimals; a unit cost with four: `LKR 0.9650`). */
+export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
   const amount = Number(value ?? 0);
-  return `LKR ${lkr.format(Number.isFinite(amount) ? amount : 0)}`;
+  const format = decimals === 2 ? lkr : new Intl.NumberFormat('en-LK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `LKR ${format.format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
 /** The name a person is shown by: first and last name, trimmed. */

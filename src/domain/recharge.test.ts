@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import {
+  balanceShortfall,
   balances,
   balanceWouldBeNegativeMessage,
   insufficientBalanceMessage,
@@ -138,5 +139,26 @@ describe('messages and dates', () => {
     ['2026-3-12', undefined],
   ])('reads the day %s in Asia/Colombo as %s', (day, expected) => {
     expect(shopDayStart(day)).toBe(expected);
+  });
+});
+
+describe('balance shortfall (spec §5: value and price within the provider balance)', () => {
+  const balance = { Dialog: 1250, DDTV: 0, Mobitel: 99.99, Hutch: 0, Airtel: 0 };
+
+  it.each([
+    [1250, 'Dialog', undefined],
+    ['1250.00', 'Dialog', undefined],
+    [1250.01, 'Dialog', 'Insufficient balance! Available: LKR 1250.00, Required: LKR 1250.01'],
+    ['100', 'Mobitel', 'Insufficient balance! Available: LKR 99.99, Required: LKR 100.00'],
+    [0.01, 'DDTV', 'Insufficient balance! Available: LKR 0.00, Required: LKR 0.01'],
+    ['', 'Dialog', undefined],
+    [500, undefined, undefined],
+    ['abc', 'Dialog', undefined],
+  ])('%j of %s', (amount, type, expected) => {
+    expect(balanceShortfall(amount, type, balance)).toBe(expected);
+  });
+
+  it('cannot judge without the balances', () => {
+    expect(balanceShortfall(5000, 'Dialog', undefined)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { shopDayStart } from './dates';
 import { MESSAGES, type MessageKey } from './messages';
-import { fromCents, hasAtMostTwoDecimals } from './money';
+import { fromCents, hasAtMostTwoDecimals, toCents } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 // Moved to the shared money and date modules; still exported here for recharge's callers.
@@ -95,8 +95,11 @@ export const topUpRules: RuleSet = {
 };
 
 /** 'Please select customer', or 'Please select agent' when selling to an agent. */
-const soldToId: Rule = (value, record) =>
-  isBlank(value) ? (record?.soldToType === 'agent' ? 'saleAgentRequired' : 'saleCustomerRequired') : undefined;
+const soldToId: Rule = Object.assign(
+  (value: unknown, record?: Record<string, unknown>) =>
+    isBlank(value) ? (record?.soldToType === 'agent' ? 'saleAgentRequired' : 'saleCustomerRequired') : undefined,
+  { isRequired: true },
+);
 
 const soldToType: Rule = (value) =>
   isBlank(value) || (SOLD_TO_TYPES as readonly unknown[]).includes(value) ? undefined : 'soldToTypeRequired';
@@ -109,3 +112,15 @@ export const saleRules: RuleSet = {
   soldToType: [required('soldToTypeRequired'), soldToType],
   soldToId: [soldToId],
 };
+
+/**
+ * Spec §5: a sale's value or price may not exceed the chosen provider's balance. The refusal's
+ * text, or undefined when it fits or cannot be judged yet (no amount, no provider, no balances).
+ */
+export function balanceShortfall(amount: unknown, type: unknown, balanceByType: unknown): string | undefined {
+  if (isBlank(amount) || !isRechargeType(type) || !balanceByType || typeof balanceByType !== 'object') return undefined;
+  const wanted = typeof amount === 'number' ? amount : Number(String(amount).trim());
+  const available = Number((balanceByType as Record<string, unknown>)[type]);
+  if (!Number.isFinite(wanted) || !Number.isFinite(available)) return undefined;
+  return toCents(wanted) > toCents(available) ? insufficientBalanceMessage(available, wanted) : undefined;
+}

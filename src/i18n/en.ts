@@ -17,6 +17,16 @@ const personFields = {
   updatedAt: 'Updated',
 };
 
+/** Recharge providers (spec §9) and their balance cards (both recharge screens). */
+const rechargeTypeLabels = { Dialog: 'Dialog', DDTV: 'DDTV', Mobitel: 'Mobitel', Hutch: 'Hutch', Airtel: 'Airtel' };
+const balanceLabels = {
+  Dialog: 'Dialog Balance',
+  DDTV: 'DDTV Balance',
+  Mobitel: 'Mobitel Balance',
+  Hutch: 'Hutch Balance',
+  Airtel: 'Airtel Balance',
+};
+
 /**
  * Every visible string of the console. Resource labels live under
  * `resources.<name>.fields.<source>` (react-admin's convention); notices, titles and the
@@ -378,6 +388,78 @@ export const en = {
         updated: 'Issue updated successfully',
         updateFailed: 'Failed to update issue',
         fetchFailed: 'Failed to fetch issues list',
+      },
+    },
+    'recharges/management': {
+      name: 'Recharge Management |||| Recharge Management',
+      fields: {
+        rechargeType: 'Type',
+        topUpValue: 'Value',
+        topUpCost: 'Cost',
+        topUpDate: 'Date',
+        createdByName: 'Created By',
+        createdAt: 'Created',
+        updatedAt: 'Updated',
+      },
+      choices: { rechargeType: rechargeTypeLabels },
+      filters: { rechargeType: 'Type', topUpDate: 'Date' },
+      summary: { ...balanceLabels, totalValue: 'Total Value', totalCost: 'Total Cost', records: 'Records' },
+      search: 'Search by type, value, cost or who created it',
+      create: 'Add Top-up',
+      edit: 'Edit Top-up',
+      empty: 'No top-ups found',
+      notifications: {
+        created: 'Topup created successfully',
+        updated: 'Topup updated successfully',
+        deleted: 'Topup deleted successfully',
+        createFailed: 'Failed to save topup',
+        updateFailed: 'Failed to save topup',
+        deleteFailed: 'Failed to delete topup',
+        fetchFailed: 'Failed to fetch topups',
+        summaryFailed: 'Failed to fetch balances',
+      },
+    },
+    'recharges/history': {
+      name: 'Sales History |||| Sales History',
+      fields: {
+        rechargeType: 'Recharge Type',
+        soldToName: 'Sold To',
+        soldToType: 'Customer Type',
+        soldToId: 'Customer / Agent',
+        'buyer.phoneNumber': 'Phone Number',
+        soldValue: 'Sold Value',
+        soldPrice: 'Sold Price',
+        unitCost: 'Unit Cost',
+        profit: 'Profit',
+        saleDate: 'Date',
+        createdByName: 'Created By',
+      },
+      choices: { rechargeType: rechargeTypeLabels, soldToType: { customer: 'Customer', agent: 'Agent' } },
+      filters: { rechargeType: 'Type', saleDate: 'Date' },
+      clearFilters: 'Clear All Filters',
+      summary: {
+        ...balanceLabels,
+        count: 'Records',
+        totalSoldPrice: 'Total Sold Price',
+        totalSoldValue: 'Total Sold Value',
+        totalCost: 'Total Cost',
+        totalProfit: 'Total Profit',
+      },
+      search: 'Search by name, NIC, phone or card number',
+      create: 'Record Sale',
+      empty: 'No sales found',
+      actions: { details: 'Sale Details', whatsapp: 'Send WhatsApp' },
+      whatsapp: {
+        greeting: 'Dear %{name},',
+        body: 'Thank you for your %{type} recharge on %{date}.',
+        amount: 'Amount paid: %{amount}',
+        closing: '%{shop}',
+      },
+      notifications: {
+        created: 'Sale recorded successfully',
+        createFailed: 'Failed to record sale',
+        fetchFailed: 'Failed to fetch sales',
+        summaryFailed: 'Failed to fetch balances',
       },
     },
     staffs: {

@@ -4,6 +4,8 @@ import { customers } from './customers';
 import { expenseCategories } from './expenses/categories';
 import { expenses } from './expenses/management';
 import { products } from './products';
+import { rechargeHistory } from './recharges/history';
+import { rechargeManagement } from './recharges/management';
 import { repairIssues } from './repairIssues';
 import { repairs } from './repairs';
 import { staffs } from './staffs';
@@ -19,6 +21,8 @@ export const registry: readonly ResourceDeclaration<any>[] = [
   agents,
   products,
   bills,
+  rechargeManagement,
+  rechargeHistory,
   repairs,
   repairIssues,
   expenses,

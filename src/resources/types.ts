@@ -34,6 +34,18 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   formFigures?: readonly FormFigureDeclaration[];
   /** Table columns after "SL No." and before "Actions". */
   columns: readonly ColumnDeclaration[];
+  /**
+   * Records of other resources attached to each row under a name, found by an id field (a
+   * sale's buyer, from customers or agents by `soldToType`): search, columns and dialogs then
+   * read their fields ('buyer.nicNumber'). Read from those resources' cached lists; a list that
+   * cannot be read attaches nothing.
+   */
+  joins?: Readonly<Record<string, JoinDeclaration>>;
+  /**
+   * Route answers the create / edit form reads while open, by name (a sale's provider balances:
+   * `{ balances: 'GET /recharge/balance' }`); inputs' `contextRules` receive them.
+   */
+  formData?: Readonly<Record<string, RouteSpec>>;
   /** Create and edit dialog inputs, in order. */
   inputs: readonly InputDeclaration<R>[];
   list?: {
@@ -87,6 +99,23 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
 }
 
 export type FormMode = 'create' | 'edit';
+
+/** Which record of which resource a row refers to (see `joins`): a resource, or one chosen by another field's value. */
+export interface JoinDeclaration {
+  /** The field holding the other record's id. */
+  id: string;
+  reference: ResourceName | { by: string; map: Readonly<Record<string, ResourceName>> };
+}
+
+/**
+ * A form rule that also sees the answers of the declaration's `formData` routes (a sale's value
+ * within its provider's balance). Answers a message key, or a finished message's text.
+ */
+export type ContextRule = (
+  value: unknown,
+  record: Record<string, unknown>,
+  data: Readonly<Record<string, unknown>>,
+) => MessageKey | { text: string } | undefined;
 
 /** What the create / edit dialog of a resource receives. */
 export interface DialogProps {
@@ -158,6 +187,10 @@ export interface ColumnDeclaration {
   color?: (value: unknown) => ChipColor;
   /** Summed over the rows of the current page in a total row under the table (money, integers). */
   pageTotal?: boolean;
+  /** For `money`: decimals shown (default 2; a unit cost: 4). */
+  decimals?: number;
+  /** Hovering the cell shows these fields of the record, one 'Label: value' a line (created and updated times). */
+  tooltip?: readonly ColumnDeclaration[];
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
@@ -264,8 +297,8 @@ export interface DetailsDeclaration {
 export interface WhatsAppDeclaration<R extends ShopRecord = ShopRecord> {
   /** Numbers to try in order (WhatsApp, then phone). */
   numbers: (record: R) => readonly unknown[];
-  /** The spec's message when none is there. */
-  missing: MessageKey;
+  /** The spec's message when none is there (or one per record: a customer's or an agent's wording). */
+  missing: MessageKey | ((record: R) => MessageKey);
   message: Loader<(record: R, translate: (key: string, options?: object) => string) => string>;
 }
 
@@ -325,6 +358,13 @@ export interface InputDeclaration<R extends ShopRecord = ShopRecord> {
   kind: InputKind;
   /** Domain rules; their message keys are shown under the input, translated. */
   rules?: readonly Rule[];
+  /** Rules that also see the form's `formData` answers (run after `rules`). */
+  contextRules?: readonly ContextRule[];
+  /**
+   * Checked as the user types, not only on Save, and again whenever one of `recheckOn`
+   * changes (a sale's amount when its provider changes).
+   */
+  liveCheck?: { recheckOn?: readonly string[] };
   /** For `enum`: the values (see ChoicesSource). */
   choices?: ChoicesSource;
   /** For `enum`: several values may be picked (a repair's issues); the form value is a list. */

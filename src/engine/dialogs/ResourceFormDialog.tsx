@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DialogProps } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
+import { FormDataScope } from '../inputs/formData';
 import { FormFigures } from '../inputs/FormFigures';
 import type { CreatedState } from '../list/ResourceList';
 import { refusalNotice, useNotice } from '../notices';
@@ -34,6 +36,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const notice = useNotice();
   const navigate = useNavigate();
   const createPath = useCreatePath();
+  const queryClient = useQueryClient();
   const resource = declaration.name;
   const verb = mode === 'create' ? 'create' : 'update';
 
@@ -48,7 +51,12 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
     onSuccess: (record: RaRecord) => {
       notice.success(`resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
       if (mode === 'create') showCreated(record);
-      else onClose();
+      else {
+        // A pessimistic update patches the cached rows but reads nothing again: the list's
+        // figures (totals over its rows, a route's answer such as balances) must be re-read.
+        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+        onClose();
+      }
     },
     onError: (error: unknown) => {
       const fallbackOnly = declaration.fallbackOnlyFailures?.includes(verb) ?? false;
@@ -81,6 +89,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={wide ? 'md' : 'sm'} aria-label={translate(`resources.${resource}.${mode}`)}>
+      <FormDataScope resource={resource} routes={declaration.formData}>
       {mode === 'create' ? (
         <CreateBase resource={resource} redirect={false} transform={transform} mutationOptions={mutationOptions}>
           {form}
@@ -97,6 +106,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
           {form}
         </EditBase>
       )}
+      </FormDataScope>
     </Dialog>
   );
 }

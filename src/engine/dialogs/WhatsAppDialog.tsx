@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { MessageKey } from '../../domain/messages';
 import { displayNumber, whatsappLink, whatsappTarget } from '../../domain/whatsapp';
 import type { RowActionDeclaration, ShopRecord, WhatsAppDeclaration } from '../../resources/types';
 import { rowActionName } from '../list/rowActionKinds';
@@ -34,7 +35,8 @@ export default function WhatsAppDialog({ item, whatsapp, id, onClose }: Props) {
     if (record && wording && message === undefined) setMessage(wording(record as ShopRecord, translate));
   }, [record, wording, message, translate]);
 
-  const target = record ? whatsappTarget(whatsapp.numbers(record as ShopRecord), whatsapp.missing) : undefined;
+  const missing = record && typeof whatsapp.missing === 'function' ? whatsapp.missing(record as ShopRecord) : whatsapp.missing;
+  const target = record ? whatsappTarget(whatsapp.numbers(record as ShopRecord), missing as MessageKey) : undefined;
   const blank = !message?.trim();
 
   const send = () => {

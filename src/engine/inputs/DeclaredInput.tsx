@@ -9,10 +9,13 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
+import { shopDayOf } from '../../domain/shopDay';
+import type { Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
 import { ChoiceSelect } from './ChoiceSelect';
+import { LiveCheck, useFormData } from './formData';
 import { ReferencePicker } from './ReferencePicker';
-import { toValidators } from './ruleValidators';
+import { toContextValidators, toValidators } from './ruleValidators';
 import { TextArea } from './TextArea';
 
 interface Props {
@@ -26,10 +29,32 @@ interface Props {
 /** `2026-03-12T14:30` (the browser's picker) ↔ `2026-03-12 14:30:00` (spec §7's payload). */
 const toPayloadDateTime = (value: string) => (value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : value);
 const toPickerDateTime = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : '');
+/** A stored instant ('2026-03-11T18:30:00.000Z') shows as the Asia/Colombo day it starts (2026-03-12), whatever the browser's zone. */
+const toPickerDay = (value: unknown) => (value === undefined || value === null ? '' : (shopDayOf(value) ?? value));
+
+/** A date input's rules see the day it shows, also while it still holds the stored instant (an untouched edit). */
+const onShopDay = (rule: Rule): Rule =>
+  Object.assign((value: unknown, record?: Record<string, unknown>) => rule(typeof value === 'string' ? (shopDayOf(value) ?? value) : value, record), {
+    ...('isRequired' in rule ? { isRequired: true } : {}),
+  });
+
+/** One declared input, with its live check when it declares one. */
+export function DeclaredInput(props: Props) {
+  const { input } = props;
+  return (
+    <>
+      <DeclaredField {...props} />
+      {input.liveCheck && (!input.modes || input.modes.includes(props.mode)) && (
+        <LiveCheck source={input.source} recheckOn={input.liveCheck.recheckOn} />
+      )}
+    </>
+  );
+}
 
 /** One form input rendered from its declaration: kind, rules, modes, read-only and access. */
-export function DeclaredInput({ resource, input, mode, perLine = false }: Props) {
+function DeclaredField({ resource, input, mode, perLine = false }: Props) {
   const record = useRecordContext();
+  const formData = useFormData();
   const { canAccess, isPending } = useCanAccess({ resource, action: input.access ?? 'list' });
   if (input.modes && !input.modes.includes(mode)) return null;
   if (input.access && (isPending || !canAccess)) return null;
@@ -37,7 +62,7 @@ export function DeclaredInput({ resource, input, mode, perLine = false }: Props)
   const common = {
     source: input.source,
     label: `resources.${resource}.fields.${input.source}`,
-    validate: toValidators(input.rules, { perLine }),
+    validate: [...toValidators(input.kind === 'date' ? input.rules?.map(onShopDay) : input.rules, { perLine }), ...toContextValidators(input.contextRules, formData.read)],
     readOnly: input.readOnlyIn?.includes(mode) ?? false,
     disabled: mode === 'edit' && record ? (input.disabledFor?.(record) ?? false) : false,
     defaultValue: mode === 'create' ? input.defaultValue : undefined,
@@ -59,7 +84,7 @@ export function DeclaredInput({ resource, input, mode, perLine = false }: Props)
     case 'integer':
       return <NumberInput {...common} min={0} step={1} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput {...common} format={toPickerDay} />;
     case 'datetime':
       return <TextInput {...common} type="datetime-local" parse={toPayloadDateTime} format={toPickerDateTime} InputLabelProps={{ shrink: true }} />;
     case 'reference':

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { getPath } from '../../api/listQuery';
@@ -46,7 +46,7 @@ export function cellText(column: ColumnDeclaration, resource: string, record: ob
     case 'status':
       return isEmpty(value) && column.kind === 'enum' ? '' : choiceLabel(translate, resource, column.source, value ?? 'active');
     case 'money':
-      return isEmpty(value) ? '' : formatMoney(value as number);
+      return isEmpty(value) ? '' : formatMoney(value as number, column.decimals);
     case 'percent':
       return isEmpty(value) || !Number.isFinite(Number(value)) ? '' : formatPercent(Number(value));
     case 'tags':
@@ -106,8 +106,28 @@ function Truncated({ text }: { text: string }) {
   );
 }
 
-/** How each column kind shows a record's value in a table cell. */
+/** A column's `tooltip`: its fields as 'Label: value' lines ('Created: 12 Mar 2026 10:00 AM'). */
+export function tooltipText(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
+  return (column.tooltip ?? [])
+    .map((field) => `${translate(columnLabel(resource, field.kind, field.source))}: ${cellText(field, resource, record, translate)}`)
+    .join('\n');
+}
+
+/** How each column kind shows a record's value in a table cell (with the column's tooltip, when it declares one). */
 export function renderCell(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
+  if (!column.tooltip?.length) return renderCellValue(column, resource, record, translate);
+  // Plain text inside: a cut text's own hover title would compete with the tooltip.
+  const cell = column.kind === 'text' ? cellText(column, resource, record, translate) : renderCellValue(column, resource, record, translate);
+  return (
+    <Tooltip title={<Box sx={{ whiteSpace: 'pre-line' }}>{tooltipText(column, resource, record, translate)}</Box>}>
+      <Box component="span" tabIndex={0} sx={{ display: 'inline-block', cursor: 'help', minWidth: 24 }}>
+        {cell}
+      </Box>
+    </Tooltip>
+  );
+}
+
+function renderCellValue(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
   const value = columnValue(column, record);
   switch (column.kind) {
     case 'enum':

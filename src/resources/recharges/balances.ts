@@ -1,0 +1,22 @@
+import { RECHARGE_TYPES } from '../../domain/recharge';
+import type { SummaryDeclaration } from '../types';
+
+/** Spec §2, §7: one card per provider, from `GET /recharge/balance` (read again after every write). */
+export const BALANCE_ROUTE = 'GET /recharge/balance' as const;
+
+/** The balance cards both recharge screens show first: labels `resources.<name>.summary.<provider>`. */
+export const balanceFigures: SummaryDeclaration<any>[] = RECHARGE_TYPES.map((type) => ({
+  key: type,
+  kind: 'money',
+  route: BALANCE_ROUTE,
+  pick: (answer: Record<string, unknown> | null | undefined) => Number(answer?.[type] ?? 0),
+}));
+
+/** Σ of a money field over rows, in whole cents (no drift over thousands of rows). */
+export function sumMoney<T>(rows: readonly T[], amount: (row: T) => unknown): number {
+  return rows.reduce((total, row) => total + Math.round(Number(amount(row) ?? 0) * 100), 0) / 100;
+}
+
+/** 'Records shown / all', e.g. '12 / 340'. */
+export const shownOfAll = (rows: { filtered: readonly unknown[]; all: readonly unknown[] }) =>
+  `${rows.filtered.length.toLocaleString('en-LK')} / ${rows.all.length.toLocaleString('en-LK')}`;

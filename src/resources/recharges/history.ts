@@ -1,0 +1,135 @@
+import SalesIcon from '@mui/icons-material/PointOfSale';
+import { formatMoney } from '../../domain/format';
+import { balanceShortfall, RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
+import type { ContextRule, ResourceDeclaration, ShopRecord } from '../types';
+import { BALANCE_ROUTE, balanceFigures, sumMoney } from './balances';
+
+// The WhatsApp wording loads with its dialog (it formats dates).
+const documents = () => import('./rechargeDocuments');
+
+export interface Sale extends ShopRecord {
+  rechargeType: string;
+  soldValue: number;
+  soldPrice: number;
+  soldToType: 'customer' | 'agent';
+  soldToId: string;
+  soldToName: string;
+  saleDate: string;
+  /** Super admins only (spec §6): absent for staff. */
+  unitCost?: number;
+  profit?: number;
+  /** The customer or agent record (joined from their list): phone, NIC, card number, WhatsApp. */
+  buyer?: Record<string, unknown>;
+}
+
+/** Spec §5: the amount may not exceed the chosen provider's balance, checked as the user types. */
+const withinBalance: ContextRule = (value, record, data) => {
+  const text = balanceShortfall(value, record.rechargeType, data.balances);
+  return text ? { text } : undefined;
+};
+
+/**
+ * Sales History (spec §2, §3, §5, §6, §7, §8): everyone records and lists recharge sales to
+ * customers or agents; super admins also see sold value, unit cost and profit. A sale takes its
+ * sold value off the provider's balance, so value and price are checked against it.
+ */
+export const rechargeHistory: ResourceDeclaration<Sale> = {
+  name: 'recharges/history',
+  icon: SalesIcon,
+  menu: { order: 61 },
+  routes: { list: 'GET /recharge/sales', create: 'POST /recharge/sale' },
+  joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
+  // Spec §2: the buyer's name, NIC, phone and card number.
+  search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],
+  recordRepresentation: (sale) => `${sale.rechargeType} sale to ${sale.soldToName} (${formatMoney(sale.soldPrice)})`,
+  filters: [
+    { kind: 'enum', source: 'rechargeType', choices: RECHARGE_TYPES },
+    { kind: 'day', source: 'saleDate' },
+  ],
+  summary: [
+    ...balanceFigures,
+    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+    { key: 'totalSoldPrice', kind: 'money', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldPrice) },
+    { key: 'totalSoldValue', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldValue) },
+    // A sale's cost is its sold value at the unit cost: the price less the profit.
+    { key: 'totalCost', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldPrice - Number(sale.profit ?? 0)) },
+    { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.profit) },
+  ],
+  columns: [
+    { source: 'rechargeType', kind: 'enum', sortable: true },
+    { source: 'soldToName', kind: 'text', sortable: true },
+    { source: 'soldToType', kind: 'enum', sortable: true },
+    { source: 'soldValue', kind: 'money', sortable: true, access: 'cost' },
+    { source: 'soldPrice', kind: 'money', sortable: true },
+    // Behind the Columns button (and in Sale Details), so the Actions column fits a 1366 px screen.
+    { source: 'unitCost', kind: 'money', decimals: 4, sortable: true, access: 'cost', optional: true },
+    { source: 'profit', kind: 'money', sortable: true, access: 'cost' },
+    // The day in the table (DD MMM YYYY, as on the other lists); the time is in Sale Details.
+    { source: 'saleDate', kind: 'date', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true },
+  ],
+  formData: { balances: BALANCE_ROUTE },
+  inputs: [
+    { source: 'rechargeType', kind: 'enum', choices: RECHARGE_TYPES, rules: saleRules.rechargeType },
+    {
+      source: 'soldValue',
+      kind: 'money',
+      rules: saleRules.soldValue,
+      contextRules: [withinBalance],
+      liveCheck: { recheckOn: ['rechargeType'] },
+    },
+    {
+      source: 'soldPrice',
+      kind: 'money',
+      rules: saleRules.soldPrice,
+      contextRules: [withinBalance],
+      liveCheck: { recheckOn: ['rechargeType'] },
+    },
+    { source: 'soldToType', kind: 'enum', choices: SOLD_TO_TYPES, rules: saleRules.soldToType },
+    {
+      source: 'soldToId',
+      kind: 'reference',
+      reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } },
+      rules: saleRules.soldToId,
+    },
+  ],
+  list: { defaultSort: { field: 'saleDate', order: 'DESC' } },
+  rowActions: [
+    {
+      name: 'details',
+      action: 'show',
+      details: {
+        fields: [
+          { source: 'rechargeType', kind: 'enum' },
+          { source: 'soldToName', kind: 'text' },
+          { source: 'soldToType', kind: 'enum' },
+          { source: 'buyer.phoneNumber', kind: 'text' },
+          { source: 'soldValue', kind: 'money', access: 'cost' },
+          { source: 'soldPrice', kind: 'money' },
+          { source: 'unitCost', kind: 'money', decimals: 4, access: 'cost' },
+          { source: 'profit', kind: 'money', access: 'cost' },
+          { source: 'saleDate', kind: 'datetime' },
+          { source: 'createdByName', kind: 'text' },
+        ],
+      },
+    },
+    {
+      name: 'whatsapp',
+      action: 'show',
+      whatsapp: {
+        numbers: (sale) => [sale.buyer?.whatsappNumber, sale.buyer?.phoneNumber],
+        // Spec §5: a customer's wording, else the general one.
+        missing: (sale) => (sale.soldToType === 'agent' ? 'whatsappMissing' : 'whatsappCustomerMissing'),
+        message: () => documents().then((module) => module.saleMessage),
+      },
+    },
+  ],
+  // Spec §7: the five fields, amounts as numbers.
+  transform: ({ rechargeType, soldValue, soldPrice, soldToType, soldToId }) => ({
+    rechargeType,
+    soldValue: Number(soldValue),
+    soldPrice: Number(soldPrice),
+    soldToType,
+    soldToId,
+  }),
+};

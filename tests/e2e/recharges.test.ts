@@ -1,0 +1,136 @@
+/**
+ * Issue 8 "Recharge screens": the owner buys a Dialog top-up and sees the balance rise, a
+ * staff member sells Dialog reload to an agent and sees it fall, and an oversell is refused
+ * with the spec's message while nothing changes.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
+import { formatDate } from '../../src/domain/format';
+import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
+
+const e2e = useE2E();
+
+/** A money card's amount ('LKR 12,345.50' → 12345.5). */
+async function figure(page: Page, label: string): Promise<number> {
+  const card = page.getByRole('group', { name: 'Summary' }).getByText(label, { exact: true }).locator('..');
+  const text = await card.locator('p').last().innerText();
+  return Number(text.replace(/[^\d.-]/g, ''));
+}
+
+/** Waits until the card shows a first value, and answers it. */
+async function settledFigure(page: Page, label: string): Promise<number> {
+  await page.getByRole('group', { name: 'Summary' }).getByText(label, { exact: true }).waitFor();
+  return figure(page, label);
+}
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Every POST to the sale route the page sends from now on. */
+function salePosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/recharge/sale') posts.push(request.url());
+  });
+  return posts;
+}
+
+describe('recharges', () => {
+  it('the owner buys a Dialog top-up and sees the Dialog balance rise', async () => {
+    const owner = await e2e.newUser();
+    await signIn(owner, OWNER.email, OWNER.password);
+    await owner.getByRole('menuitem', { name: 'Recharge Management' }).click();
+    await owner.getByRole('heading', { name: 'Recharge Management' }).waitFor();
+    const before = await settledFigure(owner, 'Dialog Balance');
+
+    await owner.getByRole('button', { name: 'Add Top-up' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Add Top-up' });
+    await choose(owner, dialog, 'Type', 'Dialog');
+    const today = shopDay();
+    await dialog.getByLabel(/^Date/).fill(today);
+    await dialog.getByLabel(/^Value/).fill('10000');
+    await dialog.getByLabel(/^Cost/).fill('9650');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Topup created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => figure(owner, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before + 10000, 2);
+    // The newest purchase day comes first.
+    await owner.getByRole('row').nth(1).filter({ hasText: formatDate(today) }).filter({ hasText: 'LKR 9,650.00' }).waitFor();
+
+    // Both lists show their Actions column at 1366 px, with the owner's cost columns too.
+    for (const item of ['Recharge Management', 'Sales History']) {
+      await owner.getByRole('menuitem', { name: item }).click();
+      const actions = owner.getByRole('columnheader', { name: 'Actions' });
+      await actions.waitFor();
+      const box = await actions.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
+    }
+  });
+
+  it('a staff member sells Dialog reload to an agent and sees the balance fall', async () => {
+    const staff = await e2e.newUser();
+    await signIn(staff, STAFF.email, STAFF.password);
+    await staff.getByRole('menuitem', { name: 'Sales History' }).click();
+    await staff.getByRole('heading', { name: 'Sales History' }).waitFor();
+    const before = await settledFigure(staff, 'Dialog Balance');
+    expect(before).toBeGreaterThan(2500);
+    // Staff see no cost figures.
+    expect(await staff.getByText('Total Profit').count()).toBe(0);
+
+    await staff.getByRole('button', { name: 'Record Sale' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Record Sale' });
+    await choose(staff, dialog, 'Recharge Type', 'Dialog');
+    await dialog.getByLabel(/^Sold Value/).fill('2500');
+    await dialog.getByLabel(/^Sold Price/).fill('2462.5');
+    await choose(staff, dialog, 'Customer Type', 'Agent');
+    const picker = dialog.getByRole('combobox', { name: 'Customer / Agent' });
+    await picker.click();
+    await picker.fill('Sampath');
+    await staff.getByRole('option', { name: /Sampath Rajapakse/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Sale recorded successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => figure(staff, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before - 2500, 2);
+    await staff.getByRole('row').filter({ hasText: 'Sampath Rajapakse' }).filter({ hasText: 'LKR 2,462.50' }).first().waitFor();
+  });
+
+  it('an oversell is refused with the spec’s message and nothing changes', async () => {
+    const staff = await e2e.newUser();
+    await signIn(staff, STAFF.email, STAFF.password);
+    await staff.goto('/recharges/history');
+    const balance = await settledFigure(staff, 'Dialog Balance');
+    await staff.getByRole('group', { name: 'Summary' }).getByText('Records', { exact: true }).waitFor();
+    const records = await figure(staff, 'Records');
+    const posts = salePosts(staff);
+
+    await staff.getByRole('button', { name: 'Record Sale' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Record Sale' });
+    await choose(staff, dialog, 'Recharge Type', 'Dialog');
+    const tooMuch = balance + 100;
+    await dialog.getByLabel(/^Sold Value/).fill(String(tooMuch));
+    const message = `Insufficient balance! Available: LKR ${balance.toFixed(2)}, Required: LKR ${tooMuch.toFixed(2)}`;
+    await dialog.getByText(message).waitFor();
+    await dialog.getByLabel(/^Sold Price/).fill(String(tooMuch));
+    await choose(staff, dialog, 'Customer Type', 'Agent');
+    const picker = dialog.getByRole('combobox', { name: 'Customer / Agent' });
+    await picker.click();
+    await picker.fill('Sampath');
+    await staff.getByRole('option', { name: /Sampath Rajapakse/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await dialog.getByText(message).count()).toBe(2); // under the value and under the price
+    await staff.waitForTimeout(500);
+    expect(posts).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await staff.reload();
+    expect(await settledFigure(staff, 'Dialog Balance')).toBeCloseTo(balance, 2);
+    await staff.getByRole('group', { name: 'Summary' }).getByText('Records', { exact: true }).waitFor();
+    await expect.poll(() => figure(staff, 'Records'), { timeout: UI_TIMEOUT_MS }).toBe(records);
+  });
+});
