@@ -123,10 +123,10 @@ describe('products and bills', () => {
     await row.getByText('13', { exact: true }).waitFor();
 
     await owner.getByRole('menuitem', { name: 'Bills' }).click();
+    await owner.getByRole('row').filter({ hasText: 'E2E HDMI Cable 2m' }).first().waitFor();
     expect(await headers(owner)).toContain('Profit');
     // The list's figures over every bill, the staff member's sale among them...
     const card = (scope: Page | Locator, label: string) => scope.getByText(label, { exact: true }).locator('..').textContent();
-    await owner.getByRole('row').filter({ hasText: 'E2E HDMI Cable 2m' }).first().waitFor();
     const shown = (await card(owner, 'Bills shown'))!.replace('Bills shown', '');
     const sales = (await card(owner, 'Total sales'))!.replace('Total sales', '');
     expect(sales).toMatch(/^LKR [\d,]+\.\d\d$/);
