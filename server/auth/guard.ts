@@ -43,6 +43,8 @@ async function authenticate(app: FastifyInstance, users: UserLookup, request: Fa
   const admin = await users.find(check.userId);
   if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
   if (admin.status !== 'active') throw new HttpError(401, MESSAGES.accountInactive);
+  // Issued under an earlier password: the password changed since, so this session ended.
+  if ((admin.passwordChangedAt ?? null) !== check.passwordChangedAt) throw new HttpError(401, MESSAGES.passwordChangedSignIn);
   return { id: admin.id, role: admin.role, fullName: `${admin.firstName} ${admin.lastName}` };
 }
 

@@ -26,6 +26,8 @@ export interface AdminsTable {
   /** Stored trimmed and lowercased, so uniqueness is case-insensitive. */
   email: string;
   passwordHash: string;
+  /** ISO-8601 UTC of the last password change (migration 0009); null: unchanged since creation. */
+  passwordChangedAt: string | null;
   role: Role;
   status: Status;
   /** ISO-8601 UTC. */

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { isSuperAdminRole } from '../../src/domain/roles';
 import { staffCreateRules, staffEditRules } from '../../src/domain/staff';
-import { firstError } from '../../src/domain/validation';
+import { firstError, isBlank } from '../../src/domain/validation';
 import { hashPassword } from '../auth/password';
 import { currentUser } from '../auth/guard';
 import { deleteAdmin, findAdminByEmail, findAdminById, insertAdmin, listAdmins, normalizeEmail, updateAdmin } from '../db/admins';
 import { isUniqueViolation } from '../db/connect';
+import { timestamp } from '../db/ids';
 import type { Admin } from '../db/schema';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
@@ -75,7 +76,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const stored = await findOr404(app, request.params.id);
-      const input = cleanInput(request.body);
+      const input = cleanInput(request.body, ['password']);
       // Email is read-only on edit: absent means unchanged, so rules see the stored one.
       const problem = firstError(staffEditRules, { ...input, email: input.email ?? stored.email });
       if (problem) throw new HttpError(400, MESSAGES[problem]);
@@ -87,10 +88,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, MESSAGES.superAdminStatusFixed);
       }
 
+      // A new password (optional) is hashed before the write; with it, passwordChangedAt
+      // moves, so the staff member's sessions end (the guard refuses their older tokens).
+      const passwordHash = isBlank(input.password) ? undefined : await hashPassword(input.password as string, app.config.passwordHashCost);
       const updated = await updateAdmin(app.db, stored.id, {
         firstName: input.firstName,
         lastName: input.lastName,
         status: input.status,
+        ...(passwordHash === undefined ? {} : { passwordHash, passwordChangedAt: timestamp() }),
         updatedByName: currentUser(request).fullName,
       });
       if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginRules } from '../../src/domain/auth';
+import { loginRules, passwordChangeRules } from '../../src/domain/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { firstError } from '../../src/domain/validation';
-import { decoyHash, verifyPassword } from '../auth/password';
+import { currentUser } from '../auth/guard';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { signSessionToken } from '../auth/tokens';
-import { findAdminByEmail, normalizeEmail } from '../db/admins';
+import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } from '../db/admins';
 import { HttpError } from '../errors';
-import { loginAnswer, loginBody } from '../schemas/auth';
+import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from '../schemas/auth';
 import { cleanInput, type Infer } from '../schemas/common';
 import { toStaffRecord } from '../schemas/staff';
 
@@ -19,7 +20,7 @@ function loginAttemptKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
 }
 
-/** POST /auth/login (spec §7): `{ token, user }`. */
+/** POST /auth/login (spec §7): `{ token, user }`; PUT /auth/password: change your own password. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { passwordHashCost, jwtSecret, jwtLifetime, loginRateLimit } = app.config;
 
@@ -55,6 +56,41 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
       const token = await signSessionToken(admin, { secret: jwtSecret, lifetime: jwtLifetime });
       return { token, user: toStaffRecord(admin) };
+    },
+  );
+
+  app.put<{ Body: Infer<typeof passwordChangeBody> }>(
+    '/auth/password',
+    {
+      onRequest: app.requireSignIn,
+      schema: { body: passwordChangeBody, response: { 200: passwordChangeAnswer } },
+      config: {
+        // Someone holding an unattended session must not be able to guess the password.
+        rateLimit: {
+          max: loginRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `password|${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
+        },
+      },
+    },
+    async (request) => {
+      const input = cleanInput(request.body, ['currentPassword', 'newPassword', 'confirmPassword']);
+      const problem = firstError(passwordChangeRules, input);
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      const user = currentUser(request);
+      const admin = await findAdminById(app.db, user.id);
+      if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
+      // 400, not 401: a mistyped current password must not end the session it is typed in.
+      if (!(await verifyPassword(admin.passwordHash, input.currentPassword as string))) {
+        throw new HttpError(400, MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword as string, passwordHashCost);
+      const updated = await setAdminPassword(app.db, admin.id, passwordHash, user.fullName);
+      if (!updated) throw new HttpError(401, MESSAGES.notSignedIn);
+      // Every earlier token, this one included, is now refused: this session goes on with a new one.
+      const token = await signSessionToken(updated, { secret: jwtSecret, lifetime: jwtLifetime });
+      return { message: MESSAGES.passwordChanged, token, user: toStaffRecord(updated) };
     },
   );
 }

@@ -53,6 +53,8 @@ export const staffEditBody = object({
   email: text(LIMITS.email),
   role: text(LIMITS.word),
   status: oneOf(STATUSES),
+  /** Optional: a super admin sets a new password (blank or absent keeps the current one). */
+  password: text(LIMITS.password),
 });
 
 /** DELETE /admins/delete/:id answer. */
