@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ensureDataDir, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase, type SeedReport } from './seed';
+import { demoPasswordsInUse, seedDatabase, type SeedReport } from './seed';
 
 function printSeeded(report: SeedReport): void {
   if (report.kind === 'demo') {
@@ -48,6 +48,12 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Shop Staff Console running at http://${host}:${port}/`);
   printSeeded(seeded);
+  const demoPasswords = await demoPasswordsInUse(db);
+  if (demoPasswords.length > 0) {
+    console.warn(
+      `Demo accounts still use their demo passwords (${demoPasswords.join(', ')}): change them (Profile > Change password) before real use, or start on an empty DATA_DIR with ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    );
+  }
   if (!existsSync(path.join(config.consoleDir, 'index.html'))) {
     console.warn(`The console is not built (${config.consoleDir} is missing): run npm run build`);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
+import { demoPasswordsInUse } from '../seed';
 import {
   buildTestApp,
   call,
@@ -175,5 +176,21 @@ describe('PUT /api/admins/edit/:id with a password: a super admin sets a staff m
     const response = await edit(staff._id, { firstName: 'x', lastName: 'y', password: 'hijack-1' }, staffToken);
 
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('demoPasswordsInUse (warned at every start)', () => {
+  it('names the demo accounts still on their published password, until each is changed', async () => {
+    const app = await buildTestApp();
+    try {
+      expect(await demoPasswordsInUse(app.db)).toEqual(['owner@shop.test', 'staff@shop.test']);
+      const ownerToken = await loginAs(app, 'owner');
+
+      await changePassword(app, ownerToken, { currentPassword: 'owner123', newPassword: 'a-real-secret' });
+
+      expect(await demoPasswordsInUse(app.db)).toEqual(['staff@shop.test']);
+    } finally {
+      await app.close();
+    }
   });
 });
