@@ -52,6 +52,15 @@ export const en = {
       email: 'Email',
       close: 'Close',
     },
+    passwordChange: {
+      open: 'Change password',
+      title: 'Change password',
+      currentPassword: 'Current Password',
+      newPassword: 'New Password',
+      confirmPassword: 'Confirm New Password',
+      submit: 'Change password',
+      failed: 'Failed to change password',
+    },
     roles: { admin: 'Staff', super_admin: 'Administrator' },
     statuses: { active: 'Active', inactive: 'Inactive' },
     dashboard: {
@@ -388,6 +397,7 @@ export const en = {
         fullName: 'Name',
         email: 'Email',
         password: 'Password',
+        newPassword: 'New Password (leave blank to keep)',
         role: 'Role',
         status: 'Status',
         createdAt: 'Created',
