@@ -78,3 +78,9 @@ export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new HttpError(401, MESSAGES.notSignedIn);
   return request.user;
 }
+
+/** The signed-in user as an activity entry names them. */
+export function actorOf(request: FastifyRequest): { id: string; name: string } {
+  const user = currentUser(request);
+  return { id: user.id, name: user.fullName };
+}

@@ -15,6 +15,7 @@ export interface Database {
   repairs: RepairsTable;
   products: ProductsTable;
   bills: BillsTable;
+  activity: ActivityTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -202,3 +203,23 @@ export interface BillsTable extends RecordStamps {
 
 export type Product = Selectable<ProductsTable>;
 export type Bill = Selectable<BillsTable>;
+
+/** The activity log (migration 0010): who did what to which record, and when. */
+export interface ActivityTable {
+  id: string;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** The signed-in user, or for a sign-in the account it named; null when none matched. */
+  userId: string | null;
+  /** Full name then, or the email typed in a refused sign-in. */
+  userName: string | null;
+  action: string;
+  /** The console's resource name ('bills', 'staffs', 'auth'…). */
+  resource: string;
+  recordId: string | null;
+  /** JSON of the stored row before / after the change; null for none. */
+  before: string | null;
+  after: string | null;
+}
+
+export type ActivityRow = Selectable<ActivityTable>;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginRules, passwordChangeRules } from '../../src/domain/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { firstError } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { signSessionToken } from '../auth/tokens';
 import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } from '../db/admins';
@@ -50,9 +51,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const admin = await findAdminByEmail(app.db, email);
       // Verify even when nobody has this email, so timing does not tell which emails exist.
       const matches = await verifyPassword(admin?.passwordHash ?? (await decoyHash(passwordHashCost)), password);
-      if (!admin || !matches) throw new HttpError(401, MESSAGES.invalidCredentials);
-      // Only after the right password: a guesser learns nothing about the account.
-      if (admin.status !== 'active') throw new HttpError(403, MESSAGES.accountInactive);
+      if (!admin || !matches || admin.status !== 'active') {
+        // Refused sign-ins are logged too: the account named (if any) and the email typed.
+        await recordActivity(app.db, {
+          user: { id: admin?.id ?? null, name: admin ? `${admin.firstName} ${admin.lastName}` : normalizeEmail(email) },
+          action: 'signInRefused',
+          resource: 'auth',
+          recordId: admin?.id ?? null,
+          after: { email: normalizeEmail(email), reason: !admin || !matches ? 'wrong email or password' : 'inactive account' },
+        });
+        if (!admin || !matches) throw new HttpError(401, MESSAGES.invalidCredentials);
+        // Only after the right password: a guesser learns nothing about the account.
+        throw new HttpError(403, MESSAGES.accountInactive);
+      }
+      await recordActivity(app.db, {
+        user: { id: admin.id, name: `${admin.firstName} ${admin.lastName}` },
+        action: 'signIn',
+        resource: 'auth',
+        recordId: admin.id,
+      });
 
       const token = await signSessionToken(admin, { secret: jwtSecret, lifetime: jwtLifetime });
       return { token, user: toStaffRecord(admin) };
@@ -86,7 +103,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, MESSAGES.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword as string, passwordHashCost);
-      const updated = await setAdminPassword(app.db, admin.id, passwordHash, user.fullName);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const after = await setAdminPassword(trx, admin.id, passwordHash, user.fullName);
+        if (after) await recordActivity(trx, { user: actorOf(request), action: 'passwordChange', resource: 'staffs', recordId: admin.id, before: toStaffRecord(admin), after: toStaffRecord(after) });
+        return after;
+      });
       if (!updated) throw new HttpError(401, MESSAGES.notSignedIn);
       // Every earlier token, this one included, is now refused: this session goes on with a new one.
       const token = await signSessionToken(updated, { secret: jwtSecret, lifetime: jwtLifetime });

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
+import { buildCustomerInput, buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD } from '../test/helpers';
+
+interface Entry {
+  _id: string;
+  at: string;
+  userId: string | null;
+  userName: string | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+const PRODUCT = { name: 'Samsung Remote', quantity: 10, buyingPrice: 500, sellingPrice: 900 };
+
+describe('the activity log', () => {
+  let app: FastifyInstance;
+  let owner: string;
+  let staff: string;
+  let seen = 0;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await loginAs(app, 'owner');
+    staff = await loginAs(app, 'staff');
+  });
+  afterAll(() => app.close());
+
+  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from activity`.execute(app.db)).rows[0]!.n);
+  beforeEach(async () => {
+    seen = await count();
+  });
+
+  /** The entries made since the test began, newest first, read through the route. */
+  async function newEntries(): Promise<Entry[]> {
+    const response = await call(app, 'GET', '/api/activity', { token: owner });
+    expect(response.statusCode).toBe(200);
+    const all = response.json() as Entry[];
+    return all.slice(0, all.length - seen);
+  }
+  const change = (entry: Entry, field: string) => entry.changes.find((item) => item.field === field);
+
+  it('is for super admins: 403 for staff, 401 without a session', async () => {
+    expect((await call(app, 'GET', '/api/activity', { token: staff })).statusCode).toBe(403);
+    expect((await call(app, 'GET', '/api/activity')).statusCode).toBe(401);
+  });
+
+  it('customers: create, update and delete leave one entry each, with who and the values before and after', async () => {
+    const created = (await call(app, 'POST', '/api/customers', { token: staff, body: buildCustomerInput({ firstName: 'Kasun' }) })).json();
+    let [entry] = await newEntries();
+    expect(await count()).toBe(seen + 1);
+    expect(entry).toMatchObject({ userName: 'Staff Demo', action: 'create', resource: 'customers', recordId: created._id });
+    expect(change(entry!, 'firstName')).toEqual({ field: 'firstName', before: null, after: 'Kasun' });
+
+    seen = await count();
+    await call(app, 'PUT', `/api/customers/${created._id}`, { token: owner, body: buildCustomerInput({ ...created, firstName: 'Kasun Chaminda' }) });
+    [entry] = await newEntries();
+    expect(await count()).toBe(seen + 1);
+    expect(entry).toMatchObject({ userName: 'Owner Demo', action: 'update', resource: 'customers', recordId: created._id });
+    expect(change(entry!, 'firstName')).toEqual({ field: 'firstName', before: 'Kasun', after: 'Kasun Chaminda' });
+    expect(change(entry!, 'lastName')).toBeUndefined(); // unchanged fields are not listed
+
+    seen = await count();
+    await call(app, 'DELETE', `/api/customers/${created._id}`, { token: owner });
+    [entry] = await newEntries();
+    expect(await count()).toBe(seen + 1);
+    expect(entry).toMatchObject({ action: 'delete', resource: 'customers', recordId: created._id });
+    expect(change(entry!, 'firstName')).toEqual({ field: 'firstName', before: 'Kasun Chaminda', after: null });
+  });
+
+  it('products: create, edit, refill and delete, cost figures included (only super admins read the log)', async () => {
+    const product = (await call(app, 'POST', '/api/products', { token: owner, body: PRODUCT })).json();
+    await call(app, 'PUT', `/api/products/${product._id}`, { token: owner, body: { ...PRODUCT, buyingPrice: 550 } });
+    await call(app, 'PUT', `/api/products/${product._id}`, { token: owner, body: { quantity: 25 } });
+    await call(app, 'DELETE', `/api/products/${product._id}`, { token: owner });
+
+    const entries = (await newEntries()).reverse();
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'refill', 'delete']);
+    expect(entries.every((entry) => entry.resource === 'products' && entry.recordId === product._id)).toBe(true);
+    expect(change(entries[0]!, 'buyingPrice')).toEqual({ field: 'buyingPrice', before: null, after: '500' });
+    expect(change(entries[1]!, 'buyingPrice')).toEqual({ field: 'buyingPrice', before: '500', after: '550' });
+    expect(change(entries[2]!, 'quantity')).toEqual({ field: 'quantity', before: '10', after: '25' });
+    expect(change(entries[3]!, 'name')).toEqual({ field: 'name', before: 'Samsung Remote', after: null });
+  });
+
+  it('bills: a sale and its delete, one entry each (the stock they move is part of the same write)', async () => {
+    const product = (await call(app, 'POST', '/api/products', { token: owner, body: PRODUCT })).json();
+    const customer = (await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() })).json();
+    seen = await count();
+
+    const bill = (
+      await call(app, 'POST', '/api/bills', {
+        token: staff,
+        body: { customerId: customer._id, products: [{ productId: product._id, quantity: 2, billedPrice: 900 }] },
+      })
+    ).json();
+    await call(app, 'DELETE', `/api/bills/${bill._id}`, { token: owner });
+
+    const [deleted, created] = await newEntries();
+    expect(await count()).toBe(seen + 2);
+    expect(created).toMatchObject({ userName: 'Staff Demo', action: 'create', resource: 'bills', recordId: bill._id });
+    expect(change(created!, 'totalAmount')).toEqual({ field: 'totalAmount', before: null, after: '1800' });
+    expect(change(created!, 'profit')).toEqual({ field: 'profit', before: null, after: '800' });
+    expect(deleted).toMatchObject({ userName: 'Owner Demo', action: 'delete', resource: 'bills', recordId: bill._id });
+  });
+
+  it('staff accounts: create, edit, password set and delete; never a password or its hash', async () => {
+    const member = await createStaff(app, owner);
+    await call(app, 'PUT', `/api/admins/edit/${member._id}`, { token: owner, body: { firstName: 'Nimali', lastName: member.lastName } });
+    await call(app, 'PUT', `/api/admins/edit/${member._id}`, { token: owner, body: { firstName: 'Nimali', lastName: member.lastName, password: 'reset-by-owner' } });
+    await call(app, 'DELETE', `/api/admins/delete/${member._id}`, { token: owner });
+
+    const entries = (await newEntries()).reverse();
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'passwordSet', 'delete']);
+    expect(change(entries[1]!, 'firstName')).toEqual({ field: 'firstName', before: 'Nimal', after: 'Nimali' });
+    const text = JSON.stringify(entries);
+    expect(text).not.toMatch(/passwordHash|argon2|reset-by-owner|secret1/);
+  });
+
+  it('sign-ins, refused sign-ins and a password change', async () => {
+    const member = await createStaff(app, owner);
+    seen = await count();
+
+    const token = await loginAs(app, { email: member.email, password: STAFF_PASSWORD });
+    await postLogin(app, { email: member.email, password: 'wrong-password' });
+    await postLogin(app, { email: 'nobody@shop.test', password: 'whatever1' });
+    await call(app, 'PUT', '/api/auth/password', { token, body: { currentPassword: STAFF_PASSWORD, newPassword: 'brand-new-1' } });
+
+    const entries = (await newEntries()).reverse();
+    expect(entries.map((entry) => [entry.action, entry.resource, entry.userName])).toEqual([
+      ['signIn', 'auth', 'Nimal Perera'],
+      ['signInRefused', 'auth', 'Nimal Perera'],
+      ['signInRefused', 'auth', 'nobody@shop.test'],
+      ['passwordChange', 'staffs', 'Nimal Perera'],
+    ]);
+    expect(change(entries[2]!, 'reason')?.after).toBe('wrong email or password');
+    expect(JSON.stringify(entries)).not.toMatch(/wrong-password|whatever1|brand-new-1/);
+  });
+
+  it('a refused write leaves no entry', async () => {
+    const product = (await call(app, 'POST', '/api/products', { token: owner, body: { ...PRODUCT, quantity: 1 } })).json();
+    const customer = (await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() })).json();
+    seen = await count();
+
+    const oversold = await call(app, 'POST', '/api/bills', {
+      token: owner,
+      body: { customerId: customer._id, products: [{ productId: product._id, quantity: 5, billedPrice: 900 }] },
+    });
+    const duplicate = await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput({ phoneNumber: customer.phoneNumber }) });
+    const invalid = await call(app, 'POST', '/api/products', { token: owner, body: { ...PRODUCT, name: '' } });
+    const forbidden = await call(app, 'DELETE', `/api/products/${product._id}`, { token: staff });
+
+    expect([oversold.statusCode, duplicate.statusCode, invalid.statusCode, forbidden.statusCode]).toEqual([409, 409, 400, 403]);
+    expect(await count()).toBe(seen);
+  });
+});
+
+describe('the entry and the change commit or roll back together', () => {
+  it('a write whose entry cannot be recorded is not made either', async () => {
+    const app = await buildTestApp();
+    try {
+      const owner = await loginAs(app, 'owner');
+      const before = (await call(app, 'GET', '/api/customers', { token: owner })).json().length;
+      // The log's table is gone: recording fails inside the write's transaction.
+      await sql`alter table activity rename to activity_gone`.execute(app.db);
+
+      const response = await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() });
+
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: MESSAGES.internalError });
+      await sql`alter table activity_gone rename to activity`.execute(app.db);
+      expect((await call(app, 'GET', '/api/customers', { token: owner })).json()).toHaveLength(before);
+    } finally {
+      await app.close();
+    }
+  });
+});
