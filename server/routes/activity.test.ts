@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { buildCustomerInput, buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD } from '../test/helpers';
+import { catalogue } from '../test/repairs';
 
 interface Entry {
   _id: string;
@@ -138,6 +140,94 @@ describe('the activity log', () => {
     ]);
     expect(change(entries[2]!, 'reason')?.after).toBe('wrong email or password');
     expect(JSON.stringify(entries)).not.toMatch(/wrong-password|whatever1|brand-new-1/);
+  });
+
+  it('recharge: top-up create, edit and delete, and a sale', async () => {
+    const customer = (await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() })).json();
+    const topUp = { rechargeType: 'Dialog', topUpValue: 5000, topUpCost: 4825, topUpDate: '2026-03-12' };
+    seen = await count();
+
+    const created = (await call(app, 'POST', '/api/recharge/topup', { token: owner, body: topUp })).json();
+    await call(app, 'PUT', `/api/recharge/topup/${created._id}`, { token: owner, body: { ...topUp, topUpValue: 6000 } });
+    const sale = (
+      await call(app, 'POST', '/api/recharge/sale', {
+        token: staff,
+        body: { rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: customer._id },
+      })
+    ).json();
+    const extra = (await call(app, 'POST', '/api/recharge/topup', { token: owner, body: topUp })).json();
+    await call(app, 'DELETE', `/api/recharge/topup/${extra._id}`, { token: owner });
+
+    const entries = (await newEntries()).reverse();
+    expect(entries.map((entry) => [entry.action, entry.resource, entry.recordId])).toEqual([
+      ['create', 'recharges/management', created._id],
+      ['update', 'recharges/management', created._id],
+      ['create', 'recharges/history', sale._id],
+      ['create', 'recharges/management', extra._id],
+      ['delete', 'recharges/management', extra._id],
+    ]);
+    expect(change(entries[1]!, 'topUpValue')).toEqual({ field: 'topUpValue', before: '5000', after: '6000' });
+    expect(entries[2]!.userName).toBe('Staff Demo');
+    expect(change(entries[2]!, 'profit')).toBeDefined();
+  });
+
+  it('repairs: create, edit, status change, status-history edit and delete, repair delete, issue price edit', async () => {
+    const customer = (await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() })).json();
+    const issues = [...(await catalogue(app, owner)).values()];
+    seen = await count();
+
+    const repair = (await call(app, 'POST', '/api/repairs', { token: staff, body: { customerId: customer._id, issues: [issues[0]!._id] } })).json();
+    await call(app, 'PUT', `/api/repairs/${repair._id}`, { token: owner, body: { note: 'Screen cracked' } });
+    await call(app, 'PATCH', `/api/repairs/status/${repair._id}`, { token: staff, body: { status: 'In Progress', dateManual: '2026-03-14 10:00:00' } });
+    await call(app, 'PUT', `/api/repairs/${repair._id}/status/1`, { token: owner, body: { status: 'Pending Parts', dateManual: '2026-03-14 11:00:00' } });
+    await call(app, 'DELETE', `/api/repairs/${repair._id}/status/1`, { token: owner });
+    await call(app, 'DELETE', `/api/repairs/${repair._id}`, { token: owner });
+    const issue = issues[1]!;
+    await call(app, 'PUT', `/api/repairs/issues/${issue._id}`, { token: staff, body: { actualCost: 1234, customerPrice: issue.customerPrice } });
+
+    const entries = (await newEntries()).reverse();
+    expect(entries.map((entry) => [entry.action, entry.resource])).toEqual([
+      ['create', 'repairs/management'],
+      ['update', 'repairs/management'],
+      ['status', 'repairs/management'],
+      ['statusEdit', 'repairs/management'],
+      ['statusDelete', 'repairs/management'],
+      ['delete', 'repairs/management'],
+      ['update', 'repairs/issues'],
+    ]);
+    expect(change(entries[1]!, 'note')).toEqual({ field: 'note', before: null, after: 'Screen cracked' });
+    expect(change(entries[2]!, 'status')).toEqual({ field: 'status', before: 'Received from Customer', after: 'In Progress' });
+    expect(change(entries[3]!, 'status')).toEqual({ field: 'status', before: 'In Progress', after: 'Pending Parts' });
+    expect(change(entries[6]!, 'actualCost')?.after).toBe('1234');
+  });
+
+  it('expenses and their categories: create, edit, delete', async () => {
+    const category = (await call(app, 'POST', '/api/expense-categories', { token: owner, body: { name: 'Generator Fuel' } })).json();
+    await call(app, 'PUT', `/api/expense-categories/${category._id}`, { token: owner, body: { name: 'Generator Diesel' } });
+    const expense = (
+      await call(app, 'POST', '/api/expenses', {
+        token: staff,
+        body: { categoryId: category._id, amount: 2500, description: 'Diesel for the power cut', expenseDate: shopDay(new Date()) },
+      })
+    ).json();
+    await call(app, 'PUT', `/api/expenses/${expense._id}`, {
+      token: owner,
+      body: { categoryId: category._id, amount: 2750, description: 'Diesel for the power cut', expenseDate: shopDay(new Date()) },
+    });
+    await call(app, 'DELETE', `/api/expenses/${expense._id}`, { token: owner });
+    await call(app, 'DELETE', `/api/expense-categories/${category._id}`, { token: owner });
+
+    const entries = (await newEntries()).reverse();
+    expect(entries.map((entry) => [entry.action, entry.resource])).toEqual([
+      ['create', 'expenses/categories'],
+      ['update', 'expenses/categories'],
+      ['create', 'expenses/management'],
+      ['update', 'expenses/management'],
+      ['delete', 'expenses/management'],
+      ['delete', 'expenses/categories'],
+    ]);
+    expect(change(entries[1]!, 'name')).toEqual({ field: 'name', before: 'Generator Fuel', after: 'Generator Diesel' });
+    expect(change(entries[3]!, 'amount')).toEqual({ field: 'amount', before: '2500', after: '2750' });
   });
 
   it('a refused write leaves no entry', async () => {
