@@ -118,6 +118,8 @@ describe('the activity log', () => {
     const entries = (await newEntries()).reverse();
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'passwordSet', 'delete']);
     expect(change(entries[1]!, 'firstName')).toEqual({ field: 'firstName', before: 'Nimal', after: 'Nimali' });
+    expect(change(entries[2]!, 'passwordChangedAt')?.before).toBeNull();
+    expect(change(entries[2]!, 'passwordChangedAt')?.after).toMatch(/^\d{4}-\d\d-\d\dT/);
     const text = JSON.stringify(entries);
     expect(text).not.toMatch(/passwordHash|argon2|reset-by-owner|secret1/);
   });

@@ -13,7 +13,7 @@ import type { Admin } from '../db/schema';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
 import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
-import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord } from '../schemas/staff';
+import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -61,7 +61,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
             role: 'admin',
             createdByName: currentUser(request).fullName,
           });
-          await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'staffs', recordId: created.id, after: toStaffRecord(created) });
+          await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'staffs', recordId: created.id, after: toStaffSnapshot(created) });
           return created;
         });
         return reply.code(201).send(toStaffRecord(admin));
@@ -107,7 +107,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         });
         if (after) {
           const action = passwordHash === undefined ? 'update' : 'passwordSet';
-          await recordActivity(trx, { user: actorOf(request), action, resource: 'staffs', recordId: stored.id, before: before && toStaffRecord(before), after: toStaffRecord(after) });
+          await recordActivity(trx, { user: actorOf(request), action, resource: 'staffs', recordId: stored.id, before: before && toStaffSnapshot(before), after: toStaffSnapshot(after) });
         }
         return after;
       });
@@ -128,7 +128,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const deleted = await app.db.transaction().execute(async (trx) => {
         const before = await findAdminById(trx, stored.id);
         if (!before || !(await deleteAdmin(trx, stored.id))) return false;
-        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'staffs', recordId: stored.id, before: toStaffRecord(before) });
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'staffs', recordId: stored.id, before: toStaffSnapshot(before) });
         return true;
       });
       if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);

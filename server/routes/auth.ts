@@ -10,7 +10,7 @@ import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } fro
 import { HttpError } from '../errors';
 import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from '../schemas/auth';
 import { cleanInput, type Infer } from '../schemas/common';
-import { toStaffRecord } from '../schemas/staff';
+import { toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 /**
  * Attempts are counted per address AND email, so one person mistyping cannot lock out
@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = await hashPassword(input.newPassword as string, passwordHashCost);
       const updated = await app.db.transaction().execute(async (trx) => {
         const after = await setAdminPassword(trx, admin.id, passwordHash, user.fullName);
-        if (after) await recordActivity(trx, { user: actorOf(request), action: 'passwordChange', resource: 'staffs', recordId: admin.id, before: toStaffRecord(admin), after: toStaffRecord(after) });
+        if (after) await recordActivity(trx, { user: actorOf(request), action: 'passwordChange', resource: 'staffs', recordId: admin.id, before: toStaffSnapshot(admin), after: toStaffSnapshot(after) });
         return after;
       });
       if (!updated) throw new HttpError(401, MESSAGES.notSignedIn);

@@ -59,3 +59,8 @@ export const staffEditBody = object({
 
 /** DELETE /admins/delete/:id answer. */
 export const staffDeletedAnswer = object({ message: string, _id: string }, ['message', '_id']);
+
+/** A staff account as the activity log keeps it: the public record plus when the password last changed (never the hash). */
+export function toStaffSnapshot(admin: Admin): StaffRecord & { passwordChangedAt: string | null } {
+  return { ...toStaffRecord(admin), passwordChangedAt: admin.passwordChangedAt ?? null };
+}
