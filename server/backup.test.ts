@@ -128,6 +128,37 @@ describe('backupDatabase under concurrent writes from another process', () => {
     expect(kept).toBeGreaterThanOrEqual(acknowledgedAfter + 200);
   }, 60_000);
 
+  it('copies in small steps; a write between steps restarts the copy, and after three restarts it finishes in one step with every write', async () => {
+    write(databaseFile, 'create table probe (n integer primary key, note text not null)');
+    for (let batch = 0; batch < 10; batch += 1) {
+      write(databaseFile, `insert into probe (note) select '${'x'.repeat(300)}' from (select 1 union all select 2 union all select 3 union all select 4 union all select 5)`);
+    }
+    const other = new SQLite(databaseFile);
+    const insert = other.prepare('insert into probe (note) values (?)');
+    let written = 0;
+    let restarts = 0;
+    const target = path.join(dir, 'stepped.db');
+    try {
+      await backupDatabase(databaseFile, target, {
+        pagesPerStep: 2,
+        onRestart: () => (restarts += 1),
+        // Another connection writes between every two steps, as a busy server would.
+        onStep: () => {
+          insert.run('written during the backup');
+          written += 1;
+        },
+      });
+    } finally {
+      other.close();
+    }
+
+    expect(restarts).toBe(3);
+    const [{ count }] = read<{ count: number }>(target, 'select count(*) as count from probe');
+    // Everything committed before the last (single) step is in the copy.
+    expect(count).toBe(50 + written);
+    expect(checkDatabaseFile(target).migrations).toEqual(Object.keys(migrations));
+  });
+
   it('replaces an existing target file atomically and refuses to overwrite the database itself', async () => {
     const target = path.join(dir, 'backup.db');
     writeFileSync(target, 'an older backup');
