@@ -54,7 +54,14 @@ export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry)
     .execute();
 }
 
-/** Every entry, newest first. */
-export function listActivity(db: Kysely<Database>): Promise<ActivityRow[]> {
-  return db.selectFrom('activity').selectAll().orderBy('at', 'desc').orderBy(sql`rowid`, 'desc').execute();
+/**
+ * How many entries the Activity screen receives: the newest. Older ones stay in the table (and
+ * in every backup). Measured: 42,000 entries took 2 s to serialise after each write (the list
+ * is rebuilt once per database change) and 725 KB gzipped; 5,000 is months of a shop's writes.
+ */
+export const ACTIVITY_LIST_LIMIT = 5_000;
+
+/** The newest entries, newest first, streamed. */
+export function streamActivity(db: Kysely<Database>, limit = ACTIVITY_LIST_LIMIT): AsyncIterableIterator<ActivityRow> {
+  return db.selectFrom('activity').selectAll().orderBy('at', 'desc').orderBy(sql`rowid`, 'desc').limit(limit).stream(500);
 }

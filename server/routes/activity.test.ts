@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
+import { streamActivity } from '../db/activity';
 import { buildCustomerInput, buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD } from '../test/helpers';
 import { catalogue } from '../test/repairs';
 
@@ -247,6 +248,24 @@ describe('the activity log', () => {
 
     expect([oversold.statusCode, duplicate.statusCode, invalid.statusCode, forbidden.statusCode]).toEqual([409, 409, 400, 403]);
     expect(await count()).toBe(seen);
+  });
+});
+
+describe('the list the screen receives', () => {
+  it('is the newest entries up to the limit, newest first', async () => {
+    const app = await buildTestApp();
+    try {
+      const owner = await loginAs(app, 'owner');
+      await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput({ firstName: 'First' }) });
+      await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput({ firstName: 'Second' }) });
+
+      const rows = [];
+      for await (const row of streamActivity(app.db, 2)) rows.push(row);
+
+      expect(rows.map((row) => JSON.parse(row.after!).firstName)).toEqual(['Second', 'First']);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { listActivity } from '../db/activity';
+import { streamActivity } from '../db/activity';
 import type { ActivityRow } from '../db/schema';
-import { sendList } from '../listCache';
+import { sendList, streamed } from '../listCache';
 import { arrayOf, nullableString, object, string } from '../schemas/common';
 
 /** One changed field of an entry: the values as text (null: none). */
@@ -60,11 +60,11 @@ export function toActivityRecord(row: ActivityRow) {
   };
 }
 
-/** GET /activity: the activity log, newest first, for super admins only (403 for staff). */
+/** GET /activity: the newest ACTIVITY_LIST_LIMIT entries, newest first, for super admins only (403 for staff). */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/activity',
     { onRequest: app.requireAccess('activity', 'list'), schema: { response: { 200: arrayOf(activityRecord) } } },
-    async (request, reply) => sendList(request, reply, 'all', async () => (await listActivity(app.db)).map(toActivityRecord)),
+    async (request, reply) => sendList(request, reply, 'all', async () => streamed(streamActivity(app.db), toActivityRecord)),
   );
 }
