@@ -166,6 +166,8 @@ describe('backupDatabase under concurrent writes from another process', () => {
     await backupDatabase(databaseFile, target);
 
     expect(checkDatabaseFile(target).accounts).toBe(0);
+    // It holds password hashes: owner-only, whatever the umask.
+    expect(statSync(target).mode & 0o777).toBe(0o600);
     await expect(backupDatabase(databaseFile, databaseFile)).rejects.toThrow(BackupError);
     await expect(backupDatabase(path.join(dir, 'missing.db'), target)).rejects.toThrow('does not exist');
   });

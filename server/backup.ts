@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   copyFileSync,
   existsSync,
@@ -182,7 +183,8 @@ export async function backupDatabase(
   if (!existsSync(sourceFile)) throw new BackupError(`${sourceFile} does not exist`);
   const target = path.resolve(targetFile);
   if (target === path.resolve(sourceFile)) throw new BackupError('The backup cannot replace the database itself');
-  mkdirSync(path.dirname(target), { recursive: true });
+  // A backup holds password hashes and every record: owner-only, like DATA_DIR.
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const temporary = temporaryBeside(target);
   const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
@@ -216,6 +218,7 @@ export async function backupDatabase(
       copy.close();
     }
     const checked = checkDatabaseFile(temporary, check);
+    chmodSync(temporary, 0o600);
     syncFile(temporary);
     renameSync(temporary, target);
     syncDirectory(path.dirname(target));
@@ -303,6 +306,7 @@ export function restoreDatabase({
   mkdirSync(path.dirname(databaseFile), { recursive: true });
   const incoming = temporaryBeside(databaseFile);
   copyFileSync(backupFile, incoming);
+  chmodSync(incoming, 0o600);
   try {
     // A copy of a WAL-mode file made by hand: make it a single file too.
     const copy = new SQLite(incoming);
