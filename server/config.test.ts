@@ -14,6 +14,22 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 const SECRET = 'an-operator-chosen-secret-of-32-chars-or-more';
 
 describe('loadConfig', () => {
+  it('backs up daily into DATA_DIR/backups, keeping 14, unless BACKUP_* say otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      backupDir: path.join(dataDir, 'backups'),
+      backupKeep: 14,
+      backupIntervalHours: 24,
+    });
+    const elsewhere = path.join(dataDir, 'elsewhere');
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: elsewhere, BACKUP_KEEP: '0', BACKUP_INTERVAL_HOURS: '6' })).toMatchObject({
+      backupDir: elsewhere,
+      backupKeep: 0,
+      backupIntervalHours: 6,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: 'many' })).toThrow('BACKUP_KEEP must be a whole number');
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_INTERVAL_HOURS: '0' })).toThrow('BACKUP_INTERVAL_HOURS must be a whole number');
+  });
+
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
 

@@ -32,6 +32,12 @@ export interface Config {
   consoleDir: string;
   passwordHashCost: PasswordHashCost;
   logLevel: string;
+  /** Where the automatic backups go (`BACKUP_DIR`, default `DATA_DIR/backups`). */
+  backupDir: string;
+  /** How many automatic backups to keep (`BACKUP_KEEP`, default 14; 0: no automatic backups). */
+  backupKeep: number;
+  /** Hours between automatic backups (`BACKUP_INTERVAL_HOURS`, default 24). */
+  backupIntervalHours: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -61,6 +67,7 @@ export function loadConfig(env: Env): Config {
     consoleDir: path.join(ROOT, 'dist'),
     passwordHashCost: STANDARD_HASH_COST,
     logLevel: env.LOG_LEVEL || 'info',
+    ...backupSettings(env, dataDir),
   };
 }
 
@@ -122,4 +129,19 @@ function initialAdmin(env: Env): InitialAdmin | null {
   const problem = firstError(staffCreateRules, admin);
   if (problem) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD: ${MESSAGES[problem]}`);
   return admin;
+}
+
+/** The backup settings alone (the backup script needs no secret or admin settings). */
+export function backupSettings(env: Env, dataDir: string): Pick<Config, 'backupDir' | 'backupKeep' | 'backupIntervalHours'> {
+  return {
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupKeep: integer(env, 'BACKUP_KEEP', 14, 0, 10_000),
+    backupIntervalHours: integer(env, 'BACKUP_INTERVAL_HOURS', 24, 1, 24 * 366),
+  };
+}
+
+/** DATA_DIR and its database file, as loadConfig reads them. */
+export function dataPaths(env: Env): { dataDir: string; databaseFile: string } {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
+  return { dataDir, databaseFile: path.join(dataDir, 'shop.db') };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../src/domain/messages';
 
 /** An answer a route chooses on purpose: `{ message }` with this status. */
@@ -67,11 +67,35 @@ function answerFor(error: FastifyError): { statusCode: number; message: string }
   return { statusCode: 500, message: MESSAGES.internalError };
 }
 
+/** How much of a refused oversized body is read and thrown away before the socket is cut. */
+export const MAX_DISCARDED_BODY = 32 * 1024 * 1024;
+
+/**
+ * A body over the limit is refused before it has all arrived. Fastify then answers with
+ * `Connection: close`, and Node closes the socket while the client is still sending: the
+ * client's next write meets a reset, and Node's fetch reports `EPIPE` instead of the 413
+ * (measured against a separate server process: 36 of 60 five-megabyte posts). Instead the
+ * connection stays open and the rest of the body is read and discarded, so the client
+ * finishes sending and reads the answer; past `MAX_DISCARDED_BODY` the socket is cut after all.
+ */
+function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.removeHeader('connection');
+  const raw = request.raw;
+  if (raw.complete) return;
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BODY) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
 /** Every error answers `{ message }`; only the unexpected ones (5xx) are logged. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const { statusCode, message } = answerFor(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
     return reply.code(statusCode).send({ message });
   });
 }

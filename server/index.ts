@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { claimDataDir, releaseDataDir, startBackupSchedule, type BackupSchedule } from './backup';
 import { ensureDataDir, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase, type SeedReport } from './seed';
+import { demoPasswordsInUse, seedDatabase, type SeedReport } from './seed';
 
 function printSeeded(report: SeedReport): void {
   if (report.kind === 'demo') {
@@ -25,7 +26,14 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const seeded = await seedDatabase(db, config);
 
+  // `npm run restore` refuses while this file names a live process.
+  claimDataDir(config.dataDir);
   const app = buildApp({ db, config, logger: { level: config.logLevel } });
+  let backups: BackupSchedule | null = null;
+  app.addHook('onClose', async () => {
+    backups?.stop();
+    releaseDataDir(config.dataDir);
+  });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -48,6 +56,21 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.log(`Shop Staff Console running at http://${host}:${port}/`);
   printSeeded(seeded);
+  if (config.backupKeep > 0) {
+    backups = startBackupSchedule({
+      databaseFile: config.databaseFile,
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      intervalMs: config.backupIntervalHours * 3_600_000,
+      log: (line) => console.log(line),
+    });
+  }
+  const demoPasswords = await demoPasswordsInUse(db);
+  if (demoPasswords.length > 0) {
+    console.warn(
+      `Demo accounts still use their demo passwords (${demoPasswords.join(', ')}): change them (Profile > Change password) before real use, or start on an empty DATA_DIR with ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    );
+  }
   if (!existsSync(path.join(config.consoleDir, 'index.html'))) {
     console.warn(`The console is not built (${config.consoleDir} is missing): run npm run build`);
   }

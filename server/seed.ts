@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '../src/domain/roles';
-import { hashPassword } from './auth/password';
+import { hashPassword, verifyPassword } from './auth/password';
 import type { Config, InitialAdmin } from './config';
-import { countAdmins, insertAdmin } from './db/admins';
+import { countAdmins, findAdminByEmail, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
 import { seedDemoProductsAndBills } from './demo/bills';
@@ -93,4 +93,18 @@ export async function seedDatabase(db: Kysely<Database>, config: Config): Promis
     for (const seeder of demoSeeders) await seeder(context);
   });
   return report;
+}
+
+/**
+ * The demo accounts that still sign in with their published demo password (in this README
+ * and printed at the first start): the owner must change them before real use. Costs one
+ * password check per demo account still present, at start-up only.
+ */
+export async function demoPasswordsInUse(db: Kysely<Database>): Promise<string[]> {
+  const emails: string[] = [];
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const admin = await findAdminByEmail(db, account.email);
+    if (admin && (await verifyPassword(admin.passwordHash, account.password))) emails.push(account.email);
+  }
+  return emails;
 }

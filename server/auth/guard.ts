@@ -43,6 +43,8 @@ async function authenticate(app: FastifyInstance, users: UserLookup, request: Fa
   const admin = await users.find(check.userId);
   if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
   if (admin.status !== 'active') throw new HttpError(401, MESSAGES.accountInactive);
+  // Issued under an earlier password: the password changed since, so this session ended.
+  if ((admin.passwordChangedAt ?? null) !== check.passwordChangedAt) throw new HttpError(401, MESSAGES.passwordChangedSignIn);
   return { id: admin.id, role: admin.role, fullName: `${admin.firstName} ${admin.lastName}` };
 }
 
@@ -75,4 +77,10 @@ export function installGuard(app: FastifyInstance): void {
 export function currentUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new HttpError(401, MESSAGES.notSignedIn);
   return request.user;
+}
+
+/** The signed-in user as an activity entry names them. */
+export function actorOf(request: FastifyRequest): { id: string; name: string } {
+  const user = currentUser(request);
+  return { id: user.id, name: user.fullName };
 }

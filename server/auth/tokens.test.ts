@@ -9,12 +9,20 @@ describe('session tokens', () => {
   it('accepts a token it signed, naming its user', async () => {
     const token = await signSessionToken({ id: 'u1', role: 'admin' }, { secret: SECRET, lifetime: '1h' });
 
-    expect(await checkSessionToken(token, SECRET)).toEqual({ valid: true, userId: 'u1' });
+    expect(await checkSessionToken(token, SECRET)).toEqual({ valid: true, userId: 'u1', passwordChangedAt: null });
+  });
+
+  it('carries the password version it was issued under, also from the verified-token cache', async () => {
+    const changedAt = '2026-11-23T08:00:00.123Z';
+    const token = await signSessionToken({ id: 'u6', role: 'admin', passwordChangedAt: changedAt }, { secret: SECRET, lifetime: '1h' });
+
+    expect(await checkSessionToken(token, SECRET)).toEqual({ valid: true, userId: 'u6', passwordChangedAt: changedAt });
+    expect(await checkSessionToken(token, SECRET)).toEqual({ valid: true, userId: 'u6', passwordChangedAt: changedAt });
   });
 
   it('still refuses a verified token once its time is up (the verified-token cache checks expiry on each use)', async () => {
     const token = await signSessionToken({ id: 'u2', role: 'admin' }, { secret: SECRET, lifetime: '1h' });
-    expect(await checkSessionToken(token, SECRET)).toEqual({ valid: true, userId: 'u2' });
+    expect(await checkSessionToken(token, SECRET)).toEqual({ valid: true, userId: 'u2', passwordChangedAt: null });
 
     expect(await checkSessionToken(token, SECRET, Date.now() + 2 * 3600_000)).toEqual({ valid: false, reason: 'expired' });
   });

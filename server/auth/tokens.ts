@@ -9,13 +9,29 @@ export interface TokenSettings {
   lifetime: string;
 }
 
-export type TokenCheck = { valid: true; userId: string } | { valid: false; reason: 'expired' | 'invalid' };
+export type TokenCheck =
+  | { valid: true; userId: string; passwordChangedAt: string | null }
+  | { valid: false; reason: 'expired' | 'invalid' };
+
+/**
+ * The claim naming the password a token was issued under: the account's `passwordChangedAt`
+ * at sign-in (absent while the password never changed). The guard refuses a token whose
+ * claim differs from the account's current value, so changing a password ends the sessions
+ * issued before. An exact value rather than `iat`, which counts whole seconds: a token issued
+ * in the same second just before the change would otherwise pass.
+ */
+const PASSWORD_CLAIM = 'pwc';
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-/** A session token naming the user (`sub`) and their role, expiring after `lifetime`. */
-export function signSessionToken(user: { id: string; role: Role }, { secret, lifetime }: TokenSettings): Promise<string> {
-  return new SignJWT({ role: user.role })
+/** A session token naming the user (`sub`), their role and password version, expiring after `lifetime`. */
+export function signSessionToken(
+  user: { id: string; role: Role; passwordChangedAt?: string | null },
+  { secret, lifetime }: TokenSettings,
+): Promise<string> {
+  const claims: Record<string, string> = { role: user.role };
+  if (user.passwordChangedAt) claims[PASSWORD_CLAIM] = user.passwordChangedAt;
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setIssuedAt()
@@ -27,6 +43,7 @@ export function signSessionToken(user: { id: string; role: Role }, { secret, lif
 interface Verified {
   secret: string;
   userId: string;
+  passwordChangedAt: string | null;
   /** `exp` in milliseconds since 1970. */
   expiresAt: number;
 }
@@ -47,7 +64,9 @@ const MAX_VERIFIED = 1_000;
 export async function checkSessionToken(token: string, secret: string, now: number = Date.now()): Promise<TokenCheck> {
   const known = verified.get(token);
   if (known && known.secret === secret) {
-    return known.expiresAt > now ? { valid: true, userId: known.userId } : { valid: false, reason: 'expired' };
+    return known.expiresAt > now
+      ? { valid: true, userId: known.userId, passwordChangedAt: known.passwordChangedAt }
+      : { valid: false, reason: 'expired' };
   }
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
@@ -56,9 +75,11 @@ export async function checkSessionToken(token: string, secret: string, now: numb
       currentDate: new Date(now),
     });
     if (typeof payload.sub !== 'string') return { valid: false, reason: 'invalid' };
+    const claim = payload[PASSWORD_CLAIM];
+    const passwordChangedAt = typeof claim === 'string' ? claim : null;
     if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-    verified.set(token, { secret, userId: payload.sub, expiresAt: payload.exp! * 1000 });
-    return { valid: true, userId: payload.sub };
+    verified.set(token, { secret, userId: payload.sub, passwordChangedAt, expiresAt: payload.exp! * 1000 });
+    return { valid: true, userId: payload.sub, passwordChangedAt };
   } catch (error) {
     return { valid: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -5,7 +5,7 @@ import { IN_MEMORY } from '../db/connect';
 import type { Admin, Database } from '../db/schema';
 
 /** What the guard needs to know of the caller's account. */
-export type GuardedUser = Pick<Admin, 'id' | 'firstName' | 'lastName' | 'role' | 'status'>;
+export type GuardedUser = Pick<Admin, 'id' | 'firstName' | 'lastName' | 'role' | 'status' | 'passwordChangedAt'>;
 
 export interface UserLookup {
   find(id: string): Promise<GuardedUser | undefined>;
@@ -27,7 +27,7 @@ export interface UserLookup {
 export function userLookup(db: Kysely<Database>, file: string): UserLookup {
   if (file === IN_MEMORY) return { find: (id) => findAdminById(db, id), close: () => {} };
   const reader = new SQLite(file, { readonly: true, fileMustExist: true });
-  const statement = reader.prepare<[string], GuardedUser>('select id, firstName, lastName, role, status from admins where id = ?');
+  const statement = reader.prepare<[string], GuardedUser>('select id, firstName, lastName, role, status, passwordChangedAt from admins where id = ?');
   return {
     find: async (id) => statement.get(id),
     close: () => reader.close(),

@@ -76,3 +76,22 @@ export async function deleteAdmin(db: Kysely<Database>, id: string): Promise<boo
   const result = await db.deleteFrom('admins').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * Replaces an account's password and stamps `passwordChangedAt`, which ends every session
+ * issued before (see the guard). Undefined when no such account exists.
+ */
+export function setAdminPassword(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+  updatedByName: string,
+): Promise<Admin | undefined> {
+  const now = timestamp();
+  return db
+    .updateTable('admins')
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now, updatedByName })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

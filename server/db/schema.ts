@@ -15,6 +15,7 @@ export interface Database {
   repairs: RepairsTable;
   products: ProductsTable;
   bills: BillsTable;
+  activity: ActivityTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
@@ -26,6 +27,8 @@ export interface AdminsTable {
   /** Stored trimmed and lowercased, so uniqueness is case-insensitive. */
   email: string;
   passwordHash: string;
+  /** ISO-8601 UTC of the last password change (migration 0009); null: unchanged since creation. */
+  passwordChangedAt: string | null;
   role: Role;
   status: Status;
   /** ISO-8601 UTC. */
@@ -200,3 +203,23 @@ export interface BillsTable extends RecordStamps {
 
 export type Product = Selectable<ProductsTable>;
 export type Bill = Selectable<BillsTable>;
+
+/** The activity log (migration 0010): who did what to which record, and when. */
+export interface ActivityTable {
+  id: string;
+  /** ISO-8601 UTC. */
+  at: string;
+  /** The signed-in user, or for a sign-in the account it named; null when none matched. */
+  userId: string | null;
+  /** Full name then, or the email typed in a refused sign-in. */
+  userName: string | null;
+  action: string;
+  /** The console's resource name ('bills', 'staffs', 'auth'…). */
+  resource: string;
+  recordId: string | null;
+  /** JSON of the stored row before / after the change; null for none. */
+  before: string | null;
+  after: string | null;
+}
+
+export type ActivityRow = Selectable<ActivityTable>;

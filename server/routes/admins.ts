@@ -2,16 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { isSuperAdminRole } from '../../src/domain/roles';
 import { staffCreateRules, staffEditRules } from '../../src/domain/staff';
-import { firstError } from '../../src/domain/validation';
+import { firstError, isBlank } from '../../src/domain/validation';
 import { hashPassword } from '../auth/password';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { deleteAdmin, findAdminByEmail, findAdminById, insertAdmin, listAdmins, normalizeEmail, updateAdmin } from '../db/admins';
 import { isUniqueViolation } from '../db/connect';
+import { timestamp } from '../db/ids';
 import type { Admin } from '../db/schema';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
 import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
-import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord } from '../schemas/staff';
+import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -50,13 +52,17 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
       const passwordHash = await hashPassword(input.password as string, app.config.passwordHashCost);
       try {
-        const admin = await insertAdmin(app.db, {
-          firstName: input.firstName as string,
-          lastName: input.lastName as string,
-          email,
-          passwordHash,
-          role: 'admin',
-          createdByName: currentUser(request).fullName,
+        const admin = await app.db.transaction().execute(async (trx) => {
+          const created = await insertAdmin(trx, {
+            firstName: input.firstName as string,
+            lastName: input.lastName as string,
+            email,
+            passwordHash,
+            role: 'admin',
+            createdByName: currentUser(request).fullName,
+          });
+          await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'staffs', recordId: created.id, after: toStaffSnapshot(created) });
+          return created;
         });
         return reply.code(201).send(toStaffRecord(admin));
       } catch (error) {
@@ -75,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const stored = await findOr404(app, request.params.id);
-      const input = cleanInput(request.body);
+      const input = cleanInput(request.body, ['password']);
       // Email is read-only on edit: absent means unchanged, so rules see the stored one.
       const problem = firstError(staffEditRules, { ...input, email: input.email ?? stored.email });
       if (problem) throw new HttpError(400, MESSAGES[problem]);
@@ -87,11 +93,23 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, MESSAGES.superAdminStatusFixed);
       }
 
-      const updated = await updateAdmin(app.db, stored.id, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        status: input.status,
-        updatedByName: currentUser(request).fullName,
+      // A new password (optional) is hashed before the write; with it, passwordChangedAt
+      // moves, so the staff member's sessions end (the guard refuses their older tokens).
+      const passwordHash = isBlank(input.password) ? undefined : await hashPassword(input.password as string, app.config.passwordHashCost);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const before = await findAdminById(trx, stored.id);
+        const after = await updateAdmin(trx, stored.id, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          status: input.status,
+          ...(passwordHash === undefined ? {} : { passwordHash, passwordChangedAt: timestamp() }),
+          updatedByName: currentUser(request).fullName,
+        });
+        if (after) {
+          const action = passwordHash === undefined ? 'update' : 'passwordSet';
+          await recordActivity(trx, { user: actorOf(request), action, resource: 'staffs', recordId: stored.id, before: before && toStaffSnapshot(before), after: toStaffSnapshot(after) });
+        }
+        return after;
       });
       if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);
       return toStaffRecord(updated);
@@ -107,7 +125,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const stored = await findOr404(app, request.params.id);
       if (isSuperAdminRole(stored.role)) throw new HttpError(409, MESSAGES.superAdminNotDeletable);
-      if (!(await deleteAdmin(app.db, stored.id))) throw new HttpError(404, MESSAGES.staffNotFound);
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        const before = await findAdminById(trx, stored.id);
+        if (!before || !(await deleteAdmin(trx, stored.id))) return false;
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'staffs', recordId: stored.id, before: toStaffSnapshot(before) });
+        return true;
+      });
+      if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);
       return { message: MESSAGES.staffDeleted, _id: stored.id };
     },
   );

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginRules } from '../../src/domain/auth';
+import { loginRules, passwordChangeRules } from '../../src/domain/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { firstError } from '../../src/domain/validation';
-import { decoyHash, verifyPassword } from '../auth/password';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { signSessionToken } from '../auth/tokens';
-import { findAdminByEmail, normalizeEmail } from '../db/admins';
+import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } from '../db/admins';
 import { HttpError } from '../errors';
-import { loginAnswer, loginBody } from '../schemas/auth';
+import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from '../schemas/auth';
 import { cleanInput, type Infer } from '../schemas/common';
-import { toStaffRecord } from '../schemas/staff';
+import { toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 /**
  * Attempts are counted per address AND email, so one person mistyping cannot lock out
@@ -19,7 +21,7 @@ function loginAttemptKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
 }
 
-/** POST /auth/login (spec §7): `{ token, user }`. */
+/** POST /auth/login (spec §7): `{ token, user }`; PUT /auth/password: change your own password. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { passwordHashCost, jwtSecret, jwtLifetime, loginRateLimit } = app.config;
 
@@ -49,12 +51,67 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const admin = await findAdminByEmail(app.db, email);
       // Verify even when nobody has this email, so timing does not tell which emails exist.
       const matches = await verifyPassword(admin?.passwordHash ?? (await decoyHash(passwordHashCost)), password);
-      if (!admin || !matches) throw new HttpError(401, MESSAGES.invalidCredentials);
-      // Only after the right password: a guesser learns nothing about the account.
-      if (admin.status !== 'active') throw new HttpError(403, MESSAGES.accountInactive);
+      if (!admin || !matches || admin.status !== 'active') {
+        // Refused sign-ins are logged too: the account named (if any) and the email typed.
+        await recordActivity(app.db, {
+          user: { id: admin?.id ?? null, name: admin ? `${admin.firstName} ${admin.lastName}` : normalizeEmail(email) },
+          action: 'signInRefused',
+          resource: 'auth',
+          recordId: admin?.id ?? null,
+          after: { email: normalizeEmail(email), reason: !admin || !matches ? 'wrong email or password' : 'inactive account' },
+        });
+        if (!admin || !matches) throw new HttpError(401, MESSAGES.invalidCredentials);
+        // Only after the right password: a guesser learns nothing about the account.
+        throw new HttpError(403, MESSAGES.accountInactive);
+      }
+      await recordActivity(app.db, {
+        user: { id: admin.id, name: `${admin.firstName} ${admin.lastName}` },
+        action: 'signIn',
+        resource: 'auth',
+        recordId: admin.id,
+      });
 
       const token = await signSessionToken(admin, { secret: jwtSecret, lifetime: jwtLifetime });
       return { token, user: toStaffRecord(admin) };
+    },
+  );
+
+  app.put<{ Body: Infer<typeof passwordChangeBody> }>(
+    '/auth/password',
+    {
+      onRequest: app.requireSignIn,
+      schema: { body: passwordChangeBody, response: { 200: passwordChangeAnswer } },
+      config: {
+        // Someone holding an unattended session must not be able to guess the password.
+        rateLimit: {
+          max: loginRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `password|${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
+        },
+      },
+    },
+    async (request) => {
+      const input = cleanInput(request.body, ['currentPassword', 'newPassword', 'confirmPassword']);
+      const problem = firstError(passwordChangeRules, input);
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      const user = currentUser(request);
+      const admin = await findAdminById(app.db, user.id);
+      if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
+      // 400, not 401: a mistyped current password must not end the session it is typed in.
+      if (!(await verifyPassword(admin.passwordHash, input.currentPassword as string))) {
+        throw new HttpError(400, MESSAGES.currentPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.newPassword as string, passwordHashCost);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const after = await setAdminPassword(trx, admin.id, passwordHash, user.fullName);
+        if (after) await recordActivity(trx, { user: actorOf(request), action: 'passwordChange', resource: 'staffs', recordId: admin.id, before: toStaffSnapshot(admin), after: toStaffSnapshot(after) });
+        return after;
+      });
+      if (!updated) throw new HttpError(401, MESSAGES.notSignedIn);
+      // Every earlier token, this one included, is now refused: this session goes on with a new one.
+      const token = await signSessionToken(updated, { secret: jwtSecret, lifetime: jwtLifetime });
+      return { message: MESSAGES.passwordChanged, token, user: toStaffRecord(updated) };
     },
   );
 }

@@ -5,7 +5,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
 import { findCustomerById } from '../db/customers';
 import { findProductsByIds, returnStock, takeStock } from '../db/products';
@@ -104,7 +105,9 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           const product = products.get(line.productId)!;
           return { ...line, name: product.name, buyingPrice: product.buyingPrice };
         });
-        return insertBill(trx, billFields(customer, lines), by);
+        const created = await insertBill(trx, billFields(customer, lines), by);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'bills', recordId: created.id, after: toBillRecord(created, true) });
+        return created;
       });
       return reply.code(201).send(toBillRecord(bill, seesCost(request)));
     },
@@ -125,6 +128,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // skipped (returnStock updates no row): there is no stock left to return them to.
         for (const line of billLines(bill)) await returnStock(trx, line.productId, line.quantity);
         await deleteBill(trx, id);
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'bills', recordId: id, before: toBillRecord(bill, true) });
       });
       return { message: MESSAGES.billDeleted, _id: id };
     },

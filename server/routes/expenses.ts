@@ -5,7 +5,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import { toCents } from '../../src/domain/money';
 import { payloadDay } from '../../src/domain/dates';
 import { firstError } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { isUniqueViolation } from '../db/connect';
 import {
   countExpensesInCategory,
@@ -114,7 +115,9 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const created = await uniqueName(
         app.db.transaction().execute(async (trx) => {
           await checkNameFree(trx, name);
-          return insertCategory(trx, name, by);
+          const row = await insertCategory(trx, name, by);
+          await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'expenses/categories', recordId: row.id, after: toCategoryRecord(row) });
+          return row;
         }),
       );
       return reply.code(201).send(toCategoryRecord(created));
@@ -132,10 +135,15 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       const updated = await uniqueName(
         app.db.transaction().execute(async (trx) => {
-          if (!(await findCategoryById(trx, id))) throw new HttpError(404, MESSAGES.categoryNotFound);
+          const before = await findCategoryById(trx, id);
+          if (!before) throw new HttpError(404, MESSAGES.categoryNotFound);
           const name = readCategoryName(request.body);
           await checkNameFree(trx, name, id);
-          return renameCategory(trx, id, name, by);
+          const after = await renameCategory(trx, id, name, by);
+          if (after) {
+            await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'expenses/categories', recordId: id, before: toCategoryRecord(before), after: toCategoryRecord(after) });
+          }
+          return after;
         }),
       );
       if (!updated) throw new HttpError(404, MESSAGES.categoryNotFound);
@@ -153,10 +161,12 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       try {
         await app.db.transaction().execute(async (trx) => {
-          if (!(await findCategoryById(trx, id))) throw new HttpError(404, MESSAGES.categoryNotFound);
+          const before = await findCategoryById(trx, id);
+          if (!before) throw new HttpError(404, MESSAGES.categoryNotFound);
           const used = await countExpensesInCategory(trx, id);
           if (used > 0) throw new HttpError(409, categoryInUseMessage(used));
           await deleteCategory(trx, id);
+          await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'expenses/categories', recordId: id, before: toCategoryRecord(before) });
         });
       } catch (error) {
         // The foreign key refuses what the count did not see (a write outside this server).
@@ -181,7 +191,11 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const by = currentUser(request).fullName;
-      const created = await app.db.transaction().execute(async (trx) => insertExpense(trx, await readExpense(trx, request.body), by));
+      const created = await app.db.transaction().execute(async (trx) => {
+        const row = await insertExpense(trx, await readExpense(trx, request.body), by);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'expenses/management', recordId: row.id, after: toExpenseRecord(row) });
+        return row;
+      });
       return reply.code(201).send(toExpenseRecord(created));
     },
   );
@@ -196,8 +210,13 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
-        if (!(await findExpenseById(trx, id))) throw new HttpError(404, MESSAGES.expenseNotFound);
-        return updateExpense(trx, id, await readExpense(trx, request.body), by);
+        const before = await findExpenseById(trx, id);
+        if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
+        const after = await updateExpense(trx, id, await readExpense(trx, request.body), by);
+        if (after) {
+          await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before), after: toExpenseRecord(after) });
+        }
+        return after;
       });
       if (!updated) throw new HttpError(404, MESSAGES.expenseNotFound);
       return toExpenseRecord(updated);
@@ -212,7 +231,13 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await deleteExpense(app.db, id))) throw new HttpError(404, MESSAGES.expenseNotFound);
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        const before = await findExpenseById(trx, id);
+        if (!before || !(await deleteExpense(trx, id))) return false;
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before) });
+        return true;
+      });
+      if (!deleted) throw new HttpError(404, MESSAGES.expenseNotFound);
       return { message: MESSAGES.expenseDeleted, _id: id };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
@@ -27,4 +28,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   repairRoutes,
   productRoutes,
   billRoutes,
+  activityRoutes,
 ];

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES, type MessageKey } from '../../src/domain/messages';
 import { firstError, type RuleSet } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { isUniqueViolation } from '../db/connect';
 import type { AgentFields, Database, RecordStamps } from '../db/schema';
 import { HttpError } from '../errors';
@@ -24,7 +25,7 @@ export interface PeopleQueries<F, Row> {
 }
 
 /** What makes customers and agents differ; everything else is shared. */
-export interface PeopleResource<F extends AgentFields, Row extends F & RecordStamps, Rec> {
+export interface PeopleResource<F extends AgentFields, Row extends F & RecordStamps, Rec extends object> {
   /** The permission resource, which is also the path: `/customers`, `/customers/:id`. */
   resource: 'customers' | 'agents';
   /** The form fields (domain CUSTOMER_FIELDS / AGENT_FIELDS): stored as sent, trimmed; a blank optional one as null. */
@@ -48,7 +49,7 @@ export interface PeopleResource<F extends AgentFields, Row extends F & RecordSta
  * the form fields; the updated record) and `DELETE /<resource>/:id` (`{ message, _id }`),
  * each guarded by the domain matrix's list / create / edit / delete.
  */
-export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps, Rec>(
+export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps, Rec extends object>(
   kind: PeopleResource<F, Row, Rec>,
 ): FastifyPluginAsync {
   const { resource, fields, rules, body, record, toRecord, queries, messages, uniquePhone, deleteBlockedBy } = kind;
@@ -94,7 +95,13 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
       async (request, reply) => {
         const form = readForm(request.body);
         await checkPhoneFree(app, form.phoneNumber);
-        const created = await write(queries.insert(app.db, form, currentUser(request).fullName));
+        const created = await write(
+          app.db.transaction().execute(async (trx) => {
+            const row = await queries.insert(trx, form, currentUser(request).fullName);
+            await recordActivity(trx, { user: actorOf(request), action: 'create', resource, recordId: row.id, after: toRecord(row) });
+            return row;
+          }),
+        );
         return reply.code(201).send(toRecord(created));
       },
     );
@@ -107,7 +114,14 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
         if (!(await queries.findById(app.db, id))) throw new HttpError(404, MESSAGES[messages.notFound]);
         const form = readForm(request.body);
         await checkPhoneFree(app, form.phoneNumber, id);
-        const updated = await write(queries.update(app.db, id, form, currentUser(request).fullName));
+        const updated = await write(
+          app.db.transaction().execute(async (trx) => {
+            const before = await queries.findById(trx, id);
+            const after = await queries.update(trx, id, form, currentUser(request).fullName);
+            if (after) await recordActivity(trx, { user: actorOf(request), action: 'update', resource, recordId: id, before: before && toRecord(before), after: toRecord(after) });
+            return after;
+          }),
+        );
         // Deleted by someone else between the look-up and the update.
         if (!updated) throw new HttpError(404, MESSAGES[messages.notFound]);
         return toRecord(updated);
@@ -123,7 +137,10 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
         const removed = await app.db.transaction().execute(async (trx) => {
           const blocked = await deleteBlockedBy?.(trx, id);
           if (blocked) throw new HttpError(409, MESSAGES[blocked]);
-          return queries.remove(trx, id);
+          const before = await queries.findById(trx, id);
+          if (!before || !(await queries.remove(trx, id))) return false;
+          await recordActivity(trx, { user: actorOf(request), action: 'delete', resource, recordId: id, before: toRecord(before) });
+          return true;
         });
         if (!removed) throw new HttpError(404, MESSAGES[messages.notFound]);
         return { message: MESSAGES[messages.deleted], _id: id };

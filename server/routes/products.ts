@@ -4,7 +4,8 @@ import { can } from '../../src/domain/permissions';
 import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockFromTag, stockRules } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
 import { firstError, type RuleSet } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
@@ -12,6 +13,9 @@ import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../sch
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
 
 type IdParams = Infer<typeof idParams>;
+
+/** The activity log keeps everything (cost included): only super admins read it. */
+const FULL_VIEW: ProductView = { cost: true, audit: true };
 
 /** What this caller may see of products: buying prices and by-names are the super admin's (spec §6). */
 function viewOf(request: FastifyRequest): ProductView {
@@ -76,7 +80,11 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: productBody, response: { 201: productRecord } },
     },
     async (request, reply) => {
-      const created = await insertProduct(app.db, readProduct(request.body), currentUser(request).fullName);
+      const created = await app.db.transaction().execute(async (trx) => {
+        const row = await insertProduct(trx, readProduct(request.body), currentUser(request).fullName);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'products', recordId: row.id, after: toProductRecord(row, FULL_VIEW) });
+        return row;
+      });
       return reply.code(201).send(toProductRecord(created, viewOf(request)));
     },
   );
@@ -89,11 +97,20 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParams, body: productBody, response: { 200: productRecord } },
     },
     async (request) => {
-      const fields = isRefill(request.body) ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
+      const refill = isRefill(request.body);
+      const fields = refill ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
       // `If-Match: "stock-N"`: write only if the stock is still the N the dialog read.
       const expectedStock = stockFromTag(request.headers['if-match']);
       // One UPDATE statement: atomic on its own, and no row means no such product (or a changed stock).
-      const updated = await updateProduct(app.db, request.params.id, fields, currentUser(request).fullName, expectedStock);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const before = await findProductById(trx, request.params.id);
+        const after = await updateProduct(trx, request.params.id, fields, currentUser(request).fullName, expectedStock);
+        if (after) {
+          const action = refill ? 'refill' : 'update';
+          await recordActivity(trx, { user: actorOf(request), action, resource: 'products', recordId: after.id, before: before && toProductRecord(before, FULL_VIEW), after: toProductRecord(after, FULL_VIEW) });
+        }
+        return after;
+      });
       if (updated) return toProductRecord(updated, viewOf(request));
       const current = expectedStock === undefined ? undefined : await findProductById(app.db, request.params.id);
       if (current) throw new HttpError(409, stockChangedMessage(current.name, current.quantity));
@@ -109,7 +126,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParams, response: { 200: deletedAnswer } },
     },
     async (request) => {
-      if (!(await deleteProduct(app.db, request.params.id))) throw new HttpError(404, MESSAGES.productNotFound);
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        const before = await findProductById(trx, request.params.id);
+        if (!before || !(await deleteProduct(trx, request.params.id))) return false;
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'products', recordId: before.id, before: toProductRecord(before, FULL_VIEW) });
+        return true;
+      });
+      if (!deleted) throw new HttpError(404, MESSAGES.productNotFound);
       return { message: MESSAGES.productDeleted, _id: request.params.id };
     },
   );

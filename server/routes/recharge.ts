@@ -17,7 +17,8 @@ import {
   type SoldToType,
 } from '../../src/domain/recharge';
 import { firstError } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { findAgentById } from '../db/agents';
 import { findCustomerById } from '../db/customers';
 import {
@@ -95,7 +96,11 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('recharges/management', 'create'), schema: { body: topUpBody, response: { 201: topUpRecord } } },
     async (request, reply) => {
       const fields = readTopUp(request.body);
-      const created = await insertTopUp(app.db, fields, currentUser(request).fullName);
+      const created = await app.db.transaction().execute(async (trx) => {
+        const row = await insertTopUp(trx, fields, currentUser(request).fullName);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/management', recordId: row.id, after: toTopUpRecord(row) });
+        return row;
+      });
       return reply.code(201).send(toTopUpRecord(created));
     },
   );
@@ -119,7 +124,18 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         if (after < 0) {
           throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));
         }
-        return updateTopUp(trx, id, fields, by);
+        const changed = await updateTopUp(trx, id, fields, by);
+        if (changed) {
+          await recordActivity(trx, {
+            user: actorOf(request),
+            action: 'update',
+            resource: 'recharges/management',
+            recordId: id,
+            before: toTopUpRecord(existing),
+            after: toTopUpRecord(changed),
+          });
+        }
+        return changed;
       });
       if (!updated) throw new HttpError(404, MESSAGES.topUpNotFound);
       return toTopUpRecord(updated);
@@ -139,6 +155,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));
         }
         await deleteTopUp(trx, id);
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'recharges/management', recordId: id, before: toTopUpRecord(existing) });
       });
       return { message: MESSAGES.topUpDeleted, _id: id };
     },
@@ -188,7 +205,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         }
         const cost = unitCost(totals.cost, totals.bought);
         const now = new Date();
-        return insertSale(
+        const created = await insertSale(
           trx,
           {
             rechargeType,
@@ -204,6 +221,8 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
           by,
           now,
         );
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/history', recordId: created.id, after: toSaleRecord(created, true) });
+        return created;
       });
       return reply.code(201).send(toSaleRecord(sale, seesCost(request)));
     },

@@ -3,7 +3,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import { toCents } from '../../src/domain/money';
 import { issueRules, REPAIR_STATUSES } from '../../src/domain/repairs';
 import { firstError } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { findIssueById, listIssues, updateIssuePrices } from '../db/repairs';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
@@ -43,7 +44,18 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
         if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, MESSAGES.issueNameFixed);
         const problem = firstError(issueRules, form);
         if (problem) throw new HttpError(400, MESSAGES[problem]);
-        return updateIssuePrices(trx, id, { actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!) }, by);
+        const after = await updateIssuePrices(trx, id, { actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!) }, by);
+        if (after) {
+          await recordActivity(trx, {
+            user: actorOf(request),
+            action: 'update',
+            resource: 'repairs/issues',
+            recordId: id,
+            before: toIssueRecord(existing),
+            after: toIssueRecord(after),
+          });
+        }
+        return after;
       });
       if (!updated) throw new HttpError(404, MESSAGES.issueNotFound);
       return toIssueRecord(updated);

@@ -16,7 +16,8 @@ import {
 } from '../../src/domain/repairs';
 import { shopDateTime, shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { firstError, type RuleSet } from '../../src/domain/validation';
-import { currentUser } from '../auth/guard';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity, type ActivityAction } from '../db/activity';
 import { findCustomerById } from '../db/customers';
 import {
   deleteRepair,
@@ -109,6 +110,24 @@ function entryAt(repair: RepairRow, index: string): { position: number; entry: S
  */
 export async function repairRoutes(app: FastifyInstance): Promise<void> {
   /** The repair `id` inside a transaction, or 404. */
+  /** One activity entry for a repair write, in its transaction (cost figures kept: only super admins read the log). */
+  async function logRepair(
+    trx: Kysely<Database>,
+    request: FastifyRequest,
+    action: ActivityAction,
+    before: RepairRow,
+    after: RepairRow | null,
+  ): Promise<void> {
+    await recordActivity(trx, {
+      user: actorOf(request),
+      action,
+      resource: 'repairs/management',
+      recordId: before.id,
+      before: toRepairRecord(before, true),
+      after: after && toRepairRecord(after, true),
+    });
+  }
+
   async function requireRepair(db: Kysely<Database>, id: string): Promise<RepairRow> {
     const repair = await findRepairById(db, id);
     if (!repair) throw new HttpError(404, MESSAGES.repairNotFound);
@@ -138,7 +157,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const lines = await issueLines(trx, distinctIds(form.issues!), []);
         const now = new Date();
         const dateIn = now.toISOString();
-        return insertRepair(
+        const created = await insertRepair(
           trx,
           {
             customerId: form.customerId!,
@@ -153,6 +172,8 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
           by,
           now,
         );
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'repairs/management', recordId: created.id, after: toRepairRecord(created, true) });
+        return created;
       });
       return reply.code(201).send(toRepairRecord(repair, seesCost(request)));
     },
@@ -179,7 +200,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         check(repairEditRules, { ...form, issues: sent('issues') ? (body.issues ?? []) : undefined });
         const lines = form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines;
         const discount = sent('discount') ? toCents(form.discount ?? 0) : existing.discount;
-        return updateRepair(
+        const changed = await updateRepair(
           trx,
           id,
           {
@@ -191,6 +212,8 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
           },
           by,
         );
+        if (changed) await logRepair(trx, request, 'update', existing, changed);
+        return changed;
       });
       if (!updated) throw new HttpError(404, MESSAGES.repairNotFound);
       return toRepairRecord(updated, seesCost(request));
@@ -202,7 +225,13 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('repairs/management', 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
     async (request) => {
       const { id } = request.params;
-      if (!(await deleteRepair(app.db, id))) throw new HttpError(404, MESSAGES.repairNotFound);
+      const deleted = await app.db.transaction().execute(async (trx) => {
+        const existing = await requireRepair(trx, id);
+        if (!(await deleteRepair(trx, id))) return false;
+        await logRepair(trx, request, 'delete', existing, null);
+        return true;
+      });
+      if (!deleted) throw new HttpError(404, MESSAGES.repairNotFound);
       return { message: MESSAGES.repairDeleted, _id: id };
     },
   );
@@ -222,7 +251,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         // Any status may follow any other (spec §4): no transition is checked.
         const entry: StatusEntry = { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false };
         const history = [...existing.history, entry];
-        return updateRepair(trx, existing.id, { history }, by);
+        const changed = await updateRepair(trx, existing.id, { history }, by);
+        if (changed) await logRepair(trx, request, 'status', existing, changed);
+        return changed;
       });
       return toRepairRecord(updated!, seesCost(request));
     },
@@ -246,7 +277,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const history = existing.history.map((old, at) =>
           at === position ? { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false } : old,
         );
-        return updateRepair(trx, existing.id, { history }, by);
+        const changed = await updateRepair(trx, existing.id, { history }, by);
+        if (changed) await logRepair(trx, request, 'statusEdit', existing, changed);
+        return changed;
       });
       return toRepairRecord(updated!, seesCost(request));
     },
@@ -267,7 +300,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         // A repair always has a status: its last undeleted entry.
         if (existing.history.filter((old) => !old.isDeleted).length === 1) throw new HttpError(409, MESSAGES.statusEntryLastRemaining);
         const history = existing.history.map((old, at) => (at === position ? { ...old, isDeleted: true } : old));
-        return updateRepair(trx, existing.id, { history }, by);
+        const changed = await updateRepair(trx, existing.id, { history }, by);
+        if (changed) await logRepair(trx, request, 'statusDelete', existing, changed);
+        return changed;
       });
       return toRepairRecord(updated!, seesCost(request));
     },

@@ -9,3 +9,14 @@ export const loginBody = object({
 
 /** `{ token, user }`: the session token and the signed-in staff member's public record. */
 export const loginAnswer = object({ token: string, user: staffRecord }, ['token', 'user']);
+
+/** PUT /auth/password: presence, length and difference come from the domain's passwordChangeRules. */
+export const passwordChangeBody = object({
+  currentPassword: text(LIMITS.password),
+  newPassword: text(LIMITS.password),
+  // The form's repeat of newPassword; checked by the console, accepted and ignored here.
+  confirmPassword: text(LIMITS.password),
+});
+
+/** `{ message, token, user }`: a fresh token for this session, as the old one no longer holds. */
+export const passwordChangeAnswer = object({ message: string, token: string, user: staffRecord }, ['message', 'token', 'user']);

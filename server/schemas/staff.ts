@@ -53,7 +53,14 @@ export const staffEditBody = object({
   email: text(LIMITS.email),
   role: text(LIMITS.word),
   status: oneOf(STATUSES),
+  /** Optional: a super admin sets a new password (blank or absent keeps the current one). */
+  password: text(LIMITS.password),
 });
 
 /** DELETE /admins/delete/:id answer. */
 export const staffDeletedAnswer = object({ message: string, _id: string }, ['message', '_id']);
+
+/** A staff account as the activity log keeps it: the public record plus when the password last changed (never the hash). */
+export function toStaffSnapshot(admin: Admin): StaffRecord & { passwordChangedAt: string | null } {
+  return { ...toStaffRecord(admin), passwordChangedAt: admin.passwordChangedAt ?? null };
+}

@@ -43,6 +43,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     consoleDir: path.join(os.tmpdir(), 'shop-console-not-built'),
     passwordHashCost: TEST_HASH_COST,
     logLevel: 'silent',
+    backupDir: path.join(os.tmpdir(), 'shop-backups-not-used'),
+    backupKeep: 0,
+    backupIntervalHours: 24,
     ...overrides,
   };
 }

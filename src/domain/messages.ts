@@ -181,6 +181,15 @@ export const MESSAGES = {
   whatsappInvalidNumber: 'Invalid phone number format',
   whatsappOpened: 'WhatsApp opened successfully',
   whatsappMessageRequired: 'Please enter a message',
+  // Passwords (issue 12): change your own, a super admin sets a staff member's
+  currentPasswordRequired: 'Please enter current password',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordRequired: 'Please enter new password',
+  newPasswordSame: 'New password must be different from the current password',
+  confirmPasswordRequired: 'Please confirm new password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordChanged: 'Password changed successfully',
+  passwordChangedSignIn: 'Your password was changed. Please sign in again.',
   // Engine-wide rules (src/domain/validation.ts)
   textTooLong: 'Please enter at most 500 characters',
 } as const;

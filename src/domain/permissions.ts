@@ -96,6 +96,8 @@ export const PERMISSIONS = {
     edit: SUPER_ADMIN,
     delete: SUPER_ADMIN,
   },
+  // Issue 12: who changed what, for the owner only.
+  activity: { list: SUPER_ADMIN, show: SUPER_ADMIN },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;
 
 export type ResourceName = keyof typeof PERMISSIONS;

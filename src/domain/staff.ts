@@ -14,5 +14,11 @@ export const staffCreateRules: RuleSet = {
   password: [required('staffPasswordRequired'), minLength(MIN_PASSWORD_LENGTH, 'staffPasswordMin')],
 };
 
-/** On edit the email is read-only and the password is not part of the form. */
-export const staffEditRules: RuleSet = common;
+/**
+ * On edit the email is read-only; a super admin may set a new password (optional: blank
+ * keeps the current one), which ends the staff member's sessions.
+ */
+export const staffEditRules: RuleSet = {
+  ...common,
+  password: [minLength(MIN_PASSWORD_LENGTH, 'staffPasswordMin')],
+};

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { roleOf } from '../domain/roles';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** The user menu's "Profile" item and its popup (spec §2: name, role label, status, email). */
 export function ProfileMenuItem() {
@@ -24,6 +25,12 @@ export function ProfileMenuItem() {
   const userMenu = useUserMenu();
   const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setChangingPassword(false);
+    userMenu?.onClose();
+  };
   const role = roleOf(identity as { role?: string } | undefined);
   const status = (identity?.status as string | undefined) ?? 'active';
 
@@ -45,16 +52,8 @@ export function ProfileMenuItem() {
         </ListItemIcon>
         <ListItemText>{translate('app.userMenu.profile')}</ListItemText>
       </MenuItem>
-      <Dialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          userMenu?.onClose();
-        }}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle>{translate('app.profile.title')}</DialogTitle>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="profile-dialog-title">
+        <DialogTitle id="profile-dialog-title">{translate('app.profile.title')}</DialogTitle>
         <DialogContent>
           <Table size="small">
             <TableBody>
@@ -69,16 +68,14 @@ export function ProfileMenuItem() {
             </TableBody>
           </Table>
         </DialogContent>
-        <DialogActions>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              userMenu?.onClose();
-            }}
-          >
-            {translate('app.profile.close')}
-          </Button>
-        </DialogActions>
+        {changingPassword ? (
+          <ChangePasswordForm onDone={() => setChangingPassword(false)} onCancel={() => setChangingPassword(false)} />
+        ) : (
+          <DialogActions>
+            <Button onClick={() => setChangingPassword(true)}>{translate('app.passwordChange.open')}</Button>
+            <Button onClick={close}>{translate('app.profile.close')}</Button>
+          </DialogActions>
+        )}
       </Dialog>
     </>
   );

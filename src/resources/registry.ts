@@ -1,3 +1,4 @@
+import { activity } from './activity';
 import { agents } from './agents';
 import { bills } from './bills';
 import { customers } from './customers';
@@ -27,6 +28,7 @@ export const registry: readonly ResourceDeclaration<any>[] = [
   repairIssues,
   expenses,
   expenseCategories,
+  activity,
 ];
 
 export function findResource(name: string): ResourceDeclaration<any> | undefined {

@@ -6,6 +6,8 @@ import * as productsBills from './0005_products_bills';
 import * as repairs from './0006_repairs';
 import * as expenses from './0007_expenses';
 import * as rechargeTotals from './0008_recharge_totals';
+import * as passwordChangedAt from './0009_password_changed_at';
+import * as activity from './0010_activity';
 
 /**
  * Every migration, in order. Listed by hand rather than found by scanning a folder, so
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_repairs': repairs,
   '0007_expenses': expenses,
   '0008_recharge_totals': rechargeTotals,
+  '0009_password_changed_at': passwordChangedAt,
+  '0010_activity': activity,
 };

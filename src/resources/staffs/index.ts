@@ -8,6 +8,8 @@ export interface Staff extends ShopRecord {
   lastName: string;
   email: string;
   password?: string;
+  /** Edit form only: sent as `password` when filled in. */
+  newPassword?: string;
   role: string;
   status: 'active' | 'inactive';
 }
@@ -37,6 +39,8 @@ export const staffs: ResourceDeclaration<Staff> = {
     { source: 'lastName', kind: 'text', rules: staffCreateRules.lastName },
     { source: 'email', kind: 'email', rules: staffEditRules.email, readOnlyIn: ['edit'], fullWidth: true },
     { source: 'password', kind: 'password', rules: staffCreateRules.password, modes: ['create'], fullWidth: true },
+    // A super admin may set a new password on edit (blank keeps it); the server then ends that person's sessions.
+    { source: 'newPassword', kind: 'password', rules: staffEditRules.password, modes: ['edit'], fullWidth: true },
     // Spec §5: role required, fixed to admin on create (a super admin is never made here).
     { source: 'role', kind: 'enum', choices: ['admin', 'super_admin'], defaultValue: 'admin', readOnlyIn: ['create', 'edit'] },
     {
@@ -50,9 +54,10 @@ export const staffs: ResourceDeclaration<Staff> = {
   list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
   deleteBlockedBy: (record) => (isSuperAdminRole(record.role) ? 'superAdminNotDeletable' : undefined),
-  // Spec §7: create sends the form with role admin; edit sends the form fields plus status.
-  transform: ({ firstName, lastName, email, password, role, status }, mode) =>
+  // Spec §7: create sends the form with role admin; edit sends the form fields plus status,
+  // and a new password only when one was typed.
+  transform: ({ firstName, lastName, email, password, newPassword, role, status }, mode) =>
     mode === 'create'
       ? { firstName, lastName, email, password, role: 'admin' }
-      : { firstName, lastName, email, role, status },
+      : { firstName, lastName, email, role, status, ...(newPassword ? { password: newPassword } : {}) },
 };

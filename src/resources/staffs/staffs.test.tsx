@@ -181,6 +181,37 @@ describe('Edit staff (spec §4, §5)', () => {
     expect(await within(row('kamala@shop.test')).findByText('Inactive')).toBeInTheDocument();
   });
 
+  it('sets a new password when one is typed (a super admin resets a staff member’s password)', async () => {
+    const fake = await openStaffs(undefined, `/staffs/${kamala._id}`);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kamala'));
+    const user = userEvent.setup();
+    const password = within(dialog).getByLabelText(/^New Password/);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+
+    await user.type(password, '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(fake.state.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.type(password, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Staff updated successfully')).toBeInTheDocument();
+    expect(fake.state.calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/admins/edit/${kamala._id}`,
+      body: { firstName: 'Kamala', lastName: 'Silva', email: 'kamala@shop.test', role: 'admin', status: 'active', password: '123456' },
+    });
+  });
+
+  it('has no new-password input when adding a staff member', async () => {
+    await openStaffs(undefined, '/staffs/create');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/^Password/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^New Password/)).not.toBeInTheDocument();
+  });
+
   it('disables the status switch of a super admin', async () => {
     await openStaffs(undefined, `/staffs/${owner._id}`);
     const dialog = await screen.findByRole('dialog');

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import { newId, timestamp } from './ids';
+import type { ActivityRow, Database } from './schema';
+
+/** What one entry says; `before` / `after` are stored rows (a password hash is never kept). */
+export interface ActivityEntry {
+  user: { id: string | null; name: string | null };
+  action: ActivityAction;
+  resource: string;
+  recordId?: string | null;
+  before?: object | null;
+  after?: object | null;
+}
+
+export type ActivityAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'refill'
+  | 'status'
+  | 'statusEdit'
+  | 'statusDelete'
+  | 'signIn'
+  | 'signInRefused'
+  | 'passwordChange'
+  | 'passwordSet';
+
+/** Never logged, whatever the row: a hash is a secret even when salted. */
+const SECRET_COLUMNS = new Set(['passwordHash']);
+
+function snapshot(row: object | null | undefined): string | null {
+  if (!row) return null;
+  return JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key))));
+}
+
+/**
+ * Records one entry. Call it with the write's transaction (`trx`), so the entry and the
+ * change commit or roll back together: a refused or failed write leaves none.
+ */
+export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
+  await db
+    .insertInto('activity')
+    .values({
+      id: newId(),
+      at: timestamp(),
+      userId: entry.user.id,
+      userName: entry.user.name,
+      action: entry.action,
+      resource: entry.resource,
+      recordId: entry.recordId ?? null,
+      before: snapshot(entry.before),
+      after: snapshot(entry.after),
+    })
+    .execute();
+}
+
+/**
+ * How many entries the Activity screen receives: the newest. Older ones stay in the table (and
+ * in every backup). Measured: 42,000 entries took 2 s to serialise after each write (the list
+ * is rebuilt once per database change) and 725 KB gzipped; 5,000 is months of a shop's writes.
+ */
+export const ACTIVITY_LIST_LIMIT = 5_000;
+
+/** The newest entries, newest first, streamed. */
+export function streamActivity(db: Kysely<Database>, limit = ACTIVITY_LIST_LIMIT): AsyncIterableIterator<ActivityRow> {
+  return db.selectFrom('activity').selectAll().orderBy('at', 'desc').orderBy(sql`rowid`, 'desc').limit(limit).stream(500);
+}
