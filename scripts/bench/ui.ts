@@ -30,13 +30,13 @@ interface UiScreen {
   search: string;
   /** A filter input (by its name) and a value that narrows the list. */
   filter?: { input: string; value: string };
-  /** A create dialog with a picker: the button, the picker's label, what to type. */
-  picker?: { open: string; label: string; text: string };
+  /** The create dialog (at `<path>/create`) has a picker: its label, and what to type in it. */
+  picker?: { label: string; text: string };
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-// Generated phone numbers are 0710000000 + row: '071001999' narrows to ten people.
+// Generated phone numbers are 0710000000 + row: '071001999' narrows to ten people; expenses are numbered '(#N)'.
 const SCREENS: UiScreen[] = [
   { path: '/customers', rows: '20,000 customers', debounceMs: 500, search: '071001999' },
   {
@@ -45,7 +45,22 @@ const SCREENS: UiScreen[] = [
     debounceMs: 500,
     search: '071001999',
     filter: { input: 'createdAt_day', value: daysAgo(30) },
-    picker: { open: 'Create Bill', label: 'Customer', text: '0710019999' },
+    picker: { label: 'Customer', text: '0710019999' },
+  },
+  { path: '/recharges/history', rows: '20,000 sales', debounceMs: 500, search: '071001999' },
+  {
+    path: '/repairs/management',
+    rows: '10,000 repairs',
+    debounceMs: 500,
+    search: '071001999',
+    picker: { label: 'Customer', text: '0710019999' },
+  },
+  {
+    path: '/expenses/management',
+    rows: '10,000 expenses',
+    debounceMs: 500,
+    search: '#999',
+    filter: { input: 'expenseDate_day', value: daysAgo(30) },
   },
 ];
 
