@@ -326,6 +326,21 @@ describe('what the engine needs of the interpreter', () => {
     expect(seen).toEqual(['"age-40"']);
   });
 
+  it('otherwise sends the version the record was read at, so an edit never overwrites a newer one', async () => {
+    serveList('/people');
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.put('*/api/people/edit/:id', ({ request }) => {
+        seen.push(request.headers.get('if-match'));
+        return HttpResponse.json({ _id: 'p1' });
+      }),
+    );
+    const dataProvider = provider([people]);
+    await dataProvider.update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40, updatedAt: '2026-11-23T04:30:00.000Z' } });
+    await dataProvider.update('people', { id: 'p1', data: { age: 42 }, previousData: { id: 'p1', age: 41 } });
+    expect(seen).toEqual(['"v-2026-11-23T04:30:00.000Z"', null]);
+  });
+
   it('drops the cached lists a write affects (a bill takes stock), so they are read again', async () => {
     const stock = serveList('/people');
     serveList('/readonly', []);

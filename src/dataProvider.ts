@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
 import { applyListQuery } from './api/listQuery';
+import { versionTag } from './domain/versions';
 import { ListRows } from './api/listRows';
 import { lastSegment, resolveRoute, type Route } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
@@ -113,6 +114,12 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     if (rows?.all !== records) matchedRows.set(filtered, (rows = new ListRows(filtered, records)));
     return rows;
   };
+  const preconditionsOf = (resource: string, record: ShopRecord): Record<string, string> | undefined => {
+    const declared = declarationOf(resource).preconditions;
+    if (declared) return declared(record);
+    const tag = versionTag(record.updatedAt);
+    return tag ? { 'If-Match': tag } : undefined;
+  };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
@@ -149,8 +156,9 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     },
 
     async update(resource: string, { id, data, previousData, meta }: UpdateParams) {
-      // The declaration's preconditions on the record as read (e.g. `If-Match: "stock-12"`).
-      const preconditions = previousData ? declarationOf(resource).preconditions?.(previousData) : undefined;
+      // The declaration's preconditions on the record as read (e.g. `If-Match: "stock-12"`), else
+      // the version it was read at (`If-Match: "v-<updatedAt>"`), so an edit never overwrites a newer one.
+      const preconditions = previousData ? preconditionsOf(resource, previousData) : undefined;
       const headers = { ...preconditions, ...(meta as WriteMeta | undefined)?.headers };
       const answer = await write(resource, 'update', id, data, { headers });
       return { data: savedRecord(answer, { ...previousData, ...data, id }) };

@@ -6,7 +6,7 @@ import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { isUniqueViolation } from '../db/connect';
 import type { AgentFields, Database, RecordStamps } from '../db/schema';
-import { HttpError } from '../errors';
+import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer, type Schema } from '../schemas/common';
 
@@ -117,6 +117,7 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
         const updated = await write(
           app.db.transaction().execute(async (trx) => {
             const before = await queries.findById(trx, id);
+            if (before) assertCurrentVersion(request, before);
             const after = await queries.update(trx, id, form, currentUser(request).fullName);
             if (after) await recordActivity(trx, { user: actorOf(request), action: 'update', resource, recordId: id, before: before && toRecord(before), after: toRecord(after) });
             return after;

@@ -34,7 +34,7 @@ import {
   type TopUpFields,
 } from '../db/recharge';
 import type { Database } from '../db/schema';
-import { HttpError } from '../errors';
+import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
 import {
   balanceAnswer,
@@ -117,6 +117,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await findTopUpById(trx, id);
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
+        assertCurrentVersion(request, existing);
         const fields = readTopUp(request.body);
         if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
         const totals = await providerTotals(trx, existing.rechargeType);

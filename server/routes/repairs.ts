@@ -30,7 +30,7 @@ import {
   type RepairRow,
 } from '../db/repairs';
 import type { Database, RepairIssueLine } from '../db/schema';
-import { HttpError } from '../errors';
+import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
 import {
@@ -193,6 +193,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const sent = (field: keyof RepairBody) => body[field] !== undefined;
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, id);
+        assertCurrentVersion(request, existing);
         const form = cleanInput(body);
         if (form.customerId !== undefined && form.customerId !== existing.customerId) {
           throw new HttpError(400, MESSAGES.repairCustomerFixed);

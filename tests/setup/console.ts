@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 // Whole-app renders (auth check, lazy screens) take longer than the 1 s default on a
 // loaded 2-core machine; findBy/waitFor still fail fast when the outcome is wrong.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: answer media queries as a 1280 px wide desktop would, so screens
 // render their desktop variant (e.g. the top bar shows the user's name, not an icon).

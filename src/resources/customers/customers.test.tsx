@@ -7,6 +7,7 @@ import { columnChoices, headers, toggleColumn } from '../../../tests/support/col
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
+import { MESSAGES } from '../../domain/messages';
 import { customers } from '.';
 
 const api = setupApi();
@@ -176,6 +177,24 @@ describe('Add and edit customer (spec §5, §8)', () => {
     await fillCustomer(dialog, { Address: '9 Lake Drive, Kandy' });
     expect(await screen.findByText('Customer updated successfully')).toBeInTheDocument();
     expect(fake.writes()[0]).toMatchObject({ method: 'PUT', path: `/api/customers/${kasun._id}`, body: { address: '9 Lake Drive, Kandy', cardNumber: 'DTV-4455' } });
+  });
+
+  it('sends the version it read, and keeps what was typed when someone else saved first (409)', async () => {
+    await openCustomers();
+    const versions: (string | null)[] = [];
+    api.use(
+      http.put('*/api/customers/:id', ({ request }) => {
+        versions.push(request.headers.get('if-match'));
+        return HttpResponse.json({ message: MESSAGES.staleWrite }, { status: 409 });
+      }),
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit Kasun Perera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kasun'));
+    await fillCustomer(dialog, { Address: '9 Lake Drive, Kandy' });
+    expect(await screen.findByText(MESSAGES.staleWrite)).toBeInTheDocument();
+    expect(versions).toEqual([`"v-${kasun.updatedAt}"`]);
+    expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('9 Lake Drive, Kandy');
   });
 
   it("keeps 'Failed to delete customer' as the title and adds the server's reason under it (409)", async () => {

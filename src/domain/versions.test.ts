@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrentVersion, versionFromTag, versionTag } from './versions';
+
+describe('record versions as If-Match preconditions', () => {
+  const at = '2026-11-23T04:30:00.123Z';
+
+  it('tags a record by its updatedAt and reads the tag back', () => {
+    expect(versionTag(at)).toBe(`"v-${at}"`);
+    expect(versionFromTag(versionTag(at))).toBe(at);
+    expect(versionFromTag(`W/"v-${at}"`)).toBe(at);
+  });
+
+  it.each([undefined, '', '"stock-4"', '*', 'v-2026'])('reads no version from %j (no precondition)', (header) => {
+    expect(versionFromTag(header)).toBeUndefined();
+  });
+
+  it('gives no tag for a record without updatedAt', () => {
+    expect(versionTag(undefined)).toBeUndefined();
+    expect(versionTag('')).toBeUndefined();
+  });
+
+  it.each([
+    [versionTag(at), at, true],
+    [versionTag(at), '2026-11-23T04:31:00.000Z', false],
+    [undefined, '2026-11-23T04:31:00.000Z', true],
+    ['"stock-3"', at, true],
+  ])('%j against %j → %j', (tag, current, expected) => {
+    expect(isCurrentVersion(tag, current)).toBe(expected);
+  });
+});
