@@ -1,3 +1,4 @@
+import { versionFromTag } from '../../src/domain/versions';
 import { http, HttpResponse } from 'msw';
 import type { RouteTable } from '../../src/resources/types';
 
@@ -19,10 +20,16 @@ const handlerFor = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http
  * what the user then sees.
  */
 export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T[], build: (body: Partial<T>) => T) {
-  const state = { records: [...initial], calls: [] as Call[] };
+  // Every edit carries the version it read (src/domain/versions.ts); those are kept apart, in
+  // `versions`, so a call reads as the spec's payload; other preconditions ("stock-N") stay on the call.
+  const state = { records: [...initial], calls: [] as Call[], versions: [] as string[] };
   const record = async (request: Request) => {
     const body = ['GET', 'DELETE'].includes(request.method) ? undefined : await request.json();
-    const ifMatch = request.headers.get('if-match');
+    let ifMatch = request.headers.get('if-match');
+    if (ifMatch && versionFromTag(ifMatch)) {
+      state.versions.push(ifMatch);
+      ifMatch = null;
+    }
     state.calls.push({ method: request.method, path: new URL(request.url).pathname, body, ...(ifMatch ? { ifMatch } : {}) });
     return body as Partial<T>;
   };
