@@ -14,18 +14,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * dayjs has no `exports` map, so Node's ESM resolver needs the file's extension on deep
- * imports ('dayjs/plugin/utc' → 'dayjs/plugin/utc.js'); Vite and tsx don't. Add it here
- * rather than in every source file.
- */
-const dayjsPlugins = {
-  name: 'dayjs-plugin-extension',
-  setup(builder) {
-    builder.onResolve({ filter: /^dayjs\/plugin\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
-  },
-};
-
 await build({
   entryPoints: [path.join(root, 'server/index.ts')],
   outfile: path.join(root, 'dist-server/index.mjs'),
@@ -34,7 +22,6 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  plugins: [dayjsPlugins],
   sourcemap: 'linked',
   logLevel: 'warning',
   // server/config.ts finds the project root as this file's parent folder; dist-server/

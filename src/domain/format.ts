@@ -38,6 +38,6 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${formatDate(value)} ${clock}`;
 }
 
-// Money, names and record numbers need no date library: they live in ./labels, so the
-// screens that load first (declarations, the list engine) do not pull dayjs in.
+// Money, names and record numbers need no date formatting: they live in ./labels, so the
+// screens that load first (declarations, the list engine) stay small.
 export { formatMoney, fullName, recordNumber } from './labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, hasAtMostTwoDecimals, toCents } from './money';
+import { fromCents, hasAtMostTwoDecimals, sumMoney, toCents } from './money';
 
 describe('money', () => {
   it.each([
@@ -21,5 +21,13 @@ describe('money', () => {
     [0.001, false],
   ])('%s has at most two decimals: %s', (amount, expected) => {
     expect(hasAtMostTwoDecimals(amount)).toBe(expected);
+  });
+});
+
+describe('sumMoney', () => {
+  it('sums in whole cents, a missing amount as 0', () => {
+    const rows = [{ amount: 0.1 }, { amount: 0.2 }, { amount: undefined }, { amount: 1000.55 }];
+    expect(sumMoney(rows, (row) => row.amount)).toBe(1000.85);
+    expect(sumMoney([], () => 5)).toBe(0);
   });
 });

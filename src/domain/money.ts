@@ -13,6 +13,11 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** Σ of a money field over rows, in whole cents (no drift over thousands of rows); a missing amount counts 0. */
+export function sumMoney<T>(rows: readonly T[], amount: (row: T) => unknown): number {
+  return fromCents(rows.reduce((total, row) => total + toCents(Number(amount(row) ?? 0)), 0));
+}
+
 /** True when `amount` has no more than two decimals (0.1 + 0.2 counts as 0.3). */
 export function hasAtMostTwoDecimals(amount: number): boolean {
   return Math.abs(amount * 100 - Math.round(amount * 100)) <= 1e-6;

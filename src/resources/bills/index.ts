@@ -1,6 +1,7 @@
 import BillIcon from '@mui/icons-material/ReceiptLong';
 import { billLineRules, billLinesPresent, linesTotal, withinStock } from '../../domain/bills';
 import { recordNumber } from '../../domain/labels';
+import { sumMoney } from '../../domain/money';
 import { required } from '../../domain/validation';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
@@ -21,8 +22,7 @@ export interface Bill extends ShopRecord {
   profit?: number;
 }
 
-const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') =>
-  Math.round(bills.reduce((total, bill) => total + Math.round(Number(bill[field] ?? 0) * 100), 0)) / 100;
+const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') => sumMoney(bills, (bill) => bill[field]);
 
 const lineColumns: ColumnDeclaration[] = [
   { source: 'name', kind: 'text' },

@@ -12,10 +12,6 @@ export const balanceFigures: SummaryDeclaration<any>[] = RECHARGE_TYPES.map((typ
   pick: (answer: Record<string, unknown> | null | undefined) => Number(answer?.[type] ?? 0),
 }));
 
-/** Σ of a money field over rows, in whole cents (no drift over thousands of rows). */
-export function sumMoney<T>(rows: readonly T[], amount: (row: T) => unknown): number {
-  return rows.reduce((total, row) => total + Math.round(Number(amount(row) ?? 0) * 100), 0) / 100;
-}
 
 /** 'Records shown / all', e.g. '12 / 340'. */
 export const shownOfAll = (rows: { filtered: readonly unknown[]; all: readonly unknown[] }) =>

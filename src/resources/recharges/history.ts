@@ -2,7 +2,8 @@ import SalesIcon from '@mui/icons-material/PointOfSale';
 import { formatMoney } from '../../domain/format';
 import { balanceShortfall, RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
 import type { ContextRule, ResourceDeclaration, ShopRecord } from '../types';
-import { BALANCE_ROUTE, balanceFigures, sumMoney } from './balances';
+import { BALANCE_ROUTE, balanceFigures } from './balances';
+import { sumMoney } from '../../domain/money';
 
 // The WhatsApp wording loads with its dialog (it formats dates).
 const documents = () => import('./rechargeDocuments');

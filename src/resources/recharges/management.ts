@@ -3,7 +3,8 @@ import { formatDate, formatMoney } from '../../domain/format';
 import { RECHARGE_TYPES, topUpRules } from '../../domain/recharge';
 import { shopDayOf } from '../../domain/shopDay';
 import type { ResourceDeclaration, ShopRecord } from '../types';
-import { balanceFigures, shownOfAll, sumMoney } from './balances';
+import { balanceFigures, shownOfAll } from './balances';
+import { sumMoney } from '../../domain/money';
 
 export interface TopUp extends ShopRecord {
   rechargeType: string;

@@ -3,6 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { lazy } from 'react';
 import { fullName, recordNumber } from '../../domain/labels';
+import { sumMoney } from '../../domain/money';
 import {
   payloadMoment,
   REPAIR_STATUSES,
@@ -41,8 +42,7 @@ export interface Repair extends ShopRecord {
   dateIn: string;
 }
 
-const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') =>
-  repairs.reduce((total, repair) => total + Math.round(Number(repair[field] ?? 0) * 100), 0) / 100;
+const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') => sumMoney(repairs, (repair) => repair[field]);
 
 /** Summary keys of the statuses (labels `resources.repairs/management.summary.<key>`). */
 const STATUS_KEYS: Record<(typeof REPAIR_STATUSES)[number], string> = {

@@ -2,7 +2,7 @@ import ExpenseIcon from '@mui/icons-material/Payments';
 import { payloadDay } from '../../../domain/dates';
 import { categoryIdOf, DESCRIPTION_MAX, expenseRules } from '../../../domain/expenses';
 import { formatMoney } from '../../../domain/labels';
-import { fromCents, toCents } from '../../../domain/money';
+import { sumMoney } from '../../../domain/money';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
 
 export interface Expense extends ShopRecord {
@@ -15,7 +15,7 @@ export interface Expense extends ShopRecord {
 }
 
 /** LKR summed in whole cents, so a total never drifts. */
-const total = (expenses: readonly Expense[]) => fromCents(expenses.reduce((cents, expense) => cents + toCents(Number(expense.amount ?? 0)), 0));
+const total = (expenses: readonly Expense[]) => sumMoney(expenses, (expense) => expense.amount);
 
 /** 'Shop rent for March' on buttons and confirmations, cut to one line. */
 const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
