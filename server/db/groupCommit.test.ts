@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type SqliteDatabase } from 'kysely';
+import { Kysely, type Generated, type SqliteDatabase } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from './groupCommit';
 
 interface Db {
-  note: { id: number; text: string };
+  note: { id: Generated<number>; text: string };
 }
 
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
@@ -105,7 +105,7 @@ describe('group commit', () => {
     sqlite.exec('create table parent (id integer primary key)');
     sqlite.exec('create table child (id integer primary key, parentId integer references parent(id) deferrable initially deferred)');
     sqlite.pragma('foreign_keys = ON');
-    const loose = db.withTables<{ child: { id: number; parentId: number } }>();
+    const loose = db.withTables<{ child: { id: Generated<number>; parentId: number } }>();
 
     const results = await Promise.allSettled([
       addNote('before'),
