@@ -9,7 +9,7 @@ import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
 import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
 
 type IdParams = Infer<typeof idParams>;
@@ -94,7 +94,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     '/products/:id',
     {
       onRequest: app.requireAccess('products', 'edit', MESSAGES.productEditForbidden),
-      schema: { params: idParams, body: productBody, response: { 200: productRecord } },
+      schema: { params: idParams, body: productBody, response: { 200: productRecord, 409: errorAnswer(MESSAGES.stockChanged) } },
     },
     async (request) => {
       const refill = isRefill(request.body);
