@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { crudRoutes } from '../crud/routes';
+import { plainResources } from '../resources';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { agentRoutes } from './agents';
@@ -13,10 +15,12 @@ import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
 
 /**
- * Every API route module, mounted under /api. A new resource is one module (guarding
- * each route with `app.requireAccess(resource, action)`) and one line here.
+ * Every API route module, mounted under /api: the plain resources' generic routes (a new
+ * plain resource is a declaration in server/resources), then the hand-written modules of
+ * what is not plain (each guarding its routes with `app.requireAccess(resource, action)`).
  */
 export const routeModules: readonly FastifyPluginAsync[] = [
+  ...plainResources.map(crudRoutes),
   authRoutes,
   adminRoutes,
   customerRoutes,
