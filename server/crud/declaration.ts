@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { FieldInput, FieldSet, FieldValues } from '../../src/domain/fields';
 import type { MessageKey } from '../../src/domain/messages';
 import type { PERMISSIONS, ResourceName } from '../../src/domain/permissions';
+import type { Database } from '../db/schema';
 
 /** The permission rows that grant the four CRUD actions (to someone): the resources a declaration may guard itself with. */
 export type CrudResourceName = {
@@ -29,7 +30,7 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
    */
   unique?: { field: keyof F & string; taken: MessageKey; key?: { column: string; of: (value: string) => string } };
   /** Why a record may not be deleted (the 409 message), or undefined: run in the delete's transaction. */
-  blocksDelete?: (db: Kysely<any>, id: string) => Promise<string | undefined>;
+  blocksDelete?: (db: Kysely<Database>, id: string) => Promise<string | undefined>;
   /** 404 for an unknown id, and a delete's confirmation. */
   messages: { notFound: MessageKey; deleted: MessageKey };
   /**

@@ -179,7 +179,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           removed = await transaction(async (trx, log) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
-            const blocked = await blocksDelete?.(trx, id);
+            const blocked = await blocksDelete?.(log, id);
             if (blocked) throw new HttpError(409, blocked);
             await store.remove(trx, id);
             await recordActivity(log, { user: actorOf(request), action: 'delete', resource, recordId: id, before: toRecord(before) });
@@ -187,7 +187,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           });
         } catch (error) {
           // A foreign key refuses what `blocksDelete` did not see (rows written outside this server).
-          if (isForeignKeyViolation(error)) throw new HttpError(409, (await blocksDelete?.(db, id)) ?? MESSAGES.recordInUse);
+          if (isForeignKeyViolation(error)) throw new HttpError(409, (await blocksDelete?.(app.db, id)) ?? MESSAGES.recordInUse);
           throw error;
         }
         return rest ? toRecord(removed) : { message: MESSAGES[messages.deleted], _id: id };

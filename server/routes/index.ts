@@ -3,11 +3,9 @@ import { crudRoutes } from '../crud/routes';
 import { plainResources } from '../resources';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
-import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
 import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
-import { customerRoutes } from './customers';
 import { expenseRoutes } from './expenses';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
@@ -23,9 +21,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   ...plainResources.map(crudRoutes),
   authRoutes,
   adminRoutes,
-  customerRoutes,
   customerHistoryRoutes,
-  agentRoutes,
   rechargeRoutes,
   expenseRoutes,
   repairIssueRoutes,

@@ -1,0 +1,32 @@
+import { customerFields } from '../../src/domain/people';
+import { MESSAGES } from '../../src/domain/messages';
+import { plainResource } from '../crud/declaration';
+import { customerHasRepairs } from '../db/repairs';
+
+/**
+ * Customers (spec §2, §3, §5, §7): everyone lists and adds, super admins edit and delete (the
+ * `customers` permissions). Phone numbers are unique (409; also the `customers_phone_unique`
+ * index). A repair shows its customer's current details, so it keeps them: a customer with
+ * repairs cannot be deleted (409); bills and recharge sales keep a snapshot and never block.
+ * Their history is in routes/customerHistory.ts. Table: migration 0002.
+ */
+export const customers = plainResource({
+  resource: 'customers',
+  table: 'customers',
+  fields: customerFields,
+  // Where the record has always had it, after the stamps (spec §7 clients read it there).
+  trailingFields: ['cardNumber'],
+  unique: { field: 'phoneNumber', taken: 'phoneTaken' },
+  blocksDelete: async (db, id) => ((await customerHasRepairs(db, id)) ? MESSAGES.customerHasRepairs : undefined),
+  messages: { notFound: 'customerNotFound', deleted: 'customerDeleted' },
+  example: {
+    firstName: 'Kasun',
+    lastName: 'Perera',
+    address: 'No. 45/2, Galle Road, Colombo 03',
+    email: 'kasun.perera@gmail.com',
+    phoneNumber: '0771234567',
+    whatsappNumber: '0771234567',
+    nicNumber: '881234567V',
+    cardNumber: 'DTV-40211873',
+  },
+});
