@@ -112,9 +112,14 @@ export async function queryPage(
   const where = filterOf(declaration, page.filter);
   const counted = await db.selectFrom(declaration.table).select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow();
   let query = db.selectFrom(declaration.table).selectAll().where(where);
-  query = page.sort
-    ? query.orderBy(page.sort.field, page.sort.descending ? 'desc' : 'asc').orderBy(sql`rowid`, page.sort.descending ? 'desc' : 'asc')
-    : query.orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
+  if (page.sort) {
+    const direction = page.sort.descending ? 'desc' : 'asc';
+    // Text sorts as people read it ('alpha' before 'Bravo'), not by character code.
+    const text = TEXT_KINDS.has(declaration.fields[page.sort.field]?.kind) || page.sort.field.endsWith('ByName');
+    query = query.orderBy(text ? sql`${sql.ref(page.sort.field)} collate nocase` : sql.ref(page.sort.field), direction).orderBy(sql`rowid`, direction);
+  } else {
+    query = query.orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
+  }
   if (page.end !== null) query = query.limit(page.end - page.start);
   // SQLite needs a LIMIT before an OFFSET: -1 is "no limit".
   else if (page.start) query = query.limit(-1);

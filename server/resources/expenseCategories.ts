@@ -20,5 +20,5 @@ export const expenseCategories = plainResource({
     return used ? categoryInUseMessage(used) : undefined;
   },
   messages: { notFound: 'categoryNotFound', deleted: 'categoryDeleted' },
-  example: { name: 'Shop Rent' },
+  example: { name: 'Generator Fuel' },
 });
