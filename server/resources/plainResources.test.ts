@@ -43,7 +43,6 @@ describe.each(plainResources.map((declaration) => [declaration.resource, declara
     const missing = await call(app, 'DELETE', `${collection}/${record[idKey]}`, { token: ownerToken });
     expect(missing.json()).toEqual({ message: MESSAGES[declaration.messages.notFound] });
   });
-
 });
 
 const withUnique = plainResources.filter((declaration) => declaration.unique);
