@@ -8,6 +8,7 @@ import { lengthBetween, localPhone, numberBetween } from '../../src/domain/valid
 import { addToSharedTables } from '../../tests/support/throwAwayResource';
 import { buildTestAppWith, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
 import { plainResource } from './declaration';
+import { createPlainTable } from './table';
 
 /**
  * The generic routes on resources declared here and nowhere else: suppliers (the shop's
@@ -38,20 +39,15 @@ const supplierFields = defineFields({
 
 const table = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable('test_suppliers')
-      .addColumn('id', 'text', (column) => column.primaryKey())
-      .addColumn('name', 'text', (column) => column.notNull())
-      .addColumn('nameKey', 'text', (column) => column.notNull().unique())
-      .addColumn('phone', 'text')
-      .addColumn('credit', 'integer')
-      .addColumn('grade', 'text')
-      .addColumn('notes', 'text')
-      .addColumn('createdAt', 'text', (column) => column.notNull())
-      .addColumn('updatedAt', 'text', (column) => column.notNull())
-      .addColumn('createdByName', 'text')
-      .addColumn('updatedByName', 'text')
-      .execute();
+    await createPlainTable(db, 'test_suppliers', (table) =>
+      table
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('nameKey', 'text', (column) => column.notNull().unique())
+        .addColumn('phone', 'text')
+        .addColumn('credit', 'integer')
+        .addColumn('grade', 'text')
+        .addColumn('notes', 'text'),
+    );
     await db.schema
       .createTable('test_orders')
       .addColumn('id', 'text', (column) => column.primaryKey())

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainResource } from '../../server/crud/declaration';
+import { createPlainTable } from '../../server/crud/table';
 import { buildTestAppWith, call, loginAs } from '../../server/test/helpers';
 import { owner, staffUser } from '../../tests/support/builders';
 import { injectedApi, useNodeByteArrays } from '../../tests/support/injectedApi';
@@ -100,18 +101,10 @@ const suppliers = plainResource({
   example: { name: 'Ceylon Tea Traders', phone: '0112345678' },
   migrations: {
     '0011_suppliers': {
-      async up(db) {
-        await db.schema
-          .createTable('suppliers')
-          .addColumn('id', 'text', (column) => column.primaryKey())
-          .addColumn('name', 'text', (column) => column.notNull().unique())
-          .addColumn('phone', 'text')
-          .addColumn('createdAt', 'text', (column) => column.notNull())
-          .addColumn('updatedAt', 'text', (column) => column.notNull())
-          .addColumn('createdByName', 'text')
-          .addColumn('updatedByName', 'text')
-          .execute();
-      },
+      up: (db) =>
+        createPlainTable(db, 'suppliers', (table) =>
+          table.addColumn('name', 'text', (column) => column.notNull().unique()).addColumn('phone', 'text'),
+        ),
     },
   },
 });
