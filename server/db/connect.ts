@@ -61,3 +61,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof SQLite.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/**
+ * True for a FOREIGN KEY failure, e.g. deleting a category that an expense written outside
+ * this server uses. SQLite reports an ON DELETE RESTRICT refusal as CONSTRAINT_TRIGGER.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    error instanceof SQLite.SqliteError &&
+    (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (error.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(error.message)))
+  );
+}

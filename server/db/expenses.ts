@@ -1,8 +1,10 @@
-import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { categoryNameKey } from '../../src/domain/expenses';
 import { creationStamps, timestamp } from './ids';
 import type { Database, Expense, ExpenseCategory } from './schema';
+
+/** Kept here too: the expenses' tests read it beside the category queries. */
+export { isForeignKeyViolation } from './connect';
 
 /** An expense's fields as stored: the amount in cents, the date a `YYYY-MM-DD` Colombo day. */
 export interface ExpenseFields {
@@ -26,11 +28,6 @@ export function findCategoryById(db: Kysely<Database>, id: string): Promise<Expe
   return db.selectFrom('expense_categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The category whose name is `name` ignoring case and repeated spaces, if any. */
-export function findCategoryByName(db: Kysely<Database>, name: string): Promise<ExpenseCategory | undefined> {
-  return db.selectFrom('expense_categories').selectAll().where('nameKey', '=', categoryNameKey(name)).executeTakeFirst();
-}
-
 /**
  * Inserts a category named `name` (already normalised); a name already taken fails with a
  * UNIQUE violation (isUniqueViolation). `now` lets demo data date its records in the past.
@@ -48,21 +45,6 @@ export function insertCategory(
     .executeTakeFirstOrThrow();
 }
 
-/** Renames a category; undefined when no such category exists. */
-export function renameCategory(
-  db: Kysely<Database>,
-  id: string,
-  name: string,
-  updatedByName: string,
-): Promise<ExpenseCategory | undefined> {
-  return db
-    .updateTable('expense_categories')
-    .set({ name, nameKey: categoryNameKey(name), updatedByName, updatedAt: timestamp() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /** How many expenses use the category. */
 export async function countExpensesInCategory(db: Kysely<Database>, categoryId: string): Promise<number> {
   const row = await db
@@ -77,17 +59,6 @@ export async function countExpensesInCategory(db: Kysely<Database>, categoryId: 
 export async function deleteCategory(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('expense_categories').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/**
- * True for a FOREIGN KEY failure, e.g. deleting a category that an expense written outside
- * this server uses. SQLite reports an ON DELETE RESTRICT refusal as CONSTRAINT_TRIGGER.
- */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return (
-    error instanceof SQLite.SqliteError &&
-    (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (error.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(error.message)))
-  );
 }
 
 // ---- expenses ----

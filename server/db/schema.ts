@@ -1,4 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { FieldValues } from '../../src/domain/fields';
+import type { agentFields, customerFields } from '../../src/domain/people';
 import type { Role, Status } from '../../src/domain/roles';
 
 /** Every table the server reads or writes; each migration's result, as TypeScript sees it. */
@@ -54,29 +56,17 @@ export interface RecordStamps {
   updatedByName: string | null;
 }
 
-/** An agent's form fields (spec §3), as stored: trimmed, `email` null when none. */
-export interface AgentFields {
-  firstName: string;
-  lastName: string;
-  address: string;
-  email: string | null;
-  /** `0` and nine digits (spec §5). Not unique among agents. */
-  phoneNumber: string;
-  whatsappNumber: string;
-  /** Any format for agents; 9 digits + V/v/X/x or 12 digits for customers. */
-  nicNumber: string;
-}
+/** An agent's form fields (spec §3), as stored: trimmed, `email` null when none (from the domain's field list). */
+export type AgentFields = FieldValues<typeof agentFields>;
 
 /** A customer's form fields: an agent's plus the TV subscription card number. */
-export interface CustomerFields extends AgentFields {
-  cardNumber: string;
-}
+export type CustomerFields = FieldValues<typeof customerFields>;
 
 /** Shop customers (spec §3 Customer); `phoneNumber` is unique. */
-export interface CustomersTable extends CustomerFields, RecordStamps {}
+export type CustomersTable = CustomerFields & RecordStamps;
 
 /** Resellers the shop sells recharges to (spec §3 Agent). */
-export interface AgentsTable extends AgentFields, RecordStamps {}
+export type AgentsTable = AgentFields & RecordStamps;
 
 export type Customer = Selectable<CustomersTable>;
 export type Agent = Selectable<AgentsTable>;

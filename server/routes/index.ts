@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { crudRoutes } from '../crud/routes';
+import { plainResources } from '../resources';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
-import { agentRoutes } from './agents';
 import { authRoutes } from './auth';
 import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
-import { customerRoutes } from './customers';
 import { expenseRoutes } from './expenses';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
@@ -13,15 +13,15 @@ import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
 
 /**
- * Every API route module, mounted under /api. A new resource is one module (guarding
- * each route with `app.requireAccess(resource, action)`) and one line here.
+ * Every API route module, mounted under /api: the plain resources' generic routes (a new
+ * plain resource is a declaration in server/resources), then the hand-written modules of
+ * what is not plain (each guarding its routes with `app.requireAccess(resource, action)`).
  */
 export const routeModules: readonly FastifyPluginAsync[] = [
+  ...plainResources.map(crudRoutes),
   authRoutes,
   adminRoutes,
-  customerRoutes,
   customerHistoryRoutes,
-  agentRoutes,
   rechargeRoutes,
   expenseRoutes,
   repairIssueRoutes,

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { buildApp } from '../app';
+import type { PlainResource } from '../crud/declaration';
+import { crudRoutes } from '../crud/routes';
 import { hashPassword, TEST_HASH_COST } from '../auth/password';
 import type { Config } from '../config';
 import { insertAdmin } from '../db/admins';
@@ -72,6 +74,20 @@ export async function buildTestApp(
   const app = buildApp({ db, config });
   extend?.(app);
   await app.ready();
+  return app;
+}
+
+/**
+ * A test app that also serves plain resources declared in the test (server/crud): their
+ * routes under /api and their tables made by their own `migrations` on its in-memory database.
+ */
+export async function buildTestAppWith(declarations: readonly PlainResource<any>[]): Promise<FastifyInstance> {
+  const app = await buildTestApp({}, (app) => {
+    app.register(async (api) => {
+      for (const declaration of declarations) await api.register(crudRoutes(declaration));
+    }, { prefix: '/api' });
+  });
+  for (const migration of declarations.flatMap((declaration) => Object.values(declaration.migrations ?? {}))) await migration.up(app.db);
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { payloadDay, shopDay } from './dates';
+import { defineFields, rulesOf } from './fields';
 import { MESSAGES } from './messages';
 import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
@@ -52,12 +53,22 @@ const categoryNameChars: Rule = (value) =>
   isBlank(value) || CATEGORY_NAME.test(normaliseCategoryName(String(value))) ? undefined : 'categoryNameChars';
 
 /**
- * Add / edit category (spec §5, §9): name required, 2–50 letters, digits, spaces, hyphens,
- * underscores, counted once repeated spaces are collapsed (as the name is stored).
+ * A category's one field (spec §3, §5, §9): the name, required, 2–50 letters, digits, spaces,
+ * hyphens, underscores, counted once repeated spaces are collapsed (as it is stored). The API
+ * accepts up to 200 characters, so a 51-character name gets the rule's message.
  */
-export const categoryRules: RuleSet = {
-  name: [required('categoryNameRequired'), categoryNameLength, categoryNameChars],
-};
+export const categoryFields = defineFields({
+  name: {
+    kind: 'text',
+    required: 'categoryNameRequired',
+    rules: [categoryNameLength, categoryNameChars],
+    maxLength: 200,
+    normalise: normaliseCategoryName,
+  },
+});
+
+/** Add / edit category. */
+export const categoryRules: RuleSet = rulesOf(categoryFields);
 
 /** A number, or numeric text from a form field; NaN for anything else. */
 function amountOf(value: unknown): number {

@@ -171,6 +171,7 @@ export const MESSAGES = {
   billNotFound: 'Bill not found',
   billDeleted: 'Bill deleted successfully',
   billDeleteForbidden: 'Only super admins can delete bills',
+  recordInUse: 'This record is used elsewhere and cannot be deleted',
   staleWrite: 'Someone else changed this record while you were editing it. Reload it to see their change, then make yours again.',
   stockChanged:
     'The stock of {name} changed to {quantity} while you were refilling (a sale or another refill). Please refill again from the new stock.',

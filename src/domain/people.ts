@@ -1,41 +1,40 @@
-import type { RuleSet } from './validation';
-import { email, localPhone, nic, required } from './validation';
+import { defineFields, fieldNames, rulesOf } from './fields';
+import { email, localPhone, nic } from './validation';
 
 /**
- * Customer and agent rules (spec §5). A phone number is required and must be a local
- * one; the spec gives one message for both, since a blank is not a valid local number.
+ * Customers and agents (spec §3, §5): one field list each, shared by the console's forms and
+ * the server's routes (server/routes/customers.ts, agents.ts). A phone number is required
+ * and must be a local one; the spec gives one message for both, since a blank is not a
+ * valid local number. Sizes bound what the API accepts at all (far above any real value).
  */
-const person: RuleSet = {
-  firstName: [required('firstNameRequired')],
-  lastName: [required('lastNameRequired')],
-  address: [required('addressRequired')],
-  email: [email('emailInvalid')],
-  phoneNumber: [required('phoneInvalid'), localPhone()],
-  whatsappNumber: [required('phoneInvalid'), localPhone()],
-};
+const NAME_MAX = 100;
+const CODE_MAX = 50;
 
-export const customerRules: RuleSet = {
-  ...person,
-  nicNumber: [required('nicInvalid'), nic()],
-  cardNumber: [required('cardNumberRequired')],
-};
+const person = {
+  firstName: { kind: 'text', required: 'firstNameRequired', maxLength: NAME_MAX },
+  lastName: { kind: 'text', required: 'lastNameRequired', maxLength: NAME_MAX },
+  address: { kind: 'text', required: 'addressRequired', maxLength: 200 },
+  email: { kind: 'email', rules: [email('emailInvalid')], maxLength: 254 },
+  phoneNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: CODE_MAX },
+  whatsappNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: CODE_MAX },
+} as const;
 
-/** Agents: no card number, and the NIC is only required (any format). */
-export const agentRules: RuleSet = {
+/** A customer's fields, in form order; the NIC is 9 digits + V/X or 12 digits. */
+export const customerFields = defineFields({
   ...person,
-  nicNumber: [required('nicRequired')],
-};
+  nicNumber: { kind: 'text', required: 'nicInvalid', rules: [nic()], maxLength: CODE_MAX },
+  cardNumber: { kind: 'text', required: 'cardNumberRequired', maxLength: CODE_MAX },
+});
+
+/** An agent's: no card number, and the NIC is only required (any format). */
+export const agentFields = defineFields({
+  ...person,
+  nicNumber: { kind: 'text', required: 'nicRequired', maxLength: CODE_MAX },
+});
+
+export const customerRules = rulesOf(customerFields);
+export const agentRules = rulesOf(agentFields);
 
 /** The fields a customer record carries (spec §3), in form order. */
-export const CUSTOMER_FIELDS = [
-  'firstName',
-  'lastName',
-  'address',
-  'email',
-  'phoneNumber',
-  'whatsappNumber',
-  'nicNumber',
-  'cardNumber',
-] as const;
-
-export const AGENT_FIELDS = CUSTOMER_FIELDS.filter((field) => field !== 'cardNumber');
+export const CUSTOMER_FIELDS = fieldNames(customerFields);
+export const AGENT_FIELDS = fieldNames(agentFields);

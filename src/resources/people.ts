@@ -1,23 +1,13 @@
-import type { Rule, RuleSet } from '../domain/validation';
-import type { ColumnDeclaration, InputDeclaration, InputKind } from './types';
+import type { FieldSet } from '../domain/fields';
+import { fieldInputs } from './fieldInputs';
+import type { ColumnDeclaration, InputDeclaration } from './types';
 
 /**
  * Customers and agents share most of their shape (spec §3): these build their columns and
- * inputs from the field list and the domain rules, so each declaration says only how it differs.
+ * inputs from the domain field list, so each declaration says only how it differs.
  */
-const INPUT_KINDS: Record<string, InputKind> = {
-  email: 'email',
-  phoneNumber: 'phone',
-  whatsappNumber: 'phone',
-};
-
-export function personInputs(fields: readonly string[], rules: RuleSet): InputDeclaration[] {
-  return fields.map((source) => ({
-    source,
-    kind: INPUT_KINDS[source] ?? 'text',
-    rules: rules[source] as readonly Rule[] | undefined,
-    fullWidth: source === 'address',
-  }));
+export function personInputs(fields: FieldSet): InputDeclaration[] {
+  return fieldInputs(fields, { fullWidth: ['address'] });
 }
 
 export function personColumns(extra: readonly ColumnDeclaration[] = []): ColumnDeclaration[] {

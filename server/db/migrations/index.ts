@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import { plainResources } from '../../resources';
 import * as admins from './0001_admins';
 import * as customersAgents from './0002_customers_agents';
 import * as recharge from './0004_recharge';
@@ -10,12 +11,14 @@ import * as passwordChangedAt from './0009_password_changed_at';
 import * as activity from './0010_activity';
 
 /**
- * Every migration, in order. Listed by hand rather than found by scanning a folder, so
- * the set is fixed at build time and works the same from source, bundles and tests.
- * Add a migration: a new frozen file `000N_what.ts` and one line here. (0003 was never
- * used: the number was kept for a migration that landed later as 0005.)
+ * Every migration, applied in name order. Listed by hand rather than found by scanning a
+ * folder, so the set is fixed at build time and works the same from source, bundles and
+ * tests. Add a migration: a new frozen file `000N_what.ts` and one line here; a plain
+ * resource's own table instead comes with its declaration (server/resources), whose
+ * `migrations` are added below. (0003 was never used: the number was kept for a migration
+ * that landed later as 0005.)
  */
-export const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = withPlainResourceMigrations({
   '0001_admins': admins,
   '0002_customers_agents': customersAgents,
   '0004_recharge': recharge,
@@ -25,4 +28,13 @@ export const migrations: Record<string, Migration> = {
   '0008_recharge_totals': rechargeTotals,
   '0009_password_changed_at': passwordChangedAt,
   '0010_activity': activity,
-};
+});
+
+function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
+  const all = { ...numbered };
+  for (const [name, migration] of plainResources.flatMap((resource) => Object.entries(resource.migrations ?? {}))) {
+    if (name in all) throw new Error(`Migration ${name} is declared twice`);
+    all[name] = migration;
+  }
+  return all;
+}

@@ -1,5 +1,5 @@
 import AgentIcon from '@mui/icons-material/SupportAgent';
-import { AGENT_FIELDS, agentRules } from '../../domain/people';
+import { AGENT_FIELDS, agentFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -16,7 +16,7 @@ export const agents: ResourceDeclaration = {
   },
   search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'email', 'address'],
   columns: personColumns(),
-  inputs: personInputs(AGENT_FIELDS, agentRules),
+  inputs: personInputs(agentFields),
   list: { pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
   transform: personPayload(AGENT_FIELDS),

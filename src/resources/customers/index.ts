@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import CustomerIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
-import { CUSTOMER_FIELDS, customerRules } from '../../domain/people';
+import { CUSTOMER_FIELDS, customerFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -22,7 +22,7 @@ export const customers: ResourceDeclaration = {
   pickerText: (customer) =>
     [fullName(customer), customer.phoneNumber, customer.nicNumber, customer.cardNumber].filter(Boolean).join(' · '),
   columns: personColumns([{ source: 'cardNumber', kind: 'text', sortable: true }]),
-  inputs: personInputs(CUSTOMER_FIELDS, customerRules),
+  inputs: personInputs(customerFields),
   list: { pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
   // The dialog and its tables load only when a super admin first opens a history.

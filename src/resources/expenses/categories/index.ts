@@ -1,5 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { categoryRules } from '../../../domain/expenses';
+import { categoryFields } from '../../../domain/expenses';
+import { fieldInputs } from '../../fieldInputs';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
 
 export interface ExpenseCategory extends ShopRecord {
@@ -28,6 +29,6 @@ export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
     { source: 'createdAt', kind: 'date', sortable: true },
     { source: 'updatedAt', kind: 'date', sortable: true },
   ],
-  inputs: [{ source: 'name', kind: 'text', rules: categoryRules.name, fullWidth: true }],
+  inputs: fieldInputs(categoryFields, { fullWidth: ['name'] }),
   list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
 };

@@ -1,0 +1,338 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineFields } from '../../src/domain/fields';
+import { MESSAGES } from '../../src/domain/messages';
+import { lengthBetween, localPhone, numberBetween } from '../../src/domain/validation';
+import { addToSharedTables } from '../../tests/support/throwAwayResource';
+import { buildTestAppWith, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { plainResource } from './declaration';
+import { createPlainTable } from './table';
+
+/**
+ * The generic routes on resources declared here and nowhere else: suppliers (the shop's
+ * dialect) and the same table in the conventional REST dialect, with a table of orders
+ * whose rows block a supplier's delete.
+ */
+
+const { resource, message } = addToSharedTables({
+  permissions: { 'test/suppliers': { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] } },
+  messages: {
+    supplierNameRequired: 'Please enter supplier name',
+    supplierNameLength: 'Supplier name must be 2 to 60 characters',
+    supplierCreditInvalid: 'Please enter a valid credit limit',
+    supplierTaken: 'A supplier with this name already exists',
+    supplierNotFound: 'Supplier not found',
+    supplierDeleted: 'Supplier deleted successfully',
+    supplierHasOrders: 'This supplier has orders and cannot be deleted',
+  },
+});
+
+const supplierFields = defineFields({
+  name: { kind: 'text', required: message('supplierNameRequired'), rules: [lengthBetween(2, 60, message('supplierNameLength'))], maxLength: 120, normalise: (name) => name.replace(/ {2,}/g, ' ') },
+  phone: { kind: 'phone', rules: [localPhone()], maxLength: 20 },
+  credit: { kind: 'money', rules: [numberBetween(0, 1_000_000, { invalid: message('supplierCreditInvalid'), belowMin: message('supplierCreditInvalid') })] },
+  grade: { kind: 'enum', values: ['A', 'B', 'C'] },
+  notes: { kind: 'textarea', maxLength: 500 },
+});
+
+const table = {
+  async up(db: Kysely<any>) {
+    await createPlainTable(db, 'test_suppliers', (table) =>
+      table
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('nameKey', 'text', (column) => column.notNull().unique())
+        .addColumn('phone', 'text')
+        .addColumn('credit', 'integer')
+        .addColumn('grade', 'text')
+        .addColumn('notes', 'text'),
+    );
+    await db.schema
+      .createTable('test_orders')
+      .addColumn('id', 'text', (column) => column.primaryKey())
+      .addColumn('supplierId', 'text', (column) => column.notNull().references('test_suppliers.id').onDelete('restrict'))
+      .execute();
+  },
+};
+
+const common = {
+  resource: resource('test/suppliers'),
+  table: 'test_suppliers',
+  fields: supplierFields,
+  unique: { field: 'name', taken: message('supplierTaken'), key: { column: 'nameKey', of: (name: string) => name.toLowerCase() } },
+  messages: { notFound: message('supplierNotFound'), deleted: message('supplierDeleted') },
+  example: { name: 'Lanka Traders', phone: '0112345678', credit: 2500.5, grade: 'A', notes: 'Pays on the 5th' },
+} as const;
+
+const suppliers = plainResource({
+  ...common,
+  path: '/suppliers',
+  migrations: { '9001_test_suppliers': table },
+  blocksDelete: async (db, id) => {
+    const { rows } = await sql<{ count: number }>`select count(*) as count from test_orders where supplierId = ${id}`.execute(db);
+    return rows[0].count ? MESSAGES[message('supplierHasOrders')] : undefined;
+  },
+});
+// The same table in the REST dialect, with no delete check of its own: the foreign key answers.
+const restSuppliers = plainResource({ ...common, path: '/rest-suppliers', dialect: 'rest' });
+
+type Rec = Record<string, unknown>;
+const UNKNOWN_ID = 'ffffffffffffffffffffffff';
+const KEYS = ['_id', 'name', 'phone', 'credit', 'grade', 'notes', 'createdAt', 'updatedAt', 'createdByName', 'updatedByName'];
+
+let app: FastifyInstance;
+let ownerToken: string;
+let staffToken: string;
+let sequence = 0;
+const freshName = (base = 'Supplier') => `${base} ${++sequence}`;
+
+beforeAll(async () => {
+  app = await buildTestAppWith([suppliers, restSuppliers]);
+  ownerToken = await loginAs(app, 'owner');
+  staffToken = await loginAs(app, 'staff');
+});
+afterAll(() => app.close());
+
+const list = async (path = '/api/suppliers', token = ownerToken): Promise<Rec[]> => (await call(app, 'GET', path, { token })).json();
+async function add(body: Rec = {}, token = ownerToken): Promise<Rec & { _id: string }> {
+  const response = await call(app, 'POST', '/api/suppliers', { token, body: { name: freshName(), ...body } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+const activityOf = async (recordId: string) =>
+  (await app.db.selectFrom('activity').select(['action', 'resource', 'userName']).where('recordId', '=', recordId).orderBy(sql`rowid`).execute());
+
+describe('the role matrix (a permission row guards each route)', () => {
+  it.each([
+    ['GET', '/api/suppliers'],
+    ['POST', '/api/suppliers'],
+    ['PUT', `/api/suppliers/${UNKNOWN_ID}`],
+    ['DELETE', `/api/suppliers/${UNKNOWN_ID}`],
+    ['GET', '/api/rest-suppliers'],
+    ['GET', `/api/rest-suppliers/${UNKNOWN_ID}`],
+  ] as const)('refuses %s %s without a token (401)', async (method, url) => {
+    const response = await call(app, method, url, { body: method === 'POST' || method === 'PUT' ? common.example : undefined });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+  });
+
+  it('lets staff list and add but not edit or delete (403), which the super admin may', async () => {
+    const record = await add({}, staffToken);
+    expect((await list('/api/suppliers', staffToken)).some((row) => row._id === record._id)).toBe(true);
+    for (const [method, body] of [['PUT', { name: 'Renamed' }], ['DELETE', undefined]] as const) {
+      const refused = await call(app, method, `/api/suppliers/${record._id}`, { token: staffToken, body });
+      expect([refused.statusCode, refused.json()]).toEqual([403, { message: MESSAGES.forbidden }]);
+    }
+    expect((await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } })).statusCode).toBe(200);
+    expect((await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
+  });
+});
+
+describe('POST and the list', () => {
+  it('creates a record (201): fields as stored, blanks null, money in LKR, stamps, in the declared order', async () => {
+    const name = freshName('  Ceylon   Hardware');
+    const response = await call(app, 'POST', '/api/suppliers', { token: staffToken, body: { name, phone: ' 0771234567 ', credit: 12.5, grade: 'B', notes: '' } });
+    expect(response.statusCode).toBe(201);
+    const record = response.json();
+    expect(Object.keys(record)).toEqual(KEYS);
+    expect(record).toMatchObject({ name: name.trim().replace(/ {2,}/g, ' '), phone: '0771234567', credit: 12.5, grade: 'B', notes: null });
+    expect(record).toMatchObject({ createdByName: 'Staff Demo', updatedByName: null, updatedAt: record.createdAt });
+    const stored = await app.db.selectFrom('test_suppliers' as never).selectAll().where('id' as never, '=', record._id as never).executeTakeFirst();
+    expect(stored).toMatchObject({ credit: 1250, nameKey: record.name.toLowerCase() });
+    expect(await activityOf(record._id)).toEqual([{ action: 'create', resource: 'test/suppliers', userName: 'Staff Demo' }]);
+  });
+
+  it('lists newest first, gzipped with an ETag; an unchanged list is a 304 and a write changes it', async () => {
+    const first = await add();
+    const second = await add();
+    const response = await app.inject({ method: 'GET', url: '/api/suppliers', headers: { authorization: `Bearer ${ownerToken}`, 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const ids = (JSON.parse(gunzipSync(response.rawPayload).toString()) as Rec[]).map((row) => row._id);
+    expect(ids.slice(0, 2)).toEqual([second._id, first._id]);
+    const etag = String(response.headers.etag);
+    const again = await call(app, 'GET', '/api/suppliers', { token: ownerToken, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const third = await add();
+    const changed = await call(app, 'GET', '/api/suppliers', { token: ownerToken, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()[0]._id).toBe(third._id);
+  });
+
+  it.each([
+    ['no name', { name: undefined }, 'Please enter supplier name'],
+    ['a blank name', { name: '   ' }, 'Please enter supplier name'],
+    ['a one-letter name', { name: 'X' }, 'Supplier name must be 2 to 60 characters'],
+    ['a foreign phone number', { phone: '+94771234567' }, MESSAGES.phoneInvalid],
+    ['a negative credit', { credit: -1 }, 'Please enter a valid credit limit'],
+    ['a credit of three decimals', { credit: 1.005 }, 'Please enter a valid credit limit'],
+    ['a credit as text', { credit: '12' }, 'Invalid request: credit must be a number'],
+    ['a grade not offered', { grade: 'Z' }, 'Invalid request: grade must be one of: A, B, C'],
+    ['a name as a number', { name: 42 }, 'Invalid request: name must be a string'],
+    ['an oversized name', { name: 'x'.repeat(121) }, 'Invalid request: name must be at most 120 characters'],
+  ])('refuses %s (400) and stores and logs nothing', async (_, fields, expected) => {
+    const before = await list();
+    const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { ...common.example, name: freshName(), ...fields } });
+    expect([response.statusCode, response.json()]).toEqual([400, { message: expected }]);
+    expect(await list()).toEqual(before);
+  });
+
+  it.each(['[]', '"Lanka"', 'null'])('refuses the body %s (400)', async (payload) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/suppliers',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect([response.statusCode, response.json()]).toEqual([400, { message: 'Invalid request: body must be an object' }]);
+  });
+});
+
+describe('unique values', () => {
+  it('refuses a name already taken, in another case (409), and logs nothing', async () => {
+    const taken = await add();
+    const before = await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: String(taken.name).toUpperCase() } });
+    expect([response.statusCode, response.json()]).toEqual([409, { message: 'A supplier with this name already exists' }]);
+    expect(await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
+  it('refuses renaming to another record’s name (409) but lets a record keep its own', async () => {
+    const taken = await add();
+    const record = await add();
+    const clash = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: taken.name } });
+    expect(clash.statusCode).toBe(409);
+    const own = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: String(record.name).toLowerCase() } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('lets one of two simultaneous creates of a name win: one 201, one 409', async () => {
+    const name = freshName('Race');
+    const answers = await Promise.all([name, name.toLowerCase()].map((body) => call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: body } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('PUT /:id', () => {
+  it('replaces the fields (a left-out one becomes null), stamps the editor and logs before and after', async () => {
+    const record = await add({ phone: '0771234567', grade: 'A' });
+    const editor = await signInNewSuperAdmin(app, 'Nadeesha', 'Silva');
+    const name = freshName('Renamed');
+    const response = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: editor, body: { name, credit: 99.99 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: record._id, name, phone: null, grade: null, credit: 99.99, createdByName: 'Owner Demo', updatedByName: 'Nadeesha Silva' });
+    expect((await list()).find((row) => row._id === record._id)).toEqual(response.json());
+    expect((await activityOf(record._id)).map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
+
+  it('answers 404 for an unknown id, before reading the body', async () => {
+    const response = await call(app, 'PUT', `/api/suppliers/${UNKNOWN_ID}`, { token: ownerToken, body: { name: '' } });
+    expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found' }]);
+  });
+
+  it('refuses an edit made from an older version (If-Match, 409) and writes it from the current one', async () => {
+    const record = await add();
+    const first = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
+    expect(first.statusCode).toBe(200);
+    const stale = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
+    expect([stale.statusCode, stale.json()]).toEqual([409, { message: MESSAGES.staleWrite }]);
+    expect((await list()).find((row) => row._id === record._id)).toEqual(first.json());
+  });
+});
+
+describe('DELETE /:id', () => {
+  it('deletes a record ({ message, _id }) and logs it', async () => {
+    const record = await add();
+    const response = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
+    expect([response.statusCode, response.json()]).toEqual([200, { message: 'Supplier deleted successfully', _id: record._id }]);
+    expect((await list()).some((row) => row._id === record._id)).toBe(false);
+    expect((await activityOf(record._id)).map((entry) => entry.action)).toEqual(['create', 'delete']);
+  });
+
+  it('answers 404 for an unknown id and for one already deleted', async () => {
+    const record = await add();
+    await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
+    for (const id of [UNKNOWN_ID, record._id]) {
+      const response = await call(app, 'DELETE', `/api/suppliers/${id}`, { token: ownerToken });
+      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found' }]);
+    }
+  });
+
+  it('refuses what blocksDelete names (409), and what only the foreign key sees (409 in general words)', async () => {
+    const record = await add();
+    await app.db.insertInto('test_orders' as never).values({ id: 'order-1', supplierId: record._id } as never).execute();
+    const blocked = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
+    expect([blocked.statusCode, blocked.json()]).toEqual([409, { message: 'This supplier has orders and cannot be deleted' }]);
+    const restBlocked = await call(app, 'DELETE', `/api/rest-suppliers/${record._id}`, { token: ownerToken });
+    expect([restBlocked.statusCode, restBlocked.json()]).toEqual([409, { message: MESSAGES.recordInUse }]);
+    expect((await list()).some((row) => row._id === record._id)).toBe(true);
+    expect((await activityOf(record._id)).map((entry) => entry.action)).toEqual(['create']);
+  });
+});
+
+describe('the REST dialect (ra-data-simple-rest, json-server)', () => {
+  let names: string[];
+  beforeAll(async () => {
+    await app.db.deleteFrom('test_orders' as never).execute();
+    await app.db.deleteFrom('test_suppliers' as never).execute();
+    names = ['Delta Paints', 'alpha Tools', 'Charlie Cables', 'Bravo Bulbs'];
+    for (const [index, name] of names.entries()) await add({ name, grade: index % 2 ? 'B' : 'A', credit: index * 10 });
+  });
+  const rest = (query: string, token = ownerToken) => call(app, 'GET', `/api/rest-suppliers${query}`, { token });
+
+  it('pages and sorts as ra-data-simple-rest asks, and says the total in Content-Range (exposed to other origins)', async () => {
+    const response = await rest(`?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[1,2]')}&filter=${encodeURIComponent('{}')}`);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Rec[]).map((row) => row.name)).toEqual(['Bravo Bulbs', 'Charlie Cables']);
+    expect(response.headers['content-range']).toBe('rest-suppliers 1-2/4');
+    expect(response.headers['x-total-count']).toBe('4');
+    expect(String(response.headers['access-control-expose-headers'])).toContain('Content-Range');
+    expect(Object.keys(response.json()[0])).toEqual(['id', ...KEYS.slice(1)]);
+  });
+
+  it('searches the text fields (q) and filters by field values, ids included', async () => {
+    const search = await rest(`?filter=${encodeURIComponent('{"q":"CAB"}')}`);
+    expect((search.json() as Rec[]).map((row) => row.name)).toEqual(['Charlie Cables']);
+    const grade = await rest(`?filter=${encodeURIComponent('{"grade":"B"}')}&sort=${encodeURIComponent('["credit","DESC"]')}`);
+    expect((grade.json() as Rec[]).map((row) => row.name)).toEqual(['Bravo Bulbs', 'alpha Tools']);
+    expect(grade.headers['content-range']).toBe('rest-suppliers 0-1/2');
+    const ids = (grade.json() as Rec[]).map((row) => row.id);
+    const many = await rest(`?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
+    expect((many.json() as Rec[]).map((row) => row.id).sort()).toEqual([...ids].sort());
+    const none = await rest(`?filter=${encodeURIComponent('{"q":"100%"}')}`);
+    expect([none.json(), none.headers['content-range']]).toEqual([[], 'rest-suppliers */0']);
+  });
+
+  it('speaks json-server’s _sort, _order, _start, _end and q too', async () => {
+    const response = await rest('?_sort=credit&_order=desc&_start=0&_end=2');
+    expect((response.json() as Rec[]).map((row) => row.name)).toEqual(['Bravo Bulbs', 'Charlie Cables']);
+    expect(response.headers['x-total-count']).toBe('4');
+    expect((await rest('?q=alpha')).json()).toHaveLength(1);
+  });
+
+  it('answers the whole list without a query, with its total', async () => {
+    const response = await rest('');
+    expect(response.json()).toHaveLength(4);
+    expect(response.headers['content-range']).toBe('rest-suppliers 0-3/4');
+  });
+
+  it.each([
+    ['?sort=%5B%22nameKey%22%2C%22ASC%22%5D', 'Invalid request: cannot sort by nameKey'],
+    ['?sort=%5B%22name%22%2C%22UP%22%5D', 'Invalid request: the order must be ASC or DESC'],
+    ['?range=%5B0%5D', 'Invalid request: range must be [first, last]'],
+    ['?range=nope', 'Invalid request: range must be JSON'],
+    ['?filter=%7B%22secret%22%3A1%7D', 'Invalid request: cannot filter by secret'],
+    ['?_start=-1', 'Invalid request: _start must be a whole number'],
+  ])('refuses %s (400)', async (query, expected) => {
+    const response = await rest(query);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: expected }]);
+  });
+
+  it('reads one record (GET /:id, 404 when unknown) and answers a delete with the record', async () => {
+    const [first] = (await rest('')).json() as Rec[];
+    expect((await rest(`/${first.id}`)).json()).toEqual(first);
+    expect((await rest(`/${UNKNOWN_ID}`)).statusCode).toBe(404);
+    const deleted = await call(app, 'DELETE', `/api/rest-suppliers/${first.id}`, { token: ownerToken });
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, first]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Kysely, Migration } from 'kysely';
+import type { FieldInput, FieldSet, FieldValues } from '../../src/domain/fields';
+import type { MessageKey } from '../../src/domain/messages';
+import type { PERMISSIONS, ResourceName } from '../../src/domain/permissions';
+import type { Database } from '../db/schema';
+
+/** The permission rows that grant the four CRUD actions (to someone): the resources a declaration may guard itself with. */
+export type CrudResourceName = {
+  [R in ResourceName]: (typeof PERMISSIONS)[R] extends Record<'list' | 'create' | 'edit' | 'delete', unknown> ? R : never;
+}[ResourceName];
+
+/**
+ * The server side of a plain resource, declared once (see server/README.md "Adding a
+ * resource"): `crudRoutes(declaration)` gives it a guarded, validated, stamped, logged and
+ * cached `GET`, `POST`, `PUT /:id` and `DELETE /:id`, its schemas derived from `fields`.
+ */
+export interface PlainResource<F extends FieldSet = FieldSet> {
+  /** Its row of the permission matrix: guards each route (list, create, edit, delete) and names its activity entries. */
+  resource: CrudResourceName;
+  /** Where it is served under /api (default `/<resource>`). */
+  path?: string;
+  /** The table: an `id` text primary key, one column per field, and the stamps (createdAt, updatedAt, createdByName, updatedByName). */
+  table: string;
+  /** The domain field list (src/domain): what a form sends, what is stored, what a record answers. */
+  fields: F;
+  /**
+   * A field no two records may share, and the 409 message. With `key`, uniqueness is of
+   * `key(value)` kept in its own column (a category's name lowercased, spaces collapsed).
+   * The table needs a unique index on that column, so two racing creates give one 409.
+   */
+  unique?: { field: keyof F & string; taken: MessageKey; key?: { column: string; of: (value: string) => string } };
+  /** Why a record may not be deleted (the 409 message), or undefined: run in the delete's transaction. */
+  blocksDelete?: (db: Kysely<Database>, id: string) => Promise<string | undefined>;
+  /** 404 for an unknown id, and a delete's confirmation. */
+  messages: { notFound: MessageKey; deleted: MessageKey };
+  /**
+   * The answers' shape. `shop` (default): records carry `_id`, a delete answers
+   * `{ message, _id }` (spec §7). `rest`: the conventional REST dialect that react-admin's
+   * ra-data-simple-rest speaks, so a console resource without a route table works with no
+   * provider code: records carry `id`, `GET /<path>` pages, sorts and filters
+   * (`sort`/`range`/`filter`, or `_sort`/`_order`/`_start`/`_end`/`q`) and says the total in
+   * `Content-Range` and `X-Total-Count`; `GET /<path>/:id` reads one; a delete answers the record.
+   */
+  dialect?: 'shop' | 'rest';
+  /** Fields answered after the stamps rather than before them (where a record has always had them). */
+  trailingFields?: readonly (keyof F & string)[];
+  /** A valid form: the API documentation's example, and what the declared resources' test creates. */
+  example: FieldInput<F>;
+  /** The migrations that made (and later changed) the table, frozen once released, by name (`0011_suppliers`). */
+  migrations?: Readonly<Record<string, Migration>>;
+}
+
+/** Identity, for inference: the field list's literal types type the record. */
+export const plainResource = <const F extends FieldSet>(declaration: PlainResource<F>): PlainResource<F> => declaration;
+
+export interface Stamps {
+  createdAt: string;
+  updatedAt: string;
+  createdByName: string | null;
+  updatedByName: string | null;
+}
+
+/** What a record of the resource answers (in `shop` dialect; `rest` says `id` for `_id`). */
+export type PlainRecord<F extends FieldSet> = { _id: string } & FieldValues<F> & Stamps;

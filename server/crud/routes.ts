@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { rulesOf, type FieldInput, type FieldSet } from '../../src/domain/fields';
+import { MESSAGES } from '../../src/domain/messages';
+import { firstError } from '../../src/domain/validation';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
+import type { Database } from '../db/schema';
+import { assertCurrentVersion, HttpError } from '../errors';
+import { sendList, streamed } from '../listCache';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer, type Schema } from '../schemas/common';
+import type { PlainResource } from './declaration';
+import { asksForPage, contentRange, EXPOSED_HEADERS, queryPage, readListPage, restListQuery, type RestListQuery } from './restDialect';
+import { bodySchema, recordMapper, recordSchema, storedValues } from './schemas';
+import { tableStore } from './store';
+
+type IdParams = Infer<typeof idParams>;
+
+
+/**
+ * The four routes of a plain resource from its declaration (declaration.ts): `GET /<path>`
+ * (newest first; streamed, cached, gzipped and ETagged by listCache.ts), `POST /<path>` (201
+ * with the record), `PUT /<path>/:id` (a full replacement of the fields; If-Match
+ * `"v-<updatedAt>"` makes it conditional) and `DELETE /<path>/:id`, each guarded by the
+ * permission matrix's list / create / edit / delete. Bodies are checked by the domain rules
+ * (400 with the first failing field's message), unknown ids are 404, a taken unique value or a
+ * blocked delete 409. Each write and its activity entry are one transaction; the list cache
+ * sees every write by itself. In the `rest` dialect the list pages, sorts and filters too, and
+ * `GET /<path>/:id` reads one record.
+ */
+export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): FastifyPluginAsync {
+  const { resource, fields, unique, messages, blocksDelete, dialect = 'shop' } = declaration;
+  const rest = dialect === 'rest';
+  const collection = declaration.path ?? `/${resource}`;
+  const member = `${collection}/:id`;
+  const unit = collection.split('/').pop()!;
+  const rules = rulesOf(fields);
+  const store = tableStore(declaration);
+  const toRecord = recordMapper(declaration);
+  const body = bodySchema(fields);
+  const record = recordSchema(declaration);
+  type Body = FieldInput<F>;
+  const doc = (summary: string) => ({ tags: [resource], summary: `${summary} (${resource})` });
+  const notFound = () => new HttpError(404, MESSAGES[messages.notFound]);
+  // Each route documents only its own refusals; apiDocs.ts adds those its shape implies (400, 401, 403, 404, 413).
+  const taken = unique ? [MESSAGES[unique.taken]] : [];
+
+  /** The request's form, trimmed and checked by the domain rules, as stored; 400 with the first failing field's message. */
+  function readForm(input: Body): Record<string, unknown> {
+    const cleaned = cleanInput(input as Record<string, unknown>);
+    const problem = firstError(rules, cleaned);
+    if (problem) throw new HttpError(400, MESSAGES[problem]);
+    return storedValues(declaration, cleaned);
+  }
+
+  /** 409 when another record (not `ownId`) already holds the unique value. */
+  async function checkUnique(db: Kysely<any>, values: Record<string, unknown>, ownId?: string): Promise<void> {
+    if (!unique) return;
+    const holder = await store.findUnique(db, values);
+    if (holder && holder.id !== ownId) throw new HttpError(409, MESSAGES[unique.taken]);
+  }
+
+  /** A write that lost a race for the unique value (checked just before, in its transaction) is the same 409. */
+  async function write<T>(run: Promise<T>): Promise<T> {
+    try {
+      return await run;
+    } catch (error) {
+      if (unique && isUniqueViolation(error)) throw new HttpError(409, MESSAGES[unique.taken]);
+      throw error;
+    }
+  }
+
+  const by = (request: FastifyRequest) => currentUser(request).fullName;
+
+  return async function routes(app: FastifyInstance): Promise<void> {
+    // The table is the declaration's, not one of the `Database` type's: its queries go untyped.
+    const db = app.db as unknown as Kysely<any>;
+    const transaction = <T>(work: (trx: Kysely<any>, log: Kysely<Database>) => Promise<T>) =>
+      app.db.transaction().execute((trx) => work(trx as unknown as Kysely<any>, trx));
+
+    app.get<{ Querystring: RestListQuery }>(
+      collection,
+      {
+        onRequest: app.requireAccess(resource, 'list'),
+        schema: {
+          ...doc(rest ? 'A page of records' : 'Every record, newest first'),
+          ...(rest ? { querystring: restListQuery } : {}),
+          response: { 200: arrayOf(record) },
+        },
+      },
+      async (request, reply) => {
+        if (rest) {
+          reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+          const page = asksForPage(request.query) ? readListPage(declaration, request.query) : undefined;
+          if (page) {
+            const { rows, total } = await queryPage(db, declaration, page);
+            reply.header('content-range', contentRange(unit, page.start, rows.length, total)).header('x-total-count', total);
+            return rows.map(toRecord);
+          }
+          const { total } = await queryPage(db, declaration, { sort: null, start: 0, end: 0, filter: {} });
+          reply.header('content-range', contentRange(unit, 0, total, total)).header('x-total-count', total);
+        }
+        return sendList(request, reply, 'all', async () => streamed(store.stream(db), toRecord));
+      },
+    );
+
+    if (rest) {
+      app.get<{ Params: IdParams }>(
+        member,
+        {
+          onRequest: app.requireAccess(resource, 'list'),
+          schema: { ...doc('One record'), params: idParams, response: { 200: record } },
+        },
+        async (request) => toRecord((await store.findById(db, request.params.id)) ?? throwError(notFound())),
+      );
+    }
+
+    app.post<{ Body: Body }>(
+      collection,
+      {
+        onRequest: app.requireAccess(resource, 'create'),
+        schema: { ...doc('Add a record'), body: withExample(body, declaration.example), response: { 201: record, ...(unique && { 409: errorAnswer(...taken) }) } },
+      },
+      async (request, reply) => {
+        const values = readForm(request.body as Body);
+        const created = await write(
+          transaction(async (trx, log) => {
+            await checkUnique(trx, values);
+            const row = await store.insert(trx, values, by(request));
+            await recordActivity(log, { user: actorOf(request), action: 'create', resource, recordId: row.id, after: toRecord(row) });
+            return row;
+          }),
+        );
+        return reply.code(201).send(toRecord(created));
+      },
+    );
+
+    app.put<{ Params: IdParams; Body: Body }>(
+      member,
+      {
+        onRequest: app.requireAccess(resource, 'edit'),
+        schema: {
+          ...doc('Replace a record’s fields'),
+          params: idParams,
+          body: withExample(body, declaration.example),
+          response: { 200: record, 409: errorAnswer(MESSAGES.staleWrite, ...taken) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const updated = await write(
+          transaction(async (trx, log) => {
+            const before = await store.findById(trx, id);
+            if (!before) throw notFound();
+            const values = readForm(request.body as Body);
+            await checkUnique(trx, values, id);
+            assertCurrentVersion(request, before);
+            const after = (await store.update(trx, id, values, by(request)))!;
+            await recordActivity(log, { user: actorOf(request), action: 'update', resource, recordId: id, before: toRecord(before), after: toRecord(after) });
+            return after;
+          }),
+        );
+        return toRecord(updated);
+      },
+    );
+
+    app.delete<{ Params: IdParams }>(
+      member,
+      {
+        onRequest: app.requireAccess(resource, 'delete'),
+        schema: { ...doc('Delete a record'), params: idParams, response: { 200: rest ? record : deletedAnswer, 409: errorAnswer('A record that keeps this one blocks the delete', MESSAGES.recordInUse) } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        let removed;
+        try {
+          // Checked and deleted in one transaction, so nothing can come to need the record in between.
+          removed = await transaction(async (trx, log) => {
+            const before = await store.findById(trx, id);
+            if (!before) throw notFound();
+            const blocked = await blocksDelete?.(log, id);
+            if (blocked) throw new HttpError(409, blocked);
+            await store.remove(trx, id);
+            await recordActivity(log, { user: actorOf(request), action: 'delete', resource, recordId: id, before: toRecord(before) });
+            return before;
+          });
+        } catch (error) {
+          // A foreign key refuses what `blocksDelete` did not see (rows written outside this server).
+          if (isForeignKeyViolation(error)) throw new HttpError(409, (await blocksDelete?.(app.db, id)) ?? MESSAGES.recordInUse);
+          throw error;
+        }
+        return rest ? toRecord(removed) : { message: MESSAGES[messages.deleted], _id: id };
+      },
+    );
+  };
+}
+
+function throwError(error: Error): never {
+  throw error;
+}
+
+/** The body schema with the declaration's valid form as its documented example. */
+function withExample<T>(schema: Schema<T>, example: object): Schema<T> {
+  return { ...schema, examples: [example] } as Schema<T>;
+}

@@ -1,0 +1,33 @@
+import { customerFields } from '../../src/domain/people';
+import { MESSAGES } from '../../src/domain/messages';
+import { plainResource } from '../crud/declaration';
+import { customerHasRepairs } from '../db/repairs';
+
+/**
+ * Customers (spec §2, §3, §5, §7): everyone lists and adds, super admins edit and delete (the
+ * `customers` permissions). Phone numbers are unique (409; also the `customers_phone_unique`
+ * index). A repair shows its customer's current details, so it keeps them: a customer with
+ * repairs cannot be deleted (409); bills and recharge sales keep a snapshot and never block.
+ * Their history is in routes/customerHistory.ts. Table: migration 0002.
+ */
+export const customers = plainResource({
+  resource: 'customers',
+  table: 'customers',
+  fields: customerFields,
+  // Where the record has always had it, after the stamps (spec §7 clients read it there).
+  trailingFields: ['cardNumber'],
+  unique: { field: 'phoneNumber', taken: 'phoneTaken' },
+  blocksDelete: async (db, id) => ((await customerHasRepairs(db, id)) ? MESSAGES.customerHasRepairs : undefined),
+  messages: { notFound: 'customerNotFound', deleted: 'customerDeleted' },
+  example: {
+    // Not a demo customer: the API document holds no data.
+    firstName: 'Sunil',
+    lastName: 'Wickramasinghe',
+    address: 'No. 12, Temple Lane, Negombo',
+    email: 'sunil.w@example.lk',
+    phoneNumber: '0779876543',
+    whatsappNumber: '0779876543',
+    nicNumber: '901234567V',
+    cardNumber: 'DTV-40299999',
+  },
+});

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { plainResource } from '../../server/crud/declaration';
+import { createPlainTable } from '../../server/crud/table';
+import { buildTestAppWith, call, loginAs } from '../../server/test/helpers';
+import { owner, staffUser } from '../../tests/support/builders';
+import { injectedApi, useNodeByteArrays } from '../../tests/support/injectedApi';
+import { renderApp } from '../../tests/support/renderApp';
+import { setupApi } from '../../tests/support/server';
+import { addToSharedTables } from '../../tests/support/throwAwayResource';
+
+/**
+ * A resource no screen uses, made here from declarations alone, as README "Adding a resource"
+ * makes one: a domain field list, a server declaration with its table's migration, a console
+ * declaration without a route table (so the console's fallback, ra-data-simple-rest, speaks to
+ * the generic routes' REST dialect), a permission row, messages and labels. The console runs
+ * against the real server (app.inject on in-memory SQLite): no provider, engine or guard code
+ * knows of suppliers.
+ */
+
+// What the walkthrough writes into the shared files, hoisted so the mocked modules below see it.
+const declared = await vi.hoisted(async () => {
+  const { defineFields } = await import('../domain/fields');
+  const { lengthBetween, localPhone } = await import('../domain/validation');
+  const messages = {
+    supplierNameRequired: 'Please enter supplier name',
+    supplierNameLength: 'Supplier name must be 2 to 80 characters',
+    supplierTaken: 'A supplier with this name already exists',
+    supplierNotFound: 'Supplier not found',
+    supplierDeleted: 'Supplier deleted successfully',
+  };
+  type Key = import('../domain/messages').MessageKey;
+  const fields = defineFields({
+    name: { kind: 'text', required: 'supplierNameRequired' as Key, rules: [lengthBetween(2, 80, 'supplierNameLength' as Key)] },
+    phone: { kind: 'phone', rules: [localPhone()], maxLength: 20 },
+  });
+  const labels = {
+    name: 'Supplier |||| Suppliers',
+    fields: { name: 'Supplier Name', phone: 'Phone Number', createdAt: 'Created' },
+    search: 'Search by name or phone',
+    create: 'Add Supplier',
+    edit: 'Edit Supplier',
+    empty: 'No suppliers found',
+    notifications: {
+      created: 'Supplier created successfully',
+      updated: 'Supplier updated successfully',
+      deleted: 'Supplier deleted successfully',
+      createFailed: 'Failed to create supplier',
+      updateFailed: 'Failed to update supplier',
+      deleteFailed: 'Failed to delete supplier',
+      fetchFailed: 'Failed to fetch suppliers',
+    },
+  };
+  return { messages, fields, labels };
+});
+
+// The console declaration, listed in the registry (README step "List it").
+vi.mock('./registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./registry')>();
+  const { fieldInputs } = await import('./fieldInputs');
+  const { default: icon } = await import('@mui/icons-material/LocalShipping');
+  const suppliers: import('./types').ResourceDeclaration = {
+    name: 'suppliers' as import('../domain/permissions').ResourceName,
+    icon,
+    menu: { order: 95 },
+    search: ['name', 'phone'],
+    columns: [
+      { source: 'name', kind: 'text', sortable: true },
+      { source: 'phone', kind: 'text' },
+      { source: 'createdAt', kind: 'date', sortable: true },
+    ],
+    inputs: fieldInputs(declared.fields),
+    list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+  };
+  const registry = [...real.registry, suppliers];
+  return { registry, findResource: (name: string) => registry.find((resource) => resource.name === name) };
+});
+
+// The labels (and the messages, which the console shows from `app.messages`).
+vi.mock('../i18n/en', async (importOriginal) => {
+  const { en } = await importOriginal<typeof import('../i18n/en')>();
+  return {
+    en: { ...en, app: { ...en.app, messages: { ...en.app.messages, ...declared.messages } }, resources: { ...en.resources, suppliers: declared.labels } },
+  };
+});
+
+const { resource, message } = addToSharedTables({
+  permissions: { suppliers: { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] } },
+  messages: declared.messages,
+});
+
+const suppliers = plainResource({
+  resource: resource('suppliers'),
+  table: 'suppliers',
+  fields: declared.fields,
+  dialect: 'rest',
+  unique: { field: 'name', taken: message('supplierTaken') },
+  messages: { notFound: message('supplierNotFound'), deleted: message('supplierDeleted') },
+  example: { name: 'Ceylon Tea Traders', phone: '0112345678' },
+  migrations: {
+    '0011_suppliers': {
+      up: (db) =>
+        createPlainTable(db, 'suppliers', (table) =>
+          table.addColumn('name', 'text', (column) => column.notNull().unique()).addColumn('phone', 'text'),
+        ),
+    },
+  },
+});
+
+const api = setupApi();
+let app: FastifyInstance;
+const tokens = { owner: '', staff: '' };
+let signedIn: keyof typeof tokens = 'owner';
+
+beforeAll(async () => {
+  useNodeByteArrays();
+  app = await buildTestAppWith([suppliers]);
+  tokens.owner = await loginAs(app, 'owner');
+  tokens.staff = await loginAs(app, 'staff');
+  for (const name of ['Ceylon Tea Traders', 'Lanka Hardware']) {
+    expect((await call(app, 'POST', '/api/suppliers', { token: tokens.owner, body: { name } })).statusCode).toBe(201);
+  }
+});
+afterAll(() => app.close());
+
+async function openSuppliers(who: keyof typeof tokens) {
+  signedIn = who;
+  const server = injectedApi(app, 'suppliers', () => tokens[signedIn]);
+  api.use(server.handler);
+  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/suppliers' });
+  // The first render of a file loads the lazy screen: more than the usual timeout on a busy machine.
+  await screen.findByText('Lanka Hardware', {}, { timeout: 15_000 });
+  return server;
+}
+
+const storedNames = async () =>
+  ((await call(app, 'GET', '/api/suppliers', { token: tokens.owner })).json() as { name: string }[]).map((row) => row.name).sort();
+
+describe('a plain resource declared in the test, console to database', () => {
+  it('lets the owner find, add (with the rules), rename and delete suppliers', async () => {
+    const server = await openSuppliers('owner');
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('menuitem', { name: 'Suppliers' })).toBeInTheDocument();
+    expect(server.calls[0]).toMatch(/^GET \/api\/suppliers\?filter=%7B%7D&range=%5B0%2C9%5D&sort=/);
+
+    await user.click(screen.getByRole('button', { name: 'Add Supplier' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Supplier' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter supplier name')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Supplier Name/), 'Galle Paints');
+    await user.type(within(dialog).getByLabelText(/^Phone Number/), '077123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter valid local phone number (0XXXXXXXXX)')).toBeInTheDocument();
+    expect(server.calls.filter((sent) => !sent.startsWith('GET'))).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Phone Number/), '4567');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Supplier created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('0771234567')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Galle Paints' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Supplier' });
+    const name = await within(dialog).findByDisplayValue('Galle Paints');
+    await user.clear(name);
+    await user.type(name, 'Lanka Hardware');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A supplier with this name already exists')).toBeInTheDocument();
+    await user.type(name, ' South');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Supplier updated successfully')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Ceylon Tea Traders' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Supplier deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ceylon Tea Traders')).not.toBeInTheDocument());
+    expect(await storedNames()).toEqual(['Lanka Hardware', 'Lanka Hardware South']);
+
+    await user.type(screen.getByPlaceholderText('Search by name or phone'), 'south');
+    await waitFor(() => expect(screen.queryByText('Lanka Hardware')).not.toBeInTheDocument());
+    expect(screen.getByText('Lanka Hardware South')).toBeInTheDocument();
+    expect(server.calls.at(-1)).toContain(encodeURIComponent('"q":"south"'));
+  });
+
+  it('shows staff the list and Add, but no edit or delete, which the server refuses them too', async () => {
+    await openSuppliers('staff');
+    await screen.findByRole('button', { name: 'Add Supplier' });
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+    const [record] = (await call(app, 'GET', '/api/suppliers', { token: tokens.staff })).json() as { id: string }[];
+    const refused = await call(app, 'DELETE', `/api/suppliers/${record.id}`, { token: tokens.staff });
+    expect(refused.statusCode).toBe(403);
+  });
+});
