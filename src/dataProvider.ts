@@ -15,7 +15,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
-import { applyListQuery } from './api/listQuery';
+import { applyListQuery, type Flag } from './api/listQuery';
 import { versionTag } from './domain/versions';
 import { ListRows } from './api/listRows';
 import { lastSegment, resolveRoute, type Route } from './api/routes';
@@ -120,12 +120,21 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     const tag = versionTag(record.updatedAt);
     return tag ? { 'If-Match': tag } : undefined;
   };
+  /** The declaration's `flag` filters as tests, judged at the time of the query (a repair is overdue now). */
+  const flagsOf = (resource: string): Record<string, Flag> => {
+    const now = Date.now();
+    return Object.fromEntries(
+      (declarationOf(resource).filters ?? []).flatMap((filter) => (filter.kind === 'flag' ? [[filter.source, (record: object) => filter.match(record, now)]] : [])),
+    );
+  };
+  const query = (resource: string, records: ShopRecord[], params: Parameters<typeof applyListQuery>[1]) =>
+    applyListQuery(records, params, declarationOf(resource).search, flagsOf(resource));
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
     async getList(resource: string, { filter, sort, pagination }: GetListParams) {
       const records = await collection(resource);
-      const { data: filtered } = applyListQuery(records, { filter, sort }, declarationOf(resource).search);
+      const { data: filtered } = query(resource, records, { filter, sort });
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
       return { data, total: filtered.length, meta: { rows: rowsOf(filtered, records) } };
@@ -147,7 +156,7 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
 
     async getManyReference(resource: string, { target, id, filter, sort, pagination }: GetManyReferenceParams) {
       const records = await collection(resource);
-      return applyListQuery(records, { filter: { ...filter, [target]: id }, sort, pagination }, declarationOf(resource).search);
+      return query(resource, records, { filter: { ...filter, [target]: id }, sort, pagination });
     },
 
     async create(resource: string, { data }: CreateParams) {

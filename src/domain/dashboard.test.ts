@@ -42,11 +42,8 @@ describe('a ledger of Colombo days', () => {
   });
 
   it('counts a missing profit (staff answers) as 0', () => {
-    const staff = ledgerOf([{ createdAt: '2026-03-13T04:30:00.000Z', totalAmount: 750 }], {
-      day: (bill) => bill.createdAt,
-      amount: (bill) => bill.totalAmount,
-      profit: (bill: { profit?: number }) => bill.profit,
-    });
+    const staffBills: { createdAt: string; totalAmount: number; profit?: number }[] = [{ createdAt: '2026-03-13T04:30:00.000Z', totalAmount: 750 }];
+    const staff = ledgerOf(staffBills, { day: (bill) => bill.createdAt, amount: (bill) => bill.totalAmount, profit: (bill) => bill.profit });
     expect(totalsOn(staff, '2026-03-13')).toEqual({ count: 1, amount: 750, profit: 0 });
   });
 

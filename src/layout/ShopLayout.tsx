@@ -1,21 +1,45 @@
-import type { ReactNode } from 'react';
+import { Avatar } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
-import { ProfileMenuItem } from './ProfileDialog';
+import { ProfileMenuItem } from './ProfileMenuItem';
 import { ShopMenu } from './ShopMenu';
 
-// Named after the user, so the button reads as their name on every screen width.
+const ProfileDialog = lazy(() => import('./ProfileDialog'));
+
+/** 'Owner Demo' → 'OD': what the top bar shows of the user on a phone, where the full name does not fit. */
+export const initialsOf = (fullName: string) =>
+  fullName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+const AVATAR = { width: 28, height: 28, fontSize: 13, bgcolor: 'primary.dark', color: 'common.white' } as const;
+
+// Named after the user, so the button reads as their name on every screen width; their initials beside it.
 function ShopUserMenu() {
   const { identity } = useGetIdentity();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const fullName = identity?.fullName ?? '';
   return (
-    <UserMenu label={identity?.fullName || 'app.userMenu.profile'}>
-      <ProfileMenuItem />
-      <Logout />
-    </UserMenu>
+    <>
+      <UserMenu label={fullName || 'app.userMenu.profile'} icon={fullName ? <Avatar sx={AVATAR}>{initialsOf(fullName)}</Avatar> : undefined}>
+        <ProfileMenuItem onOpen={() => setProfileOpen(true)} />
+        <Logout />
+      </UserMenu>
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-// The top bar shows the user's full name (react-admin's UserMenu reads getIdentity).
+// The top bar: react-admin's own toolbar (the light/dark toggle, since App.tsx gives a dark theme,
+// remembered per browser in its store; the refresh button) and the user's menu.
 function ShopAppBar() {
   // Always shown: hiding it on scroll cost a slide (and a layout read) on every page turn, and the name stays in view.
   return <AppBar userMenu={<ShopUserMenu />} alwaysOn />;

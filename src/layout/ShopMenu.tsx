@@ -1,7 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Box, Typography } from '@mui/material';
 import { createElement } from 'react';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, MenuItemLinkClasses, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { registry } from '../resources/registry';
 
 const byMenuOrder = [...registry].sort((a, b) => a.menu.order - b.menu.order);
@@ -11,6 +12,7 @@ const names = byMenuOrder.map((resource) => resource.name);
 export function ShopMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const { pathname } = useLocation();
   const { canAccess, isPending } = useCanAccessResources({ action: 'menu', resources: names });
 
   return (
@@ -22,7 +24,13 @@ export function ShopMenu() {
           </Typography>
         </Box>
       )}
-      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      {/* The dashboard is at / as at /dashboard: its item is highlighted at both. */}
+      <Menu.Item
+        to="/dashboard"
+        primaryText={translate('app.menu.dashboard')}
+        leftIcon={<DashboardIcon />}
+        className={pathname === '/' ? MenuItemLinkClasses.active : undefined}
+      />
       {!isPending &&
         byMenuOrder
           .filter((resource) => canAccess?.[resource.name])
