@@ -4,6 +4,6 @@
  * declared filters' (see `filterKeys`), so the list shows each as its removable chip.
  */
 export function listLink(resource: string, filter: Record<string, unknown> = {}): string {
-  const query = Object.keys(filter).length ? `?${new URLSearchParams({ filter: JSON.stringify(filter) })}` : '';
+  const query = Object.keys(filter).length ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : '';
   return `/${resource}${query}`;
 }
