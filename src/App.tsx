@@ -10,8 +10,8 @@ import { NOTICE_DURATION_MS } from './engine/notices';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ShopLayout } from './layout/ShopLayout';
 import * as defaultProviders from './providers';
+import { loadRegistry } from './providers';
 import type { createProviders } from './providers';
-import { registry } from './resources/registry';
 import { darkTheme, theme } from './theme';
 
 // Screens (and the dashboard) load on first visit, so the sign-in page ships only what it needs.
@@ -24,6 +24,24 @@ const BELOW_TOP_BAR = { top: { xs: 64, sm: 56 } } as const;
 const ShopNotification = () => (
   <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={NOTICE_DURATION_MS} sx={BELOW_TOP_BAR} />
 );
+
+/**
+ * Every declared resource as react-admin's <Resource>. The declarations load once signed in
+ * (react-admin waits for an async child), not with the sign-in page; the menu reads them back
+ * from react-admin's resource definitions.
+ */
+const declaredResources = async () =>
+  (await loadRegistry()).map((resource) => (
+    <Resource
+      key={resource.name}
+      name={resource.name}
+      icon={resource.icon}
+      options={{ menuOrder: resource.menu.order }}
+      list={ResourcePage}
+      hasCreate={Boolean(resource.routes?.create ?? !resource.routes)}
+      hasEdit={Boolean(resource.routes?.update ?? !resource.routes)}
+    />
+  ));
 
 interface AppProps {
   /** Tests pass providers of their own; the app uses the module-level ones. */
@@ -55,16 +73,7 @@ export function App({ providers = defaultProviders }: AppProps) {
       error={ErrorPage}
       notification={ShopNotification}
     >
-      {registry.map((resource) => (
-        <Resource
-          key={resource.name}
-          name={resource.name}
-          icon={resource.icon}
-          list={ResourcePage}
-          hasCreate={Boolean(resource.routes?.create ?? !resource.routes)}
-          hasEdit={Boolean(resource.routes?.update ?? !resource.routes)}
-        />
-      ))}
+      {declaredResources}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
       </CustomRoutes>

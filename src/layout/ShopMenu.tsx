@@ -1,19 +1,20 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Box, Typography } from '@mui/material';
 import { createElement } from 'react';
-import { Menu, MenuItemLinkClasses, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { registry } from '../resources/registry';
 
-const byMenuOrder = [...registry].sort((a, b) => a.menu.order - b.menu.order);
-const names = byMenuOrder.map((resource) => resource.name);
-
-/** Product title, Dashboard, then the registry's items this role may see (action `menu`). */
+/**
+ * Product title, Dashboard, then the declared resources this role may see (action `menu`), in
+ * their menu order. It reads react-admin's resource definitions (App.tsx registers each
+ * declaration with its icon and `options.menuOrder`), so the menu loads no declaration itself.
+ */
 export function ShopMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { pathname } = useLocation();
-  const { canAccess, isPending } = useCanAccessResources({ action: 'menu', resources: names });
+  const definitions = Object.values(useResourceDefinitions()).sort((a, b) => (a.options?.menuOrder ?? 0) - (b.options?.menuOrder ?? 0));
+  const { canAccess, isPending } = useCanAccessResources({ action: 'menu', resources: definitions.map((resource) => resource.name) });
 
   return (
     <Menu>
@@ -32,14 +33,14 @@ export function ShopMenu() {
         className={pathname === '/' ? MenuItemLinkClasses.active : undefined}
       />
       {!isPending &&
-        byMenuOrder
+        definitions
           .filter((resource) => canAccess?.[resource.name])
           .map((resource) => (
             <Menu.Item
               key={resource.name}
               to={`/${resource.name}`}
               primaryText={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
-              leftIcon={createElement(resource.icon)}
+              leftIcon={resource.icon ? createElement(resource.icon) : undefined}
             />
           ))}
     </Menu>
