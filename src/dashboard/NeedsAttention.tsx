@@ -52,10 +52,12 @@ export function NeedsAttention({ balances, repairs, products, thresholds, owner,
     if (loaded.failed) return <Failure key={failure} text={translate(failure)} />;
     if (loaded.data === undefined) return <ListItem key={failure}><ListItemText secondary="…" /></ListItem>;
     return items().map((item) => (
-      <ListItemButton key={item.key} component={Link} to={item.to}>
-        <ListItemIcon>{item.icon}</ListItemIcon>
-        <ListItemText primary={item.primary} secondary={item.secondary} />
-      </ListItemButton>
+      <ListItem key={item.key} disablePadding>
+        <ListItemButton component={Link} to={item.to}>
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.primary} secondary={item.secondary} />
+        </ListItemButton>
+      </ListItem>
     ));
   };
 

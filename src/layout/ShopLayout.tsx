@@ -1,34 +1,27 @@
-import { Avatar } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
+import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
 import { ShopMenu } from './ShopMenu';
 
 const ProfileDialog = lazy(() => import('./ProfileDialog'));
 
-/** 'Owner Demo' → 'OD': what the top bar shows of the user on a phone, where the full name does not fit. */
-export const initialsOf = (fullName: string) =>
-  fullName
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-
-const AVATAR = { width: 28, height: 28, fontSize: 13, bgcolor: 'primary.dark', color: 'common.white' } as const;
-
-// Named after the user, so the button reads as their name on every screen width; their initials beside it.
+// Named after the user, so the button reads as their name on every screen width (initials on a phone).
 function ShopUserMenu() {
   const { identity } = useGetIdentity();
   const [profileOpen, setProfileOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fullName = identity?.fullName ?? '';
+  const items = [<ProfileMenuItem key="profile" onOpen={() => setProfileOpen(true)} />, <Logout key="logout" />];
   return (
     <>
-      <UserMenu label={fullName || 'app.userMenu.profile'} icon={fullName ? <Avatar sx={AVATAR}>{initialsOf(fullName)}</Avatar> : undefined}>
-        <ProfileMenuItem onOpen={() => setProfileOpen(true)} />
-        <Logout />
-      </UserMenu>
+      {phone && fullName ? (
+        <PhoneUserMenu fullName={fullName}>{items}</PhoneUserMenu>
+      ) : (
+        <UserMenu label={fullName || 'app.userMenu.profile'}>{items}</UserMenu>
+      )}
       {profileOpen && (
         <Suspense fallback={null}>
           <ProfileDialog onClose={() => setProfileOpen(false)} />

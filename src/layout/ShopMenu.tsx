@@ -17,14 +17,16 @@ export function ShopMenu() {
   const { canAccess, isPending } = useCanAccessResources({ action: 'menu', resources: definitions.map((resource) => resource.name) });
 
   return (
-    <Menu>
+    <>
+      {/* Outside the menu: a menu holds menu items only (its first child would also take the focus). */}
       {open && (
-        <Box sx={{ px: 2, py: 1.5 }}>
+        <Box sx={{ px: 2, pt: 1.5 }}>
           <Typography variant="h6" component="div" noWrap>
             {translate('app.title')}
           </Typography>
         </Box>
       )}
+      <Menu>
       {/* The dashboard is at / as at /dashboard: its item is highlighted at both. */}
       <Menu.Item
         to="/dashboard"
@@ -43,6 +45,7 @@ export function ShopMenu() {
               leftIcon={resource.icon ? createElement(resource.icon) : undefined}
             />
           ))}
-    </Menu>
+      </Menu>
+    </>
   );
 }
