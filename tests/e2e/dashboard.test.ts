@@ -10,7 +10,7 @@ import { OWNER, STAFF, figure, openScreen, signIn, useE2E } from './harness';
 const e2e = useE2E();
 
 /** Calls the API as `account`, as a script would. */
-async function apiAs(account: typeof OWNER) {
+async function apiAs(account: { email: string; password: string }) {
   const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
