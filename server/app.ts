@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { installApiDocs } from './apiDocs';
 import { installGuard } from './auth/guard';
 import type { Config } from './config';
 import { serveConsole } from './console';
@@ -59,6 +60,8 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   acceptEmptyJsonBodies(app);
   installGuard(app);
   installListCache(app);
+  // Before the routes: it describes each one as it is added.
+  installApiDocs(app);
 
   app.register(
     async (api) => {

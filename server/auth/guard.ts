@@ -32,6 +32,22 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** What a guard hook lets through: any signed-in user, or the roles the matrix allows for `resource` / `action`. */
+export type Requirement = 'signed-in' | { resource: ResourceName; action: string };
+
+/** Each guard hook's requirement, so the API description (apiDocs.ts) states who may call a route from the same call. */
+const requirements = new WeakMap<object, Requirement>();
+
+/** The requirement of a route's onRequest hook(s), or undefined for a public route. */
+export function requirementOf(onRequest: unknown): Requirement | undefined {
+  const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const requirement = typeof hook === 'function' ? requirements.get(hook) : undefined;
+    if (requirement) return requirement;
+  }
+  return undefined;
+}
+
 /** The user behind the request's bearer token, or a 401 explaining why there is none. */
 async function authenticate(app: FastifyInstance, users: UserLookup, request: FastifyRequest): Promise<SignedInUser> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
@@ -60,16 +76,20 @@ export function installGuard(app: FastifyInstance): void {
   const users = userLookup(app.db, app.config.databaseFile);
   app.addHook('onClose', async () => users.close());
   app.decorateRequest('user', null);
-  app.decorate('requireSignIn', async function (request: FastifyRequest) {
+  async function requireSignIn(request: FastifyRequest) {
     request.user = await authenticate(app, users, request);
-  });
+  }
+  requirements.set(requireSignIn, 'signed-in');
+  app.decorate('requireSignIn', requireSignIn);
   // `refusal` is the 403 message where the spec words one (e.g. 'Only super admins can add products').
   app.decorate('requireAccess', function <R extends ResourceName>(resource: R, action: ActionOf<R>, refusal: string = MESSAGES.forbidden) {
-    return async function (request: FastifyRequest) {
+    async function guard(request: FastifyRequest) {
       const user = await authenticate(app, users, request);
       request.user = user;
       if (!can(user.role, resource, action)) throw new HttpError(403, refusal);
-    };
+    }
+    requirements.set(guard, { resource, action });
+    return guard;
   });
 }
 

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { GroupCommitSqliteDialect } from './groupCommit';
 import type { Database } from './schema';
 
 /** An in-memory database for tests: private to one connection, gone when it closes. */
@@ -12,8 +13,9 @@ export const IN_MEMORY = ':memory:';
  *
  * `synchronous = FULL`: in WAL mode every commit fsyncs the WAL before it returns, so a bill
  * whose 201 was sent survives a power cut (with NORMAL a commit is safe from a crashed
- * process but the last ones may roll back on power loss). The cost is one fsync per write
- * transaction; reads are untouched.
+ * process but the last ones may roll back on power loss). The cost is one fsync per commit;
+ * writes that queue up behind each other share one commit (`groupCommit.ts`), so the
+ * fsync is paid once per group, not once per bill. Reads are untouched.
  */
 export function connectDatabase(file: string): Kysely<Database> {
   const sqlite = new SQLite(file);
@@ -22,7 +24,7 @@ export function connectDatabase(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -8000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite) });
 }
 
 /** How many distinct SQL texts keep their prepared statement. */

@@ -12,7 +12,7 @@ import { timestamp } from '../db/ids';
 import type { Admin } from '../db/schema';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
-import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, errorAnswer, idParams, type Infer } from '../schemas/common';
 import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 type IdParams = Infer<typeof idParams>;
@@ -38,7 +38,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/admins/create',
     {
       onRequest: app.requireAccess('staffs', 'create'),
-      schema: { body: staffCreateBody, response: { 201: staffRecord } },
+      schema: { body: staffCreateBody, response: { 201: staffRecord, 409: errorAnswer(MESSAGES.emailTaken) } },
     },
     async (request, reply) => {
       const input = cleanInput(request.body, ['password']);
@@ -120,7 +120,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/admins/delete/:id',
     {
       onRequest: app.requireAccess('staffs', 'delete'),
-      schema: { params: idParams, response: { 200: staffDeletedAnswer } },
+      schema: { params: idParams, response: { 200: staffDeletedAnswer, 409: errorAnswer(MESSAGES.superAdminNotDeletable) } },
     },
     async (request) => {
       const stored = await findOr404(app, request.params.id);

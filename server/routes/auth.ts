@@ -9,7 +9,7 @@ import { signSessionToken } from '../auth/tokens';
 import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } from '../db/admins';
 import { HttpError } from '../errors';
 import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from '../schemas/auth';
-import { cleanInput, type Infer } from '../schemas/common';
+import { cleanInput, errorAnswer, type Infer } from '../schemas/common';
 import { toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 /**
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Infer<typeof loginBody> }>(
     '/auth/login',
     {
-      schema: { body: loginBody, response: { 200: loginAnswer } },
+      schema: { body: loginBody, response: { 200: loginAnswer, 401: errorAnswer(MESSAGES.invalidCredentials), 403: errorAnswer(MESSAGES.accountInactive) } },
       config: {
         rateLimit: {
           max: loginRateLimit,

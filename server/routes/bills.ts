@@ -22,7 +22,7 @@ import {
   type BillBody,
   type ReportQuery,
 } from '../schemas/bills';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -83,7 +83,13 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: BillBody }>(
     '/bills',
-    { onRequest: app.requireAccess('bills', 'create'), schema: { body: billBody, response: { 201: billRecord } } },
+    {
+      onRequest: app.requireAccess('bills', 'create'),
+      schema: {
+        body: billBody,
+        response: { 201: billRecord, 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.productNotFound), 409: errorAnswer(MESSAGES.insufficientStock) },
+      },
+    },
     async (request, reply) => {
       const form = readBill(request.body);
       const by = currentUser(request).fullName;

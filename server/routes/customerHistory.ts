@@ -7,6 +7,7 @@ import { listRepairsByCustomer } from '../db/repairs';
 import { HttpError } from '../errors';
 import { billRecord, toBillRecord } from '../schemas/bills';
 import { arrayOf, idParams, type Infer } from '../schemas/common';
+import { saleRecord } from '../schemas/recharge';
 import { repairRecord, toRepairRecord } from '../schemas/repairs';
 
 type IdParams = Infer<typeof idParams>;
@@ -34,10 +35,14 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
   );
 
   /** Recharge history: recharge sales sold to the customer, newest first. */
-  app.get<{ Params: IdParams }>('/recharge/sales/customer/:id', options, async (request) => {
-    await requireCustomer(request.params.id);
-    return listSalesByCustomer(app.db, request.params.id);
-  });
+  app.get<{ Params: IdParams }>(
+    '/recharge/sales/customer/:id',
+    { ...options, schema: { ...options.schema, response: { 200: arrayOf(saleRecord) } } },
+    async (request) => {
+      await requireCustomer(request.params.id);
+      return listSalesByCustomer(app.db, request.params.id);
+    },
+  );
 
   /** Repair history: the customer's repairs, newest first, whole (with profit and costs: super admins only). */
   app.get<{ Params: IdParams }>(

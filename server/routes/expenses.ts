@@ -27,7 +27,7 @@ import {
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
 import {
   categoryBody,
   categoryRecord,
@@ -107,7 +107,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     '/expense-categories',
     {
       onRequest: app.requireAccess('expenses/categories', 'create'),
-      schema: { body: categoryBody, response: { 201: categoryRecord } },
+      schema: { body: categoryBody, response: { 201: categoryRecord, 409: errorAnswer(MESSAGES.categoryNameTaken) } },
     },
     async (request, reply) => {
       const name = readCategoryName(request.body);
@@ -128,7 +128,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     '/expense-categories/:id',
     {
       onRequest: app.requireAccess('expenses/categories', 'edit'),
-      schema: { params: idParams, body: categoryBody, response: { 200: categoryRecord } },
+      schema: { params: idParams, body: categoryBody, response: { 200: categoryRecord, 409: errorAnswer(MESSAGES.categoryNameTaken) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -155,7 +155,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     '/expense-categories/:id',
     {
       onRequest: app.requireAccess('expenses/categories', 'delete'),
-      schema: { params: idParams, response: { 200: deletedAnswer } },
+      schema: { params: idParams, response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.categoryInUse) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -187,7 +187,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     '/expenses',
     {
       onRequest: app.requireAccess('expenses/management', 'create'),
-      schema: { body: expenseBody, response: { 201: expenseRecord } },
+      schema: { body: expenseBody, response: { 201: expenseRecord, 404: errorAnswer(MESSAGES.categoryNotFound) } },
     },
     async (request, reply) => {
       const by = currentUser(request).fullName;

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/connect';
 import type { AgentFields, Database, RecordStamps } from '../db/schema';
 import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer, type Schema } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer, type Schema } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
 /** Any person form as the schemas let it through: each field a string, null or absent. */
@@ -91,7 +91,7 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
 
     app.post<{ Body: PersonBody }>(
       collection,
-      { onRequest: app.requireAccess(resource, 'create'), schema: { body, response: { 201: record } } },
+      { onRequest: app.requireAccess(resource, 'create'), schema: { body, response: { 201: record, ...(uniquePhone && { 409: errorAnswer(MESSAGES[uniquePhone.taken]) }) } } },
       async (request, reply) => {
         const form = readForm(request.body);
         await checkPhoneFree(app, form.phoneNumber);
@@ -108,7 +108,10 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
 
     app.put<{ Params: IdParams; Body: PersonBody }>(
       member,
-      { onRequest: app.requireAccess(resource, 'edit'), schema: { params: idParams, body, response: { 200: record } } },
+      {
+        onRequest: app.requireAccess(resource, 'edit'),
+        schema: { params: idParams, body, response: { 200: record, 409: errorAnswer(MESSAGES.staleWrite, ...(uniquePhone ? [MESSAGES[uniquePhone.taken]] : [])) } },
+      },
       async (request) => {
         const { id } = request.params;
         if (!(await queries.findById(app.db, id))) throw new HttpError(404, MESSAGES[messages.notFound]);
@@ -131,7 +134,11 @@ export function peopleRoutes<F extends AgentFields, Row extends F & RecordStamps
 
     app.delete<{ Params: IdParams }>(
       member,
-      { onRequest: app.requireAccess(resource, 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
+      {
+        onRequest: app.requireAccess(resource, 'delete'),
+        // Which records block a delete is only known per call (deleteBlockedBy): the 409 is declared whenever one may.
+        schema: { params: idParams, response: { 200: deletedAnswer, ...(deleteBlockedBy && { 409: errorAnswer('A record that keeps this one blocks the delete') }) } },
+      },
       async (request) => {
         const { id } = request.params;
         // Checked and deleted in one transaction, so nothing can come to need the record in between.

@@ -7,9 +7,9 @@ import { firstError, type RuleSet } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
-import { HttpError } from '../errors';
+import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
 
 type IdParams = Infer<typeof idParams>;
@@ -94,7 +94,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     '/products/:id',
     {
       onRequest: app.requireAccess('products', 'edit', MESSAGES.productEditForbidden),
-      schema: { params: idParams, body: productBody, response: { 200: productRecord } },
+      schema: { params: idParams, body: productBody, response: { 200: productRecord, 409: errorAnswer(MESSAGES.stockChanged) } },
     },
     async (request) => {
       const refill = isRefill(request.body);
@@ -104,6 +104,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       // One UPDATE statement: atomic on its own, and no row means no such product (or a changed stock).
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findProductById(trx, request.params.id);
+        // An edit (name, prices) also names the version it read; a refill touches only the stock.
+        if (before && !refill) assertCurrentVersion(request, before);
         const after = await updateProduct(trx, request.params.id, fields, currentUser(request).fullName, expectedStock);
         if (after) {
           const action = refill ? 'refill' : 'update';

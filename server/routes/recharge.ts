@@ -47,7 +47,7 @@ import {
   type SaleBody,
   type TopUpBody,
 } from '../schemas/recharge';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -109,7 +109,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     '/recharge/topup/:id',
     {
       onRequest: app.requireAccess('recharges/management', 'edit'),
-      schema: { params: idParams, body: topUpBody, response: { 200: topUpRecord } },
+      schema: { params: idParams, body: topUpBody, response: { 200: topUpRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.topUpBalanceNegative) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -145,7 +145,10 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>(
     '/recharge/topup/:id',
-    { onRequest: app.requireAccess('recharges/management', 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
+    {
+      onRequest: app.requireAccess('recharges/management', 'delete'),
+      schema: { params: idParams, response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.topUpBalanceNegative) } },
+    },
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
@@ -184,7 +187,13 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: SaleBody }>(
     '/recharge/sale',
-    { onRequest: app.requireAccess('recharges/history', 'create'), schema: { body: saleBody, response: { 201: saleRecord } } },
+    {
+      onRequest: app.requireAccess('recharges/history', 'create'),
+      schema: {
+        body: saleBody,
+        response: { 201: saleRecord, 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.agentNotFound), 409: errorAnswer(MESSAGES.insufficientBalance) },
+      },
+    },
     async (request, reply) => {
       const form = cleanInput(request.body);
       const problem = firstError(saleRules, form);

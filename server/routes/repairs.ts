@@ -32,7 +32,7 @@ import {
 import type { Database, RepairIssueLine } from '../db/schema';
 import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
 import {
   repairBody,
   repairRecord,
@@ -147,7 +147,10 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: RepairBody }>(
     '/repairs',
-    { onRequest: app.requireAccess('repairs/management', 'create'), schema: { body: repairBody, response: { 201: repairRecord } } },
+    {
+      onRequest: app.requireAccess('repairs/management', 'create'),
+      schema: { body: repairBody, response: { 201: repairRecord, 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.issueNotFound) } },
+    },
     async (request, reply) => {
       const form = cleanInput(request.body);
       check(repairRules, form);
@@ -183,7 +186,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id',
     {
       onRequest: app.requireAccess('repairs/management', 'edit'),
-      schema: { params: idParams, body: repairBody, response: { 200: repairRecord } },
+      schema: { params: idParams, body: repairBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -264,7 +267,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id/status/:index',
     {
       onRequest: app.requireAccess('repairs/management', 'statusHistory'),
-      schema: { params: statusEntryParams, body: statusBody, response: { 200: repairRecord } },
+      schema: { params: statusEntryParams, body: statusBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.statusEntryDeleted) } },
     },
     async (request) => {
       const by = currentUser(request).fullName;
@@ -290,7 +293,10 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id/status/:index',
     {
       onRequest: app.requireAccess('repairs/management', 'statusHistory'),
-      schema: { params: statusEntryParams, response: { 200: repairRecord } },
+      schema: {
+        params: statusEntryParams,
+        response: { 200: repairRecord, 409: errorAnswer(MESSAGES.statusEntryAlreadyDeleted, MESSAGES.statusEntryLastRemaining) },
+      },
     },
     async (request) => {
       const by = currentUser(request).fullName;

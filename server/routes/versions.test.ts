@@ -57,6 +57,13 @@ const cases: { name: string; path: string; make: () => Promise<Rec>; edit: (reco
     edit: (_record, n) => ({ rechargeType: 'Dialog', topUpValue: 1000 + n, topUpCost: 970, topUpDate: '2026-11-20' }),
     field: 'topUpValue',
   },
+  {
+    name: 'a product',
+    path: '/api/products',
+    make: () => created('/api/products', { name: 'HDMI Cable', quantity: 25, buyingPrice: 450, sellingPrice: 750, productType: 'normal' }),
+    edit: (_record, n) => ({ name: 'HDMI Cable', quantity: 25, buyingPrice: 450, sellingPrice: 750 + n }),
+    field: 'sellingPrice',
+  },
 ];
 
 describe.each(cases)('editing $name', ({ path, make, edit, field }) => {
@@ -84,5 +91,27 @@ describe.each(cases)('editing $name', ({ path, make, edit, field }) => {
     await send('PUT', `${path}/${record._id}`, edit(record, 4));
     const response = await send('PUT', `${path}/${record._id}`, edit(record, 5));
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe('a product edit names its stock and its version', () => {
+  const product = () => created('/api/products', { name: 'Remote', quantity: 10, buyingPrice: 100, sellingPrice: 200, productType: 'normal' });
+
+  it('refuses an edit from an older version even when the stock it names is current (409)', async () => {
+    const record = await product();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send('PUT', `/api/products/${record._id}`, { name: 'Remote (black)', quantity: 10, buyingPrice: 100, sellingPrice: 200 });
+    const mine = await send('PUT', `/api/products/${record._id}`, { name: 'Remote', quantity: 10, buyingPrice: 100, sellingPrice: 250 }, `"stock-10", ${versionTag(record.updatedAt)}`);
+    expect(mine.statusCode).toBe(409);
+    expect(mine.json()).toEqual({ message: MESSAGES.staleWrite });
+  });
+
+  it('lets a refill through after someone renamed the product: a refill checks only the stock', async () => {
+    const record = await product();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send('PUT', `/api/products/${record._id}`, { name: 'Remote (black)', quantity: 10, buyingPrice: 100, sellingPrice: 200 });
+    const refill = await send('PUT', `/api/products/${record._id}`, { quantity: 15 }, `"stock-10", ${versionTag(record.updatedAt)}`);
+    expect(refill.statusCode, refill.body).toBe(200);
+    expect(refill.json()).toMatchObject({ name: 'Remote (black)', quantity: 15 });
   });
 });

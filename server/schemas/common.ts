@@ -72,6 +72,17 @@ export const idParams = object({ id: schema<string>({ type: 'string', minLength:
 /** `{ message }`: every error, and confirmations such as a delete's. */
 export const messageAnswer = object({ message: string }, ['message']);
 
+/**
+ * A refusal as a response schema: `{ message }` (errors.ts answers every 4xx this way), with
+ * the reasons (the domain's messages where they are fixed) for the API description.
+ * apiDocs.ts adds the refusals every route of a kind can give (400, 401, 403, 404, 413,
+ * 429); a route declares only its own, e.g. a 409.
+ */
+export const errorAnswer = (...whys: string[]) => ({
+  ...messageAnswer,
+  description: whys.length === 1 ? whys[0] : whys.map((why) => `- ${why}`).join('\n'),
+});
+
 /** A delete's confirmation: `{ message: '<Entity> deleted successfully', _id }`. */
 export const deletedAnswer = object({ message: string, _id: string }, ['message', '_id']);
 

@@ -83,6 +83,8 @@ describe('stock preconditions', () => {
     ['"abc"', undefined],
     ['*', undefined],
     [undefined, undefined],
+    ['"v-2026-11-23T04:30:00.000Z", "stock-5"', 5],
+    ['"stock-5","v-2026-11-23T04:30:00.000Z"', 5],
   ])('If-Match %j names stock %j', (header, quantity) => {
     expect(stockFromTag(header)).toBe(quantity);
   });

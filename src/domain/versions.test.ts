@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentVersion, versionFromTag, versionTag } from './versions';
+import { entityTags, isCurrentVersion, versionFromTag, versionTag } from './versions';
 
 describe('record versions as If-Match preconditions', () => {
   const at = '2026-11-23T04:30:00.123Z';
@@ -8,6 +8,11 @@ describe('record versions as If-Match preconditions', () => {
     expect(versionTag(at)).toBe(`"v-${at}"`);
     expect(versionFromTag(versionTag(at))).toBe(at);
     expect(versionFromTag(`W/"v-${at}"`)).toBe(at);
+  });
+
+  it('reads the version among other tags (a product edit also names its stock)', () => {
+    expect(versionFromTag(`"stock-4", "v-${at}"`)).toBe(at);
+    expect(entityTags(`"stock-4", W/"v-${at}"`)).toEqual(['"stock-4"', `W/"v-${at}"`]);
   });
 
   it.each([undefined, '', '"stock-4"', '*', 'v-2026'])('reads no version from %j (no precondition)', (header) => {

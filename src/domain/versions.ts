@@ -8,10 +8,21 @@ export function versionTag(updatedAt: unknown): string | undefined {
   return typeof updatedAt === 'string' && updatedAt ? `"v-${updatedAt}"` : undefined;
 }
 
+/**
+ * The entity tags of an `If-Match` header: `"a", W/"b"` → ['"a"', 'W/"b"']. A write may carry
+ * more than one kind (a product's edit sends its stock and its version), each read by its own check.
+ */
+export function entityTags(header: string | null | undefined): string[] {
+  return (header ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+}
+
 /** The version an `If-Match` header names; undefined when it names none (no precondition). */
-export function versionFromTag(header: string | undefined): string | undefined {
-  const match = /^(?:W\/)?"v-([^"]+)"$/.exec(header?.trim() ?? '');
-  return match ? match[1] : undefined;
+export function versionFromTag(header: string | null | undefined): string | undefined {
+  for (const tag of entityTags(header)) {
+    const match = /^(?:W\/)?"v-([^"]+)"$/.exec(tag);
+    if (match) return match[1];
+  }
+  return undefined;
 }
 
 /** Whether a write made from `sentTag` may replace a record now at `currentUpdatedAt`. */

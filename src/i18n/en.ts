@@ -143,6 +143,7 @@ export const en = {
       save: 'Save',
       cancel: 'Cancel',
       close: 'Close',
+      reload: 'Reload',
       charactersLeft: '1 character left |||| %{smart_count} characters left',
     },
     whatsapp: { to: 'To', message: 'Message', send: 'Send' },

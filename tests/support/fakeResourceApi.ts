@@ -1,4 +1,4 @@
-import { versionFromTag } from '../../src/domain/versions';
+import { entityTags, versionFromTag } from '../../src/domain/versions';
 import { http, HttpResponse } from 'msw';
 import type { RouteTable } from '../../src/resources/types';
 
@@ -25,11 +25,9 @@ export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T
   const state = { records: [...initial], calls: [] as Call[], versions: [] as string[] };
   const record = async (request: Request) => {
     const body = ['GET', 'DELETE'].includes(request.method) ? undefined : await request.json();
-    let ifMatch = request.headers.get('if-match');
-    if (ifMatch && versionFromTag(ifMatch)) {
-      state.versions.push(ifMatch);
-      ifMatch = null;
-    }
+    const tags = entityTags(request.headers.get('if-match'));
+    state.versions.push(...tags.filter((tag) => versionFromTag(tag)));
+    const ifMatch = tags.filter((tag) => !versionFromTag(tag)).join(', ');
     state.calls.push({ method: request.method, path: new URL(request.url).pathname, body, ...(ifMatch ? { ifMatch } : {}) });
     return body as Partial<T>;
   };

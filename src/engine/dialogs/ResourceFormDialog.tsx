@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { useMemo, type ReactNode } from 'react';
-import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
 import { useNavigate } from 'react-router-dom';
 import type { DialogProps } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
 import { FormDataScope } from '../inputs/formData';
 import { FormFigures } from '../inputs/FormFigures';
 import type { CreatedState } from '../list/ResourceList';
-import { refusalNotice, useNotice } from '../notices';
+import { refusalNotice, serverMessage, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 
 /** The form, starting from the record as the declaration's `formValues` shape it (edit). */
@@ -29,6 +30,10 @@ function DeclaredForm({ children }: { children: ReactNode }) {
  * open with the user's input until the server has accepted it, so a refusal loses nothing.
  * After a create the list goes back to its first page in the default order, unfiltered, with
  * the new row highlighted, so the user sees what they made.
+ *
+ * An edit refused because the record changed meanwhile (409: someone else saved first, or the
+ * stock moved) says so inside the dialog and offers Reload: the record is read again and the
+ * form starts over from it, so the user sees the other change before making theirs.
  */
 export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const declaration = useDeclaration();
@@ -37,7 +42,17 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const resource = declaration.name;
+  const [conflict, setConflict] = useState<string>();
+  const [formKey, setFormKey] = useState(0);
+
+  const reload = async () => {
+    await dataProvider.invalidate(resource);
+    await queryClient.invalidateQueries({ queryKey: [resource] });
+    setConflict(undefined);
+    setFormKey((key) => key + 1);
+  };
   const verb = mode === 'create' ? 'create' : 'update';
 
   const showCreated = (record: RaRecord) => {
@@ -59,6 +74,11 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
       }
     },
     onError: (error: unknown) => {
+      const status = (error as { status?: unknown } | null)?.status;
+      if (mode === 'edit' && status === 409) {
+        setConflict(serverMessage(error) ?? translate(`resources.${resource}.notifications.updateFailed`));
+        return;
+      }
       const fallbackOnly = declaration.fallbackOnlyFailures?.includes(verb) ?? false;
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${verb}Failed`, fallbackOnly));
     },
@@ -68,9 +88,23 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
   const wide = declaration.inputs.some((input) => input.kind === 'lines');
 
   const form = (
-    <DeclaredForm>
+    <DeclaredForm key={formKey}>
       <DialogTitle>{translate(`resources.${resource}.${mode}`)}</DialogTitle>
       <DialogContent>
+        {conflict && (
+          <Alert
+            severity="warning"
+            role="alert"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void reload()}>
+                {translate('app.form.reload')}
+              </Button>
+            }
+          >
+            {conflict}
+          </Alert>
+        )}
         <Grid container columnSpacing={2} sx={{ pt: 1 }}>
           {declaration.inputs.map((input) => (
             <Grid key={input.source} size={{ xs: 12, sm: input.fullWidth || input.kind === 'lines' ? 12 : 6 }}>

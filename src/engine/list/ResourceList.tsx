@@ -11,7 +11,7 @@ import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { isPageTotal, PageTotalFoot } from './PageTotalRow';
-import { rowActionPermissions, RowActions } from './RowActions';
+import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
 import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -83,43 +83,45 @@ export function ResourceList() {
     >
       <SummaryFigures />
       <ActiveFilters />
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        size="small"
-        hiddenColumns={declaration.columns.filter((column) => column.optional).map((column) => column.source)}
-        rowSx={(record) => (created !== undefined && String(record.id) === created ? HIGHLIGHT : {})}
-        foot={foot}
-        // Tighter cells than MUI's 16 px sides: at 1366 px every list shows its Actions column.
-        // One style for the table, not one per cell: emotion hashes every `sx` on every render.
-        sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...oneLineCells(columns) }}
-        empty={
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {translate(`resources.${resource}.empty`)}
-          </Typography>
-        }
-      >
-        <DataTable.Col
-          label="app.list.slNo"
-          disableSort
-          render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
-        />
-        {columns.map((column) => (
+      <RowActionsScope granted={granted}>
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          size="small"
+          hiddenColumns={declaration.columns.filter((column) => column.optional).map((column) => column.source)}
+          rowSx={(record) => (created !== undefined && String(record.id) === created ? HIGHLIGHT : {})}
+          foot={foot}
+          // Tighter cells than MUI's 16 px sides: at 1366 px every list shows its Actions column.
+          // One style for the table, not one per cell: emotion hashes every `sx` on every render.
+          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...oneLineCells(columns) }}
+          empty={
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {translate(`resources.${resource}.empty`)}
+            </Typography>
+          }
+        >
           <DataTable.Col
-            key={column.source}
-            source={column.source}
-            label={columnLabel(resource, column.kind, column.source)}
-            disableSort={!column.sortable}
-            align={isNumeric(column.kind) ? 'right' : undefined}
-            render={(record) =>
-              !isPageTotal(record) || column.pageTotal ? renderCell(column, resource, record, translate) : null
-            }
+            label="app.list.slNo"
+            disableSort
+            render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
           />
-        ))}
-        {hasRowActions && (
-          <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : <RowActions />)} />
-        )}
-      </DataTable>
+          {columns.map((column) => (
+            <DataTable.Col
+              key={column.source}
+              source={column.source}
+              label={columnLabel(resource, column.kind, column.source)}
+              disableSort={!column.sortable}
+              align={isNumeric(column.kind) ? 'right' : undefined}
+              render={(record) =>
+                !isPageTotal(record) || column.pageTotal ? renderCell(column, resource, record, translate) : null
+              }
+            />
+          ))}
+          {hasRowActions && (
+            <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : <RowActions />)} />
+          )}
+        </DataTable>
+      </RowActionsScope>
     </List>
   );
 }

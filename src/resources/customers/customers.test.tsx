@@ -28,7 +28,7 @@ async function fillCustomer(dialog: HTMLElement, values: Record<string, string>)
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
     await user.clear(input);
-    if (value) await user.type(input, value);
+    if (value) await user.paste(value);
   }
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }
@@ -179,22 +179,30 @@ describe('Add and edit customer (spec §5, §8)', () => {
     expect(fake.writes()[0]).toMatchObject({ method: 'PUT', path: `/api/customers/${kasun._id}`, body: { address: '9 Lake Drive, Kandy', cardNumber: 'DTV-4455' } });
   });
 
-  it('sends the version it read, and keeps what was typed when someone else saved first (409)', async () => {
-    await openCustomers();
+  it('sends the version it read, keeps what was typed when someone else saved first (409), and reloads their change on request', async () => {
+    const fake = await openCustomers();
     const versions: (string | null)[] = [];
     api.use(
       http.put('*/api/customers/:id', ({ request }) => {
         versions.push(request.headers.get('if-match'));
+        // Someone else changed Kasun's address in the meantime.
+        fake.state.records[0] = { ...kasun, address: '1 Hill Street, Kandy', updatedAt: '2026-03-02T08:00:00.000Z' };
         return HttpResponse.json({ message: MESSAGES.staleWrite }, { status: 409 });
       }),
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit Kasun Perera' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Kasun Perera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kasun'));
     await fillCustomer(dialog, { Address: '9 Lake Drive, Kandy' });
-    expect(await screen.findByText(MESSAGES.staleWrite)).toBeInTheDocument();
+    const conflict = await within(dialog).findByRole('alert');
+    expect(conflict).toHaveTextContent(MESSAGES.staleWrite);
     expect(versions).toEqual([`"v-${kasun.updatedAt}"`]);
     expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('9 Lake Drive, Kandy');
+
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Address/)).toHaveValue('1 Hill Street, Kandy'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("keeps 'Failed to delete customer' as the title and adds the server's reason under it (409)", async () => {

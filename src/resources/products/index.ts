@@ -1,6 +1,7 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { formatMoney } from '../../domain/labels';
+import { versionTag } from '../../domain/versions';
 import { productRules, refilledQuantity, refillRules, stockRefilledMessage, stockTag } from '../../domain/products';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 
@@ -55,7 +56,8 @@ export const products: ResourceDeclaration<Product> = {
     searchDebounceMs: 300,
   },
   fallbackOnlyFailures: ['delete'],
-  preconditions: (product) => ({ 'If-Match': stockTag(product.quantity) }),
+  // Both tags: a refill checks the stock it read, an edit also the version (someone's rename).
+  preconditions: (product) => ({ 'If-Match': [stockTag(product.quantity), versionTag(product.updatedAt)].filter(Boolean).join(', ') }),
   rowActions: [
     {
       action: 'refill',

@@ -1,3 +1,4 @@
+import { versionTag } from '../../domain/versions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -136,7 +137,7 @@ describe('Add and edit product (spec §5, §8)', () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Earphones');
   });
 
-  it('sends the stock it read with an edit, so a sale made meanwhile is not overwritten', async () => {
+  it('sends the stock and the version it read with an edit, so neither a sale nor a rename made meanwhile is overwritten', async () => {
     const fake = await openProducts();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit HDMI Cable 1.5m' }));
@@ -146,6 +147,7 @@ describe('Add and edit product (spec §5, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
     expect(fake.writes()[0]).toMatchObject({ method: 'PUT', body: { name: 'HDMI Cable 1.5m (gold)', quantity: 12 }, ifMatch: '"stock-12"' });
+    expect(fake.state.versions).toEqual([versionTag(hdmi.updatedAt)]);
   });
 
   it("tells staff who open the add dialog's link 'Only super admins can add products'", async () => {
