@@ -15,7 +15,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
-import { applyListQuery } from './api/listQuery';
+import { applyListQuery, type Flag } from './api/listQuery';
 import { versionTag } from './domain/versions';
 import { ListRows } from './api/listRows';
 import { lastSegment, resolveRoute, type Route } from './api/routes';
@@ -26,9 +26,12 @@ import type { ResourceDeclaration, RouteTable, ShopRecord } from './resources/ty
 
 export { unwrapList, unwrapRecord } from './api/unwrap';
 
+/** The declarations, or how to load them: the console loads them on the first call (not on the sign-in page). */
+export type Declarations = readonly ResourceDeclaration<any>[] | (() => Promise<readonly ResourceDeclaration<any>[]>);
+
 export interface DataProviderOptions {
   http: HttpClient;
-  resources: readonly ResourceDeclaration<any>[];
+  resources: Declarations;
   /** Where ra-data-simple-rest finds the resources that declare no routes. */
   apiBase: string;
   cacheTtlMs?: number;
@@ -58,7 +61,12 @@ let temporaryIds = 0;
  * Resources without routes go to ra-data-simple-rest at the same API base.
  */
 export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_000 }: DataProviderOptions): ShopDataProvider {
-  const routed = new Map(resources.filter((r) => r.routes).map((r) => [r.name as string, r]));
+  const routed = new Map<string, ResourceDeclaration<any>>();
+  let loaded: Promise<void> | undefined;
+  const declarationsLoaded = () =>
+    (loaded ??= Promise.resolve(typeof resources === 'function' ? resources() : resources).then((list) => {
+      for (const declaration of list) if (declaration.routes) routed.set(declaration.name, declaration);
+    }));
   const cache = createCollectionCache<ShopRecord[]>(cacheTtlMs);
   const invalidate = async (resource?: string) => cache.invalidate(resource);
 
@@ -120,12 +128,21 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     const tag = versionTag(record.updatedAt);
     return tag ? { 'If-Match': tag } : undefined;
   };
+  /** The declaration's `flag` filters as tests, judged at the time of the query (a repair is overdue now). */
+  const flagsOf = (resource: string): Record<string, Flag> => {
+    const now = Date.now();
+    return Object.fromEntries(
+      (declarationOf(resource).filters ?? []).flatMap((filter) => (filter.kind === 'flag' ? [[filter.source, (record: object) => filter.match(record, now)]] : [])),
+    );
+  };
+  const query = (resource: string, records: ShopRecord[], params: Parameters<typeof applyListQuery>[1]) =>
+    applyListQuery(records, params, declarationOf(resource).search, flagsOf(resource));
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
     async getList(resource: string, { filter, sort, pagination }: GetListParams) {
       const records = await collection(resource);
-      const { data: filtered } = applyListQuery(records, { filter, sort }, declarationOf(resource).search);
+      const { data: filtered } = query(resource, records, { filter, sort });
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
       return { data, total: filtered.length, meta: { rows: rowsOf(filtered, records) } };
@@ -147,7 +164,7 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
 
     async getManyReference(resource: string, { target, id, filter, sort, pagination }: GetManyReferenceParams) {
       const records = await collection(resource);
-      return applyListQuery(records, { filter: { ...filter, [target]: id }, sort, pagination }, declarationOf(resource).search);
+      return query(resource, records, { filter: { ...filter, [target]: id }, sort, pagination });
     },
 
     async create(resource: string, { data }: CreateParams) {
@@ -186,8 +203,15 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
   // a resource lands on the REST side, so both sides carry the same function.
   const restApi = { ...simpleRestProvider(apiBase, http.fetchJson), invalidate };
 
-  return combineDataProviders((resource) => (routed.has(resource) ? shopApi : restApi)) as ShopDataProvider;
+  const combined = combineDataProviders((resource) => (routed.has(resource) ? shopApi : restApi));
+  // Each call first waits for the declarations (at once, after the first call).
+  const afterDeclarations = Object.fromEntries(
+    VERBS.map((verb) => [verb, async (...args: unknown[]) => (await declarationsLoaded(), (combined[verb] as (...a: unknown[]) => unknown)(...args))]),
+  );
+  return { ...afterDeclarations, invalidate } as ShopDataProvider;
 }
+
+const VERBS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
 /**
  * The record a write answered (as itself, `{data}`, `{<singular>}`), over what was sent; an answer

@@ -1,14 +1,12 @@
 import { createAuthProvider, type ShopAuthProvider } from './authProvider';
 import { apiBase } from './config';
-import { createDataProvider, type ShopDataProvider } from './dataProvider';
+import { createDataProvider, type Declarations, type ShopDataProvider } from './dataProvider';
 import { createHttpClient, type HttpClient } from './http';
-import { registry } from './resources/registry';
-import type { ResourceDeclaration } from './resources/types';
 import { readToken } from './session';
 
 export interface ProvidersOptions {
   apiBase: string;
-  resources: readonly ResourceDeclaration<any>[];
+  resources: Declarations;
   timeoutMs?: number;
   cacheTtlMs?: number;
   now?: () => number;
@@ -35,4 +33,7 @@ export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now
   return { http, authProvider, dataProvider };
 }
 
-export const { http, authProvider, dataProvider } = createProviders({ apiBase: apiBase(), resources: registry });
+/** The declarations load with the first data call, in a chunk of their own: the sign-in page needs none of them. */
+export const loadRegistry = () => import('./resources/registry').then((module) => module.registry);
+
+export const { http, authProvider, dataProvider } = createProviders({ apiBase: apiBase(), resources: loadRegistry });

@@ -9,7 +9,8 @@
  * timed inside the page: from the input or click event to the frame after the table (or
  * the options) changed. It also counts the API requests those interactions sent (the
  * console filters, sorts and pages in memory: there should be none) and reads the tab's
- * JS heap after a garbage collection.
+ * JS heap after a garbage collection. The dashboard (issue 11) is timed from navigation to its
+ * first figure (today's bills, from the 50,000) and to every figure, the chart drawn.
  */
 import type { Page } from 'playwright-core';
 import os from 'node:os';
@@ -174,11 +175,31 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
   return results;
 }
 
+/** The dashboard: from navigation to its first figure (today's bills), and to all of them with the chart drawn. */
+async function measureDashboard(page: Page, base: string) {
+  const first: number[] = [];
+  const all: number[] = [];
+  // The value under a card's label, once it is no longer '…'; every figure and the chart's bars.
+  const billsShown = `[...document.querySelectorAll('p')].some((p) => p.textContent === 'Bills today' && p.nextElementSibling && p.nextElementSibling.textContent !== '…')`;
+  const allShown = `![...document.querySelectorAll('main p, main li')].some((node) => node.textContent === '…') && !!document.querySelector('main .MuiBarElement-root')`;
+  for (let run = 0; run < REPEATS; run++) {
+    const started = Date.now();
+    await page.goto(`${base}/dashboard`);
+    await page.waitForFunction(billsShown, undefined, { timeout: 60_000, polling: 'raf' });
+    first.push(Date.now() - started);
+    await page.waitForFunction(allShown, undefined, { timeout: 60_000, polling: 'raf' });
+    all.push(Date.now() - started);
+  }
+  return { 'navigation to the first figure (bills today)': fmt(first), 'navigation to every figure and the chart': fmt(all) };
+}
+
 async function main() {
   const shop = await startLargeShop(PORT, { console: true });
   const browser = await launchBrowser();
   try {
     // The server's lists built once, as after the first visitor of the day.
+    const dashboardLists = ['/bills', '/recharge/sales', '/repairs', '/products', '/expenses', '/customers', '/agents', '/recharge/balance'];
+    for (const path of dashboardLists) await fetch(`${shop.base}/api${path}`, { headers: { authorization: `Bearer ${shop.login.token}` } });
     for (const screen of SCREENS) await fetch(`${shop.base}/api${screen.path}`, { headers: { authorization: `Bearer ${shop.login.token}` } });
 
     // bypassCSP: the timers below are evaluated strings, which the app's CSP (rightly) forbids.
@@ -196,6 +217,9 @@ async function main() {
     const cdp = await context.newCDPSession(page);
 
     console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, Chromium ${browser.version()}, median of ${REPEATS}`);
+    const dashboard = await measureDashboard(page, shop.base);
+    console.log('\n/dashboard (50,000 bills, 20,000 sales, 10,000 repairs, 2,000 products, 10,000 expenses)');
+    for (const [what, value] of Object.entries(dashboard)) console.log(`  ${what}: ${value}`);
     for (const screen of SCREENS) {
       const results = await measureScreen(page, shop.base, screen, () => apiRequests);
       await cdp.send('HeapProfiler.collectGarbage');

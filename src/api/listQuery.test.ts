@@ -75,6 +75,14 @@ describe('applyListQuery', () => {
     expect(ids({ sort })).toEqual(expected);
   });
 
+  it('keeps what a flag accepts while it is on, and everything while it is off', () => {
+    const flags = { adult: (record: Record<string, unknown>) => Number(record.age) >= 18 };
+    const flagged = (value: unknown) => applyListQuery(PEOPLE, { filter: { adult: value } }, SEARCHED, flags).data.map((record) => record.id);
+    expect(flagged(true)).toEqual(['p1', 'p3']);
+    expect(flagged('true')).toEqual(['p1', 'p3']);
+    expect(flagged(false)).toEqual(['p1', 'p2', 'p3', 'p4']);
+  });
+
   it('pages after filtering and counts the filtered records', () => {
     const result = applyListQuery(PEOPLE, { filter: { status: 'active' }, pagination: { page: 2, perPage: 2 } });
     expect([result.total, result.data.map((record) => record.id)]).toEqual([3, ['p4']]);

@@ -35,10 +35,12 @@ export function applyListQuery<T extends Row>(
   records: readonly T[],
   { filter = {}, sort, pagination }: ListQuery,
   searchFields: readonly string[] = [],
+  flags: Readonly<Record<string, Flag>> = {},
 ): { data: T[]; total: number } {
-  const set = Object.entries(filter).filter(([, value]) => !isBlank(value));
+  // A flag switched off filters nothing (react-admin keeps `false` in the URL).
+  const set = Object.entries(filter).filter(([key, value]) => !isBlank(value) && !(key in flags && !isOn(value)));
   const ordered = sort?.field ? sortedOnce(records, sort) : records;
-  const matching = set.length ? filteredOnce(ordered, set, searchFields) : (ordered as T[]);
+  const matching = set.length ? filteredOnce(ordered, set, searchFields, flags) : (ordered as T[]);
   if (!pagination) return { data: matching, total: matching.length };
   const start = (pagination.page - 1) * pagination.perPage;
   return { data: matching.slice(start, start + pagination.perPage), total: matching.length };
@@ -51,11 +53,22 @@ export function applyListQuery<T extends Row>(
  */
 const lastFiltered = new WeakMap<readonly Row[], { key: string; rows: Row[] }>();
 
-function filteredOnce<T extends Row>(ordered: readonly T[], set: [string, unknown][], searchFields: readonly string[]): T[] {
+/** A named test of a record (a declaration's `flag` filter), switched on by `<name>: true` in the filter. */
+export type Flag = (record: Row) => boolean;
+const isOn = (value: unknown) => value === true || value === 'true';
+
+function filteredOnce<T extends Row>(
+  ordered: readonly T[],
+  set: [string, unknown][],
+  searchFields: readonly string[],
+  flags: Readonly<Record<string, Flag>>,
+): T[] {
   const key = JSON.stringify([set, searchFields]);
   const last = lastFiltered.get(ordered);
   if (last?.key === key) return last.rows as T[];
-  const tests = set.map(([field, value]) => (field === 'q' ? matchSearch(String(value), searchFields) : matchField(field, value)));
+  const tests = set.map(([field, value]) =>
+    field === 'q' ? matchSearch(String(value), searchFields) : (flags[field] ?? matchField(field, value)),
+  );
   const rows = ordered.filter((record) => tests.every((test) => test(record)));
   lastFiltered.set(ordered, { key, rows });
   return rows;

@@ -42,7 +42,7 @@ describe('Login page (spec §5, §8)', () => {
     renderApp({ path: '/login' });
     await fillAndSubmit('owner@shop.test', 'owner123');
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
-    expect(screen.getByText('Welcome to the Shop Staff Portal')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to the Shop Staff Console')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('Welcome, Owner Demo')).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeTruthy();

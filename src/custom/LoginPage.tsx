@@ -40,7 +40,7 @@ export function LoginPage() {
     setFailure(undefined);
     try {
       await login({ email: email.trim(), password });
-      notice.success('app.login.welcome', { portal: translate('app.portalName') }, 'app.login.successTitle');
+      notice.success('app.login.welcome', { portal: translate('app.title') }, 'app.login.successTitle');
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : translate('app.messages.unexpectedError');
       setFailure(message);

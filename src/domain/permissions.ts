@@ -37,7 +37,8 @@ const SUPER_ADMIN: readonly Role[] = ['super_admin'];
 export const RECHARGE_WRITE: readonly Role[] = SUPER_ADMIN;
 
 export const PERMISSIONS = {
-  dashboard: { list: EVERYONE },
+  // Issue 11: the dashboard's profit and month figures, and its low-balance and low-stock thresholds.
+  dashboard: { list: EVERYONE, cost: SUPER_ADMIN },
   staffs: { list: SUPER_ADMIN, create: SUPER_ADMIN, edit: SUPER_ADMIN, delete: SUPER_ADMIN },
   customers: {
     list: EVERYONE,

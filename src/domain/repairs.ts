@@ -229,3 +229,25 @@ export function payloadMoment(instant: string | null | undefined): string | unde
   if (Number.isNaN(time)) return undefined;
   return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** Spec §4: back from the company, waiting for the customer to collect it. */
+export const RETURNED_STATUS: RepairStatus = 'Returned from Company';
+export const COLLECTED_STATUS: RepairStatus = 'Customer Collected';
+
+type RepairProgress = { status?: unknown; expectedReturnDate?: unknown; statusHistory?: readonly Pick<StatusEntry, 'status' | 'isDeleted' | 'dateEntered'>[] };
+
+/**
+ * Past its expected return date and not yet ready for the customer: neither back from the
+ * company (then it waits for the customer, not for the shop) nor collected.
+ */
+export function isOverdue(repair: RepairProgress, now: number): boolean {
+  if (repair.status === RETURNED_STATUS || repair.status === COLLECTED_STATUS) return false;
+  const expected = typeof repair.expectedReturnDate === 'string' ? Date.parse(repair.expectedReturnDate) : Number.NaN;
+  return !Number.isNaN(expected) && expected < now;
+}
+
+/** When a collected repair was collected: the instant of its last (not deleted) 'Customer Collected' entry. */
+export function collectedAt(repair: RepairProgress): string | undefined {
+  if (repair.status !== COLLECTED_STATUS) return undefined;
+  return repair.statusHistory?.findLast((entry) => !entry.isDeleted && entry.status === COLLECTED_STATUS)?.dateEntered;
+}

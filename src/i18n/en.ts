@@ -35,8 +35,8 @@ const balanceLabels = {
 export const en = {
   ...englishMessages,
   app: {
+    /** The product's one name: the window title, the menu, the sign-in page and its welcome notice. */
     title: 'Shop Staff Console',
-    portalName: 'Shop Staff Portal',
     /** The shop's name on printed receipts and job cards. */
     shopName: 'TV, Recharge & Repair Shop',
     messages: MESSAGES,
@@ -76,7 +76,41 @@ export const en = {
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
-      intro: 'Choose a screen from the menu to get started.',
+      today: 'Today, %{date}',
+      figures: {
+        bills: 'Bills today',
+        recharges: 'Recharge sales today',
+        repairsIn: 'Repairs taken in today',
+        repairsCollected: 'Repairs collected today',
+        profit: 'Profit today',
+        monthSales: 'Sales this month',
+        monthProfit: 'Profit this month',
+        monthExpenses: 'Expenses this month',
+      },
+      counts: {
+        bills: '1 bill |||| %{smart_count} bills',
+        sales: '1 sale |||| %{smart_count} sales',
+        expenses: '1 expense |||| %{smart_count} expenses',
+      },
+      attention: {
+        title: 'Needs attention',
+        balance: '%{provider} balance',
+        lowBalance: '%{amount}: running low',
+        returned: 'Back from the company, waiting for the customer',
+        overdue: 'Past the expected return date',
+        repairs: '1 repair |||| %{smart_count} repairs',
+        lowStock: 'Low in stock (%{stock} or fewer)',
+        products: '1 product |||| %{smart_count} products',
+      },
+      thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)' },
+      chart: {
+        takings: 'Takings, last 30 days',
+        profit: 'Profit, last 30 days',
+        bills: 'Bills',
+        recharges: 'Recharges',
+        repairs: 'Repairs',
+        profitSeries: 'Profit',
+      },
     },
     error: { title: 'Sorry, something went wrong.', reload: 'Reload Page' },
     accessDenied: {
@@ -192,6 +226,7 @@ export const en = {
         added: 'Quantity to Add',
       },
       search: 'Search by product name',
+      filters: { quantity: 'Stock at most' },
       create: 'Add Product',
       edit: 'Edit Product',
       empty: 'No products found',
@@ -287,7 +322,7 @@ export const en = {
         dateManual: 'Date & Time',
         createdByName: 'Created By',
       },
-      filters: { status: 'Status' },
+      filters: { status: 'Status', overdue: 'Overdue only' },
       summary: {
         count: 'Repairs shown',
         received: 'Received from Customer',

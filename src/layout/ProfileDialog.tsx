@@ -1,4 +1,3 @@
-import PersonIcon from '@mui/icons-material/Person';
 import {
   Button,
   Chip,
@@ -6,31 +5,24 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  ListItemIcon,
-  ListItemText,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
   TableRow,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { roleOf } from '../domain/roles';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-/** The user menu's "Profile" item and its popup (spec §2: name, role label, status, email). */
-export function ProfileMenuItem() {
+/**
+ * The Profile popup (spec §2: name, role label, status, email) with Change password. Loaded
+ * on first use: the sign-in page does not need it.
+ */
+export default function ProfileDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
-  const userMenu = useUserMenu();
   const { identity } = useGetIdentity();
-  const [open, setOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setChangingPassword(false);
-    userMenu?.onClose();
-  };
   const role = roleOf(identity as { role?: string } | undefined);
   const status = (identity?.status as string | undefined) ?? 'active';
 
@@ -45,38 +37,30 @@ export function ProfileMenuItem() {
   ];
 
   return (
-    <>
-      <MenuItem onClick={() => setOpen(true)}>
-        <ListItemIcon>
-          <PersonIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('app.userMenu.profile')}</ListItemText>
-      </MenuItem>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="profile-dialog-title">
-        <DialogTitle id="profile-dialog-title">{translate('app.profile.title')}</DialogTitle>
-        <DialogContent>
-          <Table size="small">
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" sx={{ fontWeight: 600 }}>
-                    {translate(label)}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </DialogContent>
-        {changingPassword ? (
-          <ChangePasswordForm onDone={() => setChangingPassword(false)} onCancel={() => setChangingPassword(false)} />
-        ) : (
-          <DialogActions>
-            <Button onClick={() => setChangingPassword(true)}>{translate('app.passwordChange.open')}</Button>
-            <Button onClick={close}>{translate('app.profile.close')}</Button>
-          </DialogActions>
-        )}
-      </Dialog>
-    </>
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="profile-dialog-title">
+      <DialogTitle id="profile-dialog-title">{translate('app.profile.title')}</DialogTitle>
+      <DialogContent>
+        <Table size="small">
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" sx={{ fontWeight: 600 }}>
+                  {translate(label)}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      {changingPassword ? (
+        <ChangePasswordForm onDone={() => setChangingPassword(false)} onCancel={() => setChangingPassword(false)} />
+      ) : (
+        <DialogActions>
+          <Button onClick={() => setChangingPassword(true)}>{translate('app.passwordChange.open')}</Button>
+          <Button onClick={onClose}>{translate('app.profile.close')}</Button>
+        </DialogActions>
+      )}
+    </Dialog>
   );
 }

@@ -47,6 +47,8 @@ describe('Top bar (spec §2)', () => {
     await user.click(await screen.findByRole('button', { name: /Staff Demo/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     const dialog = await screen.findByRole('dialog');
+    // Choosing Profile closes the user menu: it stays not open over the dialog.
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument());
     expect(within(dialog).getByText('Staff Demo')).toBeInTheDocument();
     expect(within(dialog).getByText('Staff')).toBeInTheDocument();
     expect(within(dialog).getByText('Active')).toBeInTheDocument();
@@ -73,10 +75,11 @@ describe('Top bar (spec §2)', () => {
 });
 
 describe('Routing (spec §2)', () => {
-  it('sends an unknown path to the root, which shows the dashboard', async () => {
+  it('sends an unknown path to the root, which shows the dashboard, its menu item highlighted', async () => {
     renderApp({ user: owner, path: '/no/such/page' });
     expect(await screen.findByText('Welcome, Owner Demo')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(within(await menuItems()).getByRole('menuitem', { name: 'Dashboard' })).toHaveClass('RaMenuItemLink-active');
   });
 });
 

@@ -1,21 +1,38 @@
-import type { ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
-import { ProfileMenuItem } from './ProfileDialog';
+import { PhoneUserMenu } from './PhoneUserMenu';
+import { ProfileMenuItem } from './ProfileMenuItem';
 import { ShopMenu } from './ShopMenu';
 
-// Named after the user, so the button reads as their name on every screen width.
+const ProfileDialog = lazy(() => import('./ProfileDialog'));
+
+// Named after the user, so the button reads as their name on every screen width (initials on a phone).
 function ShopUserMenu() {
   const { identity } = useGetIdentity();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullName = identity?.fullName ?? '';
+  const items = [<ProfileMenuItem key="profile" onOpen={() => setProfileOpen(true)} />, <Logout key="logout" />];
   return (
-    <UserMenu label={identity?.fullName || 'app.userMenu.profile'}>
-      <ProfileMenuItem />
-      <Logout />
-    </UserMenu>
+    <>
+      {phone && fullName ? (
+        <PhoneUserMenu fullName={fullName}>{items}</PhoneUserMenu>
+      ) : (
+        <UserMenu label={fullName || 'app.userMenu.profile'}>{items}</UserMenu>
+      )}
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-// The top bar shows the user's full name (react-admin's UserMenu reads getIdentity).
+// The top bar: react-admin's own toolbar (the light/dark toggle, since App.tsx gives a dark theme,
+// remembered per browser in its store; the refresh button) and the user's menu.
 function ShopAppBar() {
   // Always shown: hiding it on scroll cost a slide (and a layout read) on every page turn, and the name stays in view.
   return <AppBar userMenu={<ShopUserMenu />} alwaysOn />;

@@ -1,39 +1,51 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Box, Typography } from '@mui/material';
 import { createElement } from 'react';
-import { Menu, useCanAccessResources, useSidebarState, useTranslate } from 'react-admin';
-import { registry } from '../resources/registry';
+import { Menu, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
-const byMenuOrder = [...registry].sort((a, b) => a.menu.order - b.menu.order);
-const names = byMenuOrder.map((resource) => resource.name);
-
-/** Product title, Dashboard, then the registry's items this role may see (action `menu`). */
+/**
+ * Product title, Dashboard, then the declared resources this role may see (action `menu`), in
+ * their menu order. It reads react-admin's resource definitions (App.tsx registers each
+ * declaration with its icon and `options.menuOrder`), so the menu loads no declaration itself.
+ */
 export function ShopMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { canAccess, isPending } = useCanAccessResources({ action: 'menu', resources: names });
+  const { pathname } = useLocation();
+  const definitions = Object.values(useResourceDefinitions()).sort((a, b) => (a.options?.menuOrder ?? 0) - (b.options?.menuOrder ?? 0));
+  const { canAccess, isPending } = useCanAccessResources({ action: 'menu', resources: definitions.map((resource) => resource.name) });
 
   return (
-    <Menu>
+    <>
+      {/* Outside the menu: a menu holds menu items only (its first child would also take the focus). */}
       {open && (
-        <Box sx={{ px: 2, py: 1.5 }}>
+        <Box sx={{ px: 2, pt: 1.5 }}>
           <Typography variant="h6" component="div" noWrap>
             {translate('app.title')}
           </Typography>
         </Box>
       )}
-      <Menu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
+      <Menu>
+      {/* The dashboard is at / as at /dashboard: its item is highlighted at both. */}
+      <Menu.Item
+        to="/dashboard"
+        primaryText={translate('app.menu.dashboard')}
+        leftIcon={<DashboardIcon />}
+        className={pathname === '/' ? MenuItemLinkClasses.active : undefined}
+      />
       {!isPending &&
-        byMenuOrder
+        definitions
           .filter((resource) => canAccess?.[resource.name])
           .map((resource) => (
             <Menu.Item
               key={resource.name}
               to={`/${resource.name}`}
               primaryText={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
-              leftIcon={createElement(resource.icon)}
+              leftIcon={resource.icon ? createElement(resource.icon) : undefined}
             />
           ))}
-    </Menu>
+      </Menu>
+    </>
   );
 }

@@ -208,12 +208,15 @@ export type ChoicesSource =
 /**
  * A filter beside the search box. `enum` matches one of `choices` (labels from
  * `resources.<name>.choices.<source>.<value>`); `day` one Asia/Colombo day; `dateRange`
- * from–to days. Labels: `resources.<name>.filters.<source>`, or `.<label>` when given (one
- * field filtered two ways: an expense's specific date and its date range).
+ * from–to days; `atMost` a number no greater than the one typed (stock at or below 5);
+ * `flag` a switch keeping the records `match` accepts (`source` names it in the URL: repairs
+ * past their expected return date). Labels: `resources.<name>.filters.<source>`, or
+ * `.<label>` when given (one field filtered two ways: an expense's specific date and its date range).
  */
 export type FilterDeclaration = { label?: string } & (
   | { kind: 'enum'; source: string; choices: ChoicesSource }
-  | { kind: 'day' | 'dateRange'; source: string }
+  | { kind: 'day' | 'dateRange' | 'atMost'; source: string }
+  | { kind: 'flag'; source: string; match: (record: any, now: number) => boolean }
 );
 
 /**

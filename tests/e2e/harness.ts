@@ -177,10 +177,14 @@ export function useE2E() {
       if (!app) throw new Error('the app is not running (beforeAll failed?)');
       return app.baseUrl;
     },
-    /** A fresh browser context (no shared storage) with one page. */
-    async newUser(): Promise<Page> {
+    /**
+     * A fresh browser context (no shared storage) with one page; a phone's `viewport` if given,
+     * `bypassCSP` to inject a checker such as axe-core (the app's CSP rightly refuses inline scripts).
+     */
+    async newUser(options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 1366, height: 800 } });
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false } = options;
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
@@ -234,6 +238,19 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: UI_TIMEOUT_MS }).toBe('/dashboard');
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
+
+/** Opens a screen and waits until its content has arrived (the dashboard's figures, a list's rows or its empty text). */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('h1, .RaList-main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  // The dashboard shows '…' for a figure still being read.
+  await page.locator('text=…').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS }).catch(() => undefined);
+}
+
+/** The value of the figure card headed `label` (the dashboard's, or a list's summary). */
+export const figure = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]').innerText();
 
 /** The side menu's items, in order (Dashboard first). */
 export async function menuItems(page: Page): Promise<string[]> {

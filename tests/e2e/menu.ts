@@ -15,12 +15,21 @@ const pluralLabel = (name: string) => {
   return (forms[1] ?? forms[0]).trim();
 };
 
+/** The declarations whose menu item `role` sees, in menu order. */
+const menuResources = (role: Role) =>
+  [...registry].sort((a, b) => a.menu.order - b.menu.order).filter((resource) => can(role, resource.name, 'menu'));
+
 export function expectedMenu(role: Role): string[] {
+  return [en.app.menu.dashboard, ...menuResources(role).map((resource) => pluralLabel(resource.name))];
+}
+
+/** Every screen `role` reaches from the menu, by path (the dashboard first), and whether it may add there. */
+export function expectedScreens(role: Role): { path: string; canCreate: boolean }[] {
   return [
-    en.app.menu.dashboard,
-    ...[...registry]
-      .sort((a, b) => a.menu.order - b.menu.order)
-      .filter((resource) => can(role, resource.name, 'menu'))
-      .map((resource) => pluralLabel(resource.name)),
+    { path: '/dashboard', canCreate: false },
+    ...menuResources(role).map((resource) => ({
+      path: `/${resource.name}`,
+      canCreate: Boolean(resource.routes?.create ?? !resource.routes) && can(role, resource.name, 'create'),
+    })),
   ];
 }

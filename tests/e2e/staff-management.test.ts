@@ -32,7 +32,7 @@ describe('staff management', () => {
     await submitLogin(owner, OWNER.email, OWNER.password);
 
     const notice = owner.getByRole('status').filter({ hasText: 'Login Successful' });
-    await notice.getByText('Welcome to the Shop Staff Portal').waitFor();
+    await notice.getByText('Welcome to the Shop Staff Console').waitFor();
     await expect.poll(() => pathOf(owner), { timeout: UI_TIMEOUT_MS }).toBe('/dashboard');
     await owner.getByRole('heading', { name: `Welcome, ${OWNER.fullName}` }).waitFor();
     await owner.getByText(OWNER.fullName).first().waitFor(); // the top bar names the user

@@ -1,9 +1,20 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-/** One msw server per test file; handlers are added per test with `api.use(...)`. */
+/**
+ * What the dashboard (the page after sign-in, and at /) reads, answered empty unless a test
+ * serves it: tests that only pass through the dashboard need not serve a whole shop.
+ */
+const emptyShop = [
+  // Sales carry their buyer, from the customer and agent lists.
+  ...['bills', 'recharge/sales', 'customers', 'agents', 'repairs', 'products', 'expenses'].map((path) => http.get(`*/api/${path}`, () => HttpResponse.json([]))),
+  http.get('*/api/recharge/balance', () => HttpResponse.json({})),
+];
+
+/** One msw server per test file; handlers are added per test with `api.use(...)` (they come before the empty shop). */
 export function setupApi() {
-  const api = setupServer();
+  const api = setupServer(...emptyShop);
   beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => api.resetHandlers());
   afterAll(() => api.close());

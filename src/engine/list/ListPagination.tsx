@@ -1,13 +1,15 @@
-import { Box, TextField } from '@mui/material';
+import { Box, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 
 /**
  * Page size changer plus a jump-to-page box (spec §2: "a size changer and quick jumper").
+ * Below `md` react-admin's pagination drops its size changer; ours stays, beside it.
  */
 export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) {
-  const { page, perPage, total, setPage } = useListContext();
+  const { page, perPage, total, setPage, setPerPage } = useListContext();
   const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [target, setTarget] = useState('');
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
 
@@ -20,6 +22,22 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
       <Pagination rowsPerPageOptions={[...pageSizes]} />
+      {small && (
+        <TextField
+          select
+          size="small"
+          label={translate('ra.navigation.page_rows_per_page')}
+          value={perPage}
+          onChange={(event) => setPerPage(Number(event.target.value))}
+          sx={{ width: 120 }}
+        >
+          {pageSizes.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         size="small"
         label={translate('app.list.jumpToPage')}

@@ -1,7 +1,8 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ListRows } from '../../api/listRows';
 import { resolveRoute } from '../../api/routes';
 import type { RouteSpec, SummaryDeclaration } from '../../resources/types';
@@ -20,21 +21,47 @@ export function formatFigure(kind: 'count' | 'money' | 'percent' | 'text', value
   return typeof value === 'number' ? count.format(value) : value;
 }
 
+interface FigureCardProps {
+  label: string;
+  value: string;
+  /** A line under the value ('3 bills'). */
+  detail?: string;
+  /** Where the card leads (the list behind the figure). */
+  to?: string;
+}
+
 /** One figure on a card: its label above, its value large. */
-export function FigureCard({ label, value }: { label: string; value: string }) {
+export function FigureCard({ label, value, detail, to }: FigureCardProps) {
+  const content = (
+    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </CardContent>
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {value}
-        </Typography>
-      </CardContent>
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
     </Card>
   );
 }
+
+/** The query of a route's answer read for a list's figures; others reading the same route share it (the dashboard's balances). */
+export const summaryQueryKey = (resource: string, route: RouteSpec) => [resource, 'getList', 'summary', route] as const;
 
 /**
  * The answers of the routes summary figures read (each route once). Keyed under the resource's
@@ -47,7 +74,7 @@ function useRouteAnswers(resource: string, summary: readonly SummaryDeclaration<
   const routes = useMemo(() => [...new Set(summary.flatMap((figure) => ('route' in figure ? [figure.route] : [])))], [summary]);
   const answers = useQueries({
     queries: routes.map((route) => ({
-      queryKey: [resource, 'getList', 'summary', route],
+      queryKey: summaryQueryKey(resource, route),
       queryFn: async () => {
         const { method, path } = resolveRoute(route);
         try {

@@ -1,4 +1,4 @@
-import { DateInput, SearchInput } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, SearchInput } from 'react-admin';
 import type { ReactElement } from 'react';
 import { formatDate } from '../../domain/format';
 import type { ResourceName } from '../../domain/permissions';
@@ -8,14 +8,18 @@ import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
 type Translate = (key: string, options?: object) => string;
 
 /**
- * The URL filter keys of a declared filter: an enum filters on its source; a day on
+ * The URL filter keys of a declared filter: an enum or a flag filters on its source; a day on
  * `<source>_day`; a range on `<source>_from` and `<source>_to` (matched as Colombo days by
- * src/api/listQuery.ts). The keys hold what the user chose, so a shared link reads the same.
+ * src/api/listQuery.ts); an upper bound on `<source>_lte`. The keys hold what the user chose,
+ * so a shared link (the dashboard's) reads the same.
  */
 export function filterKeys(filter: FilterDeclaration): string[] {
   switch (filter.kind) {
     case 'enum':
+    case 'flag':
       return [filter.source];
+    case 'atMost':
+      return [`${filter.source}_lte`];
     case 'day':
       return [`${filter.source}_day`];
     case 'dateRange':
@@ -42,6 +46,10 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
       );
     } else if (filter.kind === 'day') {
       inputs.push(<DateInput key={filter.source} source={`${filter.source}_day`} label={label} {...compact} />);
+    } else if (filter.kind === 'atMost') {
+      inputs.push(<NumberInput key={filter.source} source={filterKeys(filter)[0]} label={label} min={0} {...compact} sx={{ width: 150 }} />);
+    } else if (filter.kind === 'flag') {
+      inputs.push(<BooleanInput key={filter.source} source={filter.source} label={label} alwaysOn helperText={false} sx={{ alignSelf: 'center' }} />);
     } else {
       const [from, to] = filterKeys(filter);
       const part = (key: string) => translate(key, { label: translate(label) });
@@ -84,6 +92,10 @@ export function activeFilters(declaration: ResourceDeclaration<any>, values: Rec
       }
     } else if (filter.kind === 'day') {
       if (isSet(values[keys[0]])) chip(keys, name, formatDate(String(values[keys[0]])));
+    } else if (filter.kind === 'atMost') {
+      if (isSet(values[keys[0]])) chip(keys, name, String(values[keys[0]]));
+    } else if (filter.kind === 'flag') {
+      if (values[keys[0]] === true || values[keys[0]] === 'true') chips.push({ keys, label: name });
     } else {
       const [from, to] = keys.map((key) => values[key]);
       if (isSet(from) || isSet(to)) {

@@ -31,6 +31,8 @@ export const products: ResourceDeclaration<Product> = {
     listKey: 'products',
   },
   search: ['name'],
+  // The dashboard's low-stock list links here with its threshold.
+  filters: [{ kind: 'atMost', source: 'quantity' }],
   pickerText: (product) => `${product.name} · ${product.quantity} in stock · ${formatMoney(product.sellingPrice)}`,
   columns: [
     { source: 'name', kind: 'text', sortable: true },

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { fullName, recordNumber } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import {
+  isOverdue,
   payloadMoment,
   REPAIR_STATUSES,
   repairRules,
@@ -97,7 +98,11 @@ export const repairs: ResourceDeclaration<Repair> = {
   routes: { list: 'GET /repairs', create: 'POST /repairs', update: 'PUT /repairs/:id', delete: 'DELETE /repairs/:id' },
   search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct'],
   recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${recordNumber(repair.id)}`} of ${fullName(repair.customer)}`,
-  filters: [{ kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } }],
+  filters: [
+    { kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } },
+    // The dashboard's "past the expected return date" links here.
+    { kind: 'flag', source: 'overdue', match: isOverdue },
+  ],
   summary: [
     { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
     ...byStatus,

@@ -106,7 +106,8 @@ describe('Status History (spec §2, §4, §6, §8)', () => {
     expect(entries[1]).toHaveAttribute('data-deleted', 'true');
     expect(within(entries[1]).getByText('Deleted')).toBeInTheDocument();
     expect(within(entries[1]).getByText('In Progress')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
-    expect(within(entries[2]).getByTestId('history-dot')).toHaveStyle({ backgroundColor: 'rgb(237, 108, 2)' });
+    // 'Sent to Company' in the theme's warning colour (darker than MUI's, for contrast: src/theme.ts).
+    expect(within(entries[2]).getByTestId('history-dot')).toHaveStyle({ backgroundColor: 'rgb(180, 83, 9)' });
   });
 
   it('gives staff no edit or delete of entries', async () => {

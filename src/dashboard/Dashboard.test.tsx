@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildBill, buildCategory, buildCustomer, buildExpense, buildProduct, owner, staffUser, staffView } from '../../tests/support/builders';
+import { buildSale } from '../../tests/support/recharges';
+import { buildIssue, buildRepair, staffRepair } from '../../tests/support/repairBuilders';
+import { renderApp } from '../../tests/support/renderApp';
+import { setupApi } from '../../tests/support/server';
+
+const api = setupApi();
+
+// One minute before midnight, 13 Mar 2026 in Colombo (UTC+05:30): "today" is 13 Mar.
+const NOW = '2026-03-13T18:29:00.000Z';
+const kasun = buildCustomer();
+const screenFix = buildIssue({ actualCost: 6000, customerPrice: 10000 });
+const battery = buildIssue({ name: 'Battery', actualCost: 2500, customerPrice: 4500 });
+const port = buildIssue({ name: 'Charging Port', actualCost: 800, customerPrice: 2000.5 });
+
+const bills = [
+  buildBill(kasun, [{ name: 'Remote', quantity: 1, billedPrice: 1000 }], { createdAt: '2026-03-12T18:29:59.999Z' }), // 12 Mar 23:59:59
+  buildBill(kasun, [{ name: 'HDMI', quantity: 2, billedPrice: 750 }], { createdAt: '2026-03-12T18:30:00.000Z' }), // 13 Mar 00:00
+  buildBill(kasun, [{ name: 'Cable', quantity: 1, billedPrice: 250.5 }], { createdAt: '2026-03-13T18:00:00.000Z' }), // 13 Mar 23:30
+  buildBill(kasun, [{ name: 'Dish', quantity: 1, billedPrice: 5000 }], { createdAt: '2026-02-28T18:29:00.000Z' }), // 28 Feb 23:59
+];
+const sales = [
+  buildSale({ saleDate: '2026-03-13T04:30:00.000Z', soldPrice: 500, profit: 17.5 }),
+  buildSale({ saleDate: '2026-03-12T18:29:59.000Z', soldPrice: 1000, profit: 35 }),
+];
+const collected = (at: string) => ({ status: 'Customer Collected', note: null, dateEntered: at, updatedByName: 'Staff Demo', isDeleted: false });
+const repairs = [
+  buildRepair(kasun, [screenFix], { dateIn: '2026-03-13T03:00:00.000Z', expectedReturnDate: '2026-03-20T04:30:00.000Z' }),
+  buildRepair(kasun, [battery], { dateIn: '2026-03-05T04:30:00.000Z', status: 'Customer Collected' }),
+  buildRepair(kasun, [port], { dateIn: '2026-03-01T04:30:00.000Z', status: 'Returned from Company' }),
+  buildRepair(kasun, [port], { dateIn: '2026-02-20T04:30:00.000Z', status: 'In Progress', expectedReturnDate: '2026-03-12T04:30:00.000Z' }),
+];
+repairs[1].statusHistory.push(collected('2026-03-12T18:45:00.000Z')); // 13 Mar 00:15
+const rent = buildCategory();
+const expenses = [buildExpense(rent, { expenseDate: '2026-03-13', amount: 1200.5 }), buildExpense(rent, { expenseDate: '2026-02-28', amount: 300 })];
+const products = [buildProduct({ name: 'Remote', quantity: 3 }), buildProduct({ name: 'Splitter', quantity: 25 }), buildProduct({ name: 'HDMI', quantity: 5 })];
+const balance = { Dialog: 800, DDTV: 5000, Mobitel: 1000, Hutch: 20000, Airtel: 0 };
+
+/** The shop as `role` receives it: staff get no profit or cost (the server strips them). */
+function serveShop(role: 'owner' | 'staff') {
+  const staff = role === 'staff';
+  api.use(
+    http.get('*/api/bills', () => HttpResponse.json(staff ? bills.map((bill) => staffView(bill, ['profit'])) : bills)),
+    http.get('*/api/recharge/sales', () => HttpResponse.json(staff ? sales.map((sale) => staffView(sale, ['profit', 'unitCost', 'soldValue'])) : sales)),
+    http.get('*/api/repairs', () => HttpResponse.json(staff ? repairs.map(staffRepair) : repairs)),
+    http.get('*/api/products', () => HttpResponse.json(staff ? products.map((product) => staffView(product, ['buyingPrice'])) : products)),
+    http.get('*/api/expenses', () => HttpResponse.json(expenses)),
+    http.get('*/api/recharge/balance', () => HttpResponse.json(balance)),
+  );
+}
+
+/** The text of the card (or failure) a label heads. */
+const card = (label: string | RegExp) => screen.getByText(label).closest('.MuiCard-root, .MuiAlert-root')!.textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('Dashboard (issue 11), at 23:59 on 13 Mar in Colombo', () => {
+  it("shows the owner today's figures, this month's, and what needs attention, each linked to its list", async () => {
+    serveShop('owner');
+    renderApp({ user: owner, path: '/dashboard' });
+
+    await waitFor(() => expect(card('Bills today')).toContain('LKR 1,750.50'));
+    expect(card('Bills today')).toContain('2 bills');
+    expect(card('Recharge sales today')).toContain('LKR 500.00');
+    expect(card('Repairs taken in today')).toContain('1');
+    expect(card('Repairs collected today')).toContain('1');
+    // Bills 600 + 100.20, the sale 17.50, the repair taken in 4,000.
+    expect(card('Profit today')).toContain('LKR 4,717.70');
+    // 1–13 March: bills 2,750.50, sales 1,500, repairs taken in 16,500.50 (28 Feb 23:59 and February's repair excluded).
+    expect(card('Sales this month')).toContain('LKR 20,751.00');
+    expect(card('Profit this month')).toContain('LKR 8,353.20');
+    await waitFor(() => expect(card('Expenses this month')).toContain('LKR 1,200.50'));
+
+    expect(screen.getByRole('link', { name: /Bills today/ })).toHaveAttribute('href', `/bills?filter=${encodeURIComponent('{"createdAt_day":"2026-03-13"}')}`);
+    const attention = within(screen.getByRole('list', { name: 'Needs attention' }));
+    expect(attention.getByRole('link', { name: /Dialog balance.*LKR 800.00: running low/ })).toHaveAttribute(
+      'href',
+      `/recharges/management?filter=${encodeURIComponent('{"rechargeType":"Dialog"}')}`,
+    );
+    expect(attention.getByRole('link', { name: /DDTV balance/ })).not.toHaveTextContent('running low');
+    expect(attention.getByRole('link', { name: /waiting for the customer.*1 repair$/ })).toHaveAttribute(
+      'href',
+      `/repairs/management?filter=${encodeURIComponent('{"status":"Returned from Company"}')}`,
+    );
+    expect(attention.getByRole('link', { name: /Past the expected return date.*1 repair$/ })).toHaveAttribute(
+      'href',
+      `/repairs/management?filter=${encodeURIComponent('{"overdue":true}')}`,
+    );
+    expect(attention.getByRole('link', { name: /Low in stock \(5 or fewer\).*Remote \(3\), HDMI \(5\)/ })).toHaveAttribute(
+      'href',
+      `/products?filter=${encodeURIComponent('{"quantity_lte":5}')}`,
+    );
+  });
+
+  it('shows staff the same counts and takings, and no profit or month figures', async () => {
+    serveShop('staff');
+    renderApp({ user: staffUser, path: '/' });
+
+    await waitFor(() => expect(card('Bills today')).toContain('LKR 1,750.50'));
+    expect(card('Recharge sales today')).toContain('1 sale');
+    expect(card('Repairs collected today')).toContain('1');
+    const attention = within(screen.getByRole('list', { name: 'Needs attention' }));
+    // Staff top up nowhere: a balance leads to Sales History.
+    expect(attention.getByRole('link', { name: /Airtel balance/ })).toHaveAttribute('href', `/recharges/history?filter=${encodeURIComponent('{"rechargeType":"Airtel"}')}`);
+    expect(screen.queryByText(/profit/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Sales this month')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Low balance at/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch bills' where bills count and keeps the rest", async () => {
+    serveShop('owner');
+    api.use(http.get('*/api/bills', () => HttpResponse.json({ message: 'Database is down' }, { status: 500 })));
+    renderApp({ user: owner, path: '/dashboard' });
+
+    expect(await screen.findByText('Bills today: Failed to fetch bills', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Profit today: Failed to fetch bills')).toBeInTheDocument();
+    expect(card('Recharge sales today')).toContain('LKR 500.00');
+    expect(card('Expenses this month')).toContain('LKR 1,200.50');
+    expect(within(screen.getByRole('list', { name: 'Needs attention' })).getByRole('link', { name: /HDMI \(5\)/ })).toBeInTheDocument();
+  });
+});

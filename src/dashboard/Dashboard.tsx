@@ -1,0 +1,93 @@
+import { Alert, Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useMemo } from 'react';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { takingsByDay } from '../domain/dashboard';
+import { formatDate } from '../domain/format';
+import { shopDay } from '../domain/dates';
+import { useGrants } from '../engine/useGrants';
+import type { Bill } from '../resources/bills';
+import type { Expense } from '../resources/expenses/management';
+import type { Product } from '../resources/products';
+import type { Sale } from '../resources/recharges/history';
+import type { Repair } from '../resources/repairs';
+import { useLedger, type LedgerPart } from './ledgers';
+import { NeedsAttention } from './NeedsAttention';
+import { useThresholds } from './thresholds';
+import { TodayFigures } from './TodayFigures';
+import { useBalances, useCollection } from './useShopData';
+
+// The chart library loads after the figures, in a chunk of its own.
+const TakingsChart = lazy(() => import('./TakingsChart'));
+const CHART_FAILURES = {
+  bills: 'resources.bills.notifications.fetchFailed',
+  recharges: 'resources.recharges/history.notifications.fetchFailed',
+  repairs: 'resources.repairs/management.notifications.fetchFailed',
+};
+
+/**
+ * The shop's day at a glance (issue 11), at /dashboard and /: today's figures, what needs
+ * attention and the last 30 days' takings. Everything comes from the lists the screens read
+ * (one cached answer each), so it works against the shop's own backend; staff see no profit.
+ * Loaded lazily: the sign-in page does not carry it.
+ */
+export default function Dashboard() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const owner = Boolean(useGrants('dashboard', ['cost']).cost);
+  const [thresholds] = useThresholds();
+  const today = shopDay();
+  const now = Date.now();
+
+  const bills = useCollection<Bill>('bills');
+  const sales = useCollection<Sale>('recharges/history');
+  const repairs = useCollection<Repair>('repairs/management');
+  const products = useCollection<Product>('products');
+  const expenses = useCollection<Expense>('expenses/management', owner);
+  const balances = useBalances();
+
+  const ledgers = {
+    bills: useLedger('bills', bills),
+    recharges: useLedger('recharges', sales),
+    repairs: useLedger('repairs', repairs),
+    collected: useLedger('collected', repairs),
+    expenses: useLedger('expenses', expenses),
+  };
+  const { bills: billsLedger, recharges: salesLedger, repairs: repairsLedger } = ledgers;
+  const days = useMemo(
+    () =>
+      billsLedger.ledger && salesLedger.ledger && repairsLedger.ledger
+        ? takingsByDay({ bills: billsLedger.ledger, recharges: salesLedger.ledger, repairs: repairsLedger.ledger }, today)
+        : undefined,
+    [billsLedger.ledger, salesLedger.ledger, repairsLedger.ledger, today],
+  );
+  const chartFailures = (Object.keys(CHART_FAILURES) as (keyof typeof CHART_FAILURES)[]).filter((key) => (ledgers[key] as LedgerPart).failed);
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
+      <Title title="app.dashboard.title" />
+      <Box>
+        <Typography variant="h5" component="h1">
+          {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.today', { date: formatDate(today) })}</Typography>
+      </Box>
+      <TodayFigures ledgers={ledgers} today={today} showProfit={owner} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <NeedsAttention balances={balances} repairs={repairs} products={products} thresholds={thresholds} owner={owner} now={now} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          {chartFailures.length ? (
+            <Alert severity="error" variant="outlined">
+              {chartFailures.map((key) => translate(CHART_FAILURES[key])).join(' · ')}
+            </Alert>
+          ) : (
+            <Suspense fallback={<Skeleton variant="rounded" height={330} />}>
+              {days ? <TakingsChart days={days} showProfit={owner} /> : <Skeleton variant="rounded" height={330} />}
+            </Suspense>
+          )}
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

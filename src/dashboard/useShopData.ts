@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { ListRows } from '../api/listRows';
+import { resolveRoute } from '../api/routes';
+import type { ResourceName } from '../domain/permissions';
+import { useHttp } from '../engine/HttpContext';
+import { summaryQueryKey } from '../engine/list/SummaryFigures';
+import { BALANCE_ROUTE } from '../resources/recharges/balances';
+import { findResource } from '../resources/registry';
+import type { ShopRecord } from '../resources/types';
+
+/** What a part of the dashboard reads: the rows once loaded, or the failure to show instead. */
+export interface Loaded<T> {
+  data?: T;
+  failed: boolean;
+}
+
+// One retry: a dropped connection on a shop's phone line should not show a failure at once.
+const RETRY = 1;
+
+/**
+ * A resource's whole collection as its list screen reads it: the same `getList` call (first
+ * page, default sort and fixed filter), so the dashboard and the screen share one cached
+ * answer, and the dataProvider's `meta.rows` carries every matched row.
+ */
+export function useCollection<T extends ShopRecord>(resource: ResourceName, enabled = true): Loaded<readonly T[]> {
+  const list = findResource(resource)?.list;
+  const { meta, error } = useGetList(
+    resource,
+    {
+      pagination: { page: 1, perPage: list?.defaultPageSize ?? 10 },
+      sort: list?.defaultSort ?? { field: 'id', order: 'ASC' },
+      filter: list?.filter ?? {},
+    },
+    { enabled, retry: RETRY },
+  );
+  const rows = meta?.rows instanceof ListRows ? (meta.rows.filtered as readonly T[]) : undefined;
+  return { data: rows, failed: Boolean(error) };
+}
+
+/** `GET /recharge/balance`, shared with the Sales History screen's balance cards. */
+export function useBalances(): Loaded<unknown> {
+  const http = useHttp();
+  const { data, error } = useQuery({
+    queryKey: summaryQueryKey('recharges/history', BALANCE_ROUTE),
+    queryFn: () => {
+      const { method, path } = resolveRoute(BALANCE_ROUTE);
+      return http.request(method, path);
+    },
+    retry: RETRY,
+  });
+  return { data, failed: Boolean(error) };
+}

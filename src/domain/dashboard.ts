@@ -1,0 +1,122 @@
+import { fromCents, toCents } from './money';
+import { shopDayOf } from './shopDay';
+
+/**
+ * The dashboard's figures (issue 11), computed from the lists the screens already read: each
+ * collection is passed once into a ledger of Asia/Colombo days, and today's, this month's and
+ * the last 30 days' figures are read from it. Money is summed in whole cents (./money).
+ * A repair counts on the day it was taken in, as the repair revenue report counts it.
+ */
+
+/** What one kind of takings came to over a day or a span of days, in LKR. */
+export interface Totals {
+  count: number;
+  amount: number;
+  profit: number;
+}
+
+/** Count, amount and profit per shop day (`YYYY-MM-DD`), in cents. */
+export type Ledger = ReadonlyMap<string, { count: number; cents: number; profitCents: number }>;
+
+interface LedgerFields<T> {
+  day: (row: T) => unknown;
+  amount: (row: T) => unknown;
+  /** Absent for staff (the server strips it); counts 0. */
+  profit?: (row: T) => unknown;
+}
+
+const cents = (value: unknown) => toCents(Number(value ?? 0) || 0);
+
+/** One pass over a collection: its rows grouped by the shop day they fall on. */
+export function ledgerOf<T>(rows: readonly T[], { day, amount, profit }: LedgerFields<T>): Ledger {
+  const ledger = new Map<string, { count: number; cents: number; profitCents: number }>();
+  for (const row of rows) {
+    const key = shopDayOf(day(row));
+    if (!key) continue;
+    let entry = ledger.get(key);
+    if (!entry) ledger.set(key, (entry = { count: 0, cents: 0, profitCents: 0 }));
+    entry.count += 1;
+    entry.cents += cents(amount(row));
+    entry.profitCents += profit ? cents(profit(row)) : 0;
+  }
+  return ledger;
+}
+
+/** The totals of the days from `first` to `last`, both included (`YYYY-MM-DD` compare as text). */
+export function totalsBetween(ledger: Ledger, first: string, last: string): Totals {
+  let count = 0;
+  let amountCents = 0;
+  let profitCents = 0;
+  for (const [day, entry] of ledger) {
+    if (day < first || day > last) continue;
+    count += entry.count;
+    amountCents += entry.cents;
+    profitCents += entry.profitCents;
+  }
+  return { count, amount: fromCents(amountCents), profit: fromCents(profitCents) };
+}
+
+/** One day's totals. */
+export const totalsOn = (ledger: Ledger, day: string): Totals => totalsBetween(ledger, day, day);
+
+/** The first day of `day`'s month. */
+export const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The `count` days ending with `last`, oldest first. */
+export function daysUpTo(last: string, count: number): string[] {
+  const [year, month, date] = last.split('-').map(Number);
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.UTC(year, month - 1, date - (count - 1 - index))).toISOString().slice(0, 10),
+  );
+}
+
+/** Sum of several totals (the shop's takings: bills, recharge sales and repairs). */
+export function addTotals(...parts: readonly Totals[]): Totals {
+  const sum = (pick: (totals: Totals) => number) => fromCents(parts.reduce((total, part) => total + toCents(pick(part)), 0));
+  return { count: parts.reduce((total, part) => total + part.count, 0), amount: sum((part) => part.amount), profit: sum((part) => part.profit) };
+}
+
+/** The shop's three kinds of takings, each a ledger. */
+export interface TakingsLedgers {
+  bills: Ledger;
+  recharges: Ledger;
+  repairs: Ledger;
+}
+
+/** One day of the takings chart, in LKR. */
+export interface TakingsDay {
+  day: string;
+  bills: number;
+  recharges: number;
+  repairs: number;
+  profit: number;
+}
+
+/** The chart's days: each kind's takings and their profit together, `count` days up to `last`. */
+export function takingsByDay(ledgers: TakingsLedgers, last: string, count = 30): TakingsDay[] {
+  return daysUpTo(last, count).map((day) => {
+    const [bills, recharges, repairs] = [ledgers.bills, ledgers.recharges, ledgers.repairs].map((ledger) => totalsOn(ledger, day));
+    return { day, bills: bills.amount, recharges: recharges.amount, repairs: repairs.amount, profit: addTotals(bills, recharges, repairs).profit };
+  });
+}
+
+/** A provider's balance and whether it is at or below the threshold. */
+export interface ProviderBalance {
+  type: string;
+  amount: number;
+  low: boolean;
+}
+
+/** Each provider of `types` with its balance from `GET /recharge/balance` (missing: 0). */
+export function providerBalances(types: readonly string[], answer: unknown, threshold: number): ProviderBalance[] {
+  const byType = (answer ?? {}) as Record<string, unknown>;
+  return types.map((type) => {
+    const amount = Number(byType[type] ?? 0) || 0;
+    return { type, amount, low: amount <= threshold };
+  });
+}
+
+/** Products whose stock is at or below `threshold`, lowest first. */
+export function lowStock<T extends { quantity?: unknown }>(products: readonly T[], threshold: number): T[] {
+  return products.filter((product) => Number(product.quantity ?? 0) <= threshold).sort((a, b) => Number(a.quantity) - Number(b.quantity));
+}

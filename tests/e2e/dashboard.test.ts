@@ -1,0 +1,88 @@
+/**
+ * Issue 11: the dashboard's figures are the ones the screens show (each card and item leads to
+ * its list, filtered), for the owner and for staff, and staff see no profit.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeViolations, seriousViolations } from '../support/axe';
+import { OWNER, STAFF, figure, openScreen, signIn, useE2E } from './harness';
+
+const e2e = useE2E();
+
+/** Calls the API as `account`, as a script would. */
+async function apiAs(account: { email: string; password: string }) {
+  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+/** Clicks the dashboard's card `label` and answers the list it leads to: its path and its summary figure `summary`. */
+async function followCard(page: Page, label: string, summary: string) {
+  await page.getByRole('link', { name: new RegExp(`^${label}`) }).click();
+  await page.locator('.RaList-main').waitFor();
+  await page.waitForLoadState('networkidle');
+  return { path: new URL(page.url()).pathname, figure: await figure(page, summary) };
+}
+
+describe('dashboard (issue 11)', () => {
+  beforeAll(async () => {
+    // The demo shop's bills end yesterday: two bills today, so today's figures are not all zero.
+    const api = await apiAs(STAFF);
+    const [customer] = await api<{ _id: string }[]>('/customers');
+    const products = await api<{ _id: string; quantity: number; sellingPrice: number }[]>('/products');
+    const product = products.find((item) => item.quantity > 2)!;
+    for (let bill = 0; bill < 2; bill++) {
+      await api('/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: product.sellingPrice }] });
+    }
+  });
+
+  it("the owner's figures are those of the screens they lead to", async () => {
+    const page = await e2e.newUser();
+    await signIn(page, OWNER.email, OWNER.password);
+    await openScreen(page, '/dashboard');
+
+    const billsToday = await figure(page, 'Bills today');
+    expect(billsToday).not.toBe('LKR 0.00');
+    for (const label of ['Profit today', 'Sales this month', 'Profit this month']) expect(await figure(page, label)).toMatch(/^LKR [\d,]+\.\d\d$/);
+    const bills = await followCard(page, 'Bills today', 'Total sales');
+    expect(bills).toEqual({ path: '/bills', figure: billsToday });
+    await page.getByText(/^Date: /).waitFor(); // the day filter, as a removable chip
+
+    await openScreen(page, '/dashboard');
+    const expenses = await figure(page, 'Expenses this month');
+    expect(await followCard(page, 'Expenses this month', 'Filtered total')).toEqual({ path: '/expenses/management', figure: expenses });
+
+    await openScreen(page, '/dashboard');
+    const overdueItem = page.getByRole('link', { name: /Past the expected return date/ });
+    const overdue = Number(/(\d+) repairs?/.exec(await overdueItem.innerText())![1]);
+    await overdueItem.click();
+    await page.getByText('Overdue only', { exact: true }).first().waitFor();
+    await expect.poll(() => figure(page, 'Repairs shown')).toBe(String(overdue));
+  });
+
+  it('staff see the same takings, no profit, and a dashboard axe finds nothing serious in', async () => {
+    const page = await e2e.newUser({ bypassCSP: true });
+    await signIn(page, STAFF.email, STAFF.password);
+    await openScreen(page, '/dashboard');
+
+    const sales = await figure(page, 'Recharge sales today');
+    await expect(page.getByText(/profit/i).count()).resolves.toBe(0);
+    await expect(page.getByText('Sales this month').count()).resolves.toBe(0);
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations({ '/dashboard (staff)': violations })).toEqual([]);
+
+    expect(await followCard(page, 'Recharge sales today', 'Total Sold Price')).toEqual({ path: '/recharges/history', figure: sales });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Issue 11: every screen on a phone (390×844) fits the window; the dark theme survives a
+ * reload; every screen and the main dialogs pass axe-core (no serious or critical violation).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../src/domain/roles';
+import { describeViolations, seriousViolations, type Violation } from '../support/axe';
+import { OWNER, STAFF, openScreen, signIn, useE2E } from './harness';
+import { expectedScreens } from './menu';
+
+const e2e = useE2E();
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page is wider than its window (0 when nothing overflows sideways). */
+const sidewaysOverflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+
+/** axe on every screen `role` reaches, each add dialog it may open, and the Profile dialog. */
+async function auditEveryScreen(role: Role, account: typeof OWNER | typeof STAFF) {
+  const page = await e2e.newUser({ bypassCSP: true });
+  await signIn(page, account.email, account.password);
+  const found: Record<string, Violation[]> = {};
+  const audit = async (where: string) => {
+    // After a dialog's fade-in: half-faded text would read as low contrast.
+    await page.waitForFunction('document.getAnimations().every((animation) => animation.playState !== "running")');
+    const violations = await seriousViolations(page);
+    if (violations.length) found[where] = violations;
+  };
+  for (const { path, canCreate } of expectedScreens(role)) {
+    await openScreen(page, path);
+    await audit(path);
+    if (canCreate) {
+      await page.goto(`${path}/create`);
+      await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
+      await audit(`${path}/create`);
+    }
+  }
+  await openScreen(page, '/dashboard');
+  await page.getByRole('button', { name: account.fullName }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('dialog', { name: 'Profile' }).waitFor();
+  await audit('Profile dialog');
+  return found;
+}
+
+describe('layout and accessibility (issue 11)', () => {
+  // The owner reaches every screen and dialog; staff see the same screens with less on them (their dashboard is audited in dashboard.test.ts).
+  it("axe finds nothing serious on the owner's screens and dialogs", async () => {
+    const found = await auditEveryScreen('super_admin', OWNER);
+    expect(found, describeViolations(found)).toEqual({});
+  }, 240_000);
+
+  it('at 390×844 every screen fits the window: a drawer menu, initials in the top bar, the page size reachable', async () => {
+    const page = await e2e.newUser({ viewport: PHONE });
+    await signIn(page, OWNER.email, OWNER.password);
+    // The top bar says who is signed in, in initials.
+    await expect(page.getByRole('button', { name: OWNER.fullName }).innerText()).resolves.toBe('OD');
+    const overflowing: Record<string, number> = {};
+    for (const { path } of expectedScreens('super_admin')) {
+      await openScreen(page, path);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) overflowing[path] = overflow;
+    }
+    expect(overflowing, 'pixels wider than the window, by screen').toEqual({});
+
+    // The menu is a drawer: closed over the page until opened.
+    await openScreen(page, '/customers');
+    await expect(page.getByRole('menuitem', { name: 'Agents' }).isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Agents' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/agents');
+
+    // Rows per page, within the window.
+    const pageSize = page.getByRole('combobox', { name: /Rows per page/ });
+    await pageSize.scrollIntoViewIfNeeded();
+    const box = (await pageSize.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await pageSize.click();
+    await page.getByRole('option', { name: '20' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('perPage')).toBe('20');
+
+    // A dialog fills the phone's screen.
+    await page.goto('/agents/create');
+    const dialog = (await page.locator('.MuiDialog-paper').boundingBox())!;
+    expect([dialog.x, dialog.width, dialog.height]).toEqual([0, PHONE.width, PHONE.height]);
+  });
+
+  it('the dark theme, chosen in the top bar, survives a reload, and reads as well', async () => {
+    const page = await e2e.newUser({ bypassCSP: true });
+    await signIn(page, STAFF.email, STAFF.password);
+    const background = () => page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
+    const light = await background();
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    await page.reload();
+    await page.getByRole('heading', { name: `Welcome, ${STAFF.fullName}` }).waitFor();
+    await expect(background()).resolves.toBe(dark);
+    const found: Record<string, Violation[]> = {};
+    for (const path of ['/dashboard', '/repairs/management']) {
+      await openScreen(page, path);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[`${path} (dark)`] = violations;
+    }
+    expect(found, describeViolations(found)).toEqual({});
+  });
+});
