@@ -157,6 +157,23 @@ describe('the collection cache', () => {
     expect(served.calls).toBe(2);
   });
 
+  it('reads a joined collection once, and without its joins when asked (meta.joins false)', async () => {
+    const orders = { ...declare('orders', { list: 'GET /orders', delete: 'DELETE /orders/:id' }), joins: { person: { id: 'personId', reference: 'people' as never } } };
+    const servedOrders = serveList('/orders', [{ _id: 'o1', personId: 'p2' }]);
+    const servedPeople = serveList('/people');
+    recordWrites();
+    const dataProvider = provider([people, orders]);
+
+    const plain = await dataProvider.getList('orders', { filter: {}, meta: { joins: false } });
+    expect([plain.data[0].person, servedPeople.calls]).toEqual([undefined, 0]);
+    const joined = await dataProvider.getList('orders', { filter: {} });
+    expect([joined.data[0].person?.firstName, servedOrders.calls, servedPeople.calls]).toEqual(['Kamal', 1, 1]);
+
+    await dataProvider.delete('orders', { id: 'o1' });
+    await dataProvider.getList('orders', { filter: {} });
+    expect(servedOrders.calls).toBe(2);
+  });
+
   it('fetches again after invalidate(resource)', async () => {
     const served = serveList('/people');
     const dataProvider = provider();

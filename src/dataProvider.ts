@@ -47,6 +47,11 @@ export interface ShopDataProvider extends DataProvider {
 
 type Verb = keyof Omit<RouteTable, 'listKey'>;
 
+/** What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows without the declaration's joins. */
+export interface ListMeta {
+  joins?: boolean;
+}
+
 /** What a write may carry beyond its body: `meta: { headers: { 'If-Match': … } }` on update. */
 interface WriteMeta {
   headers?: Record<string, string>;
@@ -68,7 +73,13 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       for (const declaration of list) if (declaration.routes) routed.set(declaration.name, declaration);
     }));
   const cache = createCollectionCache<ShopRecord[]>(cacheTtlMs);
-  const invalidate = async (resource?: string) => cache.invalidate(resource);
+  /** A resource's collection is cached as read and, when it declares joins, joined (under its own key). */
+  const joinedKey = (resource: string) => `${resource}\u0000joined`;
+  const forget = (resource?: string) => {
+    cache.invalidate(resource);
+    if (resource !== undefined) cache.invalidate(joinedKey(resource));
+  };
+  const invalidate = async (resource?: string) => forget(resource);
 
   const declarationOf = (resource: string) => routed.get(resource)!;
   const routesOf = (resource: string) => declarationOf(resource).routes!;
@@ -81,10 +92,16 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     const { listKey, list } = routesOf(resource);
     return [listKey, resource, resource.split('/').pop(), lastSegment(list)].filter((key): key is string => !!key);
   };
-  const read = ({ method, path }: Route) => http.request(method, path);
-  /** The whole collection, from the cache or one shared request. */
-  const collection = (resource: string): Promise<ShopRecord[]> =>
-    cache.get(resource, async () => withJoins(resource, unwrapList(await read(route(resource, 'list')), listKeys(resource))));
+  const readRoute = ({ method, path }: Route) => http.request(method, path);
+  /**
+   * The whole collection, from the cache or one shared request; with the declaration's joins
+   * unless `joined` is false (the dashboard sums sales without reading every customer and agent).
+   */
+  const collection = (resource: string, joined = true): Promise<ShopRecord[]> => {
+    const asRead = () => cache.get(resource, async () => unwrapList(await readRoute(route(resource, 'list')), listKeys(resource)));
+    if (!joined || !declarationOf(resource).joins) return asRead();
+    return cache.get(joinedKey(resource), async () => withJoins(resource, await asRead()));
+  };
   /** The declaration's `joins`: each row gets the record its id field names, from that resource's (cached) list. */
   const withJoins = async (resource: string, records: ShopRecord[]): Promise<ShopRecord[]> => {
     const joins = Object.entries(declarationOf(resource).joins ?? {});
@@ -111,8 +128,8 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       const { method, path } = route(resource, verb, id);
       return await http.request(method, path, { body, headers: meta?.headers });
     } finally {
-      cache.invalidate(resource);
-      for (const other of declarationOf(resource).affects ?? []) cache.invalidate(other);
+      forget(resource);
+      for (const other of declarationOf(resource).affects ?? []) forget(other);
     }
   };
   // One ListRows per matched set: a page turn answers the same instance, so figures computed from it are not recomputed.
@@ -140,8 +157,8 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
-    async getList(resource: string, { filter, sort, pagination }: GetListParams) {
-      const records = await collection(resource);
+    async getList(resource: string, { filter, sort, pagination, meta }: GetListParams) {
+      const records = await collection(resource, (meta as ListMeta | undefined)?.joins !== false);
       const { data: filtered } = query(resource, records, { filter, sort });
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
@@ -150,7 +167,7 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
 
     async getOne(resource: string, { id }: GetOneParams) {
       const record = routesOf(resource).one
-        ? unwrapRecord(await read(route(resource, 'one', id)))
+        ? unwrapRecord(await readRoute(route(resource, 'one', id)))
         : findIn(await collection(resource), id);
       if (!record) throw new HttpError(MESSAGES.notFound, 404, { message: MESSAGES.notFound });
       return { data: record };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { ListRows } from '../api/listRows';
+import type { ListMeta } from '../dataProvider';
 import { resolveRoute } from '../api/routes';
 import type { ResourceName } from '../domain/permissions';
 import { useHttp } from '../engine/HttpContext';
@@ -21,16 +22,21 @@ const RETRY = 1;
 /**
  * A resource's whole collection as its list screen reads it: the same `getList` call (first
  * page, default sort and fixed filter), so the dashboard and the screen share one cached
- * answer, and the dataProvider's `meta.rows` carries every matched row.
+ * answer, and the dataProvider's `meta.rows` carries every matched row. A resource with joins
+ * is read without them (the dataProvider still shares the collection it read with the screen):
+ * a sale's buyer would cost every customer and agent, and a figure needs none.
  */
 export function useCollection<T extends ShopRecord>(resource: ResourceName, enabled = true): Loaded<readonly T[]> {
-  const list = findResource(resource)?.list;
+  const declaration = findResource(resource);
+  const list = declaration?.list;
+  const withoutJoins: ListMeta | undefined = declaration?.joins ? { joins: false } : undefined;
   const { meta, error } = useGetList(
     resource,
     {
       pagination: { page: 1, perPage: list?.defaultPageSize ?? 10 },
       sort: list?.defaultSort ?? { field: 'id', order: 'ASC' },
       filter: list?.filter ?? {},
+      meta: withoutJoins,
     },
     { enabled, retry: RETRY },
   );

@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * serves it: tests that only pass through the dashboard need not serve a whole shop.
  */
 const emptyShop = [
-  // Sales carry their buyer, from the customer and agent lists.
-  ...['bills', 'recharge/sales', 'customers', 'agents', 'repairs', 'products', 'expenses'].map((path) => http.get(`*/api/${path}`, () => HttpResponse.json([]))),
+  ...['bills', 'recharge/sales', 'repairs', 'products', 'expenses'].map((path) => http.get(`*/api/${path}`, () => HttpResponse.json([]))),
   http.get('*/api/recharge/balance', () => HttpResponse.json({})),
 ];
 
