@@ -95,13 +95,14 @@ describe.each(cases)('editing $name', ({ path, make, edit, field }) => {
 });
 
 describe('a product edit names its stock and its version', () => {
-  const product = () => created('/api/products', { name: 'Remote', quantity: 10, buyingPrice: 100, sellingPrice: 200, productType: 'normal' });
+  const remote = { name: 'Remote', quantity: 10, buyingPrice: 100, sellingPrice: 200 };
+  const product = () => created('/api/products', { ...remote, productType: 'normal' });
 
   it('refuses an edit from an older version even when the stock it names is current (409)', async () => {
     const record = await product();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await send('PUT', `/api/products/${record._id}`, { name: 'Remote (black)', quantity: 10, buyingPrice: 100, sellingPrice: 200 });
-    const mine = await send('PUT', `/api/products/${record._id}`, { name: 'Remote', quantity: 10, buyingPrice: 100, sellingPrice: 250 }, `"stock-10", ${versionTag(record.updatedAt)}`);
+    await send('PUT', `/api/products/${record._id}`, { ...remote, name: 'Remote (black)' });
+    const mine = await send('PUT', `/api/products/${record._id}`, { ...remote, sellingPrice: 250 }, `"stock-10", ${versionTag(record.updatedAt)}`);
     expect(mine.statusCode).toBe(409);
     expect(mine.json()).toEqual({ message: MESSAGES.staleWrite });
   });
@@ -109,7 +110,7 @@ describe('a product edit names its stock and its version', () => {
   it('lets a refill through after someone renamed the product: a refill checks only the stock', async () => {
     const record = await product();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await send('PUT', `/api/products/${record._id}`, { name: 'Remote (black)', quantity: 10, buyingPrice: 100, sellingPrice: 200 });
+    await send('PUT', `/api/products/${record._id}`, { ...remote, name: 'Remote (black)' });
     const refill = await send('PUT', `/api/products/${record._id}`, { quantity: 15 }, `"stock-10", ${versionTag(record.updatedAt)}`);
     expect(refill.statusCode, refill.body).toBe(200);
     expect(refill.json()).toMatchObject({ name: 'Remote (black)', quantity: 15 });
