@@ -50,8 +50,19 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   migrations?: Readonly<Record<string, Migration>>;
 }
 
-/** Identity, for inference: the field list's literal types type the record. */
-export const plainResource = <const F extends FieldSet>(declaration: PlainResource<F>): PlainResource<F> => declaration;
+const declared = new WeakSet<object>();
+
+/**
+ * Declares a plain resource. The field list's literal types type the record; the mark lets
+ * server/resources/index.ts find the declaration among a file's exports.
+ */
+export const plainResource = <const F extends FieldSet>(declaration: PlainResource<F>): PlainResource<F> => {
+  declared.add(declaration);
+  return declaration;
+};
+
+export const isPlainResource = (value: unknown): value is PlainResource =>
+  typeof value === 'object' && value !== null && declared.has(value);
 
 export interface Stamps {
   createdAt: string;

@@ -1,11 +1,22 @@
-import type { PlainResource } from '../crud/declaration';
-import { agents } from './agents';
-import { customers } from './customers';
-import { expenseCategories } from './expenseCategories';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { collectPlainResources, isResourceFile } from '../crud/discover';
 
 /**
- * The plain resources: each a declaration served by the generic routes (server/crud), its
- * table made by its own migrations (or, for those older than the generic routes, by the
- * numbered ones in db/migrations). A new one is a file here and one line below.
+ * The plain resources: each a `plainResource(...)` exported from a file of this folder,
+ * found here by listing the folder (as Django's admin finds each app's admin.py), so a new
+ * one is a file and nothing else. Each is served by the generic routes (server/crud); its
+ * table is made by its own migrations (or, for those older than the generic routes, by the
+ * numbered ones in db/migrations).
+ *
+ * The bundled server (scripts/build-server.mjs) has no folder to list: the build replaces
+ * this file with static imports of the same files.
  */
-export const plainResources: readonly PlainResource<any>[] = [customers, agents, expenseCategories];
+const files = readdirSync(import.meta.dirname).filter(isResourceFile).sort();
+
+export const plainResources = collectPlainResources(
+  await Promise.all(
+    files.map((file) => import(pathToFileURL(path.join(import.meta.dirname, file)).href) as Promise<Record<string, unknown>>),
+  ),
+);

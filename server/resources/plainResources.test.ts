@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldNames } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { buildTestApp, call, loginAs } from '../test/helpers';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resourceFiles, resourceIndexSource } from '../../scripts/plainResourceFolder.mjs';
+import { collectPlainResources, isResourceFile } from '../crud/discover';
+import { plainResource } from '../crud/declaration';
 import { plainResources } from '.';
 
 /**
@@ -18,6 +25,41 @@ beforeAll(async () => {
   ownerToken = await loginAs(app, 'owner');
 });
 afterAll(() => app.close());
+
+describe('finding the plain resources', () => {
+  const folder = new URL('.', import.meta.url);
+
+  it('finds every declaration exported from a file of server/resources, with no list to keep', () => {
+    expect(plainResources.map((declaration) => declaration.resource)).toEqual(['agents', 'customers', 'expenses/categories']);
+  });
+
+  it('skips what is not a declaration, and a declaration exported twice', () => {
+    const declaration = plainResource({
+      resource: 'agents',
+      table: 'agents',
+      fields: {},
+      messages: { notFound: 'agentNotFound', deleted: 'agentDeleted' },
+      example: {},
+    });
+    const lookalike = { ...declaration };
+    expect(collectPlainResources([{ declaration, again: declaration, lookalike, text: 'agents' }, { declaration }])).toEqual([
+      declaration,
+    ]);
+  });
+
+  it('reads the same files as the bundle does (scripts/plainResourceFolder.mjs)', () => {
+    const names = ['suppliers.ts', 'index.ts', 'agents.test.ts', 'types.d.ts', 'notes.md', 'agents.ts'];
+    expect(names.filter(isResourceFile).sort()).toEqual(['agents.ts', 'suppliers.ts']);
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'resources-'));
+    for (const name of names) writeFileSync(path.join(scratch, name), '');
+    expect(resourceFiles(scratch)).toEqual(['agents.ts', 'suppliers.ts']);
+    rmSync(scratch, { recursive: true });
+    expect(resourceFiles(fileURLToPath(folder))).toEqual(readdirSync(folder).filter(isResourceFile).sort());
+    const source = resourceIndexSource(['agents.ts', 'suppliers.ts']);
+    expect(source).toContain("import * as module1 from './suppliers.ts';");
+    expect(source).toContain('collectPlainResources([module0, module1])');
+  });
+});
 
 describe.each(plainResources.map((declaration) => [declaration.resource, declaration] as const))('%s', (resource, declaration) => {
   const collection = `/api${declaration.path ?? `/${resource}`}`;

@@ -1,0 +1,5 @@
+import type { Plugin } from 'esbuild';
+
+export declare const resourceFiles: (folder: string) => string[];
+export declare const resourceIndexSource: (files: readonly string[]) => string;
+export declare const plainResourceFolder: (folder: string) => Plugin;
