@@ -56,7 +56,8 @@ const declared = await vi.hoisted(async () => {
   return { messages, fields, labels };
 });
 
-// The console declaration, listed in the registry (README step "List it").
+// The console declaration. A real one is found by its folder (README step "Declare it"); one
+// made inside a test has no folder, so the test adds it to the registry.
 vi.mock('./registry', async (importOriginal) => {
   const real = await importOriginal<typeof import('./registry')>();
   const { fieldInputs } = await import('./fieldInputs');
