@@ -20,7 +20,18 @@ import { startLargeShop } from './largeShop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_182);
 const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 5);
+/** `BENCH_UI_ONLY=customers,bills`: only the screens (and 'dashboard') whose path holds one of these words. */
+const ONLY = process.env.BENCH_UI_ONLY?.split(',');
+const measured = (path: string) => !ONLY || ONLY.some((word) => path.includes(word));
 const ROWS_TEXT = '.MuiTablePagination-displayedRows';
+/**
+ * What the page shows of its first record: the first row's cells after "SL No.". A page turn
+ * is timed to this, not to the "11–20 of …" line, which changes a render earlier, while the
+ * previous page's records are still shown.
+ */
+const FIRST_RECORD = `[...document.querySelectorAll('tbody tr:first-child td:not(:first-child)')].map((cell) => cell.textContent).join('|')`;
+/** A text expression for the element `selector` matches. */
+const textOf = (selector: string) => `(document.querySelector(${JSON.stringify(selector)})?.textContent ?? '')`;
 
 interface UiScreen {
   path: string;
@@ -67,14 +78,14 @@ const SCREENS: UiScreen[] = [
 
 /**
  * Arms a timer in the page: it starts at each `startEvent` (so, after typing, at the last
- * keystroke) and stops at the frame after `selector`'s text last differed from what it was
- * when armed. Returns a function that waits for the stop and answers the milliseconds.
+ * keystroke) and stops at the frame after the text that `shown` (a page expression) reads
+ * first differs from what it was when armed. Returns a function that waits for the stop and
+ * answers the milliseconds.
  */
-async function arm(page: Page, selector: string, startEvent: 'input' | 'click') {
+async function arm(page: Page, shown: string, startEvent: 'input' | 'click') {
   // A string, not a function: tsx would wrap the page's functions in a helper the page lacks.
   await page.evaluate(`(() => {
-    const selector = ${JSON.stringify(selector)};
-    const text = () => document.querySelector(selector)?.textContent ?? '';
+    const text = () => ${shown};
     const state = { start: 0, end: 0, before: text() };
     window.__bench?.observer.disconnect();
     const onStart = () => {
@@ -127,7 +138,7 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
   const search = page.locator('input[name="q"]');
   const searches: number[] = [];
   for (let run = 0; run < REPEATS; run++) {
-    const done = await arm(page, ROWS_TEXT, 'input');
+    const done = await arm(page, textOf(ROWS_TEXT), 'input');
     await search.pressSequentially(screen.search, { delay: 40 });
     searches.push((await done()) - screen.debounceMs);
     await search.fill('');
@@ -137,7 +148,7 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
 
   const turns: number[] = [];
   for (let run = 0; run < REPEATS; run++) {
-    const done = await arm(page, ROWS_TEXT, 'click');
+    const done = await arm(page, FIRST_RECORD, 'click');
     await page.getByRole('button', { name: 'Go to next page' }).click();
     turns.push(await done());
   }
@@ -147,7 +158,7 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
     const filters: number[] = [];
     const input = page.locator(`input[name="${screen.filter.input}"]`);
     for (let run = 0; run < REPEATS; run++) {
-      const done = await arm(page, ROWS_TEXT, 'input');
+      const done = await arm(page, textOf(ROWS_TEXT), 'input');
       await input.fill(screen.filter.value);
       filters.push((await done()) - screen.debounceMs);
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -164,7 +175,7 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
       const box = page.getByRole('dialog').getByRole('combobox', { name: screen.picker.label });
       await box.click();
       await page.getByRole('listbox').waitFor();
-      const done = await arm(page, '[role="listbox"]', 'input');
+      const done = await arm(page, textOf('[role="listbox"]'), 'input');
       const before = apiRequests();
       await box.pressSequentially(screen.picker.text, { delay: 40 });
       picks.push(await done());
@@ -217,10 +228,12 @@ async function main() {
     const cdp = await context.newCDPSession(page);
 
     console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, Chromium ${browser.version()}, median of ${REPEATS}`);
-    const dashboard = await measureDashboard(page, shop.base);
-    console.log('\n/dashboard (50,000 bills, 20,000 sales, 10,000 repairs, 2,000 products, 10,000 expenses)');
-    for (const [what, value] of Object.entries(dashboard)) console.log(`  ${what}: ${value}`);
-    for (const screen of SCREENS) {
+    if (measured('/dashboard')) {
+      const dashboard = await measureDashboard(page, shop.base);
+      console.log('\n/dashboard (50,000 bills, 20,000 sales, 10,000 repairs, 2,000 products, 10,000 expenses)');
+      for (const [what, value] of Object.entries(dashboard)) console.log(`  ${what}: ${value}`);
+    }
+    for (const screen of SCREENS.filter((screen) => measured(screen.path))) {
       const results = await measureScreen(page, shop.base, screen, () => apiRequests);
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
