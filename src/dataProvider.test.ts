@@ -371,3 +371,52 @@ describe('what the engine needs of the interpreter', () => {
     expect(stock.calls).toBe(2);
   });
 });
+
+describe('isFresh: whether a list answer is still cut from the cached collection (the list pages’ staleTime)', () => {
+  const query = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 2 } };
+
+  it('is fresh until a write to the resource drops its collection', async () => {
+    serveList('/people');
+    recordWrites();
+    const dataProvider = provider();
+    const answer = await dataProvider.getList('people', query);
+    expect(dataProvider.isFresh('people', answer)).toBe(true);
+    expect(dataProvider.isFresh('people', await dataProvider.getList('people', { ...query, pagination: { page: 2, perPage: 2 } }))).toBe(true);
+    await dataProvider.update('people', { id: 'p1', data: { firstName: 'Changed' }, previousData: PEOPLE[0] });
+    expect(dataProvider.isFresh('people', answer)).toBe(false);
+    expect(dataProvider.isFresh('people', await dataProvider.getList('people', query))).toBe(true);
+  });
+
+  it('is stale once another resource’s write affects it (a bill takes stock)', async () => {
+    serveList('/people');
+    serveList('/readonly', []);
+    recordWrites({ _id: 'r1' });
+    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable, affects: ['people'] as never };
+    const dataProvider = provider([people, selling]);
+    const answer = await dataProvider.getList('people', query);
+    await dataProvider.create('readonly', { data: { name: 'x' } });
+    expect(dataProvider.isFresh('people', answer)).toBe(false);
+  });
+
+  it('is stale once the collection’s time to live has passed, or after invalidate()', async () => {
+    serveList('/people');
+    const shortLived = provider(undefined, 10);
+    const answer = await shortLived.getList('people', query);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(shortLived.isFresh('people', answer)).toBe(false);
+
+    const dataProvider = provider();
+    const kept = await dataProvider.getList('people', query);
+    await dataProvider.invalidate();
+    expect(dataProvider.isFresh('people', kept)).toBe(false);
+  });
+
+  it('is never fresh for what it did not cut: another resource’s answer, a REST answer, no answer', async () => {
+    serveList('/people');
+    serveList('/stock/gadgets', { items: [] });
+    const dataProvider = provider();
+    expect(dataProvider.isFresh('gadgets', await dataProvider.getList('people', query))).toBe(false);
+    expect(dataProvider.isFresh('widgets', { data: [{ id: 3 }], total: 11 })).toBe(false);
+    expect(dataProvider.isFresh('people', undefined)).toBe(false);
+  });
+});

@@ -43,6 +43,13 @@ export interface ShopDataProvider extends DataProvider {
    * A promise, like every dataProvider method: react-admin's `useDataProvider` chains on it.
    */
   invalidate(resource?: string): Promise<void>;
+  /**
+   * Whether a `getList` answer was cut from the collection the cache holds now (not dropped by
+   * a write, not expired): its page is then as fresh as a new call would be, and the list's
+   * query need not run again (the list's `staleTime`, src/engine/list/pageQueries.ts). Plain,
+   * not a promise: read it from react-admin's DataProviderContext, not `useDataProvider`.
+   */
+  isFresh(resource: string, answer: unknown): boolean;
 }
 
 type Verb = keyof Omit<RouteTable, 'listKey'>;
@@ -80,6 +87,11 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     if (resource !== undefined) cache.invalidate(joinedKey(resource));
   };
   const invalidate = async (resource?: string) => forget(resource);
+  const isFresh = (resource: string, answer: unknown) => {
+    const rows = (answer as { meta?: { rows?: unknown } } | undefined)?.meta?.rows;
+    if (!(rows instanceof ListRows) || !routed.has(resource)) return false;
+    return rows.all === cache.peek(resource) || rows.all === cache.peek(joinedKey(resource));
+  };
 
   const declarationOf = (resource: string) => routed.get(resource)!;
   const routesOf = (resource: string) => declarationOf(resource).routes!;
@@ -214,18 +226,19 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     },
 
     invalidate,
+    isFresh,
   } as ShopDataProvider; // records are ShopRecords; react-admin types them per call
 
   // combineDataProviders routes custom methods by their first argument too: `invalidate()` without
   // a resource lands on the REST side, so both sides carry the same function.
-  const restApi = { ...simpleRestProvider(apiBase, http.fetchJson), invalidate };
+  const restApi = { ...simpleRestProvider(apiBase, http.fetchJson), invalidate, isFresh };
 
   const combined = combineDataProviders((resource) => (routed.has(resource) ? shopApi : restApi));
   // Each call first waits for the declarations (at once, after the first call).
   const afterDeclarations = Object.fromEntries(
     VERBS.map((verb) => [verb, async (...args: unknown[]) => (await declarationsLoaded(), (combined[verb] as (...a: unknown[]) => unknown)(...args))]),
   );
-  return { ...afterDeclarations, invalidate } as ShopDataProvider;
+  return { ...afterDeclarations, invalidate, isFresh } as ShopDataProvider;
 }
 
 const VERBS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;

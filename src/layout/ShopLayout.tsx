@@ -1,5 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { PhoneUserMenu } from './PhoneUserMenu';
@@ -32,11 +32,13 @@ function ShopUserMenu() {
 }
 
 // The top bar: react-admin's own toolbar (the light/dark toggle, since App.tsx gives a dark theme,
-// remembered per browser in its store; the refresh button) and the user's menu.
-function ShopAppBar() {
+// remembered per browser in its store; the refresh button) and the user's menu. Memoised: the
+// layout renders again on every change of the URL (a page turn, a search), the bar need not
+// (the screen's title reaches it through a portal; the loading spinner watches queries itself).
+const ShopAppBar = memo(function ShopAppBar() {
   // Always shown: hiding it on scroll cost a slide (and a layout read) on every page turn, and the name stays in view.
   return <AppBar userMenu={<ShopUserMenu />} alwaysOn />;
-}
+});
 
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 

@@ -10,8 +10,10 @@ import { columnLabel, isNumeric, keepsOneLine, renderCell } from './columnRender
 import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
+import { NeighbourPages, useListStaleTime } from './pageQueries';
 import { isPageTotal, PageTotalFoot } from './PageTotalRow';
 import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
+import { RowsByPosition } from './RowsByPosition';
 import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -64,6 +66,7 @@ export function ResourceList() {
   const columns = declaration.columns.filter((column) => !column.access || granted[column.access]);
   const hasRowActions = rowActions.some((action) => granted[action]);
   const foot = columns.some((column) => column.pageTotal) ? PageTotalFoot : undefined;
+  const staleTime = useListStaleTime(resource);
 
   return (
     <List
@@ -79,14 +82,16 @@ export function ResourceList() {
       empty={false}
       disableSyncWithLocation={false}
       sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
-      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`) }}
+      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime }}
     >
+      <NeighbourPages filter={declaration.list?.filter} />
       <SummaryFigures />
       <ActiveFilters />
       <RowActionsScope granted={granted}>
         <DataTable
           bulkActionButtons={false}
           rowClick={false}
+          body={RowsByPosition}
           size="small"
           hiddenColumns={declaration.columns.filter((column) => column.optional).map((column) => column.source)}
           rowSx={(record) => (created !== undefined && String(record.id) === created ? HIGHLIGHT : {})}

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Confirm, useCreatePath, useDelete, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { refusalNotice, useNotice } from '../notices';
 import { recordName } from '../recordName';
 import { useDeclaration } from '../useDeclaration';
 import { rowActionIcon, rowActionName } from './rowActionKinds';
+import { RowHints } from './RowHints';
 
 /** Every permission a row's buttons ask for: edit, delete and the declared row actions'. */
 export function rowActionPermissions(declaration: ResourceDeclaration<any>): string[] {
@@ -27,16 +28,15 @@ function RowActionButton({ item, name }: { item: RowActionDeclaration<any>; name
   const label = translate(key);
   const Icon = rowActionIcon(item);
   return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        // 'Refill Stock HDMI Cable', or the screen's own wording ('History of Kasun Perera').
-        aria-label={translate(`${key}For`, { name, _: `${label} ${name}` })}
-        onClick={() => navigate(`${createPath({ resource, type: 'edit', id: record.id })}/${rowActionName(item)}`)}
-      >
-        <Icon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      size="small"
+      data-hint={label}
+      // 'Refill Stock HDMI Cable', or the screen's own wording ('History of Kasun Perera').
+      aria-label={translate(`${key}For`, { name, _: `${label} ${name}` })}
+      onClick={() => navigate(`${createPath({ resource, type: 'edit', id: record.id })}/${rowActionName(item)}`)}
+    >
+      <Icon fontSize="small" />
+    </IconButton>
   );
 }
 
@@ -88,7 +88,7 @@ export function RowActionsScope({ granted, children }: { granted: Partial<Record
 
   return (
     <RowActionsContext.Provider value={shared}>
-      {children}
+      <RowHints>{children}</RowHints>
       <Confirm
         isOpen={target !== null}
         loading={deleting}
@@ -122,31 +122,28 @@ export function RowActions() {
         ?.filter((item) => granted[item.action] && (item.when?.(record) ?? true))
         .map((item) => <RowActionButton key={rowActionName(item)} item={item} name={name} />)}
       {granted.edit && (
-        <Tooltip title={translate('app.list.edit')}>
-          <IconButton
-            size="small"
-            aria-label={`${translate('app.list.edit')} ${name}`}
-            onClick={() => navigate(createPath({ resource, type: 'edit', id: record.id }))}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          size="small"
+          data-hint={translate('app.list.edit')}
+          aria-label={`${translate('app.list.edit')} ${name}`}
+          onClick={() => navigate(createPath({ resource, type: 'edit', id: record.id }))}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
       )}
       {granted.delete && (
-        <Tooltip title={blockedBy ? translate(`app.messages.${blockedBy}`) : translate('app.list.delete')}>
-          {/* A disabled button fires no events; the span keeps the tooltip working. */}
-          <span>
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`${translate('app.list.delete')} ${name}`}
-              disabled={Boolean(blockedBy) || deletingId === record.id}
-              onClick={() => askDelete(record)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        // A disabled button takes no pointer events: the span around it carries the hint (RowHints).
+        <span data-hint={blockedBy ? translate(`app.messages.${blockedBy}`) : translate('app.list.delete')}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`${translate('app.list.delete')} ${name}`}
+            disabled={Boolean(blockedBy) || deletingId === record.id}
+            onClick={() => askDelete(record)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </span>
       )}
     </Stack>
   );
