@@ -8,7 +8,7 @@ import type { DialogProps } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
 import { FormDataScope } from '../inputs/formData';
 import { FormFigures } from '../inputs/FormFigures';
-import type { CreatedState } from '../list/ResourceList';
+import type { CreatedState } from '../list/RowsByPosition';
 import { refusalNotice, serverMessage, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { memo } from 'react';
+import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
@@ -11,20 +11,17 @@ import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { NeighbourPages, useListStaleTime } from './pageQueries';
+import { QuietListContext } from './QuietListContext';
 import { isPageTotal, PageTotalFoot } from './PageTotalRow';
 import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
 import { RowsByPosition } from './RowsByPosition';
+import { TABLE_CELL_STYLES } from './tableStyles';
 import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** Spec §9: search debounce. */
 const SEARCH_DEBOUNCE_MS = 500;
 
-/** A just-created row glows for a few seconds, so the eye finds it. */
-const HIGHLIGHT = {
-  '@keyframes shop-created-row': { from: { backgroundColor: 'rgba(46, 125, 50, 0.28)' }, to: { backgroundColor: 'transparent' } },
-  animation: 'shop-created-row 3s ease-out',
-};
 
 /** Cells of the columns whose values must not wrap (money, dates…), by react-admin's `column-<source>` class. */
 function oneLineCells(columns: readonly ColumnDeclaration[]) {
@@ -35,10 +32,6 @@ function oneLineCells(columns: readonly ColumnDeclaration[]) {
   return selector ? { [selector]: { whiteSpace: 'nowrap' } } : {};
 }
 
-/** The location state a create leaves for the list: which row to highlight. */
-export interface CreatedState {
-  created?: string;
-}
 
 /** "SL No.": the row's position across pages, not its id. */
 function SerialNumber() {
@@ -51,13 +44,14 @@ function SerialNumber() {
 /**
  * The list screen of a declared resource: search and filters with their chips, summary
  * figures, a table of role-aware columns (optional ones behind the column chooser), paging,
- * export, and the row and list actions.
+ * export, and the row and list actions. Memoised, and reading no URL itself: a page turn or a
+ * dialog's URL then renders the list's parts that change, not the columns it declares (which
+ * the table's header and column chooser would take as new).
  */
-export function ResourceList() {
+export const ResourceList = memo(function ResourceList() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
-  const created = (useLocation().state as CreatedState | null)?.created;
   const resource = declaration.name;
   const pageSizes = declaration.list?.pageSizes ?? DEFAULT_PAGE_SIZES;
   const rowActions = rowActionPermissions(declaration);
@@ -72,8 +66,18 @@ export function ResourceList() {
     <List
       resource={resource}
       title={translate(`resources.${resource}.name`, { smart_count: 2 })}
-      actions={<ListToolbar columns={columns} />}
-      filters={filterInputs(declaration, translate)}
+      actions={
+        <QuietListContext>
+          <ListToolbar columns={columns} />
+        </QuietListContext>
+      }
+      // One element, not react-admin's array: react-admin then renders it as it is, and the
+      // filter form renders again only when the filters do (QuietListContext), not per page.
+      filters={
+        <QuietListContext>
+          <FilterForm filters={filterInputs(declaration, translate)} />
+        </QuietListContext>
+      }
       debounce={declaration.list?.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
       perPage={declaration.list?.defaultPageSize ?? 10}
       sort={declaration.list?.defaultSort}
@@ -85,8 +89,10 @@ export function ResourceList() {
       queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime }}
     >
       <NeighbourPages filter={declaration.list?.filter} />
-      <SummaryFigures />
-      <ActiveFilters />
+      <QuietListContext>
+        <SummaryFigures />
+        <ActiveFilters />
+      </QuietListContext>
       <RowActionsScope granted={granted}>
         <DataTable
           bulkActionButtons={false}
@@ -94,11 +100,10 @@ export function ResourceList() {
           body={RowsByPosition}
           size="small"
           hiddenColumns={declaration.columns.filter((column) => column.optional).map((column) => column.source)}
-          rowSx={(record) => (created !== undefined && String(record.id) === created ? HIGHLIGHT : {})}
           foot={foot}
           // Tighter cells than MUI's 16 px sides: at 1366 px every list shows its Actions column.
           // One style for the table, not one per cell: emotion hashes every `sx` on every render.
-          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...oneLineCells(columns) }}
+          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...TABLE_CELL_STYLES, ...oneLineCells(columns) }}
           empty={
             <Typography sx={{ p: 2 }} color="text.secondary">
               {translate(`resources.${resource}.empty`)}
@@ -129,4 +134,4 @@ export function ResourceList() {
       </RowActionsScope>
     </List>
   );
-}
+});

@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack } from '@mui/material';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Confirm, useCreatePath, useDelete, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +8,9 @@ import { refusalNotice, useNotice } from '../notices';
 import { recordName } from '../recordName';
 import { useDeclaration } from '../useDeclaration';
 import { rowActionIcon, rowActionName } from './rowActionKinds';
+import { RowButton } from './RowButton';
 import { RowHints } from './RowHints';
+import { CELL_CLASSES } from './tableStyles';
 
 /** Every permission a row's buttons ask for: edit, delete and the declared row actions'. */
 export function rowActionPermissions(declaration: ResourceDeclaration<any>): string[] {
@@ -28,15 +29,13 @@ function RowActionButton({ item, name }: { item: RowActionDeclaration<any>; name
   const label = translate(key);
   const Icon = rowActionIcon(item);
   return (
-    <IconButton
-      size="small"
-      data-hint={label}
+    <RowButton
+      icon={Icon}
+      hint={label}
       // 'Refill Stock HDMI Cable', or the screen's own wording ('History of Kasun Perera').
-      aria-label={translate(`${key}For`, { name, _: `${label} ${name}` })}
+      label={translate(`${key}For`, { name, _: `${label} ${name}` })}
       onClick={() => navigate(`${createPath({ resource, type: 'edit', id: record.id })}/${rowActionName(item)}`)}
-    >
-      <Icon fontSize="small" />
-    </IconButton>
+    />
   );
 }
 
@@ -117,34 +116,28 @@ export function RowActions() {
   const name = recordName(declaration, record);
 
   return (
-    <Stack direction="row" spacing={0.5}>
+    <div className={CELL_CLASSES.actions}>
       {declaration.rowActions
         ?.filter((item) => granted[item.action] && (item.when?.(record) ?? true))
         .map((item) => <RowActionButton key={rowActionName(item)} item={item} name={name} />)}
       {granted.edit && (
-        <IconButton
-          size="small"
-          data-hint={translate('app.list.edit')}
-          aria-label={`${translate('app.list.edit')} ${name}`}
+        <RowButton
+          icon={EditIcon}
+          hint={translate('app.list.edit')}
+          label={`${translate('app.list.edit')} ${name}`}
           onClick={() => navigate(createPath({ resource, type: 'edit', id: record.id }))}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
+        />
       )}
       {granted.delete && (
-        // A disabled button takes no pointer events: the span around it carries the hint (RowHints).
-        <span data-hint={blockedBy ? translate(`app.messages.${blockedBy}`) : translate('app.list.delete')}>
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={`${translate('app.list.delete')} ${name}`}
-            disabled={Boolean(blockedBy) || deletingId === record.id}
-            onClick={() => askDelete(record)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
+        <RowButton
+          icon={DeleteIcon}
+          danger
+          hint={blockedBy ? translate(`app.messages.${blockedBy}`) : translate('app.list.delete')}
+          label={`${translate('app.list.delete')} ${name}`}
+          disabled={Boolean(blockedBy) || deletingId === record.id}
+          onClick={() => askDelete(record)}
+        />
       )}
-    </Stack>
+    </div>
   );
 }

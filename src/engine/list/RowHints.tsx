@@ -69,7 +69,7 @@ export function RowHints({ children }: { children: ReactNode }) {
       onKeyDown={(event) => event.key === 'Escape' && hide()}>
       {children}
       {hint && (
-        <Tooltip open title={hint.text} slotProps={{ popper: { anchorEl: hint.anchor } }}>
+        <Tooltip open title={hint.text} slotProps={{ popper: { anchorEl: hint.anchor }, tooltip: { sx: { whiteSpace: 'pre-line' } } }}>
           <span hidden />
         </Tooltip>
       )}

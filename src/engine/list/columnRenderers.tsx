@@ -1,9 +1,10 @@
-import { Box, Chip, Stack, Tooltip } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { getPath } from '../../api/listQuery';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../../domain/format';
 import type { ChipColor, ColumnDeclaration, ColumnKind } from '../../resources/types';
+import { CELL_CLASSES } from './tableStyles';
 
 type Value = unknown;
 type Translate = (key: string, options?: object) => string;
@@ -12,8 +13,6 @@ type Translate = (key: string, options?: object) => string;
 export const QUANTITY_BADGE_MAX = 9999;
 /** Spec §9: a bill row shows at most two product tags, then '+N more'. */
 export const TAGS_SHOWN = 2;
-/** Long text is cut to this width in a table cell; the whole text is its tooltip. */
-const TEXT_CELL_MAX_WIDTH = 180;
 
 /** A column's value: computed, or read from its (dotted) source. */
 const columnValue = (column: ColumnDeclaration, record: object): Value =>
@@ -100,9 +99,9 @@ function Tags({ names }: { names: string[] }) {
 /** Text that stays on one line and is cut at the cell's width; hovering shows it all. */
 function Truncated({ text }: { text: string }) {
   return (
-    <Box component="span" title={text} sx={{ display: 'block', maxWidth: TEXT_CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <span className={CELL_CLASSES.truncated} title={text}>
       {text}
-    </Box>
+    </span>
   );
 }
 
@@ -118,12 +117,11 @@ export function renderCell(column: ColumnDeclaration, resource: string, record: 
   if (!column.tooltip?.length) return renderCellValue(column, resource, record, translate);
   // Plain text inside: a cut text's own hover title would compete with the tooltip.
   const cell = column.kind === 'text' ? cellText(column, resource, record, translate) : renderCellValue(column, resource, record, translate);
+  // Shown by the list's RowHints, one tooltip for the table (lines kept).
   return (
-    <Tooltip title={<Box sx={{ whiteSpace: 'pre-line' }}>{tooltipText(column, resource, record, translate)}</Box>}>
-      <Box component="span" tabIndex={0} sx={{ display: 'inline-block', cursor: 'help', minWidth: 24 }}>
-        {cell}
-      </Box>
-    </Tooltip>
+    <span className={CELL_CLASSES.hinted} tabIndex={0} data-hint={tooltipText(column, resource, record, translate)}>
+      {cell}
+    </span>
   );
 }
 
