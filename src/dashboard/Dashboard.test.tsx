@@ -79,6 +79,10 @@ describe('Dashboard (issue 11), at 23:59 on 13 Mar in Colombo', () => {
     await waitFor(() => expect(card('Expenses this month')).toContain('LKR 1,200.50'));
 
     expect(screen.getByRole('link', { name: /Bills today/ })).toHaveAttribute('href', `/bills?filter=${encodeURIComponent('{"createdAt_day":"2026-03-13"}')}`);
+    expect(screen.getByRole('link', { name: /Repairs taken in today/ })).toHaveAttribute(
+      'href',
+      `/repairs/management?filter=${encodeURIComponent('{"dateIn_day":"2026-03-13"}')}`,
+    );
     const attention = within(screen.getByRole('list', { name: 'Needs attention' }));
     expect(attention.getByRole('link', { name: /Dialog balance.*LKR 800.00: running low/ })).toHaveAttribute(
       'href',

@@ -57,7 +57,12 @@ export function TodayFigures({ ledgers, today, showProfit }: { ledgers: TodayLed
       value: ([sales]) => ({ value: formatMoney(sales.amount), detail: count('sales', sales) }),
       to: listLink('recharges/history', { saleDate_day: today }),
     },
-    { key: 'repairsIn', from: ['repairs'], value: ([repairs]) => ({ value: String(repairs.count) }) },
+    {
+      key: 'repairsIn',
+      from: ['repairs'],
+      value: ([repairs]) => ({ value: String(repairs.count) }),
+      to: listLink('repairs/management', { dateIn_day: today }),
+    },
     { key: 'repairsCollected', from: ['collected'], value: ([collected]) => ({ value: String(collected.count) }) },
   ];
   if (showProfit) {

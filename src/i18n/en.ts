@@ -322,7 +322,7 @@ export const en = {
         dateManual: 'Date & Time',
         createdByName: 'Created By',
       },
-      filters: { status: 'Status', overdue: 'Overdue only' },
+      filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
       summary: {
         count: 'Repairs shown',
         received: 'Received from Customer',

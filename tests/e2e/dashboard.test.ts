@@ -46,6 +46,9 @@ describe('dashboard (issue 11)', () => {
     for (let bill = 0; bill < 2; bill++) {
       await api('/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: product.sellingPrice }] });
     }
+    // …and a repair taken in today.
+    const [issue] = await api<{ _id: string }[]>('/repairs/issues');
+    await api('/repairs', { customerId: customer._id, repairProduct: 'Dialog TV decoder', issues: [issue._id] });
   });
 
   it("the owner's figures are those of the screens they lead to", async () => {
@@ -63,6 +66,12 @@ describe('dashboard (issue 11)', () => {
     await openScreen(page, '/dashboard');
     const expenses = await figure(page, 'Expenses this month');
     expect(await followCard(page, 'Expenses this month', 'Filtered total')).toEqual({ path: '/expenses/management', figure: expenses });
+
+    await openScreen(page, '/dashboard');
+    const repairsIn = await figure(page, 'Repairs taken in today');
+    expect(Number(repairsIn)).toBeGreaterThan(0);
+    expect(await followCard(page, 'Repairs taken in today', 'Repairs shown')).toEqual({ path: '/repairs/management', figure: repairsIn });
+    await page.getByText(/^Date in: /).waitFor(); // the day filter, as a removable chip
 
     await openScreen(page, '/dashboard');
     const overdueItem = page.getByRole('link', { name: /Past the expected return date/ });

@@ -102,6 +102,8 @@ export const repairs: ResourceDeclaration<Repair> = {
     { kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } },
     // The dashboard's "past the expected return date" links here.
     { kind: 'flag', source: 'overdue', match: isOverdue },
+    // …and its "repairs taken in today" (the day a repair came in, in Asia/Colombo).
+    { kind: 'day', source: 'dateIn' },
   ],
   summary: [
     { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
