@@ -10,7 +10,7 @@ import { buildTestApp, call, loginAs, TEST_SECRET } from './test/helpers';
 interface Operation {
   'x-roles': string[];
   security: unknown[];
-  responses: Record<string, { content?: { 'application/json': { schema: unknown } } }>;
+  responses: Record<string, { description?: string; content?: { 'application/json': { schema: unknown } } }>;
   parameters?: { in: string; name: string }[];
   requestBody?: unknown;
 }
@@ -119,6 +119,16 @@ describe('the OpenAPI document and the reference page', () => {
     expect(Object.keys(responses('/bills', 'post')).sort()).toEqual(['201', '400', '401', '404', '409', '413']);
     expect(responses('/bills', 'post')['409'].content?.['application/json'].schema).toMatchObject(errorSchema);
     expect(responses('/customers/{id}', 'delete')['404'].content?.['application/json'].schema).toMatchObject(errorSchema);
+  });
+
+  it('lists the If-Match precondition on every edit that refuses a stale write, and only there', () => {
+    const stale = operations().filter(({ operation }) => operation.responses['409']?.description?.includes(MESSAGES.staleWrite));
+    const withHeader = operations().filter(({ operation }) => operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'if-match'));
+
+    expect(stale.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['put /customers/{id}', 'put /products/{id}', 'put /repairs/{id}', 'put /expense-categories/{id}']),
+    );
+    expect(withHeader.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(stale.map(({ method, path }) => `${method} ${path}`).sort());
   });
 
   it('sends refusals through those schemas byte for byte as before: `{"message":"…"}`', async () => {

@@ -9,7 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
 import type { Database } from '../db/schema';
 import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer, type Schema } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer, type Schema } from '../schemas/common';
 import type { PlainResource } from './declaration';
 import { asksForPage, contentRange, EXPOSED_HEADERS, queryPage, readListPage, restListQuery, type RestListQuery } from './restDialect';
 import { bodySchema, recordMapper, recordSchema, storedValues } from './schemas';
@@ -143,6 +143,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         schema: {
           ...doc('Replace a record’s fields'),
           params: idParams,
+          headers: preconditionHeaders(),
           body: withExample(body, declaration.example),
           response: { 200: record, 409: errorAnswer(MESSAGES.staleWrite, ...taken) },
         },

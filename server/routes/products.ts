@@ -9,7 +9,7 @@ import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
 import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
 
 type IdParams = Infer<typeof idParams>;
@@ -94,7 +94,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     '/products/:id',
     {
       onRequest: app.requireAccess('products', 'edit', MESSAGES.productEditForbidden),
-      schema: { params: idParams, body: productBody, response: { 200: productRecord, 409: errorAnswer(MESSAGES.stockChanged) } },
+      schema: {
+        params: idParams,
+        // A refill names the stock it read, an edit also the version (src/domain/versions.ts).
+        headers: preconditionHeaders('`"stock-<quantity>"`, the stock as read (a refill), and on an edit also `"v-<updatedAt>"`, as a list: `"stock-12", "v-2026-03-01T10:00:00.000Z"`'),
+        body: productBody,
+        response: { 200: productRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.stockChanged) },
+      },
     },
     async (request) => {
       const refill = isRefill(request.body);

@@ -47,7 +47,7 @@ import {
   type SaleBody,
   type TopUpBody,
 } from '../schemas/recharge';
-import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -109,7 +109,12 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     '/recharge/topup/:id',
     {
       onRequest: app.requireAccess('recharges/management', 'edit'),
-      schema: { params: idParams, body: topUpBody, response: { 200: topUpRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.topUpBalanceNegative) } },
+      schema: {
+        params: idParams,
+        headers: preconditionHeaders(),
+        body: topUpBody,
+        response: { 200: topUpRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.topUpBalanceNegative) },
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -32,7 +32,7 @@ import {
 import type { Database, RepairIssueLine } from '../db/schema';
 import { assertCurrentVersion, HttpError } from '../errors';
 import { sendList, streamed } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import {
   repairBody,
   repairRecord,
@@ -186,7 +186,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id',
     {
       onRequest: app.requireAccess('repairs/management', 'edit'),
-      schema: { params: idParams, body: repairBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
+      schema: { params: idParams, headers: preconditionHeaders(), body: repairBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;

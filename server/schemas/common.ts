@@ -69,6 +69,20 @@ export const arrayOf = <T>(items: Schema<T>) => schema<T[]>({ type: 'array', ite
 /** `/:id` route parameters. Any string: an id that matches nothing is a 404, not a 400. */
 export const idParams = object({ id: schema<string>({ type: 'string', minLength: 1, maxLength: LIMITS.id }) }, ['id']);
 
+/**
+ * The `If-Match` precondition an edit may send, as a header schema (so /api/docs lists it):
+ * `"v-<updatedAt>"`, the version of the record as read (src/domain/versions.ts), refused with
+ * a 409 once the record has changed since. Optional: a write without it is not checked.
+ * Not `object()`: extra headers must stay allowed.
+ */
+export const preconditionHeaders = (tags = '`"v-<updatedAt>"`, the `updatedAt` of the record as read') =>
+  schema<{ 'if-match'?: string }>({
+    type: 'object',
+    properties: {
+      'if-match': { type: 'string', maxLength: 500, description: `Write only if the record is still as read: ${tags}. Optional.` },
+    },
+  });
+
 /** `{ message }`: every error, and confirmations such as a delete's. */
 export const messageAnswer = object({ message: string }, ['message']);
 
