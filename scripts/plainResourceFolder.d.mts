@@ -1,5 +1,4 @@
 import type { Plugin } from 'esbuild';
 
-export declare const resourceFiles: (folder: string) => string[];
 export declare const resourceIndexSource: (files: readonly string[]) => string;
 export declare const plainResourceFolder: (folder: string) => Plugin;

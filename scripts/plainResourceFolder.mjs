@@ -1,16 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { resourceFiles } from '../server/crud/resourceFiles.mjs';
 
 /**
  * server/resources/index.ts finds the plain resources by listing its folder at start-up; a
  * bundle has no folder to list. This esbuild plugin replaces that file, in the bundle, with
- * static imports of the files the listing would find. The rule is server/crud/discover.ts
- * `isResourceFile`, repeated here because plain `node` cannot import TypeScript;
- * server/resources/plainResources.test.ts checks that the two agree.
+ * static imports of the files the listing finds (the same `resourceFiles` rule).
  */
-export const resourceFiles = (folder) =>
-  readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts') && name !== 'index.ts')
-    .sort();
 
 /** The module that stands for server/resources/index.ts in the bundle. */
 export const resourceIndexSource = (files) =>

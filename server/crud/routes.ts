@@ -112,7 +112,11 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           onRequest: app.requireAccess(resource, 'list'),
           schema: { ...doc('One record'), params: idParams, response: { 200: record } },
         },
-        async (request) => toRecord((await store.findById(db, request.params.id)) ?? throwError(notFound())),
+        async (request) => {
+          const row = await store.findById(db, request.params.id);
+          if (!row) throw notFound();
+          return toRecord(row);
+        },
       );
     }
 
@@ -195,10 +199,6 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       },
     );
   };
-}
-
-function throwError(error: Error): never {
-  throw error;
 }
 
 /** The body schema with the declaration's valid form as its documented example. */

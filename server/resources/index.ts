@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { collectPlainResources, isResourceFile } from '../crud/discover';
+import { collectPlainResources } from '../crud/discover';
+import { resourceFiles } from '../crud/resourceFiles.mjs';
 
 /**
  * The plain resources: each a `plainResource(...)` exported from a file of this folder,
@@ -11,9 +11,9 @@ import { collectPlainResources, isResourceFile } from '../crud/discover';
  * numbered ones in db/migrations).
  *
  * The bundled server (scripts/build-server.mjs) has no folder to list: the build replaces
- * this file with static imports of the same files.
+ * this file with static imports of the same files (one rule: crud/resourceFiles.mjs).
  */
-const files = readdirSync(import.meta.dirname).filter(isResourceFile).sort();
+const files = resourceFiles(import.meta.dirname);
 
 export const plainResources = collectPlainResources(
   await Promise.all(

@@ -5,6 +5,8 @@
  * rules' job, so users read the spec's wording rather than a validator's.
  */
 
+import { LIMITS } from '../../src/domain/fields';
+
 declare const accepts: unique symbol;
 
 /** A JSON schema whose valid values have type `T` (`T` exists for the type checker only). */
@@ -14,17 +16,8 @@ export type Infer<S> = S extends Schema<infer T> ? T : never;
 
 const schema = <T>(json: Record<string, unknown>) => json as Schema<T>;
 
-/** Limits far above any real name or email, low enough that nobody stores a novel. */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  password: 256,
-  id: 64,
-  word: 50,
-  address: 200,
-  /** Phone, NIC and card numbers. */
-  code: 50,
-} as const;
+/** The text limits, shared with the domain's field declarations. */
+export { LIMITS };
 
 /** An input string; null is accepted and means "none", like ''. */
 export const text = (maxLength: number) => schema<string | null>({ type: ['string', 'null'], maxLength });

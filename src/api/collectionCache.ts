@@ -3,13 +3,15 @@
  * is reused for `ttlMs`, and `invalidate` forgets it (a load already under way is not cached).
  */
 export function createCollectionCache<T>(ttlMs: number, now: () => number = Date.now) {
-  const entries = new Map<string, { promise: Promise<T>; expiresAt: number; value?: T }>();
+  /** A load, when it stops being fresh (never while under way), and once loaded its value. */
+  type Entry = { promise: Promise<T>; expiresAt: number; value?: T };
+  const entries = new Map<string, Entry>();
 
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return hit.promise;
-      const entry: { promise: Promise<T>; expiresAt: number; value?: T } = { promise: load(), expiresAt: Number.POSITIVE_INFINITY };
+      const entry: Entry = { promise: load(), expiresAt: Number.POSITIVE_INFINITY };
       entries.set(key, entry);
       entry.promise.then(
         (value) => {

@@ -55,14 +55,13 @@ const categoryNameChars: Rule = (value) =>
 /**
  * A category's one field (spec §3, §5, §9): the name, required, 2–50 letters, digits, spaces,
  * hyphens, underscores, counted once repeated spaces are collapsed (as it is stored). The API
- * accepts up to 200 characters, so a 51-character name gets the rule's message.
+ * accepts up to 200 characters (the default bound), so a 51-character name gets the rule's message.
  */
 export const categoryFields = defineFields({
   name: {
     kind: 'text',
     required: 'categoryNameRequired',
     rules: [categoryNameLength, categoryNameChars],
-    maxLength: 200,
     normalise: normaliseCategoryName,
   },
 });

@@ -34,6 +34,21 @@ export type FieldSet = Readonly<Record<string, FieldDeclaration>>;
 /** A field set with its literal types kept, so values and records are typed from it. */
 export const defineFields = <const F extends FieldSet>(fields: F): F => fields;
 
+/**
+ * The longest text the API accepts at all, by what it is: far above any real name or email,
+ * low enough that nobody stores a novel. Read by field declarations and the server's schemas.
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  password: 256,
+  id: 64,
+  word: 50,
+  address: 200,
+  /** Phone, NIC and card numbers. */
+  code: 50,
+} as const;
+
 /** Text fields' bound when a declaration gives none. */
 export const DEFAULT_MAX_LENGTH = 200;
 

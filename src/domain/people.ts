@@ -1,35 +1,32 @@
-import { defineFields, fieldNames, rulesOf } from './fields';
+import { defineFields, fieldNames, LIMITS, rulesOf } from './fields';
 import { email, localPhone, nic } from './validation';
 
 /**
  * Customers and agents (spec §3, §5): one field list each, shared by the console's forms and
- * the server's routes (server/routes/customers.ts, agents.ts). A phone number is required
+ * the server's routes (server/resources/customers.ts, agents.ts). A phone number is required
  * and must be a local one; the spec gives one message for both, since a blank is not a
  * valid local number. Sizes bound what the API accepts at all (far above any real value).
  */
-const NAME_MAX = 100;
-const CODE_MAX = 50;
-
 const person = {
-  firstName: { kind: 'text', required: 'firstNameRequired', maxLength: NAME_MAX },
-  lastName: { kind: 'text', required: 'lastNameRequired', maxLength: NAME_MAX },
-  address: { kind: 'text', required: 'addressRequired', maxLength: 200 },
-  email: { kind: 'email', rules: [email('emailInvalid')], maxLength: 254 },
-  phoneNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: CODE_MAX },
-  whatsappNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: CODE_MAX },
+  firstName: { kind: 'text', required: 'firstNameRequired', maxLength: LIMITS.name },
+  lastName: { kind: 'text', required: 'lastNameRequired', maxLength: LIMITS.name },
+  address: { kind: 'text', required: 'addressRequired', maxLength: LIMITS.address },
+  email: { kind: 'email', rules: [email('emailInvalid')], maxLength: LIMITS.email },
+  phoneNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code },
+  whatsappNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code },
 } as const;
 
 /** A customer's fields, in form order; the NIC is 9 digits + V/X or 12 digits. */
 export const customerFields = defineFields({
   ...person,
-  nicNumber: { kind: 'text', required: 'nicInvalid', rules: [nic()], maxLength: CODE_MAX },
-  cardNumber: { kind: 'text', required: 'cardNumberRequired', maxLength: CODE_MAX },
+  nicNumber: { kind: 'text', required: 'nicInvalid', rules: [nic()], maxLength: LIMITS.code },
+  cardNumber: { kind: 'text', required: 'cardNumberRequired', maxLength: LIMITS.code },
 });
 
 /** An agent's: no card number, and the NIC is only required (any format). */
 export const agentFields = defineFields({
   ...person,
-  nicNumber: { kind: 'text', required: 'nicRequired', maxLength: CODE_MAX },
+  nicNumber: { kind: 'text', required: 'nicRequired', maxLength: LIMITS.code },
 });
 
 export const customerRules = rulesOf(customerFields);

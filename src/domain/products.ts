@@ -1,7 +1,7 @@
 import { MESSAGES, type MessageKey } from './messages';
 import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
-import { entityTags } from './versions';
+import { tagValue } from './versions';
 
 /**
  * Products (spec §3, §5, §6): the product form, the server's stock update and the
@@ -92,11 +92,8 @@ export function stockTag(quantity: number): string {
 
 /** The stock an `If-Match` header names; undefined when it names none (no precondition). */
 export function stockFromTag(header: string | undefined): number | undefined {
-  for (const tag of entityTags(header)) {
-    const match = /^(?:W\/)?"stock-(\d+)"$/.exec(tag);
-    if (match) return Number(match[1]);
-  }
-  return undefined;
+  const stock = tagValue(header, /^(?:W\/)?"stock-(\d+)"$/);
+  return stock === undefined ? undefined : Number(stock);
 }
 
 /** 'The stock of HDMI Cable changed to 3 while you were refilling … Please refill again from the new stock.' */

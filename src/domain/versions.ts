@@ -16,13 +16,18 @@ export function entityTags(header: string | null | undefined): string[] {
   return (header ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
 }
 
-/** The version an `If-Match` header names; undefined when it names none (no precondition). */
-export function versionFromTag(header: string | null | undefined): string | undefined {
+/** What the first of a header's tags that `pattern` matches holds (its first group); undefined when none does. */
+export function tagValue(header: string | null | undefined, pattern: RegExp): string | undefined {
   for (const tag of entityTags(header)) {
-    const match = /^(?:W\/)?"v-([^"]+)"$/.exec(tag);
+    const match = pattern.exec(tag);
     if (match) return match[1];
   }
   return undefined;
+}
+
+/** The version an `If-Match` header names; undefined when it names none (no precondition). */
+export function versionFromTag(header: string | null | undefined): string | undefined {
+  return tagValue(header, /^(?:W\/)?"v-([^"]+)"$/);
 }
 
 /** Whether a write made from `sentTag` may replace a record now at `currentUpdatedAt`. */

@@ -39,17 +39,19 @@ export function useListStaleTime(resource: string) {
 }
 
 /**
- * Caches the pages before and after the one shown, from the collection it was cut from.
- * `filter` is the list's permanent filter (react-admin adds it to the page's key).
+ * Caches the pages before and after the one shown, from the collection it was cut from. A
+ * child of the list that renders nothing; `filter` is the list's permanent filter (react-admin
+ * adds it to the page's key).
  */
-export function useNeighbourPages(filter: Record<string, unknown> | undefined) {
+export function NeighbourPages({ filter }: { filter?: Record<string, unknown> }) {
   const { resource, page, perPage, sort, filterValues, data, total } = useListContext();
   const dataProvider = useShopDataProvider();
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!data || total === undefined || !dataProvider?.getList || !dataProvider.isFresh) return;
-    const keyOf = (wanted: number) => listPageKey(resource, { page: wanted, perPage, sort, filter: { ...filterValues, ...filter } });
+    const keyFilter = { ...filterValues, ...filter };
+    const keyOf = (wanted: number) => listPageKey(resource, { page: wanted, perPage, sort, filter: keyFilter });
     // Only a page cut from the cached collection: neighbours then cost a slice, never a request.
     if (!dataProvider.isFresh(resource, queryClient.getQueryData(keyOf(page)))) return;
     const pages = Math.ceil(total / perPage);
@@ -60,7 +62,7 @@ export function useNeighbourPages(filter: Record<string, unknown> | undefined) {
       const state = queryClient.getQueryState(key);
       if (state?.data !== undefined && !state.isInvalidated && dataProvider.isFresh(resource, state.data)) continue;
       dataProvider
-        .getList(resource, { pagination: { page: wanted, perPage }, sort, filter: { ...filterValues, ...filter } })
+        .getList(resource, { pagination: { page: wanted, perPage }, sort, filter: keyFilter })
         .then(({ data: rows, total: count, pageInfo, meta }: GetListResult) => {
           // The same shape as useGetList's answer, so the page reads as if it had been fetched.
           if (!cancelled && dataProvider.isFresh?.(resource, { meta })) queryClient.setQueryData(key, { data: rows, total: count, pageInfo, meta });
@@ -71,10 +73,6 @@ export function useNeighbourPages(filter: Record<string, unknown> | undefined) {
       cancelled = true;
     };
   }, [data, total, page, perPage, sort, filterValues, filter, resource, dataProvider, queryClient]);
-}
 
-/** `useNeighbourPages` as a child of the list (it renders nothing). */
-export function NeighbourPages({ filter }: { filter?: Record<string, unknown> }) {
-  useNeighbourPages(filter);
   return null;
 }
