@@ -18,7 +18,7 @@ import { darkTheme, theme } from './theme';
 const ResourcePage = lazy(() => import('./engine/ResourcePage'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 
-// Spec §2: notifications at the top right for 4.5 seconds; below the top bar (56 px on a
+// product.md §2: notifications at the top right for 4.5 seconds; below the top bar (56 px on a
 // phone, 48 px from `sm`), so they never cover the signed-in user's name.
 const BELOW_TOP_BAR = { top: { xs: 64, sm: 56 } } as const;
 const ShopNotification = () => (
@@ -63,6 +63,7 @@ export function App({ providers = defaultProviders }: AppProps) {
       darkTheme={darkTheme}
       defaultTheme="light"
       dataProvider={providers.dataProvider}
+      queryClient={providers.queryClient}
       authProvider={providers.authProvider}
       i18nProvider={i18nProvider}
       layout={ShopLayout}

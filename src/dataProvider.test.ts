@@ -1,6 +1,8 @@
 import { http as mock, HttpResponse, type DefaultBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDataTable } from './api/resourceData';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http';
 import { staffs } from './resources/staffs';
@@ -13,7 +15,7 @@ afterAll(() => server.close());
 
 /** A declaration as small as the interpreter needs; the names are not the app's. */
 function declare(name: string, routes?: RouteTable, search: string[] = []): ResourceDeclaration {
-  return { name: name as ResourceDeclaration['name'], icon: () => null, menu: { order: 1 }, routes, search, columns: [], inputs: [] };
+  return { name: name as ResourceDeclaration['name'], icon: () => null, menu: { order: 1 }, routes, list: { search }, columns: [], inputs: [] };
 }
 
 const people = declare(
@@ -32,9 +34,9 @@ const PEOPLE = [
   { _id: 'p4', firstName: 'Sunil', lastName: 'Perera', email: 'sunil@mail.lk', status: 'active' },
 ];
 
-function provider(resources = [people, gadgets, readOnly, widgets, staffs], cacheTtlMs?: number) {
+function provider(resources = [people, gadgets, readOnly, widgets, staffs], cacheTtlMs?: number, extra: { data?: ResourceDataTable; queryClient?: QueryClient } = {}) {
   const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
-  return createDataProvider({ http, resources, apiBase: '/api', cacheTtlMs });
+  return createDataProvider({ http, resources, apiBase: '/api', cacheTtlMs, data: {}, ...extra });
 }
 
 /** Serves `answer` at GET /api<path> and counts the calls. */
@@ -158,11 +160,11 @@ describe('the collection cache', () => {
   });
 
   it('reads a joined collection once, and without its joins when asked (meta.joins false)', async () => {
-    const orders = { ...declare('orders', { list: 'GET /orders', delete: 'DELETE /orders/:id' }), joins: { person: { id: 'personId', reference: 'people' as never } } };
+    const orders = declare('orders', { list: 'GET /orders', delete: 'DELETE /orders/:id' });
     const servedOrders = serveList('/orders', [{ _id: 'o1', personId: 'p2' }]);
     const servedPeople = serveList('/people');
     recordWrites();
-    const dataProvider = provider([people, orders]);
+    const dataProvider = provider([people, orders], undefined, { data: { orders: { joins: { person: { id: 'personId', reference: 'people' as never } } } } });
 
     const plain = await dataProvider.getList('orders', { filter: {}, meta: { joins: false } });
     expect([plain.data[0].person, servedPeople.calls]).toEqual([undefined, 0]);
@@ -329,7 +331,7 @@ describe('what the engine needs of the interpreter', () => {
     expect(two.meta.rows).toBe(one.meta.rows);
   });
 
-  it("adds the declaration's preconditions on the record as read to an update", async () => {
+  it("adds the resource's preconditions on the record as read to an update", async () => {
     serveList('/people');
     const seen: (string | null)[] = [];
     server.use(
@@ -338,8 +340,8 @@ describe('what the engine needs of the interpreter', () => {
         return HttpResponse.json({ _id: 'p1' });
       }),
     );
-    const guarded = { ...people, preconditions: (record: { age?: unknown }) => ({ 'If-Match': `"age-${record.age}"` }) };
-    await provider([guarded as ResourceDeclaration]).update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40 } });
+    const data: ResourceDataTable = { people: { preconditions: (record) => ({ 'If-Match': `"age-${record.age}"` }) } };
+    await provider([people], undefined, { data }).update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40 } });
     expect(seen).toEqual(['"age-40"']);
   });
 
@@ -362,8 +364,8 @@ describe('what the engine needs of the interpreter', () => {
     const stock = serveList('/people');
     serveList('/readonly', []);
     recordWrites({ _id: 'r1' });
-    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable, affects: ['people'] as never };
-    const dataProvider = provider([people, selling]);
+    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable };
+    const dataProvider = provider([people, selling], undefined, { data: { readonly: { affects: ['people'] as never } } });
     const query = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 10 } };
     await dataProvider.getList('people', query);
     await dataProvider.create('readonly', { data: { name: 'x' } });
@@ -372,51 +374,72 @@ describe('what the engine needs of the interpreter', () => {
   });
 });
 
-describe('isFresh: whether a list answer is still cut from the cached collection (the list pages’ staleTime)', () => {
+describe('a write says what it changed, one way, to both caches', () => {
   const query = { filter: {}, sort: { field: 'id', order: 'ASC' as const }, pagination: { page: 1, perPage: 2 } };
 
-  it('is fresh until a write to the resource drops its collection', async () => {
-    serveList('/people');
-    recordWrites();
-    const dataProvider = provider();
-    const answer = await dataProvider.getList('people', query);
-    expect(dataProvider.isFresh('people', answer)).toBe(true);
-    expect(dataProvider.isFresh('people', await dataProvider.getList('people', { ...query, pagination: { page: 2, perPage: 2 } }))).toBe(true);
-    await dataProvider.update('people', { id: 'p1', data: { firstName: 'Changed' }, previousData: PEOPLE[0] });
-    expect(dataProvider.isFresh('people', answer)).toBe(false);
-    expect(dataProvider.isFresh('people', await dataProvider.getList('people', query))).toBe(true);
-  });
+  /** A react-query cache holding one list query of each resource, to see which a write marks stale. */
+  function seeded(...resources: string[]) {
+    const queryClient = new QueryClient();
+    for (const resource of resources) queryClient.setQueryData([resource, 'getList', query], { data: [], total: 0 });
+    const stale = () => resources.filter((resource) => queryClient.getQueryState([resource, 'getList', query])?.isInvalidated);
+    return { queryClient, stale };
+  }
 
-  it('is stale once another resource’s write affects it (a bill takes stock)', async () => {
+  it('marks the written resource and those its writes affect stale in react-query, and only those', async () => {
     serveList('/people');
     serveList('/readonly', []);
     recordWrites({ _id: 'r1' });
-    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable, affects: ['people'] as never };
-    const dataProvider = provider([people, selling]);
-    const answer = await dataProvider.getList('people', query);
+    const { queryClient, stale } = seeded('people', 'readonly', 'gadgets');
+    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable };
+    const dataProvider = provider([people, selling, gadgets], undefined, { data: { readonly: { affects: ['people'] as never } }, queryClient });
     await dataProvider.create('readonly', { data: { name: 'x' } });
-    expect(dataProvider.isFresh('people', answer)).toBe(false);
+    expect(stale().sort()).toEqual(['people', 'readonly']);
   });
 
-  it('is stale once the collection’s time to live has passed, or after invalidate()', async () => {
-    serveList('/people');
-    const shortLived = provider(undefined, 10);
-    const answer = await shortLived.getList('people', query);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(shortLived.isFresh('people', answer)).toBe(false);
+  it('after a refused write, reads the collection again but leaves the screen as it is (what the user typed stays)', async () => {
+    const served = serveList('/people');
+    server.use(mock.put('*/api/people/edit/:id', () => HttpResponse.json({ message: 'Changed meanwhile' }, { status: 409 })));
+    const { queryClient, stale } = seeded('people', 'gadgets');
+    const dataProvider = provider([people, gadgets], undefined, { queryClient });
+    await dataProvider.getList('people', query);
+    await expect(dataProvider.update('people', { id: 'p1', data: {}, previousData: PEOPLE[0] as never })).rejects.toMatchObject({ status: 409 });
+    await dataProvider.getList('people', query);
+    expect([stale(), served.calls]).toEqual([[], 2]);
+  });
 
-    const dataProvider = provider();
-    const kept = await dataProvider.getList('people', query);
+  it('does so for the REST side (a resource without routes)', async () => {
+    server.use(mock.delete('*/api/widgets/:id', () => HttpResponse.json({ id: 'w1' })));
+    const { queryClient, stale } = seeded('widgets', 'people');
+    await provider(undefined, undefined, { queryClient }).delete('widgets', { id: 'w1', previousData: { id: 'w1' } });
+    expect(stale()).toEqual(['widgets']);
+  });
+
+  it('send(): a route of the resource’s own, with its path parameters, then the same invalidation', async () => {
+    const served = serveList('/people');
+    const seen: string[] = [];
+    server.use(
+      mock.patch('*/api/people/:id/tags/:index', ({ params }) => {
+        seen.push(`${params.id}/${params.index}`);
+        return HttpResponse.json({ _id: 'p1' });
+      }),
+    );
+    const { queryClient, stale } = seeded('people');
+    const dataProvider = provider([people], undefined, { queryClient });
+    await dataProvider.getList('people', query);
+    await dataProvider.send('people', { route: 'PATCH /people/:id/tags/:index', id: 'p 1', params: { index: 2 }, body: {} });
+    await dataProvider.getList('people', query);
+    expect([seen, stale(), served.calls]).toEqual([['p 1/2'], ['people'], 2]);
+  });
+
+  it('invalidate(resource) asks both caches again; invalidate() drops every collection', async () => {
+    const served = serveList('/people');
+    const { queryClient, stale } = seeded('people');
+    const dataProvider = provider(undefined, undefined, { queryClient });
+    await dataProvider.getList('people', query);
+    await dataProvider.invalidate('people');
+    await dataProvider.getList('people', query);
     await dataProvider.invalidate();
-    expect(dataProvider.isFresh('people', kept)).toBe(false);
-  });
-
-  it('is never fresh for what it did not cut: another resource’s answer, a REST answer, no answer', async () => {
-    serveList('/people');
-    serveList('/stock/gadgets', { items: [] });
-    const dataProvider = provider();
-    expect(dataProvider.isFresh('gadgets', await dataProvider.getList('people', query))).toBe(false);
-    expect(dataProvider.isFresh('widgets', { data: [{ id: 3 }], total: 11 })).toBe(false);
-    expect(dataProvider.isFresh('people', undefined)).toBe(false);
+    await dataProvider.getList('people', query);
+    expect([served.calls, stale()]).toEqual([3, ['people']]);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
   combineDataProviders,
@@ -16,13 +17,13 @@ import {
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
 import { applyListQuery, type Flag } from './api/listQuery';
-import { versionTag } from './domain/versions';
 import { ListRows } from './api/listRows';
+import { preconditionsOf, RESOURCE_DATA, type ResourceDataTable } from './api/resourceData';
 import { lastSegment, resolveRoute, type Route } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
 import type { HttpClient } from './http';
-import type { ResourceDeclaration, RouteTable, ShopRecord } from './resources/types';
+import type { ResourceDeclaration, RouteSpec, RouteTable, ShopRecord } from './resources/types';
 
 export { unwrapList, unwrapRecord } from './api/unwrap';
 
@@ -35,26 +36,38 @@ export interface DataProviderOptions {
   /** Where ra-data-simple-rest finds the resources that declare no routes. */
   apiBase: string;
   cacheTtlMs?: number;
+  /** The data-layer concerns of resources (src/api/resourceData.ts); tests pass their own. */
+  data?: ResourceDataTable;
+  /** react-admin's query cache: a write marks the lists it changed stale there too. */
+  queryClient?: QueryClient;
 }
 
 export interface ShopDataProvider extends DataProvider {
   /**
-   * Drop the cached collection of `resource` (every one without it), so the next list refetches.
+   * Mark `resource` (and the resources its writes affect) changed: its cached collection is
+   * dropped and its react-admin queries are refetched. Without a resource, every collection is
+   * dropped (a session starts or ends). Every write calls it; a screen calls it to read again.
    * A promise, like every dataProvider method: react-admin's `useDataProvider` chains on it.
    */
   invalidate(resource?: string): Promise<void>;
   /**
-   * Whether a `getList` answer was cut from the collection the cache holds now (not dropped by
-   * a write, not expired): its page is then as fresh as a new call would be, and the list's
-   * query need not run again (the list's `staleTime`, src/engine/list/pageQueries.ts). Plain,
-   * not a promise: read it from react-admin's DataProviderContext, not `useDataProvider`.
+   * A write through a route of the resource's own beyond react-admin's verbs (a repair's status
+   * change): `route` with `:id` (and any other `:name` from `params`), then `invalidate(resource)`.
    */
-  isFresh(resource: string, answer: unknown): boolean;
+  send<T = unknown>(resource: string, request: SendRequest): Promise<T>;
+}
+
+export interface SendRequest {
+  route: RouteSpec;
+  id?: Identifier;
+  /** Other path parameters (`:index` of a status history entry). */
+  params?: Record<string, string | number>;
+  body?: unknown;
 }
 
 type Verb = keyof Omit<RouteTable, 'listKey'>;
 
-/** What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows without the declaration's joins. */
+/** What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows without the resource's joins. */
 export interface ListMeta {
   joins?: boolean;
 }
@@ -72,7 +85,14 @@ let temporaryIds = 0;
  * whole from `routes.list`, are cached briefly and are filtered, sorted and paged here.
  * Resources without routes go to ra-data-simple-rest at the same API base.
  */
-export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_000 }: DataProviderOptions): ShopDataProvider {
+export function createDataProvider({
+  http,
+  resources,
+  apiBase,
+  cacheTtlMs = 30_000,
+  data: resourceData = RESOURCE_DATA,
+  queryClient,
+}: DataProviderOptions): ShopDataProvider {
   const routed = new Map<string, ResourceDeclaration<any>>();
   let loaded: Promise<void> | undefined;
   const declarationsLoaded = () =>
@@ -80,17 +100,20 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       for (const declaration of list) if (declaration.routes) routed.set(declaration.name, declaration);
     }));
   const cache = createCollectionCache<ShopRecord[]>(cacheTtlMs);
-  /** A resource's collection is cached as read and, when it declares joins, joined (under its own key). */
+  /** A resource's collection is cached as read and, when it has joins, joined (under its own key). */
   const joinedKey = (resource: string) => `${resource}\u0000joined`;
-  const forget = (resource?: string) => {
-    cache.invalidate(resource);
-    if (resource !== undefined) cache.invalidate(joinedKey(resource));
+  /** The one way a change is told: both caches of the resource and of those its writes affect. */
+  const changedBy = (resource: string) => [resource, ...(resourceData[resource]?.affects ?? [])];
+  const dropCollection = (resource: string) => {
+    for (const changed of changedBy(resource)) {
+      cache.invalidate(changed);
+      cache.invalidate(joinedKey(changed));
+    }
   };
-  const invalidate = async (resource?: string) => forget(resource);
-  const isFresh = (resource: string, answer: unknown) => {
-    const rows = (answer as { meta?: { rows?: unknown } } | undefined)?.meta?.rows;
-    if (!(rows instanceof ListRows) || !routed.has(resource)) return false;
-    return rows.all === cache.peek(resource) || rows.all === cache.peek(joinedKey(resource));
+  const invalidate = async (resource?: string) => {
+    if (resource === undefined) return cache.invalidate();
+    dropCollection(resource);
+    for (const changed of changedBy(resource)) void queryClient?.invalidateQueries({ queryKey: [changed] });
   };
 
   const declarationOf = (resource: string) => routed.get(resource)!;
@@ -111,12 +134,12 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
    */
   const collection = (resource: string, joined = true): Promise<ShopRecord[]> => {
     const asRead = () => cache.get(resource, async () => unwrapList(await readRoute(route(resource, 'list')), listKeys(resource)));
-    if (!joined || !declarationOf(resource).joins) return asRead();
+    if (!joined || !resourceData[resource]?.joins) return asRead();
     return cache.get(joinedKey(resource), async () => withJoins(resource, await asRead()));
   };
-  /** The declaration's `joins`: each row gets the record its id field names, from that resource's (cached) list. */
+  /** The resource's `joins`: each row gets the record its id field names, from that resource's (cached) list. */
   const withJoins = async (resource: string, records: ShopRecord[]): Promise<ShopRecord[]> => {
-    const joins = Object.entries(declarationOf(resource).joins ?? {});
+    const joins = Object.entries(resourceData[resource]?.joins ?? {});
     if (!joins.length) return records;
     const targets = new Set(joins.flatMap(([, join]) => (typeof join.reference === 'string' ? [join.reference] : Object.values(join.reference.map))));
     const byId = new Map<string, Map<string, ShopRecord>>();
@@ -134,16 +157,24 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
       return joined;
     });
   };
-    /** Calls a write route; the resource's cached collection is dropped whatever the outcome. */
-  const write = async (resource: string, verb: Verb, id?: Identifier, body?: unknown, meta?: WriteMeta) => {
+  /**
+   * Every write, whichever side serves it. Done, the resource is marked changed in both caches.
+   * Refused, only its collection is dropped: the screen keeps what it shows (and what the user
+   * typed), and the next read is fresh.
+   */
+  const written = async <T>(resource: string, work: () => Promise<T>): Promise<T> => {
+    let answer: T;
     try {
-      const { method, path } = route(resource, verb, id);
-      return await http.request(method, path, { body, headers: meta?.headers });
-    } finally {
-      forget(resource);
-      for (const other of declarationOf(resource).affects ?? []) forget(other);
+      answer = await work();
+    } catch (error) {
+      dropCollection(resource);
+      throw error;
     }
+    await invalidate(resource);
+    return answer;
   };
+  const write = (resource: string, { method, path }: Route, body?: unknown, meta?: WriteMeta) =>
+    written(resource, () => http.request(method, path, { body, headers: meta?.headers }));
   // One ListRows per matched set: a page turn answers the same instance, so figures computed from it are not recomputed.
   const matchedRows = new WeakMap<readonly ShopRecord[], ListRows>();
   const rowsOf = (filtered: ShopRecord[], records: ShopRecord[]) => {
@@ -151,21 +182,15 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     if (rows?.all !== records) matchedRows.set(filtered, (rows = new ListRows(filtered, records)));
     return rows;
   };
-  const preconditionsOf = (resource: string, record: ShopRecord): Record<string, string> | undefined => {
-    const declared = declarationOf(resource).preconditions;
-    if (declared) return declared(record);
-    const tag = versionTag(record.updatedAt);
-    return tag ? { 'If-Match': tag } : undefined;
-  };
   /** The declaration's `flag` filters as tests, judged at the time of the query (a repair is overdue now). */
   const flagsOf = (resource: string): Record<string, Flag> => {
     const now = Date.now();
     return Object.fromEntries(
-      (declarationOf(resource).filters ?? []).flatMap((filter) => (filter.kind === 'flag' ? [[filter.source, (record: object) => filter.match(record, now)]] : [])),
+      (declarationOf(resource).list?.filters ?? []).flatMap((filter) => (filter.kind === 'flag' ? [[filter.source, (record: object) => filter.match(record, now)]] : [])),
     );
   };
   const query = (resource: string, records: ShopRecord[], params: Parameters<typeof applyListQuery>[1]) =>
-    applyListQuery(records, params, declarationOf(resource).search, flagsOf(resource));
+    applyListQuery(records, params, declarationOf(resource).list?.search, flagsOf(resource));
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
@@ -197,48 +222,62 @@ export function createDataProvider({ http, resources, apiBase, cacheTtlMs = 30_0
     },
 
     async create(resource: string, { data }: CreateParams) {
-      const answer = await write(resource, 'create', undefined, data);
+      const answer = await write(resource, route(resource, 'create'), data);
       return { data: savedRecord(answer, data) };
     },
 
     async update(resource: string, { id, data, previousData, meta }: UpdateParams) {
-      // The declaration's preconditions on the record as read (e.g. `If-Match: "stock-12"`), else
-      // the version it was read at (`If-Match: "v-<updatedAt>"`), so an edit never overwrites a newer one.
-      const preconditions = previousData ? preconditionsOf(resource, previousData) : undefined;
+      // Preconditions on the record as read (`If-Match`), so an edit never overwrites a newer one.
+      const preconditions = previousData ? preconditionsOf(resourceData[resource], previousData as ShopRecord) : undefined;
       const headers = { ...preconditions, ...(meta as WriteMeta | undefined)?.headers };
-      const answer = await write(resource, 'update', id, data, { headers });
+      const answer = await write(resource, route(resource, 'update', id), data, { headers });
       return { data: savedRecord(answer, { ...previousData, ...data, id }) };
     },
 
     async updateMany(resource: string, { ids, data }: UpdateManyParams) {
-      for (const id of ids) await write(resource, 'update', id, data);
+      for (const id of ids) await write(resource, route(resource, 'update', id), data);
       return { data: ids };
     },
 
     async delete(resource: string, { id, previousData }: DeleteParams) {
-      await write(resource, 'delete', id);
+      await write(resource, route(resource, 'delete', id));
       return { data: previousData ?? { id } };
     },
 
     async deleteMany(resource: string, { ids }: DeleteManyParams) {
-      for (const id of ids) await write(resource, 'delete', id);
+      for (const id of ids) await write(resource, route(resource, 'delete', id));
       return { data: ids };
     },
 
-    invalidate,
-    isFresh,
   } as ShopDataProvider; // records are ShopRecords; react-admin types them per call
 
-  // combineDataProviders routes custom methods by their first argument too: `invalidate()` without
-  // a resource lands on the REST side, so both sides carry the same function.
-  const restApi = { ...simpleRestProvider(apiBase, http.fetchJson), invalidate, isFresh };
+  const restApi = simpleRestProvider(apiBase, http.fetchJson);
+  // The REST side's writes tell what they changed the same way as the shop's routes.
+  const restWrite =
+    <P extends { id?: Identifier }>(verb: 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany') =>
+    (resource: string, params: P) =>
+      written(resource, () => (restApi[verb] as (r: string, p: P) => Promise<any>)(resource, params));
+  const rest = {
+    ...restApi,
+    create: restWrite('create'),
+    update: restWrite('update'),
+    updateMany: restWrite('updateMany'),
+    delete: restWrite('delete'),
+    deleteMany: restWrite('deleteMany'),
+  } as DataProvider;
 
-  const combined = combineDataProviders((resource) => (routed.has(resource) ? shopApi : restApi));
+  const send = async (resource: string, { route: spec, id, params = {}, body }: SendRequest) => {
+    const resolved = resolveRoute(spec, id);
+    const path = Object.entries(params).reduce((sofar, [name, value]) => sofar.replace(`:${name}`, encodeURIComponent(String(value))), resolved.path);
+    return write(resource, { method: resolved.method, path }, body);
+  };
+
+  const combined = combineDataProviders((resource) => (routed.has(resource) ? shopApi : rest));
   // Each call first waits for the declarations (at once, after the first call).
   const afterDeclarations = Object.fromEntries(
     VERBS.map((verb) => [verb, async (...args: unknown[]) => (await declarationsLoaded(), (combined[verb] as (...a: unknown[]) => unknown)(...args))]),
   );
-  return { ...afterDeclarations, invalidate, isFresh } as ShopDataProvider;
+  return { ...afterDeclarations, invalidate, send } as ShopDataProvider;
 }
 
 const VERBS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;

@@ -17,14 +17,10 @@ function declare(name: string, routes: RouteTable, extra: Partial<ResourceDeclar
 // A sale names its buyer by id, in customers or in agents depending on `soldToType`.
 const buyers = declare('buyers', { list: 'GET /buyers' });
 const dealers = declare('dealers', { list: 'GET /dealers' });
-const orders = declare(
-  'orders',
-  { list: 'GET /orders' },
-  {
-    search: ['buyer.nicNumber'],
-    joins: { buyer: { id: 'buyerId', reference: { by: 'kind', map: { customer: 'buyers' as never, agent: 'dealers' as never } } } },
-  },
-);
+const orders = declare('orders', { list: 'GET /orders' }, { list: { search: ['buyer.nicNumber'] } });
+const data = {
+  orders: { joins: { buyer: { id: 'buyerId', reference: { by: 'kind', map: { customer: 'buyers' as never, agent: 'dealers' as never } } } } },
+};
 const ORDERS = [
   { _id: 'o1', kind: 'customer', buyerId: 'b1' },
   { _id: 'o2', kind: 'agent', buyerId: 'd1' },
@@ -33,7 +29,7 @@ const ORDERS = [
 
 function provider() {
   const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
-  return createDataProvider({ http, resources: [buyers, dealers, orders], apiBase: '/api' });
+  return createDataProvider({ http, resources: [buyers, dealers, orders], apiBase: '/api', data });
 }
 
 const list = (dataProvider: ReturnType<typeof provider>, filter: Record<string, unknown> = {}) =>

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider, type ShopAuthProvider } from './authProvider';
 import { apiBase } from './config';
 import { createDataProvider, type Declarations, type ShopDataProvider } from './dataProvider';
@@ -16,11 +17,13 @@ export interface ProvidersOptions {
 /**
  * One HTTP client shared by the auth and data providers: it reads the session's token and
  * tells the authProvider of every 401; a session that starts or ends empties the list cache.
+ * One query cache, shared by react-admin and the dataProvider.
  */
 export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now, redirect }: ProvidersOptions): {
   http: HttpClient;
   authProvider: ShopAuthProvider;
   dataProvider: ShopDataProvider;
+  queryClient: QueryClient;
 } {
   const http = createHttpClient({
     baseUrl: apiBase,
@@ -28,12 +31,14 @@ export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now
     timeoutMs,
     onUnauthorized: (path, method) => authProvider.onUnauthorized(path, method),
   });
-  const dataProvider = createDataProvider({ http, resources, apiBase, cacheTtlMs });
+  // Given to <Admin> and to the dataProvider, so a write marks its lists stale in both caches.
+  const queryClient = new QueryClient();
+  const dataProvider = createDataProvider({ http, resources, apiBase, cacheTtlMs, queryClient });
   const authProvider = createAuthProvider({ http, now, redirect, onSessionChange: () => void dataProvider.invalidate() });
-  return { http, authProvider, dataProvider };
+  return { http, authProvider, dataProvider, queryClient };
 }
 
 /** The declarations load with the first data call, in a chunk of their own: the sign-in page needs none of them. */
 export const loadRegistry = () => import('./resources/registry').then((module) => module.registry);
 
-export const { http, authProvider, dataProvider } = createProviders({ apiBase: apiBase(), resources: loadRegistry });
+export const { http, authProvider, dataProvider, queryClient } = createProviders({ apiBase: apiBase(), resources: loadRegistry });

@@ -2,7 +2,7 @@ import { Alert, Grid } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { addTotals, monthStart, totalsBetween, totalsOn, type Totals } from '../domain/dashboard';
 import { formatMoney } from '../domain/labels';
-import { FigureCard } from '../engine/list/SummaryFigures';
+import { FigureCard } from '../engine/Figures';
 import { listLink } from '../engine/list/listLink';
 import type { LedgerPart } from './ledgers';
 

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { ListRows } from '../api/listRows';
+import { RESOURCE_DATA } from '../api/resourceData';
 import type { ListMeta } from '../dataProvider';
-import { resolveRoute } from '../api/routes';
 import type { ResourceName } from '../domain/permissions';
-import { useHttp } from '../engine/HttpContext';
-import { summaryQueryKey } from '../engine/list/SummaryFigures';
+import { useRouteAnswer } from '../engine/useRouteAnswer';
 import { BALANCE_ROUTE } from '../resources/recharges/balances';
 import { findResource } from '../resources/registry';
 import type { ShopRecord } from '../resources/types';
@@ -29,7 +27,7 @@ const RETRY = 1;
 export function useCollection<T extends ShopRecord>(resource: ResourceName, enabled = true): Loaded<readonly T[]> {
   const declaration = findResource(resource);
   const list = declaration?.list;
-  const withoutJoins: ListMeta | undefined = declaration?.joins ? { joins: false } : undefined;
+  const withoutJoins: ListMeta | undefined = RESOURCE_DATA[resource]?.joins ? { joins: false } : undefined;
   const { meta, error } = useGetList(
     resource,
     {
@@ -46,14 +44,6 @@ export function useCollection<T extends ShopRecord>(resource: ResourceName, enab
 
 /** `GET /recharge/balance`, shared with the Sales History screen's balance cards. */
 export function useBalances(): Loaded<unknown> {
-  const http = useHttp();
-  const { data, error } = useQuery({
-    queryKey: summaryQueryKey('recharges/history', BALANCE_ROUTE),
-    queryFn: () => {
-      const { method, path } = resolveRoute(BALANCE_ROUTE);
-      return http.request(method, path);
-    },
-    retry: RETRY,
-  });
+  const { data, error } = useRouteAnswer('recharges/history', BALANCE_ROUTE, { retry: RETRY });
   return { data, failed: Boolean(error) };
 }

@@ -1,6 +1,7 @@
 import { Loading, useCanAccess, useCreatePath } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccessDeniedPage } from '../custom/AccessDeniedPage';
+import { Suspense } from 'react';
 import { ResourceFormDialog } from './dialogs/ResourceFormDialog';
 import { ListActionDialog, RowActionDialog } from './dialogs/ActionDialogs';
 import { DeniedDialog } from './dialogs/DeniedDialog';
@@ -12,7 +13,8 @@ import { useDeclaration } from './useDeclaration';
  * A declared resource's whole screen. Every dialog's open state lives in the URL, so a link
  * opens it and Back closes it: `/<resource>/create`, `/<resource>/<id>` (edit),
  * `/<resource>/<id>/<row action>` (details, WhatsApp, refill…), `/<resource>/<list action>`
- * (a report). A dialog the role may not use is refused with a notice, never rendered.
+ * (a report). A dialog the role may not use is refused with a notice, never rendered. A
+ * resource's own list or dialog (its declaration's `components`) stands in for the engine's.
  * Loaded lazily: App.tsx imports it with React.lazy.
  */
 export default function ResourcePage() {
@@ -61,8 +63,10 @@ export default function ResourcePage() {
 
   return (
     <>
-      <ListScreen />
-      {dialog}
+      <Suspense fallback={<Loading />}>
+        <ListScreen />
+      </Suspense>
+      <Suspense fallback={null}>{dialog}</Suspense>
     </>
   );
 }

@@ -66,14 +66,13 @@ vi.mock('./registry', async (importOriginal) => {
     name: 'suppliers' as import('../domain/permissions').ResourceName,
     icon,
     menu: { order: 95 },
-    search: ['name', 'phone'],
     columns: [
       { source: 'name', kind: 'text', sortable: true },
       { source: 'phone', kind: 'text' },
       { source: 'createdAt', kind: 'date', sortable: true },
     ],
     inputs: fieldInputs(declared.fields),
-    list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+    list: { search: ['name', 'phone'], defaultSort: { field: 'createdAt', order: 'DESC' } },
   };
   const registry = [...real.registry, suppliers];
   return { registry, findResource: (name: string) => registry.find((resource) => resource.name === name) };

@@ -25,8 +25,11 @@ export function RowActionDialog({ item, id, onClose }: RowProps) {
   return <Suspense fallback={null}>{dialog}</Suspense>;
 }
 
-/** The dialog a list action declares. */
+/** The report dialog a list action declares. */
 export function ListActionDialog({ item, onClose }: { item: ListActionDeclaration; onClose: () => void }) {
-  const dialog = 'report' in item ? <ReportDialog item={item} report={item.report} onClose={onClose} /> : <item.dialog onClose={onClose} />;
-  return <Suspense fallback={null}>{dialog}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ReportDialog item={item} report={item.report} onClose={onClose} />
+    </Suspense>
+  );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, LinearProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { resolveRoute } from '../../api/routes';
 import type { ListActionDeclaration, ReportDeclaration } from '../../resources/types';
 import { useHttp } from '../HttpContext';
-import { FigureCard, formatFigure } from '../list/SummaryFigures';
+import { Figures, showFigures } from '../Figures';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 
@@ -76,16 +76,14 @@ export default function ReportDialog({ item, report, onClose }: Props) {
         )}
         {loading && <LinearProgress sx={{ mt: 2 }} />}
         {answer && !loading && (
-          <Grid container spacing={2} sx={{ mt: 1 }} role="group" aria-label={translate('app.report.result')}>
-            {report.figures.map((figure) => (
-              <Grid key={figure.key} size={{ xs: 12, sm: 4 }}>
-                <FigureCard
-                  label={translate(`resources.${resource}.report.${figure.key}`)}
-                  value={formatFigure(figure.kind, Number(answer[figure.key] ?? 0))}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <Box sx={{ mt: 2 }}>
+            <Figures
+              figures={showFigures(report.figures, `resources.${resource}.report`, answer)}
+              variant="cards"
+              label={translate('app.report.result')}
+              translate={translate}
+            />
+          </Box>
         )}
       </DialogContent>
       <DialogActions>

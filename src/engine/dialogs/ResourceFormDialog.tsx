@@ -1,55 +1,58 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
-import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ShopDataProvider } from '../../dataProvider';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps as MuiDialogProps } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useDataProvider, useTranslate, type EditBaseProps, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { ShopDataProvider } from '../../dataProvider';
 import type { DialogProps } from '../../resources/types';
-import { DeclaredInput } from '../inputs/DeclaredInput';
-import { FormDataScope } from '../inputs/formData';
-import { FormFigures } from '../inputs/FormFigures';
-import type { CreatedState } from '../list/RowsByPosition';
+import { Figures, showFigures } from '../Figures';
+import { DeclaredInputs } from '../inputs/DeclaredInput';
+import type { CreatedState } from '../list/ResourceList';
 import { refusalNotice, serverMessage, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 
-/** The form, starting from the record as the declaration's `formValues` shape it (edit). */
-function DeclaredForm({ children }: { children: ReactNode }) {
-  const { formValues } = useDeclaration();
-  const record = useRecordContext();
-  const values = useMemo(() => (record && formValues ? { ...record, ...formValues(record) } : record), [record, formValues]);
-  return (
-    // noValidate: the browser's own checks (min, step) would block the submit and hide the spec's messages.
-    <Form noValidate record={values}>
-      {children}
-    </Form>
-  );
+/** The declared form figures (a bill's total, a margin), live as the user types. */
+export function FormFigures() {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  const values = useWatch();
+  const figures = showFigures(declaration.formFigures ?? [], `resources.${declaration.name}.figures`, values);
+  return <Figures figures={figures} variant="lines" translate={translate} />;
+}
+
+interface Props extends DialogProps {
+  /** The form's inputs and figures; by default the declared ones. */
+  children?: ReactNode;
+  maxWidth?: MuiDialogProps['maxWidth'];
+  /** The edit's read, as react-admin's `<Edit queryOptions>`: `select` shapes the record into the form's values. */
+  queryOptions?: EditBaseProps['queryOptions'];
 }
 
 /**
- * The add / edit dialog of a declared resource. Saving is pessimistic: the dialog stays
- * open with the user's input until the server has accepted it, so a refusal loses nothing.
- * After a create the list goes back to its first page in the default order, unfiltered, with
- * the new row highlighted, so the user sees what they made.
+ * The add / edit dialog of a declared resource, on react-admin's `CreateBase` / `EditBase`
+ * and `Form`. A screen with a form of its own renders this with its inputs as children.
  *
- * An edit refused because the record changed meanwhile (409: someone else saved first, or the
- * stock moved) says so inside the dialog and offers Reload: the record is read again and the
- * form starts over from it, so the user sees the other change before making theirs.
+ * Saving is pessimistic: the dialog stays open with the user's input until the server has
+ * accepted it, so a refusal loses nothing. After a create the list goes back to its first
+ * page in the default order, unfiltered, with the new row highlighted, so the user sees what
+ * they made. An edit refused because the record changed meanwhile (409: someone else saved
+ * first, or the stock moved) says so inside the dialog and offers Reload: the record is read
+ * again and the form starts over from it, so the user sees the other change before theirs.
  */
-export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
+export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm', queryOptions }: Props) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const resource = declaration.name;
   const [conflict, setConflict] = useState<string>();
   const [formKey, setFormKey] = useState(0);
+  const title = translate(`resources.${resource}.${mode}`);
 
   const reload = async () => {
     await dataProvider.invalidate(resource);
-    await queryClient.invalidateQueries({ queryKey: [resource] });
     setConflict(undefined);
     setFormKey((key) => key + 1);
   };
@@ -66,12 +69,7 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
     onSuccess: (record: RaRecord) => {
       notice.success(`resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
       if (mode === 'create') showCreated(record);
-      else {
-        // A pessimistic update patches the cached rows but reads nothing again: the list's
-        // figures (totals over its rows, a route's answer such as balances) must be re-read.
-        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
-        onClose();
-      }
+      else onClose();
     },
     onError: (error: unknown) => {
       const status = (error as { status?: unknown } | null)?.status;
@@ -83,13 +81,12 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${verb}Failed`, fallbackOnly));
     },
   };
-  const transform = (values: Record<string, unknown>) =>
-    declaration.transform ? declaration.transform(values, mode) : values;
-  const wide = declaration.inputs.some((input) => input.kind === 'lines');
+  const transform = (values: Record<string, unknown>) => (declaration.transform ? declaration.transform(values, mode) : values);
 
   const form = (
-    <DeclaredForm key={formKey}>
-      <DialogTitle>{translate(`resources.${resource}.${mode}`)}</DialogTitle>
+    // noValidate: the browser's own checks (min, step) would block the submit and hide the shop's messages.
+    <Form key={formKey} noValidate>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {conflict && (
           <Alert
@@ -105,25 +102,22 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
             {conflict}
           </Alert>
         )}
-        <Grid container columnSpacing={2} sx={{ pt: 1 }}>
-          {declaration.inputs.map((input) => (
-            <Grid key={input.source} size={{ xs: 12, sm: input.fullWidth || input.kind === 'lines' ? 12 : 6 }}>
-              <DeclaredInput resource={resource} input={input} mode={mode} />
-            </Grid>
-          ))}
-        </Grid>
-        <FormFigures figures={declaration.formFigures ?? []} prefix={`resources.${resource}.figures`} />
+        {children ?? (
+          <>
+            <DeclaredInputs resource={resource} inputs={declaration.inputs} mode={mode} />
+            <FormFigures />
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
         <SaveButton label="app.form.save" alwaysEnable />
       </DialogActions>
-    </DeclaredForm>
+    </Form>
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={wide ? 'md' : 'sm'} aria-label={translate(`resources.${resource}.${mode}`)}>
-      <FormDataScope resource={resource} routes={declaration.formData}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-label={title}>
       {mode === 'create' ? (
         <CreateBase resource={resource} redirect={false} transform={transform} mutationOptions={mutationOptions}>
           {form}
@@ -134,13 +128,13 @@ export function ResourceFormDialog({ mode, id, onClose }: DialogProps) {
           id={id}
           redirect={false}
           mutationMode="pessimistic"
+          queryOptions={queryOptions}
           transform={transform}
           mutationOptions={mutationOptions}
         >
           {form}
         </EditBase>
       )}
-      </FormDataScope>
     </Dialog>
   );
 }

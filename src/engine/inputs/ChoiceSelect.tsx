@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  AutocompleteArrayInput,
-  ReferenceArrayInput,
   ReferenceInput,
-  SelectArrayInput,
   SelectInput,
   useTranslate,
   type SelectInputProps,
@@ -11,7 +8,7 @@ import {
 import { resolveRoute } from '../../api/routes';
 import { unwrapList } from '../../api/unwrap';
 import { findResource } from '../../resources/registry';
-import type { ChoicesSource, ShopRecord } from '../../resources/types';
+import type { ChoicesSource } from '../../resources/types';
 import { useHttp } from '../HttpContext';
 import { recordName } from '../recordName';
 
@@ -22,12 +19,10 @@ type Props = Omit<SelectInputProps, 'choices'> & {
   resource: string;
   source: string;
   choices: ChoicesSource;
-  /** Pick several values: the form value is a list. */
-  multiple?: boolean;
 };
 
 /** A server list of choices (`GET /repairs/statuses` → `[{ name }]`), read once per session. */
-function RouteSelect({ choices, multiple, ...props }: Omit<Props, 'resource'> & { choices: { route: string; field: string } }) {
+function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices: { route: string; field: string } }) {
   const http = useHttp();
   const { data = [], isPending } = useQuery({
     queryKey: ['engine', 'choices', choices.route],
@@ -38,11 +33,7 @@ function RouteSelect({ choices, multiple, ...props }: Omit<Props, 'resource'> & 
     staleTime: 5 * 60_000,
   });
   const options = data.map((value) => ({ id: value, name: value }));
-  return multiple ? (
-    <SelectArrayInput {...(props as object)} source={props.source} isPending={isPending} choices={options} />
-  ) : (
-    <SelectInput {...props} isPending={isPending} choices={options} />
-  );
+  return <SelectInput {...props} isPending={isPending} choices={options} />;
 }
 
 /** A record may embed its reference (an expense's `categoryId: { _id, name }`): the select shows it by its id. */
@@ -51,40 +42,19 @@ const embeddedId = (value: unknown) =>
 
 /**
  * A select over an enum's values wherever they come from (see ChoicesSource): a fixed list
- * with translated labels, a server list, or another resource's records by name. With
- * `multiple`, several are picked (another resource's records through a searchable box).
+ * with translated labels, a server list, or another resource's records by name.
  */
-export function ChoiceSelect({ resource, choices, multiple = false, ...props }: Props) {
+export function ChoiceSelect({ resource, choices, ...props }: Props) {
   const translate = useTranslate();
   if (isFixedChoices(choices)) {
     const fixed = choices.map((value) => ({
       id: value,
       name: translate(`resources.${resource}.choices.${props.source}.${value}`, { _: value }),
     }));
-    return multiple ? <SelectArrayInput {...(props as object)} source={props.source} choices={fixed} /> : <SelectInput {...props} choices={fixed} />;
+    return <SelectInput {...props} choices={fixed} />;
   }
-  if ('route' in choices) return <RouteSelect {...props} choices={choices} multiple={multiple} />;
+  if ('route' in choices) return <RouteSelect {...props} choices={choices} />;
   const target = findResource(choices.reference)!;
-  const optionText = (record: ShopRecord) => target.pickerText?.(record) ?? recordName(target, record);
-  if (multiple) {
-    const { label, validate, readOnly, disabled, fullWidth, helperText } = props;
-    return (
-      <ReferenceArrayInput source={props.source} reference={target.name} perPage={1000} sort={target.list?.defaultSort}>
-        <AutocompleteArrayInput
-          label={label}
-          validate={validate}
-          readOnly={readOnly}
-          disabled={disabled}
-          fullWidth={fullWidth}
-          helperText={helperText}
-          optionText={optionText}
-          // The search runs in memory over the cached list: no request to wait for.
-          debounce={0}
-          noOptionsText={`resources.${target.name}.empty`}
-        />
-      </ReferenceArrayInput>
-    );
-  }
   return (
     <ReferenceInput source={props.source} reference={target.name} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
       <SelectInput {...props} format={embeddedId} optionText={(record) => recordName(target, record)} />

@@ -1,32 +1,25 @@
-import {
-  ArrayInput,
-  BooleanInput,
-  DateInput,
-  NumberInput,
-  PasswordInput,
-  SimpleFormIterator,
-  TextInput,
-  useCanAccess,
-  useRecordContext,
-} from 'react-admin';
+import { Grid } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DateInput, NumberInput, PasswordInput, TextInput, useCanAccess, type Validator } from 'react-admin';
 import { shopDayOf } from '../../domain/shopDay';
 import type { Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
 import { ChoiceSelect } from './ChoiceSelect';
-import { LiveCheck, useFormData } from './formData';
 import { ReferencePicker } from './ReferencePicker';
-import { toContextValidators, toValidators } from './ruleValidators';
+import { toValidators } from './ruleValidators';
 import { TextArea } from './TextArea';
 
 interface Props {
   resource: string;
-  input: InputDeclaration<any>;
+  input: InputDeclaration;
   mode: FormMode;
+  /** Validators of the screen's own, run after the declared rules (a sale within its provider's balance). */
+  validate?: readonly Validator[];
   /** Inside a line-items group: rules see the line as their record. */
   perLine?: boolean;
 }
 
-/** `2026-03-12T14:30` (the browser's picker) ↔ `2026-03-12 14:30:00` (spec §7's payload). */
+/** `2026-03-12T14:30` (the browser's picker) ↔ `2026-03-12 14:30:00` (the API's payload). */
 const toPayloadDateTime = (value: string) => (value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : value);
 const toPickerDateTime = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : '');
 /** A stored instant ('2026-03-11T18:30:00.000Z') shows as the Asia/Colombo day it starts (2026-03-12), whatever the browser's zone. */
@@ -38,23 +31,8 @@ const onShopDay = (rule: Rule): Rule =>
     ...('isRequired' in rule ? { isRequired: true } : {}),
   });
 
-/** One declared input, with its live check when it declares one. */
-export function DeclaredInput(props: Props) {
-  const { input } = props;
-  return (
-    <>
-      <DeclaredField {...props} />
-      {input.liveCheck && (!input.modes || input.modes.includes(props.mode)) && (
-        <LiveCheck source={input.source} recheckOn={input.liveCheck.recheckOn} />
-      )}
-    </>
-  );
-}
-
 /** One form input rendered from its declaration: kind, rules, modes, read-only and access. */
-function DeclaredField({ resource, input, mode, perLine = false }: Props) {
-  const record = useRecordContext();
-  const formData = useFormData();
+export function DeclaredInput({ resource, input, mode, validate = [], perLine = false }: Props) {
   const { canAccess, isPending } = useCanAccess({ resource, action: input.access ?? 'list' });
   if (input.modes && !input.modes.includes(mode)) return null;
   if (input.access && (isPending || !canAccess)) return null;
@@ -62,9 +40,8 @@ function DeclaredField({ resource, input, mode, perLine = false }: Props) {
   const common = {
     source: input.source,
     label: `resources.${resource}.fields.${input.source}`,
-    validate: [...toValidators(input.kind === 'date' ? input.rules?.map(onShopDay) : input.rules, { perLine }), ...toContextValidators(input.contextRules, formData.read)],
+    validate: [...toValidators(input.kind === 'date' ? input.rules?.map(onShopDay) : input.rules, { perLine }), ...validate],
     readOnly: input.readOnlyIn?.includes(mode) ?? false,
-    disabled: mode === 'edit' && record ? (input.disabledFor?.(record) ?? false) : false,
     defaultValue: mode === 'create' ? input.defaultValue : undefined,
     fullWidth: !perLine,
   };
@@ -73,7 +50,7 @@ function DeclaredField({ resource, input, mode, perLine = false }: Props) {
     case 'password':
       return <PasswordInput {...common} autoComplete="new-password" />;
     case 'email':
-      // inputMode, not type="email": the browser's own check would hide the spec's message.
+      // inputMode, not type="email": the browser's own check would hide the shop's message.
       return <TextInput {...common} inputMode="email" autoComplete="off" />;
     case 'phone':
       return <TextInput {...common} inputMode="tel" autoComplete="off" />;
@@ -88,42 +65,37 @@ function DeclaredField({ resource, input, mode, perLine = false }: Props) {
     case 'datetime':
       return <TextInput {...common} type="datetime-local" parse={toPayloadDateTime} format={toPickerDateTime} InputLabelProps={{ shrink: true }} />;
     case 'reference':
-      return <ReferencePicker {...common} input={input} />;
-    case 'lines':
-      return (
-        <ArrayInput source={input.source} label={common.label} validate={common.validate} defaultValue={common.defaultValue}>
-          {/* Remove stays visible (react-admin shows it on hover only): a seller should see how to drop a line. */}
-          <SimpleFormIterator
-            inline
-            disableReordering
-            disableClear
-            getItemLabel={(index) => `${index + 1}.`}
-            sx={{
-              '& .RaSimpleFormIterator-action': { visibility: 'visible' },
-              // A picker in a line needs room for what it shows (name, stock, price).
-              '& .MuiAutocomplete-root': { minWidth: 320 },
-              '& .MuiAutocomplete-root .MuiFormControl-root': { width: '100%' },
-            }}
-          >
-            {(input.lines ?? []).map((line) => (
-              <DeclaredInput key={line.source} resource={resource} input={line} mode={mode} perLine />
-            ))}
-          </SimpleFormIterator>
-        </ArrayInput>
-      );
+      return <ReferencePicker {...common} reference={input.reference!} />;
     case 'enum':
-      return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} multiple={input.multiple} />;
-    case 'switch': {
-      const { on, off } = input.switchValues ?? { on: 'true', off: 'false' };
-      return (
-        <BooleanInput
-          {...common}
-          format={(value: unknown) => (value === undefined || value === null ? true : value === on)}
-          parse={(checked: boolean) => (checked ? on : off)}
-        />
-      );
-    }
+      return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} />;
     default:
       return <TextInput {...common} />;
   }
+}
+
+/** The dialog's two-column grid of inputs. */
+export function FormGrid({ children }: { children: ReactNode }) {
+  return (
+    <Grid container columnSpacing={2} sx={{ pt: 1 }}>
+      {children}
+    </Grid>
+  );
+}
+
+/** One input in the grid: half a row, or a whole one when it is `fullWidth`. */
+export function FormCell({ input, wide, children }: { input?: InputDeclaration; wide?: boolean; children: ReactNode }) {
+  return <Grid size={{ xs: 12, sm: wide || input?.fullWidth ? 12 : 6 }}>{children}</Grid>;
+}
+
+/** The declared inputs of a resource, in order, in the dialog's grid. */
+export function DeclaredInputs({ resource, inputs, mode }: { resource: string; inputs: readonly InputDeclaration[]; mode: FormMode }) {
+  return (
+    <FormGrid>
+      {inputs.map((input) => (
+        <FormCell key={input.source} input={input}>
+          <DeclaredInput resource={resource} input={input} mode={mode} />
+        </FormCell>
+      ))}
+    </FormGrid>
+  );
 }

@@ -12,24 +12,25 @@ import { recordName } from '../recordName';
 export const PICKER_OPTIONS = 25;
 
 interface Props {
-  input: InputDeclaration<any>;
+  reference: NonNullable<InputDeclaration['reference']>;
   source: string;
   label: string;
   validate: Validator[];
   readOnly: boolean;
-  disabled: boolean;
+  disabled?: boolean;
   fullWidth: boolean;
+  /** Called with the record picked (a bill line fills its price and stock from its product). */
+  onPick?: (picked: ShopRecord) => void;
 }
 
 /**
  * A reference to another resource picked from its cached list: the `q` search of that
  * resource (a customer's name, phone, NIC, card number) runs in memory as the user types, so
- * typing sends no request. Picking may fill fields beside it (a line's price and stock).
+ * typing sends no request.
  */
-export function ReferencePicker({ input, source, label, validate, readOnly, disabled, fullWidth }: Props) {
+export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick }: Props) {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
-  const reference = input.reference!;
   const chooser = typeof reference === 'string' ? undefined : reference;
   const chosenBy = useWatch({ name: sourceContext.getSource(chooser?.by ?? source) });
   const target = findResource(chooser ? chooser.map[String(chosenBy)] : (reference as string));
@@ -41,13 +42,6 @@ export function ReferencePicker({ input, source, label, validate, readOnly, disa
     firstChoice.current = chosenBy;
     setValue(sourceContext.getSource(source), null, { shouldDirty: true });
   }, [chooser, chosenBy, setValue, sourceContext, source]);
-
-  const fill = (picked: ShopRecord | undefined) => {
-    if (!picked || !input.fill) return;
-    for (const [field, value] of Object.entries(input.fill(picked))) {
-      setValue(sourceContext.getSource(field), value, { shouldDirty: true, shouldValidate: true });
-    }
-  };
 
   if (!target) return null; // nothing chosen yet to pick from
   return (
@@ -62,7 +56,7 @@ export function ReferencePicker({ input, source, label, validate, readOnly, disa
         debounce={0}
         optionText={(record: ShopRecord) => target.pickerText?.(record) ?? recordName(target, record)}
         noOptionsText={`resources.${target.name}.empty`}
-        onChange={(_value: unknown, record: unknown) => fill(record as ShopRecord | undefined)}
+        onChange={(_value: unknown, record: unknown) => record && onPick?.(record as ShopRecord)}
       />
     </ReferenceInput>
   );

@@ -2,7 +2,6 @@ import type { Validator } from 'react-admin';
 import { getPath } from '../../api/listQuery';
 import { MESSAGES, type MessageKey } from '../../domain/messages';
 import type { Rule } from '../../domain/validation';
-import type { ContextRule } from '../../resources/types';
 
 /** `products.2.quantity` → `products.2`: the line an input of a line item belongs to. */
 const linePath = (source: string) => source.replace(/\.[^.]+$/, '');
@@ -27,18 +26,6 @@ export function toValidators(rules: readonly Rule[] = [], { perLine = false } = 
       { isRequired: 'isRequired' in rule },
     ),
   );
-}
-
-/**
- * Context rules (see ContextRule) as validators: each sees the value, the form's values and the
- * answers `read` gives at the moment it runs; a message key is translated, a text shown as is.
- */
-export function toContextValidators(rules: readonly ContextRule[] = [], read: () => Readonly<Record<string, unknown>>): Validator[] {
-  return rules.map((rule) => (value: unknown, values: Record<string, unknown>) => {
-    const verdict = rule(value, values ?? {}, read());
-    if (!verdict) return undefined;
-    return typeof verdict === 'string' ? messageFor(verdict, values ?? {}) : verdict.text;
-  });
 }
 
 function messageFor(key: MessageKey, record: Record<string, unknown>): string {

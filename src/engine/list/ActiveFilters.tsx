@@ -23,7 +23,7 @@ export function ActiveFilters() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  if (!declaration.search?.length && !declaration.filters?.length) return null;
+  if (!declaration.list?.search?.length && !declaration.list?.filters?.length) return null;
   const chips = activeFilters(declaration, filterValues ?? {}, translate);
 
   const remove = (keys: string[]) =>

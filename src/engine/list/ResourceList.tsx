@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
-import { memo } from 'react';
-import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { memo, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { DataTable, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { ColumnDeclaration } from '../../resources/types';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
@@ -10,18 +11,19 @@ import { columnLabel, isNumeric, keepsOneLine, renderCell } from './columnRender
 import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
-import { NeighbourPages, useListStaleTime } from './pageQueries';
-import { QuietListContext } from './QuietListContext';
-import { isPageTotal, PageTotalFoot } from './PageTotalRow';
+import { isPageTotal } from './PageTotalRow';
 import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
-import { RowsByPosition } from './RowsByPosition';
-import { TABLE_CELL_STYLES } from './tableStyles';
+import { CREATED_ROW_SX, TABLE_CELL_STYLES } from './tableStyles';
 import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
-/** Spec §9: search debounce. */
+/** How long the search box waits for the typing to stop (product.md §9). */
 const SEARCH_DEBOUNCE_MS = 500;
 
+/** The location state a create leaves for the list: which row to highlight. */
+export interface CreatedState {
+  created?: string;
+}
 
 /** Cells of the columns whose values must not wrap (money, dates…), by react-admin's `column-<source>` class. */
 function oneLineCells(columns: readonly ColumnDeclaration[]) {
@@ -32,7 +34,6 @@ function oneLineCells(columns: readonly ColumnDeclaration[]) {
   return selector ? { [selector]: { whiteSpace: 'nowrap' } } : {};
 }
 
-
 /** "SL No.": the row's position across pages, not its id. */
 function SerialNumber() {
   const record = useRecordContext();
@@ -41,69 +42,70 @@ function SerialNumber() {
   return <>{index < 0 ? '' : (page - 1) * perPage + index + 1}</>;
 }
 
+export interface ResourceListProps {
+  /** A column's cell drawn the screen's own way, by source (a name with its record's times on hover). */
+  cells?: Readonly<Record<string, (record: RaRecord) => ReactNode>>;
+  /** A row under the table (DataTable's `foot`): a total of the page shown. */
+  foot?: ComponentType;
+  /** The Actions cell of each row, when the screen's differs from the engine's `<RowActions />`. */
+  rowActions?: ReactElement;
+}
+
 /**
- * The list screen of a declared resource: search and filters with their chips, summary
- * figures, a table of role-aware columns (optional ones behind the column chooser), paging,
- * export, and the row and list actions. Memoised, and reading no URL itself: a page turn or a
- * dialog's URL then renders the list's parts that change, not the columns it declares (which
- * the table's header and column chooser would take as new).
+ * The list screen of a declared resource, in react-admin's own parts: `<List>` with the
+ * search box and filters, their chips and the summary figures, a `<DataTable>` of the columns
+ * the role may see (optional ones behind the column chooser), paging, export, and the row and
+ * list actions. A screen that needs more renders this with its own cells, foot or row actions.
+ * Memoised: a dialog opening (a URL change) does not render the table again.
  */
-export const ResourceList = memo(function ResourceList() {
+export const ResourceList = memo(function ResourceList({ cells, foot, rowActions }: ResourceListProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
   const resource = declaration.name;
-  const pageSizes = declaration.list?.pageSizes ?? DEFAULT_PAGE_SIZES;
-  const rowActions = rowActionPermissions(declaration);
-  const granted = useGrants(resource, [...rowActions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
+  const list = declaration.list ?? {};
+  const created = (useLocation().state as CreatedState | null)?.created;
+  const rowPermissions = rowActionPermissions(declaration);
+  const granted = useGrants(resource, [...rowPermissions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
   // Columns and the Actions column appear only for roles granted what they show.
-  const columns = declaration.columns.filter((column) => !column.access || granted[column.access]);
-  const hasRowActions = rowActions.some((action) => granted[action]);
-  const foot = columns.some((column) => column.pageTotal) ? PageTotalFoot : undefined;
-  const staleTime = useListStaleTime(resource);
+  const columns = useMemo(() => declaration.columns.filter((column) => !column.access || granted[column.access]), [declaration, granted]);
+  const hasRowActions = rowPermissions.some((action) => granted[action]);
+  const filters = useMemo(() => filterInputs(declaration, translate), [declaration, translate]);
+  const hiddenColumns = useMemo(() => declaration.columns.filter((column) => column.optional).map((column) => column.source), [declaration]);
+  const tableSx = useMemo(
+    // Tighter cells than MUI's 16 px sides, so every list shows its Actions column at 1366 px.
+    () => ({ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...TABLE_CELL_STYLES, ...oneLineCells(columns) }),
+    [columns],
+  );
+  // The row a create just added glows for a moment, so the eye finds it.
+  const rowSx = useMemo(() => (record: RaRecord) => (created !== undefined && String(record.id) === created ? CREATED_ROW_SX : {}), [created]);
 
   return (
     <List
       resource={resource}
       title={translate(`resources.${resource}.name`, { smart_count: 2 })}
-      actions={
-        <QuietListContext>
-          <ListToolbar columns={columns} />
-        </QuietListContext>
-      }
-      // One element, not react-admin's array: react-admin then renders it as it is, and the
-      // filter form renders again only when the filters do (QuietListContext), not per page.
-      filters={
-        <QuietListContext>
-          <FilterForm filters={filterInputs(declaration, translate)} />
-        </QuietListContext>
-      }
-      debounce={declaration.list?.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
-      perPage={declaration.list?.defaultPageSize ?? 10}
-      sort={declaration.list?.defaultSort}
-      filter={declaration.list?.filter}
-      pagination={<ListPagination pageSizes={pageSizes} />}
+      actions={<ListToolbar columns={columns} />}
+      filters={filters}
+      debounce={list.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
+      perPage={list.defaultPageSize ?? 10}
+      sort={list.defaultSort}
+      filter={list.filter}
+      pagination={<ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />}
       empty={false}
-      disableSyncWithLocation={false}
       sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
-      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime }}
+      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`) }}
     >
-      <NeighbourPages filter={declaration.list?.filter} />
-      <QuietListContext>
-        <SummaryFigures />
-        <ActiveFilters />
-      </QuietListContext>
+      <SummaryFigures />
+      <ActiveFilters />
       <RowActionsScope granted={granted}>
         <DataTable
           bulkActionButtons={false}
           rowClick={false}
-          body={RowsByPosition}
           size="small"
-          hiddenColumns={declaration.columns.filter((column) => column.optional).map((column) => column.source)}
+          hiddenColumns={hiddenColumns}
           foot={foot}
-          // Tighter cells than MUI's 16 px sides: at 1366 px every list shows its Actions column.
-          // One style for the table, not one per cell: emotion hashes every `sx` on every render.
-          sx={{ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...TABLE_CELL_STYLES, ...oneLineCells(columns) }}
+          rowSx={rowSx}
+          sx={tableSx}
           empty={
             <Typography sx={{ p: 2 }} color="text.secondary">
               {translate(`resources.${resource}.empty`)}
@@ -122,13 +124,16 @@ export const ResourceList = memo(function ResourceList() {
               label={columnLabel(resource, column.kind, column.source)}
               disableSort={!column.sortable}
               align={isNumeric(column.kind) ? 'right' : undefined}
-              render={(record) =>
-                !isPageTotal(record) || column.pageTotal ? renderCell(column, resource, record, translate) : null
-              }
+              render={(record) => {
+                // A total row shows only the columns it totals.
+                if (isPageTotal(record) && !(column.source in record)) return null;
+                const own = cells?.[column.source];
+                return own && !isPageTotal(record) ? own(record as RaRecord) : renderCell(column, resource, record, translate);
+              }}
             />
           ))}
           {hasRowActions && (
-            <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : <RowActions />)} />
+            <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
           )}
         </DataTable>
       </RowActionsScope>

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Confirm, useCreatePath, useDelete, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { MessageKey } from '../../domain/messages';
 import type { ResourceDeclaration, RowActionDeclaration } from '../../resources/types';
 import { refusalNotice, useNotice } from '../notices';
 import { recordName } from '../recordName';
@@ -17,14 +18,13 @@ export function rowActionPermissions(declaration: ResourceDeclaration<any>): str
   return ['edit', 'delete', ...(declaration.rowActions ?? []).map(({ action }) => action)];
 }
 
-/** A declared row action's button: its own component, or an icon that opens its dialog's URL. */
+/** A declared row action's button: an icon that opens its dialog's URL. */
 function RowActionButton({ item, name }: { item: RowActionDeclaration<any>; name: string }) {
   const record = useRecordContext()!;
   const { name: resource } = useDeclaration();
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  if ('component' in item) return <item.component />;
   const key = `resources.${resource}.actions.${rowActionName(item)}`;
   const label = translate(key);
   const Icon = rowActionIcon(item);
@@ -101,8 +101,13 @@ export function RowActionsScope({ granted, children }: { granted: Partial<Record
   );
 }
 
+interface RowActionsProps {
+  /** Why a record cannot be deleted (a message key, shown on the disabled button), or undefined when it can. */
+  deleteBlockedBy?: (record: RaRecord) => MessageKey | undefined;
+}
+
 /** The buttons of one row: declared actions, then Edit and Delete, each only for roles that may use it. */
-export function RowActions() {
+export function RowActions({ deleteBlockedBy }: RowActionsProps) {
   const record = useRecordContext();
   const declaration = useDeclaration();
   const resource = declaration.name;
@@ -112,7 +117,7 @@ export function RowActions() {
   const { granted, askDelete, deletingId } = useContext(RowActionsContext);
   if (!record) return null;
 
-  const blockedBy = declaration.deleteBlockedBy?.(record);
+  const blockedBy = deleteBlockedBy?.(record);
   const name = recordName(declaration, record);
 
   return (

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDeclaration } from '../../resources/types';
-import { cellText, tooltipText } from './columnRenderers';
+import { timesHint } from '../../resources/recharges/TopUpList';
+import { cellText } from './columnRenderers';
 
-const labels: Record<string, string> = { 'resources.things.fields.createdAt': 'Created', 'resources.things.fields.updatedAt': 'Updated' };
+const labels: Record<string, string> = {
+  'resources.recharges/management.fields.createdAt': 'Created',
+  'resources.recharges/management.fields.updatedAt': 'Updated',
+};
 const translate = (key: string) => labels[key] ?? key;
 
 describe('column words', () => {
@@ -12,16 +16,8 @@ describe('column words', () => {
     expect(cellText({ source: 'unitCost', kind: 'money' }, 'things', { unitCost: 0.965 }, translate)).toBe('LKR 0.97');
   });
 
-  it("word a tooltip as 'Label: value' lines in the shop's time zone", () => {
-    const column: ColumnDeclaration = {
-      source: 'createdByName',
-      kind: 'text',
-      tooltip: [
-        { source: 'createdAt', kind: 'datetime' },
-        { source: 'updatedAt', kind: 'datetime' },
-      ],
-    };
-    const record = { createdAt: '2026-03-12T04:30:00.000Z', updatedAt: '2026-03-13T10:15:00.000Z' };
-    expect(tooltipText(column, 'things', record, translate)).toBe('Created: 12 Mar 2026 10:00 AM\nUpdated: 13 Mar 2026 03:45 PM');
+  it("word a top-up's times as 'Label: value' lines in the shop's time zone", () => {
+    const record = { id: 't1', createdAt: '2026-03-12T04:30:00.000Z', updatedAt: '2026-03-13T10:15:00.000Z' };
+    expect(timesHint(record, translate)).toBe('Created: 12 Mar 2026 10:00 AM\nUpdated: 13 Mar 2026 03:45 PM');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { getPath } from '../../api/listQuery';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../../domain/format';
 import type { ChipColor, ColumnDeclaration, ColumnKind } from '../../resources/types';
+import { useThresholds } from '../../dashboard/thresholds';
 import { CELL_CLASSES } from './tableStyles';
 
 type Value = unknown;
@@ -43,7 +44,7 @@ export function cellText(column: ColumnDeclaration, resource: string, record: ob
       return fullName(value as object);
     case 'enum':
     case 'status':
-      return isEmpty(value) && column.kind === 'enum' ? '' : choiceLabel(translate, resource, column.source, value ?? 'active');
+      return isEmpty(value) ? '' : choiceLabel(translate, resource, column.source, value);
     case 'money':
       return isEmpty(value) ? '' : formatMoney(value as number, column.decimals);
     case 'percent':
@@ -70,16 +71,17 @@ interface ChipProps {
 function ChoiceChip({ resource, source, value, status, color: colorOf }: ChipProps) {
   const translate = useTranslate();
   if (isEmpty(value)) return null;
-  const color = colorOf?.(value) ?? (status ? (value === 'active' ? 'success' : 'default') : 'primary');
+  const color = colorOf?.(value) ?? (status ? 'default' : 'primary');
   return (
     <Chip size="small" label={choiceLabel(translate, resource, source, value)} color={color} variant={status ? 'filled' : 'outlined'} />
   );
 }
 
-/** Stock as a badge: red when none is left, amber when low, '9999+' above the badge's room. */
+/** Stock as a badge: red when none is left, amber at or below the owner's low-stock threshold, '9999+' above the badge's room. */
 export function QuantityBadge({ value }: { value: number }) {
+  const [{ stock: low }] = useThresholds();
   const shown = value > QUANTITY_BADGE_MAX ? `${QUANTITY_BADGE_MAX}+` : String(value);
-  const color = value <= 0 ? 'error' : value <= 5 ? 'warning' : 'success';
+  const color = value <= 0 ? 'error' : value <= low ? 'warning' : 'success';
   return <Chip size="small" label={shown} color={color} sx={{ minWidth: 48, fontVariantNumeric: 'tabular-nums' }} />;
 }
 
@@ -105,33 +107,14 @@ function Truncated({ text }: { text: string }) {
   );
 }
 
-/** A column's `tooltip`: its fields as 'Label: value' lines ('Created: 12 Mar 2026 10:00 AM'). */
-export function tooltipText(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
-  return (column.tooltip ?? [])
-    .map((field) => `${translate(columnLabel(resource, field.kind, field.source))}: ${cellText(field, resource, record, translate)}`)
-    .join('\n');
-}
-
-/** How each column kind shows a record's value in a table cell (with the column's tooltip, when it declares one). */
+/** How each column kind shows a record's value in a table cell. */
 export function renderCell(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
-  if (!column.tooltip?.length) return renderCellValue(column, resource, record, translate);
-  // Plain text inside: a cut text's own hover title would compete with the tooltip.
-  const cell = column.kind === 'text' ? cellText(column, resource, record, translate) : renderCellValue(column, resource, record, translate);
-  // Shown by the list's RowHints, one tooltip for the table (lines kept).
-  return (
-    <span className={CELL_CLASSES.hinted} tabIndex={0} data-hint={tooltipText(column, resource, record, translate)}>
-      {cell}
-    </span>
-  );
-}
-
-function renderCellValue(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
   const value = columnValue(column, record);
   switch (column.kind) {
     case 'enum':
       return <ChoiceChip resource={resource} source={column.source} value={value} color={column.color} />;
     case 'status':
-      return <ChoiceChip resource={resource} source={column.source} value={value ?? 'active'} color={column.color} status />;
+      return <ChoiceChip resource={resource} source={column.source} value={value} color={column.color} status />;
     case 'quantity':
       return isEmpty(value) ? '' : <QuantityBadge value={Number(value)} />;
     case 'percent': {

@@ -5,10 +5,12 @@ import { activeFilters } from './filters';
 // One field filtered two ways (an expense's specific date and its range): each names itself by its own label.
 const declaration = {
   name: 'expenses/management',
-  filters: [
-    { kind: 'day', source: 'expenseDate' },
-    { kind: 'dateRange', source: 'expenseDate', label: 'expenseDateRange' },
-  ],
+  list: {
+    filters: [
+      { kind: 'day', source: 'expenseDate' },
+      { kind: 'dateRange', source: 'expenseDate', label: 'expenseDateRange' },
+    ],
+  },
 } as unknown as ResourceDeclaration;
 
 const translate = (key: string, options?: Record<string, unknown>) =>

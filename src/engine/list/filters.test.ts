@@ -4,12 +4,14 @@ import { activeFilters, filterKeys } from './filters';
 
 const declaration = {
   name: 'bills',
-  search: ['name'],
-  filters: [
-    { kind: 'enum', source: 'status', choices: ['open', 'closed'] },
-    { kind: 'day', source: 'createdAt' },
-    { kind: 'dateRange', source: 'expenseDate' },
-  ],
+  list: {
+    search: ['name'],
+    filters: [
+      { kind: 'enum', source: 'status', choices: ['open', 'closed'] },
+      { kind: 'day', source: 'createdAt' },
+      { kind: 'dateRange', source: 'expenseDate' },
+    ],
+  },
 } as unknown as ResourceDeclaration;
 
 // Keys come back as the "translation", with their options, so the test reads what the chip says.

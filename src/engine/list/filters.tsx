@@ -33,12 +33,12 @@ const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.
 export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate): ReactElement[] {
   const resource = declaration.name;
   const inputs: ReactElement[] = [];
-  if (declaration.search?.length) {
+  if (declaration.list?.search?.length) {
     const placeholder = translate(`resources.${resource}.search`);
     inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width: 320, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
-  for (const filter of declaration.filters ?? []) {
+  for (const filter of declaration.list?.filters ?? []) {
     const label = filterLabel(resource, filter);
     if (filter.kind === 'enum') {
       inputs.push(
@@ -79,7 +79,7 @@ export function activeFilters(declaration: ResourceDeclaration<any>, values: Rec
   const chip = (keys: string[], name: string, value: string) =>
     chips.push({ keys, label: translate('app.filters.chip', { name, value }) });
   if (isSet(values.q)) chip(['q'], translate('app.list.search'), String(values.q));
-  for (const filter of declaration.filters ?? []) {
+  for (const filter of declaration.list?.filters ?? []) {
     const name = translate(filterLabel(resource, filter));
     const keys = filterKeys(filter);
     if (filter.kind === 'enum') {

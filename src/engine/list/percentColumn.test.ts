@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDeclaration } from '../../resources/types';
 import { cellText, formatPercent, isNumeric, keepsOneLine } from './columnRenderers';
-import { formatFigure } from './SummaryFigures';
+import { formatFigure } from '../Figures';
 
 const translate = (key: string) => key;
 const margin: ColumnDeclaration = { source: 'margin', kind: 'percent', value: (record: { m?: number }) => record.m };

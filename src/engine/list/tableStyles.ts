@@ -17,16 +17,16 @@ export const CELL_CLASSES = {
   button: 'shop-row-button',
   /** …that deletes. */
   danger: 'shop-row-button-danger',
-  /** A just-created row: it glows for a few seconds, so the eye finds it. */
-  created: 'shop-created-row',
 } as const;
+
+/** A just-created row (DataTable's `rowSx`): it glows for a few seconds, so the eye finds it. */
+export const CREATED_ROW_SX = { animation: 'shop-created-row 3s ease-out' } as const;
 
 /** Long text is cut to this width in a table cell; the whole text is its title. */
 const TEXT_CELL_MAX_WIDTH = 180;
 
 export const TABLE_CELL_STYLES: SxProps<Theme> = {
   '@keyframes shop-created-row': { from: { backgroundColor: 'rgba(46, 125, 50, 0.28)' }, to: { backgroundColor: 'transparent' } },
-  [`& .${CELL_CLASSES.created}`]: { animation: 'shop-created-row 3s ease-out' },
   [`& .${CELL_CLASSES.truncated}`]: {
     display: 'block',
     maxWidth: TEXT_CELL_MAX_WIDTH,

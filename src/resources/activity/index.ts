@@ -63,14 +63,7 @@ export const activity: ResourceDeclaration<ActivityEntry> = {
   icon: ActivityIcon,
   menu: { order: 95 },
   routes: { list: 'GET /activity' },
-  search: ['userName', 'recordId', 'changes.field', 'changes.before', 'changes.after'],
   recordRepresentation: (entry) => `${entry.userName ?? ''} ${entry.action} ${entry.resource}`.trim(),
-  filters: [
-    { kind: 'enum', source: 'userId', choices: { reference: 'staffs' } },
-    { kind: 'enum', source: 'resource', choices: ACTIVITY_RESOURCES },
-    { kind: 'enum', source: 'action', choices: ACTIVITY_ACTIONS },
-    { kind: 'dateRange', source: 'at' },
-  ],
   columns: [
     { source: 'at', kind: 'datetime', sortable: true },
     { source: 'userName', kind: 'text', sortable: true },
@@ -95,5 +88,14 @@ export const activity: ResourceDeclaration<ActivityEntry> = {
       },
     },
   ],
-  list: { defaultSort: { field: 'at', order: 'DESC' }, defaultPageSize: 25, pageSizes: [10, 25, 50, 100] },
+  list: {
+    filters: [
+      { kind: 'enum', source: 'userId', choices: { reference: 'staffs' } },
+      { kind: 'enum', source: 'resource', choices: ACTIVITY_RESOURCES },
+      { kind: 'enum', source: 'action', choices: ACTIVITY_ACTIONS },
+      { kind: 'dateRange', source: 'at' },
+    ],
+    search: ['userName', 'recordId', 'changes.field', 'changes.before', 'changes.after'],
+    defaultSort: { field: 'at', order: 'DESC' }, defaultPageSize: 25, pageSizes: [10, 25, 50, 100],
+  },
 };

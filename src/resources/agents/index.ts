@@ -14,10 +14,12 @@ export const agents: ResourceDeclaration = {
     update: 'PUT /agents/:id',
     delete: 'DELETE /agents/:id',
   },
-  search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'email', 'address'],
   columns: personColumns(),
   inputs: personInputs(agentFields),
-  list: { pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' } },
+  list: {
+    search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'email', 'address'],
+    pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' },
+  },
   fallbackOnlyFailures: ['delete'],
   transform: personPayload(AGENT_FIELDS),
 };

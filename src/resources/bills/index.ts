@@ -1,8 +1,10 @@
 import BillIcon from '@mui/icons-material/ReceiptLong';
-import { billLineRules, billLinesPresent, linesTotal, withinStock } from '../../domain/bills';
+import { lazy } from 'react';
+import { linesTotal } from '../../domain/bills';
 import { recordNumber } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import { required } from '../../domain/validation';
+import { revenueFigures } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
 // The receipt and the WhatsApp wording load with their dialogs (they format dates).
@@ -24,6 +26,7 @@ export interface Bill extends ShopRecord {
 
 const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') => sumMoney(bills, (bill) => bill[field]);
 
+
 const lineColumns: ColumnDeclaration[] = [
   { source: 'name', kind: 'text' },
   { source: 'quantity', kind: 'integer' },
@@ -32,31 +35,16 @@ const lineColumns: ColumnDeclaration[] = [
 ];
 
 /**
- * Bills (spec §2–§8): everyone lists, creates, views, sends and prints them; super admins
+ * Bills (product.md §2–§8): everyone lists, creates, views, sends and prints them; super admins
  * also see profit, read the revenue report and delete (which returns the stock). Bills are
- * created or deleted, never edited.
+ * created or deleted, never edited. The create form, with its product lines, is the screen's own.
  */
 export const bills: ResourceDeclaration<Bill> = {
   name: 'bills',
   icon: BillIcon,
   menu: { order: 50 },
   routes: { list: 'GET /bills', create: 'POST /bills', delete: 'DELETE /bills/:id' },
-  search: [
-    'customer.firstName',
-    'customer.lastName',
-    'customer.phoneNumber',
-    'customer.whatsappNumber',
-    'customer.nicNumber',
-    'customer.cardNumber',
-    'products.name',
-  ],
   recordRepresentation: (bill) => `Bill ${recordNumber(bill.id)}`,
-  filters: [{ kind: 'day', source: 'createdAt' }],
-  summary: [
-    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
-    { key: 'totalSales', kind: 'money', value: (rows) => sum(rows.filtered, 'totalAmount') },
-    { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
-  ],
   columns: [
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text' },
@@ -67,29 +55,9 @@ export const bills: ResourceDeclaration<Bill> = {
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'createdAt', kind: 'datetime', sortable: true },
   ],
-  inputs: [
-    { source: 'customerId', kind: 'reference', reference: 'customers', rules: [required('billCustomerRequired')], fullWidth: true },
-    {
-      source: 'products',
-      kind: 'lines',
-      rules: [billLinesPresent],
-      defaultValue: [{ quantity: 1 }],
-      lines: [
-        {
-          source: 'productId',
-          kind: 'reference',
-          reference: 'products',
-          rules: billLineRules.productId,
-          // Spec §5: the billed price is taken from the product's selling price.
-          fill: (product) => ({ billedPrice: product.sellingPrice, available: product.quantity }),
-        },
-        { source: 'quantity', kind: 'integer', rules: [...billLineRules.quantity, withinStock], defaultValue: 1 },
-        { source: 'billedPrice', kind: 'money', rules: billLineRules.billedPrice },
-      ],
-    },
-  ],
+  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: [required('billCustomerRequired')], fullWidth: true }],
   formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
-  affects: ['products'],
+  components: { create: lazy(() => import('./BillCreateDialog')) },
   rowActions: [
     {
       name: 'details',
@@ -118,22 +86,26 @@ export const bills: ResourceDeclaration<Bill> = {
     },
     { name: 'print', action: 'show', print: () => documents().then((module) => module.billReceipt) },
   ],
-  listActions: [
-    {
-      name: 'report',
-      action: 'report',
-      report: {
-        route: 'GET /bills/report',
-        figures: [
-          { key: 'count', kind: 'count' },
-          { key: 'totalSales', kind: 'money' },
-          { key: 'totalProfit', kind: 'money' },
-        ],
-      },
-    },
-  ],
-  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
-  // Spec §7: customerId and the lines (productId, quantity, billedPrice); nothing the form kept for itself.
+  listActions: [{ name: 'report', action: 'report', report: { route: 'GET /bills/report', figures: revenueFigures('totalSales') } }],
+  list: {
+    search: [
+      'customer.firstName',
+      'customer.lastName',
+      'customer.phoneNumber',
+      'customer.whatsappNumber',
+      'customer.nicNumber',
+      'customer.cardNumber',
+      'products.name',
+    ],
+    filters: [{ kind: 'day', source: 'createdAt' }],
+    summary: [
+      { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+      { key: 'totalSales', kind: 'money', value: (rows) => sum(rows.filtered, 'totalAmount') },
+      { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
+    ],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+  },
+  // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for itself.
   transform: ({ customerId, products }) => ({
     customerId,
     products: ((products ?? []) as unknown as Record<string, unknown>[]).map(({ productId, quantity, billedPrice }) => ({

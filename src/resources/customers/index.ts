@@ -17,13 +17,15 @@ export const customers: ResourceDeclaration = {
     update: 'PUT /customers/:id',
     delete: 'DELETE /customers/:id',
   },
-  search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'cardNumber', 'email', 'address'],
   // A picker tells namesakes apart by what the shop asks for: phone, NIC, card number.
   pickerText: (customer) =>
     [fullName(customer), customer.phoneNumber, customer.nicNumber, customer.cardNumber].filter(Boolean).join(' · '),
   columns: personColumns([{ source: 'cardNumber', kind: 'text', sortable: true }]),
   inputs: personInputs(customerFields),
-  list: { pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' } },
+  list: {
+    search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'cardNumber', 'email', 'address'],
+    pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' },
+  },
   fallbackOnlyFailures: ['delete'],
   // The dialog and its tables load only when a super admin first opens a history.
   rowActions: [{ action: 'history', icon: HistoryIcon, dialog: lazy(() => import('./CustomerHistoryDialog')) }],

@@ -1,8 +1,7 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { formatMoney } from '../../domain/labels';
-import { versionTag } from '../../domain/versions';
-import { productRules, refilledQuantity, refillRules, stockRefilledMessage, stockTag } from '../../domain/products';
+import { productRules, refilledQuantity, refillRules, stockRefilledMessage } from '../../domain/products';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 
 export interface Product extends ShopRecord {
@@ -15,9 +14,9 @@ export interface Product extends ShopRecord {
 }
 
 /**
- * Products (spec §2, §5, §6, §8): everyone lists them (staff see name, quantity and selling
+ * Products (product.md §2, §5, §6, §8): everyone lists them (staff see name, quantity and selling
  * price); super admins add, edit, refill and delete. Every stock write carries the stock the
- * dialog read (`If-Match`), so a sale made meanwhile is never overwritten.
+ * dialog read (`If-Match`, src/api/resourceData.ts), so a sale made meanwhile is never overwritten.
  */
 export const products: ResourceDeclaration<Product> = {
   name: 'products',
@@ -30,9 +29,6 @@ export const products: ResourceDeclaration<Product> = {
     delete: 'DELETE /products/:id',
     listKey: 'products',
   },
-  search: ['name'],
-  // The dashboard's low-stock list links here with its threshold.
-  filters: [{ kind: 'atMost', source: 'quantity' }],
   pickerText: (product) => `${product.name} · ${product.quantity} in stock · ${formatMoney(product.sellingPrice)}`,
   columns: [
     { source: 'name', kind: 'text', sortable: true },
@@ -50,21 +46,22 @@ export const products: ResourceDeclaration<Product> = {
     { source: 'sellingPrice', kind: 'money', rules: productRules.sellingPrice },
   ],
   list: {
+    search: ['name'],
+    // The dashboard's low-stock list links here with its threshold.
+    filters: [{ kind: 'atMost', source: 'quantity' }],
     defaultSort: { field: 'createdAt', order: 'DESC' },
-    // Spec §2: the products page lists normal products; spec §9: its search waits 300 ms.
+    // The products page lists normal products (product.md §2); its search waits 300 ms (§9).
     filter: { productType: 'normal' },
     searchDebounceMs: 300,
   },
   fallbackOnlyFailures: ['delete'],
-  // Both tags: a refill checks the stock it read, an edit also the version (someone's rename).
-  preconditions: (product) => ({ 'If-Match': [stockTag(product.quantity), versionTag(product.updatedAt)].filter(Boolean).join(', ') }),
   rowActions: [
     {
       action: 'refill',
       icon: AddBoxIcon,
       form: {
         inputs: [{ source: 'added', kind: 'integer', rules: refillRules.quantity }],
-        // Spec §5, §7: the new stock is the current one plus what is added, sent as `quantity`.
+        // product.md §5, §7: the new stock is the current one plus what is added, sent as `quantity`.
         payload: (values, product) => ({ quantity: refilledQuantity(product.quantity, Number(values.added)) }),
         figures: [
           { key: 'currentStock', kind: 'count', value: (_values, product) => product.quantity },
@@ -75,7 +72,7 @@ export const products: ResourceDeclaration<Product> = {
       },
     },
   ],
-  // Spec §7: the form's four fields; a new product is a normal one.
+  // The API takes the form's four fields; a new product is a normal one.
   transform: ({ name, quantity, buyingPrice, sellingPrice }, mode) => ({
     name: typeof name === 'string' ? name.trim() : name,
     quantity,

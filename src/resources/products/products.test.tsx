@@ -120,8 +120,9 @@ describe('Add and edit product (spec §5, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Product' })).not.toBeInTheDocument());
     const firstRow = (await screen.findByText('Dialog TV Remote')).closest('tr')!;
     expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('1');
-    expect(firstRow).toHaveClass('shop-created-row');
-    expect(document.querySelectorAll('.shop-created-row')).toHaveLength(1);
+    // The new row glows (DataTable's rowSx); no other row does.
+    const glowing = [...document.querySelectorAll('tbody tr')].filter((row) => getComputedStyle(row).animation.includes('shop-created-row'));
+    expect(glowing).toEqual([firstRow]);
     expect(window.location.search).toContain('page=1');
   });
 

@@ -1,8 +1,9 @@
 import SalesIcon from '@mui/icons-material/PointOfSale';
+import { lazy } from 'react';
 import { formatMoney } from '../../domain/format';
-import { balanceShortfall, RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
-import type { ContextRule, ResourceDeclaration, ShopRecord } from '../types';
-import { BALANCE_ROUTE, balanceFigures } from './balances';
+import { RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
+import type { ResourceDeclaration, ShopRecord } from '../types';
+import { balanceFigures } from './balances';
 import { sumMoney } from '../../domain/money';
 
 // The WhatsApp wording loads with its dialog (it formats dates).
@@ -23,39 +24,18 @@ export interface Sale extends ShopRecord {
   buyer?: Record<string, unknown>;
 }
 
-/** Spec §5: the amount may not exceed the chosen provider's balance, checked as the user types. */
-const withinBalance: ContextRule = (value, record, data) => {
-  const text = balanceShortfall(value, record.rechargeType, data.balances);
-  return text ? { text } : undefined;
-};
-
 /**
- * Sales History (spec §2, §3, §5, §6, §7, §8): everyone records and lists recharge sales to
- * customers or agents; super admins also see sold value, unit cost and profit. A sale takes its
- * sold value off the provider's balance, so value and price are checked against it.
+ * Sales History (product.md §2, §3, §5, §6, §7, §8): everyone records and lists recharge sales
+ * to customers or agents; super admins also see sold value, unit cost and profit. A sale takes
+ * its sold value off the provider's balance: the screen's own form checks value and price
+ * against it as they are typed. The buyer's details are joined by the dataProvider.
  */
 export const rechargeHistory: ResourceDeclaration<Sale> = {
   name: 'recharges/history',
   icon: SalesIcon,
   menu: { order: 61 },
   routes: { list: 'GET /recharge/sales', create: 'POST /recharge/sale' },
-  joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
-  // Spec §2: the buyer's name, NIC, phone and card number.
-  search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],
   recordRepresentation: (sale) => `${sale.rechargeType} sale to ${sale.soldToName} (${formatMoney(sale.soldPrice)})`,
-  filters: [
-    { kind: 'enum', source: 'rechargeType', choices: RECHARGE_TYPES },
-    { kind: 'day', source: 'saleDate' },
-  ],
-  summary: [
-    ...balanceFigures,
-    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
-    { key: 'totalSoldPrice', kind: 'money', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldPrice) },
-    { key: 'totalSoldValue', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldValue) },
-    // A sale's cost is its sold value at the unit cost: the price less the profit.
-    { key: 'totalCost', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldPrice - Number(sale.profit ?? 0)) },
-    { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.profit) },
-  ],
   columns: [
     { source: 'rechargeType', kind: 'enum', sortable: true },
     { source: 'soldToName', kind: 'text', sortable: true },
@@ -69,23 +49,10 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
     { source: 'saleDate', kind: 'date', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true },
   ],
-  formData: { balances: BALANCE_ROUTE },
   inputs: [
     { source: 'rechargeType', kind: 'enum', choices: RECHARGE_TYPES, rules: saleRules.rechargeType },
-    {
-      source: 'soldValue',
-      kind: 'money',
-      rules: saleRules.soldValue,
-      contextRules: [withinBalance],
-      liveCheck: { recheckOn: ['rechargeType'] },
-    },
-    {
-      source: 'soldPrice',
-      kind: 'money',
-      rules: saleRules.soldPrice,
-      contextRules: [withinBalance],
-      liveCheck: { recheckOn: ['rechargeType'] },
-    },
+    { source: 'soldValue', kind: 'money', rules: saleRules.soldValue },
+    { source: 'soldPrice', kind: 'money', rules: saleRules.soldPrice },
     { source: 'soldToType', kind: 'enum', choices: SOLD_TO_TYPES, rules: saleRules.soldToType },
     {
       source: 'soldToId',
@@ -94,7 +61,25 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       rules: saleRules.soldToId,
     },
   ],
-  list: { defaultSort: { field: 'saleDate', order: 'DESC' } },
+  components: { create: lazy(() => import('./SaleCreateDialog')) },
+  list: {
+    // The buyer's name, NIC, phone and card number.
+    search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],
+  filters: [
+      { kind: 'enum', source: 'rechargeType', choices: RECHARGE_TYPES },
+      { kind: 'day', source: 'saleDate' },
+    ],
+    summary: [
+      ...balanceFigures,
+      { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+      { key: 'totalSoldPrice', kind: 'money', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldPrice) },
+      { key: 'totalSoldValue', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldValue) },
+      // A sale's cost is its sold value at the unit cost: the price less the profit.
+      { key: 'totalCost', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.soldPrice - Number(sale.profit ?? 0)) },
+      { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sumMoney(rows.filtered, (sale) => sale.profit) },
+    ],
+    defaultSort: { field: 'saleDate', order: 'DESC' },
+  },
   rowActions: [
     {
       name: 'details',
@@ -119,13 +104,13 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       action: 'show',
       whatsapp: {
         numbers: (sale) => [sale.buyer?.whatsappNumber, sale.buyer?.phoneNumber],
-        // Spec §5: a customer's wording, else the general one.
+        // A customer's wording, else the general one.
         missing: (sale) => (sale.soldToType === 'agent' ? 'whatsappMissing' : 'whatsappCustomerMissing'),
         message: () => documents().then((module) => module.saleMessage),
       },
     },
   ],
-  // Spec §7: the five fields, amounts as numbers.
+  // The API takes the five fields, amounts as numbers.
   transform: ({ rechargeType, soldValue, soldPrice, soldToType, soldToId }) => ({
     rechargeType,
     soldValue: Number(soldValue),

@@ -1,4 +1,5 @@
 import TopUpIcon from '@mui/icons-material/SimCard';
+import { lazy } from 'react';
 import { formatDate, formatMoney } from '../../domain/format';
 import { RECHARGE_TYPES, topUpRules } from '../../domain/recharge';
 import { shopDayOf } from '../../domain/shopDay';
@@ -15,7 +16,7 @@ export interface TopUp extends ShopRecord {
 }
 
 /**
- * Recharge Management (spec §2, §3, §5, §7, §8): the super admin's purchases of recharge stock
+ * Recharge Management (product.md §2, §3, §5, §7, §8): the super admin's purchases of recharge stock
  * per provider (top-ups), with the providers' balances above. Add, edit and delete follow the
  * one named recharge write permission; a top-up's provider never changes once bought.
  */
@@ -29,32 +30,14 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     update: 'PUT /recharge/topup/:id',
     delete: 'DELETE /recharge/topup/:id',
   },
-  search: ['rechargeType', 'createdByName', 'updatedByName', 'topUpValue', 'topUpCost'],
   recordRepresentation: (topUp) => `${topUp.rechargeType} top-up of ${formatDate(topUp.topUpDate)} (${formatMoney(topUp.topUpValue)})`,
-  filters: [
-    { kind: 'enum', source: 'rechargeType', choices: RECHARGE_TYPES },
-    { kind: 'day', source: 'topUpDate' },
-  ],
-  summary: [
-    ...balanceFigures,
-    { key: 'totalValue', kind: 'money', value: (rows) => sumMoney(rows.filtered, (row) => row.topUpValue) },
-    { key: 'totalCost', kind: 'money', value: (rows) => sumMoney(rows.filtered, (row) => row.topUpCost) },
-    { key: 'records', kind: 'text', value: shownOfAll },
-  ],
   columns: [
     { source: 'rechargeType', kind: 'enum', sortable: true },
     { source: 'topUpValue', kind: 'money', sortable: true },
     { source: 'topUpCost', kind: 'money', sortable: true },
     { source: 'topUpDate', kind: 'date', sortable: true },
-    {
-      source: 'createdByName',
-      kind: 'text',
-      sortable: true,
-      tooltip: [
-        { source: 'createdAt', kind: 'datetime' },
-        { source: 'updatedAt', kind: 'datetime' },
-      ],
-    },
+    // Hovering the name shows when the top-up was created and last updated (the screen's own cell).
+    { source: 'createdByName', kind: 'text', sortable: true },
   ],
   inputs: [
     { source: 'rechargeType', kind: 'enum', choices: RECHARGE_TYPES, rules: topUpRules.rechargeType, readOnlyIn: ['edit'] },
@@ -62,8 +45,22 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     { source: 'topUpValue', kind: 'money', rules: topUpRules.topUpValue },
     { source: 'topUpCost', kind: 'money', rules: topUpRules.topUpCost },
   ],
-  list: { defaultSort: { field: 'topUpDate', order: 'DESC' } },
-  // Spec §7: the four fields, the day as YYYY-MM-DD (an untouched date on edit is the stored instant).
+  components: { list: lazy(() => import('./TopUpList')) },
+  list: {
+    search: ['rechargeType', 'createdByName', 'updatedByName', 'topUpValue', 'topUpCost'],
+    filters: [
+      { kind: 'enum', source: 'rechargeType', choices: RECHARGE_TYPES },
+      { kind: 'day', source: 'topUpDate' },
+    ],
+    summary: [
+      ...balanceFigures,
+      { key: 'totalValue', kind: 'money', value: (rows) => sumMoney(rows.filtered, (row) => row.topUpValue) },
+      { key: 'totalCost', kind: 'money', value: (rows) => sumMoney(rows.filtered, (row) => row.topUpCost) },
+      { key: 'records', kind: 'text', value: shownOfAll },
+    ],
+    defaultSort: { field: 'topUpDate', order: 'DESC' },
+  },
+  // The API takes the four fields, the day as YYYY-MM-DD (an untouched date on edit is the stored instant).
   transform: ({ rechargeType, topUpValue, topUpCost, topUpDate }) => ({
     rechargeType,
     topUpValue: Number(topUpValue),

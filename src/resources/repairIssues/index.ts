@@ -25,7 +25,6 @@ export const repairIssues: ResourceDeclaration<RepairIssue> = {
   icon: IssueIcon,
   menu: { order: 71 },
   routes: { list: 'GET /repairs/issues', update: 'PUT /repairs/issues/:id' },
-  search: ['name'],
   pickerText: (issue) => `${issue.name} · ${formatMoney(issue.customerPrice)}`,
   columns: [
     { source: 'name', kind: 'text', sortable: true },
@@ -49,7 +48,7 @@ export const repairIssues: ResourceDeclaration<RepairIssue> = {
     { key: 'profit', kind: 'money', value: (values) => amount(values.customerPrice) - amount(values.actualCost) },
     { key: 'margin', kind: 'percent', value: (values) => profitMargin(amount(values.actualCost), amount(values.customerPrice)) },
   ],
-  list: { defaultSort: { field: 'name', order: 'ASC' } },
-  // Spec §7: cost and price only.
+  list: { search: ['name'], defaultSort: { field: 'name', order: 'ASC' } },
+  // The API takes cost and price only.
   transform: ({ actualCost, customerPrice }) => ({ actualCost: Number(actualCost), customerPrice: Number(customerPrice) }),
 };

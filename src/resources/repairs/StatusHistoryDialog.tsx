@@ -14,15 +14,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Confirm, Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
-import { resolveRoute } from '../../api/routes';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../domain/format';
 import { historyTone, payloadMoment, type StatusEntry } from '../../domain/repairs';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
-import { useHttp } from '../../engine/HttpContext';
 import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
@@ -61,15 +58,13 @@ function Entry({ entry, index, last, actions }: { entry: StatusEntry; index: num
 }
 
 /**
- * A repair's status history as a timeline (spec §2, §4), oldest first. Super admins edit an
+ * A repair's status history as a timeline (product.md §2, §4), oldest first. Super admins edit an
  * entry (Edit Status History) or delete it after confirmation; a deleted entry stays, in red.
  */
 export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
   const translate = useTranslate();
   const notice = useNotice();
-  const http = useHttp();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
   const { data, isPending } = useDialogRecord(id);
   const repair = data as Repair | undefined;
   const { statusHistory: mayChange } = useGrants(RESOURCE, ['statusHistory']);
@@ -78,28 +73,23 @@ export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
   const [busy, setBusy] = useState(false);
   const title = translate(t('title'));
 
-  const refresh = async () => {
-    await dataProvider.invalidate(RESOURCE);
-    await queryClient.invalidateQueries({ queryKey: [RESOURCE] });
-  };
-
-  /** One call on entry `index`; the fallback is the notice (spec §8: fallback only). */
-  const call = async (verb: 'PUT /repairs/:id/status/:index' | 'DELETE /repairs/:id/status/:index', index: number, body?: object) => {
-    const done = verb.startsWith('PUT') ? 'historyUpdated' : 'historyDeleted';
-    const failed = verb.startsWith('PUT') ? 'historyUpdateFailed' : 'historyDeleteFailed';
-    const { method, path } = resolveRoute(verb, id);
+  /** One call on entry `index`; the failure notice keeps its own wording, with the server's reason beneath. */
+  const call = async (route: 'PUT /repairs/:id/status/:index' | 'DELETE /repairs/:id/status/:index', index: number, body?: object) => {
+    const done = route.startsWith('PUT') ? 'historyUpdated' : 'historyDeleted';
+    const failed = route.startsWith('PUT') ? 'historyUpdateFailed' : 'historyDeleteFailed';
     setBusy(true);
     try {
-      await http.request(method, path.replace(':index', String(index)), { body });
+      await dataProvider.send(RESOURCE, { route, id, params: { index }, body });
       notice.success(`resources.${RESOURCE}.notifications.${done}`);
       setEditing(undefined);
       setDeleting(undefined);
     } catch (error) {
       notice.error(...refusalNotice(error, `resources.${RESOURCE}.notifications.${failed}`, true));
       setDeleting(undefined);
+      // The timeline may be stale (someone else changed it): read it again.
+      await dataProvider.invalidate(RESOURCE);
     } finally {
       setBusy(false);
-      await refresh();
     }
   };
 

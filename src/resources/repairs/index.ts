@@ -6,15 +6,15 @@ import { fullName, recordNumber } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import {
   isOverdue,
-  payloadMoment,
   REPAIR_STATUSES,
   repairRules,
   repairStatusTone,
-  repairTotals,
   statusChangeRules,
   type StatusEntry,
 } from '../../domain/repairs';
-import type { InputDeclaration, ResourceDeclaration, ShopRecord, SummaryDeclaration } from '../types';
+import { revenueFigures } from '../revenueFigures';
+import type { ListRows } from '../../api/listRows';
+import type { Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
 // The job card and the WhatsApp wording load with their dialogs (they format dates).
 const documents = () => import('./repairDocuments');
@@ -55,7 +55,7 @@ const STATUS_KEYS: Record<(typeof REPAIR_STATUSES)[number], string> = {
   'Customer Collected': 'collected',
 };
 
-const byStatus: SummaryDeclaration<Repair>[] = REPAIR_STATUSES.map((status) => ({
+const byStatus: Figure<[rows: ListRows<Repair>]>[] = REPAIR_STATUSES.map((status) => ({
   key: STATUS_KEYS[status],
   kind: 'count',
   value: (rows) => rows.filtered.filter((repair) => repair.status === status).length,
@@ -63,31 +63,23 @@ const byStatus: SummaryDeclaration<Repair>[] = REPAIR_STATUSES.map((status) => (
 
 /** Optional text as the API wants it: trimmed, or null for none. */
 const optional = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-const ids = (issues: unknown) => (Array.isArray(issues) ? issues.map((issue) => (typeof issue === 'object' ? issue.issueId : issue)) : []);
+/** A repair's issues as their ids: the form holds ids, the API answers lines. */
+export const issueIds = (issues: unknown) => (Array.isArray(issues) ? issues.map((issue) => (typeof issue === 'object' ? issue.issueId : issue)) : []);
 
-/** The picked issues' prices: the ones the repair copied (edit), else the catalogue's today. */
-function pickedIssues(values: Record<string, any>, catalogue: readonly ShopRecord[] = []) {
-  const copied: Record<string, number> = values.copiedPrices ?? {};
-  return ids(values.issues).map((id) => ({
-    customerPrice: copied[id] ?? Number(catalogue.find((issue) => String(issue.id) === String(id))?.customerPrice ?? 0),
-    actualCost: 0,
-  }));
-}
-
-/** The Change Status form and the Edit Status History form (spec §5): status, date and time, note. */
+/** The Change Status form and the Edit Status History form: status, date and time, note. */
 export const statusInputs: readonly InputDeclaration[] = [
   { source: 'status', kind: 'enum', choices: { route: 'GET /repairs/statuses', field: 'name' }, rules: statusChangeRules.status },
   { source: 'dateManual', kind: 'datetime', rules: statusChangeRules.dateManual },
   { source: 'note', kind: 'textarea', maxLength: 500 },
 ];
 
-/** Whom a repair's WhatsApp goes to: the customer's WhatsApp number, else their phone (spec §5). */
+/** Whom a repair's WhatsApp goes to: the customer's WhatsApp number, else their phone. */
 const customerNumbers = (repair: Repair) => [repair.customer?.whatsappNumber, repair.customer?.phoneNumber];
 
-const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
+export const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
 
 /**
- * Repair Management (spec §2–§6, §8): everyone lists repairs, takes one in and changes its
+ * Repair Management (product.md §2–§6, §8): everyone lists repairs, takes one in and changes its
  * status; super admins also see revenue and profit, edit and delete repairs, edit or delete
  * status history entries and read the revenue report. The customer of a repair never changes.
  */
@@ -96,21 +88,7 @@ export const repairs: ResourceDeclaration<Repair> = {
   icon: RepairIcon,
   menu: { order: 70 },
   routes: { list: 'GET /repairs', create: 'POST /repairs', update: 'PUT /repairs/:id', delete: 'DELETE /repairs/:id' },
-  search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct'],
   recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${recordNumber(repair.id)}`} of ${fullName(repair.customer)}`,
-  filters: [
-    { kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } },
-    // The dashboard's "past the expected return date" links here.
-    { kind: 'flag', source: 'overdue', match: isOverdue },
-    // …and its "repairs taken in today" (the day a repair came in, in Asia/Colombo).
-    { kind: 'day', source: 'dateIn' },
-  ],
-  summary: [
-    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
-    ...byStatus,
-    { key: 'totalRevenue', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'finalAmount') },
-    { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
-  ],
   columns: [
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text', optional: true },
@@ -124,34 +102,32 @@ export const repairs: ResourceDeclaration<Repair> = {
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
   ],
   inputs: [
-    // Spec §4: on edit the customer is shown, fixed.
+    // On edit the customer is shown, fixed.
     { source: 'customerId', kind: 'reference', reference: 'customers', rules: repairRules.customerId, readOnlyIn: ['edit'], fullWidth: true },
     { source: 'repairProduct', kind: 'text', fullWidth: true },
-    { source: 'issues', kind: 'enum', choices: { reference: 'repairs/issues' }, multiple: true, rules: repairRules.issues, fullWidth: true },
     { source: 'discount', kind: 'money', rules: repairRules.discount },
     { source: 'expectedReturnDate', kind: 'datetime', rules: repairRules.expectedReturnDate },
     { source: 'note', kind: 'textarea', maxLength: 500, fullWidth: true },
   ],
-  formFigures: [
-    {
-      key: 'subtotal',
-      kind: 'money',
-      from: ['repairs/issues'],
-      value: (values, records) => repairTotals(pickedIssues(values, records['repairs/issues'])).subtotal,
-    },
-    {
-      key: 'finalAmount',
-      kind: 'money',
-      from: ['repairs/issues'],
-      value: (values, records) => repairTotals(pickedIssues(values, records['repairs/issues']), discountOf(values)).finalAmount,
-    },
-  ],
-  formValues: (repair) => ({
-    issues: ids(repair.issues),
-    copiedPrices: Object.fromEntries(repair.issues.map((issue) => [issue.issueId, issue.customerPrice])),
-    expectedReturnDate: payloadMoment(repair.expectedReturnDate) ?? '',
-  }),
-  list: { defaultSort: { field: 'dateIn', order: 'DESC' } },
+  // The issues picked from the catalogue, and the totals from their prices, are the form's own.
+  components: { create: lazy(() => import('./RepairFormDialog')), edit: lazy(() => import('./RepairFormDialog')) },
+  list: {
+    search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct'],
+    filters: [
+      { kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } },
+      // The dashboard's "past the expected return date" links here.
+      { kind: 'flag', source: 'overdue', match: isOverdue },
+      // …and its "repairs taken in today" (the day a repair came in, in Asia/Colombo).
+      { kind: 'day', source: 'dateIn' },
+    ],
+    summary: [
+      { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+      ...byStatus,
+      { key: 'totalRevenue', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'finalAmount') },
+      { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
+    ],
+    defaultSort: { field: 'dateIn', order: 'DESC' },
+  },
   fallbackOnlyFailures: ['delete'],
   rowActions: [
     {
@@ -182,25 +158,13 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
   ],
   listActions: [
-    {
-      name: 'report',
-      action: 'report',
-      report: {
-        route: 'GET /repairs/revenue',
-        rangeRequired: true,
-        figures: [
-          { key: 'count', kind: 'count' },
-          { key: 'totalRevenue', kind: 'money' },
-          { key: 'totalProfit', kind: 'money' },
-        ],
-      },
-    },
+    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', rangeRequired: true, figures: revenueFigures('totalRevenue') } },
   ],
-  // Spec §7: the customer on create only (it is fixed); optional fields cleared as null.
+  // The API takes the customer on create only (it is fixed); optional fields cleared as null.
   transform: (values, mode) => ({
     ...(mode === 'create' ? { customerId: values.customerId } : {}),
     repairProduct: optional(values.repairProduct),
-    issues: ids(values.issues),
+    issues: issueIds(values.issues),
     discount: discountOf(values as Record<string, unknown>),
     expectedReturnDate: optional(values.expectedReturnDate),
     note: optional(values.note),

@@ -1,5 +1,5 @@
 import StaffIcon from '@mui/icons-material/ManageAccounts';
-import { isSuperAdminRole } from '../../domain/roles';
+import { lazy } from 'react';
 import { staffCreateRules, staffEditRules } from '../../domain/staff';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 
@@ -14,7 +14,7 @@ export interface Staff extends ShopRecord {
   status: 'active' | 'inactive';
 }
 
-/** Staffs (spec §2–§8): super admins manage the shop's sign-in accounts. */
+/** Staffs (product.md §2–§8): super admins manage the shop's sign-in accounts. */
 export const staffs: ResourceDeclaration<Staff> = {
   name: 'staffs',
   icon: StaffIcon,
@@ -25,12 +25,12 @@ export const staffs: ResourceDeclaration<Staff> = {
     update: 'PUT /admins/edit/:id',
     delete: 'DELETE /admins/delete/:id',
   },
-  search: ['firstName', 'lastName', 'email'],
   columns: [
     { source: 'firstName', kind: 'fullName', sortable: true },
     { source: 'email', kind: 'email', sortable: true },
     { source: 'role', kind: 'enum', sortable: true },
-    { source: 'status', kind: 'status', sortable: true },
+    // An account without a status is active.
+    { source: 'status', kind: 'status', sortable: true, value: (staff) => staff.status ?? 'active', color: (status) => (status === 'active' ? 'success' : 'default') },
     { source: 'createdAt', kind: 'datetime', sortable: true },
     { source: 'updatedAt', kind: 'datetime', sortable: true },
   ],
@@ -41,20 +41,14 @@ export const staffs: ResourceDeclaration<Staff> = {
     { source: 'password', kind: 'password', rules: staffCreateRules.password, modes: ['create'], fullWidth: true },
     // A super admin may set a new password on edit (blank keeps it); the server then ends that person's sessions.
     { source: 'newPassword', kind: 'password', rules: staffEditRules.password, modes: ['edit'], fullWidth: true },
-    // Spec §5: role required, fixed to admin on create (a super admin is never made here).
+    // Role required, fixed to admin on create (a super admin is never made here).
     { source: 'role', kind: 'enum', choices: ['admin', 'super_admin'], defaultValue: 'admin', readOnlyIn: ['create', 'edit'] },
-    {
-      source: 'status',
-      kind: 'switch',
-      modes: ['edit'],
-      switchValues: { on: 'active', off: 'inactive' },
-      disabledFor: (record) => isSuperAdminRole(record.role),
-    },
   ],
-  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+  list: { search: ['firstName', 'lastName', 'email'], defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
-  deleteBlockedBy: (record) => (isSuperAdminRole(record.role) ? 'superAdminNotDeletable' : undefined),
-  // Spec §7: create sends the form with role admin; edit sends the form fields plus status,
+  // The edit form's status switch and the list's guarded Delete are the screen's own.
+  components: { list: lazy(() => import('./StaffList')), edit: lazy(() => import('./StaffEditDialog')) },
+  // The API: create sends the form with role admin; edit sends the form fields plus status,
   // and a new password only when one was typed.
   transform: ({ firstName, lastName, email, password, newPassword, role, status }, mode) =>
     mode === 'create'

@@ -22,7 +22,6 @@ export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
     update: 'PUT /expense-categories/:id',
     delete: 'DELETE /expense-categories/:id',
   },
-  search: ['name'],
   columns: [
     { source: 'name', kind: 'text', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true },
@@ -30,5 +29,8 @@ export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
     { source: 'updatedAt', kind: 'date', sortable: true },
   ],
   inputs: fieldInputs(categoryFields, { fullWidth: ['name'] }),
-  list: { defaultSort: { field: 'createdAt', order: 'DESC' } },
+  list: {
+    search: ['name'],
+    defaultSort: { field: 'createdAt', order: 'DESC' },
+  },
 };

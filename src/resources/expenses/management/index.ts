@@ -1,4 +1,5 @@
 import ExpenseIcon from '@mui/icons-material/Payments';
+import { lazy } from 'react';
 import { payloadDay } from '../../../domain/dates';
 import { categoryIdOf, DESCRIPTION_MAX, expenseRules } from '../../../domain/expenses';
 import { formatMoney } from '../../../domain/labels';
@@ -21,7 +22,7 @@ const total = (expenses: readonly Expense[]) => sumMoney(expenses, (expense) => 
 const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
 
 /**
- * Expense Management (spec §2, §3, §5, §6, §8): everyone lists and adds expenses; super
+ * Expense Management (product.md §2, §3, §5, §6, §8): everyone lists and adds expenses; super
  * admins edit and delete them. Figures over the filtered and over all rows, filters by
  * search, category, one day and a range of days (each a removable chip), and a total row of
  * the page shown.
@@ -36,23 +37,12 @@ export const expenses: ResourceDeclaration<Expense> = {
     update: 'PUT /expenses/:id',
     delete: 'DELETE /expenses/:id',
   },
-  search: ['description', 'categoryId.name'],
   recordRepresentation: (expense) => `${shortText(String(expense.description ?? ''))} (${formatMoney(expense.amount)})`,
-  filters: [
-    { kind: 'enum', source: 'categoryId', choices: { reference: 'expenses/categories' } },
-    { kind: 'day', source: 'expenseDate' },
-    { kind: 'dateRange', source: 'expenseDate', label: 'expenseDateRange' },
-  ],
-  summary: [
-    { key: 'filteredTotal', kind: 'money', value: (rows) => total(rows.filtered) },
-    { key: 'globalTotal', kind: 'money', value: (rows) => total(rows.all) },
-    { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
-  ],
   columns: [
     { source: 'expenseDate', kind: 'date', sortable: true },
     { source: 'categoryId.name', kind: 'text', sortable: true },
     { source: 'description', kind: 'text' },
-    { source: 'amount', kind: 'money', sortable: true, pageTotal: true },
+    { source: 'amount', kind: 'money', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true },
   ],
   inputs: [
@@ -61,8 +51,23 @@ export const expenses: ResourceDeclaration<Expense> = {
     { source: 'expenseDate', kind: 'date', rules: expenseRules.expenseDate },
     { source: 'description', kind: 'textarea', rules: expenseRules.description, maxLength: DESCRIPTION_MAX, fullWidth: true },
   ],
-  list: { defaultSort: { field: 'expenseDate', order: 'DESC' } },
-  // Spec §7: categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD.
+  // The page's total row under the table is the screen's own.
+  components: { list: lazy(() => import('./ExpenseList')) },
+  list: {
+    search: ['description', 'categoryId.name'],
+    filters: [
+      { kind: 'enum', source: 'categoryId', choices: { reference: 'expenses/categories' } },
+      { kind: 'day', source: 'expenseDate' },
+      { kind: 'dateRange', source: 'expenseDate', label: 'expenseDateRange' },
+    ],
+    summary: [
+      { key: 'filteredTotal', kind: 'money', value: (rows) => total(rows.filtered) },
+      { key: 'globalTotal', kind: 'money', value: (rows) => total(rows.all) },
+      { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },
+    ],
+    defaultSort: { field: 'expenseDate', order: 'DESC' },
+  },
+  // The API takes categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD.
   transform: ({ categoryId, amount, description, expenseDate }) => ({
     categoryId: categoryIdOf(categoryId),
     amount: Number(amount),

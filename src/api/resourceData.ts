@@ -1,0 +1,59 @@
+import type { ResourceName } from '../domain/permissions';
+import { stockTag } from '../domain/products';
+import { versionTag } from '../domain/versions';
+import type { ShopRecord } from '../resources/types';
+
+/**
+ * What the dataProvider knows of a resource beyond its routes: the data-layer concerns of the
+ * few resources that have them. Screens never read this; they read their declarations.
+ */
+export interface ResourceData {
+  /**
+   * Other resources whose lists a write here changes: a write drops their cached collections
+   * and list queries too, so their screens show it without a reload.
+   */
+  affects?: readonly ResourceName[];
+  /**
+   * The headers an update carries from the record as it was read. Default: the version it was
+   * read at (`If-Match: "v-<updatedAt>"`), so an edit never overwrites a newer one.
+   */
+  preconditions?: (record: ShopRecord) => Record<string, string>;
+  /**
+   * Records of other resources attached to each row under a name, found by an id field (a
+   * sale's buyer, from customers or agents by `soldToType`): search and dialogs then read their
+   * fields ('buyer.nicNumber'). Read from those resources' cached lists; a list that cannot be
+   * read attaches nothing.
+   */
+  joins?: Readonly<Record<string, JoinDeclaration>>;
+}
+
+/** Which record of which resource a row refers to: a resource, or one chosen by another field's value. */
+export interface JoinDeclaration {
+  /** The field holding the other record's id. */
+  id: string;
+  reference: ResourceName | { by: string; map: Readonly<Record<string, ResourceName>> };
+}
+
+export type ResourceDataTable = Readonly<Partial<Record<string, ResourceData>>>;
+
+export const RESOURCE_DATA: ResourceDataTable = {
+  // A bill takes stock: the products list changes with it.
+  bills: { affects: ['products'] },
+  // A refill checks the stock it read, an edit also the version (someone's rename).
+  products: {
+    preconditions: (product) => ({
+      'If-Match': [stockTag(Number(product.quantity)), versionTag(product.updatedAt)].filter(Boolean).join(', '),
+    }),
+  },
+  // Search and WhatsApp need the buyer's phone, NIC and card number, which a sale does not carry.
+  'recharges/history': {
+    joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
+  },
+};
+
+/** The headers an update of `record` carries (see `preconditions`). */
+export function preconditionsOf(data: ResourceData | undefined, record: ShopRecord): Record<string, string> | undefined {
+  if (data?.preconditions) return data.preconditions(record);
+  const tag = versionTag(record.updatedAt);
+  return tag ? { 'If-Match': tag } : undefined;
+}

@@ -1,0 +1,102 @@
+import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../domain/format';
+import type { Figure, FigureKind } from '../resources/types';
+
+const count = new Intl.NumberFormat('en-LK');
+
+/** A figure as shown: money in LKR with two decimals, a percentage with one, counts with separators. */
+export function formatFigure(kind: FigureKind, value: number | string): string {
+  if (kind === 'money') return formatMoney(value as number);
+  if (kind === 'percent') return `${Number(value).toFixed(1)}%`;
+  return typeof value === 'number' ? count.format(value) : value;
+}
+
+/** One figure ready to show: its label key and its text. */
+export interface ShownFigure {
+  key: string;
+  label: string;
+  text: string;
+}
+
+/** Declared figures worked out from what their place gives them; a number that is not one shows as 0. */
+export function showFigures<I extends unknown[]>(figures: readonly Figure<I>[], prefix: string, ...input: I): ShownFigure[] {
+  return figures.map((figure) => {
+    const value = figure.value(...input);
+    const shown = typeof value === 'number' && !Number.isFinite(value) ? 0 : value;
+    return { key: figure.key, label: `${prefix}.${figure.key}`, text: formatFigure(figure.kind, shown) };
+  });
+}
+
+interface FigureCardProps {
+  label: string;
+  value: string;
+  /** A line under the value ('3 bills'). */
+  detail?: string;
+  /** Where the card leads (the list behind the figure). */
+  to?: string;
+}
+
+/** One figure on a card: its label above, its value large. */
+export function FigureCard({ label, value, detail, to }: FigureCardProps) {
+  const content = (
+    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+}
+
+interface FiguresProps {
+  figures: readonly ShownFigure[];
+  /** Cards in a grid (above a list, a report's answer), or 'Label: value' lines under a form, live as it is typed. */
+  variant: 'cards' | 'lines';
+  /** What a screen reader calls the group of cards. */
+  label?: string;
+  translate: (key: string) => string;
+}
+
+/** Figures, the one way every screen shows them. */
+export function Figures({ figures, variant, label, translate }: FiguresProps) {
+  if (!figures.length) return null;
+  if (variant === 'lines') {
+    return (
+      <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 1 }} aria-live="polite">
+        {figures.map((figure) => (
+          <Typography key={figure.key} variant="subtitle1" component="p">
+            {translate(figure.label)}: <strong>{figure.text}</strong>
+          </Typography>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Grid container spacing={2} role="group" aria-label={label}>
+      {figures.map((figure) => (
+        <Grid key={figure.key} size={{ xs: 12, sm: 6, md: 3 }}>
+          <FigureCard label={translate(figure.label)} value={figure.text} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

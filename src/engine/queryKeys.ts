@@ -1,0 +1,11 @@
+import type { RouteSpec } from '../resources/types';
+
+/**
+ * The react-query key of a route's answer read for a resource (a provider's balances for the
+ * sales screen's cards, its form and the dashboard alike). Under the resource's name, so the
+ * dataProvider's `invalidate(resource)` after a write there marks it stale with the lists.
+ */
+export const routeAnswerKey = (resource: string, route: RouteSpec) => [resource, 'route', route] as const;
+
+/** The key of what the signed-in user may do on a resource (several actions asked at once). */
+export const grantsKey = (resource: string, actions: readonly string[]) => ['auth', 'grants', resource, actions] as const;

@@ -1,0 +1,75 @@
+import { ArrayInput, SimpleFormIterator, useSourceContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { billLineRules, billLinesPresent, withinStock } from '../../domain/bills';
+import { ResourceFormDialog, FormFigures } from '../../engine/dialogs/ResourceFormDialog';
+import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
+import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
+import { toValidators } from '../../engine/inputs/ruleValidators';
+import type { DialogProps, InputDeclaration, ShopRecord } from '../types';
+import { bills } from '.';
+
+const RESOURCE = 'bills';
+const label = (source: string) => `resources.${RESOURCE}.fields.${source}`;
+const quantity: InputDeclaration = { source: 'quantity', kind: 'integer', rules: [...billLineRules.quantity, withinStock] };
+const billedPrice: InputDeclaration = { source: 'billedPrice', kind: 'money', rules: billLineRules.billedPrice };
+
+/**
+ * A line's product. Picking one fills the line's billed price from the product's selling
+ * price, and keeps its stock on the line for the quantity's check.
+ */
+function ProductPicker() {
+  const { setValue } = useFormContext();
+  const sourceContext = useSourceContext();
+  const fill = (product: ShopRecord) => {
+    setValue(sourceContext.getSource('billedPrice'), product.sellingPrice, { shouldDirty: true, shouldValidate: true });
+    setValue(sourceContext.getSource('available'), product.quantity, { shouldDirty: true, shouldValidate: true });
+  };
+  return (
+    <ReferencePicker
+      source="productId"
+      reference="products"
+      label={label('productId')}
+      validate={toValidators(billLineRules.productId, { perLine: true })}
+      readOnly={false}
+      fullWidth={false}
+      onPick={fill}
+    />
+  );
+}
+
+/** New Bill: the customer, then one line per product (product, quantity, billed price), and the total as it is typed. */
+export default function BillCreateDialog(props: DialogProps) {
+  return (
+    <ResourceFormDialog {...props} maxWidth="md">
+      <FormGrid>
+        {bills.inputs.map((input) => (
+          <FormCell key={input.source} input={input}>
+            <DeclaredInput resource={RESOURCE} input={input} mode="create" />
+          </FormCell>
+        ))}
+        <FormCell wide>
+          <ArrayInput source="products" label={label('products')} validate={toValidators([billLinesPresent])} defaultValue={[{ quantity: 1 }]}>
+            {/* Remove stays visible (react-admin shows it on hover only): a seller should see how to drop a line. */}
+            <SimpleFormIterator
+              inline
+              disableReordering
+              disableClear
+              getItemLabel={(index) => `${index + 1}.`}
+              sx={{
+                '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+                // A picker in a line needs room for what it shows (name, stock, price).
+                '& .MuiAutocomplete-root': { minWidth: 320 },
+                '& .MuiAutocomplete-root .MuiFormControl-root': { width: '100%' },
+              }}
+            >
+              <ProductPicker />
+              <DeclaredInput resource={RESOURCE} input={{ ...quantity, defaultValue: 1 }} mode="create" perLine />
+              <DeclaredInput resource={RESOURCE} input={billedPrice} mode="create" perLine />
+            </SimpleFormIterator>
+          </ArrayInput>
+        </FormCell>
+      </FormGrid>
+      <FormFigures />
+    </ResourceFormDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { balanceShortfall } from '../../domain/recharge';
+import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
+import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
+import { useRouteAnswer } from '../../engine/useRouteAnswer';
+import type { DialogProps } from '../types';
+import { BALANCE_ROUTE } from './balances';
+import { rechargeHistory } from './history';
+
+const RESOURCE = 'recharges/history';
+/** The amounts a sale takes off its provider's balance. */
+const CHECKED = ['soldValue', 'soldPrice'];
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Checks the amounts again as they are typed, when the provider changes and when the balances
+ * arrive, so 'Insufficient … balance' shows before Save (after the first keystroke, not before).
+ */
+function LiveBalanceCheck({ balances }: { balances: unknown }) {
+  const { trigger, getValues } = useFormContext();
+  const watched = useWatch({ name: ['rechargeType', ...CHECKED] });
+  const signature = JSON.stringify([watched, balances]);
+  const first = useRef(signature);
+  useEffect(() => {
+    if (signature === first.current) return;
+    const typed = CHECKED.filter((source) => !isBlank(getValues(source)));
+    if (typed.length) void trigger(typed);
+  }, [signature, getValues, trigger]);
+  return null;
+}
+
+/** New Sale: the declared inputs, with the amounts held within the chosen provider's balance. */
+export default function SaleCreateDialog(props: DialogProps) {
+  const { data: balances } = useRouteAnswer(RESOURCE, BALANCE_ROUTE);
+  // A validator made before the balances arrived still reads the latest ones.
+  const latest = useRef(balances);
+  latest.current = balances;
+  const withinBalance = useMemo<Validator>(
+    () => (value: unknown, values: Record<string, unknown>) => balanceShortfall(value, values?.rechargeType, latest.current),
+    [],
+  );
+
+  return (
+    <ResourceFormDialog {...props}>
+      <FormGrid>
+        {rechargeHistory.inputs.map((input) => (
+          <FormCell key={input.source} input={input}>
+            <DeclaredInput resource={RESOURCE} input={input} mode="create" validate={CHECKED.includes(input.source) ? [withinBalance] : []} />
+          </FormCell>
+        ))}
+      </FormGrid>
+      <LiveBalanceCheck balances={balances} />
+    </ResourceFormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { AutocompleteArrayInput, ReferenceArrayInput, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { payloadMoment, repairRules, repairTotals } from '../../domain/repairs';
+import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
+import { Figures, showFigures } from '../../engine/Figures';
+import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
+import { toValidators } from '../../engine/inputs/ruleValidators';
+import type { DialogProps, Figure, ShopRecord } from '../types';
+import { repairIssues, type RepairIssue } from '../repairIssues';
+import { discountOf, issueIds, repairs, type Repair } from '.';
+
+const RESOURCE = 'repairs/management';
+const CATALOGUE = 'repairs/issues';
+
+/** The repair as its form holds it: issues as their ids, the expected return as a Colombo moment. */
+const asFormValues = (repair: RaRecord) => ({
+  ...repair,
+  issues: issueIds(repair.issues),
+  expectedReturnDate: payloadMoment(repair.expectedReturnDate) ?? '',
+});
+
+/** The picked issues' prices: those the repair copied when they were added (edit), else the catalogue's today. */
+function pickedIssues(ids: readonly string[], copied: readonly Repair['issues'][number][], catalogue: readonly ShopRecord[]) {
+  return ids.map((id) => ({
+    customerPrice:
+      copied.find((issue) => String(issue.issueId) === String(id))?.customerPrice ??
+      Number(catalogue.find((issue) => String(issue.id) === String(id))?.customerPrice ?? 0),
+    actualCost: 0,
+  }));
+}
+
+type Totals = ReturnType<typeof repairTotals>;
+const figures: Figure<[totals: Totals]>[] = [
+  { key: 'subtotal', kind: 'money', value: (totals) => totals.subtotal },
+  { key: 'finalAmount', kind: 'money', value: (totals) => totals.finalAmount },
+];
+
+/** Subtotal and final amount, live as issues are picked and the discount typed. */
+function RepairTotals() {
+  const translate = useTranslate();
+  const repair = useRecordContext<Repair>();
+  const values = useWatch();
+  const { data: catalogue = [] } = useGetList<ShopRecord>(CATALOGUE, { pagination: { page: 1, perPage: 1000 } });
+  const totals = repairTotals(pickedIssues(issueIds(values.issues), repair?.issues ?? [], catalogue), discountOf(values));
+  return <Figures figures={showFigures(figures, `resources.${RESOURCE}.figures`, totals)} variant="lines" translate={translate} />;
+}
+
+/** Take In Repair and Edit Repair: the declared inputs, the issues picked from the catalogue, and the totals. */
+export default function RepairFormDialog(props: DialogProps) {
+  const [customer, product, ...rest] = repairs.inputs;
+  const declared = (input: (typeof repairs.inputs)[number]) => (
+    <FormCell key={input.source} input={input}>
+      <DeclaredInput resource={RESOURCE} input={input} mode={props.mode} />
+    </FormCell>
+  );
+  return (
+    <ResourceFormDialog {...props} queryOptions={{ select: asFormValues }}>
+      <FormGrid>
+        {declared(customer)}
+        {declared(product)}
+        <FormCell wide>
+          <ReferenceArrayInput source="issues" reference={CATALOGUE} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>
+            <AutocompleteArrayInput
+              label={`resources.${RESOURCE}.fields.issues`}
+              validate={toValidators(repairRules.issues)}
+              fullWidth
+              optionText={(issue: RepairIssue) => repairIssues.pickerText!(issue)}
+              // The search runs in memory over the cached catalogue: no request to wait for.
+              debounce={0}
+              noOptionsText={`resources.${CATALOGUE}.empty`}
+            />
+          </ReferenceArrayInput>
+        </FormCell>
+        {rest.map(declared)}
+      </FormGrid>
+      <RepairTotals />
+    </ResourceFormDialog>
+  );
+}
