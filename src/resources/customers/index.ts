@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import CustomerIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
-import { CUSTOMER_FIELDS, customerFields } from '../../domain/people';
+import { CUSTOMER_FIELDS, CUSTOMER_SEARCH, customerFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -17,7 +17,7 @@ export const customers: ResourceDeclaration = {
     update: 'PUT /customers/:id',
     delete: 'DELETE /customers/:id',
   },
-  search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'cardNumber', 'email', 'address'],
+  search: CUSTOMER_SEARCH,
   // A picker tells namesakes apart by what the shop asks for: phone, NIC, card number.
   pickerText: (customer) =>
     [fullName(customer), customer.phoneNumber, customer.nicNumber, customer.cardNumber].filter(Boolean).join(' · '),

@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { categoryFields } from '../../../domain/expenses';
+import { CATEGORY_SEARCH, categoryFields } from '../../../domain/expenses';
 import { fieldInputs } from '../../fieldInputs';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
 
@@ -22,7 +22,7 @@ export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
     update: 'PUT /expense-categories/:id',
     delete: 'DELETE /expense-categories/:id',
   },
-  search: ['name'],
+  search: CATEGORY_SEARCH,
   columns: [
     { source: 'name', kind: 'text', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true },
