@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { Database } from '../db/schema';
 import { toCents } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
+import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { object, text, type Infer } from '../schemas/common';
 import type { PlainResource, PlainTableName } from './declaration';

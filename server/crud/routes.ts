@@ -75,7 +75,6 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
 
   return async function routes(app: FastifyInstance): Promise<void> {
     const { db } = app;
-    const transaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work);
 
     app.get<{ Querystring: RestListQuery }>(
       collection,
@@ -127,7 +126,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       async (request, reply) => {
         const values = readForm(request.body as Body);
         const created = await write(
-          transaction(async (trx) => {
+          db.transaction().execute(async (trx) => {
             await checkUnique(trx, values);
             const row = await store.insert(trx, values, by(request));
             await recordActivity(trx, { user: actorOf(request), action: 'create', resource, recordId: row.id, after: toRecord(row) });
@@ -153,7 +152,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       async (request) => {
         const { id } = request.params;
         const updated = await write(
-          transaction(async (trx) => {
+          db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
             const values = readForm(request.body as Body);
@@ -179,7 +178,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         let removed;
         try {
           // Checked and deleted in one transaction, so nothing can come to need the record in between.
-          removed = await transaction(async (trx) => {
+          removed = await db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
             const blocked = await blocksDelete?.(trx, id);
