@@ -10,13 +10,11 @@
  */
 import { build } from 'esbuild';
 import path from 'node:path';
-import { plainResourceFolder } from './plainResourceFolder.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  plugins: [plainResourceFolder(path.join(root, 'server/resources'))],
   entryPoints: [path.join(root, 'server/index.ts')],
   outfile: path.join(root, 'dist-server/index.mjs'),
   bundle: true,

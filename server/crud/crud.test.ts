@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineFields } from '../../src/domain/fields';
+import { defineFields, type FieldValues } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { lengthBetween, localPhone, numberBetween } from '../../src/domain/validation';
 import { addToSharedTables } from '../../tests/support/throwAwayResource';
@@ -37,8 +37,16 @@ const supplierFields = defineFields({
   notes: { kind: 'textarea', maxLength: 500 },
 });
 
+// The test's tables join the `Database` type as a shipped resource's do in db/schema.ts.
+declare module '../db/schema' {
+  interface Database {
+    test_suppliers: FieldValues<typeof supplierFields> & { nameKey: string } & RecordStamps;
+    test_orders: { id: string; supplierId: string };
+  }
+}
+
 const table = {
-  async up(db: Kysely<any>) {
+  async up(db: Kysely<unknown>) {
     await createPlainTable(db, 'test_suppliers', (table) =>
       table
         .addColumn('name', 'text', (column) => column.notNull())
@@ -60,6 +68,8 @@ const common = {
   resource: resource('test/suppliers'),
   table: 'test_suppliers',
   fields: supplierFields,
+  // Not the notes (nor the grade): what the list's search box finds by.
+  search: ['name', 'phone'],
   unique: { field: 'name', taken: message('supplierTaken'), key: { column: 'nameKey', of: (name: string) => name.toLowerCase() } },
   messages: { notFound: message('supplierNotFound'), deleted: message('supplierDeleted') },
   example: { name: 'Lanka Traders', phone: '0112345678', credit: 2500.5, grade: 'A', notes: 'Pays on the 5th' },
@@ -138,7 +148,7 @@ describe('POST and the list', () => {
     expect(Object.keys(record)).toEqual(KEYS);
     expect(record).toMatchObject({ name: name.trim().replace(/ {2,}/g, ' '), phone: '0771234567', credit: 12.5, grade: 'B', notes: null });
     expect(record).toMatchObject({ createdByName: 'Staff Demo', updatedByName: null, updatedAt: record.createdAt });
-    const stored = await app.db.selectFrom('test_suppliers' as never).selectAll().where('id' as never, '=', record._id as never).executeTakeFirst();
+    const stored = await app.db.selectFrom('test_suppliers').selectAll().where('id' as never, '=', record._id as never).executeTakeFirst();
     expect(stored).toMatchObject({ credit: 1250, nameKey: record.name.toLowerCase() });
     expect(await activityOf(record._id)).toEqual([{ action: 'create', resource: 'test/suppliers', userName: 'Staff Demo' }]);
   });
@@ -260,7 +270,7 @@ describe('DELETE /:id', () => {
 
   it('refuses what blocksDelete names (409), and what only the foreign key sees (409 in general words)', async () => {
     const record = await add();
-    await app.db.insertInto('test_orders' as never).values({ id: 'order-1', supplierId: record._id } as never).execute();
+    await app.db.insertInto('test_orders').values({ id: 'order-1', supplierId: record._id }).execute();
     const blocked = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
     expect([blocked.statusCode, blocked.json()]).toEqual([409, { message: 'This supplier has orders and cannot be deleted' }]);
     const restBlocked = await call(app, 'DELETE', `/api/rest-suppliers/${record._id}`, { token: ownerToken });
@@ -273,10 +283,11 @@ describe('DELETE /:id', () => {
 describe('the REST dialect (ra-data-simple-rest, json-server)', () => {
   let names: string[];
   beforeAll(async () => {
-    await app.db.deleteFrom('test_orders' as never).execute();
-    await app.db.deleteFrom('test_suppliers' as never).execute();
+    await app.db.deleteFrom('test_orders').execute();
+    await app.db.deleteFrom('test_suppliers').execute();
     names = ['Delta Paints', 'alpha Tools', 'Charlie Cables', 'Bravo Bulbs'];
-    for (const [index, name] of names.entries()) await add({ name, grade: index % 2 ? 'B' : 'A', credit: index * 10 });
+    const more: Rec[] = [{ notes: 'Also sells cables' }, {}, {}, { phone: '0771234567' }];
+    for (const [index, name] of names.entries()) await add({ name, grade: index % 2 ? 'B' : 'A', credit: index * 10, ...more[index] });
   });
   const rest = (query: string, token = ownerToken) => call(app, 'GET', `/api/rest-suppliers${query}`, { token });
 
@@ -290,7 +301,7 @@ describe('the REST dialect (ra-data-simple-rest, json-server)', () => {
     expect(Object.keys(response.json()[0])).toEqual(['id', ...KEYS.slice(1)]);
   });
 
-  it('searches the text fields (q) and filters by field values, ids included', async () => {
+  it('searches (q) and filters by field values, ids included', async () => {
     const search = await rest(`?filter=${encodeURIComponent('{"q":"CAB"}')}`);
     expect((search.json() as Rec[]).map((row) => row.name)).toEqual(['Charlie Cables']);
     const grade = await rest(`?filter=${encodeURIComponent('{"grade":"B"}')}&sort=${encodeURIComponent('["credit","DESC"]')}`);
@@ -301,6 +312,15 @@ describe('the REST dialect (ra-data-simple-rest, json-server)', () => {
     expect((many.json() as Rec[]).map((row) => row.id).sort()).toEqual([...ids].sort());
     const none = await rest(`?filter=${encodeURIComponent('{"q":"100%"}')}`);
     expect([none.json(), none.headers['content-range']]).toEqual([[], 'rest-suppliers */0']);
+  });
+
+  it('searches only the declared search fields: a match in the notes alone finds nothing', async () => {
+    const found = async (q: string) => ((await rest(`?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json() as Rec[]).map((row) => row.name);
+    expect(await found('cables')).toEqual(['Charlie Cables']);
+    expect(await found('0771')).toEqual(['Bravo Bulbs']);
+    expect(await found('sells')).toEqual([]);
+    expect(await found('Paints')).toEqual(['Delta Paints']);
+    expect((await rest('?q=sells')).json()).toEqual([]);
   });
 
   it('speaks json-server’s _sort, _order, _start, _end and q too', async () => {

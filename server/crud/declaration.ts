@@ -2,12 +2,18 @@ import type { Kysely, Migration } from 'kysely';
 import type { FieldInput, FieldSet, FieldValues } from '../../src/domain/fields';
 import type { MessageKey } from '../../src/domain/messages';
 import type { PERMISSIONS, ResourceName } from '../../src/domain/permissions';
-import type { Database } from '../db/schema';
+import type { Database, RecordStamps } from '../db/schema';
 
 /** The permission rows that grant the four CRUD actions (to someone): the resources a declaration may guard itself with. */
 export type CrudResourceName = {
   [R in ResourceName]: (typeof PERMISSIONS)[R] extends Record<'list' | 'create' | 'edit' | 'delete', unknown> ? R : never;
 }[ResourceName];
+
+/**
+ * The tables a plain resource may be served from: those of the `Database` type whose rows
+ * carry the id and stamps the generic routes write (a new resource's table is added there).
+ */
+export type PlainTableName = { [T in keyof Database]: Database[T] extends RecordStamps ? T : never }[keyof Database];
 
 /**
  * The server side of a plain resource, declared once (see server/README.md "Adding a
@@ -20,7 +26,7 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   /** Where it is served under /api (default `/<resource>`). */
   path?: string;
   /** The table: an `id` text primary key, one column per field, and the stamps (createdAt, updatedAt, createdByName, updatedByName). */
-  table: string;
+  table: PlainTableName;
   /** The domain field list (src/domain): what a form sends, what is stored, what a record answers. */
   fields: F;
   /**
@@ -42,6 +48,11 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
    * `Content-Range` and `X-Total-Count`; `GET /<path>/:id` reads one; a delete answers the record.
    */
   dialect?: 'shop' | 'rest';
+  /**
+   * The fields a search looks in (the REST dialect's `q`: each contains it, ignoring case), as
+   * the console's list searches them; a field left out (a note) never makes a record match.
+   */
+  search: readonly (keyof F & string)[];
   /** Fields answered after the stamps rather than before them (where a record has always had them). */
   trailingFields?: readonly (keyof F & string)[];
   /** A valid form: the API documentation's example, and what the declared resources' test creates. */
@@ -50,19 +61,8 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   migrations?: Readonly<Record<string, Migration>>;
 }
 
-const declared = new WeakSet<object>();
-
-/**
- * Declares a plain resource. The field list's literal types type the record; the mark lets
- * server/resources/index.ts find the declaration among a file's exports.
- */
-export const plainResource = <const F extends FieldSet>(declaration: PlainResource<F>): PlainResource<F> => {
-  declared.add(declaration);
-  return declaration;
-};
-
-export const isPlainResource = (value: unknown): value is PlainResource =>
-  typeof value === 'object' && value !== null && declared.has(value);
+/** Declares a plain resource; the field list's literal types type the record. */
+export const plainResource = <const F extends FieldSet>(declaration: PlainResource<F>): PlainResource<F> => declaration;
 
 export interface Stamps {
   createdAt: string;

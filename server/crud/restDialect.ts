@@ -1,11 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { toCents } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
+import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { object, text, type Infer } from '../schemas/common';
-import type { FieldSet } from '../../src/domain/fields';
-import type { PlainResource } from './declaration';
-import { sortableColumns } from './store';
+import type { PlainResource, PlainTableName } from './declaration';
+import { sortableColumns, type PlainRow } from './store';
 
 /**
  * The conventional REST dialect's list query: react-admin's ra-data-simple-rest (the console's
@@ -80,23 +80,28 @@ export function readListPage(declaration: PlainResource<any>, query: RestListQue
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'nic', 'enum']);
 
-/** `q` is a case-insensitive "contains" over the text fields; any other key an equality (a list: any of them). */
+/**
+ * `q` is a case-insensitive "contains" over the fields the declaration searches (not every
+ * text field: a note may hold what the list's search should not find); any other key an
+ * equality (a list: any of them). Keys were checked against the columns (readListPage).
+ */
 function filterOf(declaration: PlainResource<any>, filter: Record<string, unknown>) {
-  const searched = Object.entries(declaration.fields as FieldSet)
-    .filter(([, field]) => TEXT_KINDS.has(field.kind))
-    .map(([name]) => name);
+  const searched: readonly string[] = declaration.search;
   const stored = (key: string, value: unknown) => (declaration.fields[key]?.kind === 'money' && typeof value === 'number' ? toCents(value) : value);
-  return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
+  return (eb: ExpressionBuilder<Database, PlainTableName>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === '') continue;
       if (key === 'q') {
         const pattern = `%${String(value).trim().replace(/[\\%_]/g, '\\$&')}%`;
         conditions.push(eb.or(searched.map((name) => sql<SqlBool>`${sql.ref(name)} like ${pattern} escape '\\'`)));
-      } else if (Array.isArray(value)) {
-        conditions.push(value.length ? eb(key, 'in', value.map((item) => stored(key, item))) : sql<SqlBool>`0`);
+        continue;
+      }
+      const column = sql.ref(key);
+      if (Array.isArray(value)) {
+        conditions.push(value.length ? eb(column, 'in', value.map((item) => stored(key, item))) : sql<SqlBool>`0`);
       } else {
-        conditions.push(value === null ? eb(key, 'is', null) : eb(key, '=', stored(key, value)));
+        conditions.push(value === null ? eb(column, 'is', null) : eb(column, '=', stored(key, value)));
       }
     }
     return eb.and(conditions);
@@ -105,13 +110,13 @@ function filterOf(declaration: PlainResource<any>, filter: Record<string, unknow
 
 /** One page of rows and the number of rows the filter matched. */
 export async function queryPage(
-  db: Kysely<any>,
+  db: Kysely<Database>,
   declaration: PlainResource<any>,
   page: ListPage,
-): Promise<{ rows: (Record<string, unknown> & { id: string })[]; total: number }> {
+): Promise<{ rows: PlainRow[]; total: number }> {
   const where = filterOf(declaration, page.filter);
   const counted = await db.selectFrom(declaration.table).select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow();
-  let query = db.selectFrom(declaration.table).selectAll().where(where);
+  let query = db.selectFrom(declaration.table).selectAll().where(where).$castTo<PlainRow>();
   if (page.sort) {
     const direction = page.sort.descending ? 'desc' : 'asc';
     // Text sorts as people read it ('alpha' before 'Bravo'), not by character code.
@@ -124,7 +129,7 @@ export async function queryPage(
   // SQLite needs a LIMIT before an OFFSET: -1 is "no limit".
   else if (page.start) query = query.limit(-1);
   if (page.start) query = query.offset(page.start);
-  return { rows: (await query.execute()) as (Record<string, unknown> & { id: string })[], total: Number(counted.total) };
+  return { rows: await query.execute(), total: Number(counted.total) };
 }
 
 /** `Content-Range: <unit> first-last/total` (`*` for an empty page), as ra-data-simple-rest reads it. */

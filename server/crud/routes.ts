@@ -55,7 +55,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   }
 
   /** 409 when another record (not `ownId`) already holds the unique value. */
-  async function checkUnique(db: Kysely<any>, values: Record<string, unknown>, ownId?: string): Promise<void> {
+  async function checkUnique(db: Kysely<Database>, values: Record<string, unknown>, ownId?: string): Promise<void> {
     if (!unique) return;
     const holder = await store.findUnique(db, values);
     if (holder && holder.id !== ownId) throw new HttpError(409, MESSAGES[unique.taken]);
@@ -74,10 +74,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   const by = (request: FastifyRequest) => currentUser(request).fullName;
 
   return async function routes(app: FastifyInstance): Promise<void> {
-    // The table is the declaration's, not one of the `Database` type's: its queries go untyped.
-    const db = app.db as unknown as Kysely<any>;
-    const transaction = <T>(work: (trx: Kysely<any>, log: Kysely<Database>) => Promise<T>) =>
-      app.db.transaction().execute((trx) => work(trx as unknown as Kysely<any>, trx));
+    const { db } = app;
 
     app.get<{ Querystring: RestListQuery }>(
       collection,
@@ -129,10 +126,10 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       async (request, reply) => {
         const values = readForm(request.body as Body);
         const created = await write(
-          transaction(async (trx, log) => {
+          db.transaction().execute(async (trx) => {
             await checkUnique(trx, values);
             const row = await store.insert(trx, values, by(request));
-            await recordActivity(log, { user: actorOf(request), action: 'create', resource, recordId: row.id, after: toRecord(row) });
+            await recordActivity(trx, { user: actorOf(request), action: 'create', resource, recordId: row.id, after: toRecord(row) });
             return row;
           }),
         );
@@ -155,14 +152,14 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       async (request) => {
         const { id } = request.params;
         const updated = await write(
-          transaction(async (trx, log) => {
+          db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
             const values = readForm(request.body as Body);
             await checkUnique(trx, values, id);
             assertCurrentVersion(request, before);
             const after = (await store.update(trx, id, values, by(request)))!;
-            await recordActivity(log, { user: actorOf(request), action: 'update', resource, recordId: id, before: toRecord(before), after: toRecord(after) });
+            await recordActivity(trx, { user: actorOf(request), action: 'update', resource, recordId: id, before: toRecord(before), after: toRecord(after) });
             return after;
           }),
         );
@@ -181,13 +178,13 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         let removed;
         try {
           // Checked and deleted in one transaction, so nothing can come to need the record in between.
-          removed = await transaction(async (trx, log) => {
+          removed = await db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
-            const blocked = await blocksDelete?.(log, id);
+            const blocked = await blocksDelete?.(trx, id);
             if (blocked) throw new HttpError(409, blocked);
             await store.remove(trx, id);
-            await recordActivity(log, { user: actorOf(request), action: 'delete', resource, recordId: id, before: toRecord(before) });
+            await recordActivity(trx, { user: actorOf(request), action: 'delete', resource, recordId: id, before: toRecord(before) });
             return before;
           });
         } catch (error) {

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { creationStamps, timestamp } from '../db/ids';
+import type { Database, RecordStamps } from '../db/schema';
 import type { PlainResource } from './declaration';
 
-type Row = Record<string, unknown> & { id: string; updatedAt: string };
+/** A row of a plain table: the stamps every such table has, and the declaration's fields (typed by schemas.ts's mapping). */
+export type PlainRow = RecordStamps & Record<string, unknown>;
 
 /** The columns a plain resource's list may sort by: its fields, its id and its stamps. */
 export function sortableColumns(declaration: PlainResource<any>): Set<string> {
@@ -10,29 +12,27 @@ export function sortableColumns(declaration: PlainResource<any>): Set<string> {
 }
 
 /**
- * The queries of a plain resource's table. The table is named by the declaration, not by the
- * server's `Database` type, so a new resource needs no type written for it: rows are typed by
- * the mapping that reads them (schemas.ts).
+ * The queries of a plain resource's table, typed against `Database` through what every plain
+ * table shares (`id` and the stamps); a column named by the declaration (the unique one) is a
+ * dynamic reference, as the declaration gives it at run time.
  */
 export function tableStore(declaration: PlainResource<any>) {
   const { table, unique } = declaration;
-  const from = (db: Kysely<any>) => db.selectFrom(table).selectAll().$castTo<Row>();
+  const from = (db: Kysely<Database>) => db.selectFrom(table).selectAll().$castTo<PlainRow>();
   return {
     /** Every record, newest first (insertion order breaks ties within a millisecond), one at a time. */
-    stream: (db: Kysely<any>): AsyncIterable<Row> => from(db).orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').stream(500),
-    /** The base of a paged, filtered list (the REST dialect). */
-    select: from,
-    findById: (db: Kysely<any>, id: string): Promise<Row | undefined> => from(db).where('id', '=', id).executeTakeFirst(),
+    stream: (db: Kysely<Database>): AsyncIterable<PlainRow> => from(db).orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').stream(500),
+    findById: (db: Kysely<Database>, id: string): Promise<PlainRow | undefined> => from(db).where('id', '=', id).executeTakeFirst(),
     /** The record holding this unique value (already in its stored form), if any. */
-    findUnique(db: Kysely<any>, values: Record<string, unknown>): Promise<Row | undefined> {
+    findUnique(db: Kysely<Database>, values: Record<string, unknown>): Promise<PlainRow | undefined> {
       const column = unique!.key?.column ?? unique!.field;
-      return from(db).where(column, '=', values[column]).executeTakeFirst();
+      return from(db).where(db.dynamic.ref(column), '=', values[column]).executeTakeFirst();
     },
-    insert: (db: Kysely<any>, values: Record<string, unknown>, createdByName: string): Promise<Row> =>
-      db.insertInto(table).values({ ...values, ...creationStamps(createdByName) }).returningAll().$castTo<Row>().executeTakeFirstOrThrow(),
-    update: (db: Kysely<any>, id: string, values: Record<string, unknown>, updatedByName: string): Promise<Row | undefined> =>
-      db.updateTable(table).set({ ...values, updatedByName, updatedAt: timestamp() }).where('id', '=', id).returningAll().$castTo<Row>().executeTakeFirst(),
-    async remove(db: Kysely<any>, id: string): Promise<boolean> {
+    insert: (db: Kysely<Database>, values: Record<string, unknown>, createdByName: string): Promise<PlainRow> =>
+      db.insertInto(table).values({ ...values, ...creationStamps(createdByName) }).returningAll().$castTo<PlainRow>().executeTakeFirstOrThrow(),
+    update: (db: Kysely<Database>, id: string, values: Record<string, unknown>, updatedByName: string): Promise<PlainRow | undefined> =>
+      db.updateTable(table).set({ ...values, updatedByName, updatedAt: timestamp() }).where('id', '=', id).returningAll().$castTo<PlainRow>().executeTakeFirst(),
+    async remove(db: Kysely<Database>, id: string): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

@@ -1,29 +1,20 @@
 import { sql, type Kysely } from 'kysely';
+import type { ActivityAction, ActivityResource } from '../../src/domain/activity';
 import { newId, timestamp } from './ids';
 import type { ActivityRow, Database } from './schema';
 
-/** What one entry says; `before` / `after` are stored rows (a password hash is never kept). */
+/**
+ * What one entry says; `before` / `after` are stored rows (a password hash is never kept).
+ * Its action and resource are the domain's lists, which the Activity screen filters by.
+ */
 export interface ActivityEntry {
   user: { id: string | null; name: string | null };
   action: ActivityAction;
-  resource: string;
+  resource: ActivityResource;
   recordId?: string | null;
   before?: object | null;
   after?: object | null;
 }
-
-export type ActivityAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'refill'
-  | 'status'
-  | 'statusEdit'
-  | 'statusDelete'
-  | 'signIn'
-  | 'signInRefused'
-  | 'passwordChange'
-  | 'passwordSet';
 
 /** Never logged, whatever the row: a hash is a secret even when salted. */
 const SECRET_COLUMNS = new Set(['passwordHash']);

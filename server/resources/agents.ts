@@ -1,4 +1,4 @@
-import { agentFields } from '../../src/domain/people';
+import { AGENT_SEARCH, agentFields } from '../../src/domain/people';
 import { plainResource } from '../crud/declaration';
 
 /**
@@ -10,6 +10,7 @@ export const agents = plainResource({
   resource: 'agents',
   table: 'agents',
   fields: agentFields,
+  search: AGENT_SEARCH,
   messages: { notFound: 'agentNotFound', deleted: 'agentDeleted' },
   example: {
     // Not a demo agent: the API document holds no data.

@@ -1,4 +1,4 @@
-import { customerFields } from '../../src/domain/people';
+import { CUSTOMER_SEARCH, customerFields } from '../../src/domain/people';
 import { MESSAGES } from '../../src/domain/messages';
 import { plainResource } from '../crud/declaration';
 import { customerHasRepairs } from '../db/repairs';
@@ -14,6 +14,7 @@ export const customers = plainResource({
   resource: 'customers',
   table: 'customers',
   fields: customerFields,
+  search: CUSTOMER_SEARCH,
   // Where the record has always had it, after the stamps (spec §7 clients read it there).
   trailingFields: ['cardNumber'],
   unique: { field: 'phoneNumber', taken: 'phoneTaken' },

@@ -1,4 +1,4 @@
-import { categoryFields, categoryInUseMessage, categoryNameKey } from '../../src/domain/expenses';
+import { CATEGORY_SEARCH, categoryFields, categoryInUseMessage, categoryNameKey } from '../../src/domain/expenses';
 import { plainResource } from '../crud/declaration';
 import { countExpensesInCategory } from '../db/expenses';
 
@@ -14,6 +14,7 @@ export const expenseCategories = plainResource({
   path: '/expense-categories',
   table: 'expense_categories',
   fields: categoryFields,
+  search: CATEGORY_SEARCH,
   unique: { field: 'name', taken: 'categoryNameTaken', key: { column: 'nameKey', of: categoryNameKey } },
   blocksDelete: async (db, id) => {
     const used = await countExpensesInCategory(db, id);

@@ -1,22 +1,13 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { collectPlainResources } from '../crud/discover';
-import { resourceFiles } from '../crud/resourceFiles.mjs';
+import type { PlainResource } from '../crud/declaration';
+import { agents } from './agents';
+import { customers } from './customers';
+import { expenseCategories } from './expenseCategories';
 
 /**
- * The plain resources: each a `plainResource(...)` exported from a file of this folder,
- * found here by listing the folder (as Django's admin finds each app's admin.py), so a new
- * one is a file and nothing else. Each is served by the generic routes (server/crud); its
- * table is made by its own migrations (or, for those older than the generic routes, by the
- * numbered ones in db/migrations).
- *
- * The bundled server (scripts/build-server.mjs) has no folder to list: the build replaces
- * this file with static imports of the same files (one rule: crud/resourceFiles.mjs).
+ * The plain resources, each served by the generic routes (server/crud); adding one is its
+ * declaration file and a line here. A plain list, so the server, its bundle and the tests
+ * see the same set with nothing to discover. Each table is made by its declaration's own
+ * migrations (or, for those older than the generic routes, by the numbered ones in
+ * db/migrations).
  */
-const files = resourceFiles(import.meta.dirname);
-
-export const plainResources = collectPlainResources(
-  await Promise.all(
-    files.map((file) => import(pathToFileURL(path.join(import.meta.dirname, file)).href) as Promise<Record<string, unknown>>),
-  ),
-);
+export const plainResources: readonly PlainResource<any>[] = [agents, customers, expenseCategories];

@@ -3,19 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldNames } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { buildTestApp, call, loginAs } from '../test/helpers';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { resourceIndexSource } from '../../scripts/plainResourceFolder.mjs';
-import { collectPlainResources } from '../crud/discover';
-import { resourceFiles } from '../crud/resourceFiles.mjs';
-import { plainResource } from '../crud/declaration';
 import { plainResources } from '.';
 
 /**
  * Every declared plain resource, driven through its routes with its own example: so a new
- * declaration is tested by being listed, with no test of its own for what the generic routes
- * do (those are server/crud/crud.test.ts).
+ * declaration is tested by being listed in server/resources/index.ts, with no test of its own
+ * for what the generic routes do (those are server/crud/crud.test.ts).
  */
 let app: FastifyInstance;
 let ownerToken: string;
@@ -26,43 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('finding the plain resources', () => {
-  it('finds every declaration exported from a file of server/resources, with no list to keep', async () => {
-    expect(plainResources.map((declaration) => declaration.resource)).toEqual(
-      expect.arrayContaining(['agents', 'customers', 'expenses/categories']),
-    );
-    // Each file there declares something (a file that forgot `plainResource(...)` would serve nothing).
-    for (const file of resourceFiles(import.meta.dirname)) {
-      const declared = collectPlainResources([await import(`./${file}`)]);
-      expect(declared.length, file).toBeGreaterThan(0);
-      for (const declaration of declared) expect(plainResources).toContain(declaration);
-    }
-  });
-
-  it('skips what is not a declaration, and a declaration exported twice', () => {
-    const declaration = plainResource({
-      resource: 'agents',
-      table: 'agents',
-      fields: {},
-      messages: { notFound: 'agentNotFound', deleted: 'agentDeleted' },
-      example: {},
-    });
-    const lookalike = { ...declaration };
-    expect(collectPlainResources([{ declaration, again: declaration, lookalike, text: 'agents' }, { declaration }])).toEqual([
-      declaration,
-    ]);
-  });
-
-  it('reads the TypeScript files but the index, tests and type declarations, as the bundle does (scripts/plainResourceFolder.mjs)', () => {
-    const names = ['suppliers.ts', 'index.ts', 'agents.test.ts', 'types.d.ts', 'notes.md', 'agents.ts'];
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'resources-'));
-    for (const name of names) writeFileSync(path.join(scratch, name), '');
-    expect(resourceFiles(scratch)).toEqual(['agents.ts', 'suppliers.ts']);
-    rmSync(scratch, { recursive: true });
-    const source = resourceIndexSource(['agents.ts', 'suppliers.ts']);
-    expect(source).toContain("import * as module1 from './suppliers.ts';");
-    expect(source).toContain('collectPlainResources([module0, module1])');
-  });
+it('lists agents, customers and expense categories, each at its own path', () => {
+  expect(plainResources.map((declaration) => declaration.resource)).toEqual(['agents', 'customers', 'expenses/categories']);
+  const paths = plainResources.map((declaration) => declaration.path ?? `/${declaration.resource}`);
+  expect(new Set(paths).size).toBe(paths.length);
 });
 
 describe.each(plainResources.map((declaration) => [declaration.resource, declaration] as const))('%s', (resource, declaration) => {

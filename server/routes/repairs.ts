@@ -17,7 +17,8 @@ import {
 import { shopDateTime, shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { firstError, type RuleSet } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
-import { recordActivity, type ActivityAction } from '../db/activity';
+import type { ActivityAction } from '../../src/domain/activity';
+import { recordActivity } from '../db/activity';
 import { findCustomerById } from '../db/customers';
 import {
   deleteRepair,

@@ -66,6 +66,9 @@ export const categoryFields = defineFields({
   },
 });
 
+/** Where a search for a category looks: the console's search box and the server's `q`. */
+export const CATEGORY_SEARCH = ['name'] as const satisfies readonly (keyof typeof categoryFields)[];
+
 /** Add / edit category. */
 export const categoryRules: RuleSet = rulesOf(categoryFields);
 

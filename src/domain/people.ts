@@ -29,6 +29,10 @@ export const agentFields = defineFields({
   nicNumber: { kind: 'text', required: 'nicRequired', maxLength: LIMITS.code },
 });
 
+/** Where a search for a customer or an agent looks: the console's search box and the server's `q`. */
+export const CUSTOMER_SEARCH = ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'cardNumber', 'email', 'address'] as const satisfies readonly (keyof typeof customerFields)[];
+export const AGENT_SEARCH = ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'email', 'address'] as const satisfies readonly (keyof typeof agentFields)[];
+
 export const customerRules = rulesOf(customerFields);
 export const agentRules = rulesOf(agentFields);
 

@@ -10,6 +10,7 @@ import { injectedApi, useNodeByteArrays } from '../../tests/support/injectedApi'
 import { renderApp } from '../../tests/support/renderApp';
 import { setupApi } from '../../tests/support/server';
 import { addToSharedTables } from '../../tests/support/throwAwayResource';
+import type { FieldValues } from '../domain/fields';
 
 /**
  * A resource no screen uses, made here from declarations alone, as README "Adding a resource"
@@ -91,10 +92,18 @@ const { resource, message } = addToSharedTables({
   messages: declared.messages,
 });
 
+// Its table in the server's `Database` type (README step "Serve it": db/schema.ts).
+declare module '../../server/db/schema' {
+  interface Database {
+    suppliers: FieldValues<typeof declared.fields> & RecordStamps;
+  }
+}
+
 const suppliers = plainResource({
   resource: resource('suppliers'),
   table: 'suppliers',
   fields: declared.fields,
+  search: ['name', 'phone'],
   dialect: 'rest',
   unique: { field: 'name', taken: message('supplierTaken') },
   messages: { notFound: message('supplierNotFound'), deleted: message('supplierDeleted') },

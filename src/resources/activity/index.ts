@@ -1,4 +1,5 @@
 import ActivityIcon from '@mui/icons-material/History';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '../../domain/activity';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
 export interface ActivityChange {
@@ -16,37 +17,6 @@ export interface ActivityEntry extends ShopRecord {
   recordId: string | null;
   changes: ActivityChange[];
 }
-
-/** What the server records (server/db/activity.ts `ActivityAction`). */
-export const ACTIVITY_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'refill',
-  'status',
-  'statusEdit',
-  'statusDelete',
-  'signIn',
-  'signInRefused',
-  'passwordChange',
-  'passwordSet',
-] as const;
-
-/** The resources whose writes are recorded ('auth': sign-ins). */
-export const ACTIVITY_RESOURCES = [
-  'staffs',
-  'customers',
-  'agents',
-  'products',
-  'bills',
-  'recharges/management',
-  'recharges/history',
-  'repairs/management',
-  'repairs/issues',
-  'expenses/management',
-  'expenses/categories',
-  'auth',
-] as const;
 
 const changeColumns: ColumnDeclaration[] = [
   { source: 'field', kind: 'text' },

@@ -1,5 +1,5 @@
 import AgentIcon from '@mui/icons-material/SupportAgent';
-import { AGENT_FIELDS, agentFields } from '../../domain/people';
+import { AGENT_FIELDS, AGENT_SEARCH, agentFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -17,7 +17,7 @@ export const agents: ResourceDeclaration = {
   columns: personColumns(),
   inputs: personInputs(agentFields),
   list: {
-    search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'email', 'address'],
+    search: AGENT_SEARCH,
     pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' },
   },
   fallbackOnlyFailures: ['delete'],

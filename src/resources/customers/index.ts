@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import CustomerIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
-import { CUSTOMER_FIELDS, customerFields } from '../../domain/people';
+import { CUSTOMER_FIELDS, CUSTOMER_SEARCH, customerFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -23,7 +23,7 @@ export const customers: ResourceDeclaration = {
   columns: personColumns([{ source: 'cardNumber', kind: 'text', sortable: true }]),
   inputs: personInputs(customerFields),
   list: {
-    search: ['firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'cardNumber', 'email', 'address'],
+    search: CUSTOMER_SEARCH,
     pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' },
   },
   fallbackOnlyFailures: ['delete'],

@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { categoryFields } from '../../../domain/expenses';
+import { CATEGORY_SEARCH, categoryFields } from '../../../domain/expenses';
 import { fieldInputs } from '../../fieldInputs';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
 
@@ -30,7 +30,7 @@ export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
   ],
   inputs: fieldInputs(categoryFields, { fullWidth: ['name'] }),
   list: {
-    search: ['name'],
+    search: CATEGORY_SEARCH,
     defaultSort: { field: 'createdAt', order: 'DESC' },
   },
 };

@@ -1,1 +1,0 @@
-export declare const resourceFiles: (folder: string) => string[];
