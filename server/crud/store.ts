@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { creationStamps, timestamp } from '../db/ids';
+import { creationStamps, nextUpdatedAt } from '../db/ids';
 import type { PlainResource } from './declaration';
 
 type Row = Record<string, unknown> & { id: string; updatedAt: string };
@@ -31,7 +31,7 @@ export function tableStore(declaration: PlainResource<any>) {
     insert: (db: Kysely<any>, values: Record<string, unknown>, createdByName: string): Promise<Row> =>
       db.insertInto(table).values({ ...values, ...creationStamps(createdByName) }).returningAll().$castTo<Row>().executeTakeFirstOrThrow(),
     update: (db: Kysely<any>, id: string, values: Record<string, unknown>, updatedByName: string): Promise<Row | undefined> =>
-      db.updateTable(table).set({ ...values, updatedByName, updatedAt: timestamp() }).where('id', '=', id).returningAll().$castTo<Row>().executeTakeFirst(),
+      db.updateTable(table).set({ ...values, updatedByName, updatedAt: nextUpdatedAt() }).where('id', '=', id).returningAll().$castTo<Row>().executeTakeFirst(),
     async remove(db: Kysely<any>, id: string): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
