@@ -121,12 +121,6 @@ export function recordAnswerStatuses(route: RouteOptions): string[] {
   return recordStatuses(route);
 }
 
-/** Whether a route writes one existing record (its `If-Match` is evaluated). */
-export function writesOneRecord(route: RouteOptions): boolean {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.some((method) => method === 'PUT' || method === 'PATCH' || method === 'DELETE') && /\/:id(\/|$)/.test(route.url);
-}
-
 /** Sets the `ETag` of a record answer from the record itself. */
 const tagRecord: preSerializationHookHandler<unknown> = (_request, reply, payload, done) => {
   const updatedAt = (payload as { updatedAt?: unknown } | null)?.updatedAt;
