@@ -131,6 +131,41 @@ describe('the OpenAPI document and the reference page', () => {
     expect(withHeader.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(stale.map(({ method, path }) => `${method} ${path}`).sort());
   });
 
+  it('lists If-Match and its 409 on every write of a record (PUT, PATCH, DELETE of an {id})', () => {
+    const writes = operations().filter(({ path, method }) => ['put', 'patch', 'delete'].includes(method) && /\{id\}/.test(path));
+
+    expect(writes.length).toBeGreaterThanOrEqual(20);
+    for (const { path, method, operation } of writes) {
+      const where = `${method} ${path}`;
+      expect(operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'if-match'), where).toBe(true);
+      expect(operation.responses['409']?.description, where).toContain(MESSAGES.staleWrite);
+    }
+  });
+
+  it('documents the ETag of every answer holding one record, and on a read of one record If-None-Match and its 304', () => {
+    const isRecord = (response: Operation['responses'][string] | undefined) =>
+      Boolean((response?.content?.['application/json'].schema as { properties?: Record<string, unknown> } | undefined)?.properties?.updatedAt);
+    const deletesRecord = (path: string, method: string) => method === 'delete' && path.endsWith('{id}');
+    let tagged = 0;
+    for (const { path, method, operation } of operations()) {
+      const where = `${method} ${path}`;
+      for (const status of ['200', '201']) {
+        const response = operation.responses[status] as (Operation['responses'][string] & { headers?: Record<string, unknown> }) | undefined;
+        if (!isRecord(response) || deletesRecord(path, method)) {
+          expect(response?.headers?.etag, `${where} ${status}`).toBeUndefined();
+          continue;
+        }
+        tagged += 1;
+        expect(response?.headers?.etag, `${where} ${status}`).toBeDefined();
+      }
+      const readsOne = method === 'get' && isRecord(operation.responses['200']);
+      expect(Boolean(operation.responses['304']), where).toBe(readsOne);
+      expect(operation.parameters?.some((parameter) => parameter.in === 'header' && parameter.name === 'if-none-match') ?? false, where).toBe(readsOne);
+    }
+    expect(tagged).toBeGreaterThan(20);
+    expect(document.paths['/bills/{id}'].get.responses['304'].content).toBeUndefined();
+  });
+
   it('sends refusals through those schemas byte for byte as before: `{"message":"…"}`', async () => {
     const staff = await loginAs(app, 'staff');
 

@@ -5,7 +5,8 @@ import { can } from '../src/domain/permissions';
 import { ROLES, type Role } from '../src/domain/roles';
 import { version } from '../package.json';
 import { requirementOf, type Requirement } from './auth/guard';
-import { errorAnswer } from './schemas/common';
+import { recordAnswerStatuses } from './http/preconditions';
+import { errorAnswer, revalidationHeaders } from './schemas/common';
 
 /** The OpenAPI document of every API route, and the page that reads it. Neither needs a token. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -39,6 +40,20 @@ function whoMayCall(requirement: Requirement | undefined, roles: readonly Role[]
 }
 
 /**
+ * The answers of one record with their `ETag` header, and for a read the 304 of a matching
+ * `If-None-Match`: what http/preconditions.ts adds to exactly these routes.
+ */
+function conditionalAnswers(route: RouteOptions): Record<string, unknown> {
+  const response = (route.schema?.response ?? {}) as Record<string, object>;
+  const answers: Record<string, unknown> = {};
+  for (const status of recordAnswerStatuses(route)) {
+    answers[status] = { ...response[status], headers: { etag: { type: 'string', description: 'The record\'s version, `"v-<updatedAt>"`: send it back as `If-Match` to write only that version, or as `If-None-Match` to read it again only if changed' } } };
+  }
+  if (route.method === 'GET' && answers['200']) answers['304'] = { type: 'null', description: 'Not Modified: `If-None-Match` names the record\'s current ETag; no body' };
+  return answers;
+}
+
+/**
  * Completes an API route's schema for the document, from what the route already says: its
  * guard (who may call it, the bearer scheme, 401/403), its body, parameters and query (400,
  * 404, 413) and its rate limit (429). Runs as an onRoute hook, so every route, including
@@ -61,7 +76,9 @@ function describeRoute(route: RouteOptions): void {
   if (schema.body) refusals[413] = REFUSALS[413];
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) refusals[429] = REFUSALS[429];
   const generic = Object.fromEntries(Object.entries(refusals).map(([status, why]) => [status, errorAnswer(why)]));
-  schema.response = { ...generic, ...(schema.response as object | undefined) };
+  schema.response = { ...generic, ...(schema.response as object | undefined), ...conditionalAnswers(route) };
+  // A read of one record may revalidate the copy it holds (http/preconditions.ts answers the 304).
+  if (route.method === 'GET' && recordAnswerStatuses(route).length > 0) schema.headers ??= revalidationHeaders;
   schema.tags ??= [route.url.split('/')[2]];
   schema.security = requirement ? [{ [BEARER]: [] }] : [];
   schema['x-roles'] = roles;

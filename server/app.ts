@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { serveConsole } from './console';
 import type { Database } from './db/schema';
 import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
+import { tagRecordAnswers } from './http/preconditions';
 import { installListCache } from './listCache';
 import { installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
@@ -60,6 +61,8 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   acceptEmptyJsonBodies(app);
   installGuard(app);
   installListCache(app);
+  // Before the routes: each answer of one record carries its ETag and honours If-None-Match.
+  app.addHook('onRoute', tagRecordAnswers);
   // Before the routes: it describes each one as it is added.
   installApiDocs(app);
 

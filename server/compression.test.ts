@@ -96,7 +96,7 @@ describe('If-None-Match', () => {
     expect(matchesTag(undefined, tag)).toBe(false);
   });
 
-  it('leaves answers other than lists untagged (no per-answer hashing on writes)', async () => {
+  it('tags a single record by its version, not by hashing its answer (no per-answer hashing on writes)', async () => {
     const app = await buildTestApp();
     const token = await loginAs(app, 'owner');
     const created = await app.inject({
@@ -108,6 +108,6 @@ describe('If-None-Match', () => {
     await app.close();
 
     expect(created.statusCode).toBe(201);
-    expect(created.headers.etag).toBeUndefined();
+    expect(created.headers.etag).toBe(`"v-${created.json().updatedAt}"`);
   });
 });

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../src/domain/messages';
-import { isCurrentVersion } from '../src/domain/versions';
 
 /** An answer a route chooses on purpose: `{ message }` with this status. */
 export class HttpError extends Error {
@@ -117,13 +116,4 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     }
     parseJson(request, json, done);
   });
-}
-
-/**
- * 409 when the request's `If-Match: "v-<updatedAt>"` names an older version of the record
- * than `current` (src/domain/versions.ts): an edit started before someone else's change.
- * Called inside the write's transaction, on the record as it is read there.
- */
-export function assertCurrentVersion(request: FastifyRequest, current: { updatedAt: string }): void {
-  if (!isCurrentVersion(request.headers['if-match'], current.updatedAt)) throw new HttpError(409, MESSAGES.staleWrite);
 }

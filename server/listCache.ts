@@ -148,8 +148,9 @@ export function matchesTag(header: string | string[] | undefined, etag: string):
 /**
  * Answers a GET list route from the cache. `view` names what this caller may see (e.g.
  * the role, where staff get fewer fields), so each view is cached apart. A request naming
- * the current ETag gets a 304 (lists are what a console re-reads; tagging every answer
- * with @fastify/etag cost an eighth of a bill's creation time, so only lists are tagged).
+ * the current ETag gets a 304 (lists are what a console re-reads; hashing every answer
+ * with @fastify/etag cost an eighth of a bill's creation time, so only lists are hashed:
+ * an answer of one record is tagged by its version instead, http/preconditions.ts).
  * A gzip answer is marked so @fastify/compress leaves it alone.
  */
 export async function sendList(

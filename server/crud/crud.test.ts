@@ -250,6 +250,44 @@ describe('PUT /:id', () => {
   });
 });
 
+describe('conditional requests', () => {
+  const tagOf = (record: Rec) => `"v-${String(record.updatedAt)}"`;
+
+  it('tags the record a create and an update answer with its version', async () => {
+    const created = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: freshName() } });
+    expect(created.headers.etag).toBe(tagOf(created.json()));
+    const updated = await call(app, 'PUT', `/api/suppliers/${created.json()._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': created.headers.etag as string } });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.headers.etag).toBe(tagOf(updated.json()));
+    expect(updated.headers.etag).not.toBe(created.headers.etag);
+  });
+
+  it('refuses a delete made from an older version, or with an unknown tag (409), and keeps the record; * deletes', async () => {
+    const record = await add();
+    await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } });
+    const current = (await list()).find((row) => row._id === record._id);
+    for (const tag of [tagOf(record), 'garbage', '"v-1999-01-01T00:00:00.000Z"']) {
+      const stale = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': tag } });
+      expect([stale.statusCode, stale.json()], tag).toEqual([409, { message: MESSAGES.staleWrite }]);
+    }
+    expect((await list()).find((row) => row._id === record._id)).toEqual(current);
+    const deleted = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': '*' } });
+    expect(deleted.statusCode).toBe(200);
+  });
+
+  it('tags GET /:id of the REST dialect and answers 304 while If-None-Match names that tag', async () => {
+    const record = await add();
+    const read = await call(app, 'GET', `/api/rest-suppliers/${record._id}`, { token: ownerToken });
+    expect([read.statusCode, read.headers.etag]).toEqual([200, tagOf(record)]);
+    const again = await call(app, 'GET', `/api/rest-suppliers/${record._id}`, { token: ownerToken, headers: { 'if-none-match': tagOf(record) } });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    await call(app, 'PUT', `/api/rest-suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } });
+    const changed = await call(app, 'GET', `/api/rest-suppliers/${record._id}`, { token: ownerToken, headers: { 'if-none-match': tagOf(record) } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).toBe(tagOf(changed.json()));
+  });
+});
+
 describe('DELETE /:id', () => {
   it('deletes a record ({ message, _id }) and logs it', async () => {
     const record = await add();

@@ -7,7 +7,8 @@ import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
 import type { Database } from '../db/schema';
-import { assertCurrentVersion, HttpError } from '../errors';
+import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer, type Schema } from '../schemas/common';
 import type { PlainResource } from './declaration';
@@ -21,8 +22,8 @@ type IdParams = Infer<typeof idParams>;
 /**
  * The four routes of a plain resource from its declaration (declaration.ts): `GET /<path>`
  * (newest first; streamed, cached, gzipped and ETagged by listCache.ts), `POST /<path>` (201
- * with the record), `PUT /<path>/:id` (a full replacement of the fields; If-Match
- * `"v-<updatedAt>"` makes it conditional) and `DELETE /<path>/:id`, each guarded by the
+ * with the record), `PUT /<path>/:id` (a full replacement of the fields) and
+ * `DELETE /<path>/:id` (both made conditional by `If-Match`: http/preconditions.ts), each guarded by the
  * permission matrix's list / create / edit / delete. Bodies are checked by the domain rules
  * (400 with the first failing field's message), unknown ids are 404, a taken unique value or a
  * blocked delete 409. Each write and its activity entry are one transaction; the list cache
@@ -157,7 +158,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
             if (!before) throw notFound();
             const values = readForm(request.body as Body);
             await checkUnique(trx, values, id);
-            assertCurrentVersion(request, before);
+            checkIfMatch(request, before);
             const after = (await store.update(trx, id, values, by(request)))!;
             await recordActivity(trx, { user: actorOf(request), action: 'update', resource, recordId: id, before: toRecord(before), after: toRecord(after) });
             return after;
@@ -171,7 +172,12 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       member,
       {
         onRequest: app.requireAccess(resource, 'delete'),
-        schema: { ...doc('Delete a record'), params: idParams, response: { 200: rest ? record : deletedAnswer, 409: errorAnswer('A record that keeps this one blocks the delete', MESSAGES.recordInUse) } },
+        schema: {
+          ...doc('Delete a record'),
+          params: idParams,
+          headers: preconditionHeaders(),
+          response: { 200: rest ? record : deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite, 'A record that keeps this one blocks the delete', MESSAGES.recordInUse) },
+        },
       },
       async (request) => {
         const { id } = request.params;
@@ -181,6 +187,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           removed = await db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
+            checkIfMatch(request, before);
             const blocked = await blocksDelete?.(trx, id);
             if (blocked) throw new HttpError(409, blocked);
             await store.remove(trx, id);

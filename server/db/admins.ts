@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role, Status } from '../../src/domain/roles';
-import { newId, timestamp } from './ids';
+import { newId, nextUpdatedAt, timestamp } from './ids';
 import type { Admin, AdminChanges, Database } from './schema';
 
 /** Emails are compared and stored trimmed and lowercased. */
@@ -65,7 +65,7 @@ export function updateAdmin(
 ): Promise<Admin | undefined> {
   return db
     .updateTable('admins')
-    .set({ ...changes, updatedAt: timestamp() })
+    .set({ ...changes, updatedAt: nextUpdatedAt() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -90,7 +90,7 @@ export function setAdminPassword(
   const now = timestamp();
   return db
     .updateTable('admins')
-    .set({ passwordHash, passwordChangedAt: now, updatedAt: now, updatedByName })
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: nextUpdatedAt(), updatedByName })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

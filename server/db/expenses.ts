@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryNameKey } from '../../src/domain/expenses';
-import { creationStamps, timestamp } from './ids';
+import { creationStamps, nextUpdatedAt } from './ids';
 import type { Database, Expense, ExpenseCategory } from './schema';
 
 /** Kept here too: the expenses' tests read it beside the category queries. */
@@ -112,7 +112,7 @@ export async function updateExpense(
 ): Promise<ExpenseWithCategory | undefined> {
   const result = await db
     .updateTable('expenses')
-    .set({ ...fields, updatedByName, updatedAt: timestamp() })
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findExpenseById(db, id) : undefined;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * A new record id shaped like a MongoDB ObjectId (24 lowercase hex characters: 8 of
@@ -30,6 +31,16 @@ function randomHex16(): string {
 /** The current time as stored in every `createdAt` / `updatedAt` column. */
 export function timestamp(now: Date = new Date()): string {
   return now.toISOString();
+}
+
+/**
+ * The `updatedAt` an UPDATE sets: now, or one millisecond after the stored value when that is
+ * not earlier (two writes in one millisecond, or a clock set back). `updatedAt` is the record's
+ * version (its entity tag, `"v-<updatedAt>"`), so every write must move it, or a write made from
+ * the version before would still match. Times are ISO strings of one width: text order is time order.
+ */
+export function nextUpdatedAt(now: Date = new Date()): RawBuilder<string> {
+  return sql<string>`max(${timestamp(now)}, strftime('%Y-%m-%dT%H:%M:%fZ', "updatedAt", '+0.001 seconds'))`;
 }
 
 /** The id and stamps of a record created now by `createdByName` (not yet edited). */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { creationStamps, timestamp } from './ids';
+import { creationStamps, nextUpdatedAt } from './ids';
 import type { Database, Product } from './schema';
 
 /** A product's form fields as stored: prices in cents. */
@@ -39,24 +39,19 @@ export function insertProduct(
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Replaces the form fields (or only the stock) and stamps the edit; undefined when no such
- * product, or when `expectedStock` is given and the stock is no longer that (the condition
- * is in the UPDATE itself, so a sale cannot slip in between a check and the write).
- */
+/** Replaces the form fields (or only the stock) and stamps the edit; undefined when no such product. */
 export function updateProduct(
   db: Kysely<Database>,
   id: string,
   fields: Partial<ProductFields>,
   updatedByName: string,
-  expectedStock?: number,
 ): Promise<Product | undefined> {
-  let update = db
+  return db
     .updateTable('products')
-    .set({ ...fields, updatedByName, updatedAt: timestamp() })
-    .where('id', '=', id);
-  if (expectedStock !== undefined) update = update.where('quantity', '=', expectedStock);
-  return update.returningAll().executeTakeFirst();
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -67,23 +62,24 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<b
 /**
  * Takes `quantity` units off a product's stock only if it has that many: false (nothing
  * changed) otherwise. The condition lives in the UPDATE itself, so no stock check made
- * earlier can be outrun. Selling is no edit of the product: its by-name stays.
+ * earlier can be outrun. Selling is no edit of the product: its by-name stays, but its
+ * version moves, so a refill or edit made from the stock before the sale is refused.
  */
 export async function takeStock(db: Kysely<Database>, id: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+    .set((eb) => ({ quantity: eb('quantity', '-', quantity), updatedAt: nextUpdatedAt() }))
     .where('id', '=', id)
     .where('quantity', '>=', quantity)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
-/** Puts units back in stock (a deleted bill); false when the product no longer exists. */
+/** Puts units back in stock (a deleted bill), a new version too; false when the product no longer exists. */
 export async function returnStock(db: Kysely<Database>, id: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+    .set((eb) => ({ quantity: eb('quantity', '+', quantity), updatedAt: nextUpdatedAt() }))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

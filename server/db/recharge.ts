@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { toSaleRecord, type SaleRecord } from '../schemas/recharge';
-import { creationStamps, timestamp } from './ids';
+import { creationStamps, nextUpdatedAt } from './ids';
 import type { Database, RechargeSale, RechargeSalesTable, RechargeTopUp } from './schema';
 
 /** A top-up's fields as stored: amounts in cents, the date as an ISO instant. */
@@ -44,7 +44,7 @@ export function updateTopUp(
 ): Promise<RechargeTopUp | undefined> {
   return db
     .updateTable('recharge_topups')
-    .set({ ...fields, updatedByName, updatedAt: timestamp() })
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

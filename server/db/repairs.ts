@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { currentStatus, type StatusEntry } from '../../src/domain/repairs';
-import { creationStamps, timestamp } from './ids';
+import { creationStamps, nextUpdatedAt } from './ids';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
 
 /** A stored repair as the routes use it: its JSON lists parsed, its customer's current fields joined. */
@@ -54,7 +54,7 @@ export function updateIssuePrices(
 ): Promise<RepairIssue | undefined> {
   return db
     .updateTable('repair_issues')
-    .set({ ...prices, updatedByName, updatedAt: timestamp() })
+    .set({ ...prices, updatedByName, updatedAt: nextUpdatedAt() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -149,7 +149,7 @@ export async function updateRepair(
 ): Promise<RepairRow | undefined> {
   const result = await db
     .updateTable('repairs')
-    .set({ ...toColumns(fields), updatedByName, updatedAt: timestamp() })
+    .set({ ...toColumns(fields), updatedByName, updatedAt: nextUpdatedAt() })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findRepairById(db, id) : undefined;

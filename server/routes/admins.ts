@@ -11,8 +11,9 @@ import { isUniqueViolation } from '../db/connect';
 import { timestamp } from '../db/ids';
 import type { Admin } from '../db/schema';
 import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
-import { arrayOf, cleanInput, errorAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { staffCreateBody, staffDeletedAnswer, staffEditBody, staffRecord, toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
 type IdParams = Infer<typeof idParams>;
@@ -77,7 +78,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/admins/edit/:id',
     {
       onRequest: app.requireAccess('staffs', 'edit'),
-      schema: { params: idParams, body: staffEditBody, response: { 200: staffRecord } },
+      schema: { params: idParams, headers: preconditionHeaders(), body: staffEditBody, response: { 200: staffRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const stored = await findOr404(app, request.params.id);
@@ -98,6 +99,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const passwordHash = isBlank(input.password) ? undefined : await hashPassword(input.password as string, app.config.passwordHashCost);
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findAdminById(trx, stored.id);
+        if (!before) return undefined;
+        checkIfMatch(request, before);
         const after = await updateAdmin(trx, stored.id, {
           firstName: input.firstName,
           lastName: input.lastName,
@@ -107,7 +110,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         });
         if (after) {
           const action = passwordHash === undefined ? 'update' : 'passwordSet';
-          await recordActivity(trx, { user: actorOf(request), action, resource: 'staffs', recordId: stored.id, before: before && toStaffSnapshot(before), after: toStaffSnapshot(after) });
+          await recordActivity(trx, { user: actorOf(request), action, resource: 'staffs', recordId: stored.id, before: toStaffSnapshot(before), after: toStaffSnapshot(after) });
         }
         return after;
       });
@@ -120,14 +123,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     '/admins/delete/:id',
     {
       onRequest: app.requireAccess('staffs', 'delete'),
-      schema: { params: idParams, response: { 200: staffDeletedAnswer, 409: errorAnswer(MESSAGES.superAdminNotDeletable) } },
+      schema: { params: idParams, headers: preconditionHeaders(), response: { 200: staffDeletedAnswer, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.superAdminNotDeletable) } },
     },
     async (request) => {
       const stored = await findOr404(app, request.params.id);
       if (isSuperAdminRole(stored.role)) throw new HttpError(409, MESSAGES.superAdminNotDeletable);
       const deleted = await app.db.transaction().execute(async (trx) => {
         const before = await findAdminById(trx, stored.id);
-        if (!before || !(await deleteAdmin(trx, stored.id))) return false;
+        if (!before) return false;
+        checkIfMatch(request, before);
+        if (!(await deleteAdmin(trx, stored.id))) return false;
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'staffs', recordId: stored.id, before: toStaffSnapshot(before) });
         return true;
       });

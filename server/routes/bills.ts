@@ -11,6 +11,7 @@ import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamB
 import { findCustomerById } from '../db/customers';
 import { findProductsByIds, returnStock, takeStock } from '../db/products';
 import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
 import {
   billBody,
@@ -22,7 +23,7 @@ import {
   type BillBody,
   type ReportQuery,
 } from '../schemas/bills';
-import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -123,13 +124,14 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     '/bills/:id',
     {
       onRequest: app.requireAccess('bills', 'delete', MESSAGES.billDeleteForbidden),
-      schema: { params: idParams, response: { 200: deletedAnswer } },
+      schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id);
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        checkIfMatch(request, bill);
         // Each line's units go back in stock. A line whose product was deleted since is
         // skipped (returnStock updates no row): there is no stock left to return them to.
         for (const line of billLines(bill)) await returnStock(trx, line.productId, line.quantity);

@@ -82,11 +82,11 @@ describe('access (spec §6)', () => {
     expect((await expenses(staffToken)).find((row) => row._id === record._id)).toEqual(record);
   });
 
-  it('refuses staff editing an expense with the spec’s wording (403) and keeps it', async () => {
+  it('refuses staff updating an expense with the spec’s wording (403) and keeps it', async () => {
     const record = await addExpense();
     const response = await call(app, 'PUT', `/api/expenses/${record._id}`, { token: staffToken, body: expenseInput({ amount: 1 }) });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "You don't have permission to edit expenses" });
+    expect(response.json()).toEqual({ message: "You don't have permission to update expenses" });
     expect(await stored(record._id)).toEqual(record);
   });
 

@@ -18,8 +18,9 @@ import {
 } from '../db/expenses';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
-import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { expenseBody, expenseRecord, toExpenseRecord, type ExpenseBody } from '../schemas/expenses';
 
 type IdParams = Infer<typeof idParams>;
@@ -78,8 +79,8 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: IdParams; Body: ExpenseBody }>(
     '/expenses/:id',
     {
-      onRequest: app.requireAccess('expenses/management', 'edit', MESSAGES.expenseEditForbidden),
-      schema: { params: idParams, body: expenseBody, response: { 200: expenseRecord } },
+      onRequest: app.requireAccess('expenses/management', 'edit', MESSAGES.expenseUpdateForbidden),
+      schema: { params: idParams, headers: preconditionHeaders(), body: expenseBody, response: { 200: expenseRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -87,6 +88,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findExpenseById(trx, id);
         if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
+        checkIfMatch(request, before);
         const after = await updateExpense(trx, id, await readExpense(trx, request.body), by);
         if (after) {
           await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before), after: toExpenseRecord(after) });
@@ -102,13 +104,15 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     '/expenses/:id',
     {
       onRequest: app.requireAccess('expenses/management', 'delete', MESSAGES.expenseDeleteForbidden),
-      schema: { params: idParams, response: { 200: deletedAnswer } },
+      schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
       const deleted = await app.db.transaction().execute(async (trx) => {
         const before = await findExpenseById(trx, id);
-        if (!before || !(await deleteExpense(trx, id))) return false;
+        if (!before) return false;
+        checkIfMatch(request, before);
+        if (!(await deleteExpense(trx, id))) return false;
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before) });
         return true;
       });

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
-import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockFromTag, stockRules } from '../../src/domain/products';
+import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockRules } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
 import { firstError, type RuleSet } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
-import { assertCurrentVersion, HttpError } from '../errors';
+import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
@@ -96,8 +97,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccess('products', 'edit', MESSAGES.productEditForbidden),
       schema: {
         params: idParams,
-        // A refill names the stock it read, an edit also the version (src/domain/versions.ts).
-        headers: preconditionHeaders('`"stock-<quantity>"`, the stock as read (a refill), and on an edit also `"v-<updatedAt>"`, as a list: `"stock-12", "v-2026-03-01T10:00:00.000Z"`'),
+        // The console sends both tags of the product it read; a refill is satisfied by either (http/preconditions.ts).
+        headers: preconditionHeaders(
+          '`"v-<updatedAt>"` (the ETag), or for a refill also `"stock-<quantity>"`, the stock as read; a list holds when one of its tags does: `"stock-12", "v-2026-03-01T10:00:00.000Z"`. An edit of every field needs the version',
+        ),
         body: productBody,
         response: { 200: productRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.stockChanged) },
       },
@@ -105,24 +108,24 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const refill = isRefill(request.body);
       const fields = refill ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
-      // `If-Match: "stock-N"`: write only if the stock is still the N the dialog read.
-      const expectedStock = stockFromTag(request.headers['if-match']);
-      // One UPDATE statement: atomic on its own, and no row means no such product (or a changed stock).
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findProductById(trx, request.params.id);
-        // An edit (name, prices) also names the version it read; a refill touches only the stock.
-        if (before && !refill) assertCurrentVersion(request, before);
-        const after = await updateProduct(trx, request.params.id, fields, currentUser(request).fullName, expectedStock);
+        if (!before) throw new HttpError(404, MESSAGES.productNotFound);
+        // A refill writes the stock alone, so the stock it read vouches for it; a sale made
+        // since moved both the stock and the version, so either tag of before the sale is refused.
+        checkIfMatch(request, before, {
+          stockOnly: refill ? before.quantity : undefined,
+          stockChanged: { stock: before.quantity, message: stockChangedMessage(before.name, before.quantity) },
+        });
+        const after = await updateProduct(trx, request.params.id, fields, currentUser(request).fullName);
         if (after) {
           const action = refill ? 'refill' : 'update';
-          await recordActivity(trx, { user: actorOf(request), action, resource: 'products', recordId: after.id, before: before && toProductRecord(before, FULL_VIEW), after: toProductRecord(after, FULL_VIEW) });
+          await recordActivity(trx, { user: actorOf(request), action, resource: 'products', recordId: after.id, before: toProductRecord(before, FULL_VIEW), after: toProductRecord(after, FULL_VIEW) });
         }
         return after;
       });
-      if (updated) return toProductRecord(updated, viewOf(request));
-      const current = expectedStock === undefined ? undefined : await findProductById(app.db, request.params.id);
-      if (current) throw new HttpError(409, stockChangedMessage(current.name, current.quantity));
-      throw new HttpError(404, MESSAGES.productNotFound);
+      if (!updated) throw new HttpError(404, MESSAGES.productNotFound);
+      return toProductRecord(updated, viewOf(request));
     },
   );
 
@@ -131,12 +134,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     '/products/:id',
     {
       onRequest: app.requireAccess('products', 'delete', MESSAGES.productDeleteForbidden),
-      schema: { params: idParams, response: { 200: deletedAnswer } },
+      schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const deleted = await app.db.transaction().execute(async (trx) => {
         const before = await findProductById(trx, request.params.id);
-        if (!before || !(await deleteProduct(trx, request.params.id))) return false;
+        if (!before) return false;
+        checkIfMatch(request, before);
+        if (!(await deleteProduct(trx, request.params.id))) return false;
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'products', recordId: before.id, before: toProductRecord(before, FULL_VIEW) });
         return true;
       });

@@ -34,7 +34,8 @@ import {
   type TopUpFields,
 } from '../db/recharge';
 import type { Database } from '../db/schema';
-import { assertCurrentVersion, HttpError } from '../errors';
+import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
 import {
   balanceAnswer,
@@ -122,7 +123,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await findTopUpById(trx, id);
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
-        assertCurrentVersion(request, existing);
+        checkIfMatch(request, existing);
         const fields = readTopUp(request.body);
         if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
         const totals = await providerTotals(trx, existing.rechargeType);
@@ -152,13 +153,14 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     '/recharge/topup/:id',
     {
       onRequest: app.requireAccess('recharges/management', 'delete'),
-      schema: { params: idParams, response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.topUpBalanceNegative) } },
+      schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.topUpBalanceNegative) } },
     },
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const existing = await findTopUpById(trx, id);
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
+        checkIfMatch(request, existing);
         const totals = await providerTotals(trx, existing.rechargeType);
         if (totals.bought - existing.topUpValue - totals.sold < 0) {
           throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));

@@ -7,8 +7,9 @@ import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { findIssueById, listIssues, updateIssuePrices } from '../db/repairs';
 import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
-import { arrayOf, cleanInput, idParams, type Infer } from '../schemas/common';
+import { arrayOf, cleanInput, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { issueBody, issueRecord, statusList, toIssueRecord, type IssueBody } from '../schemas/repairs';
 
 type IdParams = Infer<typeof idParams>;
@@ -31,7 +32,7 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/issues/:id',
     {
       onRequest: app.requireAccess('repairs/issues', 'edit'),
-      schema: { params: idParams, body: issueBody, response: { 200: issueRecord } },
+      schema: { params: idParams, headers: preconditionHeaders(), body: issueBody, response: { 200: issueRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -39,6 +40,7 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await findIssueById(trx, id);
         if (!existing) throw new HttpError(404, MESSAGES.issueNotFound);
+        checkIfMatch(request, existing);
         const form = cleanInput(request.body);
         // The Edit Issue form shows the name read-only (spec §4); sending it back unchanged is fine.
         if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, MESSAGES.issueNameFixed);

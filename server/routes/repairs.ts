@@ -31,7 +31,8 @@ import {
   type RepairRow,
 } from '../db/repairs';
 import type { Database, RepairIssueLine } from '../db/schema';
-import { assertCurrentVersion, HttpError } from '../errors';
+import { HttpError } from '../errors';
+import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import {
@@ -197,7 +198,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const sent = (field: keyof RepairBody) => body[field] !== undefined;
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, id);
-        assertCurrentVersion(request, existing);
+        checkIfMatch(request, existing);
         const form = cleanInput(body);
         if (form.customerId !== undefined && form.customerId !== existing.customerId) {
           throw new HttpError(400, MESSAGES.repairCustomerFixed);
@@ -227,11 +228,15 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
 
   app.delete<{ Params: IdParams }>(
     '/repairs/:id',
-    { onRequest: app.requireAccess('repairs/management', 'delete'), schema: { params: idParams, response: { 200: deletedAnswer } } },
+    {
+      onRequest: app.requireAccess('repairs/management', 'delete'),
+      schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
+    },
     async (request) => {
       const { id } = request.params;
       const deleted = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, id);
+        checkIfMatch(request, existing);
         if (!(await deleteRepair(trx, id))) return false;
         await logRepair(trx, request, 'delete', existing, null);
         return true;
@@ -245,12 +250,13 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/status/:id',
     {
       onRequest: app.requireAccess('repairs/management', 'status'),
-      schema: { params: idParams, body: statusBody, response: { 200: repairRecord } },
+      schema: { params: idParams, headers: preconditionHeaders(), body: statusBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, request.params.id);
+        checkIfMatch(request, existing);
         const form = cleanInput(request.body);
         check(statusChangeRules, form);
         // Any status may follow any other (spec §4): no transition is checked.
@@ -268,13 +274,14 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id/status/:index',
     {
       onRequest: app.requireAccess('repairs/management', 'statusHistory'),
-      schema: { params: statusEntryParams, body: statusBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.statusEntryDeleted) } },
+      schema: { params: statusEntryParams, headers: preconditionHeaders(), body: statusBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.statusEntryDeleted) } },
     },
     async (request) => {
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, request.params.id);
         const { position, entry } = entryAt(existing, request.params.index);
+        checkIfMatch(request, existing);
         // A deleted entry stays as a record of what was undone; bringing it back would rewrite that.
         if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryDeleted);
         const form = cleanInput(request.body);
@@ -296,7 +303,8 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccess('repairs/management', 'statusHistory'),
       schema: {
         params: statusEntryParams,
-        response: { 200: repairRecord, 409: errorAnswer(MESSAGES.statusEntryAlreadyDeleted, MESSAGES.statusEntryLastRemaining) },
+        headers: preconditionHeaders(),
+        response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.statusEntryAlreadyDeleted, MESSAGES.statusEntryLastRemaining) },
       },
     },
     async (request) => {
@@ -304,6 +312,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, request.params.id);
         const { position, entry } = entryAt(existing, request.params.index);
+        checkIfMatch(request, existing);
         if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryAlreadyDeleted);
         // A repair always has a status: its last undeleted entry.
         if (existing.history.filter((old) => !old.isDeleted).length === 1) throw new HttpError(409, MESSAGES.statusEntryLastRemaining);

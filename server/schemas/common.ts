@@ -63,18 +63,34 @@ export const arrayOf = <T>(items: Schema<T>) => schema<T[]>({ type: 'array', ite
 export const idParams = object({ id: schema<string>({ type: 'string', minLength: 1, maxLength: LIMITS.id }) }, ['id']);
 
 /**
- * The `If-Match` precondition an edit may send, as a header schema (so /api/docs lists it):
- * `"v-<updatedAt>"`, the version of the record as read (src/domain/versions.ts), refused with
- * a 409 once the record has changed since. Optional: a write without it is not checked.
+ * The `If-Match` precondition a write of a record may send, as a header schema (so /api/docs
+ * lists it); http/preconditions.ts evaluates it. Optional: a write without it is not checked.
  * Not `object()`: extra headers must stay allowed.
  */
-export const preconditionHeaders = (tags = '`"v-<updatedAt>"`, the `updatedAt` of the record as read') =>
+export const preconditionHeaders = (tags = '`"v-<updatedAt>"`, the record\'s ETag as read') =>
   schema<{ 'if-match'?: string }>({
     type: 'object',
     properties: {
-      'if-match': { type: 'string', maxLength: 500, description: `Write only if the record is still as read: ${tags}. Optional.` },
+      'if-match': {
+        type: 'string',
+        maxLength: 500,
+        description:
+          `Write only if the record is still as read: ${tags}; \`*\`: any version. A tag of another version, ` +
+          'a weak, unknown or malformed tag is refused with 409 and nothing is written. Optional: without it the write is not checked.',
+      },
     },
   });
+
+/**
+ * The `If-None-Match` a read of one record may send, as a header schema: the ETag a client
+ * holds; when it is still the record's, the answer is 304 with no body.
+ */
+export const revalidationHeaders = schema<{ 'if-none-match'?: string }>({
+  type: 'object',
+  properties: {
+    'if-none-match': { type: 'string', maxLength: 500, description: 'The ETag held (`"v-<updatedAt>"`, or `*`): 304 with no body while it is still the record\'s. Optional.' },
+  },
+});
 
 /** `{ message }`: every error, and confirmations such as a delete's. */
 export const messageAnswer = object({ message: string }, ['message']);

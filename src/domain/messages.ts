@@ -100,6 +100,7 @@ export const MESSAGES = {
   expenseNotFound: 'Expense not found',
   expenseDeleted: 'Expense deleted successfully',
   expenseEditForbidden: "You don't have permission to edit expenses",
+  expenseUpdateForbidden: "You don't have permission to update expenses",
   expenseDeleteForbidden: "You don't have permission to delete expenses",
   // Repairs: issue catalogue, repairs, status history and revenue (spec §4, §5, §8)
   issueNameRequired: 'Please enter issue name',
