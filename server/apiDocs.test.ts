@@ -19,7 +19,7 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 /** `/api/customers/:id` as the document names it (under its server `/api`): `/customers/{id}`. */
 const documentPath = (url: string) => url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
 
-/** Spec §7's calls, as written there: each must be in the document. */
+/** product.md §7's calls, as written there: each must be in the document. */
 const SPEC_CALLS = [
   'POST /auth/login', 'GET /admins', 'POST /admins/create', 'PUT /admins/edit/{id}', 'DELETE /admins/delete/{id}',
   'GET /customers', 'POST /customers', 'PUT /customers/{id}', 'DELETE /customers/{id}',

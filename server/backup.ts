@@ -21,7 +21,8 @@ import path from 'node:path';
 import { migrations } from './db/migrations';
 
 /**
- * Backups and restore of the shop's SQLite file (issue 12).
+ * Backups and restore of the shop's SQLite file, so a dead disk or a bad day does not lose
+ * the shop's records.
  *
  * A backup is SQLite's online backup (better-sqlite3's `db.backup()`) read through its own
  * connection, so it runs beside a live server: in WAL mode a reader never blocks the writer,

@@ -36,7 +36,10 @@ export interface SeedContext {
 /** One kind of demo data. Later resources add theirs to `demoSeeders`. */
 export type Seeder = (context: SeedContext) => Promise<void>;
 
-/** The demo sign-ins of DESIGN.md, also used by tests and the console's e2e suite. */
+/**
+ * The demo sign-ins of the run contract (docs/architecture.md, "Running it"), also used by
+ * tests and the console's e2e suite.
+ */
 export const DEMO_ACCOUNTS = {
   owner: { email: 'owner@shop.test', password: 'owner123', role: 'super_admin', firstName: 'Owner', lastName: 'Demo' },
   staff: { email: 'staff@shop.test', password: 'staff123', role: 'admin', firstName: 'Staff', lastName: 'Demo' },

@@ -31,7 +31,7 @@ export interface ShopAuthProvider extends AuthProvider {
 }
 
 /**
- * Sign-in, session and access (spec §4, §6, §8). Two paths end a session on a 401 and may
+ * Sign-in, session and access (product.md §4, §6, §8). Two paths end a session on a 401 and may
  * both run for one call: `onUnauthorized` (every call, including custom ones) and react-admin's
  * `checkError` (dataProvider calls). Both clear the session and aim at /login, so they agree.
  */
@@ -53,7 +53,7 @@ export function createAuthProvider({
   };
   const onLoginPage = () => window.location.pathname === LOGIN_PATH;
 
-  validToken(); // spec §4: at start, a stored token whose expiry has passed is discarded
+  validToken(); // product.md §4: at start, a stored token whose expiry has passed is discarded
 
   return {
     async login({ email, password }: { email: string; password: string }) {
@@ -117,7 +117,7 @@ export function createAuthProvider({
   };
 }
 
-/** Spec §8: the server's message, else 'Login failed'; anything unexpected (no answer) gets its own text. */
+/** product.md §8: the server's message, else 'Login failed'; anything unexpected (no answer) gets its own text. */
 function loginFailure(error: unknown): string {
   if (!(error instanceof HttpError)) return MESSAGES.unexpectedError;
   const message = (error.body as { message?: unknown } | null)?.message;

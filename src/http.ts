@@ -47,7 +47,7 @@ export class TransportError extends Error {
   }
 }
 
-/** The one HTTP client of the console (spec §7): JSON, bearer token, 10-second time-out. */
+/** The one HTTP client of the console (product.md §7): JSON, bearer token, 10-second time-out. */
 export function createHttpClient({
   baseUrl,
   getToken,

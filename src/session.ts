@@ -1,5 +1,5 @@
 /**
- * The signed-in session (spec §3): an authToken and the user record kept in local storage.
+ * The signed-in session (product.md §3): an authToken and the user record kept in local storage.
  * Only the authProvider writes it; the HTTP client reads the token.
  */
 export const SESSION_KEYS = { token: 'authToken', user: 'user' } as const;

@@ -8,7 +8,7 @@ import { generateRecharge } from './recharge';
 import { generateRepairs } from './repairs';
 import { insertInChunks, spreadOverYear } from './rows';
 
-/** How big a shop the benchmark builds (the "large shop"). */
+/** How big a shop the benchmark builds (a "large shop": years of trading, so slow paths show). */
 export interface ShopSize {
   customers: number;
   agents: number;

@@ -4,7 +4,7 @@ import { newId } from '../../server/db/ids';
 import type { Database, RepairIssueLine, RepairsTable } from '../../server/db/schema';
 import { insertInChunks } from './rows';
 
-/** How many repairs the benchmark's large shop has (issue 4: at least 10,000). */
+/** How many repairs the benchmark's large shop has (at least 10,000: a real shop's years). */
 export interface RepairsSize {
   repairs: number;
 }

@@ -9,7 +9,7 @@
  * timed inside the page: from the input or click event to the end of the frame that first
  * draws the changed table (or options). It also counts the API requests those interactions sent (the
  * console filters, sorts and pages in memory: there should be none) and reads the tab's
- * JS heap after a garbage collection. The dashboard (issue 11) is timed from navigation to its
+ * JS heap after a garbage collection. The dashboard is timed from navigation to its
  * first figure (today's bills, from the 50,000) and to every figure, the chart drawn.
  */
 import type { Page } from 'playwright-core';
@@ -36,7 +36,7 @@ const textOf = (selector: string) => `(document.querySelector(${JSON.stringify(s
 interface UiScreen {
   path: string;
   rows: string;
-  /** Spec §9: the search box's debounce on this screen. */
+  /** product.md §9: the search box's debounce on this screen. */
   debounceMs: number;
   /** What to type in the search box: it must narrow the list. */
   search: string;

@@ -41,7 +41,7 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   messages: { notFound: MessageKey; deleted: MessageKey };
   /**
    * The answers' shape. `shop` (default): records carry `_id`, a delete answers
-   * `{ message, _id }` (spec §7). `rest`: the conventional REST dialect that react-admin's
+   * `{ message, _id }` (product.md §7). `rest`: the conventional REST dialect that react-admin's
    * ra-data-simple-rest speaks, so a console resource without a route table works with no
    * provider code: records carry `id`, `GET /<path>` pages, sorts and filters
    * (`sort`/`range`/`filter`, or `_sort`/`_order`/`_start`/`_end`/`q`) and says the total in

@@ -7,7 +7,7 @@ import type { Bill, BillsTable, Customer, Database } from './schema';
 /** A bill's fields as stored (everything but the id and stamps). */
 export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
 
-/** The customer fields a bill keeps a copy of (spec §3: the bill shows them as they were). */
+/** The customer fields a bill keeps a copy of (product.md §3: the bill shows them as they were). */
 export type BilledCustomer = Pick<
   Customer,
   'id' | 'firstName' | 'lastName' | 'cardNumber' | 'phoneNumber' | 'whatsappNumber' | 'nicNumber' | 'email'

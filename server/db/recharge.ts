@@ -110,7 +110,7 @@ export function insertSale(
 }
 
 /**
- * A customer's recharge history (spec §2, GET /recharge/sales/customer/:id): the sales
+ * A customer's recharge history (product.md §2, GET /recharge/sales/customer/:id): the sales
  * sold to that customer, newest first, as API records WITH unitCost and profit (the
  * history is for super admins, `customers` / `history`). [] for an unknown id.
  */

@@ -96,7 +96,7 @@ export async function* streamRepairs(db: Kysely<Database>): AsyncGenerator<Repai
   for await (const row of newestFirst(db).stream(500)) yield readRow(row);
 }
 
-/** A customer's repairs, newest first (their repair history, spec §2). */
+/** A customer's repairs, newest first (their repair history, product.md §2). */
 export async function listRepairsByCustomer(db: Kysely<Database>, customerId: string): Promise<RepairRow[]> {
   const rows = await selectRepairs(db)
     .where('repairs.customerId', '=', customerId)

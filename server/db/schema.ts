@@ -20,7 +20,7 @@ export interface Database {
   activity: ActivityTable;
 }
 
-/** Sign-in accounts: the console's "staffs" (spec §3 Staff member). */
+/** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
 export interface AdminsTable {
   /** 24 lowercase hex characters (see ids.ts); the API calls it `_id`. */
   id: string;
@@ -56,22 +56,22 @@ export interface RecordStamps {
   updatedByName: string | null;
 }
 
-/** An agent's form fields (spec §3), as stored: trimmed, `email` null when none (from the domain's field list). */
+/** An agent's form fields (product.md §3), as stored: trimmed, `email` null when none (from the domain's field list). */
 export type AgentFields = FieldValues<typeof agentFields>;
 
 /** A customer's form fields: an agent's plus the TV subscription card number. */
 export type CustomerFields = FieldValues<typeof customerFields>;
 
-/** Shop customers (spec §3 Customer); `phoneNumber` is unique. */
+/** Shop customers (product.md §3 Customer); `phoneNumber` is unique. */
 export type CustomersTable = CustomerFields & RecordStamps;
 
-/** Resellers the shop sells recharges to (spec §3 Agent). */
+/** Resellers the shop sells recharges to (product.md §3 Agent). */
 export type AgentsTable = AgentFields & RecordStamps;
 
 export type Customer = Selectable<CustomersTable>;
 export type Agent = Selectable<AgentsTable>;
 
-/** Recharge stock bought from a provider (spec §3 Top-up). Amounts in whole cents. */
+/** Recharge stock bought from a provider (product.md §3 Top-up). Amounts in whole cents. */
 export interface RechargeTopUpsTable extends RecordStamps {
   /** One of the domain RECHARGE_TYPES. */
   rechargeType: string;
@@ -81,7 +81,7 @@ export interface RechargeTopUpsTable extends RecordStamps {
   topUpDate: string;
 }
 
-/** A recharge sold to a customer or agent (spec §3 Recharge sale). Money in whole cents. */
+/** A recharge sold to a customer or agent (product.md §3 Recharge sale). Money in whole cents. */
 export interface RechargeSalesTable extends RecordStamps {
   rechargeType: string;
   soldValue: number;
@@ -107,7 +107,7 @@ export interface RechargeTotalsTable {
   cost: number;
   sold: number;
 }
-/** Kinds of shop expense (spec §3 Expense category). */
+/** Kinds of shop expense (product.md §3 Expense category). */
 export interface ExpenseCategoriesTable extends RecordStamps {
   /** As shown: trimmed, repeated spaces collapsed (domain normaliseCategoryName). */
   name: string;
@@ -115,7 +115,7 @@ export interface ExpenseCategoriesTable extends RecordStamps {
   nameKey: string;
 }
 
-/** Money the shop spent (spec §3 Expense). */
+/** Money the shop spent (product.md §3 Expense). */
 export interface ExpensesTable extends RecordStamps {
   /** An expense_categories id (a foreign key: used categories cannot be deleted). */
   categoryId: string;
@@ -128,7 +128,7 @@ export interface ExpensesTable extends RecordStamps {
 
 export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;
 export type Expense = Selectable<ExpensesTable>;
-/** The repair issue catalogue (spec §3 Repair issue), seeded by migration 0006. Money in whole cents. */
+/** The repair issue catalogue (product.md §3 Repair issue), seeded by migration 0006. Money in whole cents. */
 export interface RepairIssuesTable extends RecordStamps {
   /** Unique; never changes once seeded. */
   name: string;
@@ -144,7 +144,7 @@ export interface RepairIssueLine {
   actualCost: number;
 }
 
-/** A repair (spec §3 Repair). Money in whole cents; times ISO-8601 UTC. */
+/** A repair (product.md §3 Repair). Money in whole cents; times ISO-8601 UTC. */
 export interface RepairsTable extends RecordStamps {
   customerId: string;
   /** The device, free text (searchable in the console); null when none. */
@@ -165,7 +165,7 @@ export interface RepairsTable extends RecordStamps {
 
 export type RepairIssue = Selectable<RepairIssuesTable>;
 export type Repair = Selectable<RepairsTable>;
-/** Stock products (spec §3 Product). Prices in whole cents; `quantity` never below 0. */
+/** Stock products (product.md §3 Product). Prices in whole cents; `quantity` never below 0. */
 export interface ProductsTable extends RecordStamps {
   name: string;
   /** 'normal' for everything the products page creates. */
@@ -175,7 +175,7 @@ export interface ProductsTable extends RecordStamps {
   sellingPrice: number;
 }
 
-/** A bill (spec §3): never edited; a snapshot of the customer and its lines when billed. Money in cents. */
+/** A bill (product.md §3): never edited; a snapshot of the customer and its lines when billed. Money in cents. */
 export interface BillsTable extends RecordStamps {
   customerId: string;
   customerFirstName: string;

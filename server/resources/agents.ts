@@ -2,7 +2,7 @@ import { AGENT_SEARCH, agentFields } from '../../src/domain/people';
 import { plainResource } from '../crud/declaration';
 
 /**
- * Agents (spec §2, §3, §5, §7): the customer pattern without card number or history; the NIC
+ * Agents (product.md §2, §3, §5, §7): the customer pattern without card number or history; the NIC
  * is only required and phone numbers may repeat. Everyone lists and adds, super admins edit
  * and delete (the `agents` permissions). Table: migration 0002.
  */

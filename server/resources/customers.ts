@@ -4,7 +4,7 @@ import { plainResource } from '../crud/declaration';
 import { customerHasRepairs } from '../db/repairs';
 
 /**
- * Customers (spec §2, §3, §5, §7): everyone lists and adds, super admins edit and delete (the
+ * Customers (product.md §2, §3, §5, §7): everyone lists and adds, super admins edit and delete (the
  * `customers` permissions). Phone numbers are unique (409; also the `customers_phone_unique`
  * index). A repair shows its customer's current details, so it keeps them: a customer with
  * repairs cannot be deleted (409); bills and recharge sales keep a snapshot and never block.
@@ -15,7 +15,7 @@ export const customers = plainResource({
   table: 'customers',
   fields: customerFields,
   search: CUSTOMER_SEARCH,
-  // Where the record has always had it, after the stamps (spec §7 clients read it there).
+  // Where the record has always had it, after the stamps (clients of product.md §7 read it there).
   trailingFields: ['cardNumber'],
   unique: { field: 'phoneNumber', taken: 'phoneTaken' },
   blocksDelete: async (db, id) => ((await customerHasRepairs(db, id)) ? MESSAGES.customerHasRepairs : undefined),

@@ -3,7 +3,7 @@ import { plainResource } from '../crud/declaration';
 import { countExpensesInCategory } from '../db/expenses';
 
 /**
- * Expense categories (spec §2, §3, §5, §6): everyone lists them (the expense form picks from
+ * Expense categories (product.md §2, §3, §5, §6): everyone lists them (the expense form picks from
  * them); super admins add, rename and delete. Names are unique ignoring case and repeated
  * spaces (the `nameKey` column's unique index, so racing creates give one 409); a category
  * that expenses use cannot be deleted (409 naming how many; the expenses' foreign key too).

@@ -30,7 +30,7 @@ const edit = (id: string, body: unknown, token = ownerToken) => call(app, 'PUT',
 const remove = (id: string, token = ownerToken) => call(app, 'DELETE', `/api/admins/delete/${id}`, { token });
 const list = async () => (await call(app, 'GET', '/api/admins', { token: ownerToken })).json() as StaffRecord[];
 
-/** The edit form's payload for a record: its fields plus status (spec §7). */
+/** The edit form's payload for a record: its fields plus status (product.md §7). */
 const editForm = ({ firstName, lastName, email, role, status }: StaffRecord) => ({ firstName, lastName, email, role, status });
 
 describe('access', () => {

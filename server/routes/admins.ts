@@ -25,7 +25,7 @@ async function findOr404(app: FastifyInstance, id: string): Promise<Admin> {
 }
 
 /**
- * Staff accounts (spec §2 Staffs, §7 /admins): super admins only, via the `staffs`
+ * Staff accounts (product.md §2 Staffs, §7 /admins): super admins only, via the `staffs`
  * permissions. A super admin account is never created, deleted or deactivated here.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +45,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const input = cleanInput(request.body, ['password']);
       const problem = firstError(staffCreateRules, input);
       if (problem) throw new HttpError(400, MESSAGES[problem]);
-      // Spec §5: role fixed to admin on create; absent means admin.
+      // product.md §5: role fixed to admin on create; absent means admin.
       if (input.role !== undefined && input.role !== 'admin') throw new HttpError(400, MESSAGES.roleFixedOnCreate);
       // staffCreateRules passed, so names, email and password are present.
       const email = normalizeEmail(input.email as string);

@@ -21,7 +21,7 @@ function loginAttemptKey(request: FastifyRequest): string {
   return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
 }
 
-/** POST /auth/login (spec §7): `{ token, user }`; PUT /auth/password: change your own password. */
+/** POST /auth/login (product.md §7): `{ token, user }`; PUT /auth/password: change your own password. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { passwordHashCost, jwtSecret, jwtLifetime, loginRateLimit } = app.config;
 

@@ -63,7 +63,7 @@ const bills = async (token = ownerToken): Promise<Rec[]> => (await call(app, 'GE
 const raw = (payload: string) =>
   app.inject({ method: 'POST', url: '/api/bills', headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' }, payload });
 
-describe('access (spec §6)', () => {
+describe('access (product.md §6)', () => {
   it.each([
     ['GET', '/api/bills'],
     ['GET', `/api/bills/${UNKNOWN_ID}`],

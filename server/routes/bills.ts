@@ -43,7 +43,7 @@ function readBill(input: BillBody) {
 }
 
 /**
- * Bills (spec §2 Bills, §4, §5, §6, §7): everyone lists, shows and creates them (staff
+ * Bills (product.md §2 Bills, §4, §5, §6, §7): everyone lists, shows and creates them (staff
  * never see profit; nobody is sent buying prices); only super admins delete them and read
  * the revenue report. A bill is created or deleted, never edited.
  */

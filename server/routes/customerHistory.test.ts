@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Spec §7: purchase, recharge and repair history of one customer. */
+/** product.md §7: purchase, recharge and repair history of one customer. */
 const HISTORY = [
   ['purchase', (id: string) => `/api/bills/customer/${id}`],
   ['recharge', (id: string) => `/api/recharge/sales/customer/${id}`],

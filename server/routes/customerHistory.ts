@@ -13,7 +13,7 @@ import { repairRecord, toRepairRecord } from '../schemas/repairs';
 type IdParams = Infer<typeof idParams>;
 
 /**
- * A customer's history (spec §2 Customers, §7): purchases, recharge sales and repairs, for
+ * A customer's history (product.md §2 Customers, §7): purchases, recharge sales and repairs, for
  * super admins (`customers` / `history`), so whole records with profit and costs. Each list
  * is newest first; an unknown customer is a 404.
  */

@@ -47,7 +47,7 @@ async function addExpense(categoryId: string): Promise<Rec> {
 const raw = (method: 'POST' | 'PUT', url: string, payload: string) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' }, payload });
 
-describe('access (spec §2, §6)', () => {
+describe('access (product.md §2, §6)', () => {
   const routes: [string, string, boolean][] = [
     ['GET', '/api/expense-categories', false],
     ['POST', '/api/expense-categories', true],

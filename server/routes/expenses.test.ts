@@ -61,7 +61,7 @@ async function addExpense(overrides: Record<string, unknown> = {}, token = owner
 const raw = (method: 'POST' | 'PUT', url: string, payload: string) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' }, payload });
 
-describe('access (spec §6)', () => {
+describe('access (product.md §6)', () => {
   const routes: [string, string, boolean][] = [
     ['GET', '/api/expenses', false],
     ['POST', '/api/expenses', true],

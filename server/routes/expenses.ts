@@ -45,7 +45,7 @@ async function readExpense(db: Kysely<Database>, input: ExpenseBody): Promise<Ex
 }
 
 /**
- * Expenses (spec §2 Expense Management, §5, §6, §7; `expenses/management`): everyone lists and
+ * Expenses (product.md §2 Expense Management, §5, §6, §7; `expenses/management`): everyone lists and
  * adds; super admins edit and delete, others get the spec's 'Access Denied' wording. Each
  * answer carries its category as `{ _id, name }`, joined on read in the same query (the
  * categories themselves are a plain resource: server/resources/expenseCategories.ts).

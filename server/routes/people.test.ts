@@ -86,7 +86,7 @@ async function create(kind: Kind, overrides: Record<string, unknown> = {}): Prom
   return response.json() as PersonRecord;
 }
 
-/** The edit form's payload for a record: its form fields (spec §7: the same payload as create). */
+/** The edit form's payload for a record: its form fields (product.md §7: the same payload as create). */
 const formOf = (kind: Kind, record: PersonRecord) => Object.fromEntries(kind.fields.map((field) => [field, record[field]]));
 
 /** Rules customers and agents share (domain `person` rules), with the spec's messages. */

@@ -41,7 +41,7 @@ async function addProduct(overrides: Record<string, unknown> = {}): Promise<Rec>
 const raw = (method: 'POST' | 'PUT', url: string, payload: string) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' }, payload });
 
-describe('access (spec §6)', () => {
+describe('access (product.md §6)', () => {
   const routes: [string, string, boolean][] = [
     ['GET', '/api/products', false],
     ['POST', '/api/products', true],
@@ -340,7 +340,7 @@ describe('a stock write conditional on the stock read (If-Match: "stock-N")', ()
     expect((await put(UNKNOWN_ID, { quantity: 5 }, 1)).statusCode).toBe(404);
   });
 
-  it('writes unconditionally without the header (another client, spec §7)', async () => {
+  it('writes unconditionally without the header (another client, product.md §7)', async () => {
     const product = await addProduct({ quantity: 2 });
     await sellOne(product._id);
     const response = await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 7 } });

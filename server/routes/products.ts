@@ -18,7 +18,7 @@ type IdParams = Infer<typeof idParams>;
 /** The activity log keeps everything (cost included): only super admins read it. */
 const FULL_VIEW: ProductView = { cost: true, audit: true };
 
-/** What this caller may see of products: buying prices and by-names are the super admin's (spec §6). */
+/** What this caller may see of products: buying prices and by-names are the super admin's (product.md §6). */
 function viewOf(request: FastifyRequest): ProductView {
   const { role } = currentUser(request);
   return { cost: can(role, 'products', 'cost'), audit: can(role, 'products', 'audit') };
@@ -50,14 +50,14 @@ function readEdit(input: ProductBody): Omit<ProductFields, 'productType'> {
   return fields;
 }
 
-/** Spec §7: a PUT whose body is `quantity` alone is the Refill Stock form (unknown fields are already dropped). */
+/** product.md §7: a PUT whose body is `quantity` alone is the Refill Stock form (unknown fields are already dropped). */
 const isRefill = (body: ProductBody) => {
   const keys = Object.keys(body);
   return keys.length === 1 && keys[0] === 'quantity';
 };
 
 /**
- * Products (spec §2 Products, §5, §6, §7): everyone lists them (staff without buying
+ * Products (product.md §2 Products, §5, §6, §7): everyone lists them (staff without buying
  * prices and by-names); only super admins add, edit, refill and delete, refused with the
  * spec's wording. A refill SETS the stock to the quantity sent (the console sends the
  * current stock plus the quantity added). Only normal products are created here.

@@ -83,7 +83,7 @@ async function drain(type: RechargeType): Promise<void> {
 const raw = (method: 'POST' | 'PUT', url: string, payload: string) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' }, payload });
 
-describe('access (spec §6)', () => {
+describe('access (product.md §6)', () => {
   const routes: [string, string, boolean][] = [
     ['GET', '/api/recharge/topup', false],
     ['POST', '/api/recharge/topup', true],

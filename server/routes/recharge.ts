@@ -76,7 +76,7 @@ async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Pr
 }
 
 /**
- * Recharges (spec §2 Recharge Management and Sales History, §5, §7):
+ * Recharges (product.md §2 Recharge Management and Sales History, §5, §7):
  * - top-ups (`recharges/management`): list, create, edit, delete for super admins (the
  *   named RECHARGE_WRITE permission); the type of a top-up never changes, and an edit or
  *   delete may not leave its provider's balance below zero (409);

@@ -45,7 +45,7 @@ describe('GET /api/repairs/issues: the seeded catalogue', () => {
     }
   });
 
-  it('shows staff the costs too: they edit the catalogue (spec §6)', async () => {
+  it('shows staff the costs too: they edit the catalogue (product.md §6)', async () => {
     expect(await issues(staffToken)).toEqual(await issues(ownerToken));
   });
 

@@ -15,9 +15,9 @@ import { issueBody, issueRecord, statusList, toIssueRecord, type IssueBody } fro
 type IdParams = Infer<typeof idParams>;
 
 /**
- * The repair issue catalogue and the status list (spec §2 Repair Issues, §4, §5, §7):
+ * The repair issue catalogue and the status list (product.md §2 Repair Issues, §4, §5, §7):
  * - `GET /repairs/issues` (everyone, by name) and `PUT /repairs/issues/:id` (everyone:
- *   staff edit issues, spec §6): cost and price only, 0 to 1,000,000; the name never changes;
+ *   staff edit issues, product.md §6): cost and price only, 0 to 1,000,000; the name never changes;
  * - `GET /repairs/statuses` (everyone): the domain's fixed REPAIR_STATUSES as `[{ name }]`.
  * There is no add or delete: the catalogue is seeded by migration 0006.
  */
@@ -42,7 +42,7 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
         if (!existing) throw new HttpError(404, MESSAGES.issueNotFound);
         checkIfMatch(request, existing);
         const form = cleanInput(request.body);
-        // The Edit Issue form shows the name read-only (spec §4); sending it back unchanged is fine.
+        // The Edit Issue form shows the name read-only (product.md §4); sending it back unchanged is fine.
         if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, MESSAGES.issueNameFixed);
         const problem = firstError(issueRules, form);
         if (problem) throw new HttpError(400, MESSAGES[problem]);

@@ -68,7 +68,7 @@ const create = (overrides: Record<string, unknown> = {}, token = ownerToken) => 
 const raw = (method: 'POST' | 'PUT', url: string, payload: string) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' }, payload });
 
-describe('access (spec §6)', () => {
+describe('access (product.md §6)', () => {
   const routes: [method: string, url: string, body?: unknown][] = [
     ['GET', '/api/repairs'],
     ['POST', '/api/repairs', {}],

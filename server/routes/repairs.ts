@@ -101,7 +101,7 @@ function entryAt(repair: RepairRow, index: string): { position: number; entry: S
 }
 
 /**
- * Repairs (spec §2 Repair Management, §4, §5, §7), `repairs/management` permissions:
+ * Repairs (product.md §2 Repair Management, §4, §5, §7), `repairs/management` permissions:
  * - `GET /repairs` (everyone, newest first) and `POST /repairs` (everyone): a repair copies
  *   its issues' names and prices, starts 'Received from Customer' with one history entry;
  * - `PUT` / `DELETE /repairs/:id`: super admins; the customer is fixed;
@@ -259,7 +259,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         checkIfMatch(request, existing);
         const form = cleanInput(request.body);
         check(statusChangeRules, form);
-        // Any status may follow any other (spec §4): no transition is checked.
+        // Any status may follow any other (product.md §4): no transition is checked.
         const entry: StatusEntry = { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false };
         const history = [...existing.history, entry];
         const changed = await updateRepair(trx, existing.id, { history }, by);

@@ -1,7 +1,8 @@
 /**
- * No lost updates (issue 12): an edit sent with `If-Match: "v-<updatedAt>"` of an older
- * version is refused with a 409 and changes nothing; with the current version, or without
- * the header (another client, spec §7), it is written.
+ * No lost updates (two people editing one record never silently overwrite each other): an
+ * edit sent with `If-Match: "v-<updatedAt>"` of an older version is refused with a 409 and
+ * changes nothing; with the current version, or without the header (another client,
+ * product.md §7), it is written.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ describe.each(cases)('editing $name', ({ path, make, edit, field }) => {
     expect(list.find((item) => item._id === record._id)?.[field]).toEqual(edit(record, 2)[field]);
   });
 
-  it('writes without the header, as spec §7 clients send it', async () => {
+  it('writes without the header, as a client of product.md §7 sends it', async () => {
     const record = await make();
     await send('PUT', `${path}/${record._id}`, edit(record, 4));
     const response = await send('PUT', `${path}/${record._id}`, edit(record, 5));

@@ -1,7 +1,7 @@
 import { LIMITS, object, string, text } from './common';
 import { staffRecord } from './staff';
 
-/** POST /auth/login (spec §7). Presence and format messages come from the domain's loginRules. */
+/** POST /auth/login (product.md §7). Presence and format messages come from the domain's loginRules. */
 export const loginBody = object({
   email: text(LIMITS.email),
   password: text(LIMITS.password),

@@ -4,7 +4,7 @@ import type { Bill } from '../db/schema';
 import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
 
 /**
- * Bills (spec §3, §7). Types and sizes only: the customer, at least one line, whole
+ * Bills (product.md §3, §7). Types and sizes only: the customer, at least one line, whole
  * quantities ≥ 1 and prices to the cent are the domain's `billRules`.
  */
 
@@ -46,7 +46,7 @@ const customerSnapshot = object(customerProperties, Object.keys(customerProperti
 
 const lineProperties = { name: string, quantity: numberOut, billedPrice: numberOut };
 /**
- * A line as answered, spec §3's (name, quantity, billedPrice). Never the buying price (to
+ * A line as answered, product.md §3's (name, quantity, billedPrice). Never the buying price (to
  * nobody: profit is the bill's), nor the product id: nothing on screen needs it, and at
  * 50,000 bills its random digits are a quarter of the gzipped list.
  */

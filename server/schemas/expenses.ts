@@ -3,7 +3,7 @@ import type { ExpenseWithCategory } from '../db/expenses';
 import { LIMITS, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
- * Expenses (spec §3, §7; categories are a plain resource, server/resources). Types and sizes
+ * Expenses (product.md §3, §7; categories are a plain resource, server/resources). Types and sizes
  * only: presence, ranges, decimals and dates are the domain's `expenseRules`, so users read
  * the spec's messages. Size limits sit well above the rules' own (a 501-character description
  * gets the rule's message, not a schema error). `null` in any field means none.

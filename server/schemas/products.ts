@@ -3,7 +3,7 @@ import type { Product } from '../db/schema';
 import { LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer } from './common';
 
 /**
- * Products (spec §3, §7). Types and sizes only: presence, ranges, whole quantities, two
+ * Products (product.md §3, §7). Types and sizes only: presence, ranges, whole quantities, two
  * decimals and the normal-only type are the domain's `productRules` / `stockRules`.
  */
 

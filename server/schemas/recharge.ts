@@ -4,7 +4,7 @@ import { enumOf, LIMITS, numberInput, numberOut, object, recordStamps, string, t
 import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
 
 /**
- * Top-ups, balances and sales (spec §3, §7). Types and sizes only: presence, ranges,
+ * Top-ups, balances and sales (product.md §3, §7). Types and sizes only: presence, ranges,
  * decimals and the provider list are the domain's `topUpRules` / `saleRules`, so users read
  * the spec's messages. `null` in any field means none.
  */

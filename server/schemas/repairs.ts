@@ -5,7 +5,7 @@ import type { RepairRow } from '../db/repairs';
 import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
- * Repair issues, repairs, status history and the revenue report (spec §3, §7). Types and
+ * Repair issues, repairs, status history and the revenue report (product.md §3, §7). Types and
  * sizes only: presence, ranges, decimals, dates and the status list are the domain's
  * rules (src/domain/repairs.ts), so users read the spec's messages. `null` means none.
  */
@@ -58,7 +58,7 @@ export type RevenueQuery = Infer<typeof revenueQuery>;
 const keysOf = <T extends object>(properties: T) => Object.keys(properties) as (keyof T & string)[];
 
 const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, ...recordStamps };
-/** A catalogue issue: everyone sees its cost (staff edit it, spec §6). */
+/** A catalogue issue: everyone sees its cost (staff edit it, product.md §6). */
 export const issueRecord = object(issueProperties, keysOf(issueProperties));
 export type IssueRecord = Infer<typeof issueRecord>;
 

@@ -2,7 +2,7 @@ import { ROLES, STATUSES } from '../../src/domain/roles';
 import type { Admin } from '../db/schema';
 import { enumOf, LIMITS, nullableString, object, oneOf, string, text, type Infer } from './common';
 
-/** The public staff record (spec §3): what every staff answer and the login's `user` hold. */
+/** The public staff record (product.md §3): what every staff answer and the login's `user` hold. */
 export const staffRecord = object(
   {
     _id: string,
@@ -37,7 +37,7 @@ export function toStaffRecord(admin: Admin): StaffRecord {
   };
 }
 
-/** POST /admins/create (spec §7). Role is a free string so any non-admin value gets the spec's refusal. */
+/** POST /admins/create (product.md §7). Role is a free string so any non-admin value gets the spec's refusal. */
 export const staffCreateBody = object({
   firstName: text(LIMITS.name),
   lastName: text(LIMITS.name),
@@ -46,7 +46,7 @@ export const staffCreateBody = object({
   role: text(LIMITS.word),
 });
 
-/** PUT /admins/edit/:id: the form fields plus status (spec §7); email and role may only repeat the stored ones. */
+/** PUT /admins/edit/:id: the form fields plus status (product.md §7); email and role may only repeat the stored ones. */
 export const staffEditBody = object({
   firstName: text(LIMITS.name),
   lastName: text(LIMITS.name),

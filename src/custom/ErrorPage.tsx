@@ -2,7 +2,7 @@ import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Spec §2: the page shown when a screen crashes, inside or outside the layout. */
+/** product.md §2: the page shown when a screen crashes, inside or outside the layout. */
 export function ErrorPage() {
   const translate = useTranslate();
   return (

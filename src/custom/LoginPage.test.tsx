@@ -17,7 +17,7 @@ async function fillAndSubmit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('Login page (spec §5, §8)', () => {
+describe('Login page (product.md §5, §8)', () => {
   it.each([
     ['', '', ['Please input your email!', 'Please input your password!']],
     ['owner', 'owner123', ['Please enter a valid email!']],

@@ -13,7 +13,7 @@ interface Credentials {
 }
 
 /**
- * Sign-in (spec §5, §8): the four validation messages under the fields; on failure the
+ * Sign-in (product.md §5, §8): the four validation messages under the fields; on failure the
  * reason in an alert and in a notice titled "Login Failed"; on success a welcome notice
  * and /dashboard (the authProvider's redirect).
  */

@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('Dashboard (issue 11), at 23:59 on 13 Mar in Colombo', () => {
+describe('Dashboard, at 23:59 on 13 Mar in Colombo', () => {
   it("shows the owner today's figures, this month's, and what needs attention, each linked to its list", async () => {
     serveShop('owner');
     renderApp({ user: owner, path: '/dashboard' });

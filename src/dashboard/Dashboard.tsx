@@ -25,7 +25,7 @@ const CHART_FAILURES = {
 };
 
 /**
- * The shop's day at a glance (issue 11), at /dashboard and /: today's figures, what needs
+ * The shop's day at a glance, at /dashboard and /: today's figures, what needs
  * attention and the last 30 days' takings. Everything comes from the lists the screens read
  * (one cached answer each), so it works against the shop's own backend; staff see no profit.
  * Loaded lazily: the sign-in page does not carry it.

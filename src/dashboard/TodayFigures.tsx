@@ -14,7 +14,7 @@ export interface TodayLedgers {
   expenses: LedgerPart;
 }
 
-/** The fetch message of each part (spec §8), shown in place of the figures it would have given. */
+/** The fetch message of each part (product.md §8), shown in place of the figures it would have given. */
 const FAILURES: Record<keyof TodayLedgers, string> = {
   bills: 'resources.bills.notifications.fetchFailed',
   recharges: 'resources.recharges/history.notifications.fetchFailed',

@@ -1,10 +1,10 @@
 import type { Rule, RuleSet } from './validation';
 import { email, isBlank, minLength, required } from './validation';
 
-/** Spec §9: minimum password length. */
+/** product.md §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** Login form rules (spec §5). */
+/** Login form rules (product.md §5). */
 export const loginRules: RuleSet = {
   email: [required('loginEmailRequired'), email('loginEmailInvalid')],
   password: [required('loginPasswordRequired'), minLength(MIN_PASSWORD_LENGTH, 'loginPasswordMin')],

@@ -8,7 +8,7 @@ const line = { productId: 'p1', quantity: 2, billedPrice: 750 };
 const bill = { customerId: 'c1', products: [line] };
 const message = (key: ReturnType<typeof firstError>) => (key ? MESSAGES[key] : undefined);
 
-describe('bill rules (spec §5)', () => {
+describe('bill rules (product.md §5)', () => {
   it('accept a bill with a customer and a line', () => {
     expect(firstError(billRules, bill)).toBeUndefined();
   });

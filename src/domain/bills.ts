@@ -3,7 +3,7 @@ import { price, units } from './products';
 import { firstError, isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
- * Bills (spec §3, §4, §5): the Create Bill form's rules, the totals and profit maths, the
+ * Bills (product.md §3, §4, §5): the Create Bill form's rules, the totals and profit maths, the
  * stock refusal's message (the report's range is ./reports). Bills are created or
  * deleted only, never edited. Money maths runs in whole cents.
  */
@@ -29,7 +29,7 @@ const lines: Rule = (value) => {
   return undefined;
 };
 
-/** Create Bill (spec §5): a customer and at least one line of quantity ≥ 1 at a price ≥ 0. */
+/** Create Bill (product.md §5): a customer and at least one line of quantity ≥ 1 at a price ≥ 0. */
 export const billRules: RuleSet = {
   customerId: [required('billCustomerRequired')],
   products: [lines],

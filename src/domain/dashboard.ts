@@ -2,7 +2,7 @@ import { fromCents, toCents } from './money';
 import { shopDayOf } from './shopDay';
 
 /**
- * The dashboard's figures (issue 11), computed from the lists the screens already read: each
+ * The dashboard's figures, computed from the lists the screens already read: each
  * collection is passed once into a ledger of Asia/Colombo days, and today's, this month's and
  * the last 30 days' figures are read from it. Money is summed in whole cents (./money).
  * A repair counts on the day it was taken in, as the repair revenue report counts it.

@@ -1,7 +1,7 @@
 import { DAY, SHOP_OFFSET_MS, shopClock } from './shopDay';
 
 /**
- * The shop's calendar (spec §1, §9): payload dates `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss`
+ * The shop's calendar (product.md §1, §9): payload dates `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss`
  * name days and times in Asia/Colombo, whatever zone the server or browser runs in.
  */
 export const SHOP_TIME_ZONE = 'Asia/Colombo';

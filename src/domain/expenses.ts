@@ -5,7 +5,7 @@ import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
- * Expenses and expense categories (spec §3, §5, §9): the form rules with their messages,
+ * Expenses and expense categories (product.md §3, §5, §9): the form rules with their messages,
  * shared by the console's forms and the server. Amounts are LKR with at most two decimals
  * (stored in cents, see money.ts); dates are Asia/Colombo days (see dates.ts).
  */
@@ -14,13 +14,13 @@ export const CATEGORY_NAME_MIN = 2;
 export const CATEGORY_NAME_MAX = 50;
 export const DESCRIPTION_MIN = 3;
 export const DESCRIPTION_MAX = 500;
-/** The smallest expense (spec §9) and the largest we accept (LKR), far above any real one. */
+/** The smallest expense (product.md §9) and the largest we accept (LKR), far above any real one. */
 export const MIN_EXPENSE_AMOUNT = 0.01;
 export const MAX_EXPENSE_AMOUNT = 10_000_000;
 
 /**
  * Letters (any script, with their vowel signs: Sinhala and Tamil names are letters too),
- * decimal digits, spaces, hyphens and underscores (spec §5).
+ * decimal digits, spaces, hyphens and underscores (product.md §5).
  */
 const CATEGORY_NAME = /^[\p{L}\p{M}\p{Nd} _-]+$/u;
 /** A typed amount: plain decimal notation only (no '0x10', '1e3' or 'Infinity'). */
@@ -53,7 +53,7 @@ const categoryNameChars: Rule = (value) =>
   isBlank(value) || CATEGORY_NAME.test(normaliseCategoryName(String(value))) ? undefined : 'categoryNameChars';
 
 /**
- * A category's one field (spec §3, §5, §9): the name, required, 2–50 letters, digits, spaces,
+ * A category's one field (product.md §3, §5, §9): the name, required, 2–50 letters, digits, spaces,
  * hyphens, underscores, counted once repeated spaces are collapsed (as it is stored). The API
  * accepts up to 200 characters (the default bound), so a 51-character name gets the rule's message.
  */
@@ -125,7 +125,7 @@ export function expenseRulesOn(today: () => string): RuleSet {
 }
 
 /**
- * Add / edit expense (spec §5): category, amount (0.01 … 10,000,000, two decimals), date
+ * Add / edit expense (product.md §5): category, amount (0.01 … 10,000,000, two decimals), date
  * (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, not after today in Colombo), description 3–500.
  */
 export const expenseRules: RuleSet = expenseRulesOn(() => shopDay());

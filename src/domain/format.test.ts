@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, fullName } from './format';
 
-describe('dates in Asia/Colombo (spec §1, §9)', () => {
+describe('dates in Asia/Colombo (product.md §1, §9)', () => {
   it.each([
     ['2026-03-12T10:00:00Z', '12 Mar 2026'],
     // 20:00 UTC is 01:30 next day in Colombo (+05:30).
@@ -21,7 +21,7 @@ describe('dates in Asia/Colombo (spec §1, §9)', () => {
   });
 });
 
-describe('money in LKR with two decimals (spec §9)', () => {
+describe('money in LKR with two decimals (product.md §9)', () => {
   it.each([
     [1250, 'LKR 1,250.00'],
     [0.5, 'LKR 0.50'],

@@ -1,6 +1,6 @@
 import { DAY, shopClock } from './shopDay';
 
-/** Spec §1, §9: every date is shown in the shop's time zone (see ./shopDay). */
+/** product.md §1, §9: every date is shown in the shop's time zone (see ./shopDay). */
 export { SHOP_TIME_ZONE } from './dates';
 export const DATE_FORMAT = 'DD MMM YYYY';
 export const DATE_TIME_FORMAT = 'DD MMM YYYY hh:mm A';

@@ -1,11 +1,11 @@
 /**
- * Money, names and record numbers as people read them (spec §9). No date library here: the
+ * Money, names and record numbers as people read them (product.md §9). No date library here: the
  * declarations load with the first screen and use these.
  */
 
 const lkr = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** `LKR 1,250.00` (spec §9: money with two decimals; a unit cost with four: `LKR 0.9650`). */
+/** `LKR 1,250.00` (product.md §9: money with two decimals; a unit cost with four: `LKR 0.9650`). */
 export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
   const amount = Number(value ?? 0);
   const format = decimals === 2 ? lkr : new Intl.NumberFormat('en-LK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

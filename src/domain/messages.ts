@@ -1,15 +1,15 @@
 /**
- * Every rule message of the product, in the spec's exact wording (spec §5, §6, §8).
+ * Every rule message of the product, in the spec's exact wording (product.md §5, §6, §8).
  * The server answers with these texts and the console shows them through i18n
  * (`src/i18n/en.ts` includes this table under `app.messages`), so each lives once.
  */
 export const MESSAGES = {
-  // Login (spec §5)
+  // Login (product.md §5)
   loginEmailRequired: 'Please input your email!',
   loginEmailInvalid: 'Please enter a valid email!',
   loginPasswordRequired: 'Please input your password!',
   loginPasswordMin: 'Password must be at least 6 characters!',
-  // Staff (spec §5)
+  // Staff (product.md §5)
   firstNameRequired: 'Please enter first name',
   lastNameRequired: 'Please enter last name',
   staffEmailRequired: 'Please enter email',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   staffPasswordRequired: 'Please enter password',
   staffPasswordMin: 'Password must be at least 6 characters',
   roleRequired: 'Please select role',
-  // Customer and agent (spec §5)
+  // Customer and agent (product.md §5)
   addressRequired: 'Please enter address',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter valid local phone number (0XXXXXXXXX)',
@@ -27,7 +27,7 @@ export const MESSAGES = {
   phoneTaken: 'A customer with this phone number already exists',
   customerNotFound: 'Customer not found',
   agentNotFound: 'Agent not found',
-  // Role rules the server enforces (spec §6) and their server-side companions
+  // Role rules the server enforces (product.md §6) and their server-side companions
   superAdminNotDeletable: 'Super admins cannot be deleted',
   superAdminStatusFixed: 'Super admin status cannot be changed',
   emailNotChangeable: 'Email cannot be changed',
@@ -42,20 +42,20 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this',
   tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
   invalidRequest: 'Invalid request',
-  // Sign-in and transport (spec §8, §9)
+  // Sign-in and transport (product.md §8, §9)
   loginFailed: 'Login failed',
   unexpectedError: 'An unexpected error occurred',
   requestTimeout: 'The server did not answer within 10 seconds. Please try again.',
   networkError: 'Cannot reach the server. Check the connection and try again.',
   notFound: 'Not found',
   requestTooLarge: 'Request body is too large',
-  // API server answers (spec §8 success notice wording for deletes)
+  // API server answers (product.md §8 success notice wording for deletes)
   staffDeleted: 'Staff deleted successfully',
   customerDeleted: 'Customer deleted successfully',
   agentDeleted: 'Agent deleted successfully',
   malformedJson: 'The request body is not valid JSON',
   internalError: 'Internal server error',
-  // Recharge: top-ups, balance and sales (spec §5, §8)
+  // Recharge: top-ups, balance and sales (product.md §5, §8)
   rechargeTypeRequired: 'Please select type',
   rechargeDateRequired: 'Please select date',
   topUpValueRequired: 'Please enter value',
@@ -79,7 +79,7 @@ export const MESSAGES = {
   topUpBalanceNegative: 'This change would make the {type} balance negative (available: LKR {balance})',
   topUpNotFound: 'Topup not found',
   topUpDeleted: 'Topup deleted successfully',
-  // Expenses and expense categories (spec §5, §6, §8)
+  // Expenses and expense categories (product.md §5, §6, §8)
   categoryNameRequired: 'Please enter category name',
   categoryNameLength: 'Category name must be 2 to 50 characters',
   categoryNameChars: 'Category name may contain only letters, numbers, spaces, hyphens and underscores',
@@ -102,7 +102,7 @@ export const MESSAGES = {
   expenseEditForbidden: "You don't have permission to edit expenses",
   expenseUpdateForbidden: "You don't have permission to update expenses",
   expenseDeleteForbidden: "You don't have permission to delete expenses",
-  // Repairs: issue catalogue, repairs, status history and revenue (spec §4, §5, §8)
+  // Repairs: issue catalogue, repairs, status history and revenue (product.md §4, §5, §8)
   issueNameRequired: 'Please enter issue name',
   issueNameLength: 'Issue name must be 3 to 100 characters',
   issueNameChars: 'Issue name may contain only letters, numbers, spaces, hyphens, underscores, parentheses and dots',
@@ -141,7 +141,7 @@ export const MESSAGES = {
   /** A report's `from` after its `to` (bills and repairs). */
   dateRangeOrder: 'The start date cannot be after the end date',
   customerHasRepairs: 'This customer has repairs and cannot be deleted',
-  // Products and bills (spec §5, §6, §8)
+  // Products and bills (product.md §5, §6, §8)
   productNameRequired: 'Please enter product name',
   productNameTooLong: 'Product name must be at most 100 characters',
   quantityRequired: 'Please enter quantity',
@@ -176,7 +176,7 @@ export const MESSAGES = {
   staleWrite: 'Someone else changed this record while you were editing it. Reload it to see their change, then make yours again.',
   stockChanged:
     'The stock of {name} changed to {quantity} while you were refilling (a sale or another refill). Please refill again from the new stock.',
-  // WhatsApp (spec §5, §8)
+  // WhatsApp (product.md §5, §8)
   whatsappCustomerMissing: 'WhatsApp/Phone number not available for this customer',
   whatsappUserMissing: 'WhatsApp number not available for this user',
   whatsappMissing: 'WhatsApp number not available',
@@ -184,7 +184,7 @@ export const MESSAGES = {
   whatsappInvalidNumber: 'Invalid phone number format',
   whatsappOpened: 'WhatsApp opened successfully',
   whatsappMessageRequired: 'Please enter a message',
-  // Passwords (issue 12): change your own, a super admin sets a staff member's
+  // Passwords: change your own, a super admin sets a staff member's
   currentPasswordRequired: 'Please enter current password',
   currentPasswordWrong: 'Current password is incorrect',
   newPasswordRequired: 'Please enter new password',

@@ -1,5 +1,5 @@
 /**
- * Money (spec §9): LKR amounts with at most two decimals, stored and summed as whole cents
+ * Money (product.md §9): LKR amounts with at most two decimals, stored and summed as whole cents
  * so totals never drift. Shared by every resource that handles money.
  */
 

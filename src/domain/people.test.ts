@@ -17,7 +17,7 @@ const customer = {
 const messages = (rules: typeof customerRules, record: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(validateRecord(rules, record)).map(([field, key]) => [field, MESSAGES[key!]]));
 
-describe('customer rules (spec §5)', () => {
+describe('customer rules (product.md §5)', () => {
   it('accepts a complete customer with no email', () => {
     expect(validateRecord(customerRules, customer)).toEqual({});
   });
@@ -38,7 +38,7 @@ describe('customer rules (spec §5)', () => {
   });
 });
 
-describe('agent rules (spec §5)', () => {
+describe('agent rules (product.md §5)', () => {
   const { cardNumber: _card, ...agent } = customer;
 
   it('needs no card number', () => {

@@ -2,7 +2,7 @@ import { defineFields, fieldNames, LIMITS, rulesOf } from './fields';
 import { email, localPhone, nic } from './validation';
 
 /**
- * Customers and agents (spec §3, §5): one field list each, shared by the console's forms and
+ * Customers and agents (product.md §3, §5): one field list each, shared by the console's forms and
  * the server's routes (server/resources/customers.ts, agents.ts). A phone number is required
  * and must be a local one; the spec gives one message for both, since a blank is not a
  * valid local number. Sizes bound what the API accepts at all (far above any real value).
@@ -36,6 +36,6 @@ export const AGENT_SEARCH = ['firstName', 'lastName', 'phoneNumber', 'whatsappNu
 export const customerRules = rulesOf(customerFields);
 export const agentRules = rulesOf(agentFields);
 
-/** The fields a customer record carries (spec §3), in form order. */
+/** The fields a customer record carries (product.md §3), in form order. */
 export const CUSTOMER_FIELDS = fieldNames(customerFields);
 export const AGENT_FIELDS = fieldNames(agentFields);

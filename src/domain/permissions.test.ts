@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { can, PERMISSIONS, RECHARGE_WRITE } from './permissions';
 import type { Role } from './roles';
 
-// Spec §6, one row per rule: [resource, action, admin (staff) may, super_admin may].
+// product.md §6, one row per rule: [resource, action, admin (staff) may, super_admin may].
 const matrix: [string, string, boolean, boolean][] = [
   ['staffs', 'list', false, true],
   ['staffs', 'menu', false, true],
@@ -44,7 +44,7 @@ const matrix: [string, string, boolean, boolean][] = [
   ['dashboard', 'list', true, true],
 ];
 
-describe('the role matrix (spec §6)', () => {
+describe('the role matrix (product.md §6)', () => {
   it.each(matrix)('%s / %s: staff %s, super admin %s', (resource, action, staff, superAdmin) => {
     expect(can('admin', resource, action)).toBe(staff);
     expect(can('super_admin', resource, action)).toBe(superAdmin);

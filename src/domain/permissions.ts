@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * The role matrix of spec §6, written once. The server's guard and the console's
+ * The role matrix of product.md §6, written once. The server's guard and the console's
  * `canAccess` both read it, so a menu item, a button and the route behind it always agree.
  *
  * Keys are the console's resource names (which are also its URL paths).
@@ -32,12 +32,13 @@ const SUPER_ADMIN: readonly Role[] = ['super_admin'];
 
 /**
  * Who may buy recharge stock (add, edit, delete top-ups). One named permission, so a later
- * per-user flag can replace it without touching the matrix (spec §2 leaves its source open).
+ * per-user flag can replace it without touching the matrix (product.md §2 leaves its source open).
  */
 export const RECHARGE_WRITE: readonly Role[] = SUPER_ADMIN;
 
 export const PERMISSIONS = {
-  // Issue 11: the dashboard's profit and month figures, and its low-balance and low-stock thresholds.
+  // The dashboard: its profit and month figures (`cost`) are the owner's, as are its
+  // low-balance and low-stock thresholds.
   dashboard: { list: EVERYONE, cost: SUPER_ADMIN },
   staffs: { list: SUPER_ADMIN, create: SUPER_ADMIN, edit: SUPER_ADMIN, delete: SUPER_ADMIN },
   customers: {
@@ -87,7 +88,7 @@ export const PERMISSIONS = {
     report: SUPER_ADMIN,
     audit: SUPER_ADMIN,
   },
-  // Spec §6: staff may edit repair issues; the menu item is the super admin's only (§2).
+  // product.md §6: staff may edit repair issues; the menu item is the super admin's only (§2).
   'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE },
   'expenses/management': { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN },
   'expenses/categories': {
@@ -97,7 +98,7 @@ export const PERMISSIONS = {
     edit: SUPER_ADMIN,
     delete: SUPER_ADMIN,
   },
-  // Issue 12: who changed what, for the owner only.
+  // The activity log: who changed what, for the owner only.
   activity: { list: SUPER_ADMIN, show: SUPER_ADMIN },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;
 

@@ -6,7 +6,7 @@ import { firstError } from './validation';
 const product = { name: 'HDMI Cable 1.5m', quantity: 25, buyingPrice: 450, sellingPrice: 750.5, productType: 'normal' };
 const message = (key: ReturnType<typeof firstError>) => (key ? MESSAGES[key] : undefined);
 
-describe('product rules (spec §5)', () => {
+describe('product rules (product.md §5)', () => {
   it('accept a complete product', () => {
     expect(firstError(productRules, product)).toBeUndefined();
   });
@@ -62,7 +62,7 @@ describe('stock update rules (PUT with only quantity)', () => {
   });
 });
 
-describe('refill form (spec §5)', () => {
+describe('refill form (product.md §5)', () => {
   it('needs at least 1 to add', () => {
     expect(message(firstError(refillRules, { quantity: 0 }))).toBe('Quantity must be at least 1');
     expect(message(firstError(refillRules, { quantity: '' }))).toBe('Please enter quantity');

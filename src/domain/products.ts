@@ -4,12 +4,12 @@ import { isBlank, required, type Rule, type RuleSet } from './validation';
 import { tagValue } from './versions';
 
 /**
- * Products (spec §3, §5, §6): the product form, the server's stock update and the
+ * Products (product.md §3, §5, §6): the product form, the server's stock update and the
  * console's Refill Stock form, with their messages. Prices are LKR with at most two
  * decimals (stored in cents, see `toCents` in ./money); quantities are whole units.
  */
 
-/** The only type the products page creates and lists (spec §3: other types exist elsewhere). */
+/** The only type the products page creates and lists (product.md §3: other types exist elsewhere). */
 export const NORMAL_PRODUCT = 'normal';
 
 /** Upper bounds far above any real shop figure, low enough that sums stay exact in cents. */
@@ -52,7 +52,7 @@ const normalOnly: Rule = (value) => (isBlank(value) || value === NORMAL_PRODUCT 
 /** Stock on hand: a whole number, 0 or more. */
 const stock = units(0, 'quantityNegative');
 
-/** Add / edit product (spec §5): name, quantity, buying and selling price required; numbers ≥ 0, prices to the cent. */
+/** Add / edit product (product.md §5): name, quantity, buying and selling price required; numbers ≥ 0, prices to the cent. */
 export const productRules: RuleSet = {
   name: [required('productNameRequired'), nameLength],
   quantity: [required('quantityRequired'), stock],
@@ -66,25 +66,25 @@ export const stockRules: RuleSet = {
   quantity: [required('quantityRequired'), stock],
 };
 
-/** The console's Refill Stock form (spec §5): the quantity to ADD, at least 1. */
+/** The console's Refill Stock form (product.md §5): the quantity to ADD, at least 1. */
 export const refillRules: RuleSet = {
   quantity: [required('quantityRequired'), units(1, 'quantityMin')],
 };
 
-/** Spec §5: the new stock is the current stock plus the quantity added (what the console sends). */
+/** product.md §5: the new stock is the current stock plus the quantity added (what the console sends). */
 export function refilledQuantity(current: number, added: number): number {
   return current + added;
 }
 
-/** Spec §8: 'Stock refilled successfully. New quantity: N'. */
+/** product.md §8: 'Stock refilled successfully. New quantity: N'. */
 export function stockRefilledMessage(quantity: number): string {
   return MESSAGES.stockRefilled.replace('{quantity}', String(quantity));
 }
 
 /**
- * A stock write's precondition (spec §7 sends the new stock as an absolute number, so a sale
- * made while a refill or edit dialog was open would be overwritten): the stock the dialog
- * read, as the entity tag of an `If-Match` header. Another backend may ignore it.
+ * A stock write's precondition (the call in product.md §7 sends the new stock as an absolute
+ * number, so a sale made while a refill or edit dialog was open would be overwritten): the
+ * stock the dialog read, as the entity tag of an `If-Match` header. Another backend may ignore it.
  */
 export function stockTag(quantity: number): string {
   return `"stock-${quantity}"`;

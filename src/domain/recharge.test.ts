@@ -19,13 +19,13 @@ const topUp = { rechargeType: 'Dialog', topUpValue: 10000, topUpCost: 9650.5, to
 const sale = { rechargeType: 'Mobitel', soldValue: 500, soldPrice: 500, soldToType: 'customer', soldToId: 'abc' };
 const message = (key: ReturnType<typeof firstError>) => (key ? MESSAGES[key] : undefined);
 
-describe('recharge providers (spec §9)', () => {
+describe('recharge providers (product.md §9)', () => {
   it('are exactly Dialog, DDTV, Mobitel, Hutch and Airtel', () => {
     expect(RECHARGE_TYPES).toEqual(['Dialog', 'DDTV', 'Mobitel', 'Hutch', 'Airtel']);
   });
 });
 
-describe('top-up rules (spec §5)', () => {
+describe('top-up rules (product.md §5)', () => {
   it('accept a complete top-up', () => {
     expect(firstError(topUpRules, topUp)).toBeUndefined();
   });
@@ -58,7 +58,7 @@ describe('top-up rules (spec §5)', () => {
   });
 });
 
-describe('sale rules (spec §5)', () => {
+describe('sale rules (product.md §5)', () => {
   it('accept a complete sale', () => {
     expect(firstError(saleRules, sale)).toBeUndefined();
   });
@@ -94,7 +94,7 @@ describe('balances', () => {
   });
 });
 
-describe('unit cost and profit (spec §9)', () => {
+describe('unit cost and profit (product.md §9)', () => {
   it.each([
     [9650, 10000, 0.965],
     [1, 3, 0.3333],
@@ -142,7 +142,7 @@ describe('messages and dates', () => {
   });
 });
 
-describe('balance shortfall (spec §5: value and price within the provider balance)', () => {
+describe('balance shortfall (product.md §5: value and price within the provider balance)', () => {
   const balance = { Dialog: 1250, DDTV: 0, Mobitel: 99.99, Hutch: 0, Airtel: 0 };
 
   it.each([

@@ -8,16 +8,16 @@ export { fromCents, toCents } from './money';
 export { shopDayStart } from './dates';
 
 /**
- * Recharges (spec §3, §5, §9): the five providers, top-up and sale rules with the spec's
+ * Recharges (product.md §3, §5, §9): the five providers, top-up and sale rules with the spec's
  * messages, and the balance / unit-cost / profit maths. Amounts are LKR with at most two
  * decimals; the maths runs in whole cents so sums never drift.
  */
 
-/** Spec §9: the fixed provider list, in the spec's order. */
+/** product.md §9: the fixed provider list, in the spec's order. */
 export const RECHARGE_TYPES = ['Dialog', 'DDTV', 'Mobitel', 'Hutch', 'Airtel'] as const;
 export type RechargeType = (typeof RECHARGE_TYPES)[number];
 
-/** Who a recharge is sold to (spec §3). */
+/** Who a recharge is sold to (product.md §3). */
 export const SOLD_TO_TYPES = ['customer', 'agent'] as const;
 export type SoldToType = (typeof SOLD_TO_TYPES)[number];
 
@@ -43,18 +43,18 @@ export function balances(
   ) as Record<RechargeType, number>;
 }
 
-/** A provider's average cost per unit of value: Σ cost / Σ value, four decimals (spec §9); 0 with no value bought. */
+/** A provider's average cost per unit of value: Σ cost / Σ value, four decimals (product.md §9); 0 with no value bought. */
 export function unitCost(totalCost: number, totalValue: number): number {
   return totalValue > 0 ? round(totalCost / totalValue, 4) : 0;
 }
 
-/** A sale's profit: sold price − sold value × unit cost, two decimals (spec §9). */
+/** A sale's profit: sold price − sold value × unit cost, two decimals (product.md §9). */
 export function saleProfit(soldPrice: number, soldValue: number, cost: number): number {
   return round(soldPrice - soldValue * cost, 2);
 }
 
 /**
- * Spec §5's refusal, with both amounts as plain two-decimal numbers (`1250.00`): the
+ * product.md §5's refusal, with both amounts as plain two-decimal numbers (`1250.00`): the
  * spec's template already says LKR and shows no grouping.
  */
 export function insufficientBalanceMessage(balance: number, amount: number): string {
@@ -86,7 +86,7 @@ const provider =
 
 const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'dateInvalid');
 
-/** Top-up form (spec §5): type, value, cost, date required; amounts ≥ 0 with two decimals. */
+/** Top-up form (product.md §5): type, value, cost, date required; amounts ≥ 0 with two decimals. */
 export const topUpRules: RuleSet = {
   rechargeType: [required('rechargeTypeRequired'), provider('rechargeTypeInvalid')],
   topUpValue: [required('topUpValueRequired'), amount()],
@@ -104,7 +104,7 @@ const soldToId: Rule = Object.assign(
 const soldToType: Rule = (value) =>
   isBlank(value) || (SOLD_TO_TYPES as readonly unknown[]).includes(value) ? undefined : 'soldToTypeRequired';
 
-/** Record Sale form (spec §5). A sale of nothing is refused: the sold value must be above 0. */
+/** Record Sale form (product.md §5). A sale of nothing is refused: the sold value must be above 0. */
 export const saleRules: RuleSet = {
   rechargeType: [required('saleTypeRequired'), provider('rechargeTypeInvalid')],
   soldValue: [required('soldValueRequired'), amount(0.01)],
@@ -114,7 +114,7 @@ export const saleRules: RuleSet = {
 };
 
 /**
- * Spec §5: a sale's value or price may not exceed the chosen provider's balance. The refusal's
+ * product.md §5: a sale's value or price may not exceed the chosen provider's balance. The refusal's
  * text, or undefined when it fits or cannot be judged yet (no amount, no provider, no balances).
  */
 export function balanceShortfall(amount: unknown, type: unknown, balanceByType: unknown): string | undefined {

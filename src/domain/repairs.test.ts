@@ -26,7 +26,7 @@ const issue = { actualCost: 6500, customerPrice: 9500 };
 const repair = { customerId: 'c1', issues: ['i1', 'i2'], discount: 250.5, expectedReturnDate: '2026-03-20 17:30:00' };
 const change = { status: 'Sent to Company', dateManual: '2026-03-14 10:15:00', note: 'Sent with courier' };
 
-describe('repair statuses (spec §4)', () => {
+describe('repair statuses (product.md §4)', () => {
   it('are the four colour-coded statuses plus In Progress and Pending Parts', () => {
     expect([...REPAIR_STATUSES].sort()).toEqual(
       ['Customer Collected', 'In Progress', 'Pending Parts', 'Received from Customer', 'Returned from Company', 'Sent to Company'],
@@ -38,7 +38,7 @@ describe('repair statuses (spec §4)', () => {
   });
 });
 
-describe('issue name (spec §5, §9)', () => {
+describe('issue name (product.md §5, §9)', () => {
   it.each(['Screen Replacement', 'Remote Repair (Dialog TV)', 'Wi-Fi_Module v2.1', 'ස්ක්‍රීන් මාරු කිරීම', 'திரை மாற்றம்'])(
     'accepts %j',
     (name) => {
@@ -63,7 +63,7 @@ describe('issue name (spec §5, §9)', () => {
   });
 });
 
-describe('issue cost and price (spec §5)', () => {
+describe('issue cost and price (product.md §5)', () => {
   it('accept a complete issue', () => {
     expect(firstError(issueRules, issue)).toBeUndefined();
   });
@@ -88,7 +88,7 @@ describe('issue cost and price (spec §5)', () => {
   });
 });
 
-describe('profit margin (spec §9)', () => {
+describe('profit margin (product.md §9)', () => {
   it.each([
     [6500, 9500, 46.2],
     [800, 1800, 125],
@@ -109,7 +109,7 @@ describe('profit margin (spec §9)', () => {
   });
 });
 
-describe('repair form (spec §5)', () => {
+describe('repair form (product.md §5)', () => {
   it('accepts a complete repair, and one with only customer and issues', () => {
     expect(firstError(repairRules, repair)).toBeUndefined();
     expect(firstError(repairRules, { customerId: 'c1', issues: ['i1'] })).toBeUndefined();
@@ -143,7 +143,7 @@ describe('repair form (spec §5)', () => {
   });
 });
 
-describe('repair totals (issue 4)', () => {
+describe('repair totals', () => {
   const issues = [
     { customerPrice: 9500, actualCost: 6500 },
     { customerPrice: 1800.5, actualCost: 800.25 },
@@ -171,7 +171,7 @@ describe('repair totals (issue 4)', () => {
   });
 });
 
-describe('status change form (spec §5)', () => {
+describe('status change form (product.md §5)', () => {
   it('accepts a change with or without a note', () => {
     expect(firstError(statusChangeRules, change)).toBeUndefined();
     expect(firstError(statusChangeRules, { ...change, note: undefined })).toBeUndefined();
@@ -192,7 +192,7 @@ describe('status change form (spec §5)', () => {
   });
 });
 
-describe('revenue report range (spec §5)', () => {
+describe('revenue report range (product.md §5)', () => {
   it('needs both days', () => {
     expect(firstError(revenueRangeRules, { from: '2026-03-01', to: '2026-03-31' })).toBeUndefined();
     expect(message(firstError(revenueRangeRules, { to: '2026-03-31' }))).toBe('Please select date range');
@@ -224,7 +224,7 @@ describe('distinctIds', () => {
   });
 });
 
-describe('status colours (spec §4)', () => {
+describe('status colours (product.md §4)', () => {
   it.each([
     ['Received from Customer', 'info'],
     ['Sent to Company', 'warning'],

@@ -5,14 +5,14 @@ import { SHOP_OFFSET_MS } from './shopDay';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
- * Repairs (spec §3, §4, §5, §9): the status list, the rules of the issue, repair,
+ * Repairs (product.md §3, §4, §5, §9): the status list, the rules of the issue, repair,
  * status-change and revenue-report forms with the spec's messages, and the money maths
  * (final amount, profit, profit margin). The console's forms and the server run the same
  * rules. Amounts are LKR with at most two decimals; sums run in whole cents.
  */
 
 /**
- * Every status a repair can have, in workflow order: the four of spec §4 plus the two the
+ * Every status a repair can have, in workflow order: the four of product.md §4 plus the two the
  * shop uses between them. A fixed list (not a table): nothing in the product adds or
  * renames statuses, the console colours them by name, and a constant is checked without a query.
  */
@@ -26,14 +26,14 @@ export const REPAIR_STATUSES = [
 ] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
-/** Every new repair starts here, with one history entry (issue 4). */
+/** Every new repair starts here, with one history entry, so its timeline begins at intake. */
 export const INITIAL_REPAIR_STATUS: RepairStatus = 'Received from Customer';
 
 export function isRepairStatus(value: unknown): value is RepairStatus {
   return typeof value === 'string' && (REPAIR_STATUSES as readonly string[]).includes(value);
 }
 
-/** Spec §9: issue names 3–100 characters; issue cost and price 0 … 1,000,000. */
+/** product.md §9: issue names 3–100 characters; issue cost and price 0 … 1,000,000. */
 export const ISSUE_NAME_MIN = 3;
 export const ISSUE_NAME_MAX = 100;
 export const MAX_ISSUE_AMOUNT = 1_000_000;
@@ -49,7 +49,7 @@ const issueNameLength: Rule = (value) =>
   isBlank(value) || (length(value) >= ISSUE_NAME_MIN && length(value) <= ISSUE_NAME_MAX) ? undefined : 'issueNameLength';
 const issueNameChars: Rule = (value) => (isBlank(value) || ISSUE_NAME.test(String(value).trim()) ? undefined : 'issueNameChars');
 
-/** The issue-name rule of spec §5 (the name is fixed once seeded, but the form still shows it). */
+/** The issue-name rule of product.md §5 (the name is fixed once seeded, but the form still shows it). */
 export const issueNameRules: readonly Rule[] = [required('issueNameRequired'), issueNameLength, issueNameChars];
 
 interface MoneyKeys {
@@ -72,7 +72,7 @@ const money =
     return undefined;
   };
 
-/** Edit Issue form (spec §5): actual cost and customer price required, 0 to 1,000,000. */
+/** Edit Issue form (product.md §5): actual cost and customer price required, 0 to 1,000,000. */
 export const issueRules: RuleSet = {
   actualCost: [
     required('issueCostRequired'),
@@ -88,7 +88,7 @@ export const issueRules: RuleSet = {
 };
 
 /**
- * Spec §9: (price − cost) ÷ cost × 100, to one decimal; 0 when the cost is 0 (a labour-only
+ * product.md §9: (price − cost) ÷ cost × 100, to one decimal; 0 when the cost is 0 (a labour-only
  * job has no meaningful margin).
  */
 export function profitMargin(actualCost: number, customerPrice: number): number {
@@ -105,7 +105,7 @@ const discount = money({ invalid: 'repairDiscountInvalid', negative: 'repairDisc
 
 const dateTime: Rule = (value) => (isBlank(value) || shopDateTime(String(value).trim()) ? undefined : 'repairDateInvalid');
 
-/** Add Repair form (spec §5): customer and issues required; discount ≥ 0 with two decimals; return date optional. */
+/** Add Repair form (product.md §5): customer and issues required; discount ≥ 0 with two decimals; return date optional. */
 export const repairRules: RuleSet = {
   customerId: [required('repairCustomerRequired')],
   issues: [required('repairIssuesRequired'), issueList],
@@ -122,7 +122,7 @@ export const repairEditRules: RuleSet = {
 
 const status: Rule = (value) => (isBlank(value) || isRepairStatus(String(value).trim()) ? undefined : 'repairStatusInvalid');
 
-/** Change Status and Edit Status History forms (spec §5): status and date-time required, note optional. */
+/** Change Status and Edit Status History forms (product.md §5): status and date-time required, note optional. */
 export const statusChangeRules: RuleSet = {
   status: [required('repairStatusRequired'), status],
   dateManual: [required('repairStatusDateRequired'), dateTime],
@@ -130,7 +130,7 @@ export const statusChangeRules: RuleSet = {
 
 const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'dateInvalid');
 
-/** Repair Revenue Report (spec §5): both days of the range required, `YYYY-MM-DD`. */
+/** Repair Revenue Report (product.md §5): both days of the range required, `YYYY-MM-DD`. */
 export const revenueRangeRules: RuleSet = {
   from: [required('revenueRangeRequired'), day],
   to: [required('revenueRangeRequired'), day],
@@ -153,7 +153,7 @@ export interface RepairTotals {
   profit: number;
 }
 
-/** The repair's figures (issue 4), in LKR, summed in whole cents. */
+/** The repair's figures, in LKR, summed in whole cents so no fraction of a cent is lost. */
 export function repairTotals(issues: readonly PricedIssue[], discountAmount = 0): RepairTotals {
   const subtotal = issues.reduce((sum, issue) => sum + toCents(issue.customerPrice), 0);
   const totalCost = issues.reduce((sum, issue) => sum + toCents(issue.actualCost), 0);
@@ -171,7 +171,7 @@ export function discountAboveTotalMessage(subtotal: number): string {
   return MESSAGES.repairDiscountAboveTotal.replace('{total}', subtotal.toFixed(2));
 }
 
-/** One entry of a repair's status history (spec §3). */
+/** One entry of a repair's status history (product.md §3). */
 export interface StatusEntry {
   status: string;
   note: string | null;
@@ -194,7 +194,7 @@ export function distinctIds(ids: readonly string[]): string[] {
 /** A colour of the console's theme (MUI palette names), so the domain names it without React. */
 export type StatusTone = 'default' | 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
 
-/** Spec §4: the four colour-coded statuses. */
+/** product.md §4: the four colour-coded statuses. */
 const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   'Received from Customer': 'info',
   'Sent to Company': 'warning',
@@ -202,13 +202,13 @@ const STATUS_TONES: Readonly<Record<string, StatusTone>> = {
   'Customer Collected': 'success',
 };
 
-/** The chip colour of a repair's status in the list (spec §4): the four coded ones, else plain. */
+/** The chip colour of a repair's status in the list (product.md §4): the four coded ones, else plain. */
 export function repairStatusTone(status: unknown): StatusTone {
   return STATUS_TONES[String(status ?? '')] ?? 'default';
 }
 
 /**
- * The colour of a status history entry (spec §4): the four coded statuses, and any status
+ * The colour of a status history entry (product.md §4): the four coded statuses, and any status
  * containing collected, returned, in progress or pending; a deleted entry is red.
  */
 export function historyTone(status: unknown, isDeleted = false): StatusTone {
@@ -230,7 +230,7 @@ export function payloadMoment(instant: string | null | undefined): string | unde
   return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** Spec §4: back from the company, waiting for the customer to collect it. */
+/** product.md §4: back from the company, waiting for the customer to collect it. */
 export const RETURNED_STATUS: RepairStatus = 'Returned from Company';
 export const COLLECTED_STATUS: RepairStatus = 'Customer Collected';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSuperAdminRole, roleOf } from './roles';
 
-describe('roleOf (spec §6)', () => {
+describe('roleOf (product.md §6)', () => {
   it.each([
     [{ role: 'super_admin' }, 'super_admin'],
     [{ role: 'superadmin' }, 'super_admin'],

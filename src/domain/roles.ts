@@ -1,4 +1,4 @@
-/** The two kinds of user (spec §6). `admin` is shown to people as "Staff". */
+/** The two kinds of user (product.md §6). `admin` is shown to people as "Staff". */
 export type Role = 'admin' | 'super_admin';
 export type Status = 'active' | 'inactive';
 
@@ -11,12 +11,12 @@ export interface RoleBearer {
   userType?: string | null;
 }
 
-/** Spec §6: super admin is `super_admin` or `superadmin`, in either field. */
+/** product.md §6: super admin is `super_admin` or `superadmin`, in either field. */
 export function isSuperAdminRole(role: string | null | undefined): boolean {
   return role === 'super_admin' || role === 'superadmin';
 }
 
-/** Spec §6: role from `role`, else `userType`, default admin; normalised to the two roles. */
+/** product.md §6: role from `role`, else `userType`, default admin; normalised to the two roles. */
 export function roleOf(user: RoleBearer | null | undefined): Role {
   const raw = user?.role ?? user?.userType ?? 'admin';
   return isSuperAdminRole(raw) ? 'super_admin' : 'admin';

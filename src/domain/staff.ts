@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from './auth';
 import type { RuleSet } from './validation';
 import { email, minLength, required } from './validation';
 
-/** Staff form rules shared by both modes (spec §5). */
+/** Staff form rules shared by both modes (product.md §5). */
 const common: RuleSet = {
   firstName: [required('firstNameRequired')],
   lastName: [required('lastNameRequired')],

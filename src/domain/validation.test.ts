@@ -9,7 +9,7 @@ const text = (record: Record<string, unknown>, rules = loginRules) => {
   return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, MESSAGES[key!]]));
 };
 
-describe('login rules (spec §5)', () => {
+describe('login rules (product.md §5)', () => {
   it.each([
     [{ email: '', password: 'secret1' }, { email: 'Please input your email!' }],
     [{ email: 'owner', password: 'secret1' }, { email: 'Please enter a valid email!' }],
@@ -22,7 +22,7 @@ describe('login rules (spec §5)', () => {
   });
 });
 
-describe('staff rules (spec §5)', () => {
+describe('staff rules (product.md §5)', () => {
   const valid = { firstName: 'Nimal', lastName: 'Perera', email: 'nimal@shop.test', password: 'secret1' };
 
   it('accepts a complete new staff member', () => {
@@ -50,7 +50,7 @@ describe('staff rules (spec §5)', () => {
   });
 });
 
-describe('phone and NIC formats (spec §5, §9)', () => {
+describe('phone and NIC formats (product.md §5, §9)', () => {
   it.each([
     ['0771234567', undefined],
     ['0112345678', undefined],

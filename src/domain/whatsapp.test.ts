@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { whatsappDigits, whatsappLink, whatsappTarget } from './whatsapp';
 
-describe('WhatsApp numbers (spec §5)', () => {
+describe('WhatsApp numbers (product.md §5)', () => {
   it.each([
     ['0771234567', '94771234567'],
     ['077 123 4567', '94771234567'],

@@ -1,11 +1,11 @@
 import type { MessageKey } from './messages';
 
 /**
- * WhatsApp links (spec §5, §7, §8): bills, sales and repairs are sent to a customer by
+ * WhatsApp links (product.md §5, §7, §8): bills, sales and repairs are sent to a customer by
  * opening `https://wa.me/<digits>?text=<message>` in a new tab; it is not an API call.
  */
 
-/** Spec §9: the shop's country code. */
+/** product.md §9: the shop's country code. */
 export const COUNTRY_CODE = '94';
 
 /**
@@ -25,7 +25,7 @@ export function displayNumber(digits: string): string {
 
 /**
  * The number to message, from the record's candidates in order (WhatsApp number, then
- * phone): `{ digits }`, or the message key saying why there is none (spec §8).
+ * phone): `{ digits }`, or the message key saying why there is none (product.md §8).
  */
 export function whatsappTarget(
   candidates: readonly unknown[],

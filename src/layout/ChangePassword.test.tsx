@@ -36,7 +36,7 @@ async function openChangePassword(user: typeof staffUser | typeof owner = staffU
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
-describe('Change password, in the Profile dialog (issue 12)', () => {
+describe('Change password, in the Profile dialog', () => {
   it('shows each rule under its field and sends nothing', async () => {
     const bodies = passwordRoute(() => HttpResponse.json({}));
     const { dialog, clicks } = await openChangePassword();

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Change your own password (issue 12), inside the Profile dialog: current password, new one
+ * Change your own password, inside the Profile dialog: current password, new one
  * twice. The server ends every other session of this person and answers a fresh token for
  * this one, which replaces the stored token. A refusal shows its message under the field
  * it is about (a wrong current password under Current Password).

@@ -16,7 +16,7 @@ import { roleOf } from '../domain/roles';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
- * The Profile popup (spec §2: name, role label, status, email) with Change password. Loaded
+ * The Profile popup (product.md §2: name, role label, status, email) with Change password. Loaded
  * on first use: the sign-in page does not need it.
  */
 export default function ProfileDialog({ onClose }: { onClose: () => void }) {

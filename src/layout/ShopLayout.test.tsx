@@ -17,7 +17,7 @@ const menuItems = async () => {
   return menu;
 };
 
-describe('Side menu by role (spec §2, §6)', () => {
+describe('Side menu by role (product.md §2, §6)', () => {
   it('shows the product title and every item to the owner', async () => {
     api.use(...fakeStaffApi([owner]).handlers);
     renderApp({ user: owner, path: '/dashboard' });
@@ -40,7 +40,7 @@ describe('Side menu by role (spec §2, §6)', () => {
   });
 });
 
-describe('Top bar (spec §2)', () => {
+describe('Top bar (product.md §2)', () => {
   it("shows the user's full name and a Profile popup with role label, status and email", async () => {
     renderApp({ user: staffUser, path: '/dashboard' });
     const user = userEvent.setup();
@@ -74,7 +74,7 @@ describe('Top bar (spec §2)', () => {
   });
 });
 
-describe('Routing (spec §2)', () => {
+describe('Routing (product.md §2)', () => {
   it('sends an unknown path to the root, which shows the dashboard, its menu item highlighted', async () => {
     renderApp({ user: owner, path: '/no/such/page' });
     expect(await screen.findByText('Welcome, Owner Demo')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Routing (spec §2)', () => {
   });
 });
 
-describe('Error page (spec §2)', () => {
+describe('Error page (product.md §2)', () => {
   it("says 'Sorry, something went wrong.' and reloads on request", async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

@@ -1,5 +1,6 @@
 /**
- * Issue "Foundation" §4: sign-in failures and where each kind of visitor ends up.
+ * Sign-in and access, end to end (product.md §4, §8): sign-in failures and where each kind
+ * of visitor ends up.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue "Customers and Agents": staff add a customer (a bad NIC first is refused under the
+ * Customers and agents: staff add a customer (a bad NIC first is refused under the
  * field and saves nothing), then the owner edits them and opens their history.
  */
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the dashboard's figures are the ones the screens show (each card and item leads to
+ * The dashboard's figures are the ones the screens show (each card and item leads to
  * its list, filtered), for the owner and for staff, and staff see no profit.
  */
 import type { Page } from 'playwright-core';
@@ -36,7 +36,7 @@ async function followCard(page: Page, label: string, summary: string) {
   return { path: new URL(page.url()).pathname, figure: await figure(page, summary) };
 }
 
-describe('dashboard (issue 11)', () => {
+describe('dashboard', () => {
   beforeAll(async () => {
     // The demo shop's bills end yesterday: two bills today, so today's figures are not all zero.
     const api = await apiAs(STAFF);

@@ -1,5 +1,5 @@
 /**
- * Issue "Expense screens": the owner adds a category and two expenses in it, filters them by
+ * The expense screens: the owner adds a category and two expenses in it, filters them by
  * category and by a range of days (each filter a chip that removes it), and the figures agree
  * with the rows; a staff member adds an expense and cannot edit it, by button or by link.
  */

@@ -22,7 +22,7 @@ import { launchBrowser } from '../support/chromium';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTUP_TIMEOUT_MS = 90_000;
 
-/** Demo accounts seeded on an empty database (DESIGN.md, "Running it"). */
+/** Demo accounts seeded on an empty database (docs/architecture.md, "Running it"). */
 export const OWNER = { email: 'owner@shop.test', password: 'owner123', fullName: 'Owner Demo' } as const;
 export const STAFF = { email: 'staff@shop.test', password: 'staff123', fullName: 'Staff Demo' } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Issue "Products and Bills": the owner stocks two products; a staff member sells both to a
+ * Products and bills: the owner stocks two products; a staff member sells both to a
  * customer (stock falls, the bill appears, WhatsApp opens the right link) and sees no cost
  * or profit anywhere; the owner refills stock and reads the revenue report.
  */

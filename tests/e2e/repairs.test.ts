@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Repair screens": staff take in a phone with two issues, move it through Sent to
+ * The repair screens: staff take in a phone with two issues, move it through Sent to
  * Company and Returned from Company and open the WhatsApp chat; the owner deletes a history
  * entry (it stays, in red), reads the revenue report and prints the job card.
  */

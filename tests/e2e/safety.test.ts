@@ -1,7 +1,7 @@
 /**
- * Issue 12, end to end in Chromium: the owner sets a staff member's password from the staff
- * edit dialog; the staff member's open session is sent to /login at its next call; the new
- * password signs in; the change shows in the owner's Activity screen.
+ * Passwords and the activity log, end to end in Chromium: the owner sets a staff member's
+ * password from the staff edit dialog; the staff member's open session is sent to /login at
+ * its next call; the new password signs in; the change shows in the owner's Activity screen.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue "Foundation" §4: the owner manages staff accounts, end to end in a real browser.
+ * Staff accounts (product.md §2 Staffs, §4): the owner manages staff accounts, end to end in a real browser.
  * The steps build on each other (the member created in one is signed in, then deactivated),
  * so they run in order against one app instance.
  */

@@ -86,7 +86,7 @@ export interface ProductRecord {
   updatedAt: string;
 }
 
-/** A product as a super admin receives it; `staffView` drops what staff never get (spec §6). */
+/** A product as a super admin receives it; `staffView` drops what staff never get (product.md §6). */
 export function buildProduct(overrides: Partial<ProductRecord> = {}): ProductRecord {
   return {
     _id: overrides._id ?? nextId(),

@@ -86,7 +86,7 @@ export function buildRepair(customer: PersonRecord, issues: IssueRecord[], overr
   };
 }
 
-/** What staff receive of a repair: no profit, no issue costs (spec §6). */
+/** What staff receive of a repair: no profit, no issue costs (product.md §6). */
 export function staffRepair(repair: RepairRecord): RepairRecord {
   const { profit: _profit, ...rest } = repair;
   return { ...rest, issues: repair.issues.map(({ actualCost: _cost, ...issue }) => issue) };

@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
-/** The columns customers and agents share (spec §3), in form order, then the stamps. */
+/** The columns customers and agents share (product.md §3), in form order, then the stamps. */
 function personColumns<T extends string>(table: CreateTableBuilder<T, never>): CreateTableBuilder<T, never> {
   return table
     .addColumn('id', 'text', (column) => column.primaryKey())
@@ -30,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cardNumber', 'text', (column) => column.notNull())
     .$call(stampColumns)
     .execute();
-  // Spec §3: a customer's phone number is unique; also the look-up before a create or edit.
+  // product.md §3: a customer's phone number is unique; also the look-up before a create or edit.
   await db.schema.createIndex('customers_phone_unique').on('customers').column('phoneNumber').unique().execute();
   // The lists are read newest first.
   await db.schema.createIndex('customers_created_at').on('customers').column('createdAt').execute();

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: once released, never edited. Later changes are new migrations.
 
 /**
- * Recharge stock (top-ups) and recharge sales (spec §3). Amounts are whole cents
+ * Recharge stock (top-ups) and recharge sales (product.md §3). Amounts are whole cents
  * (integers), so balances are exact sums; unitCost is LKR per unit of value (4 decimals).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -46,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('recharge_sales_created_at').on('recharge_sales').column('createdAt').execute();
   await db.schema.createIndex('recharge_sales_type').on('recharge_sales').columns(['rechargeType', 'soldValue']).execute();
-  // A customer's recharge history (spec §2), newest first.
+  // A customer's recharge history (product.md §2), newest first.
   await db.schema
     .createIndex('recharge_sales_sold_to')
     .on('recharge_sales')

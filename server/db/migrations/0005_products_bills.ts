@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: once released, never edited. Later changes are new migrations.
 
 /**
- * Products and bills (spec §3). Money is whole cents (integers), quantities whole units.
- * A bill is never edited (spec §4), so it keeps a snapshot of its customer in columns and
+ * Products and bills (product.md §3). Money is whole cents (integers), quantities whole units.
+ * A bill is never edited (product.md §4), so it keeps a snapshot of its customer in columns and
  * of its lines as one JSON column: listing 50,000 bills is one table scan, no join.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -46,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Newest-first lists; also covers the revenue report's sums over a createdAt range.
   await db.schema.createIndex('bills_created_at').on('bills').columns(['createdAt', 'totalAmount', 'profit']).execute();
-  // A customer's purchase history (spec §2), newest first.
+  // A customer's purchase history (product.md §2), newest first.
   await db.schema.createIndex('bills_customer').on('bills').columns(['customerId', 'createdAt']).execute();
 }
 

@@ -33,7 +33,7 @@ function objectId(now: Date): string {
 }
 
 /**
- * Repair issues (the catalogue) and repairs (spec §3). Money in whole cents. A repair's
+ * Repair issues (the catalogue) and repairs (product.md §3). Money in whole cents. A repair's
  * issues and status history are JSON arrays in its row: snapshots owned by the repair,
  * always read and written whole with it, addressed by position (`/status/:index`), never
  * queried on their own; so a list of 10,000 repairs is one query, not three.

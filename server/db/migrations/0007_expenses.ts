@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: once released, never edited. Later changes are new migrations.
 
 /**
- * Expense categories and expenses (spec §3). Amounts are whole cents (integers);
+ * Expense categories and expenses (product.md §3). Amounts are whole cents (integers);
  * `expenseDate` is the Asia/Colombo day `YYYY-MM-DD` the expense belongs to.
  */
 export async function up(db: Kysely<any>): Promise<void> {

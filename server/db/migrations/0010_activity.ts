@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 // Frozen: once released, never edited. Later changes are new migrations.
 
 /**
- * The activity log (issue 12): one row per write and per sign-in, inserted in the same
- * transaction as the change it describes. `before` / `after` are the stored rows as JSON
- * (never a password hash); `userName` is kept as it was, so a deleted account's entries still
- * say who.
+ * The activity log, so the owner sees who changed what: one row per write and per sign-in,
+ * inserted in the same transaction as the change it describes. `before` / `after` are the
+ * stored rows as JSON (never a password hash); `userName` is kept as it was, so a deleted
+ * account's entries still say who.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
