@@ -6,7 +6,8 @@ import type { ResourceDataTable } from './api/resourceData';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http';
 import { staffs } from './resources/staffs';
-import type { ResourceDeclaration, RouteTable } from './resources/types';
+import type { RouteTable } from './api/routes';
+import type { ResourceDeclaration } from './resources/types';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -68,7 +69,7 @@ function recordWrites(answer: DefaultBodyType = { message: 'Done' }) {
 const ids = (result: { data: { id: unknown }[] }) => result.data.map((record) => record.id);
 const list = (params: object = {}, resource = 'people') => provider().getList(resource, { filter: {}, ...params });
 
-describe('getList answer shapes (spec §7)', () => {
+describe('getList answer shapes (product.md §7)', () => {
   it.each([
     ['a plain list', [{ _id: 'g1' }, { _id: 'g2' }], ['g1', 'g2']],
     ['{data: [...]}', { data: [{ _id: 'g1' }] }, ['g1']],

@@ -19,11 +19,11 @@ import { createCollectionCache } from './api/collectionCache';
 import { applyListQuery, type Flag } from './api/listQuery';
 import { ListRows } from './api/listRows';
 import { preconditionsOf, RESOURCE_DATA, type ResourceDataTable } from './api/resourceData';
-import { lastSegment, resolveRoute, type Route } from './api/routes';
+import { lastSegment, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
 import type { HttpClient } from './http';
-import type { ResourceDeclaration, RouteSpec, RouteTable, ShopRecord } from './resources/types';
+import type { ResourceDeclaration, ShopRecord } from './resources/types';
 
 export { unwrapList, unwrapRecord } from './api/unwrap';
 
@@ -81,7 +81,7 @@ interface WriteMeta {
 let temporaryIds = 0;
 
 /**
- * Interprets each declaration's route table (DESIGN "Metadata-driven resources"): lists come
+ * Interprets each declaration's route table (docs/architecture.md): lists come
  * whole from `routes.list`, are cached briefly and are filtered, sorted and paged here.
  * Resources without routes go to ra-data-simple-rest at the same API base.
  */

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http';
-import type { ResourceDeclaration, RouteTable } from './resources/types';
+import type { RouteTable } from './api/routes';
+import type { ResourceDeclaration } from './resources/types';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

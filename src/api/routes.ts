@@ -1,6 +1,20 @@
 import type { HttpMethod } from '../http';
 import type { Identifier } from 'react-admin';
-import type { RouteSpec } from '../resources/types';
+
+/** 'GET /admins', 'PUT /admins/edit/:id' … */
+export type RouteSpec = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+/** How to reach the shop's API for each react-admin verb (a declaration's `routes`). */
+export interface RouteTable {
+  list: RouteSpec;
+  /** Absent: getOne/getMany read the record from the (cached) list. */
+  one?: RouteSpec;
+  create?: RouteSpec;
+  update?: RouteSpec;
+  delete?: RouteSpec;
+  /** Key holding the list in an object answer, e.g. 'products' for `{products: [...]}`. */
+  listKey?: string;
+}
 
 export interface Route {
   method: HttpMethod;

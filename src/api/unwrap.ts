@@ -14,7 +14,7 @@ export function withId<T extends Json>(record: T): T & ShopRecord {
 }
 
 /**
- * The list in an answer, whatever its shape (spec §7): a list, `{data: [...]}`, `{<key>: [...]}`
+ * The list in an answer, whatever its shape (product.md §7): a list, `{data: [...]}`, `{<key>: [...]}`
  * for one of `keys`, an object whose only list is the one, or a single record (→ one-element list).
  */
 export function unwrapList(answer: unknown, keys: readonly string[] = []): ShopRecord[] {

@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
-/** Spec §9: notifications stay 4.5 seconds. */
+/** product.md §9: notifications stay 4.5 seconds. */
 export const NOTICE_DURATION_MS = 4500;
 
 /**
@@ -63,7 +63,7 @@ export function serverMessage(error: unknown): string | undefined {
 
 /**
  * The error notice for a refused write, as `[message, title]` for `notice.error`. With the
- * server's reason: under the title 'Error', or, for spec §8's "fallback only" failures, under
+ * server's reason: under the title 'Error', or, for product.md §8's "fallback only" failures, under
  * the fallback as title ('Failed to delete customer' / 'This customer has repairs…'), so the
  * spec's wording stays and the user still learns why (4xx only: a 500's text is no reason).
  * Without one: the fallback alone.

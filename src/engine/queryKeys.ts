@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../resources/types';
+import type { RouteSpec } from '../api/routes';
 
 /**
  * The react-query key of a route's answer read for a resource (a provider's balances for the

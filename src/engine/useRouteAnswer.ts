@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { resolveRoute } from '../api/routes';
-import type { RouteSpec } from '../resources/types';
+import type { RouteSpec } from '../api/routes';
 import { useHttp } from './HttpContext';
 import { routeAnswerKey } from './queryKeys';
 

@@ -3,7 +3,7 @@ import { fieldInputs } from './fieldInputs';
 import type { ColumnDeclaration, InputDeclaration } from './types';
 
 /**
- * Customers and agents share most of their shape (spec §3): these build their columns and
+ * Customers and agents share most of their shape (product.md §3): these build their columns and
  * inputs from the domain field list, so each declaration says only how it differs.
  */
 export function personInputs(fields: FieldSet): InputDeclaration[] {
@@ -26,9 +26,9 @@ export function personColumns(extra: readonly ColumnDeclaration[] = []): ColumnD
   ];
 }
 
-/** Spec §2: customers (and agents, "the same pattern") page by 5, 10, 20, 50 or 100. */
+/** product.md §2: customers (and agents, "the same pattern") page by 5, 10, 20, 50 or 100. */
 export const PERSON_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 
-/** Spec §7: the same payload on create and edit; '' for a blank email means none. */
+/** product.md §7: the same payload on create and edit; '' for a blank email means none. */
 export const personPayload = (fields: readonly string[]) => (values: Record<string, unknown>) =>
   Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string).trim() : (values[field] ?? '')]));

@@ -1,15 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ListRows } from '../api/listRows';
+import type { RouteSpec, RouteTable } from '../api/routes';
 import type { Action, ResourceName } from '../domain/permissions';
 import type { MessageKey } from '../domain/messages';
 import type { Rule } from '../domain/validation';
+import type { PrintContext, PrintDocument } from '../engine/dialogs/PrintedDocument';
 
 /**
- * A resource declared once, as data: the common core that two or more screens use. The
- * registry lists these; the menu, the routes, the dataProvider and the generic screens read
- * them. What one screen alone needs is react-admin code in that screen's folder, plugged in
- * through `components`. Labels and notices come from `src/i18n/en.ts` under
- * `resources.<name>` (see docs/architecture.md).
+ * A resource declared once, as data: only the words two or more screens use. What one screen
+ * alone needs is react-admin code in its folder, plugged in through `components`. Labels and
+ * notices: `resources.<name>` in `src/i18n/en.ts` (see docs/architecture.md).
  */
 export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   /** react-admin resource name, URL path and key of the permission matrix. */
@@ -17,10 +17,7 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   icon: ComponentType;
   /** Side-menu placement; items in the same group nest under that group's label. */
   menu: { order: number; group?: string };
-  /**
-   * How to reach the shop's API for each react-admin verb, as 'METHOD /path' with `:id`.
-   * Absent: the resource is served by ra-data-simple-rest at `<apiBase>/<name>`.
-   */
+  /** The shop's API call of each react-admin verb; absent, ra-data-simple-rest at `<apiBase>/<name>`. */
   routes?: RouteTable;
   /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`). */
   recordRepresentation?: (record: R) => string;
@@ -35,21 +32,13 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
   list?: ListDeclaration<R>;
-  /**
-   * More buttons for each row, before Edit and Delete, each shown to roles granted its
-   * action: a dialog (details, WhatsApp, print, a small form, or one of the screen's own)
-   * whose open state is in the URL, `/<resource>/<id>/<name>`.
-   */
+  /** Buttons of each row before Edit and Delete, for roles granted their action; each opens a dialog at `/<resource>/<id>/<name>`. */
   rowActions?: readonly RowActionDeclaration<R>[];
   /** Buttons above the list (a revenue report), each opening a dialog at `/<resource>/<name>`. */
   listActions?: readonly ListActionDeclaration[];
   /** Failures whose notice keeps the screen's own wording, with the server's reason beneath it. */
   fallbackOnlyFailures?: readonly ('create' | 'update' | 'delete')[];
-  /**
-   * The screen's own parts, loaded with it, where the generic one does not fit: the list (a
-   * total row, a cell of its own), or the create / edit dialog (a form with live checks). Each
-   * is ordinary react-admin code built from the engine's exported parts.
-   */
+  /** The screen's own list or create / edit dialog, react-admin code built from the engine's parts, where the generic one does not fit. */
   components?: {
     list?: LazyExoticComponent<ComponentType>;
     create?: LazyExoticComponent<ComponentType<DialogProps>>;
@@ -63,7 +52,7 @@ export interface ListDeclaration<R extends ShopRecord = ShopRecord> {
   search?: readonly string[];
   /** Filters beside the search box, each a removable chip while active. */
   filters?: readonly FilterDeclaration[];
-  /** Figures above the list, from the rows matched (or all rows), or from a route's answer; labels `resources.<name>.summary.<key>`. */
+  /** Figures above the list: labels `resources.<name>.summary.<key>`. */
   summary?: readonly (Figure<[rows: ListRows<R>]> | RouteFigure)[];
   pageSizes?: readonly number[];
   /** 10 unless a screen says otherwise (product.md §9). */
@@ -77,7 +66,6 @@ export interface ListDeclaration<R extends ShopRecord = ShopRecord> {
 
 export type FormMode = 'create' | 'edit';
 
-/** What the create / edit dialog of a resource receives. */
 export interface DialogProps {
   mode: FormMode;
   /** The record id when editing. */
@@ -96,25 +84,7 @@ export interface ShopRecord {
   [key: string]: unknown;
 }
 
-/** 'GET /admins', 'PUT /admins/edit/:id' … */
-export type RouteSpec = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
-
-export interface RouteTable {
-  list: RouteSpec;
-  /** Absent: getOne/getMany read the record from the (cached) list. */
-  one?: RouteSpec;
-  create?: RouteSpec;
-  update?: RouteSpec;
-  delete?: RouteSpec;
-  /** Key holding the list in an object answer, e.g. 'products' for `{products: [...]}`. */
-  listKey?: string;
-}
-
-/**
- * A figure: a count, an amount, a percentage or a text, computed from what its place gives it
- * (a list's matched rows, a form's values, a report's answer). Shown only to roles granted
- * `access` ('cost' for profit). Rendered by the engine's `Figures`.
- */
+/** A figure computed from what its place gives it (a list's rows, a form's values, a report's answer), for roles granted `access`. */
 export interface Figure<Input extends unknown[] = [unknown]> {
   key: string;
   kind: FigureKind;
@@ -124,35 +94,15 @@ export interface Figure<Input extends unknown[] = [unknown]> {
   route?: never;
 }
 
-/**
- * A list figure read from a route's answer instead of the rows (a provider's balance from
- * `GET /recharge/balance`), once, and again after every write to the resource.
- */
+/** A list figure from a route's answer instead of the rows (a provider's balance), read again after every write. */
 export interface RouteFigure extends Omit<Figure<[answer: any]>, 'route'> {
   route: RouteSpec;
 }
 
 export type FigureKind = 'count' | 'money' | 'percent' | 'text';
 
-/**
- * How a column shows its value: `quantity` is a stock badge (above 9999 shown as '9999+'),
- * `tags` a list of names (at most two, then '+N more'), `person` a nested person's full name,
- * `percent` a number with one decimal and '%' (a margin).
- */
-export type ColumnKind =
-  | 'text'
-  | 'fullName'
-  | 'person'
-  | 'email'
-  | 'enum'
-  | 'status'
-  | 'money'
-  | 'integer'
-  | 'percent'
-  | 'quantity'
-  | 'tags'
-  | 'date'
-  | 'datetime';
+/** How a column shows its value (`quantity`: a stock badge; `tags`: two names, then '+N more'; `person`: a nested full name). */
+export type ColumnKind = 'text' | 'fullName' | 'person' | 'email' | 'enum' | 'status' | 'money' | 'integer' | 'percent' | 'quantity' | 'tags' | 'date' | 'datetime';
 
 export interface ColumnDeclaration {
   /** Record field (dotted for nested ones); for `fullName` the column reads firstName and lastName and sorts by `source`. */
@@ -175,23 +125,13 @@ export interface ColumnDeclaration {
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-/**
- * Where an enum's values come from: a fixed list (labels from
- * `resources.<name>.choices.<source>.<value>`), a server list (`GET /repairs/statuses` answering
- * `[{ name }]`: `field` names the value), or another resource's records (expense categories).
- */
-export type ChoicesSource =
-  | readonly string[]
-  | { route: RouteSpec; field: string }
-  | { reference: ResourceName };
+/** An enum's values: a fixed list (labels `resources.<name>.choices.<source>.<value>`), a server list, or another resource's records. */
+export type ChoicesSource = readonly string[] | { route: RouteSpec; field: string } | { reference: ResourceName };
 
 /**
- * A filter beside the search box. `enum` matches one of `choices` (labels from
- * `resources.<name>.choices.<source>.<value>`); `day` one Asia/Colombo day; `dateRange`
- * from–to days; `atMost` a number no greater than the one typed (stock at or below 5);
- * `flag` a switch keeping the records `match` accepts (`source` names it in the URL: repairs
- * past their expected return date). Labels: `resources.<name>.filters.<source>`, or
- * `.<label>` when given (one field filtered two ways: an expense's specific date and its date range).
+ * A filter beside the search box: `enum` one of `choices`; `day` one Asia/Colombo day;
+ * `dateRange` from–to days; `atMost` a number at most the one typed; `flag` a switch keeping
+ * what `match` accepts. Label `resources.<name>.filters.<label ?? source>`.
  */
 export type FilterDeclaration = { label?: string } & (
   | { kind: 'enum'; source: string; choices: ChoicesSource }
@@ -199,7 +139,6 @@ export type FilterDeclaration = { label?: string } & (
   | { kind: 'flag'; source: string; match: (record: any, now: number) => boolean }
 );
 
-/** What every row action says: who may use it, its URL segment and label, and for which rows. */
 interface RowActionBase<R extends ShopRecord> {
   /** The permission asked of the matrix (e.g. 'refill', 'show'). */
   action: Action;
@@ -220,13 +159,9 @@ export type RowActionDeclaration<R extends ShopRecord = ShopRecord> = RowActionB
     | { print: Loader<(record: R, context: PrintContext) => PrintDocument> }
   );
 
-/**
- * A function that loads with its dialog, not with the first screen (a receipt's layout, a
- * message's wording need date formatting): `() => import('./billDocuments').then((m) => m.billReceipt)`.
- */
+/** A function that loads with its dialog, not with the first screen: `() => import('./billDocuments').then((m) => m.billReceipt)`. */
 export type Loader<T> = () => Promise<T>;
 
-/** What a row dialog receives. */
 export interface RowDialogProps {
   id: string;
   onClose: () => void;
@@ -280,38 +215,7 @@ export interface ReportDeclaration {
   figures: readonly Figure<[answer: Record<string, number>]>[];
 }
 
-/** What a printed document (receipt, job card) may use besides the record. */
-export interface PrintContext {
-  translate: (key: string, options?: object) => string;
-}
-
-/** A receipt or job card, laid out by the engine for an 80 mm roll or A4. */
-export interface PrintDocument {
-  title: string;
-  /** 'Bill No. 4F2A…' */
-  number: string;
-  date: string;
-  /** Label/value lines under the heading (customer, device…). */
-  details: readonly (readonly [string, string])[];
-  table?: { headers: readonly string[]; rows: readonly (readonly string[])[]; numeric: readonly boolean[] };
-  totals: readonly (readonly [string, string])[];
-  /** Closing lines (served by, terms). */
-  footer: readonly string[];
-}
-
-export type InputKind =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'password'
-  | 'phone'
-  | 'nic'
-  | 'money'
-  | 'integer'
-  | 'date'
-  | 'datetime'
-  | 'enum'
-  | 'reference';
+export type InputKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'nic' | 'money' | 'integer' | 'date' | 'datetime' | 'enum' | 'reference';
 
 export interface InputDeclaration {
   source: string;
@@ -332,10 +236,6 @@ export interface InputDeclaration {
   fullWidth?: boolean;
   /** For `textarea`: the most characters (a counter shows what is left). */
   maxLength?: number;
-  /**
-   * For `reference`: the resource picked from (its cached list, searched as the user types), or
-   * one chosen by another field's value (a sale's buyer: `{ by: 'soldToType', map: { customer:
-   * 'customers', agent: 'agents' } }`); changing that field clears the pick.
-   */
+  /** For `reference`: the resource picked from, or one chosen by another field's value (a sale's buyer by `soldToType`). */
   reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
 }

@@ -1,6 +1,6 @@
 import { entityTags, versionFromTag } from '../../src/domain/versions';
 import { http, HttpResponse } from 'msw';
-import type { RouteTable } from '../../src/resources/types';
+import type { RouteTable } from '../../src/api/routes';
 
 interface Call {
   method: string;

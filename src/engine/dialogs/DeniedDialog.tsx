@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * Renders a dialog only for roles granted its action. Someone who reaches it anyway (a link
- * to an edit dialog) is told 'Access Denied' with the screen's own reason (spec §6, e.g.
+ * to an edit dialog) is told 'Access Denied' with the screen's own reason (product.md §6, e.g.
  * "You don't have permission to edit expenses") and sent back to the list. The server
  * refuses the same write; this only spares them a form they cannot save.
  */

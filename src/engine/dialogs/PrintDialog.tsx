@@ -2,7 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgre
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
-import type { Loader, PrintContext, PrintDocument, RowActionDeclaration, ShopRecord } from '../../resources/types';
+import type { Loader, RowActionDeclaration, ShopRecord } from '../../resources/types';
+import type { PrintContext, PrintDocument } from './PrintedDocument';
 import { rowActionName } from '../list/rowActionKinds';
 import { useDeclaration } from '../useDeclaration';
 import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize } from './PrintedDocument';

@@ -1,6 +1,24 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { PrintDocument } from '../../resources/types';
+
+/** What a printed document (receipt, job card) may use besides the record. */
+export interface PrintContext {
+  translate: (key: string, options?: object) => string;
+}
+
+/** A receipt or job card, laid out by the engine for an 80 mm roll or A4. */
+export interface PrintDocument {
+  title: string;
+  /** 'Bill No. 4F2A…' */
+  number: string;
+  date: string;
+  /** Label/value lines under the heading (customer, device…). */
+  details: readonly (readonly [string, string])[];
+  table?: { headers: readonly string[]; rows: readonly (readonly string[])[]; numeric: readonly boolean[] };
+  totals: readonly (readonly [string, string])[];
+  /** Closing lines (served by, terms). */
+  footer: readonly string[];
+}
 
 /** The two papers a shop prints on: an 80 mm thermal roll, or an A4 sheet. */
 export const PAPER_SIZES = ['roll', 'a4'] as const;

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Send WhatsApp (spec §5, §7, §8): the number from the record (WhatsApp, else phone, as
+ * Send WhatsApp (product.md §5, §7, §8): the number from the record (WhatsApp, else phone, as
  * +94…), an editable message that starts as the declared default, and Send, which opens the
  * wa.me chat in a new tab. No API call: the message goes from the shop's own WhatsApp.
  */

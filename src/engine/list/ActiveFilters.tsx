@@ -16,7 +16,7 @@ function ChipText({ chip }: { chip: ActiveFilter }) {
 }
 
 /**
- * The list's active filters as removable chips, and a Clear button (spec §2: 'Clear', or the
+ * The list's active filters as removable chips, and a Clear button (product.md §2: 'Clear', or the
  * screen's own wording such as 'Clear All Filters') that is disabled while nothing is filtered.
  */
 export function ActiveFilters() {

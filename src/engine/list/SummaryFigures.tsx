@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListRows } from '../../api/listRows';
 import { resolveRoute } from '../../api/routes';
-import type { RouteSpec } from '../../resources/types';
+import type { RouteSpec } from '../../api/routes';
 import { Figures, formatFigure, type ShownFigure } from '../Figures';
 import { useHttp } from '../HttpContext';
 import { useNotice } from '../notices';

@@ -10,9 +10,9 @@ import { CELL_CLASSES } from './tableStyles';
 type Value = unknown;
 type Translate = (key: string, options?: object) => string;
 
-/** Spec §9: a stock badge shows at most 9999, then '9999+'. */
+/** product.md §9: a stock badge shows at most 9999, then '9999+'. */
 export const QUANTITY_BADGE_MAX = 9999;
-/** Spec §9: a bill row shows at most two product tags, then '+N more'. */
+/** product.md §9: a bill row shows at most two product tags, then '+N more'. */
 export const TAGS_SHOWN = 2;
 
 /** A column's value: computed, or read from its (dotted) source. */
@@ -139,7 +139,7 @@ export const isNumeric = (kind: ColumnKind) => kind === 'money' || kind === 'int
 export const keepsOneLine = (kind: ColumnKind) =>
   kind === 'money' || kind === 'integer' || kind === 'percent' || kind === 'date' || kind === 'datetime';
 
-/** `12.5%`: one decimal (spec §9's profit margin). */
+/** `12.5%`: one decimal (product.md §9's profit margin). */
 export const formatPercent = (value: number) => `${value.toFixed(1)}%`;
 
 /** The i18n key of a column's header. */

@@ -64,7 +64,7 @@ async function chooseOption(user: UserEvent, combobox: HTMLElement, option: stri
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Activity, for super admins (issue 12)', () => {
+describe('Activity, for super admins', () => {
   it('is in the menu and lists who did what, newest first, in words', async () => {
     activityRoute();
     renderApp({ user: owner, path: '/activity' });

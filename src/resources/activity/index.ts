@@ -25,7 +25,7 @@ const changeColumns: ColumnDeclaration[] = [
 ];
 
 /**
- * Activity (issue 12): who changed what and when, every write and sign-in, read-only, for
+ * Activity: who changed what and when, every write and sign-in, read-only, for
  * super admins (the server refuses staff). Details shows each changed field before and after.
  */
 export const activity: ResourceDeclaration<ActivityEntry> = {

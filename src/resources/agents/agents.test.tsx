@@ -20,7 +20,7 @@ async function openAgents(user = owner) {
 }
 
 
-describe('Agents (spec §2, §5, §6)', () => {
+describe('Agents (product.md §2, §5, §6)', () => {
   it('has no card number column, input or history, even for super admins', async () => {
     await openAgents();
     await screen.findByRole('button', { name: 'Edit Ruwan Jayasinghe' });

@@ -3,7 +3,7 @@ import { AGENT_FIELDS, AGENT_SEARCH, agentFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
-/** Agents (spec §2): the customer pattern without card number and without history. */
+/** Agents (product.md §2): the customer pattern without card number and without history. */
 export const agents: ResourceDeclaration = {
   name: 'agents',
   icon: AgentIcon,

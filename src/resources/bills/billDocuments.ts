@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
-import type { PrintContext, PrintDocument } from '../types';
+import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import type { Bill } from '.';
 
 type Translate = PrintContext['translate'];

@@ -48,7 +48,7 @@ const FIRST_AT = '12 Mar 2026 10:00 AM';
 
 const card = (label: string) => screen.getByText(label).parentElement!;
 
-describe('Bills list (spec §2, §6, §9)', () => {
+describe('Bills list (product.md §2, §6, §9)', () => {
   it('sums the shown bills for super admins: count, total sales, total profit', async () => {
     await openBills();
     await waitFor(() => expect(card('Total profit')).toHaveTextContent('LKR 2,750.00'));
@@ -67,7 +67,7 @@ describe('Bills list (spec §2, §6, §9)', () => {
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
   });
 
-  it("shows at most two product tags, then '+N more' (spec §9)", async () => {
+  it("shows at most two product tags, then '+N more' (product.md §9)", async () => {
     await openBills();
     const row = screen.getByText('Fathima Rizwan').closest('tr')!;
     expect(within(row).getByText('Dialog TV Remote')).toBeInTheDocument();
@@ -121,7 +121,7 @@ async function pick(user: UserEvent, dialog: HTMLElement, label: string | RegExp
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Create Bill (spec §5, §7, §8)', () => {
+describe('Create Bill (product.md §5, §7, §8)', () => {
   async function openCreate(user = staffUser) {
     const fake = await openBills(user);
     const events = userEvent.setup();
@@ -210,7 +210,7 @@ describe('Create Bill (spec §5, §7, §8)', () => {
   });
 });
 
-describe('Bill Details, WhatsApp, print (spec §5, §8)', () => {
+describe('Bill Details, WhatsApp, print (product.md §5, §8)', () => {
   it('shows the customer, lines, total, who made it and when; no profit for staff', async () => {
     await openBills(staffUser);
     const user = userEvent.setup();
@@ -286,7 +286,7 @@ describe('Bill Details, WhatsApp, print (spec §5, §8)', () => {
   });
 });
 
-describe('Revenue Report and delete (spec §6, §7, §8)', () => {
+describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   it('reads the report for a range of days and shows its figures', async () => {
     await openBills();
     const asked: string[] = [];

@@ -20,7 +20,7 @@ export interface Bill extends ShopRecord {
   customer: { firstName: string; lastName: string; phoneNumber: string; whatsappNumber: string; nicNumber: string; cardNumber: string; email: string | null };
   products: BillLine[];
   totalAmount: number;
-  /** Super admins only (spec §6): absent for staff. */
+  /** Super admins only (product.md §6): absent for staff. */
   profit?: number;
 }
 

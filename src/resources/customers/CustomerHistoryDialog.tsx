@@ -12,7 +12,7 @@ import { HISTORY_TABS } from './historyTabs';
 import { HistoryTable } from './HistoryTable';
 
 /**
- * A customer's purchases, recharges and repairs (spec §2), the `history` row action's dialog
+ * A customer's purchases, recharges and repairs (product.md §2), the `history` row action's dialog
  * (at `/customers/<id>/history`). The three routes load at once and independently: one
  * failing shows its warning while the others still show.
  */

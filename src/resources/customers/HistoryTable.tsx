@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ShopRecord } from '../types';
 import type { HistoryTab } from './historyTabs';
 
-/** Spec §9: history tables show 5 rows a page. */
+/** product.md §9: history tables show 5 rows a page. */
 const HISTORY_PAGE_SIZE = 5;
 
 interface Props {

@@ -44,7 +44,7 @@ const validCustomer = {
   'Card Number': 'DTV-9001',
 };
 
-describe('Customers list by role (spec §2, §6)', () => {
+describe('Customers list by role (product.md §2, §6)', () => {
   it('offers super admins the audit columns (hidden until chosen, so the table fits) and the History, Edit and Delete actions', async () => {
     await openCustomers();
     const user = userEvent.setup();
@@ -99,7 +99,7 @@ describe('Customers list by role (spec §2, §6)', () => {
   });
 });
 
-describe('Add and edit customer (spec §5, §8)', () => {
+describe('Add and edit customer (product.md §5, §8)', () => {
   it('shows every required-field message under its field', async () => {
     const fake = await openCustomers(staffUser);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Customer' }));
@@ -219,7 +219,7 @@ describe('Add and edit customer (spec §5, §8)', () => {
   });
 });
 
-describe('Customer history (spec §2, §7, §8)', () => {
+describe('Customer history (product.md §2, §7, §8)', () => {
   const bill = (n: number) => ({ _id: `b${n}`, createdAt: `2026-03-${String(n).padStart(2, '0')}T06:00:00Z`, totalAmount: 1000 + n, products: [{ name: 'Dish', quantity: 1 }, { name: 'Remote', quantity: 2 }, { name: 'Cable', quantity: 1 }] });
 
   async function openHistory() {

@@ -12,7 +12,7 @@ export interface HistoryColumn {
 
 export interface HistoryTab {
   key: 'purchase' | 'recharge' | 'repair';
-  /** Spec §7: the route, with the customer's id. */
+  /** product.md §7: the route, with the customer's id. */
   path: (customerId: string) => string;
   columns: readonly HistoryColumn[];
 }
@@ -20,7 +20,7 @@ export interface HistoryTab {
 type Line = { name?: string; quantity?: number };
 type Issue = { name?: string };
 
-/** Spec §9: at most two product tags, then '+N more'. */
+/** product.md §9: at most two product tags, then '+N more'. */
 function ProductTags({ lines }: { lines: Line[] }) {
   const translate = useTranslate();
   const shown = lines.slice(0, 2);
@@ -36,7 +36,7 @@ function ProductTags({ lines }: { lines: Line[] }) {
 
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** The three tabs of the customer history dialog (spec §2), in order. */
+/** The three tabs of the customer history dialog (product.md §2), in order. */
 export const HISTORY_TABS: readonly HistoryTab[] = [
   {
     key: 'purchase',

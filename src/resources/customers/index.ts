@@ -6,7 +6,7 @@ import { CUSTOMER_FIELDS, CUSTOMER_SEARCH, customerFields } from '../../domain/p
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
-/** Customers (spec §2, §5, §6): everyone lists and adds; super admins edit, delete and see history. */
+/** Customers (product.md §2, §5, §6): everyone lists and adds; super admins edit, delete and see history. */
 export const customers: ResourceDeclaration = {
   name: 'customers',
   icon: CustomerIcon,

@@ -8,7 +8,7 @@ export interface Product extends ShopRecord {
   name: string;
   productType: string;
   quantity: number;
-  /** Super admins only (spec §6): absent for staff. */
+  /** Super admins only (product.md §6): absent for staff. */
   buyingPrice?: number;
   sellingPrice: number;
 }

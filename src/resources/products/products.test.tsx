@@ -28,7 +28,7 @@ async function openProducts(user = owner, records: ProductRecord[] = [hdmi, dish
 
 const row = (name: string) => screen.getByText(name).closest('tr')!;
 
-describe('Products list (spec §2, §6, §9)', () => {
+describe('Products list (product.md §2, §6, §9)', () => {
   it('shows super admins name, quantity, buying and selling price, audit and actions', async () => {
     await openProducts();
     expect(headers()).toEqual(expect.arrayContaining(['Name', 'Quantity', 'Buying Price', 'Selling Price', 'Created By', 'Actions']));
@@ -73,7 +73,7 @@ describe('Products list (spec §2, §6, §9)', () => {
   });
 });
 
-describe('Add and edit product (spec §5, §8)', () => {
+describe('Add and edit product (product.md §5, §8)', () => {
   it('shows the spec messages under empty fields and sends nothing', async () => {
     const fake = await openProducts();
     const user = userEvent.setup();
@@ -163,7 +163,7 @@ describe('Add and edit product (spec §5, §8)', () => {
   });
 });
 
-describe('Refill Stock (spec §5, §7, §8)', () => {
+describe('Refill Stock (product.md §5, §7, §8)', () => {
   async function openRefill() {
     const fake = await openProducts();
     const user = userEvent.setup();
@@ -207,7 +207,7 @@ describe('Refill Stock (spec §5, §7, §8)', () => {
 });
 
 describe('Delete and export', () => {
-  it("shows only 'Failed to delete product' when the server fails (spec §8 fallback only)", async () => {
+  it("shows only 'Failed to delete product' when the server fails (product.md §8 fallback only)", async () => {
     await openProducts();
     api.use(http.delete('*/api/products/:id', () => HttpResponse.json({ message: 'disk I/O error' }, { status: 500 })));
     const user = userEvent.setup();

@@ -53,7 +53,7 @@ async function pick(user: UserEvent, dialog: HTMLElement, text: string, option: 
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Sales History list (spec §2, §6)', () => {
+describe('Sales History list (product.md §2, §6)', () => {
   it('shows super admins the balances, every total and the cost columns (unit cost with four decimals)', async () => {
     await openHistory();
     await waitFor(() => expect(figure('Dialog Balance')).toHaveTextContent('LKR 4,300.00'));
@@ -128,7 +128,7 @@ describe('Sales History list (spec §2, §6)', () => {
   });
 });
 
-describe('Record Sale (spec §4, §5, §7, §8)', () => {
+describe('Record Sale (product.md §4, §5, §7, §8)', () => {
   async function openRecord(user = staffUser) {
     const fake = await openHistory(user);
     await waitFor(() => expect(figure('Dialog Balance')).toHaveTextContent('LKR 4,300.00'));
@@ -217,7 +217,7 @@ describe('Record Sale (spec §4, §5, §7, §8)', () => {
     expect(within(dialog).getByLabelText(/^Sold Value/)).toHaveValue(150);
   }, 45_000);
 
-  it('only logs a picker list that cannot be read (spec §8): no notice, and the sales still list', async () => {
+  it('only logs a picker list that cannot be read (product.md §8): no notice, and the sales still list', async () => {
     serve(staffUser);
     let asked = 0;
     api.use(
@@ -243,7 +243,7 @@ describe('Record Sale (spec §4, §5, §7, §8)', () => {
   });
 });
 
-describe('Sale Details and Send WhatsApp (spec §5, §8)', () => {
+describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
   it('shows the sale, with cost figures for super admins only', async () => {
     await openHistory(staffUser);
     const user = userEvent.setup();

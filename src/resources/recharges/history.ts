@@ -17,7 +17,7 @@ export interface Sale extends ShopRecord {
   soldToId: string;
   soldToName: string;
   saleDate: string;
-  /** Super admins only (spec §6): absent for staff. */
+  /** Super admins only (product.md §6): absent for staff. */
   unitCost?: number;
   profit?: number;
   /** The customer or agent record (joined from their list): phone, NIC, card number, WhatsApp. */

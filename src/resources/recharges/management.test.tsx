@@ -37,7 +37,7 @@ async function choose(user: UserEvent, container: HTMLElement, label: string, op
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Recharge Management list (spec §2, §9)', () => {
+describe('Recharge Management list (product.md §2, §9)', () => {
   it('shows a balance card per provider in LKR with two decimals, the totals and the table', async () => {
     await openManagement();
     await waitFor(() => expect(figure('Dialog Balance')).toHaveTextContent('LKR 11,234.56'));
@@ -121,7 +121,7 @@ describe('Recharge Management list (spec §2, §9)', () => {
   });
 });
 
-describe('Add / Edit Top-up and delete (spec §4, §5, §7, §8)', () => {
+describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
   async function openAdd() {
     const fake = await openManagement();
     const user = userEvent.setup();

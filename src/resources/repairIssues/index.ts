@@ -16,8 +16,8 @@ const amount = (value: unknown) => (value === '' || value === null || value === 
 const marginColor = (margin: unknown) => (Number(margin) >= 0 ? 'success' : 'error');
 
 /**
- * Repair Issues (spec §2, §4, §5, §9): the catalogue of repairs the shop does, with cost,
- * price and margin. Every signed-in user may edit an issue's cost and price (spec §6); the menu
+ * Repair Issues (product.md §2, §4, §5, §9): the catalogue of repairs the shop does, with cost,
+ * price and margin. Every signed-in user may edit an issue's cost and price (product.md §6); the menu
  * item is the super admin's. There is no add and no delete, and the name never changes.
  */
 export const repairIssues: ResourceDeclaration<RepairIssue> = {
@@ -39,7 +39,7 @@ export const repairIssues: ResourceDeclaration<RepairIssue> = {
     { source: 'createdByName', kind: 'text', sortable: true },
   ],
   inputs: [
-    // Spec §4: shown, never editable (the server refuses another name).
+    // product.md §4: shown, never editable (the server refuses another name).
     { source: 'name', kind: 'text', modes: ['edit'], readOnlyIn: ['edit'], fullWidth: true },
     { source: 'actualCost', kind: 'money', rules: issueRules.actualCost },
     { source: 'customerPrice', kind: 'money', rules: issueRules.customerPrice },

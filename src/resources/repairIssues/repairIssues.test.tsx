@@ -34,7 +34,7 @@ async function openEdit(name = 'Screen Replacement', user = owner) {
   return { fake, user: events, dialog };
 }
 
-describe('Repair Issues list (spec §2, §9)', () => {
+describe('Repair Issues list (product.md §2, §9)', () => {
   it('shows name, cost, price, margin and who created it, sorted by name', async () => {
     await openIssues();
     await waitFor(() =>
@@ -61,7 +61,7 @@ describe('Repair Issues list (spec §2, §9)', () => {
     expect(screen.queryByRole('button', { name: /^Add|^Delete / })).not.toBeInTheDocument();
   });
 
-  it('lets staff edit issues (spec §6), though the menu item is the super admin’s', async () => {
+  it('lets staff edit issues (product.md §6), though the menu item is the super admin’s', async () => {
     await openIssues(staffUser);
     expect(await screen.findByRole('button', { name: 'Edit Cleaning' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Repair Issues' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('Repair Issues list (spec §2, §9)', () => {
   });
 });
 
-describe('Edit Issue (spec §4, §5, §8)', () => {
+describe('Edit Issue (product.md §4, §5, §8)', () => {
   it('shows the name but does not let it change', async () => {
     const { dialog } = await openEdit();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('readonly');

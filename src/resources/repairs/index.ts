@@ -23,7 +23,7 @@ export interface RepairIssueLine {
   issueId: string;
   name: string;
   customerPrice: number;
-  /** Super admins only (spec §6). */
+  /** Super admins only (product.md §6). */
   actualCost?: number;
 }
 
@@ -34,7 +34,7 @@ export interface Repair extends ShopRecord {
   issues: RepairIssueLine[];
   discount: number;
   finalAmount: number;
-  /** Super admins only (spec §6): absent for staff. */
+  /** Super admins only (product.md §6): absent for staff. */
   profit?: number;
   status: string;
   expectedReturnDate: string | null;

@@ -1,5 +1,5 @@
 import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
-import type { PrintContext, PrintDocument } from '../types';
+import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -24,9 +24,9 @@ const message = (kind: 'returned' | 'collected') => (repair: Repair, translate: 
   return [t('greeting'), t('body'), t('issues'), t('amount'), t('closing'), t('shop')].join('\n');
 };
 
-/** Spec §4: the default message once the device is back from the company (ready to collect). */
+/** product.md §4: the default message once the device is back from the company (ready to collect). */
 export const returnedMessage = message('returned');
-/** Spec §4: the default message once the customer has collected the device. */
+/** product.md §4: the default message once the customer has collected the device. */
 export const collectedMessage = message('collected');
 
 /** A repair as a job card for the customer: number, customer, device, issues, agreed amount, return date, terms. */

@@ -30,7 +30,7 @@ function recordWrites() {
   return { calls, keep };
 }
 
-describe('Change Status (spec §4, §5, §8)', () => {
+describe('Change Status (product.md §4, §5, §8)', () => {
   async function openChange(user = staffUser) {
     await openRepairs(user);
     const events = userEvent.setup();
@@ -84,7 +84,7 @@ describe('Change Status (spec §4, §5, §8)', () => {
   });
 });
 
-describe('Status History (spec §2, §4, §6, §8)', () => {
+describe('Status History (product.md §2, §4, §6, §8)', () => {
   async function openHistory(user = owner) {
     await openRepairs(user);
     const events = userEvent.setup();
@@ -173,7 +173,7 @@ describe('Status History (spec §2, §4, §6, §8)', () => {
   });
 });
 
-describe('Revenue Report (spec §5, §6)', () => {
+describe('Revenue Report (product.md §5, §6)', () => {
   it("needs a date range ('Please select date range'), then shows count, revenue and profit", async () => {
     await openRepairs();
     const asked: string[] = [];
@@ -207,7 +207,7 @@ describe('Revenue Report (spec §5, §6)', () => {
   });
 });
 
-describe('WhatsApp (spec §4, §5, §8)', () => {
+describe('WhatsApp (product.md §4, §5, §8)', () => {
   const open = vi.fn();
   beforeEach(() => {
     open.mockReset();

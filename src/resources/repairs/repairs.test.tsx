@@ -23,7 +23,7 @@ async function openRepairs(user = owner, records: RepairRecord[] = allRepairs) {
 const row = (product: string) => screen.getByText(product).closest('tr')!;
 const card = (label: string) => within(screen.getByRole('group', { name: 'Summary' })).getByText(label).parentElement!;
 
-describe('Repair Management list (spec §2, §4, §6)', () => {
+describe('Repair Management list (product.md §2, §4, §6)', () => {
   it('shows super admins the repairs with totals by status, revenue and profit', async () => {
     await openRepairs();
     await waitFor(() => expect(card('Total profit')).toHaveTextContent('LKR 9,901.00'));
@@ -48,7 +48,7 @@ describe('Repair Management list (spec §2, §4, §6)', () => {
     ['Sony Bravia 43"', 'Returned from Company', 'MuiChip-colorSecondary'],
     ['iPad Air', 'Customer Collected', 'MuiChip-colorSuccess'],
     ['Nokia 105', 'In Progress', 'MuiChip-colorDefault'],
-  ])('colours the status of %s (%s) per spec §4', async (product, status, colour) => {
+  ])('colours the status of %s (%s) per product.md §4', async (product, status, colour) => {
     await openRepairs();
     expect(within(row(product)).getByText(status).closest('.MuiChip-root')).toHaveClass(colour);
   });
@@ -113,7 +113,7 @@ async function pickIssue(user: UserEvent, dialog: HTMLElement, text: string, opt
 
 const figure = (dialog: HTMLElement, label: string) => within(dialog).getByText(`${label}:`, { exact: false });
 
-describe('Add Repair (spec §5, §7, §8)', () => {
+describe('Add Repair (product.md §5, §7, §8)', () => {
   async function openAdd(user = staffUser) {
     const fake = await openRepairs(user);
     const events = userEvent.setup();
@@ -188,7 +188,7 @@ describe('Add Repair (spec §5, §7, §8)', () => {
   });
 });
 
-describe('Edit and delete (spec §4, §6, §8)', () => {
+describe('Edit and delete (product.md §4, §6, §8)', () => {
   it('shows the customer fixed, starts from the repair, and sends no customer', async () => {
     const fake = await openRepairs();
     const user = userEvent.setup();
@@ -230,7 +230,7 @@ describe('Edit and delete (spec §4, §6, §8)', () => {
     expect(fake.writes()).toEqual([{ method: 'DELETE', path: `/api/repairs/${tv._id}`, body: undefined }]);
   });
 
-  it("shows only 'Failed to delete repair' when the server fails (spec §8 fallback only)", async () => {
+  it("shows only 'Failed to delete repair' when the server fails (product.md §8 fallback only)", async () => {
     await openRepairs();
     api.use(http.delete('*/api/repairs/:id', () => HttpResponse.json({ message: 'disk I/O error' }, { status: 500 })));
     const user = userEvent.setup();

@@ -20,7 +20,7 @@ async function openStaffs(staff = [owner, staffUser, kamala], path = '/staffs') 
 
 const row = (text: string) => screen.getByText(text).closest('tr')!;
 
-describe('Staffs list (spec §2)', () => {
+describe('Staffs list (product.md §2)', () => {
   it('shows the spec columns with names, role labels, statuses and Colombo dates', async () => {
     await openStaffs();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -74,7 +74,7 @@ describe('Staffs list (spec §2)', () => {
   });
 });
 
-describe('Add Staff (spec §5, §7)', () => {
+describe('Add Staff (product.md §5, §7)', () => {
   it('shows every validation message under its field and sends nothing', async () => {
     const fake = await openStaffs();
     const user = userEvent.setup();
@@ -158,7 +158,7 @@ describe('Add Staff (spec §5, §7)', () => {
   });
 });
 
-describe('Edit staff (spec §4, §5)', () => {
+describe('Edit staff (product.md §4, §5)', () => {
   it('opens from its address with the email read-only, and saves the form plus status', async () => {
     const fake = await openStaffs(undefined, `/staffs/${kamala._id}`);
     const dialog = await screen.findByRole('dialog');
@@ -227,7 +227,7 @@ describe('Edit staff (spec §4, §5)', () => {
   });
 });
 
-describe('Delete staff (spec §6, §8)', () => {
+describe('Delete staff (product.md §6, §8)', () => {
   it('asks for confirmation, deletes and says so', async () => {
     const fake = await openStaffs();
     const user = userEvent.setup();
@@ -259,7 +259,7 @@ describe('Delete staff (spec §6, §8)', () => {
   });
 });
 
-describe('Staffs for staff members (spec §6)', () => {
+describe('Staffs for staff members (product.md §6)', () => {
   it('shows the access-denied page at /staffs and calls no staff route', async () => {
     const fake = fakeStaffApi([owner]);
     api.use(...fake.handlers);

@@ -32,7 +32,7 @@ async function openAdd() {
   return { user, dialog };
 }
 
-describe('Expense Categories list (spec §2, §6, §9)', () => {
+describe('Expense Categories list (product.md §2, §6, §9)', () => {
   it('shows super admins name, created by, created, updated and the actions', async () => {
     await openCategories();
     expect(headers()).toEqual(['SL No.', 'Category Name', 'Created By', 'Created', 'Updated', 'Actions']);
@@ -81,7 +81,7 @@ describe('Expense Categories list (spec §2, §6, §9)', () => {
   });
 });
 
-describe('Add and edit category (spec §5, §8)', () => {
+describe('Add and edit category (product.md §5, §8)', () => {
   it.each([
     ['', 'Please enter category name'],
     ['A', 'Category name must be 2 to 50 characters'],
@@ -161,7 +161,7 @@ describe('Add and edit category (spec §5, §8)', () => {
   });
 });
 
-describe('Delete category (spec §2, §8)', () => {
+describe('Delete category (product.md §2, §8)', () => {
   async function confirmDelete(name: string) {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Delete ${name}` }));

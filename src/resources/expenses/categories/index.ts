@@ -8,7 +8,7 @@ export interface ExpenseCategory extends ShopRecord {
 }
 
 /**
- * Expense categories (spec §2, §3, §5, §8): everyone reads them (the expense form picks
+ * Expense categories (product.md §2, §3, §5, §8): everyone reads them (the expense form picks
  * from them); super admins see the menu item, add, rename and delete. A category in use
  * cannot be deleted: the server's 409 says how many expenses use it. Nothing here but words.
  */

@@ -58,7 +58,7 @@ async function chooseOption(user: UserEvent, combobox: HTMLElement, option: stri
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Expense Management list (spec §2, §6, §9)', () => {
+describe('Expense Management list (product.md §2, §6, §9)', () => {
   it('shows date, category, description, amount, created by and the actions, newest first', async () => {
     await openExpenses();
     expect(headers()).toEqual(['SL No.', 'Date', 'Category', 'Description', 'Amount', 'Created By', 'Actions']);
@@ -116,7 +116,7 @@ describe('Expense Management list (spec §2, §6, §9)', () => {
   });
 });
 
-describe('Filters with removable chips (spec §2)', () => {
+describe('Filters with removable chips (product.md §2)', () => {
   it('searches description and category name', async () => {
     await openExpenses();
     const user = userEvent.setup();
@@ -166,7 +166,7 @@ describe('Filters with removable chips (spec §2)', () => {
   });
 });
 
-describe('Add Expense (spec §5, §7, §8)', () => {
+describe('Add Expense (product.md §5, §7, §8)', () => {
   async function openAdd(user = owner) {
     const fake = await openExpenses(user);
     const events = userEvent.setup();
@@ -235,7 +235,7 @@ describe('Add Expense (spec §5, §7, §8)', () => {
   });
 });
 
-describe('Edit and delete: super admins only (spec §6)', () => {
+describe('Edit and delete: super admins only (product.md §6)', () => {
   it('lets the owner edit an expense, its category shown and sent as the id', async () => {
     const fake = await openExpenses();
     const user = userEvent.setup();
