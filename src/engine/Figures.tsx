@@ -1,4 +1,5 @@
 import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../domain/format';
 import type { Figure, FigureKind } from '../resources/types';
@@ -76,8 +77,8 @@ interface FiguresProps {
   translate: (key: string) => string;
 }
 
-/** Figures, the one way every screen shows them. */
-export function Figures({ figures, variant, label, translate }: FiguresProps) {
+/** Figures, the one way every screen shows them. Memoised: a list's page turn leaves its figures as they are. */
+export const Figures = memo(function Figures({ figures, variant, label, translate }: FiguresProps) {
   if (!figures.length) return null;
   if (variant === 'lines') {
     return (
@@ -99,4 +100,4 @@ export function Figures({ figures, variant, label, translate }: FiguresProps) {
       ))}
     </Grid>
   );
-}
+});

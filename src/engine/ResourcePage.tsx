@@ -1,11 +1,11 @@
 import { Loading, useCanAccess, useCreatePath } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccessDeniedPage } from '../custom/AccessDeniedPage';
 import { Suspense } from 'react';
 import { ResourceFormDialog } from './dialogs/ResourceFormDialog';
 import { ListActionDialog, RowActionDialog } from './dialogs/ActionDialogs';
 import { DeniedDialog } from './dialogs/DeniedDialog';
-import { ResourceList } from './list/ResourceList';
+import { CreatedRecordContext, ResourceList, type CreatedState } from './list/ResourceList';
 import { rowActionName } from './list/rowActionKinds';
 import { useDeclaration } from './useDeclaration';
 
@@ -21,6 +21,7 @@ export default function ResourcePage() {
   const declaration = useDeclaration();
   const { '*': rest = '' } = useParams();
   const navigate = useNavigate();
+  const created = (useLocation().state as CreatedState | null)?.created;
   const createPath = useCreatePath();
   const close = () => navigate(createPath({ resource: declaration.name, type: 'list' }));
   const [first = '', second] = rest.split('/').map(decodeURIComponent);
@@ -64,7 +65,9 @@ export default function ResourcePage() {
   return (
     <>
       <Suspense fallback={<Loading />}>
-        <ListScreen />
+        <CreatedRecordContext.Provider value={created}>
+          <ListScreen />
+        </CreatedRecordContext.Provider>
       </Suspense>
       <Suspense fallback={null}>{dialog}</Suspense>
     </>

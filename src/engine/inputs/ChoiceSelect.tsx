@@ -10,6 +10,7 @@ import { unwrapList } from '../../api/unwrap';
 import { findResource } from '../../resources/registry';
 import type { ChoicesSource } from '../../resources/types';
 import { useHttp } from '../HttpContext';
+import { choicesKey } from '../queryKeys';
 import { recordName } from '../recordName';
 
 /** A fixed list of values (narrowing a readonly array needs a guard of its own). */
@@ -25,7 +26,7 @@ type Props = Omit<SelectInputProps, 'choices'> & {
 function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices: { route: string; field: string } }) {
   const http = useHttp();
   const { data = [], isPending } = useQuery({
-    queryKey: ['engine', 'choices', choices.route],
+    queryKey: choicesKey(choices.route),
     queryFn: async () => {
       const { method, path } = resolveRoute(choices.route as never);
       return unwrapList(await http.request(method, path)).map((item) => String((item as Record<string, unknown>)[choices.field] ?? item));

@@ -1,7 +1,6 @@
 import { Typography } from '@mui/material';
-import { memo, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, memo, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { DataTable, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { useLocation } from 'react-router-dom';
 import type { ColumnDeclaration } from '../../resources/types';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
@@ -24,6 +23,13 @@ const SEARCH_DEBOUNCE_MS = 500;
 export interface CreatedState {
   created?: string;
 }
+
+/**
+ * The id of the record a create just added, from the location state (ResourcePage provides
+ * it). A context, so the memoised list renders again when a record is created, not on every
+ * change of the URL (a page turn, a dialog opening).
+ */
+export const CreatedRecordContext = createContext<string | undefined>(undefined);
 
 /** Cells of the columns whose values must not wrap (money, dates…), by react-admin's `column-<source>` class. */
 function oneLineCells(columns: readonly ColumnDeclaration[]) {
@@ -64,7 +70,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const notice = useNotice();
   const resource = declaration.name;
   const list = declaration.list ?? {};
-  const created = (useLocation().state as CreatedState | null)?.created;
+  const created = useContext(CreatedRecordContext);
   const rowPermissions = rowActionPermissions(declaration);
   const granted = useGrants(resource, [...rowPermissions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
   // Columns and the Actions column appear only for roles granted what they show.
