@@ -65,7 +65,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
   list: {
     // The buyer's name, NIC, phone and card number.
     search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],
-  filters: [
+    filters: [
       { kind: 'enum', source: 'rechargeType', choices: RECHARGE_TYPES },
       { kind: 'day', source: 'saleDate' },
     ],
