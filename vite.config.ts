@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/console.ts'],
