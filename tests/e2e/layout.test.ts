@@ -1,5 +1,5 @@
 /**
- * Issue 11: every screen on a phone (390×844) fits the window; the dark theme survives a
+ * Every screen on a phone (390×844) fits the window; the dark theme survives a
  * reload; every screen and the main dialogs pass axe-core (no serious or critical violation).
  */
 import type { Page } from 'playwright-core';
@@ -44,7 +44,7 @@ async function auditEveryScreen(role: Role, account: typeof OWNER | typeof STAFF
   return found;
 }
 
-describe('layout and accessibility (issue 11)', () => {
+describe('layout and accessibility', () => {
   // The owner reaches every screen and dialog; staff see the same screens with less on them (their dashboard is audited in dashboard.test.ts).
   it("axe finds nothing serious on the owner's screens and dialogs", async () => {
     const found = await auditEveryScreen('super_admin', OWNER);
