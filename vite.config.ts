@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it.
@@ -9,6 +10,9 @@ export default defineConfig({
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the screen
+    // test files ran one after another while the main process sat mostly idle. At least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -18,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'console',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/console.ts'],

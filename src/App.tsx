@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccessDeniedPage } from './custom/AccessDeniedPage';
 import { ErrorPage } from './custom/ErrorPage';
@@ -7,7 +7,7 @@ import { LoginPage } from './custom/LoginPage';
 import { RedirectToRoot } from './custom/RedirectToRoot';
 import { HttpContext } from './engine/HttpContext';
 import { NOTICE_DURATION_MS } from './engine/notices';
-import { i18nProvider } from './i18n/i18nProvider';
+import { i18nProvider as defaultI18nProvider } from './i18n/i18nProvider';
 import { ShopLayout } from './layout/ShopLayout';
 import * as defaultProviders from './providers';
 import { loadRegistry } from './providers';
@@ -46,9 +46,11 @@ const declaredResources = async () =>
 interface AppProps {
   /** Tests pass providers of their own; the app uses the module-level ones. */
   providers?: ReturnType<typeof createProviders>;
+  /** A test that declares a resource of its own passes the labels for it; the app uses en.ts. */
+  i18nProvider?: I18nProvider;
 }
 
-export function App({ providers = defaultProviders }: AppProps) {
+export function App({ providers = defaultProviders, i18nProvider = defaultI18nProvider }: AppProps) {
   // Real paths (/staffs, /login) rather than react-admin's default hash URLs: the spec names
   // them, and the server answers index.html for any non-API path.
   return (

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineFields, type FieldValues } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { lengthBetween, localPhone, numberBetween } from '../../src/domain/validation';
-import { addToSharedTables } from '../../tests/support/throwAwayResource';
+import { asMessage, asResource } from '../../tests/support/throwAwayResource';
 import { buildTestAppWith, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
 import { plainResource } from './declaration';
 import { createPlainTable } from './table';
@@ -16,8 +16,10 @@ import { createPlainTable } from './table';
  * whose rows block a supplier's delete.
  */
 
-const { resource, message } = addToSharedTables({
-  permissions: { 'test/suppliers': { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] } },
+// The test's permission row and messages, in its own copies of the shared tables (the routes
+// and the guard read these); the shipped tables stay as shipped.
+const declared = vi.hoisted(() => ({
+  permissions: { 'test/suppliers': { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] } } as const,
   messages: {
     supplierNameRequired: 'Please enter supplier name',
     supplierNameLength: 'Supplier name must be 2 to 60 characters',
@@ -27,7 +29,17 @@ const { resource, message } = addToSharedTables({
     supplierDeleted: 'Supplier deleted successfully',
     supplierHasOrders: 'This supplier has orders and cannot be deleted',
   },
+}));
+vi.mock('../../src/domain/permissions', async (importOriginal) => {
+  const { withPermissions } = await import('../../tests/support/throwAwayResource');
+  return withPermissions(await importOriginal(), declared.permissions);
 });
+vi.mock('../../src/domain/messages', async (importOriginal) => {
+  const { withMessages } = await import('../../tests/support/throwAwayResource');
+  return withMessages(await importOriginal(), declared.messages);
+});
+const resource = asResource;
+const message = (key: keyof typeof declared.messages) => asMessage(key);
 
 const supplierFields = defineFields({
   name: { kind: 'text', required: message('supplierNameRequired'), rules: [lengthBetween(2, 60, message('supplierNameLength'))], maxLength: 120, normalise: (name) => name.replace(/ {2,}/g, ' ') },

@@ -10,7 +10,7 @@ import { setupApi } from '../../tests/support/server';
 const api = setupApi();
 
 async function fillAndSubmit(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await screen.findByRole('button', { name: 'Login' });
   if (email) await user.type(await screen.findByLabelText(/^Email/), email);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);

@@ -104,12 +104,20 @@ export const PERMISSIONS = {
 
 export type ResourceName = keyof typeof PERMISSIONS;
 
+/** A permission matrix as `canIn` reads it: rows by resource, roles by action. */
+export type PermissionMatrix = Readonly<Record<string, Partial<Record<string, readonly Role[]>>>>;
+
 /**
  * May `role` do `action` on `resource`? Unknown resources and actions are refused:
  * a permission must be declared to exist. `menu` falls back to `list`, `show` to `list`.
  */
 export function can(role: Role, resource: string, action: string): boolean {
-  const rules = (PERMISSIONS as Record<string, Partial<Record<string, readonly Role[]>>>)[resource];
+  return canIn(PERMISSIONS, role, resource, action);
+}
+
+/** `can` over another matrix: a test's own, with rows for resources it declares. */
+export function canIn(matrix: PermissionMatrix, role: Role, resource: string, action: string): boolean {
+  const rules = matrix[resource];
   if (!rules) return false;
   const allowed = rules[action] ?? (action === 'menu' || action === 'show' ? rules.list : undefined);
   return allowed?.includes(role) ?? false;

@@ -25,7 +25,7 @@ function passwordRoute(answer: (body: Record<string, unknown>) => Response) {
 
 async function openChangePassword(user: typeof staffUser | typeof owner = staffUser) {
   renderApp({ user, path: '/dashboard' });
-  const clicks = userEvent.setup();
+  const clicks = userEvent.setup({ delay: null });
   await clicks.click(await screen.findByRole('button', { name: new RegExp(`${user.firstName} ${user.lastName}`) }));
   await clicks.click(await screen.findByRole('menuitem', { name: 'Profile' }));
   const dialog = await screen.findByRole('dialog', { name: 'Profile' });

@@ -43,7 +43,7 @@ describe('Side menu by role (product.md §2, §6)', () => {
 describe('Top bar (product.md §2)', () => {
   it("shows the user's full name and a Profile popup with role label, status and email", async () => {
     renderApp({ user: staffUser, path: '/dashboard' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /Staff Demo/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     const dialog = await screen.findByRole('dialog');
@@ -57,7 +57,7 @@ describe('Top bar (product.md §2)', () => {
 
   it('labels a super admin Administrator', async () => {
     renderApp({ user: owner, path: '/dashboard' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /Owner Demo/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     expect(within(await screen.findByRole('dialog')).getByText('Administrator')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Top bar (product.md §2)', () => {
 
   it('logs out: the session is cleared and the login page shows', async () => {
     renderApp({ user: owner, path: '/dashboard' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: /Owner Demo/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('Error page (product.md §2)', () => {
       </I18nContextProvider>,
     );
     expect(screen.getByText('Sorry, something went wrong.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload Page' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
   });

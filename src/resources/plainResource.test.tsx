@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainResource } from '../../server/crud/declaration';
+import { en } from '../i18n/en';
+import { createI18nProvider } from '../i18n/i18nProvider';
 import { createPlainTable } from '../../server/crud/table';
 import { buildTestAppWith, call, loginAs } from '../../server/test/helpers';
 import { owner, staffUser } from '../../tests/support/builders';
 import { injectedApi, useNodeByteArrays } from '../../tests/support/injectedApi';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupApi } from '../../tests/support/server';
-import { addToSharedTables } from '../../tests/support/throwAwayResource';
+import { asMessage, asResource } from '../../tests/support/throwAwayResource';
 import type { FieldValues } from '../domain/fields';
 
 /**
@@ -32,6 +34,9 @@ const declared = await vi.hoisted(async () => {
     supplierNotFound: 'Supplier not found',
     supplierDeleted: 'Supplier deleted successfully',
   };
+  const permissions = {
+    suppliers: { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] },
+  } as const;
   type Key = import('../domain/messages').MessageKey;
   const fields = defineFields({
     name: { kind: 'text', required: 'supplierNameRequired' as Key, rules: [lengthBetween(2, 80, 'supplierNameLength' as Key)] },
@@ -54,7 +59,18 @@ const declared = await vi.hoisted(async () => {
       fetchFailed: 'Failed to fetch suppliers',
     },
   };
-  return { messages, fields, labels };
+  return { messages, permissions, fields, labels };
+});
+
+// The permission row and the messages, in this file's own copies of the shared tables: the
+// console and the server it runs against both read these, and the shipped tables stay as shipped.
+vi.mock('../domain/permissions', async (importOriginal) => {
+  const { withPermissions } = await import('../../tests/support/throwAwayResource');
+  return withPermissions(await importOriginal(), declared.permissions);
+});
+vi.mock('../domain/messages', async (importOriginal) => {
+  const { withMessages } = await import('../../tests/support/throwAwayResource');
+  return withMessages(await importOriginal(), declared.messages);
 });
 
 // The console declaration. A real one is found by its folder (README step "Declare it"); one
@@ -79,18 +95,9 @@ vi.mock('./registry', async (importOriginal) => {
   return { registry, findResource: (name: string) => registry.find((resource) => resource.name === name) };
 });
 
-// The labels (and the messages, which the console shows from `app.messages`).
-vi.mock('../i18n/en', async (importOriginal) => {
-  const { en } = await importOriginal<typeof import('../i18n/en')>();
-  return {
-    en: { ...en, app: { ...en.app, messages: { ...en.app.messages, ...declared.messages } }, resources: { ...en.resources, suppliers: declared.labels } },
-  };
-});
-
-const { resource, message } = addToSharedTables({
-  permissions: { suppliers: { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] } },
-  messages: declared.messages,
-});
+// The labels, given to what this file renders through its own i18n provider (the messages
+// come with `app.messages`, which en.ts reads from the messages module above).
+const i18nProvider = createI18nProvider({ ...en, resources: { ...en.resources, suppliers: declared.labels } });
 
 // Its table in the server's `Database` type (README step "Serve it": db/schema.ts).
 declare module '../../server/db/schema' {
@@ -100,13 +107,13 @@ declare module '../../server/db/schema' {
 }
 
 const suppliers = plainResource({
-  resource: resource('suppliers'),
+  resource: asResource('suppliers'),
   table: 'suppliers',
   fields: declared.fields,
   search: ['name', 'phone'],
   dialect: 'rest',
-  unique: { field: 'name', taken: message('supplierTaken') },
-  messages: { notFound: message('supplierNotFound'), deleted: message('supplierDeleted') },
+  unique: { field: 'name', taken: asMessage('supplierTaken') },
+  messages: { notFound: asMessage('supplierNotFound'), deleted: asMessage('supplierDeleted') },
   example: { name: 'Ceylon Tea Traders', phone: '0112345678' },
   migrations: {
     '0011_suppliers': {
@@ -138,7 +145,7 @@ async function openSuppliers(who: keyof typeof tokens) {
   signedIn = who;
   const server = injectedApi(app, 'suppliers', () => tokens[signedIn]);
   api.use(server.handler);
-  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/suppliers' });
+  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/suppliers', i18nProvider });
   // The first render of a file loads the lazy screen: more than the usual timeout on a busy machine.
   await screen.findByText('Lanka Hardware', {}, { timeout: 15_000 });
   return server;

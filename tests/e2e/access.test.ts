@@ -1,6 +1,5 @@
 /**
- * Sign-in and access, end to end (product.md §4, §8): sign-in failures and where each kind
- * of visitor ends up.
+ * Sign-in failures and where each kind of visitor ends up. Each test signs in for itself.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +11,6 @@ import {
   loginFields,
   navigationsWhileIdle,
   screenshotPath,
-  signIn,
   submitLogin,
   useE2E,
 } from './harness';
@@ -67,11 +65,8 @@ describe('access', () => {
   });
 
   describe('a signed-in staff member (role admin)', () => {
-    let staff: Page;
-
     it('opening /staffs by its address sees the access-denied page', async () => {
-      staff = await e2e.newUser();
-      await signIn(staff, STAFF.email, STAFF.password);
+      const staff = await e2e.signedIn(STAFF);
       await staff.goto('/staffs');
       await staff.getByText('Access denied').waitFor();
       expect(pathOf(staff)).toBe('/staffs');
@@ -83,12 +78,14 @@ describe('access', () => {
     });
 
     it('an unknown path goes to the root, which shows the dashboard', async () => {
+      const staff = await e2e.signedIn(STAFF);
       await staff.goto('/no-such-page');
       await expect.poll(() => pathOf(staff), { timeout: UI_TIMEOUT_MS }).toBe('/');
       await staff.getByRole('heading', { name: `Welcome, ${STAFF.fullName}` }).waitFor();
     });
 
     it('Logout ends the session and protected pages go back to /login', async () => {
+      const staff = await e2e.signedIn(STAFF);
       await staff.getByRole('button', { name: STAFF.fullName }).click(); // the user menu names the user
       await staff.getByRole('menuitem', { name: 'Logout' }).click();
       await expect.poll(() => pathOf(staff), { timeout: UI_TIMEOUT_MS }).toBe('/login');

@@ -1,22 +1,28 @@
 /**
- * Customers and agents: staff add a customer (a bad NIC first is refused under the
- * field and saves nothing), then the owner edits them and opens their history.
+ * Customers and agents: staff add a customer (a bad NIC first is refused under the field and
+ * saves nothing); the owner edits a customer staff added and opens their history. Each test
+ * signs in for itself and makes its own customer.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWNER, STAFF, UI_TIMEOUT_MS, showColumns, signIn, useE2E } from './harness';
+import { OWNER, STAFF, UI_TIMEOUT_MS, showColumns, unique, uniquePhone, useE2E } from './harness';
 
 const e2e = useE2E();
 const NIC_MESSAGE = 'NIC must be 9 digits + V/v/X (e.g. 987654321V) or 12 digits';
-const customer = {
-  'First Name': 'Tharindu',
-  'Last Name': 'Wickramasinghe',
-  Address: '18 Peradeniya Road, Kandy',
-  'Phone Number': '0719876543',
-  'WhatsApp Number': '0719876543',
-  'NIC Number': '12345V',
-  'Card Number': 'DTV-E2E-01',
-};
+
+/** A new customer's form values, by label, under a last name no other test uses. */
+function newCustomer() {
+  const phone = uniquePhone();
+  return {
+    'First Name': 'Tharindu',
+    'Last Name': unique('Wickramasinghe'),
+    Address: '18 Peradeniya Road, Kandy',
+    'Phone Number': phone,
+    'WhatsApp Number': phone,
+    'NIC Number': '12345V',
+    'Card Number': unique('DTV-E2E'),
+  };
+}
 
 async function searchCustomers(page: Page, text: string) {
   const search = page.getByPlaceholder(/^Search by name/);
@@ -24,12 +30,10 @@ async function searchCustomers(page: Page, text: string) {
 }
 
 describe('customers', () => {
-  let staff: Page;
-  let owner: Page;
-
   it('staff add a customer: a bad NIC is refused under its field and nothing is saved', async () => {
-    staff = await e2e.newUser();
-    await signIn(staff, STAFF.email, STAFF.password);
+    const customer = newCustomer();
+    const fullName = `${customer['First Name']} ${customer['Last Name']}`;
+    const staff = await e2e.signedIn(STAFF);
     await staff.getByRole('menuitem', { name: 'Customers' }).click();
     await staff.getByRole('button', { name: 'Add Customer' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Add Customer' });
@@ -49,24 +53,36 @@ describe('customers', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(posts).toHaveLength(1);
 
-    await searchCustomers(staff, 'Wickramasinghe');
-    await staff.getByRole('cell', { name: 'Tharindu Wickramasinghe' }).waitFor();
+    await searchCustomers(staff, customer['Last Name']);
+    await staff.getByRole('cell', { name: fullName }).waitFor();
     // Staff see no edit, delete or history, and no created-by column.
-    expect(await staff.getByRole('button', { name: /Edit Tharindu|Delete Tharindu|History of Tharindu/ }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: new RegExp(`(Edit|Delete|History of) ${fullName}`) }).count()).toBe(0);
     expect(await staff.getByRole('columnheader', { name: /Created By/ }).count()).toBe(0);
   });
 
-  it('the owner edits the customer and opens their history', async () => {
-    owner = await e2e.newUser();
-    await signIn(owner, OWNER.email, OWNER.password);
+  it('the owner edits a customer staff added and opens their history', async () => {
+    const customer = newCustomer();
+    const fullName = `${customer['First Name']} ${customer['Last Name']}`;
+    const staffApi = await e2e.api(STAFF);
+    await staffApi('POST', '/customers', {
+      firstName: customer['First Name'],
+      lastName: customer['Last Name'],
+      address: customer.Address,
+      phoneNumber: customer['Phone Number'],
+      whatsappNumber: customer['WhatsApp Number'],
+      nicNumber: '199512345678',
+      cardNumber: customer['Card Number'],
+    });
+
+    const owner = await e2e.signedIn(OWNER);
     await owner.getByRole('menuitem', { name: 'Customers' }).click();
-    await searchCustomers(owner, 'Wickramasinghe');
+    await searchCustomers(owner, customer['Last Name']);
     // Who created and edited a customer are optional columns: shown on demand (Columns button).
     await showColumns(owner, 'Created By', 'Updated By');
-    const row = owner.getByRole('row').filter({ hasText: 'Tharindu Wickramasinghe' });
+    const row = owner.getByRole('row').filter({ hasText: fullName });
     await row.getByRole('cell', { name: 'Staff Demo' }).waitFor(); // created by
 
-    await owner.getByRole('button', { name: 'Edit Tharindu Wickramasinghe' }).click();
+    await owner.getByRole('button', { name: `Edit ${fullName}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Edit Customer' });
     await expect.poll(() => dialog.getByLabel(/^Address/).inputValue(), { timeout: UI_TIMEOUT_MS }).toBe(customer.Address);
     await dialog.getByLabel(/^Address/).fill('7 Dalada Veediya, Kandy');
@@ -75,8 +91,8 @@ describe('customers', () => {
     await row.getByRole('cell', { name: '7 Dalada Veediya, Kandy' }).waitFor();
     await row.getByRole('cell', { name: 'Owner Demo' }).waitFor(); // updated by
 
-    await owner.getByRole('button', { name: 'History of Tharindu Wickramasinghe' }).click();
-    const history = owner.getByRole('dialog', { name: /History of Tharindu Wickramasinghe/ });
+    await owner.getByRole('button', { name: `History of ${fullName}` }).click();
+    const history = owner.getByRole('dialog', { name: `History of ${fullName}` });
     await history.getByText('No purchase history found').waitFor();
     await history.getByRole('tab', { name: 'Recharge' }).click();
     await history.getByText('No recharge history found').waitFor();
@@ -87,6 +103,7 @@ describe('customers', () => {
   });
 
   it('the demo database has customers and agents to work with', async () => {
+    const owner = await e2e.signedIn(OWNER);
     await owner.getByRole('menuitem', { name: 'Agents' }).click();
     await owner.getByRole('button', { name: 'Add Agent' }).waitFor();
     // The button shows before the list's answer arrives: wait for the rows themselves.

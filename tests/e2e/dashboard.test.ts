@@ -5,28 +5,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { OWNER, STAFF, figure, openScreen, signIn, useE2E } from './harness';
+import { OWNER, STAFF, figure, openScreen, useE2E } from './harness';
 
 const e2e = useE2E();
-
-/** Calls the API as `account`, as a script would. */
-async function apiAs(account: { email: string; password: string }) {
-  const login = await fetch(`${e2e.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${e2e.baseUrl}/api${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 /** Clicks the dashboard's card `label` and answers the list it leads to: its path and its summary figure `summary`. */
 async function followCard(page: Page, label: string, summary: string) {
@@ -39,21 +20,20 @@ async function followCard(page: Page, label: string, summary: string) {
 describe('dashboard', () => {
   beforeAll(async () => {
     // The demo shop's bills end yesterday: two bills today, so today's figures are not all zero.
-    const api = await apiAs(STAFF);
-    const [customer] = await api<{ _id: string }[]>('/customers');
-    const products = await api<{ _id: string; quantity: number; sellingPrice: number }[]>('/products');
+    const api = await e2e.api(STAFF);
+    const [customer] = await api<{ _id: string }[]>('GET', '/customers');
+    const products = await api<{ _id: string; quantity: number; sellingPrice: number }[]>('GET', '/products');
     const product = products.find((item) => item.quantity > 2)!;
     for (let bill = 0; bill < 2; bill++) {
-      await api('/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: product.sellingPrice }] });
+      await api('POST', '/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: product.sellingPrice }] });
     }
     // …and a repair taken in today.
-    const [issue] = await api<{ _id: string }[]>('/repairs/issues');
-    await api('/repairs', { customerId: customer._id, repairProduct: 'Dialog TV decoder', issues: [issue._id] });
+    const [issue] = await api<{ _id: string }[]>('GET', '/repairs/issues');
+    await api('POST', '/repairs', { customerId: customer._id, repairProduct: 'Dialog TV decoder', issues: [issue._id] });
   });
 
   it("the owner's figures are those of the screens they lead to", async () => {
-    const page = await e2e.newUser();
-    await signIn(page, OWNER.email, OWNER.password);
+    const page = await e2e.signedIn(OWNER);
     await openScreen(page, '/dashboard');
 
     const billsToday = await figure(page, 'Bills today');
@@ -82,8 +62,7 @@ describe('dashboard', () => {
   });
 
   it('staff see the same takings, no profit, and a dashboard axe finds nothing serious in', async () => {
-    const page = await e2e.newUser({ bypassCSP: true });
-    await signIn(page, STAFF.email, STAFF.password);
+    const page = await e2e.signedIn(STAFF, { bypassCSP: true });
     await openScreen(page, '/dashboard');
 
     const sales = await figure(page, 'Recharge sales today');

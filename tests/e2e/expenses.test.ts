@@ -1,24 +1,25 @@
 /**
- * The expense screens: the owner adds a category and two expenses in it, filters them by
- * category and by a range of days (each filter a chip that removes it), and the figures agree
- * with the rows; a staff member adds an expense and cannot edit it, by button or by link.
+ * Expense screens: the owner adds a category and expenses in it, filters them by category and
+ * by a range of days (each filter a chip that removes it), and the figures agree with the rows;
+ * a staff member adds an expense and cannot edit it, by button or by link. Each test signs in
+ * for itself and makes its own category (and expenses) under a name no other test uses.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { formatMoney } from '../../src/domain/labels';
 import { MESSAGES } from '../../src/domain/messages';
-import { OWNER, STAFF, UI_TIMEOUT_MS, screenshotPath, signIn, useE2E } from './harness';
+import { OWNER, STAFF, UI_TIMEOUT_MS, screenshotPath, unique, useE2E } from './harness';
 
 const e2e = useE2E();
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Colombo day `daysAgo` before today, `YYYY-MM-DD`. */
 const dayAgo = (daysAgo: number) => shopDay(new Date(Date.now() - daysAgo * DAY_MS));
 
-const CATEGORY = 'Generator Fuel E2E';
-const fuel = { amount: '1500.25', day: dayAgo(0), description: 'Diesel for the generator during the power cut' };
-const service = { amount: '2750.50', day: dayAgo(5), description: 'Generator service and oil change' };
-const byStaff = { amount: '420', day: dayAgo(0), description: 'Petrol can for the generator' };
+// Descriptions are unique per call: a row found by its description is this test's own.
+const fuel = () => ({ amount: '1500.25', day: dayAgo(0), description: unique('Diesel for the generator during the power cut') });
+const service = () => ({ amount: '2750.50', day: dayAgo(5), description: unique('Generator service and oil change') });
+const byStaff = () => ({ amount: '420', day: dayAgo(0), description: unique('Petrol can for the generator') });
 
 /** The value on a summary card, as shown. */
 const figure = (page: Page, label: string) =>
@@ -45,11 +46,13 @@ async function apiExpenses(page: Page): Promise<{ _id: string; amount: number; d
   });
 }
 
-async function addExpense(page: Page, expense: { amount: string; day: string; description: string }) {
+type Expense = { amount: string; day: string; description: string };
+
+async function addExpense(page: Page, category: string, expense: Expense) {
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
   await dialog.getByRole('combobox', { name: /^Category/ }).click();
-  await page.getByRole('option', { name: CATEGORY, exact: true }).click();
+  await page.getByRole('option', { name: category, exact: true }).click();
   await dialog.getByLabel(/^Amount/).fill(expense.amount);
   await dialog.getByLabel(/^Date/).fill(expense.day);
   await dialog.getByLabel(/^Description/).fill(expense.description);
@@ -62,33 +65,52 @@ async function addExpense(page: Page, expense: { amount: string; day: string; de
 
 const chip = (page: Page, text: string | RegExp) => page.locator('.MuiChip-root').filter({ hasText: text });
 
-describe('expenses', () => {
-  let owner: Page;
+/** A new category, made by the owner through the API; with `expenses`, those in it too. */
+async function categoryWith(...expenses: Expense[]): Promise<string> {
+  const name = unique('Generator Fuel E2E');
+  const api = await e2e.api(OWNER);
+  const category = await api<{ _id: string }>('POST', '/expense-categories', { name });
+  for (const expense of expenses) {
+    await api('POST', '/expenses', { categoryId: category._id, amount: Number(expense.amount), expenseDate: expense.day, description: expense.description });
+  }
+  return name;
+}
 
+/** The owner, signed in, on Expense Management filtered to `category` (its two expenses, fuel and service). */
+async function ownerFilteredBy(category: string): Promise<Page> {
+  const owner = await e2e.signedIn(OWNER);
+  await owner.getByRole('menuitem', { name: 'Expense Management' }).click();
+  const toolbar = owner.locator('form').filter({ has: owner.getByPlaceholder('Search by description or category') });
+  await toolbar.getByRole('combobox', { name: 'Category' }).click();
+  await owner.getByRole('option', { name: category, exact: true }).click();
+  await chip(owner, `Category: ${category}`).waitFor();
+  await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('2');
+  return owner;
+}
+
+describe('expenses', () => {
   it('the owner adds a category', async () => {
-    owner = await e2e.newUser();
-    await signIn(owner, OWNER.email, OWNER.password);
+    const category = unique('Generator Fuel E2E');
+    const owner = await e2e.signedIn(OWNER);
     await owner.getByRole('menuitem', { name: 'Expense Categories' }).click();
     await owner.getByRole('button', { name: 'Add Category' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Add Category' });
-    await dialog.getByLabel(/^Category Name/).fill(CATEGORY);
+    await dialog.getByLabel(/^Category Name/).fill(category);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await owner.getByText('Category created successfully').waitFor();
-    await owner.getByRole('row').filter({ hasText: CATEGORY }).getByRole('cell', { name: OWNER.fullName }).waitFor();
+    await owner.getByRole('row').filter({ hasText: category }).getByRole('cell', { name: OWNER.fullName }).waitFor();
   });
 
-  it('the owner adds two expenses in it', async () => {
+  it('the owner adds two expenses in a category', async () => {
+    const category = await categoryWith();
+    const owner = await e2e.signedIn(OWNER);
     await owner.getByRole('menuitem', { name: 'Expense Management' }).click();
     await owner.getByRole('button', { name: 'Add Expense' }).waitFor();
-    for (const expense of [fuel, service]) await addExpense(owner, expense);
+    for (const expense of [fuel(), service()]) await addExpense(owner, category, expense);
   });
 
   it('filtering by category shows its two expenses; figures, total row and rows agree', async () => {
-    const toolbar = owner.locator('form').filter({ has: owner.getByPlaceholder('Search by description or category') });
-    await toolbar.getByRole('combobox', { name: 'Category' }).click();
-    await owner.getByRole('option', { name: CATEGORY, exact: true }).click();
-    await chip(owner, `Category: ${CATEGORY}`).waitFor();
-    await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('2');
+    const owner = await ownerFilteredBy(await categoryWith(fuel(), service()));
     await expect.poll(() => rowAmounts(owner)).toEqual([1500.25, 2750.5]);
     const both = money([1500.25, 2750.5]);
     expect(await figure(owner, 'Filtered total')).toBe(both);
@@ -99,6 +121,7 @@ describe('expenses', () => {
   });
 
   it('a date range narrows it to one; removing its chip brings both back', async () => {
+    const owner = await ownerFilteredBy(await categoryWith(fuel(), service()));
     await owner.locator('input[name="expenseDate_from"]').fill(dayAgo(1));
     await owner.locator('input[name="expenseDate_to"]').fill(dayAgo(0));
     await chip(owner, /^Date range: /).waitFor();
@@ -113,7 +136,9 @@ describe('expenses', () => {
   });
 
   it('removing the category chip shows every expense: filtered total = global total = the sum of all', async () => {
-    await chip(owner, `Category: ${CATEGORY}`).locator('.MuiChip-deleteIcon').click();
+    const category = await categoryWith(fuel(), service());
+    const owner = await ownerFilteredBy(category);
+    await chip(owner, `Category: ${category}`).locator('.MuiChip-deleteIcon').click();
     const all = await apiExpenses(owner);
     await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe(String(all.length));
     const global = money(all.map((expense) => expense.amount));
@@ -125,23 +150,24 @@ describe('expenses', () => {
   });
 
   it('a staff member adds an expense and cannot edit it, by button or by link', async () => {
-    const staff = await e2e.newUser();
-    await signIn(staff, STAFF.email, STAFF.password);
+    const category = await categoryWith();
+    const expense = byStaff();
+    const staff = await e2e.signedIn(STAFF);
     await staff.getByRole('menuitem', { name: 'Expense Management' }).click();
     expect(await staff.getByRole('menuitem', { name: 'Expense Categories' }).count()).toBe(0);
-    await addExpense(staff, byStaff);
-    const row = staff.getByRole('row').filter({ hasText: byStaff.description });
+    await addExpense(staff, category, expense);
+    const row = staff.getByRole('row').filter({ hasText: expense.description });
     await row.getByRole('cell', { name: STAFF.fullName }).waitFor();
     expect(await staff.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
 
-    const mine = (await apiExpenses(staff)).find((expense) => expense.description === byStaff.description)!;
+    const mine = (await apiExpenses(staff)).find((expense) => expense.description === expense.description)!;
     await staff.goto(`/expenses/management/${mine._id}`);
     const notice = staff.getByRole('alert').filter({ hasText: 'Access Denied' });
     await notice.getByText(MESSAGES.expenseEditForbidden).waitFor();
     await expect.poll(() => new URL(staff.url()).pathname).toBe('/expenses/management');
     expect(await staff.getByRole('dialog', { name: 'Edit Expense' }).count()).toBe(0);
 
-    // The server refuses the same edit.
+    // The server refuses the same edit, in its own words for an update.
     const answer = await staff.evaluate(async (id) => {
       const response = await fetch(`/api/expenses/${id}`, {
         method: 'PUT',
@@ -151,6 +177,6 @@ describe('expenses', () => {
       return { status: response.status, body: await response.json() };
     }, mine._id);
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(MESSAGES.expenseEditForbidden);
+    expect(answer.body.message).toBe(MESSAGES.expenseUpdateForbidden);
   });
 });

@@ -99,6 +99,8 @@ export async function startApp(): Promise<RunningApp> {
   delete env.ADMIN_PASSWORD;
   delete env.JWT_SECRET;
   env.LOG_LEVEL ??= 'warn'; // request logs would drown a failure's output
+  // Every test signs in for itself (some through the API too): more sign-ins a minute than a person makes.
+  env.LOGIN_RATE_LIMIT ??= '1000';
 
   let output = '';
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/index.mjs'], {
@@ -181,7 +183,7 @@ export function useE2E() {
      * A fresh browser context (no shared storage) with one page; a phone's `viewport` if given,
      * `bypassCSP` to inject a checker such as axe-core (the app's CSP rightly refuses inline scripts).
      */
-    async newUser(options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}): Promise<Page> {
+    async newUser(options: NewUserOptions = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
       const { viewport = { width: 1366, height: 800 }, bypassCSP = false } = options;
       const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP });
@@ -189,8 +191,66 @@ export function useE2E() {
       contexts.push(context);
       return context.newPage();
     },
+    /** A fresh browser context signed in as `account`, on the dashboard. */
+    async signedIn(account: Account, options: NewUserOptions = {}): Promise<Page> {
+      const page = await this.newUser(options);
+      await signIn(page, account.email, account.password);
+      return page;
+    },
+    /** The API as `account` calls it, for what a test needs in place before it starts (see apiClient). */
+    api(account: Account): Promise<ApiClient> {
+      return apiClient(this.baseUrl, account);
+    },
   };
 }
+
+interface NewUserOptions {
+  viewport?: { width: number; height: number };
+  bypassCSP?: boolean;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export type ApiClient = <T = Record<string, unknown>>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => Promise<T>;
+
+/**
+ * Signs `account` in through the API and answers a caller of `/api<path>` with its token: a test
+ * makes the records it needs this way, quicker than through the screens it does not test.
+ * A refused call throws, with the server's answer.
+ */
+export async function apiClient(baseUrl: string, account: Account): Promise<ApiClient> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${account.email}: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return async (method, path, body) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as never;
+  };
+}
+
+let uniqueCount = 0;
+const runTag = Date.now().toString(36).slice(-4);
+
+/**
+ * `text` made unique: the tests of a file share one app and may run alone or in any order, so
+ * each makes its own records under names no other test uses.
+ */
+export const unique = (text: string) => `${text} ${runTag}${++uniqueCount}`;
+
+/** A local phone number (0XXXXXXXXX) no demo person has and no other test uses. */
+export const uniquePhone = () => `0700${String((Date.now() % 10_000) * 100 + (++uniqueCount % 100)).padStart(6, '0')}`;
 
 let screenshotDir: string | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * Layout and accessibility: every screen on a phone (390×844) fits the window; the dark theme survives a
+ * Every screen on a phone (390×844) fits the window; the dark theme survives a
  * reload; every screen and the main dialogs pass axe-core (no serious or critical violation).
  */
 import type { Page } from 'playwright-core';

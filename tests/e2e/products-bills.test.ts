@@ -1,15 +1,18 @@
 /**
- * Products and bills: the owner stocks two products; a staff member sells both to a
- * customer (stock falls, the bill appears, WhatsApp opens the right link) and sees no cost
- * or profit anywhere; the owner refills stock and reads the revenue report.
+ * Products and bills: the owner stocks two products; a staff member sells both to a customer
+ * (stock falls, the bill appears, WhatsApp opens the right link) and sees no cost or profit
+ * anywhere; the owner refills stock and reads the revenue report. Each test signs in for
+ * itself and makes its own products (and bill) under names no other test uses.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWNER, STAFF, signIn, useE2E } from './harness';
+import { OWNER, STAFF, unique, useE2E, type ApiClient } from './harness';
 
 const e2e = useE2E();
-const CABLE = { name: 'E2E HDMI Cable 2m', quantity: '5', buyingPrice: '400', sellingPrice: '750' };
-const READER = { name: 'E2E Smart Card Reader', quantity: '4', buyingPrice: '900', sellingPrice: '1250.50' };
+type Product = { name: string; quantity: string; buyingPrice: string; sellingPrice: string };
+const cable = (): Product => ({ name: unique('E2E HDMI Cable 2m'), quantity: '5', buyingPrice: '400', sellingPrice: '750' });
+const reader = (): Product => ({ name: unique('E2E Smart Card Reader'), quantity: '4', buyingPrice: '900', sellingPrice: '1250.50' });
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 // A demo customer (server/demo/people.ts), found in the picker by phone number.
 const CUSTOMER = { name: 'Tharshini Yogarajah', phone: '0779315264', whatsapp: '94763315264' };
 
@@ -20,6 +23,30 @@ async function searchProducts(page: Page, text: string) {
   await page.getByPlaceholder('Search by product name').fill(text);
 }
 
+/** The owner stocks `products` through the API; answers their ids in order. */
+async function stock(...products: Product[]): Promise<string[]> {
+  const api = await e2e.api(OWNER);
+  const ids: string[] = [];
+  for (const { name, quantity, buyingPrice, sellingPrice } of products) {
+    const created = await api<{ _id: string }>('POST', '/products', {
+      name,
+      productType: 'normal',
+      quantity: Number(quantity),
+      buyingPrice: Number(buyingPrice),
+      sellingPrice: Number(sellingPrice),
+    });
+    ids.push(created._id);
+  }
+  return ids;
+}
+
+/** Staff bill the demo customer, through the API: `lines` of [product id, quantity, price]. */
+async function billCustomer(api: ApiClient, lines: [string, number, number][]) {
+  const customers = await api<{ _id: string; phoneNumber: string }[]>('GET', '/customers');
+  const buyer = customers.find((person) => person.phoneNumber === CUSTOMER.phone)!;
+  await api('POST', '/bills', { customerId: buyer._id, products: lines.map(([productId, quantity, billedPrice]) => ({ productId, quantity, billedPrice })) });
+}
+
 /** Types into a picker and chooses the option that matches. */
 async function pick(page: Page, box: Locator, text: string, option: RegExp) {
   await box.click();
@@ -28,12 +55,9 @@ async function pick(page: Page, box: Locator, text: string, option: RegExp) {
 }
 
 describe('products and bills', () => {
-  let owner: Page;
-  let staff: Page;
-
   it('the owner adds two products, with buying prices only the owner sees', async () => {
-    owner = await e2e.newUser();
-    await signIn(owner, OWNER.email, OWNER.password);
+    const [CABLE, READER] = [cable(), reader()];
+    const owner = await e2e.signedIn(OWNER);
     await owner.getByRole('menuitem', { name: 'Products' }).click();
     for (const product of [CABLE, READER]) {
       await owner.getByRole('button', { name: 'Add Product' }).click();
@@ -51,11 +75,12 @@ describe('products and bills', () => {
     expect(await headers(owner)).toContain('Buying Price');
   });
 
-  it('a staff member sees no cost, and sells both products to a customer', async () => {
-    staff = await e2e.newUser();
-    await signIn(staff, STAFF.email, STAFF.password);
+  it('a staff member sees no cost, and sells two products to a customer', async () => {
+    const [CABLE, READER] = [cable(), reader()];
+    await stock(CABLE, READER);
+    const staff = await e2e.signedIn(STAFF);
     await staff.getByRole('menuitem', { name: 'Products' }).click();
-    await searchProducts(staff, 'E2E');
+    await searchProducts(staff, READER.name);
     await productRow(staff, READER.name).getByText('4', { exact: true }).waitFor();
     expect(await headers(staff)).not.toContain('Buying Price');
     expect(await staff.getByRole('button', { name: 'Add Product' }).count()).toBe(0);
@@ -64,17 +89,17 @@ describe('products and bills', () => {
     await staff.getByRole('button', { name: 'Create Bill' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
-    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), 'E2E HDMI', /E2E HDMI Cable 2m/);
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
     await dialog.getByLabel(/^Quantity/).last().fill('2');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), 'Card Reader', /E2E Smart Card Reader/);
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), READER.name, escaped(READER.name));
     // Prices come from the products; the total follows: 2 × 750 + 1 × 1,250.50.
     await dialog.getByText('Total: LKR 2,750.50').waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Bill created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: 'E2E HDMI Cable 2m' }).first();
+    const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: CABLE.name }).first();
     await bill.getByRole('cell', { name: 'LKR 2,750.50' }).waitFor();
     expect(await headers(staff)).not.toContain('Profit');
     expect(await staff.getByText('Total profit').count()).toBe(0);
@@ -87,11 +112,18 @@ describe('products and bills', () => {
     await productRow(staff, READER.name).getByText('3', { exact: true }).waitFor();
   });
 
-  it('the staff member sends the bill by WhatsApp: wa.me opens with the customer number and the bill', async () => {
+  it('a staff member sends a bill by WhatsApp: wa.me opens with the customer number and the bill', async () => {
+    const [CABLE, READER] = [cable(), reader()];
+    const [cableId, readerId] = await stock(CABLE, READER);
+    await billCustomer(await e2e.api(STAFF), [
+      [cableId, 2, 750],
+      [readerId, 1, 1250.5],
+    ]);
+    const staff = await e2e.signedIn(STAFF);
     // No outside network: answer wa.me here and read the address the new tab was given.
     await staff.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     await staff.getByRole('menuitem', { name: 'Bills' }).click();
-    const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: 'E2E HDMI Cable 2m' }).first();
+    const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: CABLE.name }).first();
     await bill.getByRole('button', { name: /^Send WhatsApp/ }).click();
     const dialog = staff.getByRole('dialog', { name: 'Send WhatsApp' });
     await dialog.getByText(`+${CUSTOMER.whatsapp}`).waitFor();
@@ -101,15 +133,19 @@ describe('products and bills', () => {
     expect(link.origin + link.pathname).toBe(`https://wa.me/${CUSTOMER.whatsapp}`);
     const text = link.searchParams.get('text') ?? '';
     expect(text).toContain(`Dear ${CUSTOMER.name},`);
-    expect(text).toContain('E2E HDMI Cable 2m × 2');
+    expect(text).toContain(`${CABLE.name} × 2`);
     expect(text).toContain('Total: LKR 2,750.50');
     await staff.getByText('WhatsApp opened successfully').waitFor();
     await tab.close();
   });
 
-  it('the owner refills stock from what the sale left, and reads the revenue report', async () => {
-    await owner.reload();
-    await searchProducts(owner, 'E2E');
+  it('the owner refills stock from what a sale left, and reads the revenue report', async () => {
+    const CABLE = cable();
+    const [cableId] = await stock(CABLE);
+    await billCustomer(await e2e.api(STAFF), [[cableId, 2, 750]]);
+    const owner = await e2e.signedIn(OWNER);
+    await owner.getByRole('menuitem', { name: 'Products' }).click();
+    await searchProducts(owner, CABLE.name);
     const row = productRow(owner, CABLE.name);
     await row.getByText('3', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Refill Stock/ }).click();
@@ -123,7 +159,7 @@ describe('products and bills', () => {
     await row.getByText('13', { exact: true }).waitFor();
 
     await owner.getByRole('menuitem', { name: 'Bills' }).click();
-    await owner.getByRole('row').filter({ hasText: 'E2E HDMI Cable 2m' }).first().waitFor();
+    await owner.getByRole('row').filter({ hasText: CABLE.name }).first().waitFor();
     expect(await headers(owner)).toContain('Profit');
     // The list's figures over every bill, the staff member's sale among them...
     const card = (scope: Page | Locator, label: string) => scope.getByText(label, { exact: true }).locator('..').textContent();

@@ -1,5 +1,5 @@
 /**
- * The recharge screens: the owner buys a Dialog top-up and sees the balance rise, a
+ * Recharge screens: the owner buys a Dialog top-up and sees the balance rise, a
  * staff member sells Dialog reload to an agent and sees it fall, and an oversell is refused
  * with the spec's message while nothing changes.
  */

@@ -1,33 +1,34 @@
 /**
- * Staff accounts (product.md §2 Staffs, §4): the owner manages staff accounts, end to end in a real browser.
- * The steps build on each other (the member created in one is signed in, then deactivated),
- * so they run in order against one app instance.
+ * The owner manages staff accounts, end to end in a real browser. Each test signs in for
+ * itself and works on a staff member of its own (added through the API where adding is not
+ * what it checks), so any one runs alone or in any order.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { OWNER, STAFF, UI_TIMEOUT_MS, loginFields, menuItems, screenshotPath, signIn, submitLogin, useE2E } from './harness';
+import { OWNER, STAFF, UI_TIMEOUT_MS, loginFields, menuItems, screenshotPath, submitLogin, unique, useE2E } from './harness';
 import { expectedMenu } from './menu';
 
 const e2e = useE2E();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-const member = {
-  firstName: 'Kasun',
-  lastName: 'Jayasuriya',
-  email: 'kasun.e2e@shop.test',
-  password: 'kasun123',
-  get fullName() {
-    return `${this.firstName} ${this.lastName}`;
-  },
-};
+/** A staff member's details, under a name and email no other test uses. */
+function newMember() {
+  const lastName = unique('Jayasuriya').replace(/\s+/g, '-');
+  return { firstName: 'Kasun', lastName, email: `${lastName.toLowerCase()}@shop.test`, password: 'kasun123', fullName: `Kasun ${lastName}` };
+}
+
+/** A staff member the owner adds through the API. */
+async function addedMember() {
+  const member = newMember();
+  const { firstName, lastName, email, password } = member;
+  const { _id } = await (await e2e.api(OWNER))<{ _id: string }>('POST', '/admins/create', { firstName, lastName, email, password });
+  return { ...member, _id };
+}
 
 describe('staff management', () => {
-  let owner: Page;
-  let memberPage: Page;
-
   it('the owner signs in, lands on the dashboard and sees every menu item of a super admin', async () => {
-    owner = await e2e.newUser();
+    const owner = await e2e.newUser();
     await owner.goto('/login');
     await submitLogin(owner, OWNER.email, OWNER.password);
 
@@ -40,6 +41,8 @@ describe('staff management', () => {
   });
 
   it('the owner sees the demo accounts and adds a staff member', async () => {
+    const member = newMember();
+    const owner = await e2e.signedIn(OWNER);
     await owner.getByRole('menuitem', { name: 'Staffs' }).click();
     await expect.poll(() => pathOf(owner)).toBe('/staffs');
     for (const email of [OWNER.email, STAFF.email]) {
@@ -71,19 +74,26 @@ describe('staff management', () => {
   });
 
   it('the Staffs page is titled "Staffs"', async () => {
-    expect(pathOf(owner)).toBe('/staffs');
-    await expect(owner.getByRole('banner').innerText(), 'no raw plural in the page title').resolves.not.toContain('||||');
-    await expect(owner.getByRole('banner').innerText()).resolves.toMatch(/^Staffs\b/);
+    const owner = await e2e.signedIn(OWNER);
+    await owner.getByRole('menuitem', { name: 'Staffs' }).click();
+    await expect.poll(() => pathOf(owner)).toBe('/staffs');
+    // The page title arrives in the top bar a moment after the list.
+    const banner = () => owner.getByRole('banner').innerText();
+    await expect.poll(banner, { timeout: UI_TIMEOUT_MS }).toMatch(/^Staffs\b/);
+    expect(await banner(), 'no raw plural in the page title').not.toContain('||||');
   });
 
-  it('the new staff member signs in elsewhere and has no Staffs menu item', async () => {
-    memberPage = await e2e.newUser();
-    await signIn(memberPage, member.email, member.password);
+  it('a new staff member signs in and has no Staffs menu item', async () => {
+    const member = await addedMember();
+    const memberPage = await e2e.signedIn(member);
     expect(await menuItems(memberPage)).toEqual(expectedMenu('admin'));
     expect(await menuItems(memberPage)).not.toContain('Staffs');
   });
 
-  it('the owner deactivates the member, who can then no longer sign in', async () => {
+  it('the owner deactivates a member, who can then no longer sign in', async () => {
+    const member = await addedMember();
+    const owner = await e2e.signedIn(OWNER);
+    await owner.getByRole('menuitem', { name: 'Staffs' }).click();
     await owner.getByRole('button', { name: `Edit ${member.fullName}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Edit Staff' });
     await dialog.waitFor();
@@ -106,8 +116,11 @@ describe('staff management', () => {
     expect(pathOf(again)).toBe('/login');
   });
 
-  it("the deactivated member's open session ends at /login on its next API call", async () => {
-    // The member's old session still holds its token; the server must refuse it now.
+  it("a deactivated member's open session ends at /login on its next API call", async () => {
+    const member = await addedMember();
+    const memberPage = await e2e.signedIn(member);
+    await (await e2e.api(OWNER))('PUT', `/admins/edit/${member._id}`, { firstName: member.firstName, lastName: member.lastName, status: 'inactive' });
+    // The member's session still holds its token; the server must refuse it now.
     const answer = await memberPage.evaluate(async () => {
       const token = localStorage.getItem('authToken');
       const response = await fetch('/api/admins', { headers: { Authorization: `Bearer ${token ?? ''}` } });

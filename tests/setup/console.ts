@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { missingKeys } from '../../src/i18n/missingKeys';
 
 // Whole-app renders (auth check, lazy screens) take longer than the 1 s default on a
 // loaded 2-core machine; findBy/waitFor still fail fast when the outcome is wrong.
@@ -28,4 +29,8 @@ window.matchMedia = (query: string) => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The console shows a missing key as the key itself: a test that met one fails here.
+  const missing = [...missingKeys];
+  missingKeys.clear();
+  if (missing.length) throw new Error(`Missing translation keys (add them to src/i18n/en.ts): ${missing.join(', ')}`);
 });

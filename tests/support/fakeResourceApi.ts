@@ -1,6 +1,7 @@
 import { entityTags, versionFromTag } from '../../src/domain/versions';
 import { http, HttpResponse } from 'msw';
 import type { RouteTable } from '../../src/api/routes';
+import { MESSAGES } from '../../src/domain/messages';
 
 interface Call {
   method: string;
@@ -36,6 +37,8 @@ export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T
     return { method, url: `*/api${path}` };
   };
   const find = (id: unknown) => state.records.findIndex((item) => item._id === id);
+  // As the real API answers an id it does not hold; writing at index -1 would pass silently.
+  const unknownId = () => HttpResponse.json({ message: MESSAGES.notFound }, { status: 404 });
   const handlers = [];
   const list = route(routes.list);
   handlers.push(
@@ -60,6 +63,7 @@ export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T
       handlerFor[method](url, async ({ request, params }) => {
         const body = await record(request);
         const index = find(params.id);
+        if (index < 0) return unknownId();
         state.records[index] = { ...state.records[index], ...body };
         return HttpResponse.json(state.records[index]);
       }),
@@ -70,6 +74,7 @@ export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T
     handlers.push(
       handlerFor[method](url, async ({ request, params }) => {
         await record(request);
+        if (find(params.id) < 0) return unknownId();
         state.records = state.records.filter((item) => item._id !== params.id);
         return HttpResponse.json({ message: 'Deleted', _id: params.id });
       }),

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { I18nProvider } from 'react-admin';
 import { App } from '../../src/App';
 import { createProviders } from '../../src/providers';
 import { registry } from '../../src/resources/registry';
@@ -9,13 +10,15 @@ interface Options {
   /** Signed in as this user (the login answer's `user`), or signed out when omitted. */
   user?: { _id?: string; role?: string };
   path?: string;
+  /** Translations of the test's own (e.g. labels of a resource it declares); en.ts when omitted. */
+  i18nProvider?: I18nProvider;
 }
 
 /**
  * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`.
  * Providers are made per test so a stored session is read fresh.
  */
-export function renderApp({ user, path = '/' }: Options = {}) {
+export function renderApp({ user, path = '/', i18nProvider }: Options = {}) {
   if (user) {
     localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }));
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
@@ -26,5 +29,5 @@ export function renderApp({ user, path = '/' }: Options = {}) {
     resources: registry,
     redirect: (to) => window.history.pushState({}, '', to),
   });
-  return { ...render(<App providers={providers} />), providers };
+  return { ...render(<App providers={providers} i18nProvider={i18nProvider} />), providers };
 }
