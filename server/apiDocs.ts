@@ -101,7 +101,7 @@ export function installApiDocs(app: FastifyInstance): void {
         title: 'Shop Staff Console API',
         version,
         description:
-          'The shop API of spec §7. Every error answers `{ "message": "…" }`. Send the token from `POST /auth/login` as `Authorization: Bearer <token>`. ' +
+          'The shop API (the calls of docs/product.md §7). Every error answers `{ "message": "…" }`. Send the token from `POST /auth/login` as `Authorization: Bearer <token>`. ' +
           'Who may call each route comes from the same permission matrix the server enforces (`x-roles`).',
       },
       servers: [{ url: '/api' }],

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 
-/** Labels customers and agents share (spec §3). */
+/** Labels customers and agents share (product.md §3). */
 const personFields = {
   firstName: 'First Name',
   lastName: 'Last Name',
@@ -17,7 +17,7 @@ const personFields = {
   updatedAt: 'Updated',
 };
 
-/** Recharge providers (spec §9) and their balance cards (both recharge screens). */
+/** Recharge providers (product.md §9) and their balance cards (both recharge screens). */
 const rechargeTypeLabels = { Dialog: 'Dialog', DDTV: 'DDTV', Mobitel: 'Mobitel', Hutch: 'Hutch', Airtel: 'Airtel' };
 const balanceLabels = {
   Dialog: 'Dialog Balance',
