@@ -47,7 +47,8 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
     { source: 'profit', kind: 'money', sortable: true, access: 'cost' },
     // The day in the table (DD MMM YYYY, as on the other lists); the time is in Sale Details.
     { source: 'saleDate', kind: 'date', sortable: true },
-    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
+    // The owner's, behind the Columns button (as on Bills) so the list fits a 1366 px screen.
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
   ],
   inputs: [
     { source: 'rechargeType', kind: 'enum', choices: RECHARGE_TYPES, rules: saleRules.rechargeType },
