@@ -179,6 +179,7 @@ export const MESSAGES = {
   // WhatsApp (product.md §5, §8)
   whatsappCustomerMissing: 'WhatsApp/Phone number not available for this customer',
   whatsappUserMissing: 'WhatsApp number not available for this user',
+  whatsappCustomerNumberMissing: 'WhatsApp number not available for this customer',
   whatsappMissing: 'WhatsApp number not available',
   whatsappInvalidFormat: 'Invalid WhatsApp number format',
   whatsappInvalidNumber: 'Invalid phone number format',

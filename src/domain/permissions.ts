@@ -7,7 +7,8 @@ import type { Role } from './roles';
  * Keys are the console's resource names (which are also its URL paths).
  * Actions are react-admin's (`list`, `show`, `create`, `edit`, `delete`) plus named extras:
  * - `menu`: the item appears in the side menu (defaults to `list`);
- * - `audit`: created-by / updated-by columns;
+ * - `audit`: who created and updated a record, and when (created-by / updated-by columns; a
+ *   product's Created day): the owner's (product.md §6);
  * - `cost`: cost and profit figures (buying price, profit, unit cost, sold value);
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries.
@@ -75,7 +76,7 @@ export const PERMISSIONS = {
     edit: RECHARGE_WRITE,
     delete: RECHARGE_WRITE,
   },
-  'recharges/history': { list: EVERYONE, show: EVERYONE, create: EVERYONE, cost: SUPER_ADMIN },
+  'recharges/history': { list: EVERYONE, show: EVERYONE, create: EVERYONE, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
   'repairs/management': {
     list: EVERYONE,
     show: EVERYONE,
@@ -90,7 +91,7 @@ export const PERMISSIONS = {
   },
   // product.md §6: staff may edit repair issues; the menu item is the super admin's only (§2).
   'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE },
-  'expenses/management': { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN },
+  'expenses/management': { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN },
   'expenses/categories': {
     list: EVERYONE,
     menu: SUPER_ADMIN,

@@ -25,7 +25,11 @@ describe('WhatsApp numbers (product.md §5)', () => {
 
   it('says which number is missing, or that it is malformed', () => {
     expect(whatsappTarget([null, undefined], 'whatsappCustomerMissing')).toEqual({ error: 'whatsappCustomerMissing' });
-    expect(whatsappTarget(['n/a'], 'whatsappMissing')).toEqual({ error: 'whatsappInvalidNumber' });
+  });
+
+  it("names the malformed number: the WhatsApp number's format, or the phone number's in its place (product.md §8)", () => {
+    expect(whatsappTarget(['n/a', '0771234567'], 'whatsappMissing')).toEqual({ error: 'whatsappInvalidFormat' });
+    expect(whatsappTarget(['', 'n/a'], 'whatsappMissing')).toEqual({ error: 'whatsappInvalidNumber' });
   });
 
   it('encodes the message in the link', () => {

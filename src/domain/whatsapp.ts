@@ -25,16 +25,19 @@ export function displayNumber(digits: string): string {
 
 /**
  * The number to message, from the record's candidates in order (WhatsApp number, then
- * phone): `{ digits }`, or the message key saying why there is none (product.md §8).
+ * phone): `{ digits }`, or the message key saying why there is none (product.md §8). A stored
+ * number with no digits says which one is wrong: the WhatsApp number ('Invalid WhatsApp
+ * number format') or the phone number used in its place ('Invalid phone number format').
  */
 export function whatsappTarget(
   candidates: readonly unknown[],
   missing: MessageKey,
 ): { digits: string } | { error: MessageKey } {
-  const number = candidates.find((candidate) => String(candidate ?? '').trim() !== '');
-  if (number === undefined) return { error: missing };
-  const digits = whatsappDigits(number);
-  return digits ? { digits } : { error: 'whatsappInvalidNumber' };
+  const index = candidates.findIndex((candidate) => String(candidate ?? '').trim() !== '');
+  if (index < 0) return { error: missing };
+  const digits = whatsappDigits(candidates[index]);
+  if (digits) return { digits };
+  return { error: index === 0 ? 'whatsappInvalidFormat' : 'whatsappInvalidNumber' };
 }
 
 /** The chat link with the message URL-encoded. */

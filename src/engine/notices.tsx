@@ -73,5 +73,8 @@ export function refusalNotice(error: unknown, fallback: string, fallbackOnly: bo
   // A business refusal (4xx) explains itself; a server fault's text means nothing to the shop.
   const reason = fallbackOnly && !(typeof status === 'number' && status >= 400 && status < 500) ? undefined : serverMessage(error);
   if (!reason) return [fallback, 'app.notice.errorTitle'];
-  return fallbackOnly ? [reason, fallback] : [reason, 'app.notice.errorTitle'];
+  if (fallbackOnly) return [reason, fallback];
+  // A role refused (403) reads as product.md §6's refusals do: "You don't have permission to
+  // update expenses" under 'Access Denied'.
+  return [reason, status === 403 ? 'app.accessDenied.noticeTitle' : 'app.notice.errorTitle'];
 }

@@ -176,6 +176,8 @@ export const en = {
           recharge: 'No recharge history found',
           repair: 'No repair history found',
         },
+        /** Every tab's route failed: the dialog as a whole (product.md §8). */
+        fetchFailed: 'Failed to fetch customer history',
         failed: {
           purchase: 'Failed to fetch purchase history',
           recharge: 'Failed to fetch recharge history',
@@ -301,6 +303,7 @@ export const en = {
         createFailed: 'Failed to create bill',
         deleteFailed: 'Failed to delete bill',
         fetchFailed: 'Failed to fetch bills',
+        fetchOneFailed: 'Failed to fetch bill details',
         reportFailed: 'Failed to fetch revenue report',
       },
     },

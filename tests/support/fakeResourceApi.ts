@@ -80,6 +80,18 @@ export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T
       }),
     );
   }
+  if (routes.one) {
+    const { method, url } = route(routes.one);
+    handlers.push(
+      handlerFor[method](url, async ({ request, params }) => {
+        const found = state.records[find(params.id)];
+        // Another path under the list's (a report) falls through to its own handler.
+        if (!found) return undefined;
+        await record(request);
+        return HttpResponse.json(found);
+      }),
+    );
+  }
   return {
     state,
     handlers,

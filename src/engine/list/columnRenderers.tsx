@@ -1,6 +1,7 @@
 import { Box, Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { getPath } from '../../api/listQuery';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../../domain/format';
 import type { ChipColor, ColumnDeclaration, ColumnKind } from '../../resources/types';
@@ -85,15 +86,25 @@ export function QuantityBadge({ value }: { value: number }) {
   return <Chip size="small" label={shown} color={color} sx={{ minWidth: 48, fontVariantNumeric: 'tabular-nums' }} />;
 }
 
-function Tags({ names }: { names: string[] }) {
+/**
+ * Two names as tags, then '+N more'. With `moreTo`, '+N more' is a link there (a bill's
+ * Details dialog, where every line shows).
+ */
+export function Tags({ names, moreTo, moreHint }: { names: string[]; moreTo?: string; moreHint?: string }) {
   const translate = useTranslate();
   const hidden = names.length - TAGS_SHOWN;
+  const more = translate('app.list.more', { count: hidden });
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', maxWidth: 240 }}>
       {names.slice(0, TAGS_SHOWN).map((name, index) => (
         <Chip key={`${name}-${index}`} size="small" variant="outlined" label={name} />
       ))}
-      {hidden > 0 && <Chip size="small" label={translate('app.list.more', { count: hidden })} />}
+      {hidden > 0 &&
+        (moreTo ? (
+          <Chip size="small" label={more} component={Link} to={moreTo} clickable title={moreHint} />
+        ) : (
+          <Chip size="small" label={more} />
+        ))}
     </Stack>
   );
 }

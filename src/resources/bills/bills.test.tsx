@@ -75,6 +75,24 @@ describe('Bills list (product.md §2, §6, §9)', () => {
     expect(within(row).queryByText('Dish Antenna')).not.toBeInTheDocument();
   });
 
+  it("opens Bill Details from '+N more', read from GET /bills/:id, with every line", async () => {
+    const fake = await openBills(staffUser);
+    const row = screen.getByText('Fathima Rizwan').closest('tr')!;
+    await userEvent.setup().click(within(row).getByText('+1 more'));
+    const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
+    for (const name of ['Dialog TV Remote', 'HDMI Cable', 'Dish Antenna']) expect(await within(dialog).findByText(name)).toBeInTheDocument();
+    await waitFor(() => expect(fake.state.calls).toContainEqual({ method: 'GET', path: `/api/bills/${second._id}`, body: undefined }));
+  });
+
+  it("says 'Failed to fetch bill details' when the bill cannot be read", async () => {
+    await openBills(staffUser);
+    api.use(http.get('*/api/bills/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const row = screen.getByText('Fathima Rizwan').closest('tr')!;
+    await userEvent.setup().click(await within(row).findByRole('button', { name: /^Bill Details/ }));
+    expect(await screen.findByText('Failed to fetch bill details')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch bills')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['dish antenna', 1, 'LKR 5,950.00'],
     ['DTV-4455', 2, 'LKR 2,500.00'],
@@ -211,17 +229,29 @@ describe('Create Bill (product.md §5, §7, §8)', () => {
 });
 
 describe('Bill Details, WhatsApp, print (product.md §5, §8)', () => {
-  it('shows the customer, lines, total, who made it and when; no profit for staff', async () => {
+  it('shows staff the customer, lines, total and when; no profit and no created by (product.md §6)', async () => {
     await openBills(staffUser);
     const user = userEvent.setup();
     const row = screen.getByText('Fathima Rizwan').closest('tr')!;
     await user.click(await within(row).findByRole('button', { name: /^Bill Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect(await within(dialog).findByText('Dish Antenna')).toBeInTheDocument();
-    expect(within(dialog).getByText('Staff Demo')).toBeInTheDocument();
     expect(within(dialog).getByText('12 Mar 2026 11:59 PM')).toBeInTheDocument();
     expect(within(dialog).getByText('LKR 5,950.00')).toBeInTheDocument();
     expect(within(dialog).queryByText('Profit')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Created By')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Staff Demo')).not.toBeInTheDocument();
+  });
+
+  it('shows the owner who made the bill, and its profit', async () => {
+    await openBills();
+    const user = userEvent.setup();
+    const row = screen.getByText('Fathima Rizwan').closest('tr')!;
+    await user.click(await within(row).findByRole('button', { name: /^Bill Details/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect(await within(dialog).findByText('Created By')).toBeInTheDocument();
+    expect(within(dialog).getByText('Staff Demo')).toBeInTheDocument();
+    expect(within(dialog).getByText('LKR 2,000.00')).toBeInTheDocument();
   });
 
   describe('WhatsApp', () => {

@@ -43,7 +43,8 @@ export const bills: ResourceDeclaration<Bill> = {
   name: 'bills',
   icon: BillIcon,
   menu: { order: 50 },
-  routes: { list: 'GET /bills', create: 'POST /bills', delete: 'DELETE /bills/:id' },
+  // Bill Details reads the bill itself (product.md §7 `GET /bills/{id}`), not the list's copy.
+  routes: { list: 'GET /bills', one: 'GET /bills/:id', create: 'POST /bills', delete: 'DELETE /bills/:id' },
   recordRepresentation: (bill) => `Bill ${recordNumber(bill.id)}`,
   columns: [
     { source: 'customer', kind: 'person' },
@@ -57,7 +58,7 @@ export const bills: ResourceDeclaration<Bill> = {
   ],
   inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: [required('billCustomerRequired')], fullWidth: true }],
   formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
-  components: { create: lazy(() => import('./BillCreateDialog')) },
+  components: { list: lazy(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
   rowActions: [
     {
       name: 'details',
@@ -69,7 +70,7 @@ export const bills: ResourceDeclaration<Bill> = {
           { source: 'customer.cardNumber', kind: 'text' },
           { source: 'totalAmount', kind: 'money' },
           { source: 'profit', kind: 'money', access: 'cost' },
-          { source: 'createdByName', kind: 'text' },
+          { source: 'createdByName', kind: 'text', access: 'audit' },
           { source: 'createdAt', kind: 'datetime' },
         ],
         lines: { source: 'products', columns: lineColumns },

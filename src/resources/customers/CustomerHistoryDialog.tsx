@@ -31,13 +31,22 @@ export default function CustomerHistoryDialog({ id, onClose }: RowDialogProps) {
   });
 
   const failed = results.map((result) => result.isError);
+  const settled = results.every((result) => !result.isPending);
+  // Every route failed: the history as a whole could not be read (product.md §8), one error
+  // instead of three warnings. Else each failed tab warns, once all have answered.
+  const allFailed = settled && failed.every(Boolean);
   useEffect(() => {
+    if (!settled) return;
+    if (allFailed) {
+      notice.error('resources.customers.history.fetchFailed');
+      return;
+    }
     failed.forEach((isError, index) => {
       if (isError) notice.warning(`resources.customers.history.failed.${HISTORY_TABS[index].key}`);
     });
-    // Warn once per failure, not on every render.
+    // Once per outcome, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failed.join()]);
+  }, [settled, failed.join()]);
 
   const current = HISTORY_TABS[tab];
   const result = results[tab];
@@ -45,18 +54,24 @@ export default function CustomerHistoryDialog({ id, onClose }: RowDialogProps) {
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{translate('resources.customers.history.title', { name: fullName(customer) })}</DialogTitle>
       <DialogContent>
-        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 1 }}>
-          {HISTORY_TABS.map(({ key }) => (
-            <Tab key={key} label={translate(`resources.customers.history.tabs.${key}`)} />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" aria-label={translate(`resources.customers.history.tabs.${current.key}`)}>
-          {result.isError ? (
-            <Alert severity="warning">{translate(`resources.customers.history.failed.${current.key}`)}</Alert>
-          ) : (
-            <HistoryTable tab={current} rows={result.data} loading={result.isPending} />
-          )}
-        </Box>
+        {allFailed ? (
+          <Alert severity="error">{translate('resources.customers.history.fetchFailed')}</Alert>
+        ) : (
+          <>
+            <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 1 }}>
+              {HISTORY_TABS.map(({ key }) => (
+                <Tab key={key} label={translate(`resources.customers.history.tabs.${key}`)} />
+              ))}
+            </Tabs>
+            <Box role="tabpanel" aria-label={translate(`resources.customers.history.tabs.${current.key}`)}>
+              {result.isError ? (
+                <Alert severity="warning">{translate(`resources.customers.history.failed.${current.key}`)}</Alert>
+              ) : (
+                <HistoryTable tab={current} rows={result.data} loading={result.isPending} />
+              )}
+            </Box>
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.profile.close')}</Button>

@@ -276,5 +276,22 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     expect(await screen.findByText('Failed to fetch recharge history')).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('tab', { name: 'Repair' }));
     expect(await within(dialog).findByText('No repair history found')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch customer history')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch customer history' once when no part of the history can be read", async () => {
+    api.use(
+      http.get('*/api/bills/customer/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get('*/api/recharge/sales/customer/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.get('*/api/customers/:id/repairs', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const dialog = await openHistory();
+    expect(await within(dialog).findByText('Failed to fetch customer history')).toBeInTheDocument();
+    // In the dialog, and as an error notice titled Error.
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch customer history')).toHaveLength(2));
+    const notice = screen.getAllByRole('alert', { hidden: true }).find((alert) => !dialog.contains(alert));
+    expect(notice).toHaveTextContent('ErrorFailed to fetch customer history');
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    for (const part of ['purchase', 'recharge', 'repair']) expect(screen.queryByText(`Failed to fetch ${part} history`)).not.toBeInTheDocument();
   });
 });

@@ -37,7 +37,8 @@ export const products: ResourceDeclaration<Product> = {
     { source: 'sellingPrice', kind: 'money', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
     { source: 'updatedByName', kind: 'text', sortable: true, access: 'audit', optional: true },
-    { source: 'createdAt', kind: 'date', sortable: true },
+    // Staff see name, quantity and selling price only (product.md §6).
+    { source: 'createdAt', kind: 'date', sortable: true, access: 'audit' },
   ],
   inputs: [
     { source: 'name', kind: 'text', rules: productRules.name, fullWidth: true },

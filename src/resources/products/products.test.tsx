@@ -51,10 +51,12 @@ describe('Products list (product.md §2, §6, §9)', () => {
 
   it('shows staff name, quantity and selling price only: no cost, no add, refill, edit or delete', async () => {
     await openProducts(staffUser);
-    await waitFor(() => expect(headers()).toEqual(['SL No.', 'Name', 'Quantity', 'Selling Price', 'Created']));
+    await waitFor(() => expect(headers()).toEqual(['SL No.', 'Name', 'Quantity', 'Selling Price']));
     expect(screen.queryByText('LKR 450.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('10 Mar 2026')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Product|Refill Stock|Edit |Delete / })).not.toBeInTheDocument();
-    expect(await columnChoices(userEvent.setup())).not.toContain('Buying Price');
+    const choices = await columnChoices(userEvent.setup());
+    for (const hidden of ['Buying Price', 'Created', 'Created By', 'Updated By']) expect(choices).not.toContain(hidden);
   });
 
   it('searches by name after 300 ms without asking the server again', async () => {
@@ -224,14 +226,14 @@ describe('Delete and export', () => {
     });
     afterEach(() => downloads.restore());
 
-    it('exports the filtered rows under the columns the role sees: staff get no cost column', async () => {
+    it('exports the filtered rows under the columns the role sees: staff get no cost or Created column', async () => {
       await openProducts(staffUser);
       const user = userEvent.setup();
       await user.type(screen.getByPlaceholderText('Search by product name'), 'hdmi');
       await waitFor(() => expect(screen.queryByText('Satellite Dish 60cm')).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await waitFor(async () => expect(await downloads.last()).toBeDefined());
-      expect(await downloads.last()).toBe('Name,Quantity,Selling Price,Created\r\nHDMI Cable 1.5m,12,750.00,10 Mar 2026');
+      expect(await downloads.last()).toBe('Name,Quantity,Selling Price\r\nHDMI Cable 1.5m,12,750.00');
     });
 
     it('gives super admins the buying price', async () => {

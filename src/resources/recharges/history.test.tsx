@@ -63,9 +63,12 @@ describe('Sales History list (product.md §2, §6)', () => {
     expect(figure('Total Sold Value')).toHaveTextContent('LKR 1,700.00');
     expect(figure('Total Cost')).toHaveTextContent('LKR 1,645.52');
     expect(figure('Total Profit')).toHaveTextContent('LKR 44.48');
-    expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Value', 'Sold Price', 'Profit', 'Date', 'Created By', 'Actions']);
+    expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Value', 'Sold Price', 'Profit', 'Date', 'Actions']);
     await toggleColumn(userEvent.setup(), 'Unit Cost');
     expect(headers()).toContain('Unit Cost');
+    // The owner's created-by waits behind Columns, so the list fits a 1366 px screen.
+    await toggleColumn(userEvent.setup(), 'Created By');
+    expect(headers()).toContain('Created By');
     const row = await rowOf('Sunil Fernando');
     expect(row).toHaveTextContent('Agent');
     expect(row).toHaveTextContent('LKR 0.9651');
@@ -74,13 +77,16 @@ describe('Sales History list (product.md §2, §6)', () => {
     expect(row).not.toHaveTextContent('11:30 AM');
   });
 
-  it('shows staff no sold value, unit cost or profit, and no edit or delete', async () => {
+  it('shows staff no sold value, unit cost, profit or created by, and no edit or delete', async () => {
     await openHistory(staffUser);
     await waitFor(() => expect(figure('Total Sold Price')).toHaveTextContent('LKR 1,690.00'));
     expect(figure('Dialog Balance')).toHaveTextContent('LKR 4,300.00');
     for (const label of ['Total Sold Value', 'Total Cost', 'Total Profit']) expect(screen.queryByText(label)).not.toBeInTheDocument();
-    expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Price', 'Date', 'Created By', 'Actions']);
-    expect(await columnChoices(userEvent.setup())).not.toContain('Unit Cost');
+    // Created-by is the owner's (product.md §6), neither a column nor a choice behind Columns.
+    expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Price', 'Date', 'Actions']);
+    const choices = await columnChoices(userEvent.setup());
+    expect(choices).not.toContain('Unit Cost');
+    expect(choices).not.toContain('Created By');
     expect(screen.getByRole('button', { name: 'Record Sale' })).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: /^Sale Details/ })).toHaveLength(3);
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
@@ -252,12 +258,19 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
     expect(await within(dialog).findByText('Sunil Fernando')).toBeInTheDocument();
     expect(within(dialog).getByText('LKR 210.00')).toBeInTheDocument();
     expect(within(dialog).getByText('13 Mar 2026 11:30 AM')).toBeInTheDocument();
-    for (const label of ['Sold Value', 'Unit Cost', 'Profit']) expect(within(dialog).queryByText(label)).not.toBeInTheDocument();
+    for (const label of ['Sold Value', 'Unit Cost', 'Profit', 'Created By']) expect(within(dialog).queryByText(label)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Owner Demo')).not.toBeInTheDocument();
   });
 
-  it('shows super admins the sold value, unit cost and profit in the details', async () => {
+  it('shows super admins the sold value, unit cost, profit and who recorded it in the details', async () => {
     await openHistory();
     const user = userEvent.setup();
+    await user.click(await within(await rowOf('Sunil Fernando')).findByRole('button', { name: /^Sale Details/ }));
+    const sunilDialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+    expect(await within(sunilDialog).findByText('Created By')).toBeInTheDocument();
+    expect(within(sunilDialog).getByText('Owner Demo')).toBeInTheDocument();
+    await user.click(within(sunilDialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
     expect(await within(dialog).findByText('LKR 0.9650')).toBeInTheDocument();
@@ -292,14 +305,34 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
       expect(await screen.findByText('WhatsApp opened successfully')).toBeInTheDocument();
     });
 
-    it("falls back to the agent's phone, and says 'WhatsApp number not available' when there is none", async () => {
+    it("falls back to the agent's phone, and says 'WhatsApp number not available for this user' when there is none", async () => {
       await openHistory(staffUser);
       const user = userEvent.setup();
       await user.click(await within(await rowOf('Ruwan Jayasinghe')).findByRole('button', { name: /^Send WhatsApp/ }));
       expect(await screen.findByText('+94712223334')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));
       await user.click(await within(await rowOf('Sunil Fernando')).findByRole('button', { name: /^Send WhatsApp/ }));
-      expect(await screen.findByText('WhatsApp number not available')).toBeInTheDocument();
+      expect(await screen.findByText('WhatsApp number not available for this user')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    });
+
+    it("says 'WhatsApp number not available for this user' for a customer with no number too", async () => {
+      const nimal = buildCustomer({ firstName: 'Nimal', lastName: 'Silva', phoneNumber: '', whatsappNumber: '' });
+      const toNimal = buildSale({ soldToType: 'customer', soldToId: nimal._id, soldToName: 'Nimal Silva' });
+      serve(staffUser, [toNimal]);
+      api.use(...fakeResourceApi(customers.routes!, [kasun, nimal], buildCustomer).handlers);
+      renderApp({ user: staffUser, path: `/recharges/history/${toNimal._id}/whatsapp` });
+      expect(await screen.findByText('WhatsApp number not available for this user', {}, { timeout: 15_000 })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    });
+
+    it("says 'Invalid WhatsApp number format' when the stored WhatsApp number has no digits", async () => {
+      const garbled = buildCustomer({ firstName: 'Nimal', lastName: 'Silva', phoneNumber: '0771234567', whatsappNumber: 'n/a' });
+      const toGarbled = buildSale({ soldToType: 'customer', soldToId: garbled._id, soldToName: 'Nimal Silva' });
+      serve(staffUser, [toGarbled]);
+      api.use(...fakeResourceApi(customers.routes!, [garbled], buildCustomer).handlers);
+      renderApp({ user: staffUser, path: `/recharges/history/${toGarbled._id}/whatsapp` });
+      expect(await screen.findByText('Invalid WhatsApp number format', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     });
   });

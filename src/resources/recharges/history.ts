@@ -47,7 +47,8 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
     { source: 'profit', kind: 'money', sortable: true, access: 'cost' },
     // The day in the table (DD MMM YYYY, as on the other lists); the time is in Sale Details.
     { source: 'saleDate', kind: 'date', sortable: true },
-    { source: 'createdByName', kind: 'text', sortable: true },
+    // The owner's, behind the Columns button (as on Bills) so the list fits a 1366 px screen.
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
   ],
   inputs: [
     { source: 'rechargeType', kind: 'enum', choices: RECHARGE_TYPES, rules: saleRules.rechargeType },
@@ -95,7 +96,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
           { source: 'unitCost', kind: 'money', decimals: 4, access: 'cost' },
           { source: 'profit', kind: 'money', access: 'cost' },
           { source: 'saleDate', kind: 'datetime' },
-          { source: 'createdByName', kind: 'text' },
+          { source: 'createdByName', kind: 'text', access: 'audit' },
         ],
       },
     },
@@ -104,8 +105,8 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       action: 'show',
       whatsapp: {
         numbers: (sale) => [sale.buyer?.whatsappNumber, sale.buyer?.phoneNumber],
-        // A customer's wording, else the general one.
-        missing: (sale) => (sale.soldToType === 'agent' ? 'whatsappMissing' : 'whatsappCustomerMissing'),
+        // A sale's buyer, customer or agent, is "this user" here (product.md §8).
+        missing: 'whatsappUserMissing',
         message: () => documents().then((module) => module.saleMessage),
       },
     },

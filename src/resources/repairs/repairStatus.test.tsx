@@ -254,11 +254,19 @@ describe('WhatsApp (product.md §4, §5, §8)', () => {
     expect(message).not.toContain('ready for collection');
   });
 
-  it("says 'WhatsApp/Phone number not available for this customer' when there is no number", async () => {
+  it("says 'WhatsApp number not available for this customer' when there is no number", async () => {
     const silent = { ...tablet, customer: { ...tablet.customer, phoneNumber: '', whatsappNumber: '' } };
     serveRepairShop(api, staffUser, [phone, silent]);
     renderApp({ user: staffUser, path: `/repairs/management/${silent._id}/whatsappCollected` });
-    expect(await screen.findByText('WhatsApp/Phone number not available for this customer', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('WhatsApp number not available for this customer', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it("says 'Invalid WhatsApp number format' when the stored WhatsApp number has no digits", async () => {
+    const garbled = { ...tablet, customer: { ...tablet.customer, whatsappNumber: 'none' } };
+    serveRepairShop(api, staffUser, [phone, garbled]);
+    renderApp({ user: staffUser, path: `/repairs/management/${garbled._id}/whatsappCollected` });
+    expect(await screen.findByText('Invalid WhatsApp number format', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
-import { headers } from '../../../tests/support/columns';
+import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { renderApp } from '../../../tests/support/renderApp';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, battery, kasun, phone, screenIssue, serveRepairShop, tv } from '../../../tests/support/repairShop';
@@ -32,6 +32,11 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
     expect(card('Pending Parts')).toHaveTextContent('0');
     // 14,000 + 2,000.50 + 4,500 + 2,000.50
     expect(card('Total revenue')).toHaveTextContent('LKR 22,501.00');
+    // Issues, return date and creator wait behind Columns, so the table fits a 1366 px screen.
+    expect(headers()).toEqual(['SL No.', 'Customer', 'Product', 'Final Amount', 'Status', 'Date In', 'Actions']);
+    await toggleColumn(userEvent.setup(), 'Issues');
+    await toggleColumn(userEvent.setup(), 'Expected Return');
+    await toggleColumn(userEvent.setup(), 'Created By');
     expect(headers()).toEqual([
       'SL No.', 'Customer', 'Product', 'Issues', 'Final Amount', 'Status', 'Expected Return', 'Date In', 'Created By', 'Actions',
     ]);
@@ -59,6 +64,7 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
     expect(screen.queryByText('Total revenue')).not.toBeInTheDocument();
     expect(screen.queryByText('Total profit')).not.toBeInTheDocument();
     expect(headers()).not.toContain('Created By');
+    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
     expect(await screen.findAllByRole('button', { name: /^Change Status/ })).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Edit |^Delete |Revenue Report/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Repair' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildExpense, owner, staffUser, type ExpenseRecord } from '../../../../tests/support/builders';
-import { headers } from '../../../../tests/support/columns';
+import { columnChoices, headers } from '../../../../tests/support/columns';
 import { fakeResourceApi } from '../../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../../tests/support/renderApp';
 import { setupApi } from '../../../../tests/support/server';
@@ -92,6 +92,12 @@ describe('Expense Management list (product.md §2, §6, §9)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
+  });
+
+  it('shows staff no Created By column, not even behind Columns (product.md §6)', async () => {
+    await openExpenses(staffUser);
+    expect(headers()).toEqual(['SL No.', 'Date', 'Category', 'Description', 'Amount']);
+    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
   });
 
   it('shows staff Add but no edit or delete', async () => {
@@ -265,6 +271,20 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
     await within(dialog).findByDisplayValue('45000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update expense')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an update by role, under 'Access Denied'", async () => {
+    await openExpenses();
+    // The session says owner, the server knows better (a role changed since sign-in).
+    api.use(http.put('*/api/expenses/:id', () => HttpResponse.json({ message: "You don't have permission to update expenses" }, { status: 403 })));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Edit Monthly shop rent/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
+    await within(dialog).findByDisplayValue('45000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = (await screen.findByText("You don't have permission to update expenses")).closest('[role="alert"]');
+    expect(notice).toHaveTextContent('Access Denied');
+    expect(screen.queryByText('Failed to update expense')).not.toBeInTheDocument();
   });
 
   it('lets the owner delete after confirmation', async () => {

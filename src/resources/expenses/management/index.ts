@@ -43,7 +43,7 @@ export const expenses: ResourceDeclaration<Expense> = {
     { source: 'categoryId.name', kind: 'text', sortable: true },
     { source: 'description', kind: 'text' },
     { source: 'amount', kind: 'money', sortable: true },
-    { source: 'createdByName', kind: 'text', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
   ],
   inputs: [
     { source: 'categoryId', kind: 'enum', choices: { reference: 'expenses/categories' }, rules: expenseRules.categoryId },
