@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { createContext, memo, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
@@ -11,6 +11,7 @@ import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { isPageTotal } from './PageTotalRow';
+import { QuietListContext } from './QuietListContext';
 import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
 import { CREATED_ROW_SX, TABLE_CELL_STYLES } from './tableStyles';
 import { SummaryFigures } from './SummaryFigures';
@@ -90,8 +91,17 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
     <List
       resource={resource}
       title={translate(`resources.${resource}.name`, { smart_count: 2 })}
-      actions={<ListToolbar columns={columns} />}
-      filters={filters}
+      actions={
+        <QuietListContext>
+          <ListToolbar columns={columns} />
+        </QuietListContext>
+      }
+      // One element, not react-admin's array: rendered as it is, under the quiet context.
+      filters={
+        <QuietListContext>
+          <FilterForm filters={filters} />
+        </QuietListContext>
+      }
       debounce={list.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
       perPage={list.defaultPageSize ?? 10}
       sort={list.defaultSort}
@@ -101,8 +111,10 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
       queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`) }}
     >
-      <SummaryFigures />
-      <ActiveFilters />
+      <QuietListContext>
+        <SummaryFigures />
+        <ActiveFilters />
+      </QuietListContext>
       <RowActionsScope granted={granted}>
         <DataTable
           bulkActionButtons={false}
