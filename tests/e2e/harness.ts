@@ -179,12 +179,13 @@ export function useE2E() {
     },
     /**
      * A fresh browser context (no shared storage) with one page; a phone's `viewport` if given,
-     * `bypassCSP` to inject a checker such as axe-core (the app's CSP rightly refuses inline scripts).
+     * `bypassCSP` to inject a checker such as axe-core (the app's CSP rightly refuses inline scripts),
+     * `timezoneId` for a browser in another time zone than the shop's.
      */
-    async newUser(options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {}): Promise<Page> {
+    async newUser(options: { viewport?: { width: number; height: number }; bypassCSP?: boolean; timezoneId?: string } = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const { viewport = { width: 1366, height: 800 }, bypassCSP = false } = options;
-      const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP });
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId } = options;
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
