@@ -61,10 +61,13 @@ describe('dayjs set up for the shop (Asia/Colombo)', () => {
     expect(inShop('2026-03-12T18:29:00Z')?.format(PAYLOAD_DATE_TIME)).toBe('2026-03-12 23:59:00');
   });
 
-  it('gives the same shop day to every instant of a quarter hour, first or second time asked', () => {
-    const start = Date.parse('2026-03-12T18:15:00.000Z');
-    const days = [0, 60_000, 14 * 60_000, 15 * 60_000, 29 * 60_000 + 59_999].map((offset) => new Date(start + offset).toISOString());
-    const expected = ['2026-03-12', '2026-03-12', '2026-03-12', '2026-03-13', '2026-03-13'];
+  it('gives each instant of a UTC day its shop day, on either side of the shop midnight, first or second time asked', () => {
+    const start = Date.parse('2026-03-14T00:00:00.000Z');
+    const minute = 60_000;
+    const days = [0, 18 * 60 * minute + 29 * minute, 18 * 60 * minute + 29 * minute + 59_999, 18 * 60 * minute + 30 * minute, 24 * 60 * minute - 1].map(
+      (offset) => new Date(start + offset).toISOString(),
+    );
+    const expected = ['2026-03-14', '2026-03-14', '2026-03-14', '2026-03-15', '2026-03-15'];
     expect(days.map(shopDayOf)).toEqual(expected);
     expect(days.map(shopDayOf)).toEqual(expected);
   });
