@@ -2,8 +2,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useRef, type ReactNode } from 'react';
-import { FieldTitle, InputHelperText, useInput, type InputProps } from 'react-admin';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
 
@@ -51,6 +51,30 @@ const DATE_TIME: Kind = {
   toPayload: (value) => (typeof value === 'string' ? value : undefined),
 };
 
+/** The pickers' words, from src/i18n/en.ts. */
+function useLocaleText() {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const word = (key: string) => translate(`app.pickers.${key}`);
+    return {
+      openDatePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateSelected', { date }) : word('chooseDate')),
+      openDateTimePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateTimeSelected', { date }) : word('chooseDateTime')),
+      datePickerToolbarTitle: word('selectDate'),
+      dateTimePickerToolbarTitle: word('selectDateTime'),
+      fieldDayPlaceholder: () => word('day'),
+      fieldMonthPlaceholder: () => word('month'),
+      fieldYearPlaceholder: () => word('year'),
+      fieldHoursPlaceholder: () => word('hours'),
+      fieldMinutesPlaceholder: () => word('minutes'),
+      fieldMeridiemPlaceholder: () => word('meridiem'),
+      okButtonLabel: word('ok'),
+      cancelButtonLabel: word('cancel'),
+      clearButtonLabel: word('clear'),
+      todayButtonLabel: word('today'),
+    };
+  }, [translate]);
+}
+
 function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
   const { label, helperText, fullWidth, size, readOnly, disabled, sx, alwaysOn: _alwaysOn, keepWhileTyping, ...inputProps } = props;
   const { field, fieldState, id, isRequired } = useInput(inputProps);
@@ -74,8 +98,9 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
     field.onChange(text);
   };
   const Picker = kind.Picker;
+  const localeText = useLocaleText();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
       <Picker
         value={value}
         onChange={onChange}
@@ -116,8 +141,9 @@ export const DateTimeField = (props: DateFieldProps) => <PickerInput {...props} 
 export function DayPicker({ label, value, onChange, required }: { label: string; value: string; onChange: (day: string) => void; required?: boolean }) {
   const last = useRef<{ text: string; value: Dayjs | null }>({ text: '', value: null });
   const shown = value === last.current.text ? last.current.value : (value && parseShop(value, PAYLOAD_DAY)) || null;
+  const localeText = useLocaleText();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
       <DatePicker
         label={label}
         value={shown}
