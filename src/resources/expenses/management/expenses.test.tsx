@@ -197,6 +197,10 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
     [{ amount: '0' }, 'Amount must be greater than 0'],
     [{ amount: '12.345' }, 'Amount can have at most two decimals'],
     [{ date: '01012999' }, 'Expense date cannot be in the future'],
+    // Day and month typed, the year left empty: a half-typed date is no date, and nothing is sent.
+    [{ date: '1203' }, 'Please select date'],
+    // 30 February: every section typed, no such day.
+    [{ date: '30022026' }, 'Please enter a valid date (YYYY-MM-DD)'],
     [{ description: 'ab' }, 'Description must be 3 to 500 characters'],
   ])('refuses %j with "%s"', async (values, message) => {
     const { fake, user, dialog } = await openAdd();
