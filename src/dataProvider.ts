@@ -16,7 +16,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
-import { applyListQuery, type Flag } from './api/listQuery';
+import type { applyListQuery, Flag } from './api/listQuery';
 import { ListRows } from './api/listRows';
 import { preconditionsOf, RESOURCE_DATA, type ResourceDataTable } from './api/resourceData';
 import { lastSegment, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
@@ -189,14 +189,17 @@ export function createDataProvider({
       (declarationOf(resource).list?.filters ?? []).flatMap((filter) => (filter.kind === 'flag' ? [[filter.source, (record: object) => filter.match(record, now)]] : [])),
     );
   };
-  const query = (resource: string, records: ShopRecord[], params: Parameters<typeof applyListQuery>[1]) =>
-    applyListQuery(records, params, declarationOf(resource).list?.search, flagsOf(resource));
+  // The list maths (and the date library its day filters read) load with the first list, not with the sign-in page.
+  const query = async (resource: string, records: ShopRecord[], params: Parameters<typeof applyListQuery>[1]) => {
+    const { applyListQuery } = await import('./api/listQuery');
+    return applyListQuery(records, params, declarationOf(resource).list?.search, flagsOf(resource));
+  };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
 
   const shopApi = {
     async getList(resource: string, { filter, sort, pagination, meta }: GetListParams) {
       const records = await collection(resource, (meta as ListMeta | undefined)?.joins !== false);
-      const { data: filtered } = query(resource, records, { filter, sort });
+      const { data: filtered } = await query(resource, records, { filter, sort });
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
       return { data, total: filtered.length, meta: { rows: rowsOf(filtered, records) } };

@@ -1,5 +1,8 @@
 import type { FilterPayload, SortPayload } from 'react-admin';
 import { shopDayOf } from '../domain/shopDay';
+import { getPath } from './getPath';
+
+export { getPath } from './getPath';
 
 type Row = Record<string, unknown>;
 
@@ -7,21 +10,6 @@ export interface ListQuery {
   filter?: FilterPayload;
   sort?: SortPayload;
   pagination?: { page: number; perPage: number };
-}
-
-/**
- * `a.b.c` in a record; undefined when any step is missing. A number picks a list's item
- * (`products.0`); a name maps over the list (`products.name` of a bill → every line's name),
- * so a search can look inside lines.
- */
-export function getPath(record: unknown, path: string): unknown {
-  let value: unknown = record;
-  for (const key of path.split('.')) {
-    if (Array.isArray(value)) value = /^\d+$/.test(key) ? value[Number(key)] : value.map((item) => getPath(item, key));
-    else if (value === null || typeof value !== 'object') return undefined;
-    else value = (value as Row)[key];
-  }
-  return value;
 }
 
 /**

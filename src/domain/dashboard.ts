@@ -1,4 +1,5 @@
 import { fromCents, toCents } from './money';
+import { PAYLOAD_DAY, dayjs } from './dayjs';
 import { shopDayOf } from './shopDay';
 
 /**
@@ -64,10 +65,8 @@ export const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /** The `count` days ending with `last`, oldest first. */
 export function daysUpTo(last: string, count: number): string[] {
-  const [year, month, date] = last.split('-').map(Number);
-  return Array.from({ length: count }, (_, index) =>
-    new Date(Date.UTC(year, month - 1, date - (count - 1 - index))).toISOString().slice(0, 10),
-  );
+  const end = dayjs(last, PAYLOAD_DAY, true);
+  return Array.from({ length: count }, (_, index) => end.subtract(count - 1 - index, 'day').format(PAYLOAD_DAY));
 }
 
 /** Sum of several totals (the shop's takings: bills, recharge sales and repairs). */

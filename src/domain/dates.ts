@@ -1,46 +1,22 @@
-import { DAY, SHOP_OFFSET_MS, shopClock } from './shopDay';
+import { PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, dayjs, inShop, parseShop, shopNow } from './dayjs';
 
 /**
  * The shop's calendar (product.md §1, §9): payload dates `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss`
- * name days and times in Asia/Colombo, whatever zone the server or browser runs in.
+ * name days and times in Asia/Colombo, whatever zone the server or browser runs in. dayjs
+ * (./dayjs) parses them strictly and reads the zone.
  */
-export const SHOP_TIME_ZONE = 'Asia/Colombo';
-
-const DAY_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** The UTC time of a calendar day and time, or undefined when it is no real one (30 Feb, 24:00). */
-function wallTime(day: string, hours = 0, minutes = 0, seconds = 0): number | undefined {
-  const [year, month, date] = day.split('-').map(Number);
-  const time = Date.UTC(year, month - 1, date, hours, minutes, seconds);
-  const back = new Date(time);
-  const real =
-    back.getUTCFullYear() === year &&
-    back.getUTCMonth() === month - 1 &&
-    back.getUTCDate() === date &&
-    back.getUTCHours() === hours &&
-    back.getUTCMinutes() === minutes &&
-    back.getUTCSeconds() === seconds;
-  return real ? time : undefined;
-}
+export { SHOP_TIME_ZONE };
 
 /** A payload day `YYYY-MM-DD` (a real calendar day) as the instant it starts in Asia/Colombo, ISO-8601 UTC. */
 export function shopDayStart(day: string): string | undefined {
-  const time = DAY.test(day) ? wallTime(day) : undefined;
-  return time === undefined ? undefined : new Date(time - SHOP_OFFSET_MS).toISOString();
+  return parseShop(day, PAYLOAD_DAY)?.toISOString();
 }
 
 /** The instant the Asia/Colombo day after `day` starts (the exclusive end of `day`), ISO-8601 UTC. */
 export function shopDayEnd(day: string): string | undefined {
-  const start = shopDayStart(day);
-  return start === undefined ? undefined : new Date(Date.parse(start) + 24 * 60 * 60 * 1000).toISOString();
-}
-
-/** `YYYY-MM-DD HH:mm:ss` as its wall-clock parts, when it is a real day and time. */
-function dayTimeParts(value: string): { day: string; time: number } | undefined {
-  const match = DAY_TIME.exec(value);
-  if (!match) return undefined;
-  const time = wallTime(match[1], Number(match[2]), Number(match[3]), Number(match[4]));
-  return time === undefined ? undefined : { day: match[1], time };
+  // The next calendar day is counted on the plain calendar, then placed in the zone.
+  if (!parseShop(day, PAYLOAD_DAY)) return undefined;
+  return shopDayStart(dayjs(day, PAYLOAD_DAY, true).add(1, 'day').format(PAYLOAD_DAY));
 }
 
 /**
@@ -49,14 +25,12 @@ function dayTimeParts(value: string): { day: string; time: number } | undefined 
  * still works.
  */
 export function shopDateTime(value: string): string | undefined {
-  if (DAY.test(value)) return shopDayStart(value);
-  const parts = dayTimeParts(value);
-  return parts ? new Date(parts.time - SHOP_OFFSET_MS).toISOString() : undefined;
+  return (parseShop(value, PAYLOAD_DATE_TIME) ?? parseShop(value, PAYLOAD_DAY))?.toISOString();
 }
 
 /** The Asia/Colombo day of an instant (default: now) as `YYYY-MM-DD`. */
-export function shopDay(instant: Date = new Date()): string {
-  return shopClock(instant.getTime()).toISOString().slice(0, 10);
+export function shopDay(instant?: Date): string {
+  return (instant ? inShop(instant)! : shopNow()).format(PAYLOAD_DAY);
 }
 
 /**
@@ -65,8 +39,12 @@ export function shopDay(instant: Date = new Date()): string {
  */
 export function payloadDay(value: string): string | undefined {
   const text = value.trim();
-  if (DAY.test(text)) return wallTime(text) === undefined ? undefined : text;
-  return dayTimeParts(text)?.day;
+  return (parseShop(text, PAYLOAD_DAY) ?? parseShop(text, PAYLOAD_DATE_TIME))?.format(PAYLOAD_DAY);
+}
+
+/** An instant (ISO-8601) as the payload moment `YYYY-MM-DD HH:mm:ss` in Asia/Colombo; undefined when it is none. */
+export function payloadMomentOf(instant: string | null | undefined): string | undefined {
+  return instant ? inShop(instant)?.format(PAYLOAD_DATE_TIME) : undefined;
 }
 
 export { shopDayOf } from './shopDay';

@@ -1,7 +1,6 @@
 import { MESSAGES, type MessageKey } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
-import { shopDateTime, shopDayStart } from './dates';
-import { SHOP_OFFSET_MS } from './shopDay';
+import { payloadMomentOf, shopDateTime, shopDayStart } from './dates';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
@@ -224,11 +223,7 @@ export function historyTone(status: unknown, isDeleted = false): StatusTone {
 }
 
 /** An instant (ISO-8601) as the payload moment `YYYY-MM-DD HH:mm:ss` in Asia/Colombo (a form's starting value). */
-export function payloadMoment(instant: string | null | undefined): string | undefined {
-  const time = instant ? Date.parse(instant) : Number.NaN;
-  if (Number.isNaN(time)) return undefined;
-  return new Date(time + SHOP_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+export const payloadMoment = (instant: string | null | undefined): string | undefined => payloadMomentOf(instant);
 
 /** product.md §4: back from the company, waiting for the customer to collect it. */
 export const RETURNED_STATUS: RepairStatus = 'Returned from Company';

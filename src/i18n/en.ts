@@ -148,6 +148,26 @@ export const en = {
     },
     whatsapp: { to: 'To', message: 'Message', send: 'Send' },
     report: { from: 'From', to: 'To', run: 'Show report', result: 'Report' },
+    // The date pickers' own words (src/engine/inputs/DateFields.tsx); the rest of their
+    // screen-reader wording is MUI X's English.
+    pickers: {
+      chooseDate: 'Choose date',
+      chooseDateSelected: 'Choose date, selected date is %{date}',
+      chooseDateTime: 'Choose date',
+      chooseDateTimeSelected: 'Choose date, selected date is %{date}',
+      selectDate: 'Select date',
+      selectDateTime: 'Select date & time',
+      day: 'DD',
+      month: 'MMM',
+      year: 'YYYY',
+      hours: 'hh',
+      minutes: 'mm',
+      meridiem: 'AM',
+      ok: 'OK',
+      cancel: 'Cancel',
+      clear: 'Clear',
+      today: 'Today',
+    },
     print: { paper: 'Paper', roll: '80 mm roll', a4: 'A4', print: 'Print' },
   },
   resources: {

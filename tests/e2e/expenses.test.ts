@@ -10,6 +10,7 @@ import { shopDay } from '../../src/domain/dates';
 import { formatMoney } from '../../src/domain/labels';
 import { MESSAGES } from '../../src/domain/messages';
 import { OWNER, STAFF, UI_TIMEOUT_MS, screenshotPath, unique, useE2E } from './harness';
+import { pickerField, pickerNamed, typeDay } from './pickers';
 
 const e2e = useE2E();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ async function addExpense(page: Page, category: string, expense: Expense) {
   await dialog.getByRole('combobox', { name: /^Category/ }).click();
   await page.getByRole('option', { name: category, exact: true }).click();
   await dialog.getByLabel(/^Amount/).fill(expense.amount);
-  await dialog.getByLabel(/^Date/).fill(expense.day);
+  await typeDay(pickerField(dialog, /^Date/), expense.day);
   await dialog.getByLabel(/^Description/).fill(expense.description);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Expense created successfully').last().waitFor();
@@ -122,8 +123,8 @@ describe('expenses', () => {
 
   it('a date range narrows it to one; removing its chip brings both back', async () => {
     const owner = await ownerFilteredBy(await categoryWith(fuel(), service()));
-    await owner.locator('input[name="expenseDate_from"]').fill(dayAgo(1));
-    await owner.locator('input[name="expenseDate_to"]').fill(dayAgo(0));
+    await typeDay(pickerNamed(owner, 'expenseDate_from'), dayAgo(1));
+    await typeDay(pickerNamed(owner, 'expenseDate_to'), dayAgo(0));
     await chip(owner, /^Date range: /).waitFor();
     await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('1');
     expect(await rowAmounts(owner)).toEqual([1500.25]);

@@ -185,8 +185,8 @@ export function useE2E() {
      */
     async newUser(options: NewUserOptions = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const { viewport = { width: 1366, height: 800 }, bypassCSP = false } = options;
-      const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP });
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId } = options;
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
@@ -207,6 +207,8 @@ export function useE2E() {
 interface NewUserOptions {
   viewport?: { width: number; height: number };
   bypassCSP?: boolean;
+  /** The browser's own time zone (a shop PC set to another zone still works in Colombo days). */
+  timezoneId?: string;
 }
 
 export interface Account {

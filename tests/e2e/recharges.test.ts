@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { formatDate } from '../../src/domain/format';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
+import { pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
 
@@ -50,7 +51,7 @@ describe('recharges', () => {
     const dialog = owner.getByRole('dialog', { name: 'Add Top-up' });
     await choose(owner, dialog, 'Type', 'Dialog');
     const today = shopDay();
-    await dialog.getByLabel(/^Date/).fill(today);
+    await typeDay(pickerField(dialog, /^Date/), today);
     await dialog.getByLabel(/^Value/).fill('10000');
     await dialog.getByLabel(/^Cost/).fill('9650');
     await dialog.getByRole('button', { name: 'Save' }).click();

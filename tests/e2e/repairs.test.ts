@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, unique, useE2E } from './harness';
+import { pickerField, typeDateTime, typeDay } from './pickers';
 
 const e2e = useE2E();
 const CUSTOMER = { name: 'Lahiru Gunawardena', phone: '0776014493' };
@@ -43,7 +44,7 @@ async function changeStatus(page: Page, { device, repair }: ReturnType<typeof ne
   const dialog = page.getByRole('dialog', { name: 'Change Status' });
   await dialog.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
-  await dialog.getByLabel(/^Date & Time/).fill(when);
+  await typeDateTime(pickerField(dialog, /^Date & Time/), when);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Status updated successfully').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -93,7 +94,7 @@ describe('repairs', () => {
     await dialog.getByLabel(/^Discount/).fill('500');
     // 9,500 + 5,500 − 500, live as the form changes.
     await dialog.getByText('Final amount: LKR 14,500.00').waitFor();
-    await dialog.getByLabel(/^Expected Return/).fill('2026-12-01T17:00');
+    await typeDateTime(pickerField(dialog, /^Expected Return/), '2026-12-01 17:00');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Repair created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -146,8 +147,8 @@ describe('repairs', () => {
     await report.getByRole('button', { name: 'Show report' }).click();
     await report.getByText('Please select date range').waitFor();
     const today = shopDay();
-    await report.getByLabel(/^From/).fill(today);
-    await report.getByLabel(/^To/).fill(today);
+    await typeDay(pickerField(report, /^From/), today);
+    await typeDay(pickerField(report, /^To/), today);
     await report.getByRole('button', { name: 'Show report' }).click();
     const figures = report.getByRole('group', { name: 'Report' });
     await figures.waitFor();

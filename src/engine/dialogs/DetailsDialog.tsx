@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { getPath } from '../../api/listQuery';
+import { getPath } from '../../api/getPath';
 import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
 import { cellText, columnLabel, isNumeric } from '../list/columnRenderers';
 import { rowActionName } from '../list/rowActionKinds';

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { resolveRoute } from '../../api/routes';
 import type { ListActionDeclaration, ReportDeclaration } from '../../resources/types';
 import { useHttp } from '../HttpContext';
+import { DayPicker } from '../inputs/DateFields';
 import { Figures, showFigures } from '../Figures';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
@@ -47,14 +48,11 @@ export default function ReportDialog({ item, report, onClose }: Props) {
   };
 
   const day = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
+    <DayPicker
       label={translate(`app.report.${key}`)}
       value={range[key]}
-      onChange={(event) => setRange({ ...range, [key]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => setRange((current) => ({ ...current, [key]: value }))}
       required={report.rangeRequired}
-      fullWidth
     />
   );
 

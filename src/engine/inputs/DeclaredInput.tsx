@@ -1,10 +1,11 @@
 import { Grid } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateInput, NumberInput, PasswordInput, TextInput, useCanAccess, type Validator } from 'react-admin';
+import { NumberInput, PasswordInput, TextInput, useCanAccess, type Validator } from 'react-admin';
 import { shopDayOf } from '../../domain/shopDay';
 import type { Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
 import { ChoiceSelect } from './ChoiceSelect';
+import { DateField, DateTimeField } from './DateFields';
 import { ReferencePicker } from './ReferencePicker';
 import { toValidators } from './ruleValidators';
 import { TextArea } from './TextArea';
@@ -18,12 +19,6 @@ interface Props {
   /** Inside a line-items group: rules see the line as their record. */
   perLine?: boolean;
 }
-
-/** `2026-03-12T14:30` (the browser's picker) ↔ `2026-03-12 14:30:00` (the API's payload). */
-const toPayloadDateTime = (value: string) => (value ? `${value.replace('T', ' ')}:00`.slice(0, 19) : value);
-const toPickerDateTime = (value: unknown) => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 16) : '');
-/** A stored instant ('2026-03-11T18:30:00.000Z') shows as the Asia/Colombo day it starts (2026-03-12), whatever the browser's zone. */
-const toPickerDay = (value: unknown) => (value === undefined || value === null ? '' : (shopDayOf(value) ?? value));
 
 /** A date input's rules see the day it shows, also while it still holds the stored instant (an untouched edit). */
 const onShopDay = (rule: Rule): Rule =>
@@ -61,9 +56,9 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
     case 'integer':
       return <NumberInput {...common} min={0} step={1} />;
     case 'date':
-      return <DateInput {...common} format={toPickerDay} />;
+      return <DateField {...common} />;
     case 'datetime':
-      return <TextInput {...common} type="datetime-local" parse={toPayloadDateTime} format={toPickerDateTime} InputLabelProps={{ shrink: true }} />;
+      return <DateTimeField {...common} />;
     case 'reference':
       return <ReferencePicker {...common} reference={input.reference!} />;
     case 'enum':

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { getPath } from '../../api/listQuery';
+import { getPath } from '../../api/getPath';
 import { MESSAGES, type MessageKey } from '../../domain/messages';
 import type { Rule } from '../../domain/validation';
 

@@ -2,7 +2,7 @@ import { Box, Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getPath } from '../../api/listQuery';
+import { getPath } from '../../api/getPath';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../../domain/format';
 import type { ChipColor, ColumnDeclaration, ColumnKind } from '../../resources/types';
 import { useThresholds } from '../../dashboard/thresholds';

@@ -1,6 +1,6 @@
 import { downloadCSV } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
-import { getPath } from '../../api/listQuery';
+import { getPath } from '../../api/getPath';
 import { cellText } from './columnRenderers';
 
 type Translate = (key: string, options?: object) => string;

@@ -1,9 +1,10 @@
-import { BooleanInput, DateInput, NumberInput, SearchInput } from 'react-admin';
+import { BooleanInput, NumberInput, SearchInput } from 'react-admin';
 import type { ReactElement } from 'react';
 import { formatDate } from '../../domain/format';
 import type { ResourceName } from '../../domain/permissions';
 import type { FilterDeclaration, ResourceDeclaration } from '../../resources/types';
 import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
+import { DateField } from '../inputs/DateFields';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -27,6 +28,10 @@ export function filterKeys(filter: FilterDeclaration): string[] {
   }
 }
 
+/** A day filter is as wide as the browser's date input was, room for `12 Mar 2026` and the calendar button. */
+const DAY_WIDTH = { width: 190 } as const;
+const dayFilter = { keepWhileTyping: true, sx: DAY_WIDTH } as const;
+
 const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.label ?? filter.source}`;
 
 /** react-admin filter inputs for the list's toolbar: the search box, then each declared filter, always shown. */
@@ -45,7 +50,7 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
         <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={{ minWidth: 160 }} />,
       );
     } else if (filter.kind === 'day') {
-      inputs.push(<DateInput key={filter.source} source={`${filter.source}_day`} label={label} {...compact} />);
+      inputs.push(<DateField key={filter.source} source={`${filter.source}_day`} label={label} {...compact} {...dayFilter} />);
     } else if (filter.kind === 'atMost') {
       inputs.push(<NumberInput key={filter.source} source={filterKeys(filter)[0]} label={label} min={0} {...compact} sx={{ width: 150 }} />);
     } else if (filter.kind === 'flag') {
@@ -53,8 +58,8 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
     } else {
       const [from, to] = filterKeys(filter);
       const part = (key: string) => translate(key, { label: translate(label) });
-      inputs.push(<DateInput key={from} source={from} label={part('app.filters.from')} {...compact} />);
-      inputs.push(<DateInput key={to} source={to} label={part('app.filters.to')} {...compact} />);
+      inputs.push(<DateField key={from} source={from} label={part('app.filters.from')} {...compact} {...dayFilter} />);
+      inputs.push(<DateField key={to} source={to} label={part('app.filters.to')} {...compact} {...dayFilter} />);
     }
   }
   return inputs;

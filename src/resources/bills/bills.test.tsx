@@ -6,6 +6,7 @@ import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, ty
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
+import { pickerField, pickerNamed, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { customers } from '../customers';
 import { products } from '../products';
@@ -112,7 +113,7 @@ describe('Bills list (product.md §2, §6, §9)', () => {
     const user = userEvent.setup();
     const clear = screen.getByRole('button', { name: 'Clear' });
     expect(clear).toBeDisabled();
-    await user.type(document.querySelector<HTMLInputElement>('input[name="createdAt_day"]')!, '2026-03-12');
+    await typeInPicker(user, pickerNamed('createdAt_day'), '12032026');
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent('2'));
     expect(screen.getByText('Date: 12 Mar 2026')).toBeInTheDocument();
     expect(window.location.search).toContain('createdAt_day');
@@ -329,8 +330,8 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
-    await user.type(within(dialog).getByLabelText('From'), '2026-03-01');
-    await user.type(within(dialog).getByLabelText('To'), '2026-03-31');
+    await typeInPicker(user, pickerField(dialog, /^From/), '01032026');
+    await typeInPicker(user, pickerField(dialog, /^To/), '31032026');
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
     const figures = await within(dialog).findByRole('group', { name: 'Report' });
     expect(figures).toHaveTextContent('Bills4');
@@ -353,8 +354,8 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
-    await user.type(within(dialog).getByLabelText('From'), '2026-03-31');
-    await user.type(within(dialog).getByLabelText('To'), '2026-03-01');
+    await typeInPicker(user, pickerField(dialog, /^From/), '31032026');
+    await typeInPicker(user, pickerField(dialog, /^To/), '01032026');
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
     expect(await within(dialog).findByText('The start date cannot be after the end date')).toBeInTheDocument();
   });

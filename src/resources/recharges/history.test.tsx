@@ -7,6 +7,7 @@ import { columnChoices, headers, toggleColumn } from '../../../tests/support/col
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../tests/support/recharges';
 import { renderApp } from '../../../tests/support/renderApp';
+import { pickerNamed, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { agents } from '../agents';
 import { customers } from '../customers';
@@ -112,7 +113,7 @@ describe('Sales History list (product.md §2, §6)', () => {
     expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeDisabled();
     await choose(user, document.body, 'Type', 'Dialog');
     await waitFor(() => expect(figure('Records')).toHaveTextContent('2'));
-    await user.type(document.querySelector<HTMLInputElement>('input[name="saleDate_day"]')!, '2026-03-13');
+    await typeInPicker(user, pickerNamed('saleDate_day'), '13032026');
     await waitFor(() => expect(figure('Records')).toHaveTextContent('1'));
     expect(figure('Total Sold Price')).toHaveTextContent('LKR 210.00');
     expect(screen.getByText('Type: Dialog')).toBeInTheDocument();

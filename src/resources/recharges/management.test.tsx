@@ -7,6 +7,7 @@ import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildTopUp, fakeBalance, type TopUpRecord } from '../../../tests/support/recharges';
 import { renderApp } from '../../../tests/support/renderApp';
+import { pickerField, pickerNamed, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { rechargeManagement } from './management';
 
@@ -79,7 +80,7 @@ describe('Recharge Management list (product.md §2, §9)', () => {
   it('filters one day of purchase (Asia/Colombo) and searches', async () => {
     await openManagement();
     const user = userEvent.setup();
-    await user.type(document.querySelector<HTMLInputElement>('input[name="topUpDate_day"]')!, '2026-03-13');
+    await typeInPicker(user, pickerNamed('topUpDate_day'), '13032026');
     await waitFor(() => expect(figure('Records')).toHaveTextContent('1 / 3'));
     expect(figure('Total Cost')).toHaveTextContent('LKR 2,410.25');
     expect(screen.getByText('Date: 13 Mar 2026')).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Top-up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Top-up' });
     await choose(user, dialog, 'Type', 'Mobitel');
-    await user.type(within(dialog).getByLabelText(/^Date/), '2026-03-14');
+    await typeInPicker(user, pickerField(dialog, /^Date/), '14032026');
     await user.type(within(dialog).getByLabelText(/^Value/), '3000');
     await user.type(within(dialog).getByLabelText(/^Cost/), '2895.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -179,7 +180,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
     const { topUps } = await openManagement();
     await clickEdit(userEvent.setup(), 'Nadeesha Silva');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Top-up' });
-    await waitFor(() => expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-03-13'));
+    await waitFor(() => expect(pickerText(pickerField(dialog, /^Date/))).toBe('13 Mar 2026'));
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
     expect(type).toHaveTextContent('Hutch');
     const events = userEvent.setup();
@@ -204,7 +205,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
     const { user, dialog } = await openAdd();
     api.use(http.post('*/api/recharge/topup', () => HttpResponse.json({}, { status: 500 })));
     await choose(user, dialog, 'Type', 'DDTV');
-    await user.type(within(dialog).getByLabelText(/^Date/), '2026-03-14');
+    await typeInPicker(user, pickerField(dialog, /^Date/), '14032026');
     await user.type(within(dialog).getByLabelText(/^Value/), '100');
     await user.type(within(dialog).getByLabelText(/^Cost/), '95');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { renderApp } from '../../../tests/support/renderApp';
 import { fathima, phone, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
+import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 
 const api = setupApi();
@@ -58,7 +59,7 @@ describe('Change Status (product.md §4, §5, §8)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     // No order is enforced: straight from Sent to Company to Customer Collected.
     await user.click(await screen.findByRole('option', { name: 'Customer Collected' }));
-    fireEvent.change(within(dialog).getByLabelText(/^Date & Time/), { target: { value: '2026-03-14T17:05' } });
+    await typeInPicker(user, pickerField(dialog, /^Date & Time/), '140320260505P');
     await user.type(within(dialog).getByLabelText(/^Note/), 'Collected by his brother');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('Change Status (product.md §4, §5, §8)', () => {
     api.use(http.patch('*/api/repairs/status/:id', () => HttpResponse.json({ message: 'database is locked' }, { status: 500 })));
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
-    fireEvent.change(within(dialog).getByLabelText(/^Date & Time/), { target: { value: '2026-03-14T17:05' } });
+    await typeInPicker(user, pickerField(dialog, /^Date & Time/), '140320260505P');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
     expect(screen.queryByText('database is locked')).not.toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('Status History (product.md §2, §4, §6, §8)', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Edit entry 3' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Status History' });
-    expect(within(edit).getByLabelText(/^Date & Time/)).toHaveValue('2026-03-12T11:45');
+    expect(pickerText(pickerField(edit, /^Date & Time/))).toBe('12 Mar 2026 11:45 AM');
     const note = within(edit).getByLabelText(/^Note/);
     await user.clear(note);
     await user.type(note, 'DHL to Samsung Colombo');
@@ -186,11 +187,11 @@ describe('Revenue Report (product.md §5, §6)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
-    await user.type(within(dialog).getByLabelText(/^From/), '2026-03-01');
+    await typeInPicker(user, pickerField(dialog, /^From/), '01032026');
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
     expect(await within(dialog).findByText('Please select date range')).toBeInTheDocument();
     expect(asked).toEqual([]);
-    await user.type(within(dialog).getByLabelText(/^To/), '2026-03-31');
+    await typeInPicker(user, pickerField(dialog, /^To/), '31032026');
     await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
     const figures = await within(dialog).findByRole('group', { name: 'Report' });
     expect(figures).toHaveTextContent('Repairs12');

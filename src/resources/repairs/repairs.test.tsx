@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { columnChoices, headers, toggleColumn } from '../../../tests/support/col
 import { renderApp } from '../../../tests/support/renderApp';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, battery, kasun, phone, screenIssue, serveRepairShop, tv } from '../../../tests/support/repairShop';
+import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 
 const api = setupApi();
@@ -158,7 +159,7 @@ describe('Add Repair (product.md §5, §7, §8)', () => {
     await waitFor(() => expect(figure(dialog, 'Issues total')).toHaveTextContent('LKR 14,500.00'));
     await user.type(within(dialog).getByLabelText(/^Discount/), '500.50');
     await waitFor(() => expect(figure(dialog, 'Final amount')).toHaveTextContent('LKR 13,999.50'));
-    fireEvent.change(within(dialog).getByLabelText(/^Expected Return/), { target: { value: '2026-03-25T16:30' } });
+    await typeInPicker(user, pickerField(dialog, /^Expected Return/), '250320260430P');
     await user.type(within(dialog).getByLabelText(/^Note/), 'Cracked screen, swollen battery');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Repair created successfully')).toBeInTheDocument();
@@ -203,7 +204,7 @@ describe('Edit and delete (product.md §4, §6, §8)', () => {
     const customer = within(dialog).getByRole('combobox', { name: 'Customer' }) as HTMLInputElement;
     await waitFor(() => expect(customer.value).toContain('Kasun Perera'));
     expect(customer).toBeDisabled();
-    expect(within(dialog).getByLabelText(/^Expected Return/)).toHaveValue('2026-03-15T18:00');
+    expect(pickerText(pickerField(dialog, /^Expected Return/))).toBe('15 Mar 2026 06:00 PM');
     expect(await within(dialog).findByText(/^Screen Replacement/)).toBeInTheDocument();
     await waitFor(() => expect(figure(dialog, 'Final amount')).toHaveTextContent('LKR 14,000.00'));
     const discount = within(dialog).getByLabelText(/^Discount/);

@@ -6,6 +6,7 @@ import { buildCategory, buildExpense, owner, staffUser, type ExpenseRecord } fro
 import { columnChoices, headers } from '../../../../tests/support/columns';
 import { fakeResourceApi } from '../../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../../tests/support/renderApp';
+import { pickerField, pickerNamed, typeInPicker } from '../../../../tests/support/pickers';
 import { setupApi } from '../../../../tests/support/server';
 import { expenseCategories } from '../categories';
 import { expenses } from '.';
@@ -152,7 +153,7 @@ describe('Filters with removable chips (product.md §2)', () => {
 
   it('filters one specific date', async () => {
     await openExpenses();
-    await userEvent.setup().type(document.querySelector<HTMLInputElement>('input[name="expenseDate_day"]')!, '2026-03-12');
+    await typeInPicker(userEvent.setup(), pickerNamed('expenseDate_day'), '12032026');
     await expectCards('LKR 1,250.25', GLOBAL, '2');
     expect(screen.getByText('Specific date: 12 Mar 2026')).toBeInTheDocument();
   });
@@ -162,8 +163,8 @@ describe('Filters with removable chips (product.md §2)', () => {
     const user = userEvent.setup();
     const clear = screen.getByRole('button', { name: 'Clear' });
     expect(clear).toBeDisabled();
-    await user.type(document.querySelector<HTMLInputElement>('input[name="expenseDate_from"]')!, '2026-03-10');
-    await user.type(document.querySelector<HTMLInputElement>('input[name="expenseDate_to"]')!, '2026-03-11');
+    await typeInPicker(user, pickerNamed('expenseDate_from'), '10032026');
+    await typeInPicker(user, pickerNamed('expenseDate_to'), '11032026');
     await expectCards('LKR 45,380.50', GLOBAL, '2');
     expect(screen.getByText('Date range: 10 Mar 2026 – 11 Mar 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -184,7 +185,7 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
   async function fill(user: UserEvent, dialog: HTMLElement, values: { category?: string; amount?: string; date?: string; description?: string }) {
     if (values.category) await chooseOption(user, within(dialog).getByRole('combobox', { name: /^Category/ }), values.category);
     if (values.amount) await user.type(within(dialog).getByLabelText(/^Amount/), values.amount);
-    if (values.date) await user.type(within(dialog).getByLabelText(/^Date/), values.date);
+    if (values.date) await typeInPicker(user, pickerField(dialog, /^Date/), values.date);
     if (values.description) await user.type(within(dialog).getByLabelText(/^Description/), values.description);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   }
@@ -201,7 +202,11 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
   it.each([
     [{ amount: '0' }, 'Amount must be greater than 0'],
     [{ amount: '12.345' }, 'Amount can have at most two decimals'],
-    [{ date: '2999-01-01' }, 'Expense date cannot be in the future'],
+    [{ date: '01012999' }, 'Expense date cannot be in the future'],
+    // Day and month typed, the year left empty: a half-typed date is no date, and nothing is sent.
+    [{ date: '1203' }, 'Please select date'],
+    // 30 February: every section typed, no such day.
+    [{ date: '30022026' }, 'Please enter a valid date (YYYY-MM-DD)'],
     [{ description: 'ab' }, 'Description must be 3 to 500 characters'],
   ])('refuses %j with "%s"', async (values, message) => {
     const { fake, user, dialog } = await openAdd();
@@ -212,7 +217,7 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
 
   it('sends category id, amount, description and the day as YYYY-MM-DD, then shows the expense', async () => {
     const { fake, user, dialog } = await openAdd(staffUser);
-    await fill(user, dialog, { category: 'Transport', amount: '1250.50', date: '2026-03-09', description: '  Van hire for stock  ' });
+    await fill(user, dialog, { category: 'Transport', amount: '1250.50', date: '09032026', description: '  Van hire for stock  ' });
     expect(await screen.findByText('Expense created successfully')).toBeInTheDocument();
     expect(fake.writes()).toEqual([
       {
@@ -228,7 +233,7 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
   it("says 'Failed to create expense' when saving fails without a reason, and keeps the dialog", async () => {
     const { user, dialog } = await openAdd();
     api.use(http.post('*/api/expenses', () => new HttpResponse(null, { status: 500 })));
-    await fill(user, dialog, { category: 'Shop Rent', amount: '100', date: '2026-03-09', description: 'Key copy' });
+    await fill(user, dialog, { category: 'Shop Rent', amount: '100', date: '09032026', description: 'Key copy' });
     expect(await screen.findByText('Failed to create expense')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Description/)).toHaveValue('Key copy');
   });
@@ -236,7 +241,7 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
   it("shows the server's reason when it refuses the expense", async () => {
     const { user, dialog } = await openAdd();
     api.use(http.post('*/api/expenses', () => HttpResponse.json({ message: 'Category not found' }, { status: 404 })));
-    await fill(user, dialog, { category: 'Shop Rent', amount: '100', date: '2026-03-09', description: 'Key copy' });
+    await fill(user, dialog, { category: 'Shop Rent', amount: '100', date: '09032026', description: 'Key copy' });
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
   });
 });

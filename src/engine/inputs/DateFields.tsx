@@ -1,0 +1,161 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
+import { shopDayOf } from '../../domain/shopDay';
+
+/**
+ * Date and date-time inputs: MUI X pickers that show the shop's formats (product.md §9) in
+ * Asia/Colombo whatever the browser's locale and zone, typed section by section or chosen in
+ * the calendar, while the form holds what the API takes (product.md §7): `YYYY-MM-DD`, or
+ * `YYYY-MM-DD HH:mm:ss`. They load with the screens that use them, not with the sign-in page.
+ */
+
+/** The form value of a half-typed or impossible date: the domain rules refuse it with their own message. */
+export const INVALID_DATE = 'Invalid Date';
+
+export interface DateFieldProps extends Omit<InputProps, 'format' | 'parse'> {
+  fullWidth?: boolean;
+  size?: 'small' | 'medium';
+  helperText?: ReactNode | false;
+  readOnly?: boolean;
+  /** Read by react-admin's filter form, not by the input. */
+  alwaysOn?: boolean;
+  /** A filter keeps its last whole day while a new one is being typed, rather than filtering on a half-typed one. */
+  keepWhileTyping?: boolean;
+  sx?: object;
+}
+
+interface Kind {
+  Picker: typeof DatePicker | typeof DateTimePicker;
+  display: string;
+  payload: string;
+  /** The stored value as a payload: a date input also shows a stored instant as the Colombo day it falls on. */
+  toPayload: (value: unknown) => string | undefined;
+}
+
+const DATE: Kind = {
+  Picker: DatePicker,
+  display: DATE_FORMAT,
+  payload: PAYLOAD_DAY,
+  toPayload: (value) => shopDayOf(value),
+};
+
+const DATE_TIME: Kind = {
+  Picker: DateTimePicker,
+  display: DATE_TIME_FORMAT,
+  payload: PAYLOAD_DATE_TIME,
+  toPayload: (value) => (typeof value === 'string' ? value : undefined),
+};
+
+/** The pickers' words, from src/i18n/en.ts. */
+function useLocaleText() {
+  const translate = useTranslate();
+  return useMemo(() => {
+    const word = (key: string) => translate(`app.pickers.${key}`);
+    return {
+      openDatePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateSelected', { date }) : word('chooseDate')),
+      openDateTimePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateTimeSelected', { date }) : word('chooseDateTime')),
+      datePickerToolbarTitle: word('selectDate'),
+      dateTimePickerToolbarTitle: word('selectDateTime'),
+      fieldDayPlaceholder: () => word('day'),
+      fieldMonthPlaceholder: () => word('month'),
+      fieldYearPlaceholder: () => word('year'),
+      fieldHoursPlaceholder: () => word('hours'),
+      fieldMinutesPlaceholder: () => word('minutes'),
+      fieldMeridiemPlaceholder: () => word('meridiem'),
+      okButtonLabel: word('ok'),
+      cancelButtonLabel: word('cancel'),
+      clearButtonLabel: word('clear'),
+      todayButtonLabel: word('today'),
+    };
+  }, [translate]);
+}
+
+function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
+  const { label, helperText, fullWidth, size, readOnly, disabled, sx, alwaysOn: _alwaysOn, keepWhileTyping, ...inputProps } = props;
+  const { field, fieldState, id, isRequired } = useInput(inputProps);
+  const { error, invalid } = fieldState;
+  // The picker's own value while the user types: a half-typed date is kept as typed, not reset
+  // from the form's INVALID_DATE.
+  const last = useRef<{ text: unknown; value: Dayjs | null }>({ text: undefined, value: null });
+  let value: Dayjs | null;
+  if (field.value === last.current.text) value = last.current.value;
+  else {
+    const payload = kind.toPayload(field.value);
+    value = (payload && parseShop(payload, kind.payload)) || null;
+  }
+  const onChange = (next: Dayjs | null) => {
+    if (next !== null && !next.isValid() && keepWhileTyping) {
+      last.current = { text: field.value, value: next };
+      return;
+    }
+    const text = next === null ? null : next.isValid() ? next.tz(SHOP_TIME_ZONE).format(kind.payload) : INVALID_DATE;
+    last.current = { text, value: next };
+    field.onChange(text);
+  };
+  const Picker = kind.Picker;
+  const localeText = useLocaleText();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
+      <Picker
+        value={value}
+        onChange={onChange}
+        timezone={SHOP_TIME_ZONE}
+        format={kind.display}
+        name={field.name}
+        inputRef={field.ref}
+        readOnly={readOnly}
+        disabled={disabled}
+        label={label === false || label === '' ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
+        className={`ra-input ra-input-${props.source}`}
+        sx={sx}
+        slotProps={{
+          textField: {
+            id,
+            onBlur: field.onBlur,
+            fullWidth,
+            size,
+            error: invalid,
+            helperText: helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null,
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+/** A day: the form holds `YYYY-MM-DD` (a Colombo day); shown as `12 Mar 2026`. */
+export const DateField = (props: DateFieldProps) => <PickerInput {...props} kind={DATE} />;
+
+/** A day and time: the form holds `YYYY-MM-DD HH:mm:ss` (Colombo time); shown as `12 Mar 2026 04:30 PM`. */
+export const DateTimeField = (props: DateFieldProps) => <PickerInput {...props} kind={DATE_TIME} />;
+
+/**
+ * A day outside a form (a report's range): `value` and `onChange` carry `YYYY-MM-DD`, or ''
+ * while it is empty or not yet a whole day.
+ */
+export function DayPicker({ label, value, onChange, required }: { label: string; value: string; onChange: (day: string) => void; required?: boolean }) {
+  const last = useRef<{ text: string; value: Dayjs | null }>({ text: '', value: null });
+  const shown = value === last.current.text ? last.current.value : (value && parseShop(value, PAYLOAD_DAY)) || null;
+  const localeText = useLocaleText();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
+      <DatePicker
+        label={label}
+        value={shown}
+        onChange={(next) => {
+          const text = next?.isValid() ? next.tz(SHOP_TIME_ZONE).format(PAYLOAD_DAY) : '';
+          last.current = { text, value: next };
+          onChange(text);
+        }}
+        timezone={SHOP_TIME_ZONE}
+        format={DATE_FORMAT}
+        slotProps={{ textField: { required, fullWidth: true } }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The date and date-time inputs are MUI X pickers: a group of sections named by the field's
+ * label (day, month, year; then hours, minutes, AM/PM). A user clicks the first section and
+ * types the digits; the field moves from section to section by itself.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** A picker by its label, within a dialog or the page. */
+export const pickerField = (scope: Page | Locator, label: RegExp | string) => scope.getByRole('group', { name: label });
+
+/** A picker by the form name it fills (a list filter: `expenseDate_from`). */
+export const pickerNamed = (page: Page, name: string) => page.locator(`[role="group"]:has(input[name="${name}"])`);
+
+/** `2026-03-12` → the keys a user types: `12032026`. */
+const dayKeys = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${date}${month}${year}`;
+};
+
+/** Types a payload day (`YYYY-MM-DD`) into a date picker as a user does. */
+export async function typeDay(field: Locator, day: string) {
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(dayKeys(day));
+}
+
+/** Types a day and time (`YYYY-MM-DD HH:mm`, 24-hour) into a date-time picker, as 12-hour with AM/PM. */
+export async function typeDateTime(field: Locator, value: string) {
+  const [day, time] = value.split(/[ T]/);
+  const [hours, minutes] = time.split(':').map(Number);
+  const twelve = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${dayKeys(day)}${twelve}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`);
+}
+
+/** What a picker shows ('12 Mar 2026'). */
+export const pickerText = (field: Locator) => field.locator('input[aria-hidden="true"]').inputValue();
