@@ -158,10 +158,12 @@ describe('expenses', () => {
     expect(await staff.getByRole('menuitem', { name: 'Expense Categories' }).count()).toBe(0);
     await addExpense(staff, category, expense);
     const row = staff.getByRole('row').filter({ hasText: expense.description });
-    await row.getByRole('cell', { name: STAFF.fullName }).waitFor();
+    await row.waitFor();
+    // Who created an expense is the owner's to see (product.md §6): staff get no such column.
+    expect(await staff.getByRole('columnheader', { name: 'Created By' }).count()).toBe(0);
     expect(await staff.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
 
-    const mine = (await apiExpenses(staff)).find((expense) => expense.description === expense.description)!;
+    const mine = (await apiExpenses(staff)).find((item) => item.description === expense.description)!;
     await staff.goto(`/expenses/management/${mine._id}`);
     const notice = staff.getByRole('alert').filter({ hasText: 'Access Denied' });
     await notice.getByText(MESSAGES.expenseEditForbidden).waitFor();
