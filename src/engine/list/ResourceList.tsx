@@ -10,6 +10,7 @@ import { columnLabel, isNumeric, keepsOneLine, renderCell } from './columnRender
 import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
+import { LIST_STALE_MS, NeighbourPages } from './NeighbourPages';
 import { isPageTotal } from './PageTotalRow';
 import { QuietListContext } from './QuietListContext';
 import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
@@ -109,8 +110,9 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       pagination={<ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />}
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
-      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`) }}
+      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime: LIST_STALE_MS }}
     >
+      <NeighbourPages filter={list.filter} />
       <QuietListContext>
         <SummaryFigures />
         <ActiveFilters />
