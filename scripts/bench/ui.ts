@@ -82,7 +82,7 @@ const SCREENS: UiScreen[] = [
  * first differs from what it was when armed. Returns a function that waits for the stop and
  * answers the milliseconds.
  */
-async function arm(page: Page, shown: string, startEvent: 'input' | 'click') {
+async function arm(page: Page, shown: string, startEvent: 'input' | 'click' | 'keydown') {
   // A string, not a function: tsx would wrap the page's functions in a helper the page lacks.
   await page.evaluate(`(() => {
     const text = () => ${shown};
@@ -161,10 +161,13 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
 
   if (screen.filter) {
     const filters: number[] = [];
-    const input = page.locator(`input[name="${screen.filter.input}"]`);
+    // A day filter is a date picker: its first section clicked, then the day typed as a user does (DDMMYYYY).
+    const picker = page.locator(`[role="group"]:has(input[name="${screen.filter.input}"])`);
+    const [year, month, day] = screen.filter.value.split('-');
     for (let run = 0; run < REPEATS; run++) {
-      const done = await arm(page, textOf(ROWS_TEXT), 'input');
-      await input.fill(screen.filter.value);
+      await picker.getByRole('spinbutton').first().click();
+      const done = await arm(page, textOf(ROWS_TEXT), 'keydown');
+      await page.keyboard.type(`${day}${month}${year}`);
       filters.push((await done()) - screen.debounceMs);
       await page.getByRole('button', { name: 'Clear', exact: true }).click();
       await untilRows(page, all);
