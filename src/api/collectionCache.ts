@@ -3,8 +3,8 @@
  * is reused for `ttlMs`, and `invalidate` forgets it (a load already under way is not cached).
  */
 export function createCollectionCache<T>(ttlMs: number, now: () => number = Date.now) {
-  /** A load, when it stops being fresh (never while under way), and once loaded its value. */
-  type Entry = { promise: Promise<T>; expiresAt: number; value?: T };
+  /** A load, and when it stops being fresh (never while under way). */
+  type Entry = { promise: Promise<T>; expiresAt: number };
   const entries = new Map<string, Entry>();
 
   return {
@@ -14,22 +14,15 @@ export function createCollectionCache<T>(ttlMs: number, now: () => number = Date
       const entry: Entry = { promise: load(), expiresAt: Number.POSITIVE_INFINITY };
       entries.set(key, entry);
       entry.promise.then(
-        (value) => {
+        () => {
           if (entries.get(key) !== entry) return;
           entry.expiresAt = now() + ttlMs;
-          entry.value = value;
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
         },
       );
       return entry.promise;
-    },
-
-    /** What `get` would answer at once from the cache: the loaded value while it is fresh, else undefined. */
-    peek(key: string): T | undefined {
-      const hit = entries.get(key);
-      return hit && hit.expiresAt > now() ? hit.value : undefined;
     },
 
     /** Forget one resource's collection, or every one. */

@@ -29,9 +29,3 @@ export function tagValue(header: string | null | undefined, pattern: RegExp): st
 export function versionFromTag(header: string | null | undefined): string | undefined {
   return tagValue(header, /^(?:W\/)?"v-([^"]+)"$/);
 }
-
-/** Whether a write made from `sentTag` may replace a record now at `currentUpdatedAt`. */
-export function isCurrentVersion(sentTag: string | undefined, currentUpdatedAt: unknown): boolean {
-  const sent = versionFromTag(sentTag);
-  return sent === undefined || sent === currentUpdatedAt;
-}

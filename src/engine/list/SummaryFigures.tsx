@@ -3,13 +3,12 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListRows } from '../../api/listRows';
-import { resolveRoute } from '../../api/routes';
 import type { RouteSpec } from '../../api/routes';
 import { Figures, formatFigure, type ShownFigure } from '../Figures';
 import { useHttp } from '../HttpContext';
 import { useNotice } from '../notices';
-import { routeAnswerKey } from '../queryKeys';
 import { useDeclaration } from '../useDeclaration';
+import { routeAnswerQuery } from '../useRouteAnswer';
 import { useGrants } from '../useGrants';
 
 const NO_FIGURES: readonly never[] = [];
@@ -34,14 +33,7 @@ export function SummaryFigures() {
   const rows = meta?.rows instanceof ListRows ? meta.rows : undefined;
   const routes = useMemo(() => [...new Set(summary.flatMap((figure) => (figure.route ? [figure.route] : [])))], [summary]);
   const answers = useQueries({
-    queries: routes.map((route: RouteSpec) => ({
-      queryKey: routeAnswerKey(resource, route),
-      queryFn: () => {
-        const { method, path } = resolveRoute(route);
-        return http.request(method, path);
-      },
-      retry: false,
-    })),
+    queries: routes.map((route: RouteSpec) => ({ ...routeAnswerQuery(http, resource, route), retry: false })),
     combine: answersOf,
   });
   const failed = answers.some((answer) => answer.isError);
