@@ -9,6 +9,7 @@ import { serveConsole } from './console';
 import type { Database } from './db/schema';
 import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
 import { tagRecordAnswers } from './http/preconditions';
+import { installByNames } from './http/byNames';
 import { installListCache } from './listCache';
 import { installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
@@ -60,6 +61,7 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   installGuard(app);
+  installByNames(app);
   installListCache(app);
   // Before the routes: each answer of one record carries its ETag and honours If-None-Match.
   app.addHook('onRoute', tagRecordAnswers);

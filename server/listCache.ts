@@ -6,6 +6,7 @@ import { createGzip, gunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { withoutHiddenNames } from './http/byNames';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -147,7 +148,8 @@ export function matchesTag(header: string | string[] | undefined, etag: string):
 
 /**
  * Answers a GET list route from the cache. `view` names what this caller may see (e.g.
- * the role, where staff get fewer fields), so each view is cached apart. A request naming
+ * the role, where staff get fewer fields), so each view is cached apart, as are the
+ * by-names a caller may not see (http/byNames.ts). A request naming
  * the current ETag gets a 304 (lists are what a console re-reads; hashing every answer
  * with @fastify/etag cost an eighth of a bill's creation time, so only lists are hashed:
  * an answer of one record is tagged by its version instead, http/preconditions.ts).
@@ -159,8 +161,12 @@ export async function sendList(
   view: string,
   list: () => Promise<ListItems>,
 ): Promise<Buffer | FastifyReply> {
-  const key = `${request.routeOptions.url}|${view}`;
-  const answer = await request.server.listCache.get(key, async () => jsonArray(await list(), itemSerializer(request, reply)));
+  const hidden = request.hiddenByNames ?? [];
+  const key = `${request.routeOptions.url}|${view}|${hidden.join(',')}`;
+  const serialize = itemSerializer(request, reply);
+  const answer = await request.server.listCache.get(key, async () =>
+    jsonArray(await list(), hidden.length ? (item) => serialize(withoutHiddenNames(request, item)) : serialize),
+  );
   reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   if (matchesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

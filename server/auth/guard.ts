@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 import { HttpError } from '../errors';
+import { hiddenByNames } from '../http/byNames';
 import { checkSessionToken } from './tokens';
 import { userLookup, type UserLookup } from './userLookup';
 
@@ -87,6 +88,7 @@ export function installGuard(app: FastifyInstance): void {
       const user = await authenticate(app, users, request);
       request.user = user;
       if (!can(user.role, resource, action)) throw new HttpError(403, refusal);
+      request.hiddenByNames = hiddenByNames(user.role, resource);
     }
     requirements.set(guard, { resource, action });
     return guard;

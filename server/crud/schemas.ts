@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_LENGTH, fieldNames, type FieldDeclaration, type FieldSet } from '../../src/domain/fields';
 import { fromCents, toCents } from '../../src/domain/money';
 import type { Schema } from '../schemas/common';
-import { enumOf, nullableString, numberInput, numberOut, object, oneOf, recordStamps, string, text } from '../schemas/common';
+import { enumOf, nullableString, numberInput, numberOut, object, oneOf, alwaysPresent, recordStamps, string, text } from '../schemas/common';
 import type { PlainRecord, PlainResource } from './declaration';
 
 /**
@@ -46,7 +46,8 @@ export function recordSchema<F extends FieldSet>(declaration: PlainResource<F>):
   const properties: Record<string, Schema<unknown>> = { ...recordStamps, _id: string, id: string };
   for (const [name, field] of Object.entries(declaration.fields)) properties[name] = outputSchema(field);
   const keys = recordKeys(declaration);
-  return object(Object.fromEntries(keys.map((key) => [key, properties[key]])), keys) as unknown as Schema<PlainRecord<F>>;
+  const shape = Object.fromEntries(keys.map((key) => [key, properties[key]]));
+  return object(shape, alwaysPresent(shape)) as unknown as Schema<PlainRecord<F>>;
 }
 
 type Row = Record<string, unknown> & { id: string };

@@ -20,8 +20,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
-const STAFF_KEYS = ['_id', 'createdAt', 'createdByName', 'customer', 'customerId', 'products', 'totalAmount', 'updatedAt', 'updatedByName'];
-const OWNER_KEYS = [...STAFF_KEYS, 'profit'].sort();
+// Staff keep the by-name a receipt prints ("Served by"), not who updated it (product.md §6).
+const STAFF_KEYS = ['_id', 'createdAt', 'createdByName', 'customer', 'customerId', 'products', 'totalAmount', 'updatedAt'];
+const OWNER_KEYS = [...STAFF_KEYS, 'profit', 'updatedByName'].sort();
 const LINE_KEYS = ['billedPrice', 'name', 'quantity'];
 
 async function addCustomer(on: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<Rec> {

@@ -33,6 +33,8 @@ afterAll(() => app.close());
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 const EXPENSE_KEYS = ['_id', 'amount', 'categoryId', 'createdAt', 'createdByName', 'description', 'expenseDate', 'updatedAt', 'updatedByName'];
+/** Who created and updated an expense is the owner's (product.md §6). */
+const STAFF_EXPENSE_KEYS = EXPENSE_KEYS.filter((key) => !key.endsWith('ByName'));
 const DAY_MS = 86_400_000;
 /** The Asia/Colombo day `days` from now. */
 const colomboDay = (days = 0) => shopDay(new Date(Date.now() + days * DAY_MS));
@@ -75,11 +77,12 @@ describe('access (product.md §6)', () => {
     expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
   });
 
-  it('lets staff list expenses and add one, named as its creator', async () => {
+  it('lets staff list expenses and add one, named as its creator for the owner only (product.md §6)', async () => {
     expect((await call(app, 'GET', '/api/expenses', { token: staffToken })).statusCode).toBe(200);
     const record = await addExpense({}, staffToken);
-    expect(record.createdByName).toBe('Staff Demo');
+    expect(Object.keys(record).sort()).toEqual(STAFF_EXPENSE_KEYS);
     expect((await expenses(staffToken)).find((row) => row._id === record._id)).toEqual(record);
+    expect(await stored(record._id)).toMatchObject({ ...record, createdByName: 'Staff Demo', updatedByName: null });
   });
 
   it('refuses staff updating an expense with the spec’s wording (403) and keeps it', async () => {
@@ -95,7 +98,7 @@ describe('access (product.md §6)', () => {
     const response = await call(app, 'DELETE', `/api/expenses/${record._id}`, { token: staffToken });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: "You don't have permission to delete expenses" });
-    expect(await stored(record._id)).toEqual(record);
+    expect(await stored(record._id)).toMatchObject(record);
   });
 
   it('refuses staff before reading the body: a malformed one still answers 403', async () => {
@@ -166,9 +169,14 @@ describe('POST /api/expenses', () => {
     expect(ids).toEqual([second._id, first._id, older._id, backdated._id]);
   });
 
-  it('gives staff and super admins the same records (expenses carry no cost figures)', async () => {
+  it('gives staff the same records as super admins but for who created and updated them (product.md §6)', async () => {
     await addExpense();
-    expect(await expenses(staffToken)).toEqual(await expenses(ownerToken));
+    const owners = await expenses(ownerToken);
+    // Read twice in turn: each view is cached apart, and neither leaks into the other.
+    for (const _ of [1, 2]) {
+      expect(await expenses(staffToken)).toEqual(owners.map(({ createdByName, updatedByName, ...rest }) => rest));
+      expect(await expenses(ownerToken)).toEqual(owners);
+    }
   });
 
   it.each([

@@ -208,10 +208,13 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       expect(await stored(kind, record._id)).toEqual(record);
     });
 
-    it("names the signed-in staff member as its creator", async () => {
+    it('names the signed-in staff member as its creator, for the owner only (product.md §6)', async () => {
       const response = await post(kind, kind.build(), staffToken);
+      const created = response.json();
+      expect(created).not.toHaveProperty('createdByName');
+      expect(created).not.toHaveProperty('updatedByName');
 
-      expect(response.json().createdByName).toBe('Staff Demo');
+      expect(await stored(kind, created._id)).toMatchObject({ createdByName: 'Staff Demo', updatedByName: null });
     });
 
     it.each([

@@ -24,21 +24,10 @@ afterAll(() => app.close());
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 const TOPUP_KEYS = ['_id', 'createdAt', 'createdByName', 'rechargeType', 'topUpCost', 'topUpDate', 'topUpValue', 'updatedAt', 'updatedByName'];
-const SALE_KEYS = [
-  '_id',
-  'createdAt',
-  'createdByName',
-  'rechargeType',
-  'saleDate',
-  'soldPrice',
-  'soldToId',
-  'soldToName',
-  'soldToType',
-  'soldValue',
-  'updatedAt',
-  'updatedByName',
-];
-const COST_KEYS = ['profit', 'unitCost'];
+/** What staff get of a sale: no sold value, unit cost, profit or by-names (product.md §6). */
+const SALE_KEYS = ['_id', 'createdAt', 'rechargeType', 'saleDate', 'soldPrice', 'soldToId', 'soldToName', 'soldToType', 'updatedAt'];
+/** What only the owner gets besides. */
+const COST_KEYS = ['createdByName', 'profit', 'soldValue', 'unitCost', 'updatedByName'];
 
 const topUpInput = (overrides: Record<string, unknown> = {}) => ({
   rechargeType: 'Dialog',
@@ -119,7 +108,8 @@ describe('access (product.md §6)', () => {
     await addTopUp({ rechargeType: 'Airtel' });
     const response = await call(app, 'POST', '/api/recharge/sale', { token: staffToken, body: saleInput({ rechargeType: 'Airtel' }) });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().createdByName).toBe('Staff Demo');
+    const recorded = (await sales(ownerToken)).find((sale) => sale._id === response.json()._id);
+    expect(recorded).toMatchObject({ createdByName: 'Staff Demo', soldValue: 100 });
   });
 });
 
@@ -373,14 +363,14 @@ describe('sales', () => {
     expect((await balance()).Dialog).toBeCloseTo(before - 200, 2);
   });
 
-  it('gives staff no unit cost and no profit on a sale they record, but the sold value', async () => {
+  it('gives staff no sold value, unit cost, profit or by-names on a sale they record (product.md §6)', async () => {
     await addTopUp({ rechargeType: 'Dialog' });
     const record = await sell({}, staffToken);
     expect(Object.keys(record).sort()).toEqual(SALE_KEYS);
-    expect(record.soldValue).toBe(100);
   });
 
-  it('lists sales for staff without unit cost or profit on any record', async () => {
+  it('lists sales for staff without the owner\'s figures on any record, even right after the owner read them', async () => {
+    await sales(ownerToken);
     await addTopUp({ rechargeType: 'Dialog' });
     await sell();
     const list = await sales(staffToken);

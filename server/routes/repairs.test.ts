@@ -47,6 +47,8 @@ const REPAIR_KEYS = [
   'updatedAt',
   'updatedByName',
 ];
+/** Staff keep the by-name a job card prints ("Received by"), not who updated the repair (product.md §6). */
+const STAFF_REPAIR_KEYS = REPAIR_KEYS.filter((key) => key !== 'updatedByName');
 const CUSTOMER_KEYS = ['_id', 'firstName', 'lastName', 'nicNumber', 'phoneNumber', 'whatsappNumber'];
 const ENTRY_KEYS = ['dateEntered', 'isDeleted', 'note', 'status', 'updatedByName'];
 
@@ -164,7 +166,7 @@ describe('POST /api/repairs', () => {
     const response = await call(app, 'POST', '/api/repairs', { token: staffToken, body: repairInput() });
     expect(response.statusCode).toBe(201);
     const repair = response.json();
-    expect(Object.keys(repair).sort()).toEqual(REPAIR_KEYS);
+    expect(Object.keys(repair).sort()).toEqual(STAFF_REPAIR_KEYS);
     expect(allKeys(repair).has('profit')).toBe(false);
     expect(allKeys(repair).has('actualCost')).toBe(false);
     expect(repair.issues[0]).toEqual({ issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500 });
@@ -294,7 +296,7 @@ describe('GET /api/repairs', () => {
     expect(response.body).not.toMatch(/profit|actualCost/);
     const list = response.json() as RepairRec[];
     expect(list.length).toBeGreaterThan(0);
-    for (const repair of list) expect(Object.keys(repair).sort()).toEqual(REPAIR_KEYS);
+    for (const repair of list) expect(Object.keys(repair).sort()).toEqual(STAFF_REPAIR_KEYS);
   });
 
   it('shows the customer as they are now', async () => {

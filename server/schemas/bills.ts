@@ -1,7 +1,7 @@
 import type { BillLine } from '../../src/domain/bills';
 import { fromCents } from '../../src/domain/money';
 import type { Bill } from '../db/schema';
-import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
+import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
 
 /**
  * Bills (product.md §3, §7). Types and sizes only: the customer, at least one line, whole
@@ -67,7 +67,7 @@ const billProperties = {
 /** A bill record; `profit` only for those who see costs (`bills` / `cost`: super admins), absent for staff. */
 export const billRecord = object(
   { ...billProperties, profit: numberOut },
-  Object.keys(billProperties) as (keyof typeof billProperties)[],
+  alwaysPresent(billProperties),
 );
 export type BillRecord = Infer<typeof billRecord>;
 

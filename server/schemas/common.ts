@@ -38,8 +38,15 @@ export const nullableString = schema<string | null>({ type: ['string', 'null'] }
 /** An output limited to `values`. */
 export const enumOf = <const V extends readonly string[]>(values: V) => schema<V[number]>({ type: 'string', enum: values });
 
-/** What every shop record answers beside its own fields (by-names are full names or null). */
+/**
+ * What every shop record answers beside its own fields (by-names are full names or null).
+ * The by-names are the owner's (product.md §6): absent from staff's answers (http/byNames.ts).
+ */
 export const recordStamps = { createdAt: string, updatedAt: string, createdByName: nullableString, updatedByName: nullableString };
+
+/** The keys of `properties` a record always carries: all but the by-names, which staff do not get. */
+export const alwaysPresent = <P extends object>(properties: P) =>
+  Object.keys(properties).filter((key) => key !== 'createdByName' && key !== 'updatedByName') as Exclude<keyof P & string, 'createdByName' | 'updatedByName'>[];
 
 type Properties = Record<string, Schema<unknown>>;
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -1,6 +1,6 @@
 import { fromCents } from '../../src/domain/money';
 import type { ExpenseWithCategory } from '../db/expenses';
-import { LIMITS, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
+import { LIMITS, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
  * Expenses (product.md §3, §7; categories are a plain resource, server/resources). Types and sizes
@@ -50,7 +50,7 @@ const expenseProperties = {
   ...recordStamps,
 };
 /** An expense record: the category as `{ _id, name }`, the amount in LKR, the date `YYYY-MM-DD`. No cost fields exist. */
-export const expenseRecord = object(expenseProperties, every(expenseProperties));
+export const expenseRecord = object(expenseProperties, alwaysPresent(expenseProperties));
 export type ExpenseRecord = Infer<typeof expenseRecord>;
 
 /** The one mapping from a stored expense (with its category's name) to what the API shows. */

@@ -1,6 +1,6 @@
 import { fromCents, type RechargeType, type SoldToType } from '../../src/domain/recharge';
 import type { RechargeSale, RechargeTopUp } from '../db/schema';
-import { enumOf, LIMITS, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
+import { enumOf, LIMITS, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
 
 /**
@@ -39,13 +39,12 @@ const topUpProperties = {
   ...recordStamps,
 };
 /** A top-up record: every field always present. */
-export const topUpRecord = object(topUpProperties, Object.keys(topUpProperties) as (keyof typeof topUpProperties)[]);
+export const topUpRecord = object(topUpProperties, alwaysPresent(topUpProperties));
 export type TopUpRecord = Infer<typeof topUpRecord>;
 
 const saleProperties = {
   _id: string,
   rechargeType: enumOf(RECHARGE_TYPES),
-  soldValue: numberOut,
   soldPrice: numberOut,
   soldToType: enumOf(SOLD_TO_TYPES),
   soldToId: string,
@@ -54,12 +53,13 @@ const saleProperties = {
   ...recordStamps,
 };
 /**
- * A sale record; `unitCost` and `profit` only for those who may see costs
- * (`recharges/history` / `cost`: super admins), absent for staff.
+ * A sale record; `soldValue` (the provider's value sold, from which the cost follows),
+ * `unitCost` and `profit` only for those who may see costs (`recharges/history` / `cost`:
+ * super admins, product.md §6), absent for staff.
  */
 export const saleRecord = object(
-  { ...saleProperties, unitCost: numberOut, profit: numberOut },
-  Object.keys(saleProperties) as (keyof typeof saleProperties)[],
+  { ...saleProperties, soldValue: numberOut, unitCost: numberOut, profit: numberOut },
+  alwaysPresent(saleProperties),
 );
 export type SaleRecord = Infer<typeof saleRecord>;
 
@@ -89,7 +89,6 @@ export function toSaleRecord(row: RechargeSale, withCost: boolean): SaleRecord {
   const record: SaleRecord = {
     _id: row.id,
     rechargeType: row.rechargeType as RechargeType,
-    soldValue: fromCents(row.soldValue),
     soldPrice: fromCents(row.soldPrice),
     soldToType: row.soldToType as SoldToType,
     soldToId: row.soldToId,
@@ -100,5 +99,5 @@ export function toSaleRecord(row: RechargeSale, withCost: boolean): SaleRecord {
     createdByName: row.createdByName,
     updatedByName: row.updatedByName,
   };
-  return withCost ? { ...record, unitCost: row.unitCost, profit: fromCents(row.profit) } : record;
+  return withCost ? { ...record, soldValue: fromCents(row.soldValue), unitCost: row.unitCost, profit: fromCents(row.profit) } : record;
 }

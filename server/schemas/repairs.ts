@@ -2,7 +2,7 @@ import { fromCents } from '../../src/domain/money';
 import { REPAIR_STATUSES } from '../../src/domain/repairs';
 import type { RepairIssue } from '../db/schema';
 import type { RepairRow } from '../db/repairs';
-import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, recordStamps, string, text, type Infer, type Schema } from './common';
+import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
  * Repair issues, repairs, status history and the revenue report (product.md §3, §7). Types and
@@ -59,7 +59,7 @@ const keysOf = <T extends object>(properties: T) => Object.keys(properties) as (
 
 const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, ...recordStamps };
 /** A catalogue issue: everyone sees its cost (staff edit it, product.md §6). */
-export const issueRecord = object(issueProperties, keysOf(issueProperties));
+export const issueRecord = object(issueProperties, alwaysPresent(issueProperties));
 export type IssueRecord = Infer<typeof issueRecord>;
 
 /** GET /repairs/statuses. */
@@ -98,7 +98,7 @@ const repairProperties = {
  */
 export const repairRecord = object(
   repairProperties,
-  keysOf(repairProperties).filter((key): key is Exclude<keyof typeof repairProperties, 'profit'> => key !== 'profit'),
+  alwaysPresent(repairProperties).filter((key): key is Exclude<typeof key, 'profit'> => key !== 'profit'),
 );
 export type RepairRecord = Infer<typeof repairRecord>;
 

@@ -75,6 +75,7 @@ export const PERMISSIONS = {
     create: RECHARGE_WRITE,
     edit: RECHARGE_WRITE,
     delete: RECHARGE_WRITE,
+    audit: SUPER_ADMIN,
   },
   'recharges/history': { list: EVERYONE, show: EVERYONE, create: EVERYONE, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
   'repairs/management': {
@@ -90,7 +91,7 @@ export const PERMISSIONS = {
     audit: SUPER_ADMIN,
   },
   // product.md §6: staff may edit repair issues; the menu item is the super admin's only (§2).
-  'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE },
+  'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE, audit: SUPER_ADMIN },
   'expenses/management': { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN },
   'expenses/categories': {
     list: EVERYONE,
@@ -98,6 +99,7 @@ export const PERMISSIONS = {
     create: SUPER_ADMIN,
     edit: SUPER_ADMIN,
     delete: SUPER_ADMIN,
+    audit: SUPER_ADMIN,
   },
   // The activity log: who changed what, for the owner only.
   activity: { list: SUPER_ADMIN, show: SUPER_ADMIN },

@@ -27,6 +27,10 @@ describe('WhatsApp numbers (product.md §5)', () => {
     expect(whatsappTarget([null, undefined], 'whatsappCustomerMissing')).toEqual({ error: 'whatsappCustomerMissing' });
   });
 
+  it("says 'WhatsApp number not available' when the caller names no recipient (product.md §8)", () => {
+    expect(whatsappTarget(['', null])).toEqual({ error: 'whatsappMissing' });
+  });
+
   it("names the malformed number: the WhatsApp number's format, or the phone number's in its place (product.md §8)", () => {
     expect(whatsappTarget(['n/a', '0771234567'], 'whatsappMissing')).toEqual({ error: 'whatsappInvalidFormat' });
     expect(whatsappTarget(['', 'n/a'], 'whatsappMissing')).toEqual({ error: 'whatsappInvalidNumber' });

@@ -25,13 +25,15 @@ export function displayNumber(digits: string): string {
 
 /**
  * The number to message, from the record's candidates in order (WhatsApp number, then
- * phone): `{ digits }`, or the message key saying why there is none (product.md §8). A stored
+ * phone): `{ digits }`, or the message key saying why there is none (product.md §8): each
+ * screen names its recipient ('…for this customer', '…for this user'); without one, the
+ * spec's general 'WhatsApp number not available'. A stored
  * number with no digits says which one is wrong: the WhatsApp number ('Invalid WhatsApp
  * number format') or the phone number used in its place ('Invalid phone number format').
  */
 export function whatsappTarget(
   candidates: readonly unknown[],
-  missing: MessageKey,
+  missing: MessageKey = 'whatsappMissing',
 ): { digits: string } | { error: MessageKey } {
   const index = candidates.findIndex((candidate) => String(candidate ?? '').trim() !== '');
   if (index < 0) return { error: missing };

@@ -36,7 +36,7 @@ export const repairIssues: ResourceDeclaration<RepairIssue> = {
       value: (issue: RepairIssue) => profitMargin(amount(issue.actualCost), amount(issue.customerPrice)),
       color: marginColor,
     },
-    { source: 'createdByName', kind: 'text', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
   ],
   inputs: [
     // product.md §4: shown, never editable (the server refuses another name).

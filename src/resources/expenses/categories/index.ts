@@ -24,7 +24,7 @@ export const expenseCategories: ResourceDeclaration<ExpenseCategory> = {
   },
   columns: [
     { source: 'name', kind: 'text', sortable: true },
-    { source: 'createdByName', kind: 'text', sortable: true },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
     { source: 'createdAt', kind: 'date', sortable: true },
     { source: 'updatedAt', kind: 'date', sortable: true },
   ],
