@@ -116,7 +116,8 @@ describe('the OpenAPI document and the reference page', () => {
     expect(Object.keys(responses('/customers/{id}', 'put')).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413']);
     expect(Object.keys(responses('/customers', 'get')).sort()).toEqual(['200', '401']);
     expect(Object.keys(responses('/auth/login', 'post')).sort()).toEqual(['200', '400', '401', '403', '413', '429']);
-    expect(Object.keys(responses('/bills', 'post')).sort()).toEqual(['201', '400', '401', '404', '409', '413']);
+    // 403: only the owner may let a credit sale go over the limit (product.md §10).
+    expect(Object.keys(responses('/bills', 'post')).sort()).toEqual(['201', '400', '401', '403', '404', '409', '413']);
     expect(responses('/bills', 'post')['409'].content?.['application/json'].schema).toMatchObject(errorSchema);
     expect(responses('/customers/{id}', 'delete')['404'].content?.['application/json'].schema).toMatchObject(errorSchema);
   });

@@ -18,6 +18,8 @@ export interface Database {
   products: ProductsTable;
   bills: BillsTable;
   activity: ActivityTable;
+  payments: PaymentsTable;
+  accounts: AccountsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -213,3 +215,40 @@ export interface ActivityTable {
 }
 
 export type ActivityRow = Selectable<ActivityTable>;
+
+/** One tender of a sale or of a payment on an account, in cents (migration 0012, product.md §10). */
+export interface PaymentsTable {
+  id: string;
+  /** The payment's sequential number, shared by its tenders; `line` orders them. */
+  number: number;
+  line: number;
+  /** What it pays: a bill, a recharge sale, or an account ('bill' | 'sale' | 'account'). */
+  source: string;
+  sourceId: string | null;
+  /** Whose account it touches; null for none (a walk-in cash sale). */
+  partyType: 'customer' | 'agent' | null;
+  partyId: string | null;
+  /** A domain `Tender`: cash, card, bank, wallet, lankaqr or credit. */
+  method: string;
+  /** Cents: received (positive), or for `credit`, put on the account. */
+  amount: number;
+  /** On a cash tender, when typed: cents handed over, and the change given back. */
+  cashGiven: number | null;
+  change: number | null;
+  note: string | null;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  createdByName: string | null;
+}
+export type Payment = Selectable<PaymentsTable>;
+
+/** A customer's or agent's account: what they owe and how much credit they may have, in cents. */
+export interface AccountsTable {
+  partyType: 'customer' | 'agent';
+  partyId: string;
+  balance: number;
+  creditLimit: number;
+  updatedAt: string;
+  updatedByName: string | null;
+}
+export type Account = Selectable<AccountsTable>;

@@ -1,6 +1,7 @@
 import { CUSTOMER_SEARCH, customerFields } from '../../src/domain/people';
 import { MESSAGES } from '../../src/domain/messages';
 import { plainResource } from '../crud/declaration';
+import { hasOpenBalance } from '../db/payments';
 import { customerHasRepairs } from '../db/repairs';
 
 /**
@@ -18,7 +19,11 @@ export const customers = plainResource({
   // Where the record has always had it, after the stamps (clients of product.md §7 read it there).
   trailingFields: ['cardNumber'],
   unique: { field: 'phoneNumber', taken: 'phoneTaken' },
-  blocksDelete: async (db, id) => ((await customerHasRepairs(db, id)) ? MESSAGES.customerHasRepairs : undefined),
+  blocksDelete: async (db, id) => {
+    if (await customerHasRepairs(db, id)) return MESSAGES.customerHasRepairs;
+    // Their debts would be lost with them (product.md §10).
+    return (await hasOpenBalance(db, { type: 'customer', id })) ? MESSAGES.personHasBalance : undefined;
+  },
   messages: { notFound: 'customerNotFound', deleted: 'customerDeleted' },
   example: {
     // Not a demo customer: the API document holds no data.

@@ -1,3 +1,4 @@
+import { FEATURES } from '../../src/domain/features';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginRules, passwordChangeRules } from '../../src/domain/auth';
 import { MESSAGES } from '../../src/domain/messages';
@@ -72,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       });
 
       const token = await signSessionToken(admin, { secret: jwtSecret, lifetime: jwtLifetime });
-      return { token, user: toStaffRecord(admin) };
+      return { token, user: toStaffRecord(admin), features: [...FEATURES] };
     },
   );
 

@@ -1,3 +1,6 @@
+import { paymentsFor, removeTenders } from '../db/payments';
+import { chargeSale } from '../salePayment';
+import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, insufficientStockMessage, quantitiesByProduct, type BillLine } from '../../src/domain/bills';
 import { reportRange } from '../../src/domain/reports';
@@ -78,7 +81,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const bill = await findBillById(app.db, request.params.id);
       if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
-      return toBillRecord(bill, seesCost(request));
+      const payment = toPaymentOut(await paymentsFor(app.db, { source: 'bill', sourceId: bill.id }));
+      return { ...toBillRecord(bill, seesCost(request)), payment };
     },
   );
 
@@ -88,7 +92,13 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccess('bills', 'create'),
       schema: {
         body: billBody,
-        response: { 201: billRecord, 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.productNotFound), 409: errorAnswer(MESSAGES.insufficientStock) },
+        response: {
+          201: billRecord,
+          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp),
+          403: errorAnswer(MESSAGES.overLimitForbidden),
+          404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.productNotFound),
+          409: errorAnswer(MESSAGES.insufficientStock, MESSAGES.creditLimitExceeded),
+        },
       },
     },
     async (request, reply) => {
@@ -97,7 +107,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // Check and take the stock and record the bill in one transaction: a refusal (or any
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
-      const bill = await app.db.transaction().execute(async (trx) => {
+      const { bill, payment } = await app.db.transaction().execute(async (trx) => {
         const customer = await findCustomerById(trx, form.customerId);
         if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
         const wanted = quantitiesByProduct(form.lines);
@@ -113,10 +123,18 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           return { ...line, name: product.name, buyingPrice: product.buyingPrice };
         });
         const created = await insertBill(trx, billFields(customer, lines), by);
-        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'bills', recordId: created.id, after: toBillRecord(created, true) });
-        return created;
+        // How it was paid, in this transaction: a refused payment undoes the bill and its stock.
+        const tenders = await chargeSale(trx, request, {
+          due: created.totalAmount,
+          body: request.body,
+          party: { type: 'customer', id: customer.id },
+          paid: { source: 'bill', sourceId: created.id },
+        });
+        const payment = toPaymentOut(tenders);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'bills', recordId: created.id, after: { ...toBillRecord(created, true), payment } });
+        return { bill: created, payment };
       });
-      return reply.code(201).send(toBillRecord(bill, seesCost(request)));
+      return reply.code(201).send({ ...toBillRecord(bill, seesCost(request)), payment });
     },
   );
 
@@ -135,6 +153,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // Each line's units go back in stock. A line whose product was deleted since is
         // skipped (returnStock updates no row): there is no stock left to return them to.
         for (const line of billLines(bill)) await returnStock(trx, line.productId, line.quantity);
+        await removeTenders(trx, { source: 'bill', sourceId: id }, currentUser(request).fullName);
         await deleteBill(trx, id);
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'bills', recordId: id, before: toBillRecord(bill, true) });
       });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { crudRoutes } from '../crud/routes';
 import { plainResources } from '../resources';
+import { accountRoutes } from './accounts';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
@@ -28,5 +29,6 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   repairRoutes,
   productRoutes,
   billRoutes,
+  accountRoutes,
   activityRoutes,
 ];

@@ -1,3 +1,5 @@
+import { chargeSale } from '../salePayment';
+import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../src/domain/messages';
@@ -198,7 +200,13 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       onRequest: app.requireAccess('recharges/history', 'create'),
       schema: {
         body: saleBody,
-        response: { 201: saleRecord, 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.agentNotFound), 409: errorAnswer(MESSAGES.insufficientBalance) },
+        response: {
+          201: saleRecord,
+          400: errorAnswer(MESSAGES.soldValueRequired, MESSAGES.tendersDoNotAddUp),
+          403: errorAnswer(MESSAGES.overLimitForbidden),
+          404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.agentNotFound),
+          409: errorAnswer(MESSAGES.insufficientBalance, MESSAGES.creditLimitExceeded),
+        },
       },
     },
     async (request, reply) => {
@@ -213,7 +221,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
 
       // Read, check and write in one transaction: Kysely holds SQLite's one connection for
       // it, so no other request's sale can slip between the balance check and the insert.
-      const sale = await app.db.transaction().execute(async (trx) => {
+      const { sale, payment } = await app.db.transaction().execute(async (trx) => {
         const soldToName = await buyerName(trx, soldToType, form.soldToId!);
         const totals = await providerTotals(trx, rechargeType);
         const balance = totals.bought - totals.sold;
@@ -238,10 +246,18 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
           by,
           now,
         );
-        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/history', recordId: created.id, after: toSaleRecord(created, true) });
-        return created;
+        // How the buyer paid, in this transaction: a refused payment undoes the sale.
+        const tenders = await chargeSale(trx, request, {
+          due: soldPrice,
+          body: request.body,
+          party: { type: soldToType, id: form.soldToId! },
+          paid: { source: 'sale', sourceId: created.id },
+        });
+        const payment = toPaymentOut(tenders);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/history', recordId: created.id, after: { ...toSaleRecord(created, true), payment } });
+        return { sale: created, payment };
       });
-      return reply.code(201).send(toSaleRecord(sale, seesCost(request)));
+      return reply.code(201).send({ ...toSaleRecord(sale, seesCost(request)), payment });
     },
   );
 }

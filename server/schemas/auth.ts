@@ -1,4 +1,4 @@
-import { LIMITS, object, string, text } from './common';
+import { arrayOf, LIMITS, object, string, text } from './common';
 import { staffRecord } from './staff';
 
 /** POST /auth/login (product.md §7). Presence and format messages come from the domain's loginRules. */
@@ -7,8 +7,11 @@ export const loginBody = object({
   password: text(LIMITS.password),
 });
 
-/** `{ token, user }`: the session token and the signed-in staff member's public record. */
-export const loginAnswer = object({ token: string, user: staffRecord }, ['token', 'user']);
+/**
+ * `{ token, user }`: the session token and the signed-in staff member's public record; and
+ * `features`, what this server offers beyond the spec (src/domain/features.ts).
+ */
+export const loginAnswer = object({ token: string, user: staffRecord, features: arrayOf(string) }, ['token', 'user', 'features']);
 
 /** PUT /auth/password: presence, length and difference come from the domain's passwordChangeRules. */
 export const passwordChangeBody = object({

@@ -1,6 +1,7 @@
 import type { BillLine } from '../../src/domain/bills';
 import { fromCents } from '../../src/domain/money';
 import type { Bill } from '../db/schema';
+import { paymentAddition, paymentOut } from './payments';
 import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
 
 /**
@@ -13,12 +14,13 @@ const billLineInput = object({ productId: text(LIMITS.id), quantity: numberInput
 /** Far above the domain's MAX_BILL_LINES, whose own message then answers. */
 const MAX_LINES_IN_BODY = 200;
 
-/** POST /bills. */
+/** POST /bills: the spec's payload, and how it was paid (optional, product.md §10). */
 export const billBody = object({
   customerId: text(LIMITS.id),
   products: { type: ['array', 'null'], items: billLineInput, maxItems: MAX_LINES_IN_BODY } as unknown as Schema<
     Infer<typeof billLineInput>[] | null
   >,
+  ...paymentAddition,
 });
 export type BillBody = Infer<typeof billBody>;
 
@@ -64,9 +66,12 @@ const billProperties = {
   updatedByName: nullableString,
 };
 
-/** A bill record; `profit` only for those who see costs (`bills` / `cost`: super admins), absent for staff. */
+/**
+ * A bill record; `profit` only for those who see costs (`bills` / `cost`: super admins),
+ * absent for staff; `payment` on the answers of one bill, when it was recorded.
+ */
 export const billRecord = object(
-  { ...billProperties, profit: numberOut },
+  { ...billProperties, profit: numberOut, payment: paymentOut },
   alwaysPresent(billProperties),
 );
 export type BillRecord = Infer<typeof billRecord>;

@@ -2,6 +2,7 @@ import { fromCents, type RechargeType, type SoldToType } from '../../src/domain/
 import type { RechargeSale, RechargeTopUp } from '../db/schema';
 import { enumOf, LIMITS, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
+import { paymentAddition, paymentOut } from './payments';
 
 /**
  * Top-ups, balances and sales (product.md §3, §7). Types and sizes only: presence, ranges,
@@ -26,6 +27,7 @@ export const saleBody = object({
   soldPrice: numberInput,
   soldToType: text(LIMITS.word),
   soldToId: text(LIMITS.id),
+  ...paymentAddition,
 });
 export type SaleBody = Infer<typeof saleBody>;
 
@@ -58,7 +60,7 @@ const saleProperties = {
  * super admins, product.md §6), absent for staff.
  */
 export const saleRecord = object(
-  { ...saleProperties, soldValue: numberOut, unitCost: numberOut, profit: numberOut },
+  { ...saleProperties, soldValue: numberOut, unitCost: numberOut, profit: numberOut, payment: paymentOut },
   alwaysPresent(saleProperties),
 );
 export type SaleRecord = Infer<typeof saleRecord>;

@@ -16,6 +16,7 @@ describe('the activity log’s resources and actions', () => {
       'repairs/issues',
       'expenses/management',
       'expenses/categories',
+      'accounts',
       'auth',
     ]);
   });

@@ -15,6 +15,8 @@ export const ACTIVITY_ACTIONS = [
   'status',
   'statusEdit',
   'statusDelete',
+  'payment',
+  'overLimit',
   'signIn',
   'signInRefused',
   'passwordChange',

@@ -196,6 +196,24 @@ export const MESSAGES = {
   passwordChangedSignIn: 'Your password was changed. Please sign in again.',
   // Engine-wide rules (src/domain/validation.ts)
   textTooLong: 'Please enter at most 500 characters',
+  // Payments and accounts (product.md §10: beyond the spec, offered by our server)
+  tendersRequired: 'Please enter how it was paid',
+  tenderMethodInvalid: 'Please choose a payment method',
+  tenderAmountRequired: 'Please enter the amount paid',
+  tenderAmountPositive: 'Amount paid must be greater than 0',
+  tendersDoNotAddUp: 'Payments add up to {paid}, but the total is {total}',
+  creditNeedsAccount: 'A credit sale needs a registered customer or agent',
+  cashGivenInvalid: 'Please enter the cash handed over as an amount',
+  cashGivenTooLittle: 'Cash handed over must be at least the cash paid ({cash})',
+  creditLimitExceeded: 'Credit limit exceeded: limit {limit}, already owed {balance}, this sale {amount}',
+  overLimitForbidden: 'Only super admins can allow a sale over the credit limit',
+  paymentMoreThanOwed: 'The payment is more than is owed ({balance})',
+  nothingOwed: 'Nothing is owed on this account',
+  partyNotFound: 'Customer or agent not found',
+  paymentRecorded: 'Payment recorded successfully',
+  creditLimitSaved: 'Credit limit saved successfully',
+  creditLimitInvalid: 'Credit limit must be 0 or more, with at most two decimals',
+  personHasBalance: 'This person has an account balance and cannot be deleted; settle it first',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,7 +11,8 @@ import type { Role } from './roles';
  *   product's Created day): the owner's (product.md §6);
  * - `cost`: cost and profit figures (buying price, profit, unit cost, sold value);
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
- * - `status`: change a repair's status; `statusHistory`: edit/delete status entries.
+ * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
+ * - `overLimit`: let one credit sale go over the person's credit limit.
  */
 export type Action =
   | 'list'
@@ -26,7 +27,8 @@ export type Action =
   | 'history'
   | 'refill'
   | 'status'
-  | 'statusHistory';
+  | 'statusHistory'
+  | 'overLimit';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -101,6 +103,10 @@ export const PERMISSIONS = {
     delete: SUPER_ADMIN,
     audit: SUPER_ADMIN,
   },
+  // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
+  // owed and records a payment received; the owner sets credit limits and may let one sale
+  // go over a limit.
+  accounts: { list: EVERYONE, show: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, overLimit: SUPER_ADMIN },
   // The activity log: who changed what, for the owner only.
   activity: { list: SUPER_ADMIN, show: SUPER_ADMIN },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;

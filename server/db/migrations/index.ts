@@ -9,6 +9,7 @@ import * as expenses from './0007_expenses';
 import * as rechargeTotals from './0008_recharge_totals';
 import * as passwordChangedAt from './0009_password_changed_at';
 import * as activity from './0010_activity';
+import * as payments from './0012_payments';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0008_recharge_totals': rechargeTotals,
   '0009_password_changed_at': passwordChangedAt,
   '0010_activity': activity,
+  '0012_payments': payments,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

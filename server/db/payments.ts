@@ -1,0 +1,212 @@
+import { sql, type Kysely } from 'kysely';
+import { oldestUnpaid, type PartyType, type Settlement } from '../../src/domain/payments';
+import { newId, timestamp } from './ids';
+import type { Account, Database, Payment } from './schema';
+
+/** Whose account: a customer or an agent, by id. */
+export interface Party {
+  type: PartyType;
+  id: string;
+}
+
+/** What a set of tenders pays. */
+export interface PaymentSource {
+  source: 'bill' | 'sale' | 'account';
+  sourceId: string | null;
+}
+
+/** The party's account, or a new one's defaults: nothing owed, no credit given yet. */
+export async function accountOf(db: Kysely<Database>, party: Party): Promise<Account> {
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('partyType', '=', party.type)
+    .where('partyId', '=', party.id)
+    .executeTakeFirst();
+  return row ?? { partyType: party.type, partyId: party.id, balance: 0, creditLimit: 0, updatedAt: timestamp(), updatedByName: null };
+}
+
+/** True when the party's account is not settled (they owe, or are owed): they cannot be deleted. */
+export async function hasOpenBalance(db: Kysely<Database>, party: Party): Promise<boolean> {
+  return (await accountOf(db, party)).balance !== 0;
+}
+
+/** Moves the party's balance by `delta` cents (creating the account on its first movement). */
+async function moveBalance(db: Kysely<Database>, party: Party, delta: number, by: string | null): Promise<void> {
+  const now = timestamp();
+  await db
+    .insertInto('accounts')
+    .values({ partyType: party.type, partyId: party.id, balance: delta, creditLimit: 0, updatedAt: now, updatedByName: by })
+    .onConflict((conflict) =>
+      conflict.columns(['partyType', 'partyId']).doUpdateSet({ balance: sql<number>`accounts.balance + ${delta}`, updatedAt: now, updatedByName: by }),
+    )
+    .execute();
+}
+
+/**
+ * Records a settled payment's tenders for what it pays; a Credit tender goes on the party's
+ * account, money received on an account comes off it. Call inside the sale's transaction.
+ */
+export async function recordTenders(
+  db: Kysely<Database>,
+  settlement: Settlement,
+  paid: PaymentSource,
+  party: Party | null,
+  by: string | null,
+  note: string | null = null,
+): Promise<Payment[]> {
+  const createdAt = timestamp();
+  // The next number: writes are serialised (one transaction at a time), so max + 1 is unique;
+  // the unique index refuses a duplicate anyway.
+  const last = await db.selectFrom('payments').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
+  const number = Number(last?.number ?? 0) + 1;
+  const rows = settlement.tenders.map((tender, line) => ({
+    id: newId(),
+    number,
+    line,
+    ...paid,
+    partyType: party?.type ?? null,
+    partyId: party?.id ?? null,
+    method: tender.method,
+    amount: tender.amount,
+    cashGiven: tender.method === 'cash' ? settlement.cashGiven : null,
+    change: tender.method === 'cash' && settlement.cashGiven !== null ? settlement.change : null,
+    note,
+    createdAt,
+    createdByName: by,
+  }));
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('payments').values(rows).returningAll().execute();
+  if (party) {
+    const delta = paid.source === 'account' ? -settlement.received : settlement.credit;
+    if (delta !== 0) await moveBalance(db, party, delta, by);
+  }
+  return inserted;
+}
+
+/** The tenders that paid one bill or sale, in the order recorded. */
+export function paymentsFor(db: Kysely<Database>, paid: PaymentSource): Promise<Payment[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('source', '=', paid.source)
+    .where('sourceId', '=', paid.sourceId)
+    .orderBy('number')
+    .orderBy('line')
+    .execute();
+}
+
+/**
+ * Undoes the payment of a sale being deleted (the owner's tool for a mistake): its tender rows
+ * go, and what it put on the account comes off. A debt already partly paid can leave the
+ * account below zero: the shop then owes the difference back, which the account shows.
+ */
+export async function removeTenders(db: Kysely<Database>, paid: PaymentSource, by: string | null): Promise<void> {
+  const rows = await paymentsFor(db, paid);
+  if (rows.length === 0) return;
+  await db.deleteFrom('payments').where('source', '=', paid.source).where('sourceId', '=', paid.sourceId).execute();
+  const credit = rows.filter((row) => row.method === 'credit').reduce((sum, row) => sum + row.amount, 0);
+  const party = rows[0].partyType && rows[0].partyId ? { type: rows[0].partyType, id: rows[0].partyId } : null;
+  if (party && credit !== 0) await moveBalance(db, party, -credit, by);
+}
+
+/** Sets the party's credit limit (cents). */
+export async function setCreditLimit(db: Kysely<Database>, party: Party, creditLimit: number, by: string): Promise<Account> {
+  const now = timestamp();
+  return db
+    .insertInto('accounts')
+    .values({ partyType: party.type, partyId: party.id, balance: 0, creditLimit, updatedAt: now, updatedByName: by })
+    .onConflict((conflict) => conflict.columns(['partyType', 'partyId']).doUpdateSet({ creditLimit, updatedAt: now, updatedByName: by }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A movement on an account: a credit sale (debt, positive) or a payment received (negative), cents. */
+export interface Movement {
+  id: string;
+  at: string;
+  source: string;
+  sourceId: string | null;
+  method: string;
+  amount: number;
+  note: string | null;
+  byName: string | null;
+}
+
+/** What moved the party's balance, oldest first: Credit tenders of sales, and payments received on the account. */
+export async function movementsOf(db: Kysely<Database>, party: Party): Promise<Movement[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'createdAt', 'source', 'sourceId', 'method', 'amount', 'note', 'createdByName'])
+    .where('partyType', '=', party.type)
+    .where('partyId', '=', party.id)
+    .where((where) => where.or([where('method', '=', 'credit'), where('source', '=', 'account')]))
+    .orderBy('number')
+    .orderBy('line')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.createdAt,
+    source: row.source,
+    sourceId: row.sourceId,
+    method: row.method,
+    amount: row.source === 'account' ? -row.amount : row.amount,
+    note: row.note,
+    byName: row.createdByName,
+  }));
+}
+
+/** One line of "who owes what". */
+export interface Debtor {
+  partyType: PartyType;
+  partyId: string;
+  name: string;
+  phoneNumber: string;
+  balance: number;
+  creditLimit: number;
+  /** ISO-8601 UTC of the oldest debt not yet paid off. */
+  oldestUnpaidAt: string | null;
+}
+
+/** Everyone who owes something, most owed first, with the day of their oldest unpaid debt. */
+export async function listDebtors(db: Kysely<Database>): Promise<Debtor[]> {
+  const owing = await db.selectFrom('accounts').selectAll().where('balance', '>', 0).orderBy('balance', 'desc').execute();
+  if (owing.length === 0) return [];
+  const names = new Map<string, { name: string; phoneNumber: string }>();
+  for (const table of ['customers', 'agents'] as const) {
+    const type: PartyType = table === 'customers' ? 'customer' : 'agent';
+    const ids = owing.filter((account) => account.partyType === type).map((account) => account.partyId);
+    if (ids.length === 0) continue;
+    const people = await db.selectFrom(table).select(['id', 'firstName', 'lastName', 'phoneNumber']).where('id', 'in', ids).execute();
+    for (const person of people) names.set(`${type}:${person.id}`, { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber });
+  }
+  const movements = await db
+    .selectFrom('payments')
+    .innerJoin('accounts', (join) => join.onRef('accounts.partyType', '=', 'payments.partyType').onRef('accounts.partyId', '=', 'payments.partyId'))
+    .select(['payments.partyType', 'payments.partyId', 'payments.createdAt', 'payments.source', 'payments.amount'])
+    .where('accounts.balance', '>', 0)
+    .where((where) => where.or([where('payments.method', '=', 'credit'), where('payments.source', '=', 'account')]))
+    .orderBy('payments.number')
+    .orderBy('payments.line')
+    .execute();
+  const byParty = new Map<string, { at: string; amount: number }[]>();
+  for (const row of movements) {
+    const key = `${row.partyType}:${row.partyId}`;
+    const list = byParty.get(key) ?? [];
+    list.push({ at: row.createdAt, amount: row.source === 'account' ? -row.amount : row.amount });
+    byParty.set(key, list);
+  }
+  return owing.map((account) => {
+    const key = `${account.partyType}:${account.partyId}`;
+    const person = names.get(key);
+    return {
+      partyType: account.partyType,
+      partyId: account.partyId,
+      name: person?.name ?? '',
+      phoneNumber: person?.phoneNumber ?? '',
+      balance: account.balance,
+      creditLimit: account.creditLimit,
+      oldestUnpaidAt: oldestUnpaid(byParty.get(key) ?? []) ?? null,
+    };
+  });
+}

@@ -1,0 +1,248 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/messages';
+import { DEMO_ACCOUNTS } from '../seed';
+import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, postLogin } from '../test/helpers';
+
+type Rec = Record<string, unknown> & { _id: string };
+
+let app: FastifyInstance;
+let ownerToken: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ownerToken = await loginAs(app, 'owner');
+  staffToken = await loginAs(app, 'staff');
+});
+afterAll(() => app.close());
+
+async function created(on: FastifyInstance, url: string, body: unknown, token: string): Promise<Rec> {
+  const response = await call(on, 'POST', url, { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const newCustomer = (on = app, token = ownerToken) => created(on, '/api/customers', buildCustomerInput(), token);
+const newProduct = (quantity = 10, on = app, token = ownerToken) =>
+  created(on, '/api/products', { name: `Charger ${Math.random().toString(36).slice(2, 8)}`, quantity, buyingPrice: 1500, sellingPrice: 2500 }, token);
+
+/** A bill of `quantity` chargers at LKR 2,500 each, paid as `payment` says. */
+const postBill = (customer: Rec, product: Rec, payment: unknown, extra: Record<string, unknown> = {}, token = staffToken, quantity = 2) =>
+  call(app, 'POST', '/api/bills', {
+    token,
+    body: { customerId: customer._id, products: [{ productId: product._id, quantity, billedPrice: 2500 }], payment, ...extra },
+  });
+
+const setLimit = (type: string, id: string, creditLimit: unknown, token = ownerToken) =>
+  call(app, 'PUT', `/api/accounts/${type}/${id}`, { token, body: { creditLimit } });
+const account = async (type: string, id: string, token = staffToken) => (await call(app, 'GET', `/api/accounts/${type}/${id}`, { token })).json();
+const pay = (type: string, id: string, body: unknown, token = staffToken, on = app) =>
+  call(on, 'POST', `/api/accounts/${type}/${id}/payments`, { token, body });
+const stockOf = async (id: string) => (await app.db.selectFrom('products').select('quantity').where('id', '=', id).executeTakeFirstOrThrow()).quantity;
+const billCount = async () => (await app.db.selectFrom('bills').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+describe('the sign-in answer names what our server offers beyond the spec', () => {
+  it('lists payments among its features', async () => {
+    const { email, password } = DEMO_ACCOUNTS.staff;
+    const response = await postLogin(app, { email, password });
+    expect(response.json().features).toEqual(['payments']);
+  });
+});
+
+describe('POST /api/bills with a payment (product.md §10)', () => {
+  it('records a bill paid half in cash (with change) and half on credit, on the customer’s account', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct();
+    expect((await setLimit('customer', customer._id, 5000)).statusCode).toBe(200);
+
+    const response = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 2500 }, { method: 'credit', amount: 2500 }], cashGiven: 3000 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().payment).toEqual({
+      tenders: [
+        { method: 'cash', amount: 2500 },
+        { method: 'credit', amount: 2500 },
+      ],
+      credit: 2500,
+      received: 2500,
+      cashGiven: 3000,
+      change: 500,
+    });
+    const shown = await call(app, 'GET', `/api/bills/${response.json()._id}`, { token: staffToken });
+    expect(shown.json().payment).toEqual(response.json().payment);
+
+    const statement = await account('customer', customer._id);
+    expect(statement).toMatchObject({ balance: 2500, creditLimit: 5000, name: `${customer.firstName} ${customer.lastName}` });
+    expect(statement.movements).toEqual([expect.objectContaining({ source: 'bill', sourceId: response.json()._id, method: 'credit', amount: 2500, balance: 2500 })]);
+  });
+
+  it('refuses tenders that do not add up, and leaves no bill and all the stock', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(5);
+    const before = await billCount();
+    const response = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 4000 }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Payments add up to LKR 4,000.00, but the total is LKR 5,000.00' });
+    expect(await stockOf(product._id)).toBe(5);
+    expect(await billCount()).toBe(before);
+  });
+
+  it('refuses credit over the limit with the limit and the balance, and leaves no bill', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(5);
+    await setLimit('customer', customer._id, 1000);
+    const response = await postBill(customer, product, { tenders: [{ method: 'credit', amount: 5000 }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Credit limit exceeded: limit LKR 1,000.00, already owed LKR 0.00, this sale LKR 5,000.00' });
+    expect(await stockOf(product._id)).toBe(5);
+    expect((await account('customer', customer._id)).balance).toBe(0);
+  });
+
+  it('gives no credit to someone the owner has given no limit', async () => {
+    const response = await postBill(await newCustomer(), await newProduct(), { tenders: [{ method: 'credit', amount: 5000 }] });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('limit LKR 0.00');
+  });
+
+  it('lets only the owner allow one sale over the limit, and logs it', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct();
+    const overLimit = { tenders: [{ method: 'credit', amount: 5000 }] };
+    const byStaff = await postBill(customer, product, overLimit, { allowOverLimit: true }, staffToken);
+    expect(byStaff.statusCode).toBe(403);
+    expect(byStaff.json()).toEqual({ message: MESSAGES.overLimitForbidden });
+
+    const byOwner = await postBill(customer, product, overLimit, { allowOverLimit: true }, ownerToken);
+    expect(byOwner.statusCode, byOwner.body).toBe(201);
+    expect((await account('customer', customer._id)).balance).toBe(5000);
+    const log = (await call(app, 'GET', '/api/activity', { token: ownerToken })).json() as Rec[];
+    expect(log.find((entry) => entry.action === 'overLimit' && entry.recordId === customer._id)).toBeDefined();
+  });
+
+  it('takes a deleted bill’s credit off the account with it', async () => {
+    const customer = await newCustomer();
+    await setLimit('customer', customer._id, 10000);
+    const response = await postBill(customer, await newProduct(), { tenders: [{ method: 'card', amount: 1000 }, { method: 'credit', amount: 4000 }] });
+    expect((await account('customer', customer._id)).balance).toBe(4000);
+    const removed = await call(app, 'DELETE', `/api/bills/${response.json()._id}`, { token: ownerToken });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await account('customer', customer._id)).toMatchObject({ balance: 0, movements: [] });
+  });
+
+  it('still takes a bill without a payment, as the spec’s clients send it, and records none', async () => {
+    const response = await postBill(await newCustomer(), await newProduct(), undefined);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).not.toHaveProperty('payment');
+  });
+});
+
+describe('POST /api/recharge/sale with a payment', () => {
+  it('puts an agent’s reload on credit on the agent’s account', async () => {
+    const agent = await created(app, '/api/agents', buildAgentInput(), ownerToken);
+    await created(app, '/api/recharge/topup', { rechargeType: 'Mobitel', topUpValue: 10000, topUpCost: 9700, topUpDate: '2026-03-12' }, ownerToken);
+    await setLimit('agent', agent._id, 20000);
+    const sale = await call(app, 'POST', '/api/recharge/sale', {
+      token: staffToken,
+      body: { rechargeType: 'Mobitel', soldValue: 5000, soldPrice: 4900, soldToType: 'agent', soldToId: agent._id, payment: { tenders: [{ method: 'credit', amount: 4900 }] } },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json().payment).toMatchObject({ credit: 4900, received: 0 });
+    expect(await account('agent', agent._id)).toMatchObject({ balance: 4900, creditLimit: 20000 });
+  });
+});
+
+describe('accounts: payments received and who owes what', () => {
+  async function owing(amount: number): Promise<Rec> {
+    const customer = await newCustomer();
+    await setLimit('customer', customer._id, 100000);
+    const response = await postBill(customer, await newProduct(), { tenders: [{ method: 'credit', amount }] }, {}, staffToken, amount / 2500);
+    expect(response.statusCode, response.body).toBe(201);
+    return customer;
+  }
+
+  it('takes part of a debt, then the rest, with a running balance; the account leaves the list when paid', async () => {
+    const customer = await owing(5000);
+    const debtors = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
+    expect(debtors.find((debtor) => debtor.partyId === customer._id)).toMatchObject({ partyType: 'customer', balance: 5000, oldestUnpaidAt: expect.any(String) });
+
+    const part = await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 2000 }], cashGiven: 2000, note: 'paid by his son' });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().balance).toBe(3000);
+    const rest = await pay('customer', customer._id, { tenders: [{ method: 'card', amount: 1000 }, { method: 'lankaqr', amount: 2000 }] });
+    expect(rest.json().balance).toBe(0);
+    expect(rest.json().movements.map((movement: Rec) => [movement.method, movement.amount, movement.balance])).toEqual([
+      ['credit', 5000, 5000],
+      ['cash', -2000, 3000],
+      ['card', -1000, 2000],
+      ['lankaqr', -2000, 0],
+    ]);
+    const after = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
+    expect(after.find((debtor) => debtor.partyId === customer._id)).toBeUndefined();
+  });
+
+  it.each([
+    ['more than is owed', { tenders: [{ method: 'cash', amount: 5000.01 }] }, 409, 'The payment is more than is owed (LKR 5,000.00)'],
+    ['credit as a tender', { tenders: [{ method: 'credit', amount: 10 }] }, 400, MESSAGES.tenderMethodInvalid],
+    ['no tenders', { tenders: [] }, 400, MESSAGES.tendersRequired],
+  ])('refuses %s and changes nothing', async (_case, body, status, message) => {
+    const customer = await owing(5000);
+    const response = await pay('customer', customer._id, body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect((await account('customer', customer._id)).balance).toBe(5000);
+  });
+
+  it('refuses a payment when nothing is owed, and an unknown person (404)', async () => {
+    const customer = await newCustomer();
+    const nothing = await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 1 }] });
+    expect([nothing.statusCode, nothing.json()]).toEqual([409, { message: MESSAGES.nothingOwed }]);
+    const unknown = await pay('agent', customer._id, { tenders: [{ method: 'cash', amount: 1 }] });
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: MESSAGES.partyNotFound }]);
+  });
+
+  it('keeps a customer who owes from being deleted (409), and lets them go once paid', async () => {
+    const customer = await owing(2500);
+    const refused = await call(app, 'DELETE', `/api/customers/${customer._id}`, { token: ownerToken });
+    expect([refused.statusCode, refused.json()]).toEqual([409, { message: MESSAGES.personHasBalance }]);
+    await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 2500 }] });
+    expect((await call(app, 'DELETE', `/api/customers/${customer._id}`, { token: ownerToken })).statusCode).toBe(200);
+  });
+
+  it('lets only the owner set a credit limit, and refuses a negative one', async () => {
+    const customer = await newCustomer();
+    expect((await setLimit('customer', customer._id, 1000, staffToken)).statusCode).toBe(403);
+    const negative = await setLimit('customer', customer._id, -1);
+    expect([negative.statusCode, negative.json()]).toEqual([400, { message: MESSAGES.creditLimitInvalid }]);
+    expect((await account('customer', customer._id)).creditLimit).toBe(0);
+  });
+});
+
+describe('payments at once', () => {
+  let slowApp: FastifyInstance;
+  beforeAll(async () => {
+    slowApp = await buildInterleavingApp();
+  });
+  afterAll(() => slowApp.close());
+
+  it('twenty payments of a tenth of one debt at once: exactly ten succeed, the balance ends at zero, never below', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const customer = await newCustomer(slowApp, owner);
+    const product = await newProduct(10, slowApp, owner);
+    expect((await call(slowApp, 'PUT', `/api/accounts/customer/${customer._id}`, { token: owner, body: { creditLimit: 10000 } })).statusCode).toBe(200);
+    const sale = await call(slowApp, 'POST', '/api/bills', {
+      token: owner,
+      body: { customerId: customer._id, products: [{ productId: product._id, quantity: 4, billedPrice: 2500 }], payment: { tenders: [{ method: 'credit', amount: 10000 }] } },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 1000 }] }, owner, slowApp)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    const statement = (await call(slowApp, 'GET', `/api/accounts/customer/${customer._id}`, { token: owner })).json();
+    expect(statement.balance).toBe(0);
+    expect(Math.min(...statement.movements.map((movement: Rec) => movement.balance as number))).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MESSAGES } from '../src/domain/messages';
+import { isRefusal, overLimit, refusalText, settle } from '../src/domain/payments';
+import { can } from '../src/domain/permissions';
+import { actorOf, currentUser } from './auth/guard';
+import { recordActivity } from './db/activity';
+import { accountOf, recordTenders, type Party, type PaymentSource } from './db/payments';
+import type { Database, Payment } from './db/schema';
+import { HttpError } from './errors';
+import type { PaymentInput } from './schemas/payments';
+
+/** What a sale's body may say about its payment (schemas/payments.ts `paymentAddition`). */
+export interface SalePaymentBody {
+  payment?: PaymentInput | null;
+  allowOverLimit?: boolean | null;
+}
+
+/**
+ * Records how a sale of `due` cents was paid, inside the sale's own transaction, so a sale
+ * never stands without its payment and a refusal undoes the sale (product.md §10). A body
+ * without `payment` (a client of the spec's API) records none. Refusals: 400 when the
+ * tenders do not add up or credit has no account; 409 when credit goes over the person's
+ * limit, unless the owner allows this one sale (logged); 403 when staff ask to allow it.
+ */
+export async function chargeSale(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  sale: { due: number; body: SalePaymentBody; party: Party | null; paid: PaymentSource },
+): Promise<Payment[]> {
+  const payment = sale.body.payment;
+  if (!payment) return [];
+  const outcome = settle(sale.due, payment.tenders, { cashGiven: payment.cashGiven, hasAccount: sale.party !== null });
+  if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));
+  if (outcome.credit > 0 && sale.party) {
+    const account = await accountOf(db, sale.party);
+    const refusal = overLimit(account.balance, outcome.credit, account.creditLimit);
+    if (refusal) {
+      if (!sale.body.allowOverLimit) throw new HttpError(409, refusalText(refusal));
+      if (!can(currentUser(request).role, 'accounts', 'overLimit')) throw new HttpError(403, MESSAGES.overLimitForbidden);
+      await recordActivity(db, {
+        user: actorOf(request),
+        action: 'overLimit',
+        resource: 'accounts',
+        recordId: sale.party.id,
+        before: { balance: account.balance, creditLimit: account.creditLimit },
+        after: { balance: account.balance + outcome.credit, creditLimit: account.creditLimit, [sale.paid.source]: sale.paid.sourceId },
+      });
+    }
+  }
+  return recordTenders(db, outcome, sale.paid, sale.party, currentUser(request).fullName);
+}

@@ -1,0 +1,13 @@
+/**
+ * What a backend offers beyond the spec's API (product.md §10). Our server names them in its
+ * sign-in answer (`features`); the console shows a feature only when the backend it signed in
+ * to named it, so the shop's own backend (which names none) keeps working unchanged.
+ */
+export const FEATURES = ['payments'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** The features a sign-in answer names, keeping only those this console knows. */
+export function featuresOf(answer: unknown): Feature[] {
+  const named = (answer as { features?: unknown } | null)?.features;
+  return Array.isArray(named) ? FEATURES.filter((feature) => named.includes(feature)) : [];
+}
