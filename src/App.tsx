@@ -12,6 +12,7 @@ import { ShopLayout } from './layout/ShopLayout';
 import * as defaultProviders from './providers';
 import { loadRegistry } from './providers';
 import type { createProviders } from './providers';
+import { offeredByBackend } from './engine/features';
 import { darkTheme, theme } from './theme';
 
 // Screens (and the dashboard) load on first visit, so the sign-in page ships only what it needs.
@@ -31,7 +32,7 @@ const ShopNotification = () => (
  * from react-admin's resource definitions.
  */
 const declaredResources = async () =>
-  (await loadRegistry()).map((resource) => (
+  (await loadRegistry()).filter(offeredByBackend).map((resource) => (
     <Resource
       key={resource.name}
       name={resource.name}

@@ -3,6 +3,7 @@ import { MESSAGES } from './domain/messages';
 import { can } from './domain/permissions';
 import { roleOf, type Role } from './domain/roles';
 import type { HttpClient, HttpMethod } from './http';
+import { featuresOf } from './domain/features';
 import { clearSession, isExpired, readToken, readUser, saveSession, type SessionUser } from './session';
 
 export const LOGIN_PATH = '/login';
@@ -64,7 +65,7 @@ export function createAuthProvider({
         throw new Error(loginFailure(error));
       }
       if (typeof answer?.token !== 'string' || !answer.token) throw new Error(MESSAGES.unexpectedError);
-      saveSession(answer.token, answer.user ?? null);
+      saveSession(answer.token, answer.user ?? null, featuresOf(answer));
       onSessionChange?.();
       return { redirectTo: AFTER_LOGIN_PATH };
     },

@@ -1,8 +1,11 @@
+import { featuresOf, type Feature } from './domain/features';
+
 /**
- * The signed-in session (product.md §3): an authToken and the user record kept in local storage.
+ * The signed-in session (product.md §3): an authToken and the user record kept in local storage,
+ * and what the backend offers beyond the spec (`features`, product.md §10).
  * Only the authProvider writes it; the HTTP client reads the token.
  */
-export const SESSION_KEYS = { token: 'authToken', user: 'user' } as const;
+export const SESSION_KEYS = { token: 'authToken', user: 'user', features: 'features' } as const;
 
 /** The user record as the login call answers it; only these fields are read. */
 export interface SessionUser {
@@ -32,7 +35,18 @@ export function readUser(): SessionUser | null {
   }
 }
 
-export function saveSession(token: string, user: SessionUser | null): void {
+/** The features the backend named at sign-in; none for a backend that names none (the shop's own). */
+export function readFeatures(): Feature[] {
+  try {
+    return featuresOf({ features: JSON.parse(localStorage.getItem(SESSION_KEYS.features) ?? '[]') });
+  } catch {
+    return [];
+  }
+}
+
+/** Saves a session; `features` only at sign-in (a password change renews the token, not what the backend offers). */
+export function saveSession(token: string, user: SessionUser | null, features?: readonly Feature[]): void {
+  if (features) localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
   localStorage.setItem(SESSION_KEYS.token, token);
   if (user) localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
   else localStorage.removeItem(SESSION_KEYS.user);
@@ -41,6 +55,7 @@ export function saveSession(token: string, user: SessionUser | null): void {
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.user);
+  localStorage.removeItem(SESSION_KEYS.features);
 }
 
 /** The JWT payload's `exp` (seconds since the epoch), read without verifying; undefined if unreadable. */

@@ -94,8 +94,8 @@ const debtorProperties = {
   creditLimit: numberOut,
   oldestUnpaidAt: nullableString,
 };
-/** A line of "who owes what", LKR. */
-export const debtorOut = object(debtorProperties, Object.keys(debtorProperties) as (keyof typeof debtorProperties)[]);
+/** A line of "who owes what", LKR; `_id` is the person's id (customers' and agents' ids never collide). */
+export const debtorOut = object({ _id: string, ...debtorProperties }, ['_id', ...(Object.keys(debtorProperties) as (keyof typeof debtorProperties)[])]);
 
 /** One account: its figures and every movement with the running balance (a statement), LKR. */
 export const accountOut = object(
@@ -105,7 +105,7 @@ export const accountOut = object(
 export type AccountOut = Infer<typeof accountOut>;
 
 export function toDebtorOut(debtor: Debtor): Infer<typeof debtorOut> {
-  return { ...debtor, balance: fromCents(debtor.balance), creditLimit: fromCents(debtor.creditLimit) };
+  return { _id: debtor.partyId, ...debtor, balance: fromCents(debtor.balance), creditLimit: fromCents(debtor.creditLimit) };
 }
 
 /** An account as a statement: movements oldest first, each with the balance after it. */

@@ -37,8 +37,8 @@ export interface JoinDeclaration {
 export type ResourceDataTable = Readonly<Partial<Record<string, ResourceData>>>;
 
 export const RESOURCE_DATA: ResourceDataTable = {
-  // A bill takes stock: the products list changes with it.
-  bills: { affects: ['products'] },
+  // A bill takes stock: the products list changes with it; its credit, the accounts.
+  bills: { affects: ['products', 'accounts'] },
   // A refill checks the stock it read, an edit also the version (someone's rename).
   products: {
     preconditions: (product) => ({
@@ -47,6 +47,8 @@ export const RESOURCE_DATA: ResourceDataTable = {
   },
   // Search and WhatsApp need the buyer's phone, NIC and card number, which a sale does not carry.
   'recharges/history': {
+    // A sale on credit goes on the buyer's account.
+    affects: ['accounts'],
     joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
   },
 };

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
+import { accountWords, paymentWords } from './enAccounts';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -40,6 +41,7 @@ export const en = {
     /** The shop's name on printed receipts and job cards. */
     shopName: 'TV, Recharge & Repair Shop',
     messages: MESSAGES,
+    payments: paymentWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',
@@ -171,6 +173,7 @@ export const en = {
     print: { paper: 'Paper', roll: '80 mm roll', a4: 'A4', print: 'Print' },
   },
   resources: {
+    accounts: accountWords,
     customers: {
       name: 'Customer |||| Customers',
       fields: { ...personFields, cardNumber: 'Card Number' },
@@ -178,7 +181,7 @@ export const en = {
       create: 'Add Customer',
       edit: 'Edit Customer',
       empty: 'No customers found',
-      actions: { history: 'History', historyFor: 'History of %{name}' },
+      actions: { history: 'History', historyFor: 'History of %{name}', account: 'Account' },
       notifications: {
         created: 'Customer created successfully',
         updated: 'Customer updated successfully',
@@ -225,6 +228,7 @@ export const en = {
       create: 'Add Agent',
       edit: 'Edit Agent',
       empty: 'No agents found',
+      actions: { account: 'Account' },
       notifications: {
         created: 'Agent created successfully',
         updated: 'Agent updated successfully',

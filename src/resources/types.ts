@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ListRows } from '../api/listRows';
 import type { RouteSpec, RouteTable } from '../api/routes';
+import type { Feature } from '../domain/features';
 import type { Action, ResourceName } from '../domain/permissions';
 import type { MessageKey } from '../domain/messages';
 import type { Rule } from '../domain/validation';
@@ -17,6 +18,8 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   icon: ComponentType;
   /** Side-menu placement; items in the same group nest under that group's label. */
   menu: { order: number; group?: string };
+  /** Offered only by backends that name this feature at sign-in (our server's additions, product.md §10). */
+  feature?: Feature;
   /** The shop's API call of each react-admin verb; absent, ra-data-simple-rest at `<apiBase>/<name>`. */
   routes?: RouteTable;
   /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`). */
@@ -147,6 +150,8 @@ interface RowActionBase<R extends ShopRecord> {
   icon?: ComponentType<{ fontSize?: 'small' }>;
   /** Offered only for the records this accepts (a repair's WhatsApp once it is back). */
   when?: (record: R) => boolean;
+  /** Offered only by backends that name this feature at sign-in (product.md §10). */
+  feature?: Feature;
 }
 
 /** The row action kinds: each opens a dialog, the engine's or the screen's own (`dialog`). */

@@ -12,16 +12,19 @@ interface Options {
   path?: string;
   /** Translations of the test's own (e.g. labels of a resource it declares); en.ts when omitted. */
   i18nProvider?: I18nProvider;
+  /** What the backend named at sign-in beyond the spec (our server: ['payments']); none, as the shop's own backend, when omitted. */
+  features?: readonly string[];
 }
 
 /**
  * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`.
  * Providers are made per test so a stored session is read fresh.
  */
-export function renderApp({ user, path = '/', i18nProvider }: Options = {}) {
+export function renderApp({ user, path = '/', i18nProvider, features = [] }: Options = {}) {
   if (user) {
     localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }));
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
   }
   window.history.pushState({}, '', path);
   const providers = createProviders({

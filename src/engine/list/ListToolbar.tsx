@@ -30,6 +30,9 @@ export function ListToolbar({ columns }: Props) {
   const createPath = useCreatePath();
   const listActions = declaration.listActions ?? [];
   const granted = useGrants(resource, ['create', ...listActions.map((item) => item.action)]);
+  // A resource whose API has no create call has no Add button, whatever its permissions say
+  // (accounts: `create` is recording a payment, made in the account's own dialog).
+  const canCreate = declaration.routes ? Boolean(declaration.routes.create) : true;
   const exporter = csvExporter(resource, columns, translate, (column) => columnLabel(resource, column.kind, column.source));
 
   return (
@@ -48,7 +51,7 @@ export function ListToolbar({ columns }: Props) {
         ))}
       <ColumnsButton />
       <ExportButton exporter={exporter} maxResults={EXPORT_ALL} />
-      {granted.create && (
+      {granted.create && canCreate && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(createPath({ resource, type: 'create' }))}>
           {translate(`resources.${resource}.create`)}
         </Button>

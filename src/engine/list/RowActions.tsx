@@ -1,3 +1,4 @@
+import { offeredByBackend } from '../features';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
@@ -123,7 +124,7 @@ export function RowActions({ deleteBlockedBy }: RowActionsProps) {
   return (
     <div className={CELL_CLASSES.actions}>
       {declaration.rowActions
-        ?.filter((item) => granted[item.action] && (item.when?.(record) ?? true))
+        ?.filter((item) => granted[item.action] && offeredByBackend(item) && (item.when?.(record) ?? true))
         .map((item) => <RowActionButton key={rowActionName(item)} item={item} name={name} />)}
       {granted.edit && (
         <RowButton

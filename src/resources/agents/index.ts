@@ -1,7 +1,12 @@
+import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import AgentIcon from '@mui/icons-material/SupportAgent';
+import { lazy } from 'react';
 import { AGENT_FIELDS, AGENT_SEARCH, agentFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
+
+// The account (product.md §10) loads with its dialog.
+const agentAccount = lazy(() => import('../accounts/PersonAccountDialogs').then((module) => ({ default: module.AgentAccountDialog })));
 
 /** Agents (product.md §2): the customer pattern without card number and without history. */
 export const agents: ResourceDeclaration = {
@@ -21,5 +26,6 @@ export const agents: ResourceDeclaration = {
     pageSizes: PERSON_PAGE_SIZES, defaultSort: { field: 'createdAt', order: 'DESC' },
   },
   fallbackOnlyFailures: ['delete'],
+  rowActions: [{ action: 'show', name: 'account', icon: AccountIcon, feature: 'payments', dialog: agentAccount }],
   transform: personPayload(AGENT_FIELDS),
 };

@@ -1,10 +1,14 @@
 import HistoryIcon from '@mui/icons-material/History';
+import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import CustomerIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
 import { CUSTOMER_FIELDS, CUSTOMER_SEARCH, customerFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
+
+// The account (product.md §10) loads with its dialog.
+const customerAccount = lazy(() => import('../accounts/PersonAccountDialogs').then((module) => ({ default: module.CustomerAccountDialog })));
 
 /** Customers (product.md §2, §5, §6): everyone lists and adds; super admins edit, delete and see history. */
 export const customers: ResourceDeclaration = {
@@ -28,6 +32,9 @@ export const customers: ResourceDeclaration = {
   },
   fallbackOnlyFailures: ['delete'],
   // The dialog and its tables load only when a super admin first opens a history.
-  rowActions: [{ action: 'history', icon: HistoryIcon, dialog: lazy(() => import('./CustomerHistoryDialog')) }],
+  rowActions: [
+    { action: 'history', icon: HistoryIcon, dialog: lazy(() => import('./CustomerHistoryDialog')) },
+    { action: 'show', name: 'account', icon: AccountIcon, feature: 'payments', dialog: customerAccount },
+  ],
   transform: personPayload(CUSTOMER_FIELDS),
 };

@@ -1,0 +1,82 @@
+import { Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { formatMoney } from '../../domain/format';
+import { fromCents, readAmount, toCents } from '../../domain/money';
+import { stillDue, type Tender, type TenderInput } from '../../domain/payments';
+
+/** What the form holds under `payment` (LKR as typed). */
+export interface PaymentValues {
+  tenders?: TenderInput[];
+  cashGiven?: number | string | null;
+  note?: string;
+}
+
+interface TendersInputProps {
+  /** The ways offered (a sale: every tender; a payment on account: all but credit). */
+  methods: readonly Tender[];
+  /** Cents due: what the tenders should add up to (a sale's total, an account's balance); undefined until known. */
+  due: number | undefined;
+  /** Checks the whole payment (the domain's `settle` or `receive`), its message shown under the tenders. */
+  validate: Validator;
+  /** While the user has not typed an amount, a single tender follows what is due (a sale's total as lines change). */
+  followDue?: boolean;
+}
+
+/**
+ * How something is paid (product.md §10): one line per tender (method and amount), the cash
+ * handed over when there is cash, and, as the user types, what is still due and the change
+ * to give. Values live under `payment` in the form, as the API takes them.
+ */
+export function TendersInput({ methods, due, validate, followDue = false }: TendersInputProps) {
+  const translate = useTranslate();
+  const { setValue, getFieldState } = useFormContext();
+  const tenders = (useWatch({ name: 'payment.tenders' }) as TenderInput[] | undefined) ?? [];
+  const cashGiven = useWatch({ name: 'payment.cashGiven' });
+
+  // One tender untouched by the user follows the total: a cash sale needs no typing at all.
+  useEffect(() => {
+    if (!followDue || due === undefined || tenders.length !== 1 || getFieldState('payment.tenders.0.amount').isDirty) return;
+    const amount = fromCents(due);
+    if (Number(tenders[0]?.amount) !== amount) setValue('payment.tenders.0.amount', amount, { shouldDirty: false });
+  }, [followDue, due, tenders, getFieldState, setValue]);
+
+  const choices = methods.map((method) => ({ id: method, name: `app.payments.tenders.${method}` }));
+  const hasCash = tenders.some((tender) => tender?.method === 'cash');
+  const cash = tenders.filter((tender) => tender?.method === 'cash').reduce((sum, tender) => sum + toCents(readAmount(tender.amount) || 0), 0);
+  const given = readAmount(cashGiven);
+  const remaining = due === undefined ? undefined : stillDue(due, tenders);
+
+  return (
+    <>
+      <ArrayInput source="payment.tenders" label="app.payments.tenders.label" validate={validate}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={undefined}
+          sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+        >
+          <SelectInput source="method" label="app.payments.method" choices={choices} validate={requiredMethod} />
+          <NumberInput source="amount" label="app.payments.amount" min={0} step={0.01} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      {hasCash && <NumberInput source="payment.cashGiven" label="app.payments.cashGiven" min={0} step={0.01} />}
+      <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} aria-live="polite">
+        {remaining !== undefined && (
+          <Typography variant="subtitle1" component="p" color={remaining === 0 ? 'success.main' : remaining < 0 ? 'error.main' : undefined}>
+            {translate('app.payments.stillDue')}: <strong>{formatMoney(fromCents(remaining))}</strong>
+          </Typography>
+        )}
+        {hasCash && Number.isFinite(given) && toCents(given) >= cash && (
+          <Typography variant="subtitle1" component="p">
+            {translate('app.payments.change')}: <strong>{formatMoney(fromCents(toCents(given) - cash))}</strong>
+          </Typography>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+const requiredMethod: Validator = (value: unknown) => (value ? undefined : 'app.messages.tenderMethodInvalid');

@@ -1,0 +1,30 @@
+import { dayjs, PAYLOAD_DAY } from '../../domain/dayjs';
+import type { PartyType, Tender } from '../../domain/payments';
+import type { ShopRecord } from '../types';
+
+/** Whose account and what it stands at, LKR. */
+interface AccountFigures {
+  partyType: PartyType;
+  partyId: string;
+  name: string;
+  phoneNumber: string;
+  balance: number;
+  creditLimit: number;
+  oldestUnpaidAt: string | null;
+}
+
+/** A line of "who owes what" (GET /accounts). */
+export type Debtor = ShopRecord & AccountFigures;
+
+/** One account as a statement (GET /accounts/:partyType/:partyId). */
+export interface AccountStatement extends AccountFigures {
+  movements: { _id: string; at: string; source: string; sourceId: string | null; method: Tender; amount: number; balance: number; note: string | null }[];
+}
+
+/** The statement's react-query key: under the resource's name, so a write to accounts, bills or sales marks it stale. */
+export const accountKey = (partyType: PartyType, id: string) => ['accounts', 'statement', partyType, id] as const;
+
+/** Whole shop days from the day of the oldest unpaid debt to `today` (both `YYYY-MM-DD`). */
+export function daysOwed(oldestDay: string, today: string): number {
+  return Math.max(0, dayjs(today, PAYLOAD_DAY).diff(dayjs(oldestDay, PAYLOAD_DAY), 'day'));
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildCustomer, owner, staffUser } from '../../../tests/support/builders';
+import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
+import { renderApp } from '../../../tests/support/renderApp';
+import { setupApi } from '../../../tests/support/server';
+import { customers } from '../customers';
+import { accounts } from '.';
+
+const api = setupApi();
+const kasun = buildCustomer({ firstName: 'Kasun', lastName: 'Perera', phoneNumber: '0771234567' });
+const PAYMENTS = ['payments'];
+
+const debtor = {
+  _id: kasun._id,
+  partyType: 'customer',
+  partyId: kasun._id,
+  name: 'Kasun Perera',
+  phoneNumber: '0771234567',
+  balance: 5000,
+  creditLimit: 10000,
+  oldestUnpaidAt: '2026-03-01T04:30:00.000Z',
+};
+
+const statement = (overrides: Record<string, unknown> = {}) => ({
+  ...debtor,
+  movements: [
+    { _id: 'm1', at: '2026-03-01T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 7000, balance: 7000, note: null },
+    { _id: 'm2', at: '2026-03-05T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash', amount: -2000, balance: 5000, note: 'paid by his son' },
+  ],
+  ...overrides,
+});
+
+/** Serves who owes what, Kasun's account, and records what is posted to it. */
+function serveAccounts(account = statement()) {
+  const posted: { method: string; path: string; body: unknown }[] = [];
+  api.use(
+    ...fakeResourceApi(accounts.routes!, [debtor]).handlers,
+    http.get('*/api/accounts/customer/:id', () => HttpResponse.json(account)),
+    http.post('*/api/accounts/customer/:id/payments', async ({ request }) => {
+      posted.push({ method: 'POST', path: new URL(request.url).pathname, body: await request.json() });
+      return HttpResponse.json(statement({ balance: 3000 }), { status: 201 });
+    }),
+    http.put('*/api/accounts/customer/:id', async ({ request }) => {
+      posted.push({ method: 'PUT', path: new URL(request.url).pathname, body: await request.json() });
+      return HttpResponse.json(statement({ creditLimit: 15000 }));
+    }),
+  );
+  return posted;
+}
+
+async function openStatement(user = owner) {
+  const posted = serveAccounts();
+  renderApp({ user, path: '/accounts', features: PAYMENTS });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
+  return { dialog, posted };
+}
+
+describe('Who owes what (product.md §10)', () => {
+  it('lists everyone who owes, with the total owed on a card', async () => {
+    serveAccounts();
+    renderApp({ user: staffUser, path: '/accounts', features: PAYMENTS });
+    expect(await screen.findByText('Kasun Perera')).toBeInTheDocument();
+    const cards = await screen.findByRole('group', { name: /figures|summary/i });
+    expect(within(cards).getByText('Total owed')).toBeInTheDocument();
+    expect(within(cards).getAllByText('LKR 5,000.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows an account as a statement: figures, each credit sale and payment with the running balance', async () => {
+    const { dialog } = await openStatement(staffUser);
+    const figures = within(dialog).getByRole('group', { name: 'Account figures' });
+    expect(within(figures).getByText('LKR 5,000.00')).toBeInTheDocument();
+    expect(within(figures).getByText('LKR 10,000.00')).toBeInTheDocument();
+    expect(within(figures).getByText('01 Mar 2026')).toBeInTheDocument();
+    const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateDetailsAmountBalance',
+      expect.stringMatching(/^01 Mar 2026 .*Bill.*Credit \(on account\)LKR 7,000.00LKR 7,000.00$/),
+      expect.stringMatching(/^05 Mar 2026 .*Payment received.*Cash.*paid by his sonLKR -2,000.00LKR 5,000.00$/),
+    ]);
+  });
+
+  it('records a payment received, and refuses one over what is owed under the tenders', async () => {
+    const { dialog, posted } = await openStatement(staffUser);
+    const user = userEvent.setup();
+    const receive = within(dialog).getByRole('region', { name: 'Record a payment received' });
+    const amount = within(receive).getByLabelText('Amount');
+    await user.type(amount, '5000.01');
+    await user.click(within(receive).getByRole('button', { name: 'Record payment' }));
+    expect(await within(receive).findByText('The payment is more than is owed (LKR 5,000.00)')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.type(within(receive).getByLabelText('Cash handed over'), '2500');
+    expect(within(receive).getByText('LKR 500.00')).toBeInTheDocument(); // the change
+    await user.click(within(receive).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded successfully')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { method: 'POST', path: `/api/accounts/customer/${kasun._id}/payments`, body: { tenders: [{ method: 'cash', amount: 2000 }], cashGiven: 2500, note: null } },
+    ]);
+  });
+
+  it('hides the credit limit from staff', async () => {
+    const { dialog: staffs } = await openStatement(staffUser);
+    expect(within(staffs).queryByRole('region', { name: 'Credit limit' })).not.toBeInTheDocument();
+  });
+
+  it('sends the owner’s credit limit', async () => {
+    const { dialog, posted } = await openStatement(owner);
+    const user = userEvent.setup();
+    const limit = within(dialog).getByRole('region', { name: 'Credit limit' });
+    const input = within(limit).getByLabelText('Credit limit');
+    await user.clear(input);
+    await user.type(input, '15000');
+    await user.click(within(limit).getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Credit limit saved successfully')).toBeInTheDocument();
+    expect(posted).toEqual([{ method: 'PUT', path: `/api/accounts/customer/${kasun._id}`, body: { creditLimit: 15000 } }]);
+  });
+
+  it('says so when the account cannot be read', async () => {
+    api.use(...fakeResourceApi(accounts.routes!, [debtor]).handlers, http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderApp({ user: owner, path: '/accounts', features: PAYMENTS });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+    expect(await screen.findByText('Failed to fetch the account')).toBeInTheDocument();
+  });
+});
+
+describe('a customer’s account from the customers list', () => {
+  it('opens an empty account where the owner gives credit before a first credit sale', async () => {
+    serveAccounts(statement({ balance: 0, creditLimit: 0, oldestUnpaidAt: null, movements: [] }));
+    api.use(...fakeResourceApi(customers.routes!, [kasun]).handlers);
+    renderApp({ user: owner, path: '/customers', features: PAYMENTS });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
+    expect(within(dialog).getByText('No credit sales or payments yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing owed')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Record a payment received' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Credit limit' })).toBeInTheDocument();
+  });
+
+  it('offers no account on a backend that does not name the feature (the shop’s own)', async () => {
+    api.use(...fakeResourceApi(customers.routes!, [kasun]).handlers);
+    renderApp({ user: owner, path: '/customers' });
+    await screen.findByRole('button', { name: 'Edit Kasun Perera' });
+    expect(screen.queryByRole('button', { name: 'Account Kasun Perera' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Who owes what/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Who owes what')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,50 @@
+import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
+import StatementIcon from '@mui/icons-material/ReceiptLong';
+import { lazy } from 'react';
+import { shopDay, shopDayOf } from '../../domain/dates';
+import { sumMoney } from '../../domain/money';
+import { PARTY_TYPES } from '../../domain/payments';
+import type { ResourceDeclaration } from '../types';
+import { daysOwed, type Debtor } from './account';
+
+/**
+ * Who owes what (product.md §10, beyond the spec: our server's `payments` feature): every
+ * customer and agent with a balance, most owed first, with the day of their oldest unpaid debt
+ * and how long it has been owed. A row opens the account: its statement, a payment received,
+ * and the owner's credit limit.
+ */
+export const accounts: ResourceDeclaration<Debtor> = {
+  name: 'accounts',
+  icon: AccountIcon,
+  menu: { order: 35 },
+  feature: 'payments',
+  routes: { list: 'GET /accounts' },
+  recordRepresentation: (debtor) => debtor.name,
+  columns: [
+    { source: 'name', kind: 'text', sortable: true },
+    { source: 'partyType', kind: 'enum', sortable: true },
+    { source: 'phoneNumber', kind: 'text' },
+    { source: 'balance', kind: 'money', sortable: true },
+    { source: 'creditLimit', kind: 'money', sortable: true },
+    { source: 'oldestUnpaidAt', kind: 'date', sortable: true },
+    {
+      source: 'daysOwed',
+      kind: 'integer',
+      value: (debtor: Debtor) => {
+        const day = debtor.oldestUnpaidAt ? shopDayOf(debtor.oldestUnpaidAt) : undefined;
+        return day ? daysOwed(day, shopDay()) : '';
+      },
+    },
+  ],
+  inputs: [],
+  list: {
+    search: ['name', 'phoneNumber'],
+    filters: [{ kind: 'enum', source: 'partyType', choices: PARTY_TYPES }],
+    summary: [
+      { key: 'totalOwed', kind: 'money', value: (rows) => sumMoney(rows.filtered, (debtor) => debtor.balance) },
+      { key: 'people', kind: 'count', value: (rows) => rows.filtered.length },
+    ],
+    defaultSort: { field: 'balance', order: 'DESC' },
+  },
+  rowActions: [{ action: 'show', name: 'statement', icon: StatementIcon, dialog: lazy(() => import('./DebtorAccountDialog')) }],
+};
