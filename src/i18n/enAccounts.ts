@@ -18,6 +18,9 @@ export const paymentWords = {
   cashGiven: 'Cash handed over',
   stillDue: 'Still due',
   change: 'Change to give',
+  addTender: 'Add a way to pay',
+  removeTender: 'Remove this way to pay',
+  allowOverLimit: 'Allow this sale over the credit limit (logged)',
 };
 
 export const accountWords = {

@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
+import { AddItemButton, ArrayInput, NumberInput, RemoveItemButton, SelectInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../domain/format';
 import { fromCents, readAmount, toCents } from '../../domain/money';
@@ -50,12 +50,14 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
 
   return (
     <>
-      <ArrayInput source="payment.tenders" label="app.payments.tenders.label" validate={validate}>
+      <ArrayInput source="payment.tenders" label="app.payments.tenders.label" validate={validate} defaultValue={[{ method: 'cash' }]}>
         <SimpleFormIterator
           inline
           disableReordering
           disableClear
-          addButton={undefined}
+          // Their own words: beside a bill's Add and Remove line buttons, "Add" alone would say which?
+          addButton={<AddItemButton label="app.payments.addTender" />}
+          removeButton={<RemoveItemButton label="app.payments.removeTender" />}
           sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
         >
           <SelectInput source="method" label="app.payments.method" choices={choices} validate={requiredMethod} />

@@ -1,6 +1,7 @@
 import { dayjs, PAYLOAD_DAY } from '../../domain/dayjs';
 import type { PartyType, Tender } from '../../domain/payments';
 import type { ShopRecord } from '../types';
+import type { PaymentValues } from './TendersInput';
 
 /** Whose account and what it stands at, LKR. */
 interface AccountFigures {
@@ -27,4 +28,15 @@ export const accountKey = (partyType: PartyType, id: string) => ['accounts', 'st
 /** Whole shop days from the day of the oldest unpaid debt to `today` (both `YYYY-MM-DD`). */
 export function daysOwed(oldestDay: string, today: string): number {
   return Math.max(0, dayjs(today, PAYLOAD_DAY).diff(dayjs(oldestDay, PAYLOAD_DAY), 'day'));
+}
+
+/** The payment as the API takes it (numbers, a blank cash-handed-over as none); nothing when the form had none. */
+export function paymentPayload(values: Record<string, unknown>): Record<string, unknown> {
+  const payment = values.payment as PaymentValues | undefined;
+  if (!payment?.tenders?.length) return {};
+  const given = payment.cashGiven === '' || payment.cashGiven == null ? null : Number(payment.cashGiven);
+  return {
+    payment: { tenders: payment.tenders.map(({ method, amount }) => ({ method, amount: Number(amount) })), cashGiven: given },
+    ...(values.allowOverLimit ? { allowOverLimit: true } : {}),
+  };
 }

@@ -37,7 +37,7 @@ const statement = (overrides: Record<string, unknown> = {}) => ({
 function serveAccounts(account = statement()) {
   const posted: { method: string; path: string; body: unknown }[] = [];
   api.use(
-    ...fakeResourceApi(accounts.routes!, [debtor]).handlers,
+    ...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers,
     http.get('*/api/accounts/customer/:id', () => HttpResponse.json(account)),
     http.post('*/api/accounts/customer/:id/payments', async ({ request }) => {
       posted.push({ method: 'POST', path: new URL(request.url).pathname, body: await request.json() });
@@ -122,7 +122,7 @@ describe('Who owes what (product.md §10)', () => {
   });
 
   it('says so when the account cannot be read', async () => {
-    api.use(...fakeResourceApi(accounts.routes!, [debtor]).handlers, http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    api.use(...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers, http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderApp({ user: owner, path: '/accounts', features: PAYMENTS });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
     expect(await screen.findByText('Failed to fetch the account')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('Who owes what (product.md §10)', () => {
 describe('a customer’s account from the customers list', () => {
   it('opens an empty account where the owner gives credit before a first credit sale', async () => {
     serveAccounts(statement({ balance: 0, creditLimit: 0, oldestUnpaidAt: null, movements: [] }));
-    api.use(...fakeResourceApi(customers.routes!, [kasun]).handlers);
+    api.use(...fakeResourceApi(customers.routes!, [kasun], (body) => body as typeof kasun).handlers);
     renderApp({ user: owner, path: '/customers', features: PAYMENTS });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
@@ -143,7 +143,7 @@ describe('a customer’s account from the customers list', () => {
   });
 
   it('offers no account on a backend that does not name the feature (the shop’s own)', async () => {
-    api.use(...fakeResourceApi(customers.routes!, [kasun]).handlers);
+    api.use(...fakeResourceApi(customers.routes!, [kasun], (body) => body as typeof kasun).handlers);
     renderApp({ user: owner, path: '/customers' });
     await screen.findByRole('button', { name: 'Edit Kasun Perera' });
     expect(screen.queryByRole('button', { name: 'Account Kasun Perera' })).not.toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { ArrayInput, SimpleFormIterator, useSourceContext } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
-import { billLineRules, billLinesPresent, withinStock } from '../../domain/bills';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { billLineRules, billLinesPresent, linesTotal, withinStock } from '../../domain/bills';
+import { toCents } from '../../domain/money';
 import { ResourceFormDialog, FormFigures } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
+import { SalePayment } from '../accounts/SalePayment';
 import type { DialogProps, InputDeclaration, ShopRecord } from '../types';
 import { bills } from '.';
 
@@ -35,6 +37,12 @@ function ProductPicker() {
       onPick={fill}
     />
   );
+}
+
+/** How the bill is paid, against its total as the lines are typed. */
+function BillPayment() {
+  const lines = useWatch({ name: 'products' });
+  return <SalePayment due={toCents(linesTotal(lines))} />;
 }
 
 /** New Bill: the customer, then one line per product (product, quantity, billed price), and the total as it is typed. */
@@ -70,6 +78,7 @@ export default function BillCreateDialog(props: DialogProps) {
         </FormCell>
       </FormGrid>
       <FormFigures />
+      <BillPayment />
     </ResourceFormDialog>
   );
 }

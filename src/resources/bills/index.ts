@@ -4,6 +4,7 @@ import { linesTotal } from '../../domain/bills';
 import { recordNumber } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import { required } from '../../domain/validation';
+import { paymentPayload } from '../accounts/account';
 import { revenueFigures } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
@@ -106,8 +107,10 @@ export const bills: ResourceDeclaration<Bill> = {
     ],
     defaultSort: { field: 'createdAt', order: 'DESC' },
   },
-  // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for itself.
-  transform: ({ customerId, products }) => ({
+  // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for
+  // itself; and how it was paid where the backend takes it (product.md §10).
+  transform: ({ customerId, products, ...rest }) => ({
+    ...paymentPayload(rest),
     customerId,
     products: ((products ?? []) as unknown as Record<string, unknown>[]).map(({ productId, quantity, billedPrice }) => ({
       productId,

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { readAmount, toCents } from '../../domain/money';
 import { balanceShortfall } from '../../domain/recharge';
+import { SalePayment } from '../accounts/SalePayment';
 import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { useRouteAnswer } from '../../engine/useRouteAnswer';
@@ -32,6 +34,12 @@ function LiveBalanceCheck({ balances }: { balances: unknown }) {
   return null;
 }
 
+/** How the buyer pays: the sold price, as it is typed. */
+function SalePaymentOfPrice() {
+  const price = readAmount(useWatch({ name: 'soldPrice' }));
+  return <SalePayment due={Number.isFinite(price) && price > 0 ? toCents(price) : 0} />;
+}
+
 /** New Sale: the declared inputs, with the amounts held within the chosen provider's balance. */
 export default function SaleCreateDialog(props: DialogProps) {
   const { data: balances } = useRouteAnswer(RESOURCE, BALANCE_ROUTE);
@@ -52,6 +60,7 @@ export default function SaleCreateDialog(props: DialogProps) {
           </FormCell>
         ))}
       </FormGrid>
+      <SalePaymentOfPrice />
       <LiveBalanceCheck balances={balances} />
     </ResourceFormDialog>
   );

@@ -2,6 +2,7 @@ import SalesIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import { formatMoney } from '../../domain/format';
 import { RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
+import { paymentPayload } from '../accounts/account';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures } from './balances';
 import { sumMoney } from '../../domain/money';
@@ -111,8 +112,9 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       },
     },
   ],
-  // The API takes the five fields, amounts as numbers.
-  transform: ({ rechargeType, soldValue, soldPrice, soldToType, soldToId }) => ({
+  // The API takes the five fields, amounts as numbers; and how it was paid where the backend takes it (product.md §10).
+  transform: ({ rechargeType, soldValue, soldPrice, soldToType, soldToId, ...rest }) => ({
+    ...paymentPayload(rest),
     rechargeType,
     soldValue: Number(soldValue),
     soldPrice: Number(soldPrice),
