@@ -1,3 +1,4 @@
+import { formatAmount } from './labels';
 import { MESSAGES, type MessageKey } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 import { payloadMomentOf, shopDateTime, shopDayStart } from './dates';
@@ -165,9 +166,9 @@ export function repairTotals(issues: readonly PricedIssue[], discountAmount = 0)
   };
 }
 
-/** The refusal of a discount above Σ prices, naming that total as a plain two-decimal number. */
+/** The refusal of a discount above Σ prices, naming that total as every amount is written (`LKR 11,300.50`). */
 export function discountAboveTotalMessage(subtotal: number): string {
-  return MESSAGES.repairDiscountAboveTotal.replace('{total}', subtotal.toFixed(2));
+  return MESSAGES.repairDiscountAboveTotal.replace('{total}', formatAmount(subtotal));
 }
 
 /** One entry of a repair's status history (product.md §3). */

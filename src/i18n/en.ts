@@ -147,7 +147,7 @@ export const en = {
       charactersLeft: '1 character left |||| %{smart_count} characters left',
     },
     whatsapp: { to: 'To', message: 'Message', send: 'Send' },
-    report: { from: 'From', to: 'To', run: 'Show report', result: 'Report' },
+    report: { from: 'From', to: 'To', run: 'Show report', result: 'Report', period: '%{from} – %{to}' },
     // The date pickers' own words (src/engine/inputs/DateFields.tsx); the rest of their
     // screen-reader wording is MUI X's English.
     pickers: {

@@ -206,11 +206,9 @@ export interface ListActionDeclaration {
   report: ReportDeclaration;
 }
 
-/** A revenue report over a range of days: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
+/** A revenue report over a range of days, both required: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export interface ReportDeclaration {
   route: RouteSpec;
-  /** Both days required ('Please select date range'); else either may be left open. */
-  rangeRequired?: boolean;
   /** The answer's figures, labels `resources.<name>.report.<key>`. */
   figures: readonly Figure<[answer: Record<string, number>]>[];
 }

@@ -160,7 +160,7 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
   ],
   listActions: [
-    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', rangeRequired: true, figures: revenueFigures('totalRevenue') } },
+    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue') } },
   ],
   // The API takes the customer on create only (it is fixed); optional fields cleared as null.
   transform: (values, mode) => ({

@@ -187,7 +187,7 @@ describe('Add Repair (product.md §5, §7, §8)', () => {
     await pickIssue(user, dialog, 'screen', /Screen Replacement/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save repair')).toBeInTheDocument();
-    const reason = 'Discount cannot exceed the total price of the issues (LKR 10000.00)';
+    const reason = 'Discount cannot exceed the total price of the issues (LKR 10,000.00)';
     api.use(http.post('*/api/repairs', () => HttpResponse.json({ message: reason }, { status: 400 })));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
