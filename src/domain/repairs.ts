@@ -238,8 +238,20 @@ type RepairProgress = { status?: unknown; expectedReturnDate?: unknown; statusHi
  */
 export function isOverdue(repair: RepairProgress, now: number): boolean {
   if (repair.status === RETURNED_STATUS || repair.status === COLLECTED_STATUS) return false;
-  const expected = typeof repair.expectedReturnDate === 'string' ? Date.parse(repair.expectedReturnDate) : Number.NaN;
+  const expected = typeof repair.expectedReturnDate === 'string' ? instantOf(repair.expectedReturnDate) : Number.NaN;
   return !Number.isNaN(expected) && expected < now;
+}
+
+/**
+ * An instant from the API: ISO-8601 (our server), or a payload moment `YYYY-MM-DD HH:mm:ss`
+ * (product.md §7), which is Asia/Colombo time whatever the browser's zone.
+ */
+function instantOf(value: string): number {
+  if (/^\d{4}-\d{2}-\d{2}( \d|$)/.test(value)) {
+    const iso = shopDateTime(value);
+    return iso ? Date.parse(iso) : Number.NaN;
+  }
+  return Date.parse(value);
 }
 
 /** When a collected repair was collected: the instant of its last (not deleted) 'Customer Collected' entry. */

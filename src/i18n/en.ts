@@ -346,6 +346,7 @@ export const en = {
         createdByName: 'Created By',
       },
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
+      overdue: 'Overdue',
       summary: {
         count: 'Repairs shown',
         received: 'Received from Customer',
