@@ -255,6 +255,25 @@ describe('Bill Details, WhatsApp, print (product.md §5, §8)', () => {
     expect(within(dialog).getByText('LKR 2,000.00')).toBeInTheDocument();
   });
 
+  it('offers Send WhatsApp and Print Receipt from Bill Details, opening the same dialogs as the row', async () => {
+    await openBills(staffUser);
+    const user = userEvent.setup();
+    await user.click(await within(rowAt(FIRST_AT)).findByRole('button', { name: /^Bill Details/ }));
+    let details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await user.click(await within(details).findByRole('button', { name: 'Send WhatsApp' }));
+    const whatsapp = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
+    expect(await within(whatsapp).findByText('+94761112223')).toBeInTheDocument();
+    expect((within(whatsapp).getByLabelText('Message') as HTMLTextAreaElement).value).toContain('HDMI Cable × 2');
+    expect(screen.queryByRole('dialog', { name: 'Bill Details' })).not.toBeInTheDocument();
+    await user.click(within(whatsapp).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await within(rowAt(FIRST_AT)).findByRole('button', { name: /^Bill Details/ }));
+    details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await user.click(await within(details).findByRole('button', { name: 'Print Receipt' }));
+    const print = await screen.findByRole('dialog', { name: 'Print Receipt' });
+    expect(await within(print).findByText(`Bill No. ${first._id.slice(-8).toUpperCase()}`)).toBeInTheDocument();
+  });
+
   describe('WhatsApp', () => {
     const open = vi.fn();
     beforeEach(() => {
