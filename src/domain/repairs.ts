@@ -177,8 +177,12 @@ export interface StatusEntry {
   note: string | null;
   /** ISO-8601 UTC. */
   dateEntered: string;
+  /** Who made this step (changed the status); kept when the entry is corrected. */
   updatedByName: string | null;
   isDeleted: boolean;
+  /** Who last corrected the entry (Edit Status History) and when (ISO-8601 UTC); absent until someone does. */
+  editedByName?: string | null;
+  editedAt?: string | null;
 }
 
 /** The repair's current status: that of the last entry not flagged deleted. */

@@ -379,6 +379,7 @@ export const en = {
       history: {
         title: 'Status History',
         by: 'by %{name}',
+        edited: 'Corrected by %{name} on %{at}',
         deleted: 'Deleted',
         edit: 'Edit entry',
         delete: 'Delete entry',
