@@ -13,7 +13,7 @@ const RESOURCE = 'repairs/management';
 function RepairStatus({ record }: { record: RaRecord }) {
   const translate = useTranslate();
   const status = record.status as string | undefined;
-  const overdue = isOverdue(record, Date.now());
+  const overdue = isOverdue(record as Parameters<typeof isOverdue>[0], Date.now());
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {status && (
