@@ -138,6 +138,8 @@ export const en = {
       chip: '%{name}: %{value}',
       from: '%{label} from',
       to: '%{label} to',
+      rangeSet: 'Clear the date range to pick one day',
+      daySet: 'Clear the specific date to pick a range',
     },
     form: {
       save: 'Save',
