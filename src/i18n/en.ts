@@ -54,6 +54,10 @@ export const en = {
     },
     menu: { dashboard: 'Dashboard' },
     userMenu: { profile: 'Profile', logout: 'Logout' },
+    session: {
+      ending: 'Your session ends at %{time}. Save what you are typing, then sign in again to keep working.',
+      dismiss: 'OK',
+    },
     profile: {
       title: 'Profile',
       fullName: 'Full Name',

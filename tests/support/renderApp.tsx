@@ -12,15 +12,17 @@ interface Options {
   path?: string;
   /** Translations of the test's own (e.g. labels of a resource it declares); en.ts when omitted. */
   i18nProvider?: I18nProvider;
+  /** How long the signed-in session's token has left (default an hour). */
+  expiresInSeconds?: number;
 }
 
 /**
  * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`.
  * Providers are made per test so a stored session is read fresh.
  */
-export function renderApp({ user, path = '/', i18nProvider }: Options = {}) {
+export function renderApp({ user, path = '/', i18nProvider, expiresInSeconds }: Options = {}) {
   if (user) {
-    localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }));
+    localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }, expiresInSeconds));
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
   }
   window.history.pushState({}, '', path);
