@@ -19,8 +19,8 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   menu: { order: number; group?: string };
   /** The shop's API call of each react-admin verb; absent, ra-data-simple-rest at `<apiBase>/<name>`. */
   routes?: RouteTable;
-  /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`). */
-  recordRepresentation?: (record: R) => string;
+  /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`); `translate` words coded values. */
+  recordRepresentation?: (record: R, translate?: (key: string, options?: object) => string) => string;
   /** How one record reads as a picker's option, with what tells it apart ('Kasun Perera · 0771234567 · …'). */
   pickerText?: (record: R) => string;
   /** Table columns after "SL No." and before "Actions". */
