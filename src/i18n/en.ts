@@ -293,6 +293,7 @@ export const en = {
         createdAt: 'Date',
       },
       lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
+      lineActions: { add: 'Add product', remove: 'Remove' },
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
       figures: { total: 'Total' },

@@ -93,7 +93,7 @@ describe('products and bills', () => {
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
     await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
     await dialog.getByLabel(/^Quantity/).last().fill('2');
-    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByRole('button', { name: 'Add product' }).click();
     await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), READER.name, escaped(READER.name));
     // Prices come from the products; the total follows: 2 × 750 + 1 × 1,250.50.
     await dialog.getByText('Total: LKR 2,750.50').waitFor();

@@ -183,7 +183,10 @@ describe('Create Bill (product.md §5, §7, §8)', () => {
     const quantity = within(dialog).getAllByLabelText(/^Quantity/)[0];
     await user.clear(quantity);
     await user.type(quantity, '2');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // The line buttons say what they do in words beside their icons.
+    expect(within(dialog).getByRole('button', { name: 'Add product' })).toHaveTextContent('Add product');
+    expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveTextContent('Remove');
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
     await pick(user, dialog, 'Product', 'remote', /Dialog TV Remote/);
     await waitFor(() => expect(within(dialog).getByText('Total:', { exact: false })).toHaveTextContent('Total: LKR 2,700.50'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
