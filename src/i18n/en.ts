@@ -56,7 +56,6 @@ export const en = {
     userMenu: { profile: 'Profile', logout: 'Logout' },
     session: {
       ending: 'Your session ends at %{time}. Save what you are typing, then sign in again to keep working.',
-      dismiss: 'OK',
     },
     profile: {
       title: 'Profile',

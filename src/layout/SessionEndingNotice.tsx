@@ -46,7 +46,7 @@ export function SessionEndingNotice() {
         role="alert"
         action={
           <Button color="inherit" size="small" onClick={() => setDismissedFor(end)}>
-            {translate('app.session.dismiss')}
+            {translate('app.form.close')}
           </Button>
         }
       >

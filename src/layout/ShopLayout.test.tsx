@@ -106,7 +106,7 @@ describe("The session's end, said before it comes", () => {
     const end = new Date(Date.now() + 4 * 60 * 1000);
     const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Colombo', hour: '2-digit', minute: '2-digit', hour12: true }).format(end);
     expect(notice).toHaveTextContent(time);
-    await userEvent.setup().click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'OK' }));
+    await userEvent.setup().click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText(/^Your session ends at/)).not.toBeInTheDocument());
   });
 
