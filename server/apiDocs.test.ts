@@ -200,4 +200,42 @@ describe('the OpenAPI document and the reference page', () => {
     expect(script.statusCode).toBe(200);
     expect(initializer.body).toContain("resolveUrl('./json')");
   });
+
+  it("carries the product's name, not the library's: title, logo and tab icon", async () => {
+    const page = await call(app, 'GET', DOCS_PATH);
+    const initializer = await call(app, 'GET', `${DOCS_PATH}/static/swagger-initializer.js`);
+    expect(page.body).toContain('<title>Shop Staff Console API</title>');
+    expect(page.body).toContain('/static/theme/favicon.svg');
+    expect(page.body).not.toContain('favicon-32x32.png');
+    const logo = /img\.src = 'data:image\/svg\+xml;base64,([^']+)'/.exec(initializer.body);
+    expect(logo).not.toBeNull();
+    expect(Buffer.from(logo![1]!, 'base64').toString()).toContain('Shop Staff Console API');
+    expect((JSON.parse(body) as { info: { title: string } }).info.title).toBe('Shop Staff Console API');
+    const icon = await call(app, 'GET', `${DOCS_PATH}/static/theme/favicon.svg`);
+    expect(icon.statusCode).toBe(200);
+    expect(body.toLowerCase()).not.toContain('fastify');
+  });
+
+  it('gives every route a summary of its own, and groups routes by the resource they serve', () => {
+    const summaries = operations().map(({ method, path, operation }) => [`${method.toUpperCase()} ${path}`, (operation as { summary?: string }).summary]);
+    for (const [call, summary] of summaries) {
+      expect(summary, call).toBeTruthy();
+      // Not the fallback that only repeats the method and path.
+      expect(summary, call).not.toBe(call);
+    }
+    const tagOf = (call: string) => {
+      const [method, path] = call.split(' ');
+      return (document.paths[path!]![method!.toLowerCase()] as { tags?: string[] }).tags;
+    };
+    expect(tagOf('GET /repairs/revenue')).toEqual(['Repairs']);
+    expect(tagOf('PUT /repairs/{id}/status/{index}')).toEqual(['Repairs']);
+    expect(tagOf('POST /recharge/sale')).toEqual(['Recharges']);
+    expect(tagOf('POST /admins/create')).toEqual(['Staffs']);
+    expect(tagOf('POST /auth/login')).toEqual(['Sign-in']);
+    expect(tagOf('GET /expense-categories')).toEqual(['Expense Categories']);
+    expect(tagOf('GET /bills/customer/{id}')).toEqual(['Customer history']);
+    const tags = new Set(operations().flatMap(({ operation }) => (operation as { tags?: string[] }).tags ?? []));
+    // Words, not path segments or resource keys.
+    for (const tag of tags) expect(tag).toMatch(/^[A-Z][A-Za-z -]+$/);
+  });
 });

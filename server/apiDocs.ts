@@ -12,6 +12,11 @@ import { errorAnswer, revalidationHeaders } from './schemas/common';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/** The product's name, on the reference page and in the document. */
+export const DOCS_TITLE = 'Shop Staff Console API';
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="40" viewBox="0 0 320 40"><text x="0" y="28" font-family="sans-serif" font-size="22" font-weight="600" fill="#ffffff">${DOCS_TITLE}</text></svg>`;
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1976d2"/><text x="16" y="22" text-anchor="middle" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff">S</text></svg>';
+
 /** The security scheme's name in the document. */
 const BEARER = 'bearer';
 
@@ -24,6 +29,74 @@ const REFUSALS = {
   413: 'The body is over 100 KB',
   429: 'Too many attempts in a minute; try again later',
 } as const;
+
+/**
+ * The group (tag) of each route on the reference page, by the resource it serves, named as the
+ * console's menu names it; keyed by the path's first segment (or a plain resource's own tag).
+ */
+const TAG_NAMES: Readonly<Record<string, string>> = {
+  auth: 'Sign-in',
+  admins: 'Staffs',
+  customers: 'Customers',
+  agents: 'Agents',
+  products: 'Products',
+  bills: 'Bills',
+  recharge: 'Recharges',
+  repairs: 'Repairs',
+  expenses: 'Expenses',
+  'expense-categories': 'Expense Categories',
+  'expenses/categories': 'Expense Categories',
+  activity: 'Activity',
+  docs: 'API reference',
+};
+
+/** A customer's history is read from three resources' paths; it is one thing to the reader. */
+const CUSTOMER_HISTORY = new Set(['GET /api/bills/customer/:id', 'GET /api/recharge/sales/customer/:id', 'GET /api/customers/:id/repairs']);
+
+/** One line per route saying what it does (product.md §7's calls and our additions). */
+const SUMMARIES: Readonly<Record<string, string>> = {
+  'POST /api/auth/login': 'Sign in: a session token and the user',
+  'PUT /api/auth/password': 'Change your own password (answers a new token)',
+  'GET /api/admins': 'List staff members',
+  'POST /api/admins/create': 'Add a staff member',
+  'PUT /api/admins/edit/:id': 'Edit a staff member, and their status',
+  'DELETE /api/admins/delete/:id': 'Delete a staff member',
+  'GET /api/bills/customer/:id': "A customer's purchase history",
+  'GET /api/recharge/sales/customer/:id': "A customer's recharge history",
+  'GET /api/customers/:id/repairs': "A customer's repair history",
+  'GET /api/recharge/topup': 'List top-ups (recharge stock bought)',
+  'POST /api/recharge/topup': 'Add a top-up',
+  'PUT /api/recharge/topup/:id': 'Edit a top-up',
+  'DELETE /api/recharge/topup/:id': 'Delete a top-up',
+  'GET /api/recharge/balance': "Each provider's recharge balance",
+  'GET /api/recharge/sales': 'List recharge sales',
+  'POST /api/recharge/sale': 'Record a recharge sale',
+  'GET /api/expenses': 'List expenses',
+  'POST /api/expenses': 'Add an expense',
+  'PUT /api/expenses/:id': 'Edit an expense',
+  'DELETE /api/expenses/:id': 'Delete an expense',
+  'GET /api/repairs/issues': 'List the repair issue catalogue',
+  'PUT /api/repairs/issues/:id': "Edit a repair issue's cost and price",
+  'GET /api/repairs/statuses': 'List the repair statuses',
+  'GET /api/repairs': 'List repairs',
+  'POST /api/repairs': 'Take in a repair',
+  'PUT /api/repairs/:id': 'Edit a repair',
+  'DELETE /api/repairs/:id': 'Delete a repair',
+  'PATCH /api/repairs/status/:id': "Change a repair's status (adds a history entry)",
+  'PUT /api/repairs/:id/status/:index': 'Correct a status history entry (keeps who made it, records who corrected it)',
+  'DELETE /api/repairs/:id/status/:index': 'Delete a status history entry (it stays, flagged deleted)',
+  'GET /api/repairs/revenue': 'Repair revenue report over a range of days',
+  'GET /api/products': 'List products',
+  'POST /api/products': 'Add a product',
+  'PUT /api/products/:id': 'Edit a product, or refill its stock',
+  'DELETE /api/products/:id': 'Delete a product',
+  'GET /api/bills': 'List bills',
+  'POST /api/bills': 'Create a bill (takes the stock)',
+  'GET /api/bills/report': 'Bill revenue report over a range of days',
+  'GET /api/bills/:id': 'One bill, with its lines',
+  'DELETE /api/bills/:id': 'Delete a bill (returns the stock)',
+  'GET /api/activity': 'Activity: who changed what, and when',
+};
 
 /** The roles a guard lets through, read from the domain matrix the guard itself checks. */
 export function rolesAllowed(requirement: Requirement | undefined): readonly Role[] {
@@ -79,7 +152,10 @@ function describeRoute(route: RouteOptions): void {
   schema.response = { ...generic, ...(schema.response as object | undefined), ...conditionalAnswers(route) };
   // A read of one record may revalidate the copy it holds (http/preconditions.ts answers the 304).
   if (route.method === 'GET' && recordAnswerStatuses(route).length > 0) schema.headers ??= revalidationHeaders;
-  schema.tags ??= [route.url.split('/')[2]];
+  const key = `${route.method} ${route.url}`;
+  const resource = (schema.tags as string[] | undefined)?.[0] ?? route.url.split('/')[2]!;
+  schema.tags = [CUSTOMER_HISTORY.has(key) ? 'Customer history' : (TAG_NAMES[resource] ?? resource)];
+  schema.summary ??= SUMMARIES[key] ?? `${route.method} ${route.url.replace(/^\/api/, '')}`;
   schema.security = requirement ? [{ [BEARER]: [] }] : [];
   schema['x-roles'] = roles;
   schema.description = [whoMayCall(requirement, roles), schema.description].filter(Boolean).join('\n\n');
@@ -98,7 +174,7 @@ export function installApiDocs(app: FastifyInstance): void {
       // 3.1: the route schemas are JSON Schema (`type: ['string', 'null']`) and stay as written.
       openapi: '3.1.0',
       info: {
-        title: 'Shop Staff Console API',
+        title: DOCS_TITLE,
         version,
         description:
           'The shop API (the calls of docs/product.md §7). Every error answers `{ "message": "…" }`. Send the token from `POST /auth/login` as `Authorization: Bearer <token>`. ' +
@@ -117,5 +193,10 @@ export function installApiDocs(app: FastifyInstance): void {
     );
   });
 
-  app.register(swaggerUi, { routePrefix: DOCS_PATH, theme: { title: 'Shop Staff Console API' } });
+  // The page's title, top-bar logo and tab icon name the product, not the library that draws the page.
+  app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    logo: { type: 'image/svg+xml', content: Buffer.from(LOGO), href: DOCS_PATH },
+    theme: { title: DOCS_TITLE, favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: Buffer.from(ICON) }] },
+  });
 }

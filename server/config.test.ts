@@ -38,7 +38,7 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir,
       databaseFile: path.join(dataDir, 'shop.db'),
-      jwtLifetime: '10h',
+      jwtLifetime: '14h',
       initialAdmin: null,
       loginRateLimit: 10,
     });

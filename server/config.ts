@@ -42,6 +42,9 @@ export interface Config {
 
 export type Env = Record<string, string | undefined>;
 
+/** A shop's day, opening to closing (about 7 am to 9 pm): one sign-in lasts it, so no one is signed out mid-sale. */
+export const DEFAULT_JWT_LIFETIME = '14h';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET_FILE = 'jwt-secret';
 const MIN_SECRET_LENGTH = 32;
@@ -53,7 +56,7 @@ const MIN_SECRET_LENGTH = 32;
  */
 export function loadConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR || path.join(ROOT, 'data'));
-  const jwtLifetime = env.JWT_LIFETIME || '10h';
+  const jwtLifetime = env.JWT_LIFETIME || DEFAULT_JWT_LIFETIME;
   assertTokenLifetime(jwtLifetime);
   return {
     host: env.HOST || '127.0.0.1',

@@ -24,11 +24,19 @@ describe('POST /api/auth/login', () => {
     expect(decodeJwt(token).sub).toBe(user._id);
   });
 
-  it('issues a token that expires after a working day (JWT_LIFETIME 10h)', async () => {
+  it("issues a token that lasts a shop's day (14 hours, the default JWT_LIFETIME)", async () => {
     const response = await postLogin(app, { email: owner.email, password: owner.password });
 
     const { exp, iat } = decodeJwt(response.json().token);
-    expect(exp! - iat!).toBe(10 * 3600);
+    expect(exp! - iat!).toBe(14 * 3600);
+  });
+
+  it('issues tokens of the configured JWT_LIFETIME instead, when one is set', async () => {
+    const short = await buildTestApp({ jwtLifetime: '30m' });
+    const response = await postLogin(short, { email: owner.email, password: owner.password });
+    const { exp, iat } = decodeJwt(response.json().token);
+    expect(exp! - iat!).toBe(30 * 60);
+    await short.close();
   });
 
   it('never answers the password or its hash', async () => {

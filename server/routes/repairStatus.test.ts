@@ -113,21 +113,37 @@ describe('PATCH /api/repairs/status/:id', () => {
 });
 
 describe('PUT /api/repairs/:id/status/:index', () => {
-  it('rewrites an entry by position, stamped with the editor', async () => {
+  it('rewrites an entry by position, keeping who made the step and stamping who corrected it and when', async () => {
     const repair = await withHistory('Sent to Company', 'Returned from Company');
+    expect(repair.statusHistory[1]!.updatedByName).toBe('Staff Demo');
     const editor = await signInNewSuperAdmin(app, 'Chaminda', 'Jayasinghe');
+    const before = Date.now();
     const response = await editEntry(repair._id, 1, { status: 'Pending Parts', dateManual: '2026-03-12 09:30:00', note: 'Waiting for board' }, editor);
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json();
-    expect(updated.statusHistory).toEqual([
-      repair.statusHistory[0],
-      { status: 'Pending Parts', note: 'Waiting for board', dateEntered: '2026-03-12T04:00:00.000Z', updatedByName: 'Chaminda Jayasinghe', isDeleted: false },
-      repair.statusHistory[2],
-    ]);
+    const { editedAt, ...entry } = updated.statusHistory[1];
+    expect(entry).toEqual({
+      status: 'Pending Parts',
+      note: 'Waiting for board',
+      dateEntered: '2026-03-12T04:00:00.000Z',
+      updatedByName: 'Staff Demo',
+      editedByName: 'Chaminda Jayasinghe',
+      isDeleted: false,
+    });
+    expect(Date.parse(editedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(editedAt)).toBeLessThanOrEqual(Date.now());
+    // The other steps are left as they were, with no correction stamp.
+    expect(updated.statusHistory[0]).toEqual(repair.statusHistory[0]);
+    expect(updated.statusHistory[2]).toEqual(repair.statusHistory[2]);
+    expect(updated.statusHistory[0]).not.toHaveProperty('editedByName');
     // Not the last entry: the current status stays.
     expect(updated.status).toBe('Returned from Company');
     expect(updated.updatedByName).toBe('Chaminda Jayasinghe');
     expect(await stored(repair._id)).toEqual(updated);
+
+    // A second correction keeps the maker still, and names the latest editor.
+    const again = await editEntry(repair._id, 1, { status: 'Pending Parts', dateManual: '2026-03-12 09:30:00', note: 'Board arrived' });
+    expect(again.json().statusHistory[1]).toMatchObject({ updatedByName: 'Staff Demo', editedByName: 'Owner Demo', note: 'Board arrived' });
   });
 
   it('changes the current status when the last entry is edited', async () => {

@@ -213,7 +213,7 @@ describe('POST /api/repairs', () => {
     ['an empty issue list', { issues: [] }, 'Please select issues'],
     ['a negative discount', { discount: -1 }, MESSAGES.repairDiscountNegative],
     ['a discount with three decimals', { discount: 10.005 }, MESSAGES.repairDiscountDecimals],
-    ['a discount above the total', { discount: 13000.01 }, 'Discount cannot exceed the total price of the issues (LKR 13000.00)'],
+    ['a discount above the total', { discount: 13000.01 }, 'Discount cannot exceed the total price of the issues (LKR 13,000.00)'],
     ['a return date without time', { expectedReturnDate: '2026-03-20 17:30' }, MESSAGES.repairDateInvalid],
     ['a return date that does not exist', { expectedReturnDate: '2026-02-30 10:00:00' }, MESSAGES.repairDateInvalid],
     ['an ISO return date', { expectedReturnDate: '2026-03-20T12:00:00.000Z' }, MESSAGES.repairDateInvalid],

@@ -286,8 +286,19 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryDeleted);
         const form = cleanInput(request.body);
         check(statusChangeRules, form);
+        // The step stays the work of whoever made it; the correction is stamped beside it.
         const history = existing.history.map((old, at) =>
-          at === position ? { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false } : old,
+          at === position
+            ? {
+                status: form.status!,
+                note: form.note ?? null,
+                dateEntered: instant(form.dateManual)!,
+                updatedByName: old.updatedByName,
+                isDeleted: false,
+                editedByName: by,
+                editedAt: new Date().toISOString(),
+              }
+            : old,
         );
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'statusEdit', existing, changed);

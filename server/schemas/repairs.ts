@@ -70,7 +70,8 @@ const lineProperties = { issueId: string, name: string, customerPrice: numberOut
 const repairLine = object({ ...lineProperties, actualCost: numberOut }, keysOf(lineProperties));
 
 const entryProperties = { status: string, note: nullableString, dateEntered: string, updatedByName: nullableString, isDeleted: booleanOut };
-const statusEntry = object(entryProperties, keysOf(entryProperties));
+/** `updatedByName` made the step; `editedByName` / `editedAt`, only once it was corrected, who corrected it and when. */
+const statusEntry = object({ ...entryProperties, editedByName: nullableString, editedAt: nullableString }, keysOf(entryProperties));
 
 const customerProperties = { _id: string, firstName: string, lastName: string, phoneNumber: string, whatsappNumber: string, nicNumber: string };
 /** The repair's customer as they are now (joined), for the table, search and WhatsApp. */

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import type { PlainResource } from '../crud/declaration';
 import { crudRoutes } from '../crud/routes';
 import { hashPassword, TEST_HASH_COST } from '../auth/password';
-import type { Config } from '../config';
+import { DEFAULT_JWT_LIFETIME, type Config } from '../config';
 import { insertAdmin } from '../db/admins';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
@@ -39,7 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: os.tmpdir(),
     databaseFile: IN_MEMORY,
     jwtSecret: TEST_SECRET,
-    jwtLifetime: '10h',
+    jwtLifetime: DEFAULT_JWT_LIFETIME,
     initialAdmin: null,
     loginRateLimit: 1000,
     consoleDir: path.join(os.tmpdir(), 'shop-console-not-built'),

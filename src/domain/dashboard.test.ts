@@ -112,6 +112,8 @@ describe('needs attention', () => {
   it.each([
     ['in progress, expected yesterday', { status: 'In Progress', expectedReturnDate: '2026-03-12T04:30:00.000Z' }, true],
     ['in progress, expected a minute from now', { status: 'In Progress', expectedReturnDate: '2026-03-13T04:31:00.000Z' }, false],
+    ['expected at 09:59 Colombo time (04:29 UTC), as a payload moment', { status: 'Received from Customer', expectedReturnDate: '2026-03-13 09:59:00' }, true],
+    ['expected at 10:01 Colombo time, as a payload moment', { status: 'Sent to Company', expectedReturnDate: '2026-03-13 10:01:00' }, false],
     ['without an expected date', { status: 'Sent to Company', expectedReturnDate: null }, false],
     ['back from the company (waiting for the customer)', { status: 'Returned from Company', expectedReturnDate: '2026-03-01T04:30:00.000Z' }, false],
     ['collected', { status: 'Customer Collected', expectedReturnDate: '2026-03-01T04:30:00.000Z' }, false],

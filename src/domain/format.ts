@@ -30,4 +30,4 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 
 // Money, names and record numbers need no date formatting: they live in ./labels, so the
 // screens that load first (declarations, the list engine) stay small.
-export { formatMoney, fullName, recordNumber } from './labels';
+export { formatAmount, formatMoney, fullName, isNegativeMoney, recordNumber } from './labels';

@@ -5,11 +5,28 @@
 
 const lkr = new Intl.NumberFormat('en-LK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** `LKR 1,250.00` (product.md §9: money with two decimals; a unit cost with four: `LKR 0.9650`). */
-export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
+/**
+ * `1,250.00`: an amount's digits without the currency, for a message whose wording already
+ * says `LKR {amount}` (product.md §5's insufficient balance). Every amount goes through here,
+ * so a message and a figure read the same.
+ */
+export function formatAmount(value: number | string | null | undefined, decimals = 2): string {
   const amount = Number(value ?? 0);
   const format = decimals === 2 ? lkr : new Intl.NumberFormat('en-LK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return `LKR ${format.format(Number.isFinite(amount) ? amount : 0)}`;
+  return format.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** `LKR 1,250.00` (product.md §9: money with two decimals; a unit cost with four: `LKR 0.9650`). */
+export function formatMoney(value: number | string | null | undefined, decimals = 2): string {
+  return `LKR ${formatAmount(value, decimals)}`;
+}
+
+/**
+ * True for money as formatMoney writes a loss (`LKR -1,250.00`): figures arrive as text from
+ * every screen (lists, reports, the dashboard), and each shows a loss in red.
+ */
+export function isNegativeMoney(text: string): boolean {
+  return text.startsWith('LKR -');
 }
 
 /** The name a person is shown by: first and last name, trimmed. */

@@ -125,7 +125,7 @@ describe('unit cost and profit (product.md §9)', () => {
 
 describe('messages and dates', () => {
   it('word a shortage with two-decimal amounts', () => {
-    expect(insufficientBalanceMessage(1250, 1500.5)).toBe('Insufficient balance! Available: LKR 1250.00, Required: LKR 1500.50');
+    expect(insufficientBalanceMessage(1250, 1500.5)).toBe('Insufficient balance! Available: LKR 1,250.00, Required: LKR 1,500.50');
   });
 
   it('name the provider when a balance would go negative', () => {
@@ -148,7 +148,7 @@ describe('balance shortfall (product.md §5: value and price within the provider
   it.each([
     [1250, 'Dialog', undefined],
     ['1250.00', 'Dialog', undefined],
-    [1250.01, 'Dialog', 'Insufficient balance! Available: LKR 1250.00, Required: LKR 1250.01'],
+    [1250.01, 'Dialog', 'Insufficient balance! Available: LKR 1,250.00, Required: LKR 1,250.01'],
     ['100', 'Mobitel', 'Insufficient balance! Available: LKR 99.99, Required: LKR 100.00'],
     [0.01, 'DDTV', 'Insufficient balance! Available: LKR 0.00, Required: LKR 0.01'],
     ['', 'Dialog', undefined],

@@ -1,5 +1,6 @@
 import { shopDayStart } from './dates';
 import { MESSAGES, type MessageKey } from './messages';
+import { formatAmount } from './labels';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
@@ -54,16 +55,16 @@ export function saleProfit(soldPrice: number, soldValue: number, cost: number): 
 }
 
 /**
- * product.md §5's refusal, with both amounts as plain two-decimal numbers (`1250.00`): the
- * spec's template already says LKR and shows no grouping.
+ * product.md §5's refusal. The template already says LKR, so each amount is the digits the
+ * rest of the console shows after 'LKR ' (`1,250.00`): one way of writing money everywhere.
  */
 export function insufficientBalanceMessage(balance: number, amount: number): string {
-  return MESSAGES.insufficientBalance.replace('{balance}', balance.toFixed(2)).replace('{amount}', amount.toFixed(2));
+  return MESSAGES.insufficientBalance.replace('{balance}', formatAmount(balance)).replace('{amount}', formatAmount(amount));
 }
 
 /** Editing or deleting a top-up would leave `type` with less than nothing. */
 export function balanceWouldBeNegativeMessage(type: string, balance: number): string {
-  return MESSAGES.topUpBalanceNegative.replace('{type}', type).replace('{balance}', balance.toFixed(2));
+  return MESSAGES.topUpBalanceNegative.replace('{type}', type).replace('{balance}', formatAmount(balance));
 }
 
 /** A money amount: a finite number (or numeric text from a form), 0 … max, at most two decimals. */

@@ -167,7 +167,7 @@ describe('repair totals', () => {
   });
 
   it('words a discount above the total with the total', () => {
-    expect(discountAboveTotalMessage(11300.5)).toBe('Discount cannot exceed the total price of the issues (LKR 11300.50)');
+    expect(discountAboveTotalMessage(11300.5)).toBe('Discount cannot exceed the total price of the issues (LKR 11,300.50)');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatAmount } from './labels';
 import { MESSAGES, type MessageKey } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 import { payloadMomentOf, shopDateTime, shopDayStart } from './dates';
@@ -165,9 +166,9 @@ export function repairTotals(issues: readonly PricedIssue[], discountAmount = 0)
   };
 }
 
-/** The refusal of a discount above Σ prices, naming that total as a plain two-decimal number. */
+/** The refusal of a discount above Σ prices, naming that total as every amount is written (`LKR 11,300.50`). */
 export function discountAboveTotalMessage(subtotal: number): string {
-  return MESSAGES.repairDiscountAboveTotal.replace('{total}', subtotal.toFixed(2));
+  return MESSAGES.repairDiscountAboveTotal.replace('{total}', formatAmount(subtotal));
 }
 
 /** One entry of a repair's status history (product.md §3). */
@@ -176,8 +177,12 @@ export interface StatusEntry {
   note: string | null;
   /** ISO-8601 UTC. */
   dateEntered: string;
+  /** Who made this step (changed the status); kept when the entry is corrected. */
   updatedByName: string | null;
   isDeleted: boolean;
+  /** Who last corrected the entry (Edit Status History) and when (ISO-8601 UTC); absent until someone does. */
+  editedByName?: string | null;
+  editedAt?: string | null;
 }
 
 /** The repair's current status: that of the last entry not flagged deleted. */
@@ -237,8 +242,20 @@ type RepairProgress = { status?: unknown; expectedReturnDate?: unknown; statusHi
  */
 export function isOverdue(repair: RepairProgress, now: number): boolean {
   if (repair.status === RETURNED_STATUS || repair.status === COLLECTED_STATUS) return false;
-  const expected = typeof repair.expectedReturnDate === 'string' ? Date.parse(repair.expectedReturnDate) : Number.NaN;
+  const expected = typeof repair.expectedReturnDate === 'string' ? instantOf(repair.expectedReturnDate) : Number.NaN;
   return !Number.isNaN(expected) && expected < now;
+}
+
+/**
+ * An instant from the API: ISO-8601 (our server), or a payload moment `YYYY-MM-DD HH:mm:ss`
+ * (product.md §7), which is Asia/Colombo time whatever the browser's zone.
+ */
+function instantOf(value: string): number {
+  if (/^\d{4}-\d{2}-\d{2}( \d|$)/.test(value)) {
+    const iso = shopDateTime(value);
+    return iso ? Date.parse(iso) : Number.NaN;
+  }
+  return Date.parse(value);
 }
 
 /** When a collected repair was collected: the instant of its last (not deleted) 'Customer Collected' entry. */

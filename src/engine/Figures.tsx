@@ -1,7 +1,7 @@
-import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../domain/format';
+import { formatMoney, isNegativeMoney } from '../domain/format';
 import type { Figure, FigureKind } from '../resources/types';
 
 const count = new Intl.NumberFormat('en-LK');
@@ -38,14 +38,15 @@ interface FigureCardProps {
   to?: string;
 }
 
-/** One figure on a card: its label above, its value large. */
+/** One figure on a card: its label above, its value large; a loss (LKR below zero) in red. */
 export function FigureCard({ label, value, detail, to }: FigureCardProps) {
+  const negative = isNegativeMoney(value);
   const content = (
     <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums', color: negative ? 'error.main' : undefined }}>
         {value}
       </Typography>
       {detail && (
@@ -85,7 +86,7 @@ export const Figures = memo(function Figures({ figures, variant, label, translat
       <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 1 }} aria-live="polite">
         {figures.map((figure) => (
           <Typography key={figure.key} variant="subtitle1" component="p">
-            {translate(figure.label)}: <strong>{figure.text}</strong>
+            {translate(figure.label)}: <Box component="strong" sx={{ color: isNegativeMoney(figure.text) ? 'error.main' : undefined }}>{figure.text}</Box>
           </Typography>
         ))}
       </Stack>

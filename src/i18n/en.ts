@@ -56,6 +56,9 @@ export const en = {
     },
     menu: { dashboard: 'Dashboard' },
     userMenu: { profile: 'Profile', logout: 'Logout' },
+    session: {
+      ending: 'Your session ends at %{time}. Save what you are typing, then sign in again to keep working.',
+    },
     profile: {
       title: 'Profile',
       fullName: 'Full Name',
@@ -140,6 +143,8 @@ export const en = {
       chip: '%{name}: %{value}',
       from: '%{label} from',
       to: '%{label} to',
+      rangeSet: 'Clear the date range to pick one day',
+      daySet: 'Clear the specific date to pick a range',
     },
     form: {
       save: 'Save',
@@ -149,7 +154,7 @@ export const en = {
       charactersLeft: '1 character left |||| %{smart_count} characters left',
     },
     whatsapp: { to: 'To', message: 'Message', send: 'Send' },
-    report: { from: 'From', to: 'To', run: 'Show report', result: 'Report' },
+    report: { from: 'From', to: 'To', run: 'Show report', result: 'Report', period: '%{from} – %{to}' },
     // The date pickers' own words (src/engine/inputs/DateFields.tsx); the rest of their
     // screen-reader wording is MUI X's English.
     pickers: {
@@ -291,6 +296,7 @@ export const en = {
         createdAt: 'Date',
       },
       lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
+      lineActions: { add: 'Add product', remove: 'Remove' },
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
       figures: { total: 'Total' },
@@ -350,6 +356,7 @@ export const en = {
         createdByName: 'Created By',
       },
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
+      overdue: 'Overdue',
       summary: {
         count: 'Repairs shown',
         received: 'Received from Customer',
@@ -382,6 +389,7 @@ export const en = {
       history: {
         title: 'Status History',
         by: 'by %{name}',
+        edited: 'Corrected by %{name} on %{at}',
         deleted: 'Deleted',
         edit: 'Edit entry',
         delete: 'Delete entry',

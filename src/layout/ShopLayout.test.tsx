@@ -98,3 +98,21 @@ describe('Error page (product.md §2)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe("The session's end, said before it comes", () => {
+  it('warns five minutes before the sign-in ends, naming the time, until dismissed', async () => {
+    renderApp({ user: staffUser, path: '/dashboard', expiresInSeconds: 4 * 60 });
+    const notice = await screen.findByText(/^Your session ends at \d\d:\d\d [AP]M\. Save what you are typing/);
+    const end = new Date(Date.now() + 4 * 60 * 1000);
+    const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Colombo', hour: '2-digit', minute: '2-digit', hour12: true }).format(end);
+    expect(notice).toHaveTextContent(time);
+    await userEvent.setup().click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(/^Your session ends at/)).not.toBeInTheDocument());
+  });
+
+  it('says nothing while more than five minutes are left', async () => {
+    renderApp({ user: staffUser, path: '/dashboard', expiresInSeconds: 6 * 60 });
+    await screen.findByText('Welcome, Staff Demo');
+    expect(screen.queryByText(/^Your session ends at/)).not.toBeInTheDocument();
+  });
+});

@@ -5,6 +5,7 @@ import { ErrorPage } from '../custom/ErrorPage';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
 import { ShopMenu } from './ShopMenu';
+import { SessionEndingNotice } from './SessionEndingNotice';
 
 const ProfileDialog = lazy(() => import('./ProfileDialog'));
 
@@ -48,6 +49,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
     // the page and push the side menu out of view. Keep it to the window; the table scrolls.
     <Layout appBar={ShopAppBar} menu={ShopMenu} error={ErrorPage} sx={LAYOUT_WITHIN_WINDOW}>
       {children}
+      <SessionEndingNotice />
     </Layout>
   );
 }

@@ -22,8 +22,8 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   feature?: Feature;
   /** The shop's API call of each react-admin verb; absent, ra-data-simple-rest at `<apiBase>/<name>`. */
   routes?: RouteTable;
-  /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`). */
-  recordRepresentation?: (record: R) => string;
+  /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`); `translate` words coded values. */
+  recordRepresentation?: (record: R, translate?: (key: string, options?: object) => string) => string;
   /** How one record reads as a picker's option, with what tells it apart ('Kasun Perera · 0771234567 · …'). */
   pickerText?: (record: R) => string;
   /** Table columns after "SL No." and before "Actions". */
@@ -211,11 +211,9 @@ export interface ListActionDeclaration {
   report: ReportDeclaration;
 }
 
-/** A revenue report over a range of days: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
+/** A revenue report over a range of days, both required: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export interface ReportDeclaration {
   route: RouteSpec;
-  /** Both days required ('Please select date range'); else either may be left open. */
-  rangeRequired?: boolean;
   /** The answer's figures, labels `resources.<name>.report.<key>`. */
   figures: readonly Figure<[answer: Record<string, number>]>[];
 }

@@ -6,7 +6,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
 import { OWNER, STAFF, unique, useE2E, type ApiClient } from './harness';
+import { pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
 type Product = { name: string; quantity: string; buyingPrice: string; sellingPrice: string };
@@ -91,7 +93,7 @@ describe('products and bills', () => {
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
     await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
     await dialog.getByLabel(/^Quantity/).last().fill('2');
-    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByRole('button', { name: 'Add product' }).click();
     await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), READER.name, escaped(READER.name));
     // Prices come from the products; the total follows: 2 × 750 + 1 × 1,250.50.
     await dialog.getByText('Total: LKR 2,750.50').waitFor();
@@ -166,9 +168,11 @@ describe('products and bills', () => {
     const shown = (await card(owner, 'Bills shown'))!.replace('Bills shown', '');
     const sales = (await card(owner, 'Total sales'))!.replace('Total sales', '');
     expect(sales).toMatch(/^LKR [\d,]+\.\d\d$/);
-    // ...are the report's over all days.
+    // ...are the report's over every day up to today (a report always names its days).
     await owner.getByRole('button', { name: 'Revenue Report' }).click();
     const report = owner.getByRole('dialog', { name: 'Revenue Report' });
+    await typeDay(pickerField(report, /^From/), '2000-01-01');
+    await typeDay(pickerField(report, /^To/), shopDay());
     await report.getByRole('button', { name: 'Show report' }).click();
     const figures = report.getByRole('group', { name: 'Report' });
     await figures.getByText('Total Profit').waitFor();

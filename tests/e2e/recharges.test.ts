@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
-import { formatDate } from '../../src/domain/format';
+import { formatDate, formatMoney } from '../../src/domain/format';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
 import { pickerField, typeDay } from './pickers';
 
@@ -114,7 +114,7 @@ describe('recharges', () => {
     await choose(staff, dialog, 'Recharge Type', 'Dialog');
     const tooMuch = balance + 100;
     await dialog.getByLabel(/^Sold Value/).fill(String(tooMuch));
-    const message = `Insufficient balance! Available: LKR ${balance.toFixed(2)}, Required: LKR ${tooMuch.toFixed(2)}`;
+    const message = `Insufficient balance! Available: ${formatMoney(balance)}, Required: ${formatMoney(tooMuch)}`;
     await dialog.getByText(message).waitFor();
     await dialog.getByLabel(/^Sold Price/).fill(String(tooMuch));
     await choose(staff, dialog, 'Customer Type', 'Agent');

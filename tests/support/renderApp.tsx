@@ -14,15 +14,17 @@ interface Options {
   i18nProvider?: I18nProvider;
   /** What the backend named at sign-in beyond the spec (our server: ['payments']); none, as the shop's own backend, when omitted. */
   features?: readonly string[];
+  /** How long the signed-in session's token has left (default an hour). */
+  expiresInSeconds?: number;
 }
 
 /**
  * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`.
  * Providers are made per test so a stored session is read fresh.
  */
-export function renderApp({ user, path = '/', i18nProvider, features = [] }: Options = {}) {
+export function renderApp({ user, path = '/', i18nProvider, features = [], expiresInSeconds }: Options = {}) {
   if (user) {
-    localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }));
+    localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }, expiresInSeconds));
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
     localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
   }

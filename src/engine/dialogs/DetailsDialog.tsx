@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { getPath } from '../../api/getPath';
 import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
 import { cellText, columnLabel, isNumeric } from '../list/columnRenderers';
-import { rowActionName } from '../list/rowActionKinds';
+import { rowActionIcon, rowActionName } from '../list/rowActionKinds';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { useDialogRecord } from './useDialogRecord';
@@ -15,12 +16,24 @@ interface Props {
   onClose: () => void;
 }
 
-/** A record's details: its declared fields as label and value, then a table of its lines. */
+/** The row actions that send or print the record (a bill's WhatsApp and receipt): offered from its details too. */
+const sendsOrPrints = (action: RowActionDeclaration<any>) => 'whatsapp' in action || 'print' in action;
+
+/**
+ * A record's details: its declared fields as label and value, then a table of its lines. Its
+ * footer offers the record's WhatsApp and print row actions, which open the same dialogs as
+ * the row's buttons (their URLs), so a bill read here is sent or printed without closing it first.
+ */
 export default function DetailsDialog({ item, details, id, onClose }: Props) {
-  const { name: resource } = useDeclaration();
+  const declaration = useDeclaration();
+  const resource = declaration.name;
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
   const { data: record, isPending } = useDialogRecord(id);
-  const granted = useGrants(resource, details.fields.flatMap((field) => field.access ?? []));
+  const onward = (declaration.rowActions ?? []).filter(sendsOrPrints);
+  const granted = useGrants(resource, [...details.fields.flatMap((field) => field.access ?? []), ...onward.map((action) => action.action)]);
+  const offered = record ? onward.filter((action) => granted[action.action] && (action.when?.(record as never) ?? true)) : [];
   // A field with an access action (profit) shows only to roles granted it.
   const fields = details.fields.filter((field) => !field.access || granted[field.access]);
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
@@ -73,8 +86,24 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
           </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.form.close')}</Button>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {offered.map((action) => {
+          const Icon = rowActionIcon(action);
+          const name = rowActionName(action);
+          return (
+            <Button
+              key={name}
+              startIcon={<Icon />}
+              color={'whatsapp' in action ? 'success' : 'primary'}
+              onClick={() => navigate(`${createPath({ resource, type: 'edit', id })}/${name}`)}
+            >
+              {translate(`resources.${resource}.actions.${name}`)}
+            </Button>
+          );
+        })}
+        <Button onClick={onClose} sx={{ ml: 'auto' }}>
+          {translate('app.form.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -61,7 +61,8 @@ export function RowActionsScope({ granted, children }: { granted: Partial<Record
   const notice = useNotice();
   const [target, setTarget] = useState<RaRecord | null>(null);
   const [deleteOne, { isPending: deleting, variables }] = useDelete();
-  const name = target ? recordName(declaration, target) : '';
+  const translate = useTranslate();
+  const name = target ? recordName(declaration, target, translate) : '';
 
   const remove = () => {
     if (!target) return;
@@ -119,7 +120,7 @@ export function RowActions({ deleteBlockedBy }: RowActionsProps) {
   if (!record) return null;
 
   const blockedBy = deleteBlockedBy?.(record);
-  const name = recordName(declaration, record);
+  const name = recordName(declaration, record, translate);
 
   return (
     <div className={CELL_CLASSES.actions}>

@@ -133,6 +133,11 @@ export function renderCell(column: ColumnDeclaration, resource: string, record: 
       const color = text && column.color ? column.color(Number(value)) : 'default';
       return color === 'default' ? text : <Box component="span" sx={{ color: `${color}.main`, fontWeight: 500 }}>{text}</Box>;
     }
+    case 'money': {
+      const text = cellText(column, resource, record, translate);
+      // A loss reads at a glance: a negative amount (a bill sold below cost) is red, its sign kept.
+      return isNegative(value) ? <Box component="span" sx={{ color: 'error.main', fontWeight: 500 }}>{text}</Box> : text;
+    }
     case 'tags':
       return <Tags names={tagNames(column, value)} />;
     case 'text':
@@ -142,6 +147,9 @@ export function renderCell(column: ColumnDeclaration, resource: string, record: 
       return cellText(column, resource, record, translate);
   }
 }
+
+/** An amount below zero (a loss); blanks and text are not. */
+export const isNegative = (value: unknown) => !isEmpty(value) && Number(value) < 0;
 
 /** Numbers line up on the right. */
 export const isNumeric = (kind: ColumnKind) => kind === 'money' || kind === 'integer' || kind === 'percent';

@@ -1,10 +1,11 @@
-import { BooleanInput, NumberInput, SearchInput } from 'react-admin';
+import { BooleanInput, NumberInput, SearchInput, useTranslate } from 'react-admin';
 import type { ReactElement } from 'react';
+import { useWatch } from 'react-hook-form';
 import { formatDate } from '../../domain/format';
 import type { ResourceName } from '../../domain/permissions';
 import type { FilterDeclaration, ResourceDeclaration } from '../../resources/types';
 import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
-import { DateField } from '../inputs/DateFields';
+import { DateField, type DateFieldProps } from '../inputs/DateFields';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -34,6 +35,26 @@ const dayFilter = { keepWhileTyping: true, sx: DAY_WIDTH } as const;
 
 const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.label ?? filter.source}`;
 
+/**
+ * A day or range filter's date input that steps aside while the other kind of date filter on
+ * the same field is set: one day and a range of days would contradict each other (a day
+ * outside the range shows nothing, without saying why). Disabled, it says what to clear.
+ * Both set (a link made by hand) leaves both usable, so either can be cleared.
+ */
+function ExclusiveDateField({ otherKeys, ownKeys, reason, ...props }: DateFieldProps & { otherKeys: string[]; ownKeys: string[]; reason: string }) {
+  const translate = useTranslate();
+  const other = (useWatch({ name: otherKeys }) as unknown[]).some(isSet);
+  const own = (useWatch({ name: ownKeys }) as unknown[]).some(isSet);
+  const blocked = other && !own;
+  return <DateField {...props} disabled={blocked} helperText={blocked ? translate(reason) : false} />;
+}
+
+/** The URL keys of the other kind of date filter on the same field (a day's range, a range's day). */
+function rivalKeys(declaration: ResourceDeclaration<any>, filter: FilterDeclaration): string[] {
+  const rival = filter.kind === 'day' ? 'dateRange' : filter.kind === 'dateRange' ? 'day' : undefined;
+  return (declaration.list?.filters ?? []).filter((other) => other.kind === rival && other.source === filter.source).flatMap(filterKeys);
+}
+
 /** react-admin filter inputs for the list's toolbar: the search box, then each declared filter, always shown. */
 export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate): ReactElement[] {
   const resource = declaration.name;
@@ -50,7 +71,15 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
         <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={{ minWidth: 160 }} />,
       );
     } else if (filter.kind === 'day') {
-      inputs.push(<DateField key={filter.source} source={`${filter.source}_day`} label={label} {...compact} {...dayFilter} />);
+      const rivals = rivalKeys(declaration, filter);
+      const source = `${filter.source}_day`;
+      inputs.push(
+        rivals.length ? (
+          <ExclusiveDateField key={filter.source} source={source} label={label} {...compact} {...dayFilter} ownKeys={[source]} otherKeys={rivals} reason="app.filters.rangeSet" />
+        ) : (
+          <DateField key={filter.source} source={source} label={label} {...compact} {...dayFilter} />
+        ),
+      );
     } else if (filter.kind === 'atMost') {
       inputs.push(<NumberInput key={filter.source} source={filterKeys(filter)[0]} label={label} min={0} {...compact} sx={{ width: 150 }} />);
     } else if (filter.kind === 'flag') {
@@ -58,8 +87,16 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
     } else {
       const [from, to] = filterKeys(filter);
       const part = (key: string) => translate(key, { label: translate(label) });
-      inputs.push(<DateField key={from} source={from} label={part('app.filters.from')} {...compact} {...dayFilter} />);
-      inputs.push(<DateField key={to} source={to} label={part('app.filters.to')} {...compact} {...dayFilter} />);
+      const rivals = rivalKeys(declaration, filter);
+      for (const [source, partKey] of [[from, 'app.filters.from'], [to, 'app.filters.to']] as const) {
+        inputs.push(
+          rivals.length ? (
+            <ExclusiveDateField key={source} source={source} label={part(partKey)} {...compact} {...dayFilter} ownKeys={[from, to]} otherKeys={rivals} reason="app.filters.daySet" />
+          ) : (
+            <DateField key={source} source={source} label={part(partKey)} {...compact} {...dayFilter} />
+          ),
+        );
+      }
     }
   }
   return inputs;

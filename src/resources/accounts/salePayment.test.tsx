@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAgent, buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { buildSale, buildTopUp, fakeBalance } from '../../../tests/support/recharges';
+import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../tests/support/recharges';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { agents } from '../agents';
@@ -90,7 +90,7 @@ describe('how a bill is paid (product.md §10)', () => {
 
 describe('how a recharge sale is paid', () => {
   it('puts an agent’s reload on credit', async () => {
-    const sales = fakeResourceApi(rechargeHistory.routes!, [], (body) => buildSale({ ...body, soldToName: 'Ruwan Jayasinghe' }));
+    const sales = fakeResourceApi(rechargeHistory.routes!, [] as SaleRecord[], (body) => buildSale({ ...body, soldToName: 'Ruwan Jayasinghe' }));
     const balance = fakeBalance(() => [buildTopUp({ rechargeType: 'Dialog', topUpValue: 5000 })], () => sales.state.records);
     api.use(...sales.handlers, balance.handler, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
     api.use(...fakeResourceApi(agents.routes!, [ruwan], buildAgent).handlers);

@@ -65,6 +65,18 @@ async function chooseOption(user: UserEvent, combobox: HTMLElement, option: stri
 }
 
 describe('Activity, for super admins', () => {
+  it("names each row's button in words, not the coded action and section", async () => {
+    activityRoute();
+    renderApp({ user: owner, path: '/activity' });
+    await screen.findByText('Deleted');
+    const names = (await screen.findAllByRole('button', { name: /^Activity Details/ })).map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names).toEqual([
+      'Activity Details Owner Demo, Deleted, Bills',
+      'Activity Details Staff Demo, Edited, Customers',
+      'Activity Details Staff Demo, Signed in, Sign-in',
+    ]);
+  });
+
   it('is in the menu and lists who did what, newest first, in words', async () => {
     activityRoute();
     renderApp({ user: owner, path: '/activity' });

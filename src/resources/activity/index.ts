@@ -33,7 +33,12 @@ export const activity: ResourceDeclaration<ActivityEntry> = {
   icon: ActivityIcon,
   menu: { order: 95 },
   routes: { list: 'GET /activity' },
-  recordRepresentation: (entry) => `${entry.userName ?? ''} ${entry.action} ${entry.resource}`.trim(),
+  // Buttons read 'Activity Details Owner Demo, Deleted, Bills': the coded action and section in words.
+  recordRepresentation: (entry, translate) => {
+    const word = (source: 'action' | 'resource') =>
+      translate ? translate(`resources.activity.choices.${source}.${entry[source]}`, { _: entry[source] }) : undefined;
+    return [entry.userName, word('action'), word('resource')].filter(Boolean).join(', ');
+  },
   columns: [
     { source: 'at', kind: 'datetime', sortable: true },
     { source: 'userName', kind: 'text', sortable: true },

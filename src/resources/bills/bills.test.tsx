@@ -183,7 +183,10 @@ describe('Create Bill (product.md §5, §7, §8)', () => {
     const quantity = within(dialog).getAllByLabelText(/^Quantity/)[0];
     await user.clear(quantity);
     await user.type(quantity, '2');
-    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // The line buttons say what they do in words beside their icons.
+    expect(within(dialog).getByRole('button', { name: 'Add product' })).toHaveTextContent('Add product');
+    expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveTextContent('Remove');
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
     await pick(user, dialog, 'Product', 'remote', /Dialog TV Remote/);
     await waitFor(() => expect(within(dialog).getByText('Total:', { exact: false })).toHaveTextContent('Total: LKR 2,700.50'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -253,6 +256,25 @@ describe('Bill Details, WhatsApp, print (product.md §5, §8)', () => {
     expect(await within(dialog).findByText('Created By')).toBeInTheDocument();
     expect(within(dialog).getByText('Staff Demo')).toBeInTheDocument();
     expect(within(dialog).getByText('LKR 2,000.00')).toBeInTheDocument();
+  });
+
+  it('offers Send WhatsApp and Print Receipt from Bill Details, opening the same dialogs as the row', async () => {
+    await openBills(staffUser);
+    const user = userEvent.setup();
+    await user.click(await within(rowAt(FIRST_AT)).findByRole('button', { name: /^Bill Details/ }));
+    let details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await user.click(await within(details).findByRole('button', { name: 'Send WhatsApp' }));
+    const whatsapp = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
+    expect(await within(whatsapp).findByText('+94761112223')).toBeInTheDocument();
+    expect((within(whatsapp).getByLabelText('Message') as HTMLTextAreaElement).value).toContain('HDMI Cable × 2');
+    expect(screen.queryByRole('dialog', { name: 'Bill Details' })).not.toBeInTheDocument();
+    await user.click(within(whatsapp).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await within(rowAt(FIRST_AT)).findByRole('button', { name: /^Bill Details/ }));
+    details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await user.click(await within(details).findByRole('button', { name: 'Print Receipt' }));
+    const print = await screen.findByRole('dialog', { name: 'Print Receipt' });
+    expect(await within(print).findByText(`Bill No. ${first._id.slice(-8).toUpperCase()}`)).toBeInTheDocument();
   });
 
   describe('WhatsApp', () => {
@@ -337,7 +359,49 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
     expect(figures).toHaveTextContent('Bills4');
     expect(figures).toHaveTextContent('Total SalesLKR 12,500.50');
     expect(figures).toHaveTextContent('Total ProfitLKR 3,100.00');
+    // The figures say which days they cover.
+    expect(within(dialog).getByText('01 Mar 2026 – 31 Mar 2026')).toBeInTheDocument();
     expect(asked).toEqual(['?from=2026-03-01&to=2026-03-31']);
+  });
+
+  it('asks for both days, as the repair report does, and reads nothing without them', async () => {
+    await openBills();
+    const asked: string[] = [];
+    api.use(
+      http.get('*/api/bills/report', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ count: 4, totalSales: 12500.5, totalProfit: 3100 });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
+    expect(await within(dialog).findByText('Please select date range')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Report' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows no figures once the range is refused, even after an answer', async () => {
+    await openBills();
+    api.use(http.get('*/api/bills/report', () => HttpResponse.json({ count: 4, totalSales: -356360, totalProfit: -1200 })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
+    await typeInPicker(user, pickerField(dialog, /^From/), '01032026');
+    await typeInPicker(user, pickerField(dialog, /^To/), '31032026');
+    await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
+    const figures = await within(dialog).findByRole('group', { name: 'Report' });
+    // A loss reads red.
+    expect(within(figures).getByText('LKR -1,200.00')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    expect(within(figures).getByText('4')).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    // Changing a day drops the figures of the old range; a start after the end shows only the error.
+    await typeInPicker(user, pickerField(dialog, /^From/), '01042026');
+    expect(within(dialog).queryByRole('group', { name: 'Report' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
+    expect(await within(dialog).findByText('The start date cannot be after the end date')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Report' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/LKR/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch revenue report' when it cannot be read", async () => {
@@ -345,7 +409,10 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
     api.use(http.get('*/api/bills/report', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Show report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
+    await typeInPicker(user, pickerField(dialog, /^From/), '01032026');
+    await typeInPicker(user, pickerField(dialog, /^To/), '31032026');
+    await user.click(within(dialog).getByRole('button', { name: 'Show report' }));
     expect(await screen.findByText('Failed to fetch revenue report', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 

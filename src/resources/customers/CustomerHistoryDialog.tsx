@@ -74,7 +74,7 @@ export default function CustomerHistoryDialog({ id, onClose }: RowDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.profile.close')}</Button>
+        <Button onClick={onClose}>{translate('app.form.close')}</Button>
       </DialogActions>
     </Dialog>
   );

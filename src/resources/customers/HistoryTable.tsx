@@ -1,6 +1,8 @@
-import { LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Button, LinearProgress, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCreatePath, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { ShopRecord } from '../types';
 import type { HistoryTab } from './historyTabs';
 
@@ -13,10 +15,22 @@ interface Props {
   loading: boolean;
 }
 
-/** One history tab's table, paged 5 at a time, with the spec's empty message. */
+/** The id the shop's API gives a record (`_id`), or the one the dataProvider copied. */
+const idOf = (row: ShopRecord) => String(row._id ?? row.id ?? '');
+
+/**
+ * One history tab's table, paged 5 at a time, with the spec's empty message. A row opens its
+ * record (a bill's details, a repair's job card) on that record's own screen, by its button
+ * or a click anywhere on the row.
+ */
 export function HistoryTable({ tab, rows, loading }: Props) {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
   const [page, setPage] = useState(0);
+  const { resource, action } = tab.opens;
+  const openLabel = translate(`resources.${resource}.actions.${action}`);
+  const open = (row: ShopRecord) => navigate(`${createPath({ resource, type: 'edit', id: idOf(row) })}/${action}`);
   if (loading) return <LinearProgress />;
   if (!rows?.length) {
     return (
@@ -34,14 +48,28 @@ export function HistoryTable({ tab, rows, loading }: Props) {
             {tab.columns.map((column) => (
               <TableCell key={column.label}>{translate(`resources.customers.history.columns.${column.label}`)}</TableCell>
             ))}
+            <TableCell align="right">{translate('app.list.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {shown.map((row, index) => (
-            <TableRow key={String(row.id ?? index)}>
+            <TableRow key={idOf(row) || index} hover onClick={() => open(row)} sx={{ cursor: 'pointer' }}>
               {tab.columns.map((column) => (
                 <TableCell key={column.label}>{column.render(row)}</TableCell>
               ))}
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  startIcon={<OpenInNewIcon fontSize="small" />}
+                  sx={{ whiteSpace: 'nowrap' }}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    open(row);
+                  }}
+                >
+                  {openLabel}
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

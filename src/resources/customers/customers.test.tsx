@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildCustomer, owner, staffUser } from '../../../tests/support/builders';
+import { buildBill, buildCustomer, owner, staffUser } from '../../../tests/support/builders';
+import { buildRepair } from '../../../tests/support/repairBuilders';
 import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
@@ -224,7 +225,11 @@ describe('Customer history (product.md §2, §7, §8)', () => {
 
   async function openHistory() {
     await openCustomers();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'History of Kasun Perera' }));
+    return openHistoryAgain();
+  }
+
+  async function openHistoryAgain() {
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'History of Kasun Perera' }, { timeout: 10_000 }));
     return screen.findByRole('dialog', { name: /History of Kasun Perera/ });
   }
 
@@ -249,6 +254,36 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Repair' }));
     expect(await within(dialog).findByText('Samsung A52')).toBeInTheDocument();
     expect(within(dialog).getByText('Sent to Company')).toBeInTheDocument();
+  });
+
+  it('opens a bill row as Bill Details and a repair row as its job card', async () => {
+    const sold = buildBill(kasun, [{ name: 'Dish Antenna', quantity: 1, billedPrice: 4200 }], { _id: 'b0000000000000000000077' });
+    const repair = { ...buildRepair(kasun, [], { repairProduct: 'Samsung A52' }), _id: 'r0000000000000000000088' };
+    api.use(
+      http.get('*/api/bills/customer/:id', () => HttpResponse.json([sold])),
+      http.get('*/api/recharge/sales/customer/:id', () => HttpResponse.json([])),
+      http.get('*/api/customers/:id/repairs', () => HttpResponse.json([repair])),
+      http.get('*/api/bills', () => HttpResponse.json([sold])),
+      http.get('*/api/bills/:id', () => HttpResponse.json(sold)),
+      http.get('*/api/repairs', () => HttpResponse.json([repair])),
+      http.get('*/api/repairs/statuses', () => HttpResponse.json([])),
+    );
+    let dialog = await openHistory();
+    const user = userEvent.setup();
+    await within(dialog).findByText('LKR 4,200.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Bill Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' }, { timeout: 10_000 });
+    expect(await within(details).findByText('Dish Antenna')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /History of/ })).not.toBeInTheDocument();
+
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Customers' }));
+    dialog = await openHistoryAgain();
+    await user.click(within(dialog).getByRole('tab', { name: 'Repair' }));
+    // A click anywhere on the row opens it too.
+    await user.click(await within(dialog).findByText('Samsung A52'));
+    const card = await screen.findByRole('dialog', { name: 'Print Job Card' }, { timeout: 10_000 });
+    expect(await within(card).findByText(/Samsung A52/)).toBeInTheDocument();
   });
 
   it('shows the empty states', async () => {

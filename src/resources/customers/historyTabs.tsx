@@ -2,6 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
+import type { ResourceName } from '../../domain/permissions';
 import type { ShopRecord } from '../types';
 
 export interface HistoryColumn {
@@ -15,6 +16,8 @@ export interface HistoryTab {
   /** product.md §7: the route, with the customer's id. */
   path: (customerId: string) => string;
   columns: readonly HistoryColumn[];
+  /** The row action a row opens, on the record's own screen: a bill's details, a repair's job card. */
+  opens: { resource: ResourceName; action: string };
 }
 
 type Line = { name?: string; quantity?: number };
@@ -46,6 +49,7 @@ export const HISTORY_TABS: readonly HistoryTab[] = [
       { label: 'products', render: (row) => <ProductTags lines={list<Line>(row.products)} /> },
       { label: 'total', render: (row) => formatMoney(row.totalAmount as number) },
     ],
+    opens: { resource: 'bills', action: 'details' },
   },
   {
     key: 'recharge',
@@ -56,6 +60,7 @@ export const HISTORY_TABS: readonly HistoryTab[] = [
       { label: 'value', render: (row) => formatMoney(row.soldValue as number) },
       { label: 'price', render: (row) => formatMoney(row.soldPrice as number) },
     ],
+    opens: { resource: 'recharges/history', action: 'details' },
   },
   {
     key: 'repair',
@@ -67,5 +72,7 @@ export const HISTORY_TABS: readonly HistoryTab[] = [
       { label: 'status', render: (row) => String(row.status ?? '') },
       { label: 'amount', render: (row) => formatMoney(row.finalAmount as number) },
     ],
+    // The job card shows the whole repair: customer, device, issues, amounts, return date.
+    opens: { resource: 'repairs/management', action: 'jobCard' },
   },
 ];

@@ -166,13 +166,13 @@ describe('Record Sale (product.md §4, §5, §7, §8)', () => {
     const { sales, user, dialog } = await openRecord();
     await choose(user, dialog, 'Recharge Type', 'Mobitel');
     await user.type(within(dialog).getByLabelText(/^Sold Value/), '2500');
-    expect(await within(dialog).findByText('Insufficient balance! Available: LKR 2000.00, Required: LKR 2500.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Insufficient balance! Available: LKR 2,000.00, Required: LKR 2,500.00')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Sold Price/), '2000.5');
-    expect(await within(dialog).findByText('Insufficient balance! Available: LKR 2000.00, Required: LKR 2000.50')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Insufficient balance! Available: LKR 2,000.00, Required: LKR 2,000.50')).toBeInTheDocument();
     await choose(user, dialog, 'Recharge Type', 'Dialog');
     await waitFor(() => expect(within(dialog).queryByText(/^Insufficient balance!/)).not.toBeInTheDocument());
     await choose(user, dialog, 'Recharge Type', 'Hutch');
-    expect(await within(dialog).findByText('Insufficient balance! Available: LKR 0.00, Required: LKR 2500.00')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Insufficient balance! Available: LKR 0.00, Required: LKR 2,500.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(sales.writes()).toEqual([]);
   });

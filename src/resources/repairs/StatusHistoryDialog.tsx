@@ -29,7 +29,7 @@ import { statusInputs, type Repair } from '.';
 const RESOURCE = 'repairs/management';
 const t = (key: string) => `resources.${RESOURCE}.history.${key}`;
 
-/** One entry on the timeline: a dot in its status colour, status, date, note and who; red when deleted. */
+/** One entry on the timeline: a dot in its status colour, status, date, note, who made it and who corrected it; red when deleted. */
 function Entry({ entry, index, last, actions }: { entry: StatusEntry; index: number; last: boolean; actions: ReactNode }) {
   const translate = useTranslate();
   const tone = historyTone(entry.status, entry.isDeleted);
@@ -52,6 +52,12 @@ function Entry({ entry, index, last, actions }: { entry: StatusEntry; index: num
           {entry.updatedByName ? ` · ${translate(t('by'), { name: entry.updatedByName })}` : ''}
         </Typography>
         {entry.note && <Typography variant="body2">{entry.note}</Typography>}
+        {/* Who made the step stays above; a correction is said beside it, never in its place. */}
+        {entry.editedByName && (
+          <Typography variant="body2" color={entry.isDeleted ? 'inherit' : 'text.secondary'} sx={{ fontStyle: 'italic' }}>
+            {translate(t('edited'), { name: entry.editedByName, at: formatDateTime(entry.editedAt) })}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -112,7 +112,12 @@ export const repairs: ResourceDeclaration<Repair> = {
     { source: 'note', kind: 'textarea', maxLength: 500, fullWidth: true },
   ],
   // The issues picked from the catalogue, and the totals from their prices, are the form's own.
-  components: { create: lazy(() => import('./RepairFormDialog')), edit: lazy(() => import('./RepairFormDialog')) },
+  // …and overdue repairs are marked in the list's status cell.
+  components: {
+    list: lazy(() => import('./RepairList')),
+    create: lazy(() => import('./RepairFormDialog')),
+    edit: lazy(() => import('./RepairFormDialog')),
+  },
   list: {
     search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct'],
     filters: [
@@ -160,7 +165,7 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
   ],
   listActions: [
-    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', rangeRequired: true, figures: revenueFigures('totalRevenue') } },
+    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue') } },
   ],
   // The API takes the customer on create only (it is fixed); optional fields cleared as null.
   transform: (values, mode) => ({

@@ -111,6 +111,20 @@ describe('Status History (product.md §2, §4, §6, §8)', () => {
     expect(within(entries[2]).getByTestId('history-dot')).toHaveStyle({ backgroundColor: 'rgb(180, 83, 9)' });
   });
 
+  it('keeps who made a corrected step, and says who corrected it and when', async () => {
+    const history = phone.statusHistory.map((entry, index) =>
+      index === 2 ? { ...entry, editedByName: 'Owner Demo', editedAt: '2026-03-13T03:00:00.000Z' } : entry,
+    );
+    serveRepairShop(api, staffUser, [{ ...phone, statusHistory: history }, tv, tablet]);
+    renderApp({ user: staffUser, path: '/repairs/management' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: `Status History ${PHONE}` }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Status History' });
+    const entries = await within(dialog).findAllByRole('listitem');
+    expect(entries[2]).toHaveTextContent('12 Mar 2026 11:45 AM · by Staff Demo');
+    expect(entries[2]).toHaveTextContent('Corrected by Owner Demo on 13 Mar 2026 08:30 AM');
+    expect(entries[0]).not.toHaveTextContent('Corrected');
+  });
+
   it('gives staff no edit or delete of entries', async () => {
     const { dialog } = await openHistory(staffUser);
     expect(within(dialog).queryByRole('button', { name: /^Edit entry|^Delete entry/ })).not.toBeInTheDocument();

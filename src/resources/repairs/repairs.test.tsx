@@ -6,7 +6,7 @@ import { owner, staffUser } from '../../../tests/support/builders';
 import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { renderApp } from '../../../tests/support/renderApp';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
-import { allRepairs, battery, kasun, phone, screenIssue, serveRepairShop, tv } from '../../../tests/support/repairShop';
+import { allRepairs, battery, kasun, phone, radio, screenIssue, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
 import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 
@@ -57,6 +57,26 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
   ])('colours the status of %s (%s) per product.md §4', async (product, status, colour) => {
     await openRepairs();
     expect(within(row(product)).getByText(status).closest('.MuiChip-root')).toHaveClass(colour);
+  });
+
+  it('marks a repair past its expected return date, not yet back or collected, as Overdue in its row; a loss in red', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const past = new Date(Date.now() - day).toISOString();
+    const records = [
+      { ...phone, expectedReturnDate: past, profit: -250 },
+      { ...tv, status: 'Returned from Company', expectedReturnDate: past },
+      { ...tablet, status: 'Customer Collected', expectedReturnDate: past },
+      { ...radio, expectedReturnDate: new Date(Date.now() + day).toISOString() },
+    ];
+    await openRepairs(owner, records);
+    const overdue = within(row('Samsung Galaxy A52')).getByText('Overdue');
+    expect(overdue.closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    // The status chip stays beside it.
+    expect(within(row('Samsung Galaxy A52')).getByText('Sent to Company')).toBeInTheDocument();
+    for (const product of ['Sony Bravia 43"', 'iPad Air', 'Nokia 105']) expect(within(row(product)).queryByText('Overdue')).not.toBeInTheDocument();
+    await toggleColumn(userEvent.setup(), 'Profit');
+    expect(within(row('Samsung Galaxy A52')).getByText('LKR -250.00')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    for (const amount of within(row('Nokia 105')).getAllByText(/^LKR \d/)) expect(amount).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
   });
 
   it('shows staff no revenue, profit, created-by, edit, delete or report, but lets them change status', async () => {
@@ -187,7 +207,7 @@ describe('Add Repair (product.md §5, §7, §8)', () => {
     await pickIssue(user, dialog, 'screen', /Screen Replacement/);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to save repair')).toBeInTheDocument();
-    const reason = 'Discount cannot exceed the total price of the issues (LKR 10000.00)';
+    const reason = 'Discount cannot exceed the total price of the issues (LKR 10,000.00)';
     api.use(http.post('*/api/repairs', () => HttpResponse.json({ message: reason }, { status: 400 })));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();

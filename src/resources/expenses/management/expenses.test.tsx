@@ -158,6 +158,28 @@ describe('Filters with removable chips (product.md §2)', () => {
     expect(screen.getByText('Specific date: 12 Mar 2026')).toBeInTheDocument();
   });
 
+  it('never holds one date and a range at once: each disables the other, saying why', async () => {
+    await openExpenses();
+    const user = userEvent.setup();
+    const hidden = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    await typeInPicker(user, pickerNamed('expenseDate_day'), '12032026');
+    await expectCards('LKR 1,250.25', GLOBAL, '2');
+    await waitFor(() => expect(hidden('expenseDate_from')).toBeDisabled());
+    expect(hidden('expenseDate_to')).toBeDisabled();
+    expect(screen.getAllByText('Clear the specific date to pick a range')).toHaveLength(2);
+    expect(hidden('expenseDate_day')).not.toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await expectCards(GLOBAL, GLOBAL, '4');
+    await waitFor(() => expect(hidden('expenseDate_from')).not.toBeDisabled());
+    expect(screen.queryByText('Clear the specific date to pick a range')).not.toBeInTheDocument();
+
+    await typeInPicker(user, pickerNamed('expenseDate_from'), '10032026');
+    await waitFor(() => expect(hidden('expenseDate_day')).toBeDisabled());
+    expect(screen.getByText('Clear the date range to pick one day')).toBeInTheDocument();
+    expect(hidden('expenseDate_to')).not.toBeDisabled();
+  });
+
   it('filters a date range, and Clear restores the whole list', async () => {
     await openExpenses();
     const user = userEvent.setup();

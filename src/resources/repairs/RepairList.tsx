@@ -1,0 +1,32 @@
+import { Chip, Stack } from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { isOverdue, repairStatusTone } from '../../domain/repairs';
+import { ResourceList } from '../../engine/list/ResourceList';
+
+const RESOURCE = 'repairs/management';
+
+/**
+ * A repair's status chip, and beside it an 'Overdue' chip while the repair is past its
+ * expected return date and not yet back from the company or collected (the dashboard's
+ * "past the expected return date", the Overdue filter). Its text is what a screen reader says.
+ */
+function RepairStatus({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const status = record.status as string | undefined;
+  const overdue = isOverdue(record as Parameters<typeof isOverdue>[0], Date.now());
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {status && (
+        <Chip size="small" color={repairStatusTone(status)} label={translate(`resources.${RESOURCE}.choices.status.${status}`, { _: status })} />
+      )}
+      {overdue && <Chip size="small" variant="outlined" color="error" label={translate(`resources.${RESOURCE}.overdue`)} />}
+    </Stack>
+  );
+}
+
+const cells = { status: (record: RaRecord) => <RepairStatus record={record} /> };
+
+/** Repair Management's list: the engine's, with overdue repairs marked in their status cell. */
+export default function RepairList() {
+  return <ResourceList cells={cells} />;
+}
