@@ -47,6 +47,7 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   'expense-categories': 'Expense Categories',
   'expenses/categories': 'Expense Categories',
   activity: 'Activity',
+  accounts: 'Accounts',
   docs: 'API reference',
 };
 
@@ -96,6 +97,10 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/bills/:id': 'One bill, with its lines',
   'DELETE /api/bills/:id': 'Delete a bill (returns the stock)',
   'GET /api/activity': 'Activity: who changed what, and when',
+  'GET /api/accounts': 'Who owes what: every account with a balance, most owed first',
+  'GET /api/accounts/:partyType/:partyId': "A customer's or agent's account: balance, credit limit and statement",
+  'POST /api/accounts/:partyType/:partyId/payments': 'Record a payment received on an account (part or all of what is owed)',
+  'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",
 };
 
 /** The roles a guard lets through, read from the domain matrix the guard itself checks. */
