@@ -14,9 +14,9 @@ import { RowButton } from './RowButton';
 import { RowHints } from './RowHints';
 import { CELL_CLASSES } from './tableStyles';
 
-/** Every permission a row's buttons ask for: edit, delete and the declared row actions'. */
+/** Every permission a row's buttons ask for: edit, delete and the declared row actions' the backend offers. */
 export function rowActionPermissions(declaration: ResourceDeclaration<any>): string[] {
-  return ['edit', 'delete', ...(declaration.rowActions ?? []).map(({ action }) => action)];
+  return ['edit', 'delete', ...(declaration.rowActions ?? []).filter(offeredByBackend).map(({ action }) => action)];
 }
 
 /** A declared row action's button: an icon that opens its dialog's URL. */
