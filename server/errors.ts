@@ -3,9 +3,14 @@ import { MESSAGES } from '../src/domain/messages';
 
 /** An answer a route chooses on purpose: `{ message }` with this status. */
 export class HttpError extends Error {
+  /**
+   * @param errors A refusal about particular fields, by field: answered beside `message` as
+   * `errors`, react-admin's server-side validation shape, so a form shows it under the field.
+   */
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -49,8 +54,8 @@ function describeIssue(issue: ValidationIssue, context: string): string {
 }
 
 /** Status and message for any error; a stack trace or internal detail never reaches the client. */
-function answerFor(error: FastifyError): { statusCode: number; message: string } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+function answerFor(error: FastifyError): { statusCode: number; message: string; errors?: Readonly<Record<string, string>> } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) };
   if (error.validation?.length) {
     const issue = describeIssue(error.validation[0], error.validationContext ?? 'request');
     return { statusCode: 400, message: `${MESSAGES.invalidRequest}: ${issue}` };
@@ -90,13 +95,16 @@ function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
   raw.resume();
 }
 
-/** Every error answers `{ message }`; only the unexpected ones (5xx) are logged. */
+/**
+ * Every error answers `{ message }` (a refusal about one field adds `errors: { field: message }`);
+ * only the unexpected ones (5xx) are logged.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const { statusCode, message } = answerFor(error);
+    const { statusCode, message, errors } = answerFor(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
-    return reply.code(statusCode).send({ message });
+    return reply.code(statusCode).send(errors ? { message, errors } : { message });
   });
 }
 

@@ -185,7 +185,7 @@ describe('POST and the list', () => {
     ['no name', { name: undefined }, 'Please enter supplier name'],
     ['a blank name', { name: '   ' }, 'Please enter supplier name'],
     ['a one-letter name', { name: 'X' }, 'Supplier name must be 2 to 60 characters'],
-    ['a foreign phone number', { phone: '+94771234567' }, MESSAGES.phoneInvalid],
+    ['a foreign phone number', { phone: '+44 20 7946 0958' }, MESSAGES.phoneInvalid],
     ['a negative credit', { credit: -1 }, 'Please enter a valid credit limit'],
     ['a credit of three decimals', { credit: 1.005 }, 'Please enter a valid credit limit'],
     ['a credit as text', { credit: '12' }, 'Invalid request: credit must be a number'],
@@ -215,7 +215,7 @@ describe('unique values', () => {
     const taken = await add();
     const before = await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: String(taken.name).toUpperCase() } });
-    expect([response.statusCode, response.json()]).toEqual([409, { message: 'A supplier with this name already exists' }]);
+    expect([response.statusCode, response.json()]).toEqual([409, { message: 'A supplier with this name already exists', errors: { name: 'A supplier with this name already exists' } }]);
     expect(await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
   });
 

@@ -46,6 +46,8 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   const notFound = () => new HttpError(404, MESSAGES[messages.notFound]);
   // Each route documents only its own refusals; apiDocs.ts adds those its shape implies (400, 401, 403, 404, 413).
   const taken = unique ? [MESSAGES[unique.taken]] : [];
+  /** The 409 of a taken unique value, said under its field too. */
+  const takenError = () => new HttpError(409, MESSAGES[unique!.taken], { [unique!.field]: MESSAGES[unique!.taken] });
 
   /** The request's form, trimmed and checked by the domain rules, as stored; 400 with the first failing field's message. */
   function readForm(input: Body): Record<string, unknown> {
@@ -59,7 +61,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   async function checkUnique(db: Kysely<Database>, values: Record<string, unknown>, ownId?: string): Promise<void> {
     if (!unique) return;
     const holder = await store.findUnique(db, values);
-    if (holder && holder.id !== ownId) throw new HttpError(409, MESSAGES[unique.taken]);
+    if (holder && holder.id !== ownId) throw takenError();
   }
 
   /** A write that lost a race for the unique value (checked just before, in its transaction) is the same 409. */
@@ -67,7 +69,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
     try {
       return await run;
     } catch (error) {
-      if (unique && isUniqueViolation(error)) throw new HttpError(409, MESSAGES[unique.taken]);
+      if (unique && isUniqueViolation(error)) throw takenError();
       throw error;
     }
   }

@@ -59,6 +59,6 @@ describe.each(withUnique.map((declaration) => [declaration.resource, declaration
     const first = await call(app, 'POST', collection, { token: ownerToken, body: declaration.example });
     expect(first.statusCode, first.body).toBe(201);
     const second = await call(app, 'POST', collection, { token: ownerToken, body: declaration.example });
-    expect([second.statusCode, second.json()]).toEqual([409, { message: MESSAGES[declaration.unique!.taken] }]);
+    expect([second.statusCode, second.json()]).toEqual([409, { message: MESSAGES[declaration.unique!.taken], errors: { [declaration.unique!.field]: MESSAGES[declaration.unique!.taken] } }]);
   });
 });

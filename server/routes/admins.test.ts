@@ -140,7 +140,7 @@ describe('POST /api/admins/create', () => {
     const response = await create(buildStaffInput({ email: ' STAFF@Shop.Test' }));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.emailTaken });
+    expect(response.json()).toEqual({ message: MESSAGES.emailTaken, errors: { email: MESSAGES.emailTaken } });
   });
 
   it('refuses a first name of the wrong type with 400', async () => {

@@ -49,7 +49,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (input.role !== undefined && input.role !== 'admin') throw new HttpError(400, MESSAGES.roleFixedOnCreate);
       // staffCreateRules passed, so names, email and password are present.
       const email = normalizeEmail(input.email as string);
-      if (await findAdminByEmail(app.db, email)) throw new HttpError(409, MESSAGES.emailTaken);
+      if (await findAdminByEmail(app.db, email)) throw new HttpError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 
       const passwordHash = await hashPassword(input.password as string, app.config.passwordHashCost);
       try {
@@ -68,7 +68,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(201).send(toStaffRecord(admin));
       } catch (error) {
         // A concurrent create of the same email got in between the check and the insert.
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken);
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
         throw error;
       }
     },

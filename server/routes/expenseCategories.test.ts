@@ -147,7 +147,7 @@ describe('POST /api/expense-categories', () => {
     const before = await categories();
     const response = await call(app, 'POST', '/api/expense-categories', { token: ownerToken, body: { name: variant(taken.name as string) } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken });
+    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken, errors: { name: MESSAGES.categoryNameTaken } });
     expect(await categories()).toEqual(before);
   });
 
@@ -158,7 +158,7 @@ describe('POST /api/expense-categories', () => {
       call(app, 'POST', '/api/expense-categories', { token: ownerToken, body: { name: name.toLowerCase() } }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ message: MESSAGES.categoryNameTaken });
+    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ message: MESSAGES.categoryNameTaken, errors: { name: MESSAGES.categoryNameTaken } });
     expect((await categories()).filter((row) => (row.name as string).toLowerCase() === name.toLowerCase())).toHaveLength(1);
   });
 
@@ -213,7 +213,7 @@ describe('PUT /api/expense-categories/:id', () => {
       body: { name: (taken.name as string).toLowerCase() },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken });
+    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken, errors: { name: MESSAGES.categoryNameTaken } });
     expect((await categories()).find((row) => row._id === record._id)).toEqual(record);
   });
 

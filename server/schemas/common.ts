@@ -99,8 +99,17 @@ export const revalidationHeaders = schema<{ 'if-none-match'?: string }>({
   },
 });
 
-/** `{ message }`: every error, and confirmations such as a delete's. */
-export const messageAnswer = object({ message: string }, ['message']);
+/**
+ * `{ message }`: every error, and confirmations such as a delete's. A refusal about particular
+ * fields adds `errors: { field: message }` (react-admin's server-side validation shape).
+ */
+export const messageAnswer = object(
+  {
+    message: string,
+    errors: schema<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'The refusal by field, for a form to show under the field' }),
+  },
+  ['message'],
+);
 
 /**
  * A refusal as a response schema: `{ message }` (errors.ts answers every 4xx this way), with

@@ -132,6 +132,7 @@ export const MESSAGES = {
   repairStatusInvalid:
     'Status must be one of: Received from Customer, In Progress, Pending Parts, Sent to Company, Returned from Company, Customer Collected',
   repairStatusDateRequired: 'Please select date',
+  repairStatusDateFuture: 'Status date cannot be in the future',
   statusEntryIndexInvalid: 'Status history index must be a whole number (0 for the first entry)',
   statusEntryNotFound: 'Status history entry not found',
   statusEntryDeleted: 'A deleted status history entry cannot be edited',

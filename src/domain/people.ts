@@ -1,5 +1,5 @@
 import { defineFields, fieldNames, LIMITS, rulesOf } from './fields';
-import { email, localPhone, nic } from './validation';
+import { email, localPhone, nic, normalisePhone } from './validation';
 
 /**
  * Customers and agents (product.md §3, §5): one field list each, shared by the console's forms and
@@ -12,8 +12,9 @@ const person = {
   lastName: { kind: 'text', required: 'lastNameRequired', maxLength: LIMITS.name },
   address: { kind: 'text', required: 'addressRequired', maxLength: LIMITS.address },
   email: { kind: 'email', rules: [email('emailInvalid')], maxLength: LIMITS.email },
-  phoneNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code },
-  whatsappNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code },
+  // Stored as 0XXXXXXXXX however typed ('+94 77 123 4567'), so one number is one customer.
+  phoneNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code, normalise: normalisePhone },
+  whatsappNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code, normalise: normalisePhone },
 } as const;
 
 /** A customer's fields, in form order; the NIC is 9 digits + V/X or 12 digits. */

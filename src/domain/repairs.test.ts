@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from './messages';
 import {
   currentStatus,
@@ -189,6 +189,26 @@ describe('status change form (product.md §5)', () => {
     ['a malformed date', { dateManual: '14-03-2026 10:15:00' }, MESSAGES.repairDateInvalid],
   ])('refuses %s', (_, changed, expected) => {
     expect(message(firstError(statusChangeRules, { ...change, ...changed }))).toBe(expected);
+  });
+});
+
+describe('a status change is never dated in the future', () => {
+  // 2026-03-14 12:00 in Colombo (UTC+05:30).
+  const NOW = new Date('2026-03-14T06:30:00Z');
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    ['now', '2026-03-14 12:00:00', undefined],
+    ['earlier today', '2026-03-14 08:00:00', undefined],
+    ['a few minutes ahead (a clock a little fast)', '2026-03-14 12:04:00', undefined],
+    ['later today', '2026-03-14 12:30:00', MESSAGES.repairStatusDateFuture],
+    ['tomorrow', '2026-03-15 09:00:00', MESSAGES.repairStatusDateFuture],
+  ])('%s: %s → %s', (_, dateManual, expected) => {
+    expect(message(firstError(statusChangeRules, { ...change, dateManual }))).toBe(expected);
   });
 });
 

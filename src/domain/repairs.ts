@@ -120,12 +120,23 @@ export const repairEditRules: RuleSet = {
   expectedReturnDate: [dateTime],
 };
 
+/**
+ * A status change records what has happened, so it is never dated after now. A browser's clock
+ * a little ahead of the server's must not refuse a change dated "now": a few minutes' grace.
+ */
+export const STATUS_DATE_GRACE_MS = 5 * 60 * 1000;
+const notInFuture: Rule = (value) => {
+  if (isBlank(value)) return undefined;
+  const instant = shopDateTime(String(value).trim());
+  return instant && Date.parse(instant) > Date.now() + STATUS_DATE_GRACE_MS ? 'repairStatusDateFuture' : undefined;
+};
+
 const status: Rule = (value) => (isBlank(value) || isRepairStatus(String(value).trim()) ? undefined : 'repairStatusInvalid');
 
-/** Change Status and Edit Status History forms (product.md §5): status and date-time required, note optional. */
+/** Change Status and Edit Status History forms (product.md §5): status and date-time required (not in the future), note optional. */
 export const statusChangeRules: RuleSet = {
   status: [required('repairStatusRequired'), status],
-  dateManual: [required('repairStatusDateRequired'), dateTime],
+  dateManual: [required('repairStatusDateRequired'), dateTime, notInFuture],
 };
 
 const day: Rule = (value) => (isBlank(value) || shopDayStart(String(value).trim()) ? undefined : 'dateInvalid');

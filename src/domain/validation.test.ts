@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginRules } from './auth';
 import { MESSAGES } from './messages';
 import { staffCreateRules, staffEditRules } from './staff';
-import { firstError, isBlank, lengthBetween, localPhone, nic, numberBetween, validateRecord } from './validation';
+import { firstError, isBlank, lengthBetween, localPhone, nic, normalisePhone, numberBetween, validateRecord } from './validation';
 
 const text = (record: Record<string, unknown>, rules = loginRules) => {
   const errors = validateRecord(rules, record);
@@ -56,11 +56,35 @@ describe('phone and NIC formats (product.md §5, §9)', () => {
     ['0112345678', undefined],
     ['771234567', 'phoneInvalid'],
     ['07712345678', 'phoneInvalid'],
-    ['+94771234567', 'phoneInvalid'],
     ['07712a4567', 'phoneInvalid'],
     ['', undefined],
+    // As people type it: the rule applies to what is left after normalising.
+    ['+94771234567', undefined],
+    ['+94 77 123 4567', undefined],
+    ['077-123 4567', undefined],
+    ['+94 7712 3456', 'phoneInvalid'],
+    ['+1 202 555 0101', 'phoneInvalid'],
   ])('phone %j → %s', (value, key) => {
     expect(localPhone()(value)).toBe(key);
+  });
+
+  it.each([
+    ['+94 77 123 4567', '0771234567'],
+    ['94771234567', '0771234567'],
+    ['077-123 4567', '0771234567'],
+    ['0094 77 123 4567', '0771234567'],
+    ['+94 (0)77 123 4567', '0771234567'],
+    ['(011) 234-5678', '0112345678'],
+    [' 0771234567 ', '0771234567'],
+    ['0771234567', '0771234567'],
+    // Not a local number once normalised: given back as typed, for the rule to refuse.
+    ['+94 77 123 456', '+94 77 123 456'],
+    ['771234567', '771234567'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['077 ABC 4567', '077 ABC 4567'],
+    ['', ''],
+  ])('normalisePhone(%j) → %j', (typed, stored) => {
+    expect(normalisePhone(typed)).toBe(stored);
   });
 
   it.each([

@@ -70,7 +70,26 @@ export const numberBetween =
   };
 
 export const email = (key: MessageKey): Rule => matches(EMAIL, key);
-export const localPhone = (key: MessageKey = 'phoneInvalid'): Rule => matches(LOCAL_PHONE, key);
+/**
+ * A phone number as people type it, as the shop keeps it (product.md §5, §9: ten digits
+ * starting with 0): spaces, hyphens, dots and brackets dropped, and the country code +94 / 94 /
+ * 0094 (with or without the trunk 0 after it) turned into the leading 0, so '+94 77 123 4567',
+ * '94771234567' and '077-123 4567' all become '0771234567'. Anything that does not come out as
+ * a local number is given back as typed, so the rule's message still names what is wrong and an
+ * input's value does not change under the user's fingers while they type.
+ */
+export function normalisePhone(text: string): string {
+  const compact = text.trim().replace(/[\s\-.()]/g, '');
+  const international = /^(?:\+|00)?940?(\d{9})$/.exec(compact);
+  const local = international ? `0${international[1]}` : compact;
+  return LOCAL_PHONE.test(local) ? local : text;
+}
+
+/** product.md §5's local number, checked on what is left after normalising (normalisePhone). */
+export const localPhone =
+  (key: MessageKey = 'phoneInvalid'): Rule =>
+  (value) =>
+    isBlank(value) || LOCAL_PHONE.test(normalisePhone(String(value))) ? undefined : key;
 export const nic = (key: MessageKey = 'nicInvalid'): Rule => matches(NIC, key);
 
 export type RuleSet = Record<string, readonly Rule[]>;

@@ -1,9 +1,32 @@
 import { Alert, AlertTitle } from '@mui/material';
-import { useCallback } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCloseNotification, useNotify, useTranslate } from 'react-admin';
 
 /** product.md §9: notifications stay 4.5 seconds. */
 export const NOTICE_DURATION_MS = 4500;
+
+/** How to close the error notice on screen, while one is: react-admin shows one notice at a time. */
+let closeShownError: (() => void) | undefined;
+
+/** An error notice's content: it lets the screen close it once what it refused is put right. */
+function ClosableError({ children }: { children: ReactNode }) {
+  const close = useCloseNotification();
+  useEffect(() => {
+    closeShownError = close;
+    return () => {
+      if (closeShownError === close) closeShownError = undefined;
+    };
+  }, [close]);
+  return children;
+}
+
+/**
+ * Closes the error notice on screen, if any: a refusal's notice leaves once the user changes
+ * what was refused or saves successfully, rather than staying over the page for its 4.5 seconds.
+ */
+export function closeErrorNotice(): void {
+  closeShownError?.();
+}
 
 /**
  * Notices in the spec's shape: a success line, or an error titled "Error" (or another
@@ -32,10 +55,12 @@ export function useNotice() {
   const error = useCallback(
     (message: string, title = 'app.notice.errorTitle') =>
       notify(
-        <Alert severity="error" variant="filled" role="alert">
-          <AlertTitle>{text(title)}</AlertTitle>
-          {text(message)}
-        </Alert>,
+        <ClosableError>
+          <Alert severity="error" variant="filled" role="alert">
+            <AlertTitle>{text(title)}</AlertTitle>
+            {text(message)}
+          </Alert>
+        </ClosableError>,
         { type: 'error', autoHideDuration: NOTICE_DURATION_MS },
       ),
     [notify, text],

@@ -7,7 +7,8 @@ import type { ColumnDeclaration, InputDeclaration } from './types';
  * inputs from the domain field list, so each declaration says only how it differs.
  */
 export function personInputs(fields: FieldSet): InputDeclaration[] {
-  return fieldInputs(fields, { fullWidth: ['address'] });
+  // A WhatsApp number is most often the phone number: it starts as a copy until changed.
+  return fieldInputs(fields, { fullWidth: ['address'] }).map((input) => (input.source === 'whatsappNumber' ? { ...input, follows: 'phoneNumber' } : input));
 }
 
 export function personColumns(extra: readonly ColumnDeclaration[] = []): ColumnDeclaration[] {

@@ -181,7 +181,10 @@ describe('a plain resource declared in the test, console to database', () => {
     await user.clear(name);
     await user.type(name, 'Lanka Hardware');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A supplier with this name already exists')).toBeInTheDocument();
+    // Under the field (the answer's `errors`, through ra-data-simple-rest), and in the notice.
+    await waitFor(() =>
+      expect(screen.getAllByText('A supplier with this name already exists').map((node) => node.classList.contains('MuiFormHelperText-root'))).toEqual([false, true]),
+    );
     await user.type(name, ' South');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Supplier updated successfully')).toBeInTheDocument();

@@ -233,6 +233,8 @@ export interface InputDeclaration {
   readOnlyIn?: readonly FormMode[];
   /** Value on create. */
   defaultValue?: unknown;
+  /** On create, starts as a copy of this input and follows it until the user makes it differ (WhatsApp from phone). */
+  follows?: string;
   /** Shown only to roles granted this action on the resource (e.g. 'cost'). */
   access?: Action;
   /** Full width in the dialog's two-column grid. */

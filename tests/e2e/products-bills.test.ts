@@ -114,6 +114,32 @@ describe('products and bills', () => {
     await productRow(staff, READER.name).getByText('3', { exact: true }).waitFor();
   });
 
+  it('a bill being built survives a stray click beside the dialog: Keep editing, then Save', async () => {
+    const [CABLE] = [cable()];
+    await stock(CABLE);
+    const staff = await e2e.signedIn(STAFF);
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('button', { name: 'Create Bill' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
+    await dialog.getByLabel(/^Quantity/).last().fill('3');
+    await dialog.getByText('Total: LKR 2,250.00').waitFor();
+
+    // A click on the dimmed page beside the dialog (its backdrop) asks before anything is lost.
+    await staff.mouse.click(8, 400);
+    const prompt = staff.getByRole('dialog', { name: 'Discard changes?' });
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await dialog.getByText('Total: LKR 2,250.00').waitFor();
+    expect(await dialog.getByLabel(/^Quantity/).last().inputValue()).toBe('3');
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Bill created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await staff.getByRole('row').filter({ hasText: CABLE.name }).first().getByRole('cell', { name: 'LKR 2,250.00' }).waitFor();
+  });
+
   it('a staff member sends a bill by WhatsApp: wa.me opens with the customer number and the bill', async () => {
     const [CABLE, READER] = [cable(), reader()];
     const [cableId, readerId] = await stock(CABLE, READER);

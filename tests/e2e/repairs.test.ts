@@ -69,7 +69,7 @@ async function repairTakenIn(device: string) {
     expectedReturnDate: '2026-12-01 17:00:00',
   });
   await api('PATCH', `/repairs/status/${repair._id}`, { status: 'Sent to Company', dateManual: '2026-11-20 10:15:00' });
-  await api('PATCH', `/repairs/status/${repair._id}`, { status: 'Returned from Company', dateManual: '2026-11-25 16:40:00' });
+  await api('PATCH', `/repairs/status/${repair._id}`, { status: 'Returned from Company', dateManual: '2026-11-22 16:40:00' });
 }
 
 describe('repairs', () => {
@@ -105,7 +105,7 @@ describe('repairs', () => {
     expect(await row.getByRole('button', { name: /^Send WhatsApp/ }).count()).toBe(0);
 
     await changeStatus(staff, phone, 'Sent to Company', '2026-11-20T10:15');
-    await changeStatus(staff, phone, 'Returned from Company', '2026-11-25T16:40');
+    await changeStatus(staff, phone, 'Returned from Company', '2026-11-22T16:40');
 
     await row.getByRole('button', { name: `Send WhatsApp ${REPAIR}` }).click();
     const chat = staff.getByRole('dialog', { name: 'Send WhatsApp' });

@@ -23,6 +23,8 @@ export function pickerNamed(name: string): HTMLElement {
  * minutes and `A` or `P` (`120320260430P` is 12 Mar 2026 04:30 PM).
  */
 export async function typeInPicker(user: UserEvent, field: HTMLElement, keys: string) {
+  // A picker that starts with a value (today, now) is emptied first, as a user retyping a date does.
+  if (pickerText(field)) await clearPicker(user, field);
   await user.click(within(field).getAllByRole('spinbutton')[0]);
   await user.keyboard(keys);
 }
@@ -30,4 +32,12 @@ export async function typeInPicker(user: UserEvent, field: HTMLElement, keys: st
 /** What the picker shows, as the user reads it ('12 Mar 2026'). */
 export function pickerText(field: HTMLElement): string {
   return field.querySelector<HTMLInputElement>('input[aria-hidden="true"]')!.value;
+}
+
+/** Empties a picker as a user does: each section in turn, Backspace. */
+export async function clearPicker(user: UserEvent, field: HTMLElement) {
+  for (const section of within(field).getAllByRole('spinbutton')) {
+    await user.click(section);
+    await user.keyboard('{Backspace}');
+  }
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps as MuiDialogProps } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useDataProvider, useTranslate, type EditBaseProps, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -8,8 +8,9 @@ import type { DialogProps } from '../../resources/types';
 import { Figures, showFigures } from '../Figures';
 import { DeclaredInputs } from '../inputs/DeclaredInput';
 import type { CreatedState } from '../list/ResourceList';
-import { refusalNotice, serverMessage, useNotice } from '../notices';
+import { closeErrorNotice, refusalNotice, serverMessage, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
+import { useDiscardGuard } from './DiscardGuard';
 
 /** The declared form figures (a bill's total, a margin), live as the user types. */
 export function FormFigures() {
@@ -18,6 +19,24 @@ export function FormFigures() {
   const values = useWatch();
   const figures = showFigures(declaration.formFigures ?? [], `resources.${declaration.name}.figures`, values);
   return <Figures figures={figures} variant="lines" translate={translate} />;
+}
+
+/**
+ * After a refused save, the refusal's notice leaves as soon as the user changes the form: they
+ * are putting it right, and the message under the field (a server's field error) stays.
+ */
+function CloseRefusalOnChange({ refused }: { refused: MutableRefObject<boolean> }) {
+  const signature = JSON.stringify(useWatch());
+  const seen = useRef(signature);
+  useEffect(() => {
+    if (signature === seen.current) return;
+    seen.current = signature;
+    if (refused.current) {
+      refused.current = false;
+      closeErrorNotice();
+    }
+  }, [signature, refused]);
+  return null;
 }
 
 interface Props extends DialogProps {
@@ -50,6 +69,8 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
   const [conflict, setConflict] = useState<string>();
   const [formKey, setFormKey] = useState(0);
   const title = translate(`resources.${resource}.${mode}`);
+  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
+  const refused = useRef(false);
 
   const reload = async () => {
     await dataProvider.invalidate(resource);
@@ -67,6 +88,7 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
 
   const mutationOptions = {
     onSuccess: (record: RaRecord) => {
+      closeErrorNotice();
       notice.success(`resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
       if (mode === 'create') showCreated(record);
       else onClose();
@@ -78,6 +100,9 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
         return;
       }
       const fallbackOnly = declaration.fallbackOnlyFailures?.includes(verb) ?? false;
+      // A refusal of one field (the body's `errors`, react-admin's server-side validation) also
+      // shows under that field: react-admin's save hands it to the form. The notice says it too.
+      refused.current = true;
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${verb}Failed`, fallbackOnly));
     },
   };
@@ -86,6 +111,8 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
   const form = (
     // noValidate: the browser's own checks (min, step) would block the submit and hide the shop's messages.
     <Form key={formKey} noValidate>
+      {probe}
+      <CloseRefusalOnChange refused={refused} />
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {conflict && (
@@ -110,14 +137,15 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
+        <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
         <SaveButton label="app.form.save" alwaysEnable />
       </DialogActions>
     </Form>
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-label={title}>
+    <Dialog open onClose={requestClose} fullWidth maxWidth={maxWidth} aria-label={title}>
+      {prompt}
       {mode === 'create' ? (
         <CreateBase resource={resource} redirect={false} transform={transform} mutationOptions={mutationOptions}>
           {form}

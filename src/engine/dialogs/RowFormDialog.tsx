@@ -8,8 +8,9 @@ import { DeclaredInput } from '../inputs/DeclaredInput';
 import { Figures, showFigures } from '../Figures';
 import { rowActionName } from '../list/rowActionKinds';
 import { recordName } from '../recordName';
-import { refusalNotice, useNotice } from '../notices';
+import { closeErrorNotice, refusalNotice, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
+import { useDiscardGuard } from './DiscardGuard';
 import { useDialogRecord } from './useDialogRecord';
 import { useWatch } from 'react-hook-form';
 
@@ -43,6 +44,7 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
   const { data: record, isPending } = useDialogRecord(id);
   const [saving, setSaving] = useState(false);
   const title = translate(`resources.${resource}.actions.${name}`);
+  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
 
   const submit = async (values: Record<string, unknown>) => {
     if (!record) return;
@@ -56,36 +58,42 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
         // The update verb adds the declaration's preconditions on the record read here.
         saved = (await dataProvider.update(resource, { id, data: body, previousData: record })).data;
       }
+      closeErrorNotice();
       notice.success(form.success ? form.success(saved) : `resources.${resource}.notifications.${name}Done`);
       onClose();
     } catch (error) {
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${name}Failed`, form.fallbackOnly ?? false));
       // What the dialog showed may be stale (the stock moved): read the record again, keep what was typed.
       await dataProvider.invalidate(resource);
+      // A refusal of one field (the body's `errors`) shows under that field too: react-admin's Form sets it.
+      const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+      if (errors && typeof errors === 'object') return errors as Record<string, string>;
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-label={title}>
+    <Dialog open onClose={requestClose} fullWidth maxWidth="xs" aria-label={title}>
+      {prompt}
       <DialogTitle>{title}</DialogTitle>
       {isPending || !record ? (
         <LinearProgress />
       ) : (
         <RecordContextProvider value={record}>
           <Form onSubmit={submit} record={{}} noValidate>
+            {probe}
             <DialogContent>
               <Typography color="text.secondary" sx={{ mb: 1 }}>
                 {recordName(declaration, record)}
               </Typography>
               {form.inputs.map((input) => (
-                <DeclaredInput key={input.source} resource={resource} input={input} mode="edit" />
+                <DeclaredInput key={input.source} resource={resource} input={input} mode="edit" fresh />
               ))}
               <RowFormFigures form={form} record={record} prefix={`resources.${resource}.figures`} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{translate('app.form.cancel')}</Button>
+              <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
               <SaveButton label="app.form.save" alwaysEnable disabled={saving} />
             </DialogActions>
           </Form>

@@ -1,8 +1,10 @@
 import { Grid } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NumberInput, PasswordInput, TextInput, useCanAccess, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PAYLOAD_DATE_TIME, PAYLOAD_DAY, shopNow } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
-import type { Rule } from '../../domain/validation';
+import { isBlank, normalisePhone, type Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
 import { ChoiceSelect } from './ChoiceSelect';
 import { DateField, DateTimeField } from './DateFields';
@@ -18,6 +20,44 @@ interface Props {
   validate?: readonly Validator[];
   /** Inside a line-items group: rules see the line as their record. */
   perLine?: boolean;
+  /** The form starts empty, so defaults apply (default: on create; a row form's new entry says so too). */
+  fresh?: boolean;
+}
+
+/**
+ * What a fresh form starts with: the declared default, else for a required date today and for a
+ * required date-time now, on the shop's clock (Asia/Colombo; a minute's start, so never ahead).
+ * Most such dates record what happens as the shop fills the form in (a top-up, an expense, a status change).
+ */
+function startingValue(input: InputDeclaration): unknown {
+  if (input.defaultValue !== undefined) return input.defaultValue;
+  const required = input.rules?.some((rule) => 'isRequired' in rule) ?? false;
+  if (required && input.kind === 'date') return shopNow().format(PAYLOAD_DAY);
+  if (required && input.kind === 'datetime') return shopNow().startOf('minute').format(PAYLOAD_DATE_TIME);
+  return undefined;
+}
+
+/** A phone number as people type it is kept as the shop stores it ('+94 77 123 4567' → 0771234567), once it is whole. */
+const parsePhone = (value: string) => (value === '' ? null : normalisePhone(value));
+
+/**
+ * Keeps `source` a copy of `from` until the user makes it differ (a WhatsApp number is most
+ * often the phone number): each change of `from` is copied while `source` is blank or still
+ * holds the last copy.
+ */
+function FollowWhileUntouched({ source, from }: { source: string; from: string }) {
+  const { getValues, setValue, getFieldState } = useFormContext();
+  const followed = useWatch({ name: from });
+  const copied = useRef<unknown>(getValues(from));
+  useEffect(() => {
+    if (followed === copied.current) return;
+    const current = getValues(source);
+    if (isBlank(current) || current === copied.current) {
+      setValue(source, followed ?? null, { shouldDirty: true, shouldValidate: Boolean(getFieldState(source).error) });
+    }
+    copied.current = followed;
+  }, [followed, source, getValues, setValue, getFieldState]);
+  return null;
 }
 
 /** A date input's rules see the day it shows, also while it still holds the stored instant (an untouched edit). */
@@ -27,8 +67,10 @@ const onShopDay = (rule: Rule): Rule =>
   });
 
 /** One form input rendered from its declaration: kind, rules, modes, read-only and access. */
-export function DeclaredInput({ resource, input, mode, validate = [], perLine = false }: Props) {
+export function DeclaredInput({ resource, input, mode, validate = [], perLine = false, fresh = mode === 'create' }: Props) {
   const { canAccess, isPending } = useCanAccess({ resource, action: input.access ?? 'list' });
+  // Worked out once: "now" must not move while the form is open.
+  const [defaultValue] = useState(() => (fresh ? startingValue(input) : undefined));
   if (input.modes && !input.modes.includes(mode)) return null;
   if (input.access && (isPending || !canAccess)) return null;
 
@@ -37,7 +79,7 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
     label: `resources.${resource}.fields.${input.source}`,
     validate: [...toValidators(input.kind === 'date' ? input.rules?.map(onShopDay) : input.rules, { perLine }), ...validate],
     readOnly: input.readOnlyIn?.includes(mode) ?? false,
-    defaultValue: mode === 'create' ? input.defaultValue : undefined,
+    defaultValue,
     fullWidth: !perLine,
   };
 
@@ -48,7 +90,12 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
       // inputMode, not type="email": the browser's own check would hide the shop's message.
       return <TextInput {...common} inputMode="email" autoComplete="off" />;
     case 'phone':
-      return <TextInput {...common} inputMode="tel" autoComplete="off" />;
+      return (
+        <>
+          <TextInput {...common} inputMode="tel" autoComplete="off" parse={parsePhone} />
+          {input.follows && mode === 'create' && <FollowWhileUntouched source={input.source} from={input.follows} />}
+        </>
+      );
     case 'textarea':
       return <TextArea {...common} maxLength={input.maxLength} />;
     case 'money':

@@ -43,14 +43,14 @@ describe('Agents (product.md §2, §5, §6)', () => {
       'First Name': 'Mohamed',
       'Last Name': 'Nazeer',
       Address: 'Market Road, Batticaloa',
+      // The WhatsApp number follows the phone number (it is most often the same).
       'Phone Number': '0779990001',
-      'WhatsApp Number': '0779990001',
       'NIC Number': 'PASSPORT N1234567',
     };
     for (const [label, value] of Object.entries(values)) await user.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Agent created successfully')).toBeInTheDocument();
-    expect(fake.writes()[0]).toMatchObject({ method: 'POST', path: '/api/agents', body: { nicNumber: 'PASSPORT N1234567', email: '' } });
+    expect(fake.writes()[0]).toMatchObject({ method: 'POST', path: '/api/agents', body: { nicNumber: 'PASSPORT N1234567', email: '', whatsappNumber: '0779990001' } });
     expect(fake.writes()[0].body).not.toHaveProperty('cardNumber');
   });
 

@@ -122,7 +122,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
   it.each([
     ['Email', 'nuwan@', 'Please enter a valid email address'],
     ['Phone Number', '751112223', 'Please enter valid local phone number (0XXXXXXXXX)'],
-    ['WhatsApp Number', '+94751112223', 'Please enter valid local phone number (0XXXXXXXXX)'],
+    ['WhatsApp Number', '+44 20 7946 0958', 'Please enter valid local phone number (0XXXXXXXXX)'],
     ['NIC Number', '12345678V', 'NIC must be 9 digits + V/v/X (e.g. 987654321V) or 12 digits'],
   ])('refuses a bad %s (%s) with its message and saves nothing', async (label, value, message) => {
     const fake = await openCustomers(staffUser);

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildTopUp, fakeBalance, type TopUpRecord } from '../../../tests/support/recharges';
 import { renderApp } from '../../../tests/support/renderApp';
-import { pickerField, pickerNamed, pickerText, typeInPicker } from '../../../tests/support/pickers';
+import { clearPicker, pickerField, pickerNamed, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { rechargeManagement } from './management';
 
@@ -131,8 +131,20 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
     return { ...fake, user, dialog };
   }
 
+  it('starts the date at today in Colombo (the 14th there at 19:00 UTC on the 13th)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-13T19:00:00Z'));
+    try {
+      const { dialog } = await openAdd();
+      expect(pickerText(pickerField(dialog, /^Date/))).toBe('14 Mar 2026');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks for type, date, value and cost, and sends nothing', async () => {
     const { topUps, user, dialog } = await openAdd();
+    await clearPicker(user, pickerField(dialog, /^Date/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select type')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select date')).toBeInTheDocument();

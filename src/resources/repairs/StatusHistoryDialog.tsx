@@ -19,6 +19,7 @@ import { Confirm, Form, SaveButton, useDataProvider, useTranslate } from 'react-
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime } from '../../domain/format';
 import { historyTone, payloadMoment, type StatusEntry } from '../../domain/repairs';
+import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
 import { refusalNotice, useNotice } from '../../engine/notices';
@@ -75,6 +76,7 @@ export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
   const repair = data as Repair | undefined;
   const { statusHistory: mayChange } = useGrants(RESOURCE, ['statusHistory']);
   const [editing, setEditing] = useState<number>();
+  const editGuard = useDiscardGuard(() => setEditing(undefined));
   const [deleting, setDeleting] = useState<number>();
   const [busy, setBusy] = useState(false);
   const title = translate(t('title'));
@@ -150,7 +152,8 @@ export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
         </DialogActions>
       </Dialog>
       {entry && editing !== undefined && (
-        <Dialog open onClose={() => setEditing(undefined)} fullWidth maxWidth="xs" aria-label={translate(t('editTitle'))}>
+        <Dialog open onClose={editGuard.requestClose} fullWidth maxWidth="xs" aria-label={translate(t('editTitle'))}>
+          {editGuard.prompt}
           <DialogTitle>{translate(t('editTitle'))}</DialogTitle>
           <Form
             noValidate
@@ -163,13 +166,14 @@ export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
               })
             }
           >
+            {editGuard.probe}
             <DialogContent>
               {statusInputs.map((input) => (
                 <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" />
               ))}
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setEditing(undefined)}>{translate('app.form.cancel')}</Button>
+              <Button onClick={editGuard.requestClose}>{translate('app.form.cancel')}</Button>
               <SaveButton label="app.form.save" alwaysEnable disabled={busy} />
             </DialogActions>
           </Form>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { renderApp } from '../../../tests/support/renderApp';
 import { fathima, phone, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
-import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
+import { clearPicker, pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 
 const api = setupApi();
@@ -40,8 +40,33 @@ describe('Change Status (product.md §4, §5, §8)', () => {
     return { user: events, dialog };
   }
 
+  it('starts the date and time at now in Colombo', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 00:35:20 on 15 Mar in Colombo, still the 14th in UTC; the form keeps the minute.
+    vi.setSystemTime(new Date('2026-03-14T19:05:20Z'));
+    try {
+      const { dialog } = await openChange();
+      expect(pickerText(pickerField(dialog, /^Date & Time/))).toBe('15 Mar 2026 12:35 AM');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a date in the future under the field, and sends nothing', async () => {
+    const writes = recordWrites();
+    const { user, dialog } = await openChange();
+    api.use(http.patch('*/api/repairs/status/:id', async ({ request }) => (await writes.keep(request), HttpResponse.json(phone))));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'In Progress' }));
+    await typeInPicker(user, pickerField(dialog, /^Date & Time/), '010120991000A');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Status date cannot be in the future')).toBeInTheDocument();
+    expect(writes.calls).toEqual([]);
+  });
+
   it("asks for a status and a date ('Please select status', 'Please select date')", async () => {
     const { user, dialog } = await openChange();
+    await clearPicker(user, pickerField(dialog, /^Date & Time/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select status')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select date')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCategory, buildExpense, owner, staffUser, type ExpenseRecord } from '../../../../tests/support/builders';
 import { columnChoices, headers } from '../../../../tests/support/columns';
 import { fakeResourceApi } from '../../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../../tests/support/renderApp';
-import { pickerField, pickerNamed, typeInPicker } from '../../../../tests/support/pickers';
+import { clearPicker, pickerField, pickerNamed, pickerText, typeInPicker } from '../../../../tests/support/pickers';
 import { setupApi } from '../../../../tests/support/server';
 import { expenseCategories } from '../categories';
 import { expenses } from '.';
@@ -207,14 +207,30 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
   async function fill(user: UserEvent, dialog: HTMLElement, values: { category?: string; amount?: string; date?: string; description?: string }) {
     if (values.category) await chooseOption(user, within(dialog).getByRole('combobox', { name: /^Category/ }), values.category);
     if (values.amount) await user.type(within(dialog).getByLabelText(/^Amount/), values.amount);
+    // The date starts at today: a test of what is typed (or of none) empties it first.
+    if (values.date !== undefined) await clearPicker(user, pickerField(dialog, /^Date/));
     if (values.date) await typeInPicker(user, pickerField(dialog, /^Date/), values.date);
     if (values.description) await user.type(within(dialog).getByLabelText(/^Description/), values.description);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   }
 
+  it("starts the date at today in Colombo (already the 14th there at 19:00 UTC on the 13th) and sends it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-13T19:00:00Z'));
+    try {
+      const { fake, user, dialog } = await openAdd(staffUser);
+      expect(pickerText(pickerField(dialog, /^Date/))).toBe('14 Mar 2026');
+      await fill(user, dialog, { category: 'Transport', amount: '800', description: 'Tuk-tuk to the bank' });
+      expect(await screen.findByText('Expense created successfully')).toBeInTheDocument();
+      expect(fake.writes()[0]!.body).toMatchObject({ expenseDate: '2026-03-14' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the spec messages under empty fields and sends nothing', async () => {
     const { fake, user, dialog } = await openAdd();
-    await fill(user, dialog, {});
+    await fill(user, dialog, { date: '' });
     for (const message of ['Please select a category', 'Please enter amount', 'Please select date', 'Please enter description']) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
