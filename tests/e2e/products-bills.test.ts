@@ -206,4 +206,52 @@ describe('products and bills', () => {
     expect((await card(figures, 'Total Sales'))!.replace('Total Sales', '')).toBe(sales);
     expect(await card(figures, 'Total Profit')).toMatch(/LKR [\d,]+\.\d\d$/);
   });
+
+  it('a bill paid half in cash and half on credit; the customer pays the rest from who owes what', async () => {
+    const CABLE = cable();
+    await stock(CABLE);
+    const owner = await e2e.api(OWNER);
+    const phone = `07${String(Date.now()).slice(-8)}`;
+    const buyer = await owner<{ _id: string }>('POST', '/customers', {
+      firstName: 'Credit',
+      lastName: unique('Buyer'),
+      address: 'Main Street, Kandy',
+      phoneNumber: phone,
+      whatsappNumber: phone,
+      nicNumber: '199012345678',
+      cardNumber: unique('DTV'),
+    });
+    await owner('PUT', `/accounts/customer/${buyer._id}`, { creditLimit: 1000 });
+
+    const staff = await e2e.signedIn(STAFF);
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('button', { name: 'Create Bill' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), phone, /Credit Buyer/);
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
+    // One cash tender follows the total; half of it goes on credit instead.
+    const amounts = dialog.getByLabel('Amount', { exact: true });
+    await expect.poll(() => amounts.first().inputValue()).toBe('750');
+    await amounts.first().fill('400');
+    await dialog.getByText('Still due: LKR 350.00').waitFor();
+    await dialog.getByRole('button', { name: 'Add a way to pay' }).click();
+    await dialog.getByRole('combobox', { name: 'Method' }).last().click();
+    await staff.getByRole('option', { name: 'Credit (on account)' }).click();
+    await amounts.last().fill('350');
+    await dialog.getByLabel('Cash handed over').fill('500');
+    await dialog.getByText('Change to give: LKR 100.00').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Bill created successfully').waitFor();
+
+    await staff.getByRole('menuitem', { name: 'Who owes what' }).click();
+    const row = staff.getByRole('row').filter({ hasText: 'Credit Buyer' });
+    await row.getByRole('cell', { name: 'LKR 350.00' }).waitFor();
+    await row.getByRole('button', { name: /^Account/ }).click();
+    const account = staff.getByRole('dialog', { name: /^Account of Credit Buyer/ });
+    const receive = account.getByRole('region', { name: 'Record a payment received' });
+    await receive.getByLabel('Amount', { exact: true }).fill('350');
+    await receive.getByRole('button', { name: 'Record payment' }).click();
+    await staff.getByText('Payment recorded successfully').waitFor();
+    await account.getByRole('group', { name: 'Account figures' }).getByText('LKR 0.00').first().waitFor();
+  });
 });
