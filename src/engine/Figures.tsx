@@ -41,11 +41,12 @@ interface FigureCardProps {
 /** One figure on a card: its label above, its value large. */
 export function FigureCard({ label, value, detail, to }: FigureCardProps) {
   const content = (
-    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+    <CardContent sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, '&:last-child': { pb: 1.5 } }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {/* Smaller on a phone, where two cards share a row: 'LKR 1,347,660.00' stays whole. */}
+      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1rem', sm: undefined }, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
       {detail && (
@@ -92,9 +93,10 @@ export const Figures = memo(function Figures({ figures, variant, label, translat
     );
   }
   return (
-    <Grid container spacing={2} role="group" aria-label={label}>
+    <Grid container spacing={{ xs: 1, sm: 2 }} role="group" aria-label={label}>
       {figures.map((figure) => (
-        <Grid key={figure.key} size={{ xs: 12, sm: 6, md: 3 }}>
+        // Two a row on a phone: a figure is a label and a number, and one a row took a phone's first screen.
+        <Grid key={figure.key} size={{ xs: 6, md: 3 }}>
           <FigureCard label={translate(figure.label)} value={figure.text} />
         </Grid>
       ))}

@@ -114,7 +114,7 @@ export const en = {
     },
     error: { title: 'Sorry, something went wrong.', reload: 'Reload Page' },
     accessDenied: {
-      title: 'Access denied',
+      title: 'Access Denied',
       message: 'Your role does not allow this page. Ask an administrator if you need it.',
       back: 'Back to the dashboard',
       noticeTitle: 'Access Denied',
@@ -138,6 +138,8 @@ export const en = {
       chip: '%{name}: %{value}',
       from: '%{label} from',
       to: '%{label} to',
+      button: 'Filters',
+      done: 'Done',
     },
     form: {
       save: 'Save',

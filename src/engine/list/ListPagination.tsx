@@ -4,7 +4,8 @@ import { Pagination, useListContext, useTranslate } from 'react-admin';
 
 /**
  * Page size changer plus a jump-to-page box (product.md §2: "a size changer and quick jumper").
- * Below `md` react-admin's pagination drops its size changer; ours stays, beside it.
+ * Below `md` react-admin's pagination drops its size changer; ours stays, beside it. The jump
+ * box shows only when there is another page to jump to.
  */
 export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) {
   const { page, perPage, total, setPage, setPerPage } = useListContext();
@@ -38,6 +39,7 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
           ))}
         </TextField>
       )}
+      {pages > 1 && (
       <TextField
         size="small"
         label={translate('app.list.jumpToPage')}
@@ -51,6 +53,7 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
         sx={{ width: 120, mr: 2 }}
         helperText={`${page} / ${pages}`}
       />
+      )}
     </Box>
   );
 }

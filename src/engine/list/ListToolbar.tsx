@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { Button } from '@mui/material';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { createElement } from 'react';
 import { ColumnsButton, ExportButton, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -30,10 +30,13 @@ export function ListToolbar({ columns }: Props) {
   const createPath = useCreatePath();
   const listActions = declaration.listActions ?? [];
   const granted = useGrants(resource, ['create', ...listActions.map((item) => item.action)]);
+  // A phone shows cards, whose facts are the default columns: no column chooser.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const exporter = csvExporter(resource, columns, translate, (column) => columnLabel(resource, column.kind, column.source));
 
   return (
-    <TopToolbar>
+    // Wrapping: on a phone the buttons take two lines rather than run off the left edge.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {listActions
         .filter((item) => granted[item.action])
         .map((item) => (
@@ -46,7 +49,7 @@ export function ListToolbar({ columns }: Props) {
             {translate(`resources.${resource}.actions.${item.name}`)}
           </Button>
         ))}
-      <ColumnsButton />
+      {!phone && <ColumnsButton />}
       <ExportButton exporter={exporter} maxResults={EXPORT_ALL} />
       {granted.create && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(createPath({ resource, type: 'create' }))}>
