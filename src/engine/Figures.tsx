@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Card, CardActionArea, CardContent, Grid, Stack, Typography, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../domain/format';
@@ -12,6 +12,12 @@ export function formatFigure(kind: FigureKind, value: number | string): string {
   if (kind === 'percent') return `${Number(value).toFixed(1)}%`;
   return typeof value === 'number' ? count.format(value) : value;
 }
+
+const PHONE_FIGURE = (theme: Theme) => ({
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  [theme.breakpoints.down('sm')]: { fontSize: '1rem' },
+});
 
 /** One figure ready to show: its label key and its text. */
 export interface ShownFigure {
@@ -46,7 +52,7 @@ export function FigureCard({ label, value, detail, to }: FigureCardProps) {
         {label}
       </Typography>
       {/* Smaller on a phone, where two cards share a row: 'LKR 1,347,660.00' stays whole. */}
-      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums', fontSize: { xs: '1rem', sm: undefined }, overflowWrap: 'anywhere' }}>
+      <Typography variant="h6" component="p" sx={PHONE_FIGURE}>
         {value}
       </Typography>
       {detail && (

@@ -12,13 +12,13 @@ export type CellRenderer = (column: ColumnDeclaration, record: RaRecord) => Reac
 
 /**
  * The cards' look, said once for the list as the table's is: the row buttons as in the table
- * (tableStyles.ts) but 40 px, a finger's size; text that the table cuts to its cell shown whole,
- * since a card has the width of the screen for it.
+ * (tableStyles.ts) but 40 px, a finger's size; text that the table cuts past a few lines shown
+ * whole, since a card has the width of the screen for it.
  */
 const CARDS_SX = {
   ...TABLE_CELL_STYLES,
   [`& .${CELL_CLASSES.button}`]: { ...(TABLE_CELL_STYLES as Record<string, object>)[`& .${CELL_CLASSES.button}`], p: '10px' },
-  [`& .${CELL_CLASSES.truncated}`]: { display: 'inline', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  [`& .${CELL_CLASSES.truncated}`]: { display: 'inline', maxWidth: 'none', overflowWrap: 'anywhere' },
   [`& .${CELL_CLASSES.actions}`]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, width: '100%' },
 } as const;
 
