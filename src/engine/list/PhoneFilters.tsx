@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactElement } from 'react';
 import { FilterForm, useListContext, useTranslate } from 'react-admin';
 import { useDeclaration } from '../useDeclaration';
@@ -33,18 +33,8 @@ export function PhoneFilters({ filters }: { filters: readonly ReactElement[] }) 
         </Box>
       )}
       {others.length > 0 && (
-        <Button
-          variant="outlined"
-          onClick={() => setOpen(true)}
-          aria-label={set ? `${label} (${set})` : label}
-          startIcon={
-            <Badge badgeContent={set} color="primary">
-              <FilterListIcon />
-            </Badge>
-          }
-          sx={{ flexShrink: 0, mb: 1, ml: search.length ? 0 : 'auto' }}
-        >
-          {label}
+        <Button variant="outlined" onClick={() => setOpen(true)} startIcon={<FilterListIcon />} sx={{ flexShrink: 0, mb: 1, ml: search.length ? 0 : 'auto' }}>
+          {set ? `${label} (${set})` : label}
         </Button>
       )}
       <Drawer anchor="bottom" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } as object }}>
