@@ -40,19 +40,19 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
         </TextField>
       )}
       {pages > 1 && (
-      <TextField
-        size="small"
-        label={translate('app.list.jumpToPage')}
-        value={target}
-        onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') jump();
-        }}
-        onBlur={() => target && jump()}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.list.jumpToPage') } }}
-        sx={{ width: 120, mr: 2 }}
-        helperText={`${page} / ${pages}`}
-      />
+        <TextField
+          size="small"
+          label={translate('app.list.jumpToPage')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') jump();
+          }}
+          onBlur={() => target && jump()}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.list.jumpToPage') } }}
+          sx={{ width: 120, mr: 2 }}
+          helperText={`${page} / ${pages}`}
+        />
       )}
     </Box>
   );

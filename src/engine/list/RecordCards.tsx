@@ -51,36 +51,36 @@ export function RecordCards({ columns, cell, actions, foot: Foot, rowSx, empty }
 
   return (
     <>
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1, ...CARDS_SX }} aria-label={translate(`resources.${resource}.name`, { smart_count: 2 })}>
-      {data.map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <Card component="li" variant="outlined" sx={rowSx?.(record)}>
-            <CardContent sx={{ pb: 1 }}>
-              {title && (
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {cellText(title, resource, record, translate) || cell(title, record)}
-                </Typography>
-              )}
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 0.5 }}>
-                {facts.map((column) => (
-                  <Fact key={column.source} label={translate(columnLabel(resource, column.kind, column.source))}>
-                    {cell(column, record)}
-                  </Fact>
-                ))}
-              </Box>
-            </CardContent>
-            {actions && <CardActions sx={{ pt: 0 }}>{actions}</CardActions>}
-          </Card>
-        </RecordContextProvider>
-      ))}
-    </Stack>
-    {Foot && (
-      <Table size="small" sx={{ mb: 1 }}>
-        <Foot>
-          <PageTotalLine columns={columns} cell={cell} />
-        </Foot>
-      </Table>
-    )}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1, ...CARDS_SX }} aria-label={translate(`resources.${resource}.name`, { smart_count: 2 })}>
+        {data.map((record) => (
+          <RecordContextProvider key={record.id} value={record}>
+            <Card component="li" variant="outlined" sx={rowSx?.(record)}>
+              <CardContent sx={{ pb: 1 }}>
+                {title && (
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    {cellText(title, resource, record, translate) || cell(title, record)}
+                  </Typography>
+                )}
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 0.5 }}>
+                  {facts.map((column) => (
+                    <Fact key={column.source} label={translate(columnLabel(resource, column.kind, column.source))}>
+                      {cell(column, record)}
+                    </Fact>
+                  ))}
+                </Box>
+              </CardContent>
+              {actions && <CardActions sx={{ pt: 0 }}>{actions}</CardActions>}
+            </Card>
+          </RecordContextProvider>
+        ))}
+      </Stack>
+      {Foot && (
+        <Table size="small" sx={{ mb: 1 }}>
+          <Foot>
+            <PageTotalLine columns={columns} cell={cell} />
+          </Foot>
+        </Table>
+      )}
     </>
   );
 }
@@ -88,12 +88,12 @@ export function RecordCards({ columns, cell, actions, foot: Foot, rowSx, empty }
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, fontVariantNumeric: 'tabular-nums' }}>
+          {children}
+        </Typography>
     </>
   );
 }

@@ -135,37 +135,44 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       </QuietListContext>
       <RowActionsScope granted={granted}>
         {phone ? (
-          <RecordCards columns={cardColumns} cell={cell} actions={hasRowActions && (rowActions ?? <RowActions />)} foot={foot} rowSx={rowSx} empty={empty} />
-        ) : (
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          size="small"
-          hiddenColumns={hiddenColumns}
-          foot={foot}
-          rowSx={rowSx}
-          sx={tableSx}
-          empty={empty}
-        >
-          <DataTable.Col
-            label="app.list.slNo"
-            disableSort
-            render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
+          <RecordCards
+            columns={cardColumns}
+            cell={cell}
+            actions={hasRowActions && (rowActions ?? <RowActions />)}
+            foot={foot}
+            rowSx={rowSx}
+            empty={empty}
           />
-          {columns.map((column) => (
+        ) : (
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={false}
+            size="small"
+            hiddenColumns={hiddenColumns}
+            foot={foot}
+            rowSx={rowSx}
+            sx={tableSx}
+            empty={empty}
+          >
             <DataTable.Col
-              key={column.source}
-              source={column.source}
-              label={columnLabel(resource, column.kind, column.source)}
-              disableSort={!column.sortable}
-              align={isNumeric(column.kind) ? 'right' : undefined}
-              render={(record) => cell(column, record as RaRecord)}
+              label="app.list.slNo"
+              disableSort
+              render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
             />
-          ))}
-          {hasRowActions && (
-            <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
-          )}
-        </DataTable>
+            {columns.map((column) => (
+              <DataTable.Col
+                key={column.source}
+                source={column.source}
+                label={columnLabel(resource, column.kind, column.source)}
+                disableSort={!column.sortable}
+                align={isNumeric(column.kind) ? 'right' : undefined}
+                render={(record) => cell(column, record as RaRecord)}
+              />
+            ))}
+            {hasRowActions && (
+              <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
+            )}
+          </DataTable>
         )}
       </RowActionsScope>
     </List>
