@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, isNegativeMoney } from '../domain/format';
@@ -12,6 +12,12 @@ export function formatFigure(kind: FigureKind, value: number | string): string {
   if (kind === 'percent') return `${Number(value).toFixed(1)}%`;
   return typeof value === 'number' ? count.format(value) : value;
 }
+
+const PHONE_FIGURE = (theme: Theme) => ({
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+  [theme.breakpoints.down('sm')]: { fontSize: '1rem' },
+});
 
 /** One figure ready to show: its label key and its text. */
 export interface ShownFigure {
@@ -42,11 +48,12 @@ interface FigureCardProps {
 export function FigureCard({ label, value, detail, to }: FigureCardProps) {
   const negative = isNegativeMoney(value);
   const content = (
-    <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+    <CardContent sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, '&:last-child': { pb: 1.5 } }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums', color: negative ? 'error.main' : undefined }}>
+      {/* Smaller on a phone, where two cards share a row: 'LKR 1,347,660.00' stays whole. */}
+      <Typography variant="h6" component="p" sx={[PHONE_FIGURE, negative && { color: 'error.main' }]}>
         {value}
       </Typography>
       {detail && (
@@ -93,9 +100,10 @@ export const Figures = memo(function Figures({ figures, variant, label, translat
     );
   }
   return (
-    <Grid container spacing={2} role="group" aria-label={label}>
+    <Grid container spacing={{ xs: 1, sm: 2 }} role="group" aria-label={label}>
       {figures.map((figure) => (
-        <Grid key={figure.key} size={{ xs: 12, sm: 6, md: 3 }}>
+        // Two a row on a phone: a figure is a label and a number, and one a row took a phone's first screen.
+        <Grid key={figure.key} size={{ xs: 6, md: 3 }}>
           <FigureCard label={translate(figure.label)} value={figure.text} />
         </Grid>
       ))}

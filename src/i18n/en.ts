@@ -119,7 +119,7 @@ export const en = {
     },
     error: { title: 'Sorry, something went wrong.', reload: 'Reload Page' },
     accessDenied: {
-      title: 'Access denied',
+      title: 'Access Denied',
       message: 'Your role does not allow this page. Ask an administrator if you need it.',
       back: 'Back to the dashboard',
       noticeTitle: 'Access Denied',
@@ -145,6 +145,8 @@ export const en = {
       to: '%{label} to',
       rangeSet: 'Clear the date range to pick one day',
       daySet: 'Clear the specific date to pick a range',
+      button: 'Filters',
+      done: 'Done',
     },
     form: {
       save: 'Save',

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
@@ -32,13 +32,34 @@ function ShopUserMenu() {
   );
 }
 
+/**
+ * The page's title in the top bar. It gives way to the icons beside it (minWidth 0: a flex item
+ * is otherwise as wide as its text, and ran under them), and on a phone it is smaller and may
+ * take two lines: 'Recharge Management' reads whole beside three icons at 390 px.
+ */
+const TITLE_SX = (theme: Theme) => ({
+  minWidth: 0,
+  [theme.breakpoints.down('sm')]: {
+    fontSize: '1.05rem',
+    lineHeight: 1.25,
+    whiteSpace: 'normal',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+  },
+});
+
 // The top bar: react-admin's own toolbar (the light/dark toggle, since App.tsx gives a dark theme,
 // remembered per browser in its store; the refresh button) and the user's menu. Memoised: the
 // layout renders again on every change of the URL (a page turn, a search), the bar need not
 // (the screen's title reaches it through a portal; the loading spinner watches queries itself).
 const ShopAppBar = memo(function ShopAppBar() {
   // Always shown: hiding it on scroll cost a slide (and a layout read) on every page turn, and the name stays in view.
-  return <AppBar userMenu={<ShopUserMenu />} alwaysOn />;
+  return (
+    <AppBar userMenu={<ShopUserMenu />} alwaysOn>
+      <TitlePortal sx={TITLE_SX} />
+    </AppBar>
+  );
 });
 
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;

@@ -4,6 +4,8 @@ import { createElement } from 'react';
 import { Menu, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
+const WRAPPED_ITEMS = { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } as const;
+
 /**
  * Product title, Dashboard, then the declared resources this role may see (action `menu`), in
  * their menu order. It reads react-admin's resource definitions (App.tsx registers each
@@ -26,7 +28,8 @@ export function ShopMenu() {
           </Typography>
         </Box>
       )}
-      <Menu>
+      {/* An open menu wraps a long item ('Recharge Management') rather than cutting it; a closed one shows icons only. */}
+      <Menu sx={open ? WRAPPED_ITEMS : undefined}>
       {/* The dashboard is at / as at /dashboard: its item is highlighted at both. */}
       <Menu.Item
         to="/dashboard"

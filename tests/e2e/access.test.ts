@@ -68,7 +68,9 @@ describe('access', () => {
     it('opening /staffs by its address sees the access-denied page', async () => {
       const staff = await e2e.signedIn(STAFF);
       await staff.goto('/staffs');
-      await staff.getByText('Access denied').waitFor();
+      await staff.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
+      // The top bar names the page, as on every other page.
+      await staff.getByRole('banner').getByText('Access Denied', { exact: true }).waitFor();
       expect(pathOf(staff)).toBe('/staffs');
       await expect(staff.getByText('Sorry, something went wrong.').count()).resolves.toBe(0);
       await expect(staff.getByRole('button', { name: 'Add Staff' }).count()).resolves.toBe(0);

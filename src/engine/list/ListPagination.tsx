@@ -4,7 +4,8 @@ import { Pagination, useListContext, useTranslate } from 'react-admin';
 
 /**
  * Page size changer plus a jump-to-page box (product.md §2: "a size changer and quick jumper").
- * Below `md` react-admin's pagination drops its size changer; ours stays, beside it.
+ * Below `md` react-admin's pagination drops its size changer; ours stays, beside it. The jump
+ * box shows only when there is another page to jump to.
  */
 export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) {
   const { page, perPage, total, setPage, setPerPage } = useListContext();
@@ -38,19 +39,21 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
           ))}
         </TextField>
       )}
-      <TextField
-        size="small"
-        label={translate('app.list.jumpToPage')}
-        value={target}
-        onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') jump();
-        }}
-        onBlur={() => target && jump()}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.list.jumpToPage') } }}
-        sx={{ width: 120, mr: 2 }}
-        helperText={`${page} / ${pages}`}
-      />
+      {pages > 1 && (
+        <TextField
+          size="small"
+          label={translate('app.list.jumpToPage')}
+          value={target}
+          onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') jump();
+          }}
+          onBlur={() => target && jump()}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.list.jumpToPage') } }}
+          sx={{ width: 120, mr: 2 }}
+          helperText={`${page} / ${pages}`}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import AssessmentIcon from '@mui/icons-material/Assessment';
-import { Button } from '@mui/material';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { createElement } from 'react';
 import { ColumnsButton, ExportButton, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -33,10 +33,13 @@ export function ListToolbar({ columns }: Props) {
   // A resource whose API has no create call has no Add button, whatever its permissions say
   // (accounts: `create` is recording a payment, made in the account's own dialog).
   const canCreate = declaration.routes ? Boolean(declaration.routes.create) : true;
+  // A phone shows cards, whose facts are the default columns: no column chooser.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const exporter = csvExporter(resource, columns, translate, (column) => columnLabel(resource, column.kind, column.source));
 
   return (
-    <TopToolbar>
+    // Wrapping: on a phone the buttons take two lines rather than run off the left edge.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       {listActions
         .filter((item) => granted[item.action])
         .map((item) => (
@@ -49,7 +52,7 @@ export function ListToolbar({ columns }: Props) {
             {translate(`resources.${resource}.actions.${item.name}`)}
           </Button>
         ))}
-      <ColumnsButton />
+      {!phone && <ColumnsButton />}
       <ExportButton exporter={exporter} maxResults={EXPORT_ALL} />
       {granted.create && canCreate && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(createPath({ resource, type: 'create' }))}>

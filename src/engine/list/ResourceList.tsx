@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { createContext, memo, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
@@ -12,7 +12,9 @@ import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
 import { LIST_STALE_MS, NeighbourPages } from './NeighbourPages';
 import { isPageTotal } from './PageTotalRow';
+import { PhoneFilters } from './PhoneFilters';
 import { QuietListContext } from './QuietListContext';
+import { RecordCards } from './RecordCards';
 import { rowActionPermissions, RowActions, RowActionsScope } from './RowActions';
 import { CREATED_ROW_SX, TABLE_CELL_STYLES } from './tableStyles';
 import { SummaryFigures } from './SummaryFigures';
@@ -87,6 +89,24 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   );
   // The row a create just added glows for a moment, so the eye finds it.
   const rowSx = useMemo(() => (record: RaRecord) => (created !== undefined && String(record.id) === created ? CREATED_ROW_SX : {}), [created]);
+  // Below 600 px a card per record instead of the table; read on the first render (noSsr), so a phone never draws the table first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // A card shows what the table shows before the column chooser is opened.
+  const cardColumns = useMemo(() => columns.filter((column) => !column.optional), [columns]);
+  const cell = useMemo(
+    () => (column: ColumnDeclaration, record: RaRecord) => {
+      // A total row shows only the columns it totals.
+      if (isPageTotal(record) && !(column.source in record)) return null;
+      const own = cells?.[column.source];
+      return own && !isPageTotal(record) ? own(record) : renderCell(column, resource, record, translate);
+    },
+    [cells, resource, translate],
+  );
+  const empty = (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      {translate(`resources.${resource}.empty`)}
+    </Typography>
+  );
 
   return (
     <List
@@ -98,11 +118,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
         </QuietListContext>
       }
       // One element, not react-admin's array: rendered as it is, under the quiet context.
-      filters={
-        <QuietListContext>
-          <FilterForm filters={filters} />
-        </QuietListContext>
-      }
+      filters={<QuietListContext>{phone ? <PhoneFilters filters={filters} /> : <FilterForm filters={filters} />}</QuietListContext>}
       debounce={list.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
       perPage={list.defaultPageSize ?? 10}
       sort={list.defaultSort}
@@ -118,44 +134,46 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
         <ActiveFilters />
       </QuietListContext>
       <RowActionsScope granted={granted}>
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          size="small"
-          hiddenColumns={hiddenColumns}
-          foot={foot}
-          rowSx={rowSx}
-          sx={tableSx}
-          empty={
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              {translate(`resources.${resource}.empty`)}
-            </Typography>
-          }
-        >
-          <DataTable.Col
-            label="app.list.slNo"
-            disableSort
-            render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
+        {phone ? (
+          <RecordCards
+            columns={cardColumns}
+            cell={cell}
+            actions={hasRowActions && (rowActions ?? <RowActions />)}
+            foot={foot}
+            rowSx={rowSx}
+            empty={empty}
           />
-          {columns.map((column) => (
+        ) : (
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={false}
+            size="small"
+            hiddenColumns={hiddenColumns}
+            foot={foot}
+            rowSx={rowSx}
+            sx={tableSx}
+            empty={empty}
+          >
             <DataTable.Col
-              key={column.source}
-              source={column.source}
-              label={columnLabel(resource, column.kind, column.source)}
-              disableSort={!column.sortable}
-              align={isNumeric(column.kind) ? 'right' : undefined}
-              render={(record) => {
-                // A total row shows only the columns it totals.
-                if (isPageTotal(record) && !(column.source in record)) return null;
-                const own = cells?.[column.source];
-                return own && !isPageTotal(record) ? own(record as RaRecord) : renderCell(column, resource, record, translate);
-              }}
+              label="app.list.slNo"
+              disableSort
+              render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
             />
-          ))}
-          {hasRowActions && (
-            <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
-          )}
-        </DataTable>
+            {columns.map((column) => (
+              <DataTable.Col
+                key={column.source}
+                source={column.source}
+                label={columnLabel(resource, column.kind, column.source)}
+                disableSort={!column.sortable}
+                align={isNumeric(column.kind) ? 'right' : undefined}
+                render={(record) => cell(column, record as RaRecord)}
+              />
+            ))}
+            {hasRowActions && (
+              <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
+            )}
+          </DataTable>
+        )}
       </RowActionsScope>
     </List>
   );

@@ -61,7 +61,9 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
   const inputs: ReactElement[] = [];
   if (declaration.list?.search?.length) {
     const placeholder = translate(`resources.${resource}.search`);
-    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width: 320, maxWidth: '100%' }} />);
+    // As wide as its placeholder (about 8 px a character, and the icon), so the words the search covers show whole.
+    const width = Math.max(320, placeholder.length * 8 + 72);
+    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
   for (const filter of declaration.list?.filters ?? []) {

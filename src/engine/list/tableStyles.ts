@@ -7,7 +7,7 @@ import type { SxProps, Theme } from '@mui/material';
  * per cell.
  */
 export const CELL_CLASSES = {
-  /** Text cut at the cell's width, whole in its title. */
+  /** Long text, wrapped in its cell and cut only past a few lines; whole in its title. */
   truncated: 'shop-truncated',
   /** A value with a hint (RowHints) of more fields, reachable by keyboard. */
   hinted: 'shop-hinted',
@@ -22,17 +22,24 @@ export const CELL_CLASSES = {
 /** A just-created row (DataTable's `rowSx`): it glows for a few seconds, so the eye finds it. */
 export const CREATED_ROW_SX = { animation: 'shop-created-row 3s ease-out' } as const;
 
-/** Long text is cut to this width in a table cell; the whole text is its title. */
-const TEXT_CELL_MAX_WIDTH = 180;
+/**
+ * Long text (an address, a description) wraps at this width in a table cell, so a name or an
+ * address that has room shows whole; only text past TEXT_CELL_MAX_LINES is cut, whole in its
+ * title. Wrapping, not one cut line, also lets the table give the room to the columns that
+ * need it, so it still fits a 1366 px screen.
+ */
+const TEXT_CELL_MAX_WIDTH = 320;
+const TEXT_CELL_MAX_LINES = 3;
 
 export const TABLE_CELL_STYLES: SxProps<Theme> = {
   '@keyframes shop-created-row': { from: { backgroundColor: 'rgba(46, 125, 50, 0.28)' }, to: { backgroundColor: 'transparent' } },
   [`& .${CELL_CLASSES.truncated}`]: {
-    display: 'block',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: TEXT_CELL_MAX_LINES,
     maxWidth: TEXT_CELL_MAX_WIDTH,
     overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    overflowWrap: 'break-word',
   },
   [`& .${CELL_CLASSES.actions}`]: { display: 'flex', alignItems: 'center', gap: 0.5 },
   [`& .${CELL_CLASSES.hinted}`]: { display: 'inline-block', cursor: 'help', minWidth: 24 },

@@ -159,7 +159,7 @@ describe('Activity, for staff', () => {
     const route = activityRoute();
     renderApp({ user: staffUser, path: '/activity' });
 
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(within(screen.getByRole('menu')).queryByText('Activity')).not.toBeInTheDocument();
     expect(route.gets()).toBe(0);
   });

@@ -114,7 +114,7 @@ describe('Recharge Management list (product.md §2, §9)', () => {
   it('is the super admin’s: staff have no menu item, and the page refuses them without reading top-ups', async () => {
     const { topUps } = serve();
     renderApp({ user: staffUser, path: '/recharges/management' });
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Recharge Management' })).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sales History' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Top-up' })).not.toBeInTheDocument();

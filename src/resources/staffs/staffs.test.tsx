@@ -264,7 +264,7 @@ describe('Staffs for staff members (product.md §6)', () => {
     const fake = fakeStaffApi([owner]);
     api.use(...fake.handlers);
     renderApp({ user: staffUser, path: '/staffs' });
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(fake.state.calls).toHaveLength(0);
   });
 });
