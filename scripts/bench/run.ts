@@ -46,6 +46,8 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /repairs (10,000)', big: true, path: '/api/repairs', connections: 10 },
   { name: 'GET /expenses (10,000)', big: true, path: '/api/expenses', connections: 10 },
   { name: 'POST /bills', path: '/api/bills', connections: 20, post: (shop) => shop.bill },
+  // The same bill with how it was paid (product.md §10): two tender rows in its transaction.
+  { name: 'POST /bills, paid (cash and card)', path: '/api/bills', connections: 20, post: (shop) => paid(shop.bill) },
   {
     name: 'POST /recharge/sale',
     path: '/api/recharge/sale',
@@ -53,6 +55,13 @@ const SCENARIOS: Scenario[] = [
     post: (shop) => ({ rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: shop.customerId }),
   },
 ];
+
+/** `bill` paid half in cash (the odd cent too) and half by card. */
+function paid(bill: BenchBill): object {
+  const total = bill.products.reduce((sum, line) => sum + Math.round(line.billedPrice * 100) * line.quantity, 0);
+  const card = Math.floor(total / 2);
+  return { ...bill, payment: { tenders: [{ method: 'cash', amount: (total - card) / 100 }, { method: 'card', amount: card / 100 }], cashGiven: null } };
+}
 
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en');
 
