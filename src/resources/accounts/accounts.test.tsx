@@ -54,7 +54,7 @@ function serveAccounts(account = statement()) {
 async function openStatement(user = owner) {
   const posted = serveAccounts();
   renderApp({ user, path: '/accounts', features: PAYMENTS });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
   return { dialog, posted };
 }
@@ -63,7 +63,7 @@ describe('Who owes what (product.md §10)', () => {
   it('lists everyone who owes, with the total owed on a card', async () => {
     serveAccounts();
     renderApp({ user: staffUser, path: '/accounts', features: PAYMENTS });
-    expect(await screen.findByText('Kasun Perera')).toBeInTheDocument();
+    expect(await screen.findByText('Kasun Perera', {}, { timeout: 15_000 })).toBeInTheDocument();
     const cards = await screen.findByRole('group', { name: /figures|summary/i });
     expect(within(cards).getByText('Total owed')).toBeInTheDocument();
     expect(within(cards).getAllByText('LKR 5,000.00').length).toBeGreaterThan(0);
@@ -124,7 +124,7 @@ describe('Who owes what (product.md §10)', () => {
   it('says so when the account cannot be read', async () => {
     api.use(...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers, http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderApp({ user: owner, path: '/accounts', features: PAYMENTS });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     expect(await screen.findByText('Failed to fetch the account')).toBeInTheDocument();
   });
 });
@@ -134,7 +134,7 @@ describe('a customer’s account from the customers list', () => {
     serveAccounts(statement({ balance: 0, creditLimit: 0, oldestUnpaidAt: null, movements: [] }));
     api.use(...fakeResourceApi(customers.routes!, [kasun], (body) => body as typeof kasun).handlers);
     renderApp({ user: owner, path: '/customers', features: PAYMENTS });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
     expect(within(dialog).getByText('No credit sales or payments yet')).toBeInTheDocument();
     expect(within(dialog).getByText('Nothing owed')).toBeInTheDocument();

@@ -32,7 +32,7 @@ async function billFor(user = staffUser) {
   api.use(...fakeResourceApi(products.routes!, [staffView(hdmi, ['buyingPrice'])], buildProduct).handlers);
   renderApp({ user, path: '/bills', features: PAYMENTS });
   const events = userEvent.setup();
-  await events.click(await screen.findByRole('button', { name: 'Create Bill' }));
+  await events.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   await pick(events, dialog, 'Customer', 'kasun', /Kasun Perera/);
   await pick(events, dialog, 'Product', 'hdmi', /HDMI Cable/);
@@ -78,7 +78,7 @@ describe('how a bill is paid (product.md §10)', () => {
     expect(billApi.writes()[0].body).toMatchObject({
       payment: { tenders: [{ method: 'cash', amount: 500 }, { method: 'credit', amount: 250 }], cashGiven: null },
     });
-  });
+  }, 60_000);
 
   it('offers the owner leave to go over a credit limit once credit is chosen', async () => {
     const { user, dialog } = await billFor(owner);
