@@ -600,6 +600,7 @@ export const en = {
           statusDelete: 'Deleted status entry',
           payment: 'Received a payment',
           overLimit: 'Allowed over the credit limit',
+          return: 'Returned products',
           signIn: 'Signed in',
           signInRefused: 'Sign-in refused',
           passwordChange: 'Changed own password',
