@@ -79,9 +79,14 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
     expect(shown.returns.map((item: Rec) => item.number)).toEqual([answer.returns[0].number, answer.returns[0].number + 1]);
     expect(shown.returnedAmount).toBe(5750.5);
     expect(shown.returnedProfit).toBe(2000 + 550.5);
-    expect(shown.products.map((line: Rec) => line.productId)).toEqual([charger._id, cable._id]);
+    const returnable = (await call(app, 'GET', `/api/bills/${bill._id}/returns`, { token: staffToken })).json();
+    expect(returnable.lines).toEqual([
+      { productId: charger._id, name: charger.name, billedPrice: 2500, sold: 3, returned: 2, left: 1 },
+      { productId: cable._id, name: cable.name, billedPrice: 750.5, sold: 1, returned: 1, left: 0 },
+    ]);
+    expect(returnable.returns).toEqual(shown.returns);
 
-    // The list carries them too (without product ids on the lines); a bill never returned carries none.
+    // The list carries them too; a bill never returned carries none.
     const list = (await call(app, 'GET', '/api/bills', { token: staffToken })).json() as Rec[];
     const listed = list.find((row) => row._id === bill._id)!;
     expect(listed).toMatchObject({ returnedAmount: 5750.5 });

@@ -26,6 +26,7 @@ import {
   reportAnswer,
   reportQuery,
   returnBody,
+  returnsAnswer,
   toBillRecord,
   toReturnOut,
   type BillBody,
@@ -90,7 +91,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await findBillById(app.db, request.params.id);
       if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
       const payment = toPaymentOut(await paymentsFor(app.db, { source: 'bill', sourceId: bill.id }));
-      return { ...toBillRecord(bill, seesCost(request), await returnsOfBill(app.db, bill.id), true), payment };
+      return { ...toBillRecord(bill, seesCost(request), await returnsOfBill(app.db, bill.id)), payment };
     },
   );
 
@@ -177,6 +178,29 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // What may still come back of each line, for the Return dialog (product.md §10): the same
+  // sums the return itself checks, so the dialog's limits are the server's.
+  app.get<{ Params: IdParams }>(
+    '/bills/:id/returns',
+    { onRequest: app.requireAccess('bills', 'return'), schema: { params: idParams, response: { 200: returnsAnswer, 404: errorAnswer(MESSAGES.billNotFound) } } },
+    async (request) => {
+      const bill = await findBillById(app.db, request.params.id);
+      if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+      const returns = await returnsOfBill(app.db, bill.id);
+      return {
+        lines: returnableLines(billLines(bill), returns.flatMap(returnedLines)).map(({ line, sold, returned, left }) => ({
+          productId: line.productId,
+          name: line.name,
+          billedPrice: fromCents(line.billedPrice),
+          sold,
+          returned,
+          left,
+        })),
+        returns: returns.map(toReturnOut),
+      };
+    },
+  );
+
   app.post<{ Params: IdParams; Body: ReturnBody }>(
     '/bills/:id/returns',
     {
@@ -227,7 +251,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         });
         return { row: bill, returns: [...earlier, created] };
       });
-      return reply.code(201).send({ ...toBillRecord(bill.row, seesCost(request), bill.returns, true) });
+      return reply.code(201).send(toBillRecord(bill.row, seesCost(request), bill.returns));
     },
   );
 }

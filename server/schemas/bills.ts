@@ -51,11 +51,11 @@ const customerSnapshot = object(customerProperties, Object.keys(customerProperti
 const lineProperties = { name: string, quantity: numberOut, billedPrice: numberOut };
 /**
  * A line as answered, product.md §3's (name, quantity, billedPrice). Never the buying price (to
- * nobody: profit is the bill's), nor the product id in the list: at 50,000 bills its random
- * digits are a quarter of the gzipped list. The answer of one bill names it (`productId`),
- * which a return asks for (product.md §10).
+ * nobody: profit is the bill's), nor the product id: nothing on screen needs it, and at
+ * 50,000 bills its random digits are a quarter of the gzipped list. (A return names products:
+ * GET /bills/:id/returns answers them.)
  */
-const billLine = object({ ...lineProperties, productId: string }, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
+const billLine = object(lineProperties, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
 
 const returnLineOut = object({ productId: string, name: string, quantity: numberOut, billedPrice: numberOut }, ['productId', 'name', 'quantity', 'billedPrice']);
 /** A return of the bill (product.md §10), LKR: its credit note number, what came back, the money and how it went back. */
@@ -73,6 +73,14 @@ export const returnBody = object({
   refund: { anyOf: [object({ method: text(LIMITS.word) }), { type: 'null' }] } as unknown as Schema<{ method?: string | null } | null>,
 });
 export type ReturnBody = Infer<typeof returnBody>;
+
+const returnableLineOut = object(
+  { productId: string, name: string, billedPrice: numberOut, sold: numberOut, returned: numberOut, left: numberOut },
+  ['productId', 'name', 'billedPrice', 'sold', 'returned', 'left'],
+);
+/** GET /bills/:id/returns: per bill line, what was sold, what came back and what may still; and the bill's returns. LKR. */
+export const returnsAnswer = object({ lines: arrayOf(returnableLineOut), returns: arrayOf(billReturnOut) }, ['lines', 'returns']);
+export type ReturnsAnswer = Infer<typeof returnsAnswer>;
 
 const billProperties = {
   _id: string,
@@ -123,11 +131,10 @@ export function toReturnOut(row: BillReturn): BillReturnOut {
 }
 
 /**
- * The one mapping from a stored bill to what the API shows; without profit unless `withCost`.
- * `returns`: the bill's returns, when it has any (product.md §10); `withProductIds`: the
- * answer of one bill, whose lines name their product for a return.
+ * The one mapping from a stored bill to what the API shows; without profit unless `withCost`;
+ * with `returns`, when it has any (product.md §10).
  */
-export function toBillRecord(row: Bill, withCost: boolean, returns: readonly BillReturn[] = [], withProductIds = false): BillRecord {
+export function toBillRecord(row: Bill, withCost: boolean, returns: readonly BillReturn[] = []): BillRecord {
   const record: BillRecord = {
     _id: row.id,
     customerId: row.customerId,
@@ -144,7 +151,6 @@ export function toBillRecord(row: Bill, withCost: boolean, returns: readonly Bil
       name: line.name,
       quantity: line.quantity,
       billedPrice: fromCents(line.billedPrice),
-      ...(withProductIds ? { productId: line.productId } : {}),
     })),
     totalAmount: fromCents(row.totalAmount),
     createdAt: row.createdAt,
