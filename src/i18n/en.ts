@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, paymentWords } from './enAccounts';
+import { billReturnWords } from './enReturns';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -298,6 +299,9 @@ export const en = {
         profit: 'Profit',
         createdByName: 'Created By',
         createdAt: 'Date',
+        returns: 'Returns',
+        returnedAmount: 'Returned',
+        netAmount: 'Net total',
       },
       lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
       lineActions: { add: 'Add product', remove: 'Remove' },
@@ -308,7 +312,8 @@ export const en = {
       search: 'Search by customer, phone, NIC, card number or product',
       create: 'Create Bill',
       empty: 'No bills found',
-      actions: { details: 'Bill Details', whatsapp: 'Send WhatsApp', print: 'Print Receipt', report: 'Revenue Report' },
+      actions: { details: 'Bill Details', whatsapp: 'Send WhatsApp', print: 'Print Receipt', report: 'Revenue Report', return: 'Return' },
+      ...billReturnWords,
       denied: { create: 'You do not have permission to create bills', report: 'Only super admins can read the revenue report' },
       whatsapp: {
         greeting: 'Dear %{name},',
