@@ -131,7 +131,8 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
     queryFn: () => http.request('GET', `/bills/${encodeURIComponent(id)}/returns`) as Promise<Returnable>,
     retry: false,
   });
-  const [printing, setPrinting] = useState<BillReturn | undefined>();
+  // The credit note shown for printing: the one just saved (closing it closes the dialog), or an earlier one (back to the form).
+  const [printing, setPrinting] = useState<{ given: BillReturn; justSaved: boolean } | undefined>();
   const title = translate(`resources.${RESOURCE}.actions.return`);
 
   const methods = REFUND_METHODS.map((method) => ({
@@ -150,7 +151,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
       const given = answer.returns?.at(-1);
       notice.success(t('done'), { number: given ? creditNoteNumber(given.number) : '' });
       await refetch();
-      if (given) setPrinting(given);
+      if (given) setPrinting({ given, justSaved: true });
     } catch (error) {
       notice.error(...refusalNotice(error, t('failed'), false));
     }
@@ -158,9 +159,9 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
 
   if (printing && bill) {
     return (
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate(t('printTitle'), { number: creditNoteNumber(printing.number) })}>
-        <DialogTitle>{translate(t('printTitle'), { number: creditNoteNumber(printing.number) })}</DialogTitle>
-        <CreditNotePrint bill={bill} given={printing} onBack={() => setPrinting(undefined)} />
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate(t('printTitle'), { number: creditNoteNumber(printing.given.number) })}>
+        <DialogTitle>{translate(t('printTitle'), { number: creditNoteNumber(printing.given.number) })}</DialogTitle>
+        <CreditNotePrint bill={bill} given={printing.given} onBack={printing.justSaved ? onClose : () => setPrinting(undefined)} />
       </Dialog>
     );
   }
@@ -257,7 +258,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
                           <TableCell>{given.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</TableCell>
                           <TableCell align="right">{formatMoney(given.amount)}</TableCell>
                           <TableCell align="right">
-                            <Button size="small" disabled={!bill} onClick={() => setPrinting(given)} aria-label={`${translate(t('printNote'))} ${creditNoteNumber(given.number)}`}>
+                            <Button size="small" disabled={!bill} onClick={() => setPrinting({ given, justSaved: false })} aria-label={`${translate(t('printNote'))} ${creditNoteNumber(given.number)}`}>
                               {translate(t('printNote'))}
                             </Button>
                           </TableCell>

@@ -131,9 +131,11 @@ describe('returning a bill (product.md §10)', () => {
     expect(paper).toHaveTextContent("Credited to the customer's account");
     await user.click(within(note).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+    await user.click(within(note).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks for something to return before sending', async () => {
+  it('asks for something to return before sending, and prints an earlier credit note again', async () => {
     const { posted } = serve();
     renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
@@ -143,6 +145,12 @@ describe('returning a bill (product.md §10)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
     expect(await within(dialog).findByText('Please enter a quantity to return')).toBeInTheDocument();
     expect(posted).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Print credit note CN-000045' }));
+    const note = await screen.findByRole('dialog', { name: 'Credit note CN-000045' });
+    expect(within(note).getByText('Refunded by').closest('tr')).toHaveTextContent('Cash');
+    await user.click(within(note).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Return' })).toBeInTheDocument();
   });
 
   it('shows the server’s refusal as a notice', async () => {
