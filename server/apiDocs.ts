@@ -96,6 +96,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/bills/report': 'Bill revenue report over a range of days',
   'GET /api/bills/:id': 'One bill, with its lines',
   'DELETE /api/bills/:id': 'Delete a bill (returns the stock)',
+  'GET /api/bills/:id/returns': 'What of a bill may still be returned, line by line, and its returns',
+  'POST /api/bills/:id/returns': 'Return products of a bill: stock back, money refunded or credited, a credit note',
   'GET /api/activity': 'Activity: who changed what, and when',
   'GET /api/accounts': 'Who owes what: every account with a balance, most owed first',
   'GET /api/accounts/:partyType/:partyId': "A customer's or agent's account: balance, credit limit and statement",

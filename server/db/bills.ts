@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { billTotals, type BillLine } from '../../src/domain/bills';
 import type { InstantRange } from '../../src/domain/reports';
+import { returnTotalsOfBillsIn } from './billReturns';
 import { creationStamps } from './ids';
 import type { Bill, BillsTable, Customer, Database } from './schema';
 
@@ -70,7 +71,11 @@ export async function deleteBill(db: Kysely<Database>, id: string): Promise<bool
   return result.numDeletedRows > 0n;
 }
 
-/** Count, Σ totalAmount and Σ profit (cents) of the bills created in `range`. */
+/**
+ * Count, Σ totalAmount and Σ profit (cents) of the bills created in `range`, net of their
+ * returns (product.md §10): a return counts against its bill's day, so the figures are what
+ * the bills of those days finally sold.
+ */
 export async function billTotalsIn(
   db: Kysely<Database>,
   range: InstantRange,
@@ -82,5 +87,6 @@ export async function billTotalsIn(
   if (range.start) query = query.where('createdAt', '>=', range.start);
   if (range.end) query = query.where('createdAt', '<', range.end);
   const row = await query.executeTakeFirstOrThrow();
-  return { count: Number(row.count), totalAmount: Number(row.totalAmount), profit: Number(row.profit) };
+  const returned = await returnTotalsOfBillsIn(db, range);
+  return { count: Number(row.count), totalAmount: Number(row.totalAmount) - returned.amount, profit: Number(row.profit) - returned.profit };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { oldestUnpaid, type PartyType, type Settlement } from '../../src/domain/payments';
+import { oldestUnpaid, type PartyType, type Settlement, type Tender } from '../../src/domain/payments';
 import { newId, timestamp } from './ids';
 import type { Account, Database, Payment } from './schema';
 
@@ -11,7 +11,8 @@ export interface Party {
 
 /** What a set of tenders pays. */
 export interface PaymentSource {
-  source: 'bill' | 'sale' | 'account';
+  /** `return`: the refund of a bill's return (product.md §10), a negative amount. */
+  source: 'bill' | 'sale' | 'account' | 'return';
   sourceId: string | null;
 }
 
@@ -82,6 +83,41 @@ export async function recordTenders(
     if (delta !== 0) await moveBalance(db, party, delta, by);
   }
   return inserted;
+}
+
+/**
+ * The refund of a bill's return (product.md §10), one row with source 'return' and a negative
+ * amount: money given back by a tender, or for `credit` taken off what the customer owes
+ * (their balance falls, below zero when the shop then owes them). Call inside the return's
+ * transaction. `removeTenders` undoes it like any sale's payment.
+ */
+export async function recordRefund(
+  db: Kysely<Database>,
+  refund: { returnId: string; method: Tender; amount: number; party: Party; by: string | null },
+): Promise<Payment> {
+  const last = await db.selectFrom('payments').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
+  const row = await db
+    .insertInto('payments')
+    .values({
+      id: newId(),
+      number: Number(last?.number ?? 0) + 1,
+      line: 0,
+      source: 'return',
+      sourceId: refund.returnId,
+      partyType: refund.party.type,
+      partyId: refund.party.id,
+      method: refund.method,
+      amount: -refund.amount,
+      cashGiven: null,
+      change: null,
+      note: null,
+      createdAt: timestamp(),
+      createdByName: refund.by,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by);
+  return row;
 }
 
 /** The tenders that paid one bill or sale, in the order recorded. */

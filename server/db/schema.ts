@@ -20,6 +20,7 @@ export interface Database {
   activity: ActivityTable;
   payments: PaymentsTable;
   accounts: AccountsTable;
+  bill_returns: BillReturnsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -252,3 +253,23 @@ export interface AccountsTable {
   updatedByName: string | null;
 }
 export type Account = Selectable<AccountsTable>;
+
+/** A return of a bill's products, one credit note (migration 0013, product.md §10). Money in cents. */
+export interface BillReturnsTable {
+  id: string;
+  /** Sequential, printed as CN-000045. */
+  number: number;
+  billId: string;
+  /** JSON of `ReturnedLine[]` (server/db/billReturns.ts): what came back, at the bill line's prices. */
+  lines: string;
+  /** Money given back. */
+  amount: number;
+  /** The profit the return undoes: Σ (billedPrice − buyingPrice) × quantity. */
+  profit: number;
+  /** A domain `Tender`; `credit` went onto the customer's account. */
+  method: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  createdByName: string | null;
+}
+export type BillReturn = Selectable<BillReturnsTable>;

@@ -1,4 +1,5 @@
-import { paymentsFor, removeTenders } from '../db/payments';
+import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, returnsOfBill, type ReturnedLine } from '../db/billReturns';
+import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
 import { chargeSale } from '../salePayment';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,8 @@ import { billRules, insufficientStockMessage, quantitiesByProduct, type BillLine
 import { reportRange } from '../../src/domain/reports';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
+import { refusalText } from '../../src/domain/payments';
+import { isRefundMethod, isReturnRefusal, planReturn, refundCents, returnableLines } from '../../src/domain/returns';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
@@ -22,9 +25,13 @@ import {
   billRecord,
   reportAnswer,
   reportQuery,
+  returnBody,
+  returnsAnswer,
   toBillRecord,
+  toReturnOut,
   type BillBody,
   type ReportQuery,
+  type ReturnBody,
 } from '../schemas/bills';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 
@@ -56,9 +63,11 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('bills', 'list'), schema: { response: { 200: arrayOf(billRecord) } } },
     async (request, reply) => {
       const withCost = seesCost(request);
-      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
-        streamed(streamBills(app.db), (row) => toBillRecord(row, withCost)),
-      );
+      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () => {
+        // Each bill carries its returns (product.md §10), so the list's totals are net of them.
+        const returns = await returnsByBill(app.db);
+        return streamed(streamBills(app.db), (row) => toBillRecord(row, withCost, returns.get(row.id)));
+      });
     },
   );
 
@@ -82,7 +91,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await findBillById(app.db, request.params.id);
       if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
       const payment = toPaymentOut(await paymentsFor(app.db, { source: 'bill', sourceId: bill.id }));
-      return { ...toBillRecord(bill, seesCost(request)), payment };
+      return { ...toBillRecord(bill, seesCost(request), await returnsOfBill(app.db, bill.id)), payment };
     },
   );
 
@@ -150,14 +159,99 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const bill = await findBillById(trx, id);
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
         checkIfMatch(request, bill);
-        // Each line's units go back in stock. A line whose product was deleted since is
-        // skipped (returnStock updates no row): there is no stock left to return them to.
-        for (const line of billLines(bill)) await returnStock(trx, line.productId, line.quantity);
-        await removeTenders(trx, { source: 'bill', sourceId: id }, currentUser(request).fullName);
+        const by = currentUser(request).fullName;
+        // Each line's units go back in stock, less what its returns already put back
+        // (product.md §10). A line whose product was deleted since is skipped (returnStock
+        // updates no row): there is no stock left to return them to.
+        const returns = await returnsOfBill(trx, id);
+        const back = returnableLines(billLines(bill), returns.flatMap(returnedLines));
+        for (const { line, left } of back) if (left > 0) await returnStock(trx, line.productId, left);
+        // The returns go with the bill, and their refunds with them: a refund to the
+        // customer's account comes off it again, as the bill's own credit does.
+        for (const item of returns) await removeTenders(trx, { source: 'return', sourceId: item.id }, by);
+        await deleteReturnsOfBill(trx, id);
+        await removeTenders(trx, { source: 'bill', sourceId: id }, by);
         await deleteBill(trx, id);
-        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'bills', recordId: id, before: toBillRecord(bill, true) });
+        await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'bills', recordId: id, before: toBillRecord(bill, true, returns) });
       });
       return { message: MESSAGES.billDeleted, _id: id };
+    },
+  );
+
+  // What may still come back of each line, for the Return dialog (product.md §10): the same
+  // sums the return itself checks, so the dialog's limits are the server's.
+  app.get<{ Params: IdParams }>(
+    '/bills/:id/returns',
+    { onRequest: app.requireAccess('bills', 'return'), schema: { params: idParams, response: { 200: returnsAnswer, 404: errorAnswer(MESSAGES.billNotFound) } } },
+    async (request) => {
+      const bill = await findBillById(app.db, request.params.id);
+      if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+      const returns = await returnsOfBill(app.db, bill.id);
+      return {
+        lines: returnableLines(billLines(bill), returns.flatMap(returnedLines)).map(({ line, sold, returned, left }) => ({
+          productId: line.productId,
+          name: line.name,
+          billedPrice: fromCents(line.billedPrice),
+          sold,
+          returned,
+          left,
+        })),
+        returns: returns.map(toReturnOut),
+      };
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: ReturnBody }>(
+    '/bills/:id/returns',
+    {
+      onRequest: app.requireAccess('bills', 'return'),
+      schema: {
+        params: idParams,
+        body: returnBody,
+        response: {
+          201: billRecord,
+          400: errorAnswer(MESSAGES.returnLinesRequired, MESSAGES.refundMethodInvalid),
+          404: errorAnswer(MESSAGES.billNotFound),
+          409: errorAnswer(MESSAGES.returnTooMuch),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const method = request.body.refund?.method;
+      if (!isRefundMethod(method)) throw new HttpError(400, MESSAGES.refundMethodInvalid);
+      const by = currentUser(request).fullName;
+      // Product.md §10: the check against what was sold and already returned, the stock put
+      // back, the return, its refund and the log entry are one transaction, so two returns
+      // at once cannot both take back the last unit, and a failure leaves nothing half done.
+      const bill = await app.db.transaction().execute(async (trx) => {
+        const bill = await findBillById(trx, id);
+        if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        const earlier = await returnsOfBill(trx, id);
+        const plan = planReturn(billLines(bill), earlier.flatMap(returnedLines), request.body.lines);
+        if (isReturnRefusal(plan)) throw new HttpError(plan.error === 'returnTooMuch' ? 409 : 400, refusalText(plan));
+        const lines: ReturnedLine[] = plan.taken.map(({ line, quantity }) => ({
+          productId: line.productId,
+          name: line.name,
+          quantity,
+          billedPrice: line.billedPrice,
+          buyingPrice: line.buyingPrice,
+        }));
+        for (const line of lines) await returnStock(trx, line.productId, line.quantity);
+        const amount = refundCents(plan.taken, 'cents');
+        const profit = lines.reduce((sum, line) => sum + (line.billedPrice - line.buyingPrice) * line.quantity, 0);
+        const created = await insertReturn(trx, { billId: id, lines, amount, profit, method }, by);
+        await recordRefund(trx, { returnId: created.id, method, amount, party: { type: 'customer', id: bill.customerId }, by });
+        await recordActivity(trx, {
+          user: actorOf(request),
+          action: 'return',
+          resource: 'bills',
+          recordId: id,
+          after: { ...toReturnOut(created), profit: fromCents(profit) },
+        });
+        return { row: bill, returns: [...earlier, created] };
+      });
+      return reply.code(201).send(toBillRecord(bill.row, seesCost(request), bill.returns));
     },
   );
 }

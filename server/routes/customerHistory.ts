@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
+import { returnsByBill } from '../db/billReturns';
 import { listBillsByCustomer } from '../db/bills';
 import { findCustomerById } from '../db/customers';
 import { listSalesByCustomer } from '../db/recharge';
@@ -30,7 +31,10 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
     { ...options, schema: { ...options.schema, response: { 200: arrayOf(billRecord) } } },
     async (request) => {
       await requireCustomer(request.params.id);
-      return (await listBillsByCustomer(app.db, request.params.id)).map((row) => toBillRecord(row, true));
+      const bills = await listBillsByCustomer(app.db, request.params.id);
+      // With their returns (product.md §10), as the bills list shows them.
+      const returns = await returnsByBill(app.db, bills.map((bill) => bill.id));
+      return bills.map((row) => toBillRecord(row, true, returns.get(row.id)));
     },
   );
 

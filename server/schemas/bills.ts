@@ -1,8 +1,10 @@
 import type { BillLine } from '../../src/domain/bills';
 import { fromCents } from '../../src/domain/money';
-import type { Bill } from '../db/schema';
+import { returnedLines } from '../db/billReturns';
+import type { Bill, BillReturn } from '../db/schema';
+import { REFUND_METHODS } from '../../src/domain/returns';
 import { paymentAddition, paymentOut } from './payments';
-import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
+import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
 
 /**
  * Bills (product.md §3, §7). Types and sizes only: the customer, at least one line, whole
@@ -50,9 +52,35 @@ const lineProperties = { name: string, quantity: numberOut, billedPrice: numberO
 /**
  * A line as answered, product.md §3's (name, quantity, billedPrice). Never the buying price (to
  * nobody: profit is the bill's), nor the product id: nothing on screen needs it, and at
- * 50,000 bills its random digits are a quarter of the gzipped list.
+ * 50,000 bills its random digits are a quarter of the gzipped list. (A return names products:
+ * GET /bills/:id/returns answers them.)
  */
 const billLine = object(lineProperties, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
+
+const returnLineOut = object({ productId: string, name: string, quantity: numberOut, billedPrice: numberOut }, ['productId', 'name', 'quantity', 'billedPrice']);
+/** A return of the bill (product.md §10), LKR: its credit note number, what came back, the money and how it went back. */
+const billReturnOut = object(
+  { _id: string, number: numberOut, lines: arrayOf(returnLineOut), amount: numberOut, method: enumOf(REFUND_METHODS), createdAt: string },
+  ['_id', 'number', 'lines', 'amount', 'method', 'createdAt'],
+);
+export type BillReturnOut = Infer<typeof billReturnOut>;
+
+/** POST /bills/:id/returns (product.md §10): what comes back, per product, and how the money goes back. */
+export const returnBody = object({
+  lines: { type: ['array', 'null'], items: object({ productId: text(LIMITS.id), quantity: numberInput }), maxItems: MAX_LINES_IN_BODY } as unknown as Schema<
+    { productId?: string | null; quantity?: number | null }[] | null
+  >,
+  refund: { anyOf: [object({ method: text(LIMITS.word) }), { type: 'null' }] } as unknown as Schema<{ method?: string | null } | null>,
+});
+export type ReturnBody = Infer<typeof returnBody>;
+
+const returnableLineOut = object(
+  { productId: string, name: string, billedPrice: numberOut, sold: numberOut, returned: numberOut, left: numberOut },
+  ['productId', 'name', 'billedPrice', 'sold', 'returned', 'left'],
+);
+/** GET /bills/:id/returns: per bill line, what was sold, what came back and what may still; and the bill's returns. LKR. */
+export const returnsAnswer = object({ lines: arrayOf(returnableLineOut), returns: arrayOf(billReturnOut) }, ['lines', 'returns']);
+export type ReturnsAnswer = Infer<typeof returnsAnswer>;
 
 const billProperties = {
   _id: string,
@@ -68,10 +96,19 @@ const billProperties = {
 
 /**
  * A bill record; `profit` only for those who see costs (`bills` / `cost`: super admins),
- * absent for staff; `payment` on the answers of one bill, when it was recorded.
+ * absent for staff; `payment` on the answers of one bill, when it was recorded. A bill with
+ * returns (product.md §10) carries them, `returnedAmount` (LKR given back; `totalAmount` stays
+ * what was sold) and, with profit, `returnedProfit`: all absent on a bill never returned.
  */
 export const billRecord = object(
-  { ...billProperties, profit: numberOut, payment: paymentOut },
+  {
+    ...billProperties,
+    profit: numberOut,
+    payment: paymentOut,
+    returns: arrayOf(billReturnOut),
+    returnedAmount: numberOut,
+    returnedProfit: numberOut,
+  },
   alwaysPresent(billProperties),
 );
 export type BillRecord = Infer<typeof billRecord>;
@@ -81,8 +118,23 @@ export function billLines(row: Bill): BillLine[] {
   return JSON.parse(row.lines) as BillLine[];
 }
 
-/** The one mapping from a stored bill to what the API shows; without profit unless `withCost`. */
-export function toBillRecord(row: Bill, withCost: boolean): BillRecord {
+/** A stored return as the API shows it (LKR, no buying prices). */
+export function toReturnOut(row: BillReturn): BillReturnOut {
+  return {
+    _id: row.id,
+    number: row.number,
+    lines: returnedLines(row).map((line) => ({ productId: line.productId, name: line.name, quantity: line.quantity, billedPrice: fromCents(line.billedPrice) })),
+    amount: fromCents(row.amount),
+    method: row.method as BillReturnOut['method'],
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * The one mapping from a stored bill to what the API shows; without profit unless `withCost`;
+ * with `returns`, when it has any (product.md §10).
+ */
+export function toBillRecord(row: Bill, withCost: boolean, returns: readonly BillReturn[] = []): BillRecord {
   const record: BillRecord = {
     _id: row.id,
     customerId: row.customerId,
@@ -106,5 +158,13 @@ export function toBillRecord(row: Bill, withCost: boolean): BillRecord {
     createdByName: row.createdByName,
     updatedByName: row.updatedByName,
   };
-  return withCost ? { ...record, profit: fromCents(row.profit) } : record;
+  const returned =
+    returns.length === 0
+      ? {}
+      : {
+          returns: returns.map(toReturnOut),
+          returnedAmount: fromCents(returns.reduce((sum, item) => sum + item.amount, 0)),
+          ...(withCost ? { returnedProfit: fromCents(returns.reduce((sum, item) => sum + item.profit, 0)) } : {}),
+        };
+  return withCost ? { ...record, profit: fromCents(row.profit), ...returned } : { ...record, ...returned };
 }

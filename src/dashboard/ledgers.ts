@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ledgerOf, type Ledger } from '../domain/dashboard';
 import { collectedAt } from '../domain/repairs';
+import { netOfReturns, profitNetOfReturns } from '../domain/returns';
 import type { Bill } from '../resources/bills';
 import type { Expense } from '../resources/expenses/management';
 import type { Sale } from '../resources/recharges/history';
@@ -15,7 +16,8 @@ export interface LedgerPart {
 
 /** Which date, amount and profit of each collection the dashboard counts (a repair on the day it came in). */
 const FIELDS = {
-  bills: { day: (bill: Bill) => bill.createdAt, amount: (bill: Bill) => bill.totalAmount, profit: (bill: Bill) => bill.profit },
+  // Bills count net of their returns (product.md §10); a bill without returns as sold.
+  bills: { day: (bill: Bill) => bill.createdAt, amount: netOfReturns, profit: profitNetOfReturns },
   recharges: { day: (sale: Sale) => sale.saleDate, amount: (sale: Sale) => sale.soldPrice, profit: (sale: Sale) => sale.profit },
   repairs: { day: (repair: Repair) => repair.dateIn, amount: (repair: Repair) => repair.finalAmount, profit: (repair: Repair) => repair.profit },
   collected: { day: (repair: Repair) => collectedAt(repair), amount: (repair: Repair) => repair.finalAmount },

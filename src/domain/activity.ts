@@ -17,6 +17,7 @@ export const ACTIVITY_ACTIONS = [
   'statusDelete',
   'payment',
   'overLimit',
+  'return',
   'signIn',
   'signInRefused',
   'passwordChange',
@@ -26,7 +27,7 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The permissions that change records: a resource granting any of them to someone has its writes logged. */
-const WRITES = ['create', 'edit', 'delete', 'refill', 'status', 'statusHistory'] as const satisfies readonly Action[];
+const WRITES = ['create', 'edit', 'delete', 'refill', 'status', 'statusHistory', 'return'] as const satisfies readonly Action[];
 
 type Write = (typeof WRITES)[number];
 type WrittenResource = { [R in ResourceName]: Extract<keyof (typeof PERMISSIONS)[R], Write> extends never ? never : R }[ResourceName];

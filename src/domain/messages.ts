@@ -215,6 +215,13 @@ export const MESSAGES = {
   creditLimitSaved: 'Credit limit saved successfully',
   creditLimitInvalid: 'Credit limit must be 0 or more, with at most two decimals',
   personHasBalance: 'This person has an account balance and cannot be deleted; settle it first',
+  // Returns of bills (product.md §10: beyond the spec, offered by our server)
+  returnLinesRequired: 'Please enter a quantity to return',
+  returnQuantityInvalid: 'Quantity to return must be a whole number, 0 or more',
+  returnProductNotOnBill: 'This product is not on the bill',
+  returnTooMuch: 'Cannot return {requested} of {name}: only {left} may still be returned',
+  refundMethodInvalid: 'Please choose how the money goes back',
+  returnAboveLine: 'At most {left} may still be returned',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,7 +12,8 @@ import type { Role } from './roles';
  * - `cost`: cost and profit figures (buying price, profit, unit cost, sold value);
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
- * - `overLimit`: let one credit sale go over the person's credit limit.
+ * - `overLimit`: let one credit sale go over the person's credit limit;
+ * - `return`: take a bill's products back and refund them (product.md §10).
  */
 export type Action =
   | 'list'
@@ -28,7 +29,8 @@ export type Action =
   | 'refill'
   | 'status'
   | 'statusHistory'
-  | 'overLimit';
+  | 'overLimit'
+  | 'return';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -70,6 +72,9 @@ export const PERMISSIONS = {
     cost: SUPER_ADMIN,
     report: SUPER_ADMIN,
     audit: SUPER_ADMIN,
+    // A return is the everyday way to undo a sale, so whoever sells may take it back (product.md §10);
+    // deleting a bill stays the owner's tool for a mistake.
+    return: EVERYONE,
   },
   'recharges/management': {
     list: SUPER_ADMIN,

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, paymentWords } from './enAccounts';
+import { billReturnWords } from './enReturns';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -300,6 +301,9 @@ export const en = {
         profit: 'Profit',
         createdByName: 'Created By',
         createdAt: 'Date',
+        returns: 'Returns',
+        returnedAmount: 'Returned',
+        netAmount: 'Net total',
       },
       lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
       lineActions: { add: 'Add product', remove: 'Remove' },
@@ -310,7 +314,8 @@ export const en = {
       search: 'Search by customer, phone, NIC, card number or product',
       create: 'Create Bill',
       empty: 'No bills found',
-      actions: { details: 'Bill Details', whatsapp: 'Send WhatsApp', print: 'Print Receipt', report: 'Revenue Report' },
+      actions: { details: 'Bill Details', whatsapp: 'Send WhatsApp', print: 'Print Receipt', report: 'Revenue Report', return: 'Return' },
+      ...billReturnWords,
       denied: { create: 'You do not have permission to create bills', report: 'Only super admins can read the revenue report' },
       whatsapp: {
         greeting: 'Dear %{name},',
@@ -602,6 +607,7 @@ export const en = {
           statusDelete: 'Deleted status entry',
           payment: 'Received a payment',
           overLimit: 'Allowed over the credit limit',
+          return: 'Returned products',
           signIn: 'Signed in',
           signInRefused: 'Sign-in refused',
           passwordChange: 'Changed own password',

@@ -124,6 +124,8 @@ export interface ColumnDeclaration {
   color?: (value: unknown) => ChipColor;
   /** For `money`: decimals shown (default 2; a unit cost: 4). */
   decimals?: number;
+  /** Shown only by backends that name this feature at sign-in (a bill's returns, product.md §10). */
+  feature?: Feature;
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';

@@ -254,4 +254,23 @@ describe('products and bills', () => {
     await staff.getByText('Payment recorded successfully').waitFor();
     await account.getByRole('group', { name: 'Account figures' }).getByText('LKR 0.00').first().waitFor();
   });
+  it('a staff member returns one unit of a bill: it goes back to stock and a credit note prints', async () => {
+    const CABLE = cable();
+    const [cableId] = await stock(CABLE);
+    const api = await e2e.api(STAFF);
+    await billCustomer(api, [[cableId, 2, 750]]);
+    const staff = await e2e.signedIn(STAFF);
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('row').filter({ hasText: CABLE.name }).first().getByRole('button', { name: /^Return/ }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Return' });
+    await dialog.getByLabel(`Quantity to return of ${CABLE.name}`).fill('1');
+    await dialog.getByText('To refund: LKR 750.00').waitFor();
+    await dialog.getByRole('button', { name: 'Return' }).click();
+    await staff.getByText(/^Return recorded: credit note CN-\d{6}$/).waitFor();
+    const note = staff.getByRole('dialog', { name: /^Credit note CN-\d{6}$/ });
+    await note.locator('.shop-printed-document').getByText('Credit Note').waitFor();
+    await expect.poll(async () => (await note.locator('.shop-printed-document').textContent()) ?? '').toContain(`${CABLE.name}1LKR 750.00LKR 750.00`);
+    const products = await api<{ _id: string; quantity: number }[]>('GET', '/products');
+    expect(products.find((product) => product._id === cableId)?.quantity).toBe(4);
+  });
 });

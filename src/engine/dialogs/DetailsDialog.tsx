@@ -5,6 +5,7 @@ import { getPath } from '../../api/getPath';
 import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
 import { cellText, columnLabel, isNumeric } from '../list/columnRenderers';
 import { rowActionIcon, rowActionName } from '../list/rowActionKinds';
+import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { useDialogRecord } from './useDialogRecord';
@@ -34,8 +35,9 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
   const onward = (declaration.rowActions ?? []).filter(sendsOrPrints);
   const granted = useGrants(resource, [...details.fields.flatMap((field) => field.access ?? []), ...onward.map((action) => action.action)]);
   const offered = record ? onward.filter((action) => granted[action.action] && (action.when?.(record as never) ?? true)) : [];
-  // A field with an access action (profit) shows only to roles granted it.
-  const fields = details.fields.filter((field) => !field.access || granted[field.access]);
+  // A field with an access action (profit) shows only to roles granted it; one of our
+  // server's additions (a bill's returns) only on a backend that offers it.
+  const fields = details.fields.filter((field) => (!field.access || granted[field.access]) && offeredByBackend(field));
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
   const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
 

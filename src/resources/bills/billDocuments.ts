@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
-import type { Bill } from '.';
+import { creditNoteNumber } from '../../domain/returns';
+import type { Bill, BillReturn } from '.';
 
 type Translate = PrintContext['translate'];
 
@@ -39,5 +40,34 @@ export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocum
     },
     totals: [[t('total'), formatMoney(bill.totalAmount)]],
     footer: [t('servedBy', { name: bill.createdByName ?? '' }), t('thanks')],
+  };
+}
+
+/**
+ * A return's credit note (product.md §10): its number (CN-000045), the bill it returns, what
+ * came back, the money refunded and how it went back (a tender, or onto the customer's account).
+ */
+export function creditNote(bill: Bill, given: BillReturn, { translate }: PrintContext): PrintDocument {
+  const t = (key: string, options?: object) => translate(`resources.bills.creditNote.${key}`, options);
+  const how = given.method === 'credit' ? t('toAccount') : translate(`app.payments.tenders.${given.method}`);
+  return {
+    title: t('title'),
+    number: creditNoteNumber(given.number),
+    date: formatDateTime(given.createdAt),
+    details: [
+      [t('bill'), recordNumber(bill.id)],
+      [t('customer'), fullName(bill.customer)],
+      [t('phone'), bill.customer?.phoneNumber ?? ''],
+    ],
+    table: {
+      headers: [t('item'), t('quantity'), t('price'), t('amount')],
+      rows: given.lines.map((line) => [line.name, String(line.quantity), formatMoney(line.billedPrice), amount(line)]),
+      numeric: [false, true, true, true],
+    },
+    totals: [
+      [t('total'), formatMoney(given.amount)],
+      [t('method'), how],
+    ],
+    footer: [t('thanks')],
   };
 }

@@ -1,8 +1,10 @@
 import BillIcon from '@mui/icons-material/ReceiptLong';
+import ReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { lazy } from 'react';
 import { linesTotal } from '../../domain/bills';
-import { recordNumber } from '../../domain/labels';
+import { formatMoney, recordNumber } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
+import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
 import { required } from '../../domain/validation';
 import { paymentPayload } from '../accounts/account';
 import { revenueFigures } from '../revenueFigures';
@@ -16,16 +18,37 @@ export interface BillLine {
   billedPrice: number;
 }
 
+/** A return of a bill, as our server answers it (product.md §10), LKR. */
+export interface BillReturn {
+  _id: string;
+  number: number;
+  lines: (BillLine & { productId: string })[];
+  amount: number;
+  method: RefundMethod;
+  createdAt: string;
+}
+
 export interface Bill extends ShopRecord {
   customerId: string;
   customer: { firstName: string; lastName: string; phoneNumber: string; whatsappNumber: string; nicNumber: string; cardNumber: string; email: string | null };
   products: BillLine[];
+  /** As sold; returns do not change it (`returnedAmount` says what went back). */
   totalAmount: number;
   /** Super admins only (product.md §6): absent for staff. */
   profit?: number;
+  /** Our server, on a bill with returns (product.md §10): the returns, the money and (with profit) the profit they gave back. */
+  returns?: BillReturn[];
+  returnedAmount?: number;
+  returnedProfit?: number;
 }
 
-const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') => sumMoney(bills, (bill) => bill[field]);
+/** The list's totals count sales net of returns (product.md §10); a bill without returns counts as sold. */
+const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') =>
+  sumMoney(bills, (bill) => (field === 'totalAmount' ? netOfReturns(bill) : profitNetOfReturns(bill)));
+
+/** A bill's returns on one line each: 'CN-000045 · LKR 1,500.00'. */
+const returnsText = (bill: Bill) =>
+  (bill.returns ?? []).map((given) => `${creditNoteNumber(given.number)} · ${formatMoney(given.amount)}`).join(', ');
 
 
 const lineColumns: ColumnDeclaration[] = [
@@ -73,6 +96,10 @@ export const bills: ResourceDeclaration<Bill> = {
           { source: 'profit', kind: 'money', access: 'cost' },
           { source: 'createdByName', kind: 'text', access: 'audit' },
           { source: 'createdAt', kind: 'datetime' },
+          // Our server's returns (product.md §10): what went back, and what the bill now counts for.
+          { source: 'returns', kind: 'text', feature: 'payments', value: returnsText },
+          { source: 'returnedAmount', kind: 'money', feature: 'payments', value: (bill: Bill) => bill.returnedAmount ?? 0 },
+          { source: 'netAmount', kind: 'money', feature: 'payments', value: netOfReturns },
         ],
         lines: { source: 'products', columns: lineColumns },
       },
@@ -87,6 +114,8 @@ export const bills: ResourceDeclaration<Bill> = {
       },
     },
     { name: 'print', action: 'show', print: () => documents().then((module) => module.billReceipt) },
+    // Products back to stock, money back or onto the account, a credit note (product.md §10).
+    { name: 'return', action: 'return', icon: ReturnIcon, feature: 'payments', dialog: lazy(() => import('./ReturnDialog')) },
   ],
   listActions: [{ name: 'report', action: 'report', report: { route: 'GET /bills/report', figures: revenueFigures('totalSales') } }],
   list: {

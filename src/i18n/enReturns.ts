@@ -1,0 +1,41 @@
+/**
+ * English words of bill returns (product.md §10, beyond the spec): the Return dialog
+ * (`resources.bills.return`) and the credit note it prints (`resources.bills.creditNote`).
+ * Kept beside en.ts, which spreads them into the bills' words.
+ */
+export const billReturnWords = {
+  return: {
+    loading: 'Loading the bill…',
+    fetchFailed: 'Failed to fetch what may be returned',
+    product: 'Product',
+    price: 'Price',
+    sold: 'Sold',
+    returned: 'Already returned',
+    quantity: 'Return',
+    quantityOf: 'Quantity to return of %{name}',
+    method: 'Money back by',
+    toAccount: "To the customer's account",
+    amount: 'To refund',
+    nothingLeft: 'Everything on this bill has been returned',
+    save: 'Return',
+    done: 'Return recorded: credit note %{number}',
+    failed: 'Failed to record the return',
+    earlier: 'Returns of this bill',
+    printNote: 'Print credit note',
+    printTitle: 'Credit note %{number}',
+  },
+  creditNote: {
+    title: 'Credit Note',
+    bill: 'Bill No.',
+    customer: 'Customer',
+    phone: 'Phone',
+    item: 'Item',
+    quantity: 'Qty',
+    price: 'Price',
+    amount: 'Amount',
+    total: 'Refunded',
+    method: 'Refunded by',
+    toAccount: "Credited to the customer's account",
+    thanks: 'Goods returned. Thank you.',
+  },
+};

@@ -1,0 +1,281 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Form, NumberInput, SaveButton, SelectInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { ShopDataProvider } from '../../dataProvider';
+import { formatDateTime, formatMoney } from '../../domain/format';
+import { fromCents } from '../../domain/money';
+import { refusalText } from '../../domain/payments';
+import { creditNoteNumber, isReturnRefusal, planReturn, refundCents, REFUND_METHODS, type RefundMethod } from '../../domain/returns';
+import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize } from '../../engine/dialogs/PrintedDocument';
+import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
+import { useHttp } from '../../engine/HttpContext';
+import { refusalNotice, useNotice } from '../../engine/notices';
+import type { RowDialogProps } from '../types';
+import { creditNote } from './billDocuments';
+import type { Bill, BillReturn } from '.';
+
+const RESOURCE = 'bills';
+const t = (key: string) => `resources.${RESOURCE}.return.${key}`;
+
+/** GET /bills/:id/returns: per bill line what was sold, what came back and what may still; the bill's returns. */
+interface Returnable {
+  lines: { productId: string; name: string; billedPrice: number; sold: number; returned: number; left: number }[];
+  returns: BillReturn[];
+}
+
+interface ReturnValues {
+  lines?: { quantity?: number | null }[];
+  refund?: { method?: RefundMethod };
+}
+
+/** The request as the server takes it: per product, the quantities typed (lines of one product added up). */
+function requested(returnable: Returnable, values: ReturnValues): { productId: string; quantity: number }[] {
+  const byProduct = new Map<string, number>();
+  returnable.lines.forEach((line, index) => {
+    const quantity = Number(values.lines?.[index]?.quantity ?? 0);
+    if (Number.isFinite(quantity) && quantity > 0) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + quantity);
+  });
+  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** The money the return gives back, by the server's own rule (a product's lines used up in bill order), LKR; 0 while the request is not valid. */
+function refundOf(returnable: Returnable, values: ReturnValues): number {
+  const sold = returnable.lines.map((line) => ({ productId: line.productId, name: line.name, quantity: line.sold, billedPrice: line.billedPrice }));
+  const back = returnable.lines.map((line) => ({ productId: line.productId, quantity: line.returned }));
+  const plan = planReturn(sold, back, requested(returnable, values));
+  return isReturnRefusal(plan) ? 0 : fromCents(refundCents(plan.taken, 'lkr'));
+}
+
+/** The amount to refund, live as the quantities change. */
+function RefundAmount({ returnable }: { returnable: Returnable }) {
+  const translate = useTranslate();
+  const values = useWatch() as ReturnValues;
+  return (
+    <Typography variant="subtitle1" role="status" aria-live="polite">
+      {translate(t('amount'))}: {formatMoney(refundOf(returnable, values))}
+    </Typography>
+  );
+}
+
+/** A credit note, previewed here and printed alone on its paper (as the Print Receipt dialog does). */
+function CreditNotePrint({ bill, given, onBack }: { bill: Bill; given: BillReturn; onBack: () => void }) {
+  const translate = useTranslate();
+  const [paper, setPaper] = useState<PaperSize>('roll');
+  const document = creditNote(bill, given, { translate });
+  return (
+    <>
+      <DialogContent>
+        <ToggleButtonGroup exclusive size="small" value={paper} onChange={(_event, value: PaperSize | null) => value && setPaper(value)} aria-label={translate('app.print.paper')} sx={{ mb: 2 }}>
+          {PAPER_SIZES.map((size) => (
+            <ToggleButton key={size} value={size}>
+              {translate(`app.print.${size}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <PrintedDocument document={document} paper={paper} preview />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onBack}>{translate('app.form.close')}</Button>
+        <Button variant="contained" onClick={() => window.print()}>
+          {translate('app.print.print')}
+        </Button>
+      </DialogActions>
+      {createPortal(
+        <div className="shop-print-root">
+          <style>{printStyles(paper)}</style>
+          <PrintedDocument document={document} paper={paper} />
+        </div>,
+        globalThis.document.body,
+      )}
+    </>
+  );
+}
+
+/**
+ * Return products of a bill (product.md §10): one line per bill line with what was sold, what
+ * already came back and the quantity to return now (0 up to what is left), how the money goes
+ * back (a tender, or onto the customer's account), and the amount to refund as it is typed.
+ * The server checks it all again in one transaction. Once saved, the credit note is offered
+ * for printing; earlier returns' notes can be printed again from here.
+ */
+export default function ReturnDialog({ id, onClose }: RowDialogProps) {
+  const translate = useTranslate();
+  const http = useHttp();
+  const notice = useNotice();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { data: record } = useDialogRecord(id);
+  const bill = record as Bill | undefined;
+  const { data: returnable, isPending, isError, refetch } = useQuery({
+    queryKey: [RESOURCE, 'returnable', id],
+    queryFn: () => http.request('GET', `/bills/${encodeURIComponent(id)}/returns`) as Promise<Returnable>,
+    retry: false,
+  });
+  // The credit note shown for printing: the one just saved (closing it closes the dialog), or an earlier one (back to the form).
+  const [printing, setPrinting] = useState<{ given: BillReturn; justSaved: boolean } | undefined>();
+  const title = translate(`resources.${RESOURCE}.actions.return`);
+
+  const methods = REFUND_METHODS.map((method) => ({
+    id: method,
+    name: method === 'credit' ? t('toAccount') : `app.payments.tenders.${method}`,
+  }));
+
+  const save = async (values: ReturnValues) => {
+    if (!returnable) return;
+    try {
+      const answer = await dataProvider.send<Bill>(RESOURCE, {
+        route: 'POST /bills/:id/returns',
+        id,
+        body: { lines: requested(returnable, values), refund: { method: values.refund?.method } },
+      });
+      const given = answer.returns?.at(-1);
+      notice.success(t('done'), { number: given ? creditNoteNumber(given.number) : '' });
+      await refetch();
+      if (given) setPrinting({ given, justSaved: true });
+    } catch (error) {
+      notice.error(...refusalNotice(error, t('failed'), false));
+    }
+  };
+
+  if (printing && bill) {
+    return (
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={translate(t('printTitle'), { number: creditNoteNumber(printing.given.number) })}>
+        <DialogTitle>{translate(t('printTitle'), { number: creditNoteNumber(printing.given.number) })}</DialogTitle>
+        <CreditNotePrint bill={bill} given={printing.given} onBack={printing.justSaved ? onClose : () => setPrinting(undefined)} />
+      </Dialog>
+    );
+  }
+
+  const anyLeft = returnable?.lines.some((line) => line.left > 0);
+  // A quantity: 0 up to what may still come back of its line; and something to return at all (under the first line).
+  const quantityRule =
+    (index: number): Validator =>
+    (value: unknown, values: ReturnValues) => {
+      if (!returnable) return undefined;
+      const line = returnable.lines[index];
+      const quantity = value === null || value === undefined || value === '' ? 0 : Number(value);
+      if (!Number.isInteger(quantity) || quantity < 0) return refusalText({ error: 'returnQuantityInvalid' });
+      if (quantity > line.left) return refusalText({ error: 'returnAboveLine', values: { left: String(line.left) } });
+      if (index === returnable.lines.findIndex((each) => each.left > 0) && requested(returnable, values).length === 0)
+        return refusalText({ error: 'returnLinesRequired' });
+      return undefined;
+    };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
+      <DialogTitle>{title}</DialogTitle>
+      {isPending ? (
+        <DialogContent>
+          <LinearProgress aria-label={translate(t('loading'))} />
+        </DialogContent>
+      ) : isError || !returnable ? (
+        <DialogContent>
+          <Alert severity="error">{translate(t('fetchFailed'))}</Alert>
+        </DialogContent>
+      ) : (
+        <Form
+          key={returnable.returns.length}
+          noValidate
+          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: 'cash' } }}
+          onSubmit={(values: ReturnValues) => save(values)}
+        >
+          <DialogContent>
+            <Stack spacing={2}>
+              <Table size="small" aria-label={translate(`resources.${RESOURCE}.fields.products`)}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate(t('product'))}</TableCell>
+                    <TableCell align="right">{translate(t('price'))}</TableCell>
+                    <TableCell align="right">{translate(t('sold'))}</TableCell>
+                    <TableCell align="right">{translate(t('returned'))}</TableCell>
+                    <TableCell sx={{ width: 180 }}>{translate(t('quantity'))}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {returnable.lines.map((line, index) => (
+                    <TableRow key={index}>
+                      <TableCell>{line.name}</TableCell>
+                      <TableCell align="right">{formatMoney(line.billedPrice)}</TableCell>
+                      <TableCell align="right">{line.sold}</TableCell>
+                      <TableCell align="right">{line.returned}</TableCell>
+                      <TableCell>
+                        <NumberInput
+                          source={`lines.${index}.quantity`}
+                          label={translate(t('quantityOf'), { name: line.name })}
+                          min={0}
+                          max={line.left}
+                          step={1}
+                          disabled={line.left === 0}
+                          validate={quantityRule(index)}
+                          size="small"
+                          margin="none"
+                          helperText={false}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {anyLeft ? (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'baseline' } }}>
+                  <SelectInput source="refund.method" label={t('method')} choices={methods} validate={(value: unknown) => (value ? undefined : refusalText({ error: 'refundMethodInvalid' }))} />
+                  <RefundAmount returnable={returnable} />
+                </Stack>
+              ) : (
+                <Alert severity="info">{translate(t('nothingLeft'))}</Alert>
+              )}
+              {returnable.returns.length > 0 && (
+                <Box component="section" aria-label={translate(t('earlier'))}>
+                  <Typography variant="subtitle2" component="h3">
+                    {translate(t('earlier'))}
+                  </Typography>
+                  <Table size="small">
+                    <TableBody>
+                      {returnable.returns.map((given) => (
+                        <TableRow key={given._id}>
+                          <TableCell>{creditNoteNumber(given.number)}</TableCell>
+                          <TableCell>{formatDateTime(given.createdAt)}</TableCell>
+                          <TableCell>{given.lines.map((line) => `${line.name} × ${line.quantity}`).join(', ')}</TableCell>
+                          <TableCell align="right">{formatMoney(given.amount)}</TableCell>
+                          <TableCell align="right">
+                            <Button size="small" disabled={!bill} onClick={() => setPrinting({ given, justSaved: false })} aria-label={`${translate(t('printNote'))} ${creditNoteNumber(given.number)}`}>
+                              {translate(t('printNote'))}
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('app.form.close')}</Button>
+            {anyLeft && <SaveButton label={t('save')} alwaysEnable />}
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
+import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
+import { renderApp } from '../../../tests/support/renderApp';
+import { setupApi } from '../../../tests/support/server';
+import { customers } from '../customers';
+import { products } from '../products';
+import { bills } from '.';
+
+const api = setupApi();
+const PAYMENTS = ['payments'];
+const kasun = buildCustomer({ firstName: 'Kasun', lastName: 'Perera', phoneNumber: '0771234567' });
+const hdmi = buildProduct({ name: 'HDMI Cable', quantity: 3, sellingPrice: 750 });
+const remote = buildProduct({ name: 'Dialog TV Remote', quantity: 10, sellingPrice: 1200 });
+
+/** CN-000045, returning one of the two HDMI cables in cash. */
+const earlier = {
+  _id: 'r1',
+  number: 45,
+  lines: [{ productId: hdmi._id, name: 'HDMI Cable', quantity: 1, billedPrice: 750 }],
+  amount: 750,
+  method: 'cash',
+  createdAt: '2026-03-12T05:00:00.000Z',
+};
+const returned: BillRecord & Record<string, unknown> = {
+  ...buildBill(
+    kasun,
+    [
+      { name: 'HDMI Cable', quantity: 2, billedPrice: 750 },
+      { name: 'Dialog TV Remote', quantity: 1, billedPrice: 1200 },
+    ],
+    { profit: 1000 },
+  ),
+  returns: [earlier],
+  returnedAmount: 750,
+  returnedProfit: 250,
+};
+const plain = buildBill(buildCustomer({ firstName: 'Fathima', lastName: 'Rizwan' }), [{ name: 'Dish Antenna', quantity: 1, billedPrice: 4000 }], { profit: 1500 });
+
+/** The bills screen on a backend whose bill answers carry returns, and whose return route answers as our server's. */
+function serve(user = staffUser) {
+  const served = user.role === 'super_admin' ? [returned, plain] : [returned, plain].map((bill) => staffView(bill, ['profit', 'returnedProfit']));
+  const billApi = fakeResourceApi(bills.routes!, served as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
+  const posted: unknown[] = [];
+  api.use(
+    http.get('*/api/bills/:id/returns', () =>
+      HttpResponse.json({
+        lines: [
+          { productId: hdmi._id, name: 'HDMI Cable', billedPrice: 750, sold: 2, returned: 1, left: 1 },
+          { productId: remote._id, name: 'Dialog TV Remote', billedPrice: 1200, sold: 1, returned: 0, left: 1 },
+        ],
+        returns: [earlier],
+      }),
+    ),
+    http.post('*/api/bills/:id/returns', async ({ request }) => {
+      const body = (await request.json()) as { refund: { method: string } };
+      posted.push(body);
+      const given = {
+        _id: 'r2',
+        number: 46,
+        lines: [
+          { productId: hdmi._id, name: 'HDMI Cable', quantity: 1, billedPrice: 750 },
+          { productId: remote._id, name: 'Dialog TV Remote', quantity: 1, billedPrice: 1200 },
+        ],
+        amount: 1950,
+        method: body.refund.method,
+        createdAt: '2026-03-12T06:00:00.000Z',
+      };
+      return HttpResponse.json({ ...returned, returns: [earlier, given], returnedAmount: 2700 }, { status: 201 });
+    }),
+    ...billApi.handlers,
+    ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers,
+    ...fakeResourceApi(products.routes!, [hdmi, remote], buildProduct).handlers,
+  );
+  return { billApi, posted };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('returning a bill (product.md §10)', () => {
+  it('shows what may still come back, refuses more under the field, sends the return and prints its credit note', async () => {
+    const { posted } = serve();
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    const cableRow = cable.closest('tr')!;
+    expect(within(cableRow).getByText('2')).toBeInTheDocument(); // sold
+    expect(within(cableRow).getByText('1')).toBeInTheDocument(); // already returned
+    expect(within(dialog).getByText('CN-000045')).toBeInTheDocument();
+
+    await user.clear(cable);
+    await user.type(cable, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    expect(await within(dialog).findByText('At most 1 may still be returned')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(cable);
+    await user.type(cable, '1');
+    const remoteInput = within(dialog).getByLabelText('Quantity to return of Dialog TV Remote');
+    await user.clear(remoteInput);
+    await user.type(remoteInput, '1');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Money back by' }));
+    await user.click(await screen.findByRole('option', { name: "To the customer's account" }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('To refund: LKR 1,950.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+
+    expect(await screen.findByText('Return recorded: credit note CN-000046')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        lines: [
+          { productId: hdmi._id, quantity: 1 },
+          { productId: remote._id, quantity: 1 },
+        ],
+        refund: { method: 'credit' },
+      },
+    ]);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const note = await screen.findByRole('dialog', { name: 'Credit note CN-000046' });
+    const paper = within(note).getByText('Credit Note').closest('.shop-printed-document')!;
+    expect(paper).toHaveTextContent('CN-000046');
+    expect(paper).toHaveTextContent('Dialog TV Remote1LKR 1,200.00LKR 1,200.00');
+    expect(paper).toHaveTextContent('RefundedLKR 1,950.00');
+    expect(paper).toHaveTextContent("Credited to the customer's account");
+    await user.click(within(note).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(within(note).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for something to return before sending, and prints an earlier credit note again', async () => {
+    const { posted } = serve();
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    expect(await within(dialog).findByText('Please enter a quantity to return')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Print credit note CN-000045' }));
+    const note = await screen.findByRole('dialog', { name: 'Credit note CN-000045' });
+    expect(within(note).getByText('Refunded by').closest('tr')).toHaveTextContent('Cash');
+    await user.click(within(note).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Return' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal as a notice', async () => {
+    serve();
+    api.use(http.post('*/api/bills/:id/returns', () => HttpResponse.json({ message: 'Cannot return 1 of HDMI Cable: only 0 may still be returned' }, { status: 409 })));
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    await user.clear(cable);
+    await user.type(cable, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    expect(await screen.findByText('Cannot return 1 of HDMI Cable: only 0 may still be returned')).toBeInTheDocument();
+  });
+
+  it('Bill Details shows the returns and the net total; the list sums sales and profit net of returns', async () => {
+    serve(owner);
+    renderApp({ user: owner, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    // 2,700 + 4,000 sold, 750 back; profit 1,000 + 1,500, 250 back.
+    await waitFor(() => expect(screen.getByText('Total sales').parentElement!).toHaveTextContent('LKR 5,950.00'));
+    expect(screen.getByText('Total profit').parentElement!).toHaveTextContent('LKR 2,250.00');
+
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect(await within(details).findByText('CN-000045 · LKR 750.00')).toBeInTheDocument();
+    expect(within(details).getByText('Net total').closest('tr')).toHaveTextContent('LKR 1,950.00');
+  });
+
+  it('offers no Return and no returns in Bill Details on a backend without payments', async () => {
+    serve();
+    renderApp({ user: staffUser, path: '/bills' });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    const row = rowOf('Kasun Perera');
+    await within(row).findByRole('button', { name: /^Bill Details/ });
+    expect(within(row).queryByRole('button', { name: /^Return/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await within(details).findByText('Dialog TV Remote');
+    expect(within(details).queryByText('Returns')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Net total')).not.toBeInTheDocument();
+  });
+});
