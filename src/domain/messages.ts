@@ -215,6 +215,12 @@ export const MESSAGES = {
   creditLimitSaved: 'Credit limit saved successfully',
   creditLimitInvalid: 'Credit limit must be 0 or more, with at most two decimals',
   personHasBalance: 'This person has an account balance and cannot be deleted; settle it first',
+  // A repair's advance and balance (product.md §10)
+  advanceNoCredit: 'An advance is money received now: it cannot go on credit',
+  advanceMoreThanAmount: 'The advance is more than the agreed amount ({amount})',
+  repairPaymentOnCollection: 'A payment is taken when the customer collects the repair',
+  repairNothingDue: 'Nothing is due on this repair',
+  repairAmountBelowPaid: 'The final amount cannot be less than what was already paid ({paid})',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
