@@ -11,7 +11,8 @@ export interface Party {
 
 /** What a set of tenders pays. */
 export interface PaymentSource {
-  source: 'bill' | 'sale' | 'account';
+  /** `repair`: a repair's advance, or its balance paid on collection (product.md §10). */
+  source: 'bill' | 'sale' | 'account' | 'repair';
   sourceId: string | null;
 }
 
