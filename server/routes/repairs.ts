@@ -332,9 +332,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         );
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'statusEdit', existing, changed);
-        return changed;
+        return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
-      return toRepairRecord(updated!, seesCost(request));
+      return updated!;
     },
   );
 
@@ -360,9 +360,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const history = existing.history.map((old, at) => (at === position ? { ...old, isDeleted: true } : old));
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'statusDelete', existing, changed);
-        return changed;
+        return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
-      return toRepairRecord(updated!, seesCost(request));
+      return updated!;
     },
   );
 
