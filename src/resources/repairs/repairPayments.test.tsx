@@ -169,3 +169,19 @@ describe('Take In Repair from a backend without payments', () => {
     expect(fake.writes()[0].body).toEqual(spec);
   });
 });
+
+describe('the list', () => {
+  const phoneRow = () => screen.getByText('Samsung Galaxy A52').closest('tr')!;
+
+  it('shows what is still due under the final amount of a repair with a balance', async () => {
+    await openRepairs();
+    expect(within(phoneRow()).getByText('Due LKR 10,000.00')).toBeInTheDocument();
+    expect(within(screen.getByText('Nokia 105').closest('tr')!).queryByText(/^Due /)).not.toBeInTheDocument();
+  });
+
+  it('shows no balance from a backend without payments', async () => {
+    await openRepairs([]);
+    expect(within(phoneRow()).getByText('LKR 14,000.00')).toBeInTheDocument();
+    expect(within(phoneRow()).queryByText(/^Due /)).not.toBeInTheDocument();
+  });
+});
