@@ -20,6 +20,8 @@ import { statusInputs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
 const ROUTE = 'PATCH /repairs/status/:id';
+/** What the balance's tenders start as (TendersInput's own default: one cash line). */
+const PAYMENT_DEFAULTS = { payment: { tenders: [{ method: 'cash' }] } };
 
 /** Optional text as the API wants it: trimmed, or null for none. */
 const optional = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -103,7 +105,8 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
         <LinearProgress />
       ) : (
         <RecordContextProvider value={record}>
-          <Form onSubmit={submit} record={{}} noValidate>
+          {/* The balance's one cash line is there from the start: mounted later, its default would reset what the form counts as changed. */}
+          <Form onSubmit={submit} record={{}} defaultValues={repairPaymentsOffered() ? PAYMENT_DEFAULTS : undefined} noValidate>
             {probe}
             <DialogContent>
               <Typography color="text.secondary" sx={{ mb: 1 }}>
