@@ -11,8 +11,8 @@ export interface Party {
 
 /** What a set of tenders pays. */
 export interface PaymentSource {
-  /** `return`: the refund of a bill's return (product.md §10), a negative amount. */
-  source: 'bill' | 'sale' | 'account' | 'return';
+  /** `return`: the refund of a bill's return, a negative amount; `repair`: a repair's advance, or its balance paid on collection (product.md §10). */
+  source: 'bill' | 'sale' | 'account' | 'return' | 'repair';
   sourceId: string | null;
 }
 

@@ -223,7 +223,7 @@ export interface PaymentsTable {
   /** The payment's sequential number, shared by its tenders; `line` orders them. */
   number: number;
   line: number;
-  /** What it pays: a bill, a recharge sale, or an account ('bill' | 'sale' | 'account'). */
+  /** What it pays: a bill, a recharge sale, an account or a repair ('bill' | 'sale' | 'account' | 'repair'). */
   source: string;
   sourceId: string | null;
   /** Whose account it touches; null for none (a walk-in cash sale). */

@@ -9,7 +9,9 @@ import { HttpError } from '../errors';
 import { billRecord, toBillRecord } from '../schemas/bills';
 import { arrayOf, idParams, type Infer } from '../schemas/common';
 import { saleRecord } from '../schemas/recharge';
-import { repairRecord, toRepairRecord } from '../schemas/repairs';
+import { toRepairRecord } from '../schemas/repairs';
+import { paidAndDue, repairAnswer } from '../schemas/repairPayments';
+import { paidByRepair } from '../repairPayment';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -51,10 +53,12 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
   /** Repair history: the customer's repairs, newest first, whole (with profit and costs: super admins only). */
   app.get<{ Params: IdParams }>(
     '/customers/:id/repairs',
-    { ...options, schema: { ...options.schema, response: { 200: arrayOf(repairRecord) } } },
+    { ...options, schema: { ...options.schema, response: { 200: arrayOf(repairAnswer) } } },
     async (request) => {
       await requireCustomer(request.params.id);
-      return (await listRepairsByCustomer(app.db, request.params.id)).map((row) => toRepairRecord(row, true));
+      // With what each was paid and what is due (product.md §10), as the repairs list has them: its job card prints them.
+      const paid = await paidByRepair(app.db);
+      return (await listRepairsByCustomer(app.db, request.params.id)).map((row) => ({ ...toRepairRecord(row, true), ...paidAndDue(row.finalAmount, paid.get(row.id) ?? 0) }));
     },
   );
 }

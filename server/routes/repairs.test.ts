@@ -46,9 +46,12 @@ const REPAIR_KEYS = [
   'statusHistory',
   'updatedAt',
   'updatedByName',
+  // Our server's addition (product.md §10): what was paid so far and what is still due.
+  'paid',
+  'due',
 ];
 /** Staff keep the by-name a job card prints ("Received by"), not who updated the repair (product.md §6). */
-const STAFF_REPAIR_KEYS = REPAIR_KEYS.filter((key) => key !== 'updatedByName');
+const STAFF_REPAIR_KEYS = REPAIR_KEYS.filter((key) => key !== 'updatedByName').sort();
 const CUSTOMER_KEYS = ['_id', 'firstName', 'lastName', 'nicNumber', 'phoneNumber', 'whatsappNumber'];
 const ENTRY_KEYS = ['dateEntered', 'isDeleted', 'note', 'status', 'updatedByName'];
 

@@ -37,7 +37,6 @@ import { sendList, streamed } from '../listCache';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import {
   repairBody,
-  repairRecord,
   revenueAnswer,
   revenueQuery,
   statusBody,
@@ -48,6 +47,8 @@ import {
   type StatusBody,
   type StatusEntryParams,
 } from '../schemas/repairs';
+import { paidAndDue, repairAnswer, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
+import { chargeCollection, checkAmountCoversPaid, paidByRepair, removeRepairPayments, repairMoney, takeAdvance } from '../repairPayment';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -138,20 +139,29 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/repairs',
-    { onRequest: app.requireAccess('repairs/management', 'list'), schema: { response: { 200: arrayOf(repairRecord) } } },
+    { onRequest: app.requireAccess('repairs/management', 'list'), schema: { response: { 200: arrayOf(repairAnswer) } } },
     async (request, reply) => {
       const withCost = seesCost(request);
-      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
-        streamed(streamRepairs(app.db), (row) => toRepairRecord(row, withCost)),
-      );
+      return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () => {
+        // What each repair has been paid (product.md §10), read once for the whole list.
+        const paid = await paidByRepair(app.db);
+        return streamed(streamRepairs(app.db), (row) => ({ ...toRepairRecord(row, withCost), ...paidAndDue(row.finalAmount, paid.get(row.id) ?? 0) }));
+      });
     },
   );
 
-  app.post<{ Body: RepairBody }>(
+  app.post<{ Body: RepairCreateBody }>(
     '/repairs',
     {
       onRequest: app.requireAccess('repairs/management', 'create'),
-      schema: { body: repairBody, response: { 201: repairRecord, 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.issueNotFound) } },
+      schema: {
+        body: repairCreateBody,
+        response: {
+          201: repairAnswer,
+          400: errorAnswer(MESSAGES.repairIssuesRequired, MESSAGES.advanceMoreThanAmount, MESSAGES.advanceNoCredit),
+          404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.issueNotFound),
+        },
+      },
     },
     async (request, reply) => {
       const form = cleanInput(request.body);
@@ -177,10 +187,13 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
           by,
           now,
         );
-        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'repairs/management', recordId: created.id, after: toRepairRecord(created, true) });
-        return created;
+        // The advance, in this transaction: a refused one undoes the repair (product.md §10).
+        await takeAdvance(trx, request, created, request.body.payment);
+        const money = await repairMoney(trx, created);
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'repairs/management', recordId: created.id, after: { ...toRepairRecord(created, true), ...money } });
+        return { created, money };
       });
-      return reply.code(201).send(toRepairRecord(repair, seesCost(request)));
+      return reply.code(201).send({ ...toRepairRecord(repair.created, seesCost(request)), ...repair.money });
     },
   );
 
@@ -188,7 +201,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id',
     {
       onRequest: app.requireAccess('repairs/management', 'edit'),
-      schema: { params: idParams, headers: preconditionHeaders(), body: repairBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
+      schema: { params: idParams, headers: preconditionHeaders(), body: repairBody, response: { 200: repairAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
@@ -206,12 +219,15 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         check(repairEditRules, { ...form, issues: sent('issues') ? (body.issues ?? []) : undefined });
         const lines = form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines;
         const discount = sent('discount') ? toCents(form.discount ?? 0) : existing.discount;
+        const newAmounts = amounts(lines, discount);
+        // What the customer already paid stays paid: the agreed amount cannot drop below it (product.md §10).
+        if (newAmounts.finalAmount < existing.finalAmount) await checkAmountCoversPaid(trx, id, newAmounts.finalAmount);
         const changed = await updateRepair(
           trx,
           id,
           {
             issueLines: lines,
-            ...amounts(lines, discount),
+            ...newAmounts,
             expectedReturnDate: sent('expectedReturnDate') ? instant(form.expectedReturnDate) : existing.expectedReturnDate,
             repairProduct: sent('repairProduct') ? (form.repairProduct ?? null) : existing.repairProduct,
             note: sent('note') ? (form.note ?? null) : existing.note,
@@ -219,10 +235,10 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
           by,
         );
         if (changed) await logRepair(trx, request, 'update', existing, changed);
-        return changed;
+        return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
       if (!updated) throw new HttpError(404, MESSAGES.repairNotFound);
-      return toRepairRecord(updated, seesCost(request));
+      return updated;
     },
   );
 
@@ -237,6 +253,8 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const deleted = await app.db.transaction().execute(async (trx) => {
         const existing = await requireRepair(trx, id);
         checkIfMatch(request, existing);
+        // Its advance and balance go with it, as a deleted bill's payment does (product.md §10).
+        await removeRepairPayments(trx, id, request);
         if (!(await deleteRepair(trx, id))) return false;
         await logRepair(trx, request, 'delete', existing, null);
         return true;
@@ -246,11 +264,21 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch<{ Params: IdParams; Body: StatusBody }>(
+  app.patch<{ Params: IdParams; Body: StatusChangeBody }>(
     '/repairs/status/:id',
     {
       onRequest: app.requireAccess('repairs/management', 'status'),
-      schema: { params: idParams, headers: preconditionHeaders(), body: statusBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
+      schema: {
+        params: idParams,
+        headers: preconditionHeaders(),
+        body: statusChangeBody,
+        response: {
+          200: repairAnswer,
+          400: errorAnswer(MESSAGES.repairStatusRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.repairPaymentOnCollection),
+          403: errorAnswer(MESSAGES.overLimitForbidden),
+          409: errorAnswer(MESSAGES.staleWrite, MESSAGES.creditLimitExceeded),
+        },
+      },
     },
     async (request) => {
       const by = currentUser(request).fullName;
@@ -262,11 +290,13 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         // Any status may follow any other (product.md §4): no transition is checked.
         const entry: StatusEntry = { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false };
         const history = [...existing.history, entry];
+        // The balance paid as the customer collects, in this transaction: a refused payment leaves the status as it was (product.md §10).
+        await chargeCollection(trx, request, existing, request.body);
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'status', existing, changed);
-        return changed;
+        return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
-      return toRepairRecord(updated!, seesCost(request));
+      return updated!;
     },
   );
 
@@ -274,7 +304,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     '/repairs/:id/status/:index',
     {
       onRequest: app.requireAccess('repairs/management', 'statusHistory'),
-      schema: { params: statusEntryParams, headers: preconditionHeaders(), body: statusBody, response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.statusEntryDeleted) } },
+      schema: { params: statusEntryParams, headers: preconditionHeaders(), body: statusBody, response: { 200: repairAnswer, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.statusEntryDeleted) } },
     },
     async (request) => {
       const by = currentUser(request).fullName;
@@ -302,9 +332,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         );
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'statusEdit', existing, changed);
-        return changed;
+        return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
-      return toRepairRecord(updated!, seesCost(request));
+      return updated!;
     },
   );
 
@@ -315,7 +345,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: statusEntryParams,
         headers: preconditionHeaders(),
-        response: { 200: repairRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.statusEntryAlreadyDeleted, MESSAGES.statusEntryLastRemaining) },
+        response: { 200: repairAnswer, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.statusEntryAlreadyDeleted, MESSAGES.statusEntryLastRemaining) },
       },
     },
     async (request) => {
@@ -330,9 +360,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const history = existing.history.map((old, at) => (at === position ? { ...old, isDeleted: true } : old));
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'statusDelete', existing, changed);
-        return changed;
+        return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
-      return toRepairRecord(updated!, seesCost(request));
+      return updated!;
     },
   );
 

@@ -34,7 +34,7 @@ export const paymentAddition = {
 };
 
 const tenderOut = object({ method: enumOf(TENDERS), amount: numberOut }, ['method', 'amount']);
-const paymentProperties = {
+export const paymentProperties = {
   tenders: arrayOf(tenderOut),
   credit: numberOut,
   received: numberOut,

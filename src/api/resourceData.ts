@@ -51,6 +51,8 @@ export const RESOURCE_DATA: ResourceDataTable = {
     affects: ['accounts'],
     joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
   },
+  // A repair's balance paid on credit on collection goes on the customer's account (product.md §10).
+  'repairs/management': { affects: ['accounts'] },
 };
 
 /** The headers an update of `record` carries (see `preconditions`). */

@@ -222,6 +222,12 @@ export const MESSAGES = {
   returnTooMuch: 'Cannot return {requested} of {name}: only {left} may still be returned',
   refundMethodInvalid: 'Please choose how the money goes back',
   returnAboveLine: 'At most {left} may still be returned',
+  // A repair's advance and balance (product.md §10)
+  advanceNoCredit: 'An advance is money received now: it cannot go on credit',
+  advanceMoreThanAmount: 'The advance is more than the agreed amount ({amount})',
+  repairPaymentOnCollection: 'A payment is taken when the customer collects the repair',
+  repairNothingDue: 'Nothing is due on this repair',
+  repairAmountBelowPaid: 'The final amount cannot be less than what was already paid ({paid})',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

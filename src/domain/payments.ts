@@ -187,3 +187,24 @@ export function oldestUnpaid(movements: readonly AccountMovement[]): string | un
   }
   return undefined;
 }
+
+/**
+ * Checks an advance taken in with a repair whose agreed (final) amount is `amount` cents
+ * (product.md §10): money received now, so any tender but Credit (a debt is no advance), part
+ * or all of the amount, never more. The balance is paid when the customer collects.
+ */
+export function advance(amount: number, tenders: readonly TenderInput[] | null | undefined, options: { cashGiven?: unknown } = {}): Settlement | PaymentRefusal {
+  if (Array.isArray(tenders) && tenders.some((tender) => tender?.method === 'credit')) return { error: 'advanceNoCredit' };
+  const lines = readTenders(tenders, RECEIVING_TENDERS);
+  if (!Array.isArray(lines)) return lines;
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (total > amount) return { error: 'advanceMoreThanAmount', values: { amount: formatMoney(fromCents(amount)) } };
+  const cashGiven = readCashGiven(options.cashGiven, lines);
+  if (cashGiven !== null && typeof cashGiven === 'object') return cashGiven;
+  return settlement(lines, cashGiven);
+}
+
+/** What is still due on a repair (cents): its final amount less everything paid so far (credit counts as settled), never below 0. */
+export function repairBalance(finalAmount: number, paid: number): number {
+  return Math.max(0, finalAmount - paid);
+}

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, paymentWords } from './enAccounts';
 import { billReturnWords } from './enReturns';
+import { repairPaymentWords } from './enRepairPayments';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -43,6 +44,7 @@ export const en = {
     shopName: 'TV, Recharge & Repair Shop',
     messages: MESSAGES,
     payments: paymentWords,
+    repairPayments: repairPaymentWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',

@@ -57,7 +57,7 @@ export const accountWords = {
     what: 'Details',
     amount: 'Amount',
     balanceAfter: 'Balance',
-    sources: { bill: 'Bill', sale: 'Recharge sale', account: 'Payment received', return: 'Bill return' },
+    sources: { bill: 'Bill', sale: 'Recharge sale', account: 'Payment received', return: 'Bill return', repair: 'Repair' },
     receive: 'Record a payment received',
     note: 'Note',
     receiveSave: 'Record payment',

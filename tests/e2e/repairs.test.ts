@@ -1,7 +1,8 @@
 /**
  * Repair screens: staff take in a phone with two issues, move it through Sent to Company and
  * Returned from Company and open the WhatsApp chat; the owner deletes a history entry (it
- * stays, in red), reads the revenue report and prints the job card. Each test signs in for
+ * stays, in red), reads the revenue report and prints the job card; staff take an advance and,
+ * on collection, the balance (product.md §10). Each test signs in for
  * itself and works on a device of its own (the owner's is taken in through the API).
  */
 import type { Page } from 'playwright-core';
@@ -168,5 +169,60 @@ describe('repairs', () => {
     }
     await print.getByRole('button', { name: 'Print' }).click();
     expect(await owner.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(['print']);
+  });
+
+  it('staff take in a repair with an advance, print its balance on the job card and take the balance on collection', async () => {
+    const phone = newDevice();
+    const { device: DEVICE, repair: REPAIR } = phone;
+    const staff = await e2e.newUser();
+    await recordPopups(staff);
+    await signIn(staff, STAFF.email, STAFF.password);
+    await staff.getByRole('menuitem', { name: 'Repair Management' }).click();
+    await staff.getByRole('button', { name: 'Add Repair' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Add Repair' });
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill(CUSTOMER.phone);
+    await staff.getByRole('option', { name: new RegExp(CUSTOMER.name) }).click();
+    await dialog.getByLabel(/^Product/).fill(DEVICE);
+    const issues = dialog.getByRole('combobox', { name: 'Issues' });
+    await issues.click();
+    await issues.fill('Screen');
+    await staff.getByRole('option', { name: /^Screen Replacement/ }).click();
+    await issues.fill('Camera');
+    await staff.getByRole('option', { name: /^Camera Replacement/ }).click();
+    await dialog.getByLabel(/^Discount/).fill('500');
+    await dialog.getByText('Final amount: LKR 14,500.00').waitFor();
+    // LKR 4,500 in cash now (product.md §10); the balance is left for collection.
+    await dialog.getByLabel('Amount', { exact: true }).fill('4500');
+    await dialog.getByText('Still due: LKR 10,000.00').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Repair created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await openRepairs(staff, DEVICE);
+    const row = staff.getByRole('row').filter({ hasText: DEVICE });
+    await row.getByText('Due LKR 10,000.00').waitFor();
+
+    await row.getByRole('button', { name: `Print Job Card ${REPAIR}` }).click();
+    const print = staff.getByRole('dialog', { name: 'Print Job Card' });
+    const card = print.locator('.shop-printed-document');
+    await card.getByText(/^Job No\. /).waitFor();
+    const text = await card.innerText();
+    expect(text).toMatch(/Agreed amount\s*LKR 14,500\.00/);
+    expect(text).toMatch(/Advance paid\s*LKR 4,500\.00/);
+    expect(text).toMatch(/Balance to pay\s*LKR 10,000\.00/);
+    await print.getByRole('button', { name: 'Close' }).click();
+
+    await row.getByRole('button', { name: `Change Status ${REPAIR}` }).click();
+    const change = staff.getByRole('dialog', { name: 'Change Status' });
+    await change.getByRole('combobox', { name: 'Status' }).click();
+    await staff.getByRole('option', { name: 'Customer Collected', exact: true }).click();
+    await change.getByText('Balance due: LKR 10,000.00').waitFor();
+    // One cash tender follows the balance: nothing to type for a cash collection.
+    await expect.poll(() => change.getByLabel('Amount', { exact: true }).inputValue(), { timeout: UI_TIMEOUT_MS }).toBe('10000');
+    await change.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Status updated successfully').first().waitFor();
+    await change.waitFor({ state: 'detached' });
+    await row.getByText('Customer Collected', { exact: true }).waitFor();
+    await row.getByText('Due LKR 10,000.00').waitFor({ state: 'detached' });
   });
 });

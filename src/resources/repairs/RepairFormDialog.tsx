@@ -1,5 +1,8 @@
-import { AutocompleteArrayInput, ReferenceArrayInput, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { AutocompleteArrayInput, ReferenceArrayInput, useGetList, useRecordContext, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { toCents } from '../../domain/money';
+import { RECEIVING_TENDERS } from '../../domain/payments';
 import { payloadMoment, repairRules, repairTotals } from '../../domain/repairs';
 import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { Figures, showFigures } from '../../engine/Figures';
@@ -7,6 +10,8 @@ import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredI
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import type { DialogProps, Figure, ShopRecord } from '../types';
 import { repairIssues, type RepairIssue } from '../repairIssues';
+import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
+import { advanceProblem, repairPaymentsOffered } from './repairPayments';
 import { discountOf, issueIds, repairs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -35,14 +40,41 @@ const figures: Figure<[totals: Totals]>[] = [
   { key: 'finalAmount', kind: 'money', value: (totals) => totals.finalAmount },
 ];
 
-/** Subtotal and final amount, live as issues are picked and the discount typed. */
-function RepairTotals() {
-  const translate = useTranslate();
+/** Subtotal and final amount of what the form holds, live as issues are picked and the discount typed. */
+function useLiveTotals(): Totals {
   const repair = useRecordContext<Repair>();
   const values = useWatch();
   const { data: catalogue = [] } = useGetList<ShopRecord>(CATALOGUE, { pagination: { page: 1, perPage: 1000 } });
-  const totals = repairTotals(pickedIssues(issueIds(values.issues), repair?.issues ?? [], catalogue), discountOf(values));
+  return repairTotals(pickedIssues(issueIds(values.issues), repair?.issues ?? [], catalogue), discountOf(values));
+}
+
+/** Subtotal and final amount, live as issues are picked and the discount typed. */
+function RepairTotals() {
+  const translate = useTranslate();
+  const totals = useLiveTotals();
   return <Figures figures={showFigures(figures, `resources.${RESOURCE}.figures`, totals)} variant="lines" translate={translate} />;
+}
+
+/**
+ * The advance taken in with the repair (product.md §10): optional, any tender but credit, up to
+ * the final amount; "Still due" is the balance left for collection. Left without an amount,
+ * no advance is sent.
+ */
+function RepairAdvance() {
+  const translate = useTranslate();
+  const finalAmount = toCents(Math.max(0, useLiveTotals().finalAmount));
+  const check: Validator = (_value: unknown, values: { payment?: PaymentValues }) => advanceProblem(finalAmount, values.payment);
+  return (
+    <Box component="section" aria-labelledby="repair-advance-title" sx={{ mt: 2 }}>
+      <Typography id="repair-advance-title" variant="subtitle1" component="h3">
+        {translate('app.repairPayments.advance')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.repairPayments.advanceHelp')}
+      </Typography>
+      <TendersInput methods={RECEIVING_TENDERS} due={finalAmount} validate={check} />
+    </Box>
+  );
 }
 
 /** Take In Repair and Edit Repair: the declared inputs, the issues picked from the catalogue, and the totals. */
@@ -74,6 +106,7 @@ export default function RepairFormDialog(props: DialogProps) {
         {rest.map(declared)}
       </FormGrid>
       <RepairTotals />
+      {props.mode === 'create' && repairPaymentsOffered() && <RepairAdvance />}
     </ResourceFormDialog>
   );
 }

@@ -1,7 +1,9 @@
-import { Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { formatMoney } from '../../domain/format';
 import { isOverdue, repairStatusTone } from '../../domain/repairs';
 import { ResourceList } from '../../engine/list/ResourceList';
+import { repairPaymentsOffered } from './repairPayments';
 
 const RESOURCE = 'repairs/management';
 
@@ -24,9 +26,31 @@ function RepairStatus({ record }: { record: RaRecord }) {
   );
 }
 
-const cells = { status: (record: RaRecord) => <RepairStatus record={record} /> };
+/**
+ * The final amount, and under it what is still due while a balance is left (product.md §10),
+ * from a backend that keeps a repair's payments: who still owes is seen before the device goes.
+ */
+function FinalAmount({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const due = repairPaymentsOffered() && typeof record.due === 'number' && record.due > 0 ? record.due : undefined;
+  return (
+    <>
+      {formatMoney(record.finalAmount)}
+      {due !== undefined && (
+        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'warning.main' }}>
+          {translate('app.repairPayments.due', { amount: formatMoney(due) })}
+        </Box>
+      )}
+    </>
+  );
+}
 
-/** Repair Management's list: the engine's, with overdue repairs marked in their status cell. */
+const cells = {
+  status: (record: RaRecord) => <RepairStatus record={record} />,
+  finalAmount: (record: RaRecord) => <FinalAmount record={record} />,
+};
+
+/** Repair Management's list: the engine's, with overdue repairs marked in their status cell and a balance due under the amount. */
 export default function RepairList() {
   return <ResourceList cells={cells} />;
 }

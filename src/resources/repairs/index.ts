@@ -13,6 +13,7 @@ import {
   type StatusEntry,
 } from '../../domain/repairs';
 import { revenueFigures } from '../revenueFigures';
+import { advancePayload } from './repairPayments';
 import type { ListRows } from '../../api/listRows';
 import type { Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
@@ -41,6 +42,9 @@ export interface Repair extends ShopRecord {
   statusHistory: StatusEntry[];
   note: string | null;
   dateIn: string;
+  /** LKR paid so far and still due (product.md §10): from a backend that takes a repair's payments, absent otherwise. */
+  paid?: number;
+  due?: number;
 }
 
 const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') => sumMoney(repairs, (repair) => repair[field]);
@@ -137,17 +141,8 @@ export const repairs: ResourceDeclaration<Repair> = {
   },
   fallbackOnlyFailures: ['delete'],
   rowActions: [
-    {
-      name: 'status',
-      action: 'status',
-      icon: SyncAltIcon,
-      form: {
-        inputs: statusInputs,
-        route: 'PATCH /repairs/status/:id',
-        payload: (values) => ({ status: values.status, dateManual: values.dateManual, note: optional(values.note) }),
-        fallbackOnly: true,
-      },
-    },
+    // The screen's own form: marking a repair collected also takes its balance (product.md §10).
+    { name: 'status', action: 'status', icon: SyncAltIcon, dialog: lazy(() => import('./RepairStatusDialog')) },
     // One of a kind: a timeline whose entries super admins edit or delete.
     { name: 'history', action: 'show', icon: HistoryIcon, dialog: lazy(() => import('./StatusHistoryDialog')) },
     {
@@ -167,7 +162,8 @@ export const repairs: ResourceDeclaration<Repair> = {
   listActions: [
     { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue') } },
   ],
-  // The API takes the customer on create only (it is fixed); optional fields cleared as null.
+  // The API takes the customer on create only (it is fixed); optional fields cleared as null;
+  // and on create the advance, where the backend takes it (product.md §10).
   transform: (values, mode) => ({
     ...(mode === 'create' ? { customerId: values.customerId } : {}),
     repairProduct: optional(values.repairProduct),
@@ -175,5 +171,6 @@ export const repairs: ResourceDeclaration<Repair> = {
     discount: discountOf(values as Record<string, unknown>),
     expectedReturnDate: optional(values.expectedReturnDate),
     note: optional(values.note),
+    ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
   }),
 };

@@ -1,5 +1,7 @@
 import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
+import { balanceOf, repairPaymentsOffered } from './repairPayments';
+import { fromCents } from '../../domain/money';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -29,7 +31,20 @@ export const returnedMessage = message('returned');
 /** product.md §4: the default message once the customer has collected the device. */
 export const collectedMessage = message('collected');
 
-/** A repair as a job card for the customer: number, customer, device, issues, agreed amount, return date, terms. */
+/**
+ * The advance paid and the balance left, under the agreed amount (product.md §10), where the
+ * backend keeps a repair's payments (its answer says what was paid).
+ */
+function advanceLines(repair: Repair, translate: Translate): (readonly [string, string])[] {
+  const balance = balanceOf(repair);
+  if (!repairPaymentsOffered() || typeof repair.paid !== 'number' || balance === undefined) return [];
+  return [
+    [translate('app.repairPayments.jobCard.advance'), formatMoney(repair.paid)],
+    [translate('app.repairPayments.jobCard.balance'), formatMoney(fromCents(balance))],
+  ];
+}
+
+/** A repair as a job card for the customer: number, customer, device, issues, agreed amount (advance, balance), return date, terms. */
 export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.repairs/management.jobCard.${key}`, options);
   const subtotal = repair.issues.reduce((sum, issue) => sum + Math.round(issue.customerPrice * 100), 0) / 100;
@@ -52,6 +67,7 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
     totals: [
       ...(repair.discount ? ([[t('subtotal'), formatMoney(subtotal)], [t('discount'), formatMoney(repair.discount)]] as const) : []),
       [t('agreedAmount'), formatMoney(repair.finalAmount)],
+      ...advanceLines(repair, translate),
     ],
     footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
   };

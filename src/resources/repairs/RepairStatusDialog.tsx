@@ -1,0 +1,129 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { BooleanInput, Form, RecordContextProvider, SaveButton, useCanAccess, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { ShopDataProvider } from '../../dataProvider';
+import { formatMoney } from '../../domain/format';
+import { fromCents, readAmount } from '../../domain/money';
+import { TENDERS } from '../../domain/payments';
+import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
+import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
+import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
+import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
+import { recordName } from '../../engine/recordName';
+import { useDeclaration } from '../../engine/useDeclaration';
+import { paymentPayload } from '../accounts/account';
+import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
+import type { RowDialogProps } from '../types';
+import { asksForBalance, balanceOf, balanceProblem, repairPaymentsOffered } from './repairPayments';
+import { statusInputs, type Repair } from '.';
+
+const RESOURCE = 'repairs/management';
+const ROUTE = 'PATCH /repairs/status/:id';
+/** What the balance's tenders start as (TendersInput's own default: one cash line). */
+const PAYMENT_DEFAULTS = { payment: { tenders: [{ method: 'cash' }] } };
+
+/** Optional text as the API wants it: trimmed, or null for none. */
+const optional = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The balance asked for as the repair is marked Customer Collected (product.md §10): tenders
+ * adding up to what is still due, Credit putting it on the customer's account (the owner may
+ * let it go over the limit, as on a sale). Nothing while another status is chosen, nothing
+ * left to pay, or the backend does not take payments.
+ */
+function CollectionPayment({ balance }: { balance: number | undefined }) {
+  const translate = useTranslate();
+  const status = useWatch({ name: 'status' });
+  const tenders = useWatch({ name: 'payment.tenders' }) as PaymentValues['tenders'];
+  const { canAccess: mayAllow } = useCanAccess({ resource: 'accounts', action: 'overLimit' });
+  if (!asksForBalance(status, balance)) return null;
+  const onCredit = tenders?.some((tender) => tender?.method === 'credit' && readAmount(tender.amount) > 0);
+  const check: Validator = (_value: unknown, values: { payment?: PaymentValues }) => balanceProblem(balance, values.payment);
+  return (
+    <Box component="section" aria-labelledby="repair-balance-title" sx={{ mt: 2 }}>
+      <Typography id="repair-balance-title" variant="subtitle1" component="h3">
+        {translate('app.repairPayments.balance')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.repairPayments.balanceDue', { amount: formatMoney(fromCents(balance)) })}
+      </Typography>
+      <TendersInput methods={TENDERS} due={balance} validate={check} followDue />
+      {mayAllow && onCredit && <BooleanInput source="allowOverLimit" label="app.payments.allowOverLimit" />}
+    </Box>
+  );
+}
+
+/**
+ * Change Status (product.md §4, §5, §8): status, date and time, note, sent to the spec's
+ * route; as RowFormDialog does for the other screens' row forms (a refusal keeps what was
+ * typed and reads the record again; changes are not dropped without asking). The screen's
+ * own because, marking a repair collected, it also takes the balance (CollectionPayment).
+ */
+export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
+  const declaration = useDeclaration();
+  const translate = useTranslate();
+  const notice = useNotice();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { data: record, isPending } = useDialogRecord(id);
+  const [saving, setSaving] = useState(false);
+  const title = translate(`resources.${RESOURCE}.actions.status`);
+  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
+  const balance = record ? balanceOf(record as Repair) : undefined;
+
+  const submit = async (values: Record<string, unknown>) => {
+    if (!record) return;
+    const body = {
+      status: values.status,
+      dateManual: values.dateManual,
+      note: optional(values.note),
+      ...(asksForBalance(values.status, balance) ? paymentPayload(values) : {}),
+    };
+    setSaving(true);
+    try {
+      await dataProvider.send(RESOURCE, { route: ROUTE, id, body });
+      closeErrorNotice();
+      notice.success(`resources.${RESOURCE}.notifications.statusDone`);
+      onClose();
+    } catch (error) {
+      notice.error(...refusalNotice(error, `resources.${RESOURCE}.notifications.statusFailed`, true));
+      // What the dialog showed may be stale (someone took a payment): read the record again, keep what was typed.
+      await dataProvider.invalidate(RESOURCE);
+      const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+      if (errors && typeof errors === 'object') return errors as Record<string, string>;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    // Wider only where the balance's tenders may show (product.md §10).
+    <Dialog open onClose={requestClose} fullWidth maxWidth={repairPaymentsOffered() ? 'sm' : 'xs'} aria-label={title}>
+      {prompt}
+      <DialogTitle>{title}</DialogTitle>
+      {isPending || !record ? (
+        <LinearProgress />
+      ) : (
+        <RecordContextProvider value={record}>
+          {/* The balance's one cash line is there from the start: mounted later, its default would reset what the form counts as changed. */}
+          <Form onSubmit={submit} record={{}} defaultValues={repairPaymentsOffered() ? PAYMENT_DEFAULTS : undefined} noValidate>
+            {probe}
+            <DialogContent>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                {recordName(declaration, record)}
+              </Typography>
+              {statusInputs.map((input) => (
+                <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" fresh />
+              ))}
+              <CollectionPayment balance={balance} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
+              <SaveButton label="app.form.save" alwaysEnable disabled={saving} />
+            </DialogActions>
+          </Form>
+        </RecordContextProvider>
+      )}
+    </Dialog>
+  );
+}
