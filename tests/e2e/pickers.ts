@@ -17,8 +17,21 @@ const dayKeys = (day: string) => {
   return `${date}${month}${year}`;
 };
 
+/**
+ * Empties a picker as a user does, section by section (a required date starts at today: typing
+ * over a filled section would otherwise carry on from what the section held).
+ */
+async function clearPicker(field: Locator) {
+  if (!(await pickerText(field))) return;
+  for (const section of await field.getByRole('spinbutton').all()) {
+    await section.click();
+    await field.page().keyboard.press('Backspace');
+  }
+}
+
 /** Types a payload day (`YYYY-MM-DD`) into a date picker as a user does. */
 export async function typeDay(field: Locator, day: string) {
+  await clearPicker(field);
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(dayKeys(day));
 }
@@ -28,6 +41,7 @@ export async function typeDateTime(field: Locator, value: string) {
   const [day, time] = value.split(/[ T]/);
   const [hours, minutes] = time.split(':').map(Number);
   const twelve = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+  await clearPicker(field);
   await field.getByRole('spinbutton').first().click();
   await field.page().keyboard.type(`${dayKeys(day)}${twelve}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`);
 }
