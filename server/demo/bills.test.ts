@@ -5,6 +5,7 @@ import { productRules } from '../../src/domain/products';
 import { firstError } from '../../src/domain/validation';
 import { listBills } from '../db/bills';
 import { listCustomers } from '../db/customers';
+import { listDebtors, movementsOf, paymentsFor } from '../db/payments';
 import { listProducts } from '../db/products';
 import type { Database } from '../db/schema';
 import { billLines, toBillRecord } from '../schemas/bills';
@@ -21,6 +22,21 @@ beforeEach(async () => {
 afterEach(() => db.destroy());
 
 describe('demo products and bills', () => {
+  it('pays every bill in full, some half on the customer’s account, so who owes what has rows (product.md §10)', async () => {
+    for (const bill of await listBills(db)) {
+      const paid = await paymentsFor(db, { source: 'bill', sourceId: bill.id });
+      expect(paid.reduce((sum, row) => sum + row.amount, 0)).toBe(bill.totalAmount);
+    }
+    const debtors = await listDebtors(db);
+    expect(debtors.length).toBeGreaterThan(0);
+    for (const debtor of debtors) {
+      const movements = await movementsOf(db, { type: debtor.partyType, id: debtor.partyId });
+      expect(movements.reduce((sum, movement) => sum + movement.amount, 0)).toBe(debtor.balance);
+      expect(debtor.balance).toBeLessThanOrEqual(debtor.creditLimit);
+      expect(debtor.oldestUnpaidAt).not.toBeNull();
+    }
+  });
+
   it('stocks about 15 products of a TV / mobile shop, each passing the product form', async () => {
     const products = await listProducts(db);
     expect(products.length).toBeGreaterThanOrEqual(14);

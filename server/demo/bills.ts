@@ -1,7 +1,9 @@
 import type { BillLine } from '../../src/domain/bills';
 import { NORMAL_PRODUCT } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
+import type { TenderLine } from '../../src/domain/payments';
 import { billFields, insertBill } from '../db/bills';
+import { recordTenders, setCreditLimit } from '../db/payments';
 import { listCustomers } from '../db/customers';
 import { insertProduct } from '../db/products';
 import type { Customer, Product } from '../db/schema';
@@ -107,7 +109,11 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
     products.push(await insertProduct(db, fields, owner, demoInstant(today, 35, 3 * 60 + 10 + index * 4)));
   }
 
-  for (const { when, lines: planned, byStaff, customer } of plan) {
+  // How each bill was paid (product.md §10): mostly cash, some by card; every seventh bill half
+  // on the customer's account, and some of those debts half paid back two days later, so "who
+  // owes what" has something to show.
+  const onCredit = new Set<string>();
+  for (const [index, { when, lines: planned, byStaff, customer }] of plan.entries()) {
     const lines: BillLine[] = planned.map((line) => ({
       productId: products[line.product].id,
       name: products[line.product].name,
@@ -115,7 +121,25 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
       billedPrice: toCents(line.billedPrice),
       buyingPrice: products[line.product].buyingPrice,
     }));
-    await insertBill(db, billFields(customer, lines), byStaff ? staff : owner, when);
+    const by = byStaff ? staff : owner;
+    const bill = await insertBill(db, billFields(customer, lines), by, when);
+    const party = { type: 'customer' as const, id: customer.id };
+    const total = bill.totalAmount;
+    const credit = index % 7 === 3 ? Math.round(total / 2) : 0;
+    const tenders: TenderLine[] = credit
+      ? [{ method: 'cash', amount: total - credit }, { method: 'credit', amount: credit }]
+      : [{ method: index % 4 === 0 ? 'card' : 'cash', amount: total }];
+    if (credit && !onCredit.has(customer.id)) {
+      onCredit.add(customer.id);
+      await setCreditLimit(db, party, toCents(20_000), owner ?? 'System');
+    }
+    await recordTenders(db, { tenders, credit, received: total - credit, cashGiven: null, change: 0 }, { source: 'bill', sourceId: bill.id }, party, by, null, when);
+    const repaid = new Date(when.getTime() + 2 * 86_400_000);
+    if (credit && index % 14 === 3 && repaid.getTime() < Date.now()) {
+      const half = Math.floor(credit / 2);
+      const settlement = { tenders: [{ method: 'cash' as const, amount: half }], credit: 0, received: half, cashGiven: null, change: 0 };
+      await recordTenders(db, settlement, { source: 'account', sourceId: null }, party, by, null, repaid);
+    }
   }
   report.notes.push(`${products.length} products`, `${plan.length} bills`);
 };

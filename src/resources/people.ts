@@ -19,7 +19,8 @@ export function personColumns(extra: readonly ColumnDeclaration[] = []): ColumnD
     { source: 'whatsappNumber', kind: 'text', optional: true },
     { source: 'nicNumber', kind: 'text', sortable: true },
     ...extra,
-    { source: 'email', kind: 'email', sortable: true },
+    // Often blank, and with the Account action the row needs its room at 1366 px: behind Columns.
+    { source: 'email', kind: 'email', sortable: true, optional: true },
     { source: 'address', kind: 'text' },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'updatedByName', kind: 'text', sortable: true, access: 'audit', optional: true },

@@ -54,7 +54,7 @@ describe('customers', () => {
     expect(posts).toHaveLength(1);
 
     await searchCustomers(staff, customer['Last Name']);
-    await staff.getByRole('cell', { name: fullName }).waitFor();
+    await staff.getByRole('cell', { name: fullName, exact: true }).waitFor();
     // Staff see no edit, delete or history, and no created-by column.
     expect(await staff.getByRole('button', { name: new RegExp(`(Edit|Delete|History of) ${fullName}`) }).count()).toBe(0);
     expect(await staff.getByRole('columnheader', { name: /Created By/ }).count()).toBe(0);

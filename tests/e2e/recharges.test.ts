@@ -127,7 +127,9 @@ describe('recharges', () => {
     await staff.waitForTimeout(500);
     expect(posts).toEqual([]);
 
+    // What was typed is thrown away only once the user says so.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await staff.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'detached' });
     await staff.reload();
     expect(await settledFigure(staff, 'Dialog Balance')).toBeCloseTo(balance, 2);
