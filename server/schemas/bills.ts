@@ -71,7 +71,8 @@ const billProperties = {
  * absent for staff; `payment` on the answers of one bill, when it was recorded.
  */
 export const billRecord = object(
-  { ...billProperties, profit: numberOut, payment: paymentOut },
+  // `number`: our server's sequential number (B-000123, product.md §10); optional, as the spec's shape only gains it.
+  { ...billProperties, profit: numberOut, payment: paymentOut, number: numberOut },
   alwaysPresent(billProperties),
 );
 export type BillRecord = Infer<typeof billRecord>;
@@ -101,6 +102,7 @@ export function toBillRecord(row: Bill, withCost: boolean): BillRecord {
       billedPrice: fromCents(line.billedPrice),
     })),
     totalAmount: fromCents(row.totalAmount),
+    number: row.number,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

@@ -215,6 +215,14 @@ export const MESSAGES = {
   creditLimitSaved: 'Credit limit saved successfully',
   creditLimitInvalid: 'Credit limit must be 0 or more, with at most two decimals',
   personHasBalance: 'This person has an account balance and cannot be deleted; settle it first',
+  // The shop's details and thresholds (product.md §10: beyond the spec, offered by our server)
+  shopNameRequired: 'Please enter the shop name',
+  shopNameLength: 'Shop name must be 2 to 80 characters',
+  shopAddressTooLong: 'Address must be at most 200 characters',
+  receiptFooterTooLong: 'Receipt footer must be at most 300 characters',
+  lowBalanceThresholdInvalid: 'Low balance threshold must be 0 or more, with at most two decimals',
+  lowStockThresholdInvalid: 'Low stock threshold must be a whole number, 0 or more',
+  settingsSaved: 'Settings saved successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
