@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, paymentWords } from './enAccounts';
+import { settingsWords, shopWords } from './enSettings';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -42,6 +43,7 @@ export const en = {
     shopName: 'TV, Recharge & Repair Shop',
     messages: MESSAGES,
     payments: paymentWords,
+    shop: shopWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',
@@ -107,7 +109,7 @@ export const en = {
         lowStock: 'Low in stock (%{stock} or fewer)',
         products: '1 product |||| %{smart_count} products',
       },
-      thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)' },
+      thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)', onSettings: 'Change the thresholds in Settings' },
       chart: {
         takings: 'Takings, last 30 days',
         profit: 'Profit, last 30 days',
@@ -183,6 +185,7 @@ export const en = {
   },
   resources: {
     accounts: accountWords,
+    settings: settingsWords,
     customers: {
       name: 'Customer |||| Customers',
       fields: { ...personFields, cardNumber: 'Card Number' },
@@ -286,6 +289,7 @@ export const en = {
     bills: {
       name: 'Bill |||| Bills',
       fields: {
+        number: 'Bill No.',
         customer: 'Customer',
         'customer.phoneNumber': 'Phone Number',
         'customer.cardNumber': 'Card Number',
@@ -344,6 +348,7 @@ export const en = {
     'repairs/management': {
       name: 'Repair |||| Repair Management',
       fields: {
+        number: 'Job No.',
         customer: 'Customer',
         'customer.phoneNumber': 'Phone Number',
         customerId: 'Customer',
@@ -618,6 +623,7 @@ export const en = {
           'expenses/management': 'Expenses',
           'expenses/categories': 'Expense categories',
           accounts: 'Accounts',
+          settings: 'Settings',
           auth: 'Sign-in',
         },
       },

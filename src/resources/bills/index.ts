@@ -1,8 +1,8 @@
 import BillIcon from '@mui/icons-material/ReceiptLong';
 import { lazy } from 'react';
 import { linesTotal } from '../../domain/bills';
-import { recordNumber } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
+import { numberOfRecord } from '../../domain/numbers';
 import { required } from '../../domain/validation';
 import { paymentPayload } from '../accounts/account';
 import { revenueFigures } from '../revenueFigures';
@@ -23,6 +23,8 @@ export interface Bill extends ShopRecord {
   totalAmount: number;
   /** Super admins only (product.md §6): absent for staff. */
   profit?: number;
+  /** Our server's sequential number (product.md §10), shown as B-000123; absent from the shop's own backend. */
+  number?: number;
 }
 
 const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') => sumMoney(bills, (bill) => bill[field]);
@@ -46,8 +48,10 @@ export const bills: ResourceDeclaration<Bill> = {
   menu: { order: 50 },
   // Bill Details reads the bill itself (product.md §7 `GET /bills/{id}`), not the list's copy.
   routes: { list: 'GET /bills', one: 'GET /bills/:id', create: 'POST /bills', delete: 'DELETE /bills/:id' },
-  recordRepresentation: (bill) => `Bill ${recordNumber(bill.id)}`,
+  recordRepresentation: (bill) => `Bill ${numberOfRecord('bill', bill)}`,
   columns: [
+    // Our server's sequential number (B-000123, product.md §10); the shop's own backend has none.
+    { source: 'number', kind: 'text', sortable: true, feature: 'settings', value: (bill: Bill) => numberOfRecord('bill', bill) },
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text' },
     { source: 'customer.cardNumber', kind: 'text', optional: true },
@@ -98,6 +102,8 @@ export const bills: ResourceDeclaration<Bill> = {
       'customer.nicNumber',
       'customer.cardNumber',
       'products.name',
+      // 'B-000123' where the backend numbers bills (src/api/resourceData.ts).
+      'numberText',
     ],
     filters: [{ kind: 'day', source: 'createdAt' }],
     summary: [
