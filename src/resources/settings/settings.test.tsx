@@ -7,6 +7,7 @@ import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
+import { allRepairs, serveRepairShop } from '../../../tests/support/repairShop';
 import { bills } from '../bills';
 import { customers } from '../customers';
 
@@ -197,4 +198,31 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     expect(receipt).toHaveTextContent('TV, Recharge & Repair Shop');
     expect(read).not.toHaveBeenCalled();
   });
+});
+
+describe('Repairs with the shop’s settings and numbers (product.md §10)', () => {
+  const numbered = allRepairs.map((repair, index) => ({ ...repair, number: 678 + index }));
+
+  it('shows each repair’s number, finds it by search, and prints it on the job card with the shop’s details', async () => {
+    vi.stubGlobal('print', vi.fn());
+    serveSettings();
+    serveRepairShop(api, staffUser, numbered);
+    renderApp({ user: staffUser, path: '/repairs/management', features: FEATURES });
+    const row = (await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(row).getByText('R-000678')).toBeInTheDocument();
+    expect(headers()).toContain('Job No.');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByPlaceholderText(/^Search by customer, phone, NIC or product/), 'r-000679');
+    await waitFor(() => expect(screen.queryByText('Samsung Galaxy A52')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByText('R-000679')).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText(/^Search by customer, phone, NIC or product/));
+
+    await user.click(await screen.findByRole('button', { name: /^Print Job Card Samsung Galaxy A52/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print Job Card' });
+    const card = (await within(dialog).findByText('Job No. R-000678')).closest('.shop-printed-document')!;
+    expect(card).toHaveTextContent('Perera Communication');
+    expect(card).toHaveTextContent('Goods once sold are not returnable');
+    vi.unstubAllGlobals();
+  }, 60_000);
 });
