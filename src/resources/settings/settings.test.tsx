@@ -125,7 +125,11 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
   const numbered = buildBill(kasun, [{ name: 'HDMI Cable', quantity: 2, billedPrice: 750 }], { createdAt: '2026-03-12T04:30:00.000Z', number: 123 } as Partial<BillRecord>);
   const other = buildBill(fathima, [{ name: 'Dialog TV Remote', quantity: 1, billedPrice: 1200 }], { createdAt: '2026-03-12T06:30:00.000Z', number: 45 } as Partial<BillRecord>);
   /** Bills as the shop's own backend answers them: no number. */
-  const plain = [numbered, other].map(({ number: _none, ...bill }) => bill as BillRecord);
+  const plain = [numbered, other].map((bill) => {
+    const copy: Partial<BillRecord> & { number?: number } = { ...bill };
+    delete copy.number;
+    return copy as BillRecord;
+  });
 
   function serveBills(records: BillRecord[]) {
     api.use(...fakeResourceApi(bills.routes!, records, (body) => body as BillRecord).handlers);
