@@ -289,7 +289,6 @@ export const en = {
     bills: {
       name: 'Bill |||| Bills',
       fields: {
-        number: 'Bill No.',
         customer: 'Customer',
         'customer.phoneNumber': 'Phone Number',
         'customer.cardNumber': 'Card Number',
@@ -348,7 +347,6 @@ export const en = {
     'repairs/management': {
       name: 'Repair |||| Repair Management',
       fields: {
-        number: 'Job No.',
         customer: 'Customer',
         'customer.phoneNumber': 'Phone Number',
         customerId: 'Customer',

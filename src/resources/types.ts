@@ -115,8 +115,6 @@ export interface ColumnDeclaration {
   sortable?: boolean;
   /** Shown only to roles granted this action on the resource (e.g. 'audit', 'cost'). */
   access?: Action;
-  /** Shown only by backends that name this feature at sign-in (a bill's sequential number, product.md §10). */
-  feature?: Feature;
   /** Hidden until the user shows it with the Columns button (remembered per browser). */
   optional?: boolean;
   /** For `tags`: the field of each item that names it (default: the item itself). */

@@ -3,7 +3,6 @@ import { createContext, memo, useContext, useMemo, type ComponentType, type Reac
 import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
 import { useNotice } from '../notices';
-import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { ActiveFilters } from './ActiveFilters';
@@ -77,10 +76,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const rowPermissions = rowActionPermissions(declaration);
   const granted = useGrants(resource, [...rowPermissions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
   // Columns and the Actions column appear only for roles granted what they show.
-  const columns = useMemo(
-    () => declaration.columns.filter((column) => (!column.access || granted[column.access]) && offeredByBackend(column)),
-    [declaration, granted],
-  );
+  const columns = useMemo(() => declaration.columns.filter((column) => !column.access || granted[column.access]), [declaration, granted]);
   const hasRowActions = rowPermissions.some((action) => granted[action]);
   const filters = useMemo(() => filterInputs(declaration, translate), [declaration, translate]);
   const hiddenColumns = useMemo(() => declaration.columns.filter((column) => column.optional).map((column) => column.source), [declaration]);

@@ -50,8 +50,6 @@ export const bills: ResourceDeclaration<Bill> = {
   routes: { list: 'GET /bills', one: 'GET /bills/:id', create: 'POST /bills', delete: 'DELETE /bills/:id' },
   recordRepresentation: (bill) => `Bill ${numberOfRecord('bill', bill)}`,
   columns: [
-    // Our server's sequential number (B-000123, product.md §10); the shop's own backend has none.
-    { source: 'number', kind: 'text', sortable: true, feature: 'settings', value: (bill: Bill) => numberOfRecord('bill', bill) },
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text' },
     { source: 'customer.cardNumber', kind: 'text', optional: true },

@@ -2,6 +2,7 @@ import { Chip, Stack } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { isOverdue, repairStatusTone } from '../../domain/repairs';
 import { ResourceList } from '../../engine/list/ResourceList';
+import { NumberedCustomer } from '../NumberedCustomer';
 
 const RESOURCE = 'repairs/management';
 
@@ -24,9 +25,12 @@ function RepairStatus({ record }: { record: RaRecord }) {
   );
 }
 
-const cells = { status: (record: RaRecord) => <RepairStatus record={record} /> };
+const cells = {
+  customer: (record: RaRecord) => <NumberedCustomer record={record} resource={RESOURCE} kind="repair" />,
+  status: (record: RaRecord) => <RepairStatus record={record} />,
+};
 
-/** Repair Management's list: the engine's, with overdue repairs marked in their status cell. */
+/** Repair Management's list: the engine's, with overdue repairs marked in their status cell and the repair's number under its customer. */
 export default function RepairList() {
   return <ResourceList cells={cells} />;
 }

@@ -93,8 +93,6 @@ export const repairs: ResourceDeclaration<Repair> = {
   routes: { list: 'GET /repairs', create: 'POST /repairs', update: 'PUT /repairs/:id', delete: 'DELETE /repairs/:id' },
   recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${numberOfRecord('repair', repair)}`} of ${fullName(repair.customer)}`,
   columns: [
-    // Our server's sequential number (R-000678, product.md §10); the shop's own backend has none.
-    { source: 'number', kind: 'text', sortable: true, feature: 'settings', value: (repair: Repair) => numberOfRecord('repair', repair) },
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text', optional: true },
     { source: 'repairProduct', kind: 'text', sortable: true },
