@@ -39,7 +39,7 @@ export const en = {
   app: {
     /** The product's one name: the window title, the menu, the sign-in page and its welcome notice. */
     title: 'Shop Staff Console',
-    /** The shop's name on printed receipts and job cards. */
+    /** The shop's name on printed receipts, job cards and messages, unless the server keeps the shop's own (Settings, product.md §10). */
     shopName: 'TV, Recharge & Repair Shop',
     messages: MESSAGES,
     payments: paymentWords,
