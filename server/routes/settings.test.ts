@@ -187,6 +187,22 @@ describe('sequential numbers of bills and repairs (product.md §10)', () => {
   });
 });
 
+describe('payment numbers on an account statement (product.md §10)', () => {
+  it('name each movement by its payment’s sequential number', async () => {
+    const customer = await newCustomer(app, ownerToken);
+    const product = await newProduct(app, ownerToken, 10);
+    expect((await call(app, 'PUT', `/api/accounts/customer/${customer._id}`, { token: ownerToken, body: { creditLimit: 10_000 } })).statusCode).toBe(200);
+    const credit = { tenders: [{ method: 'credit', amount: 2500 }] };
+    const bill = await call(app, 'POST', '/api/bills', { token: staffToken, body: { ...billBody(customer, product), payment: credit } });
+    expect(bill.statusCode, bill.body).toBe(201);
+    const paid = await call(app, 'POST', `/api/accounts/customer/${customer._id}/payments`, { token: staffToken, body: { tenders: [{ method: 'cash', amount: 1000 }] } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const [sale, payment] = paid.json().movements as { number: number }[];
+    expect(Number.isInteger(sale.number)).toBe(true);
+    expect(payment.number).toBeGreaterThan(sale.number);
+  });
+});
+
 describe('migration 0014 on a database made before it', () => {
   let db: Kysely<Database>;
   beforeAll(() => {

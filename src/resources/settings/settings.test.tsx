@@ -8,6 +8,7 @@ import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { allRepairs, serveRepairShop } from '../../../tests/support/repairShop';
+import { accounts } from '../accounts';
 import { bills } from '../bills';
 import { customers } from '../customers';
 
@@ -229,4 +230,24 @@ describe('Repairs with the shop’s settings and numbers (product.md §10)', () 
     expect(card).toHaveTextContent('Goods once sold are not returnable');
     vi.unstubAllGlobals();
   }, 60_000);
+});
+
+describe('Payment numbers on an account (product.md §10)', () => {
+  it('names each credit sale and payment received by its payment number', async () => {
+    const debtor = { _id: 'c1', partyType: 'customer', partyId: 'c1', name: 'Kasun Perera', phoneNumber: '0771234567', balance: 5000, creditLimit: 10000, oldestUnpaidAt: '2026-03-01T04:30:00.000Z' };
+    const movements = [
+      { _id: 'm1', number: 12, at: '2026-03-01T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 7000, balance: 7000, note: null },
+      { _id: 'm2', number: 345, at: '2026-03-05T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash', amount: -2000, balance: 5000, note: null },
+    ];
+    api.use(
+      ...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers,
+      http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ ...debtor, movements })),
+    );
+    renderApp({ user: staffUser, path: '/accounts', features: FEATURES });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('P-000012');
+    expect(rows[2]).toHaveTextContent('P-000345');
+  });
 });
