@@ -48,6 +48,7 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   'expenses/categories': 'Expense Categories',
   activity: 'Activity',
   accounts: 'Accounts',
+  settings: 'Settings',
   docs: 'API reference',
 };
 
@@ -103,6 +104,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/accounts/:partyType/:partyId': "A customer's or agent's account: balance, credit limit and statement",
   'POST /api/accounts/:partyType/:partyId/payments': 'Record a payment received on an account (part or all of what is owed)',
   'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",
+  'GET /api/settings': "The shop's details (name, address, phone, receipt footer) and the dashboard's thresholds",
+  'PUT /api/settings': "Change the shop's details and the dashboard's thresholds",
 };
 
 /** The roles a guard lets through, read from the domain matrix the guard itself checks. */

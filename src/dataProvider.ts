@@ -18,7 +18,7 @@ import {
 import { createCollectionCache } from './api/collectionCache';
 import type { applyListQuery, Flag } from './api/listQuery';
 import { ListRows } from './api/listRows';
-import { preconditionsOf, RESOURCE_DATA, type ResourceDataTable } from './api/resourceData';
+import { preconditionsOf, RESOURCE_DATA, withDerived, type ResourceDataTable } from './api/resourceData';
 import { lastSegment, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
@@ -133,7 +133,11 @@ export function createDataProvider({
    * unless `joined` is false (the dashboard sums sales without reading every customer and agent).
    */
   const collection = (resource: string, joined = true): Promise<ShopRecord[]> => {
-    const asRead = () => cache.get(resource, async () => unwrapList(await readRoute(route(resource, 'list')), listKeys(resource)));
+    const asRead = () =>
+      cache.get(resource, async () => {
+        const rows = unwrapList(await readRoute(route(resource, 'list')), listKeys(resource));
+        return resourceData[resource]?.derived ? rows.map((row) => withDerived(resourceData[resource], row)) : rows;
+      });
     if (!joined || !resourceData[resource]?.joins) return asRead();
     return cache.get(joinedKey(resource), async () => withJoins(resource, await asRead()));
   };

@@ -3,10 +3,11 @@ import { billTotals, type BillLine } from '../../src/domain/bills';
 import type { InstantRange } from '../../src/domain/reports';
 import { returnTotalsOfBillsIn } from './billReturns';
 import { creationStamps } from './ids';
+import { nextNumber } from './numbers';
 import type { Bill, BillsTable, Customer, Database } from './schema';
 
 /** A bill's fields as stored (everything but the id and stamps). */
-export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
+export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName' | 'number'>;
 
 /** The customer fields a bill keeps a copy of (product.md §3: the bill shows them as they were). */
 export type BilledCustomer = Pick<
@@ -61,7 +62,7 @@ export function findBillById(db: Kysely<Database>, id: string): Promise<Bill | u
 export function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
   return db
     .insertInto('bills')
-    .values({ ...fields, ...creationStamps(createdByName, now) })
+    .values({ ...fields, ...creationStamps(createdByName, now), number: nextNumber('bills') })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -162,6 +162,8 @@ export async function setCreditLimit(db: Kysely<Database>, party: Party, creditL
 /** A movement on an account: a credit sale (debt, positive) or a payment received (negative), cents. */
 export interface Movement {
   id: string;
+  /** The payment's sequential number (shown as P-000123, product.md §10). */
+  number: number;
   at: string;
   source: string;
   sourceId: string | null;
@@ -175,7 +177,7 @@ export interface Movement {
 export async function movementsOf(db: Kysely<Database>, party: Party): Promise<Movement[]> {
   const rows = await db
     .selectFrom('payments')
-    .select(['id', 'createdAt', 'source', 'sourceId', 'method', 'amount', 'note', 'createdByName'])
+    .select(['id', 'number', 'createdAt', 'source', 'sourceId', 'method', 'amount', 'note', 'createdByName'])
     .where('partyType', '=', party.type)
     .where('partyId', '=', party.id)
     .where((where) => where.or([where('method', '=', 'credit'), where('source', '=', 'account')]))
@@ -184,6 +186,7 @@ export async function movementsOf(db: Kysely<Database>, party: Party): Promise<M
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    number: row.number,
     at: row.createdAt,
     source: row.source,
     sourceId: row.sourceId,

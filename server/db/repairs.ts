@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { currentStatus, type StatusEntry } from '../../src/domain/repairs';
 import { creationStamps, nextUpdatedAt } from './ids';
+import { nextNumber } from './numbers';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
 
 /** A stored repair as the routes use it: its JSON lists parsed, its customer's current fields joined. */
@@ -28,6 +29,7 @@ export type RepairFields = Omit<
   | 'customerWhatsappNumber'
   | 'customerNicNumber'
   | 'status'
+  | 'number'
 >;
 
 /** The repair issue catalogue, by name. */
@@ -134,7 +136,11 @@ export async function insertRepair(
 ): Promise<RepairRow> {
   const { id } = await db
     .insertInto('repairs')
-    .values({ ...(toColumns(fields) as Omit<Repair, keyof ReturnType<typeof creationStamps>>), ...creationStamps(createdByName, now) })
+    .values({
+      ...(toColumns(fields) as Omit<Repair, keyof ReturnType<typeof creationStamps> | 'number'>),
+      ...creationStamps(createdByName, now),
+      number: nextNumber('repairs'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await findRepairById(db, id))!;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { FieldValues } from '../../src/domain/fields';
 import type { agentFields, customerFields } from '../../src/domain/people';
 import type { Role, Status } from '../../src/domain/roles';
@@ -21,6 +21,7 @@ export interface Database {
   payments: PaymentsTable;
   accounts: AccountsTable;
   bill_returns: BillReturnsTable;
+  settings: SettingsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -164,6 +165,8 @@ export interface RepairsTable extends RecordStamps {
   statusHistory: string;
   note: string | null;
   dateIn: string;
+  /** Sequential, from 1, unique (migration 0014, product.md §10): shown as R-000678. */
+  number: Generated<number>;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;
@@ -192,6 +195,8 @@ export interface BillsTable extends RecordStamps {
   lines: string;
   totalAmount: number;
   profit: number;
+  /** Sequential, from 1, unique (migration 0014, product.md §10): shown as B-000123. */
+  number: Generated<number>;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -273,3 +278,17 @@ export interface BillReturnsTable {
   createdByName: string | null;
 }
 export type BillReturn = Selectable<BillReturnsTable>;
+/** The shop's details and the dashboard's thresholds: one row, id 1 (migration 0014, product.md §10). Money in cents. */
+export interface SettingsTable {
+  id: number;
+  shopName: string;
+  address: string;
+  phone: string;
+  receiptFooter: string;
+  lowBalanceThreshold: number;
+  lowStockThreshold: number;
+  updatedAt: string;
+  updatedByName: string | null;
+}
+
+export type SettingsRow = Selectable<SettingsTable>;

@@ -46,7 +46,7 @@ describe('the sign-in answer names what our server offers beyond the spec', () =
   it('lists payments among its features', async () => {
     const { email, password } = DEMO_ACCOUNTS.staff;
     const response = await postLogin(app, { email, password });
-    expect(response.json().features).toEqual(['payments']);
+    expect(response.json().features).toEqual(expect.arrayContaining(['payments']));
   });
 });
 

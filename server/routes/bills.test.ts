@@ -21,7 +21,8 @@ afterAll(() => app.close());
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 // Staff keep the by-name a receipt prints ("Served by"), not who updated it (product.md §6).
-const STAFF_KEYS = ['_id', 'createdAt', 'createdByName', 'customer', 'customerId', 'products', 'totalAmount', 'updatedAt'];
+// `number`: our server's sequential number (B-000123, product.md §10).
+const STAFF_KEYS = ['_id', 'createdAt', 'createdByName', 'customer', 'customerId', 'number', 'products', 'totalAmount', 'updatedAt'];
 const OWNER_KEYS = [...STAFF_KEYS, 'profit', 'updatedByName'].sort();
 const LINE_KEYS = ['billedPrice', 'name', 'quantity'];
 

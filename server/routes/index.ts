@@ -12,6 +12,7 @@ import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
+import { settingsRoutes } from './settings';
 
 /**
  * Every API route module, mounted under /api: the plain resources' generic routes (a new
@@ -31,4 +32,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   billRoutes,
   accountRoutes,
   activityRoutes,
+  settingsRoutes,
 ];

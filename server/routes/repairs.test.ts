@@ -41,6 +41,8 @@ const REPAIR_KEYS = [
   'finalAmount',
   'issues',
   'note',
+  // Our server's sequential number (R-000678, product.md §10).
+  'number',
   'repairProduct',
   'status',
   'statusHistory',

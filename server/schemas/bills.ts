@@ -101,6 +101,7 @@ const billProperties = {
  * what was sold) and, with profit, `returnedProfit`: all absent on a bill never returned.
  */
 export const billRecord = object(
+  // `number`: our server's sequential number (B-000123, product.md §10); optional, as the spec's shape only gains it.
   {
     ...billProperties,
     profit: numberOut,
@@ -108,6 +109,7 @@ export const billRecord = object(
     returns: arrayOf(billReturnOut),
     returnedAmount: numberOut,
     returnedProfit: numberOut,
+    number: numberOut,
   },
   alwaysPresent(billProperties),
 );
@@ -153,6 +155,7 @@ export function toBillRecord(row: Bill, withCost: boolean, returns: readonly Bil
       billedPrice: fromCents(line.billedPrice),
     })),
     totalAmount: fromCents(row.totalAmount),
+    number: row.number,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

@@ -81,6 +81,8 @@ const movementOut = object(
     amount: numberOut,
     balance: numberOut,
     note: nullableString,
+    // The payment's sequential number (P-000123, product.md §10).
+    number: numberOut,
   },
   ['_id', 'at', 'source', 'sourceId', 'method', 'amount', 'balance', 'note'],
 );
@@ -130,6 +132,7 @@ export function toAccountOut(account: Account, person: { name: string; phoneNumb
         amount: fromCents(movement.amount),
         balance: fromCents(running),
         note: movement.note,
+        number: movement.number,
       };
     }),
   };

@@ -98,7 +98,8 @@ const repairProperties = {
  * (`repairs/management` / `cost`: super admins), absent for staff.
  */
 export const repairRecord = object(
-  repairProperties,
+  // `number`: our server's sequential number (R-000678, product.md §10); optional, as the spec's shape only gains it.
+  { ...repairProperties, number: numberOut },
   alwaysPresent(repairProperties).filter((key): key is Exclude<typeof key, 'profit'> => key !== 'profit'),
 );
 export type RepairRecord = Infer<typeof repairRecord>;
@@ -146,6 +147,7 @@ export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord 
     statusHistory: row.history,
     note: row.note,
     dateIn: row.dateIn,
+    number: row.number,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

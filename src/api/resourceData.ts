@@ -1,4 +1,5 @@
 import type { ResourceName } from '../domain/permissions';
+import { numberSearchText } from '../domain/numbers';
 import { stockTag } from '../domain/products';
 import { versionTag } from '../domain/versions';
 import type { ShopRecord } from '../resources/types';
@@ -25,6 +26,12 @@ export interface ResourceData {
    * read attaches nothing.
    */
   joins?: Readonly<Record<string, JoinDeclaration>>;
+  /**
+   * Fields worked out from each row as it is read, for search to look in (a bill's number as
+   * people type it, 'B-000123'). Undefined values are left out, so a backend without the
+   * field it is worked out from reads as before.
+   */
+  derived?: Readonly<Record<string, (record: ShopRecord) => unknown>>;
 }
 
 /** Which record of which resource a row refers to: a resource, or one chosen by another field's value. */
@@ -38,7 +45,11 @@ export type ResourceDataTable = Readonly<Partial<Record<string, ResourceData>>>;
 
 export const RESOURCE_DATA: ResourceDataTable = {
   // A bill takes stock: the products list changes with it; its credit, the accounts.
-  bills: { affects: ['products', 'accounts'] },
+  // Its number as people read it ('B-000123', product.md §10), for the search box.
+  bills: { affects: ['products', 'accounts'], derived: { numberText: (bill) => numberSearchText('bill', bill.number) } },
+  // Its number, searchable as a bill's is; a balance paid on credit on collection goes on the
+  // customer's account (product.md §10).
+  'repairs/management': { affects: ['accounts'], derived: { numberText: (repair) => numberSearchText('repair', repair.number) } },
   // A refill checks the stock it read, an edit also the version (someone's rename).
   products: {
     preconditions: (product) => ({
@@ -51,8 +62,6 @@ export const RESOURCE_DATA: ResourceDataTable = {
     affects: ['accounts'],
     joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
   },
-  // A repair's balance paid on credit on collection goes on the customer's account (product.md §10).
-  'repairs/management': { affects: ['accounts'] },
 };
 
 /** The headers an update of `record` carries (see `preconditions`). */
@@ -60,4 +69,14 @@ export function preconditionsOf(data: ResourceData | undefined, record: ShopReco
   if (data?.preconditions) return data.preconditions(record);
   const tag = versionTag(record.updatedAt);
   return tag ? { 'If-Match': tag } : undefined;
+}
+
+/** A row with its `derived` fields (see ResourceData); the row itself when there are none. */
+export function withDerived(data: ResourceData | undefined, record: ShopRecord): ShopRecord {
+  if (!data?.derived) return record;
+  const added = Object.entries(data.derived).flatMap(([name, work]) => {
+    const value = work(record);
+    return value === undefined ? [] : [[name, value] as const];
+  });
+  return added.length ? { ...record, ...Object.fromEntries(added) } : record;
 }

@@ -130,3 +130,22 @@ describe('Dashboard, at 23:59 on 13 Mar in Colombo', () => {
     expect(within(screen.getByRole('list', { name: 'Needs attention' })).getByRole('link', { name: /HDMI \(5\)/ })).toBeInTheDocument();
   });
 });
+
+describe('Dashboard thresholds kept on the server (product.md §10)', () => {
+  it('calls a balance and a stock low by the shop’s settings, the same for staff, and sends the owner to Settings to change them', async () => {
+    serveShop('staff');
+    // 3 in stock is the highest counted low, and a balance of LKR 5,000 is low: Remote (3) yes, HDMI (5) no; DDTV now low.
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', address: '', phone: '', receiptFooter: '', lowBalanceThreshold: 5000, lowStockThreshold: 3 })));
+    const { unmount } = renderApp({ user: staffUser, path: '/dashboard', features: ['payments', 'settings'] });
+    const attention = within(await screen.findByRole('list', { name: 'Needs attention' }));
+    await waitFor(() => expect(attention.getByRole('link', { name: /Low in stock \(3 or fewer\)/ })).toHaveTextContent('Remote (3)'));
+    expect(attention.getByRole('link', { name: /Low in stock/ })).not.toHaveTextContent('HDMI');
+    expect(attention.getByRole('link', { name: /DDTV balance/ })).toHaveTextContent('running low');
+    unmount();
+
+    serveShop('owner');
+    renderApp({ user: owner, path: '/dashboard', features: ['payments', 'settings'] });
+    expect(await screen.findByRole('link', { name: 'Change the thresholds in Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByLabelText(/Low balance at/)).not.toBeInTheDocument();
+  });
+});

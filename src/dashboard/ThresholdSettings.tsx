@@ -1,10 +1,27 @@
-import { Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
+import { offeredByBackend } from '../engine/features';
 import { useThresholds, type Thresholds } from './thresholds';
 
-/** The owner's two thresholds, saved in this browser as they are typed (a blank or negative number is not saved). */
+/**
+ * The owner's two thresholds. On a backend that keeps the shop's settings (product.md §10) they
+ * are set on the Settings screen, for every browser: a link leads there. Elsewhere they are
+ * saved in this browser as they are typed (a blank or negative number is not saved).
+ */
 export function ThresholdSettings() {
+  const translate = useTranslate();
+  if (offeredByBackend({ feature: 'settings' })) {
+    return (
+      <Button component={Link} to="/settings" size="small">
+        {translate('app.dashboard.thresholds.onSettings')}
+      </Button>
+    );
+  }
+  return <BrowserThresholds />;
+}
+
+function BrowserThresholds() {
   const translate = useTranslate();
   const [thresholds, setThresholds] = useThresholds();
   // What is typed, so a field may be blank while it is edited.

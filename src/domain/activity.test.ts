@@ -17,6 +17,7 @@ describe('the activity log’s resources and actions', () => {
       'expenses/management',
       'expenses/categories',
       'accounts',
+      'settings',
       'auth',
     ]);
   });

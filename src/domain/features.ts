@@ -2,8 +2,11 @@
  * What a backend offers beyond the spec's API (product.md §10). Our server names them in its
  * sign-in answer (`features`); the console shows a feature only when the backend it signed in
  * to named it, so the shop's own backend (which names none) keeps working unchanged.
+ * - `payments`: how sales are paid, and who owes what;
+ * - `settings`: the shop's details and thresholds kept on the server, and bills' and repairs'
+ *   sequential numbers (B-000123, R-000678).
  */
-export const FEATURES = ['payments'] as const;
+export const FEATURES = ['payments', 'settings'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

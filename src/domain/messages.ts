@@ -228,6 +228,14 @@ export const MESSAGES = {
   repairPaymentOnCollection: 'A payment is taken when the customer collects the repair',
   repairNothingDue: 'Nothing is due on this repair',
   repairAmountBelowPaid: 'The final amount cannot be less than what was already paid ({paid})',
+  // The shop's details and thresholds (product.md §10: beyond the spec, offered by our server)
+  shopNameRequired: 'Please enter the shop name',
+  shopNameLength: 'Shop name must be 2 to 80 characters',
+  shopAddressTooLong: 'Address must be at most 200 characters',
+  receiptFooterTooLong: 'Receipt footer must be at most 300 characters',
+  lowBalanceThresholdInvalid: 'Low balance threshold must be 0 or more, with at most two decimals',
+  lowStockThresholdInvalid: 'Low stock threshold must be a whole number, 0 or more',
+  settingsSaved: 'Settings saved successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

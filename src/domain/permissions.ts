@@ -112,6 +112,9 @@ export const PERMISSIONS = {
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.
   accounts: { list: EVERYONE, show: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, overLimit: SUPER_ADMIN },
+  // The shop's details and thresholds (product.md §10): everyone reads them (every receipt
+  // prints the shop's name), the owner changes them.
+  settings: { list: EVERYONE, show: EVERYONE, menu: SUPER_ADMIN, edit: SUPER_ADMIN },
   // The activity log: who changed what, for the owner only.
   activity: { list: SUPER_ADMIN, show: SUPER_ADMIN },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;

@@ -1,3 +1,4 @@
+import { documentNumber } from './numbers';
 import { fromCents, toCents } from './money';
 import { TENDERS, type PaymentRefusal, type Tender } from './payments';
 
@@ -120,7 +121,7 @@ export function isRefundMethod(method: unknown): method is RefundMethod {
 
 /** A credit note's number as printed: 45 → 'CN-000045'. */
 export function creditNoteNumber(number: number): string {
-  return `CN-${String(number).padStart(6, '0')}`;
+  return documentNumber('creditNote', number);
 }
 
 /** What a bill counts for once its returns are taken off (LKR): the list's totals and the dashboard. */

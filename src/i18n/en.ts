@@ -3,6 +3,7 @@ import { MESSAGES } from '../domain/messages';
 import { accountWords, paymentWords } from './enAccounts';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
+import { settingsWords, shopWords } from './enSettings';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -40,11 +41,12 @@ export const en = {
   app: {
     /** The product's one name: the window title, the menu, the sign-in page and its welcome notice. */
     title: 'Shop Staff Console',
-    /** The shop's name on printed receipts and job cards. */
+    /** The shop's name on printed receipts, job cards and messages, unless the server keeps the shop's own (Settings, product.md §10). */
     shopName: 'TV, Recharge & Repair Shop',
     messages: MESSAGES,
     payments: paymentWords,
     repairPayments: repairPaymentWords,
+    shop: shopWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',
@@ -110,7 +112,7 @@ export const en = {
         lowStock: 'Low in stock (%{stock} or fewer)',
         products: '1 product |||| %{smart_count} products',
       },
-      thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)' },
+      thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)', onSettings: 'Change the thresholds in Settings' },
       chart: {
         takings: 'Takings, last 30 days',
         profit: 'Profit, last 30 days',
@@ -188,6 +190,7 @@ export const en = {
   },
   resources: {
     accounts: accountWords,
+    settings: settingsWords,
     customers: {
       name: 'Customer |||| Customers',
       fields: { ...personFields, cardNumber: 'Card Number' },
@@ -628,6 +631,7 @@ export const en = {
           'expenses/management': 'Expenses',
           'expenses/categories': 'Expense categories',
           accounts: 'Accounts',
+          settings: 'Settings',
           auth: 'Sign-in',
         },
       },

@@ -6,6 +6,7 @@ import type { Action, ResourceName } from '../domain/permissions';
 import type { MessageKey } from '../domain/messages';
 import type { Rule } from '../domain/validation';
 import type { PrintContext, PrintDocument } from '../engine/dialogs/PrintedDocument';
+import type { ShopDetails } from '../engine/shop';
 
 /**
  * A resource declared once, as data: only the words two or more screens use. What one screen
@@ -202,7 +203,8 @@ export interface WhatsAppDeclaration<R extends ShopRecord = ShopRecord> {
   numbers: (record: R) => readonly unknown[];
   /** The message when none is there (or one per record: a customer's or an agent's wording). */
   missing: MessageKey | ((record: R) => MessageKey);
-  message: Loader<(record: R, translate: (key: string, options?: object) => string) => string>;
+  /** `shop`: the shop's details to sign off with (product.md §10), when the dialog has them. */
+  message: Loader<(record: R, translate: (key: string, options?: object) => string, shop?: ShopDetails) => string>;
 }
 
 /** A list-level button and its report dialog, at `/<resource>/<name>`. */

@@ -23,13 +23,14 @@ export function expectedMenu(role: Role): string[] {
   return [en.app.menu.dashboard, ...menuResources(role).map((resource) => pluralLabel(resource.name))];
 }
 
-/** Every screen `role` reaches from the menu, by path (the dashboard first), and whether it may add there. */
-export function expectedScreens(role: Role): { path: string; canCreate: boolean }[] {
+/** Every screen `role` reaches from the menu, by path (the dashboard first), whether it may add there, and whether it is a table (Settings is a form). */
+export function expectedScreens(role: Role): { path: string; canCreate: boolean; table: boolean }[] {
   return [
-    { path: '/dashboard', canCreate: false },
+    { path: '/dashboard', canCreate: false, table: false },
     ...menuResources(role).map((resource) => ({
       path: `/${resource.name}`,
       canCreate: Boolean(resource.routes?.create ?? !resource.routes) && can(role, resource.name, 'create'),
+      table: resource.columns.length > 0,
     })),
   ];
 }

@@ -11,6 +11,7 @@ import * as passwordChangedAt from './0009_password_changed_at';
 import * as activity from './0010_activity';
 import * as payments from './0012_payments';
 import * as billReturns from './0013_bill_returns';
+import * as settingsNumbers from './0014_settings_numbers';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0010_activity': activity,
   '0012_payments': payments,
   '0013_bill_returns': billReturns,
+  '0014_settings_numbers': settingsNumbers,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { Loader, RowActionDeclaration, ShopRecord } from '../../resources/types';
 import type { PrintContext, PrintDocument } from './PrintedDocument';
 import { rowActionName } from '../list/rowActionKinds';
+import { useShop } from '../shop';
 import { useDeclaration } from '../useDeclaration';
 import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize } from './PrintedDocument';
 import { useDialogRecord } from './useDialogRecord';
@@ -27,9 +28,10 @@ export default function PrintDialog({ item, print, id, onClose }: Props) {
   const translate = useTranslate();
   const { data: record, isPending } = useDialogRecord(id);
   const layout = useLoaded(`${resource}.print.${rowActionName(item)}`, print);
+  const { shop, isPending: shopPending } = useShop();
   const [paper, setPaper] = useState<PaperSize>('roll');
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
-  const document = record && layout ? layout(record as ShopRecord, { translate }) : undefined;
+  const document = record && layout && !shopPending ? layout(record as ShopRecord, { translate, shop }) : undefined;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
@@ -49,7 +51,7 @@ export default function PrintDialog({ item, print, id, onClose }: Props) {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {isPending || !document ? <LinearProgress /> : <PrintedDocument document={document} paper={paper} preview />}
+        {isPending || !document ? <LinearProgress /> : <PrintedDocument document={document} paper={paper} shop={shop} preview />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.form.close')}</Button>
@@ -61,7 +63,7 @@ export default function PrintDialog({ item, print, id, onClose }: Props) {
         createPortal(
           <div className="shop-print-root">
             <style>{printStyles(paper)}</style>
-            <PrintedDocument document={document} paper={paper} />
+            <PrintedDocument document={document} paper={paper} shop={shop} />
           </div>,
           globalThis.document.body,
         )}

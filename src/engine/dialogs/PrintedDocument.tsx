@@ -1,9 +1,12 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { ShopDetails } from '../shop';
 
 /** What a printed document (receipt, job card) may use besides the record. */
 export interface PrintContext {
   translate: (key: string, options?: object) => string;
+  /** The shop's details: from the server's settings when it keeps them (product.md §10), else the console's name. */
+  shop?: ShopDetails;
 }
 
 /** A receipt or job card, laid out by the engine for an 80 mm roll or A4. */
@@ -42,11 +45,12 @@ export function printStyles(paper: PaperSize): string {
 const cell = { py: 0.25, px: 0.5, verticalAlign: 'top' } as const;
 
 /**
- * A receipt or job card laid out for its paper: the shop's name, the title and number, the
- * date, label/value details, the lines, the totals and closing lines. Plain HTML in black
- * on white, so a thermal printer renders it sharply.
+ * A receipt or job card laid out for its paper: the shop's name (with its address and phone
+ * when the server keeps them), the title and number, the date, label/value details, the lines,
+ * the totals, closing lines and the shop's receipt footer. Plain HTML in black on white, so a
+ * thermal printer renders it sharply.
  */
-export function PrintedDocument({ document, paper, preview = false }: { document: PrintDocument; paper: PaperSize; preview?: boolean }) {
+export function PrintedDocument({ document, paper, preview = false, shop }: { document: PrintDocument; paper: PaperSize; preview?: boolean; shop?: ShopDetails }) {
   const translate = useTranslate();
   const roll = paper === 'roll';
   return (
@@ -66,8 +70,10 @@ export function PrintedDocument({ document, paper, preview = false }: { document
     >
       <Box sx={{ textAlign: 'center', mb: 1 }}>
         <Box component="div" sx={{ fontWeight: 700, fontSize: roll ? 15 : 20 }}>
-          {translate('app.shopName')}
+          {shop?.name || translate('app.shopName')}
         </Box>
+        {shop?.address && <div>{shop.address}</div>}
+        {shop?.phone && <div>{translate('app.shop.phone', { phone: shop.phone })}</div>}
         <div>{document.title}</div>
         <div>{document.number}</div>
         <div>{document.date}</div>
@@ -125,7 +131,7 @@ export function PrintedDocument({ document, paper, preview = false }: { document
         </tbody>
       </Box>
       <Box sx={{ textAlign: 'center' }}>
-        {document.footer.map((line) => (
+        {[...document.footer, ...(shop?.footer ? [shop.footer] : [])].map((line) => (
           <div key={line}>{line}</div>
         ))}
       </Box>

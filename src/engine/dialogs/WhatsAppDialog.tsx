@@ -6,6 +6,7 @@ import { displayNumber, whatsappLink, whatsappTarget } from '../../domain/whatsa
 import type { RowActionDeclaration, ShopRecord, WhatsAppDeclaration } from '../../resources/types';
 import { rowActionName } from '../list/rowActionKinds';
 import { useNotice } from '../notices';
+import { useShop } from '../shop';
 import { useDeclaration } from '../useDeclaration';
 import { useDialogRecord } from './useDialogRecord';
 import { useLoaded } from './useLoaded';
@@ -28,12 +29,13 @@ export default function WhatsAppDialog({ item, whatsapp, id, onClose }: Props) {
   const notice = useNotice();
   const { data: record, isPending } = useDialogRecord(id);
   const wording = useLoaded(`${resource}.whatsapp.${rowActionName(item)}`, whatsapp.message);
+  const { shop, isPending: shopPending } = useShop();
   const [message, setMessage] = useState<string>();
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
 
   useEffect(() => {
-    if (record && wording && message === undefined) setMessage(wording(record as ShopRecord, translate));
-  }, [record, wording, message, translate]);
+    if (record && wording && !shopPending && message === undefined) setMessage(wording(record as ShopRecord, translate, shop));
+  }, [record, wording, message, translate, shop, shopPending]);
 
   const missing = record && typeof whatsapp.missing === 'function' ? whatsapp.missing(record as ShopRecord) : whatsapp.missing;
   const target = record ? whatsappTarget(whatsapp.numbers(record as ShopRecord), missing as MessageKey) : undefined;

@@ -23,6 +23,7 @@ import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { hasAtMostTwoDecimals, readAmount, toCents } from '../../domain/money';
+import { documentNumber, sequenceOf } from '../../domain/numbers';
 import { isRefusal, receive, refusalText, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { FigureCard } from '../../engine/Figures';
@@ -36,11 +37,14 @@ const RESOURCE = 'accounts';
 const t = (key: string) => `resources.${RESOURCE}.statement.${key}`;
 
 /** What a movement was: a bill, a recharge sale, or a payment received. */
-function MovementLabel({ source, method, note }: { source: string; method: string; note: string | null }) {
+function MovementLabel({ source, method, note, number }: { source: string; method: string; note: string | null; number?: number }) {
   const translate = useTranslate();
+  // The payment's number (P-000123), where the backend numbers payments (product.md §10).
+  const sequence = sequenceOf(number);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{translate(t(`sources.${source}`), { _: source })}</span>
+      {sequence !== undefined && <span>{documentNumber('payment', sequence)}</span>}
       <Chip size="small" variant="outlined" color={method === 'credit' ? 'warning' : 'success'} label={translate(`app.payments.tenders.${method}`)} />
       {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
     </Stack>
@@ -129,7 +133,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
                     <TableRow key={movement._id}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.at)}</TableCell>
                       <TableCell>
-                        <MovementLabel source={movement.source} method={movement.method} note={movement.note} />
+                        <MovementLabel source={movement.source} method={movement.method} note={movement.note} number={movement.number} />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: movement.amount < 0 ? 'success.main' : undefined }}>
                         {formatMoney(movement.amount)}

@@ -19,7 +19,7 @@ export type Debtor = ShopRecord & AccountFigures;
 
 /** One account as a statement (GET /accounts/:partyType/:partyId). */
 export interface AccountStatement extends AccountFigures {
-  movements: { _id: string; at: string; source: string; sourceId: string | null; method: Tender; amount: number; balance: number; note: string | null }[];
+  movements: { _id: string; at: string; source: string; sourceId: string | null; method: Tender; amount: number; balance: number; note: string | null; number?: number }[];
 }
 
 /** The statement's react-query key: under the resource's name, so a write to accounts, bills or sales marks it stale. */

@@ -1,6 +1,7 @@
 import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { Tags } from '../../engine/list/columnRenderers';
 import { ResourceList } from '../../engine/list/ResourceList';
+import { NumberedCustomer } from '../NumberedCustomer';
 import type { BillLine } from '.';
 
 /** A bill's products: two tags, then '+N more' leading to Bill Details, where every line shows (product.md §2). */
@@ -17,9 +18,12 @@ function BillProducts({ record }: { record: RaRecord }) {
   );
 }
 
-const cells = { products: (record: RaRecord) => <BillProducts record={record} /> };
+const cells = {
+  customer: (record: RaRecord) => <NumberedCustomer record={record} resource="bills" kind="bill" />,
+  products: (record: RaRecord) => <BillProducts record={record} />,
+};
 
-/** The Bills list: the engine's, with the products cell's '+N more' opening the bill's details. */
+/** The Bills list: the engine's, with the products cell's '+N more' opening the bill's details, and the bill's number under its customer. */
 export default function BillList() {
   return <ResourceList cells={cells} />;
 }

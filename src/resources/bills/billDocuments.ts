@@ -1,23 +1,25 @@
-import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
+import { formatDateTime, formatMoney, fullName } from '../../domain/format';
+import { numberOfRecord } from '../../domain/numbers';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { creditNoteNumber } from '../../domain/returns';
+import { shopSignature, type ShopDetails } from '../../engine/shop';
 import type { Bill, BillReturn } from '.';
 
 type Translate = PrintContext['translate'];
 
 const amount = (line: Bill['products'][number]) => formatMoney(line.quantity * line.billedPrice);
 
-/** The default WhatsApp message of a bill (editable in the dialog): who, which bill, its lines and total. */
-export function billMessage(bill: Bill, translate: Translate): string {
+/** The default WhatsApp message of a bill (editable in the dialog): who, which bill, its lines and total, and the shop. */
+export function billMessage(bill: Bill, translate: Translate, shop?: ShopDetails): string {
   const t = (key: string, options?: object) => translate(`resources.bills.whatsapp.${key}`, options);
   return [
     t('greeting', { name: fullName(bill.customer) }),
-    t('intro', { number: recordNumber(bill.id), date: formatDateTime(bill.createdAt) }),
+    t('intro', { number: numberOfRecord('bill', bill), date: formatDateTime(bill.createdAt) }),
     ...bill.products.map((line) =>
       t('line', { name: line.name, quantity: line.quantity, price: formatMoney(line.billedPrice), amount: amount(line) }),
     ),
     t('total', { total: formatMoney(bill.totalAmount) }),
-    t('closing', { shop: translate('app.shopName') }),
+    t('closing', { shop: shopSignature(shop, translate) }),
   ].join('\n');
 }
 
@@ -26,7 +28,7 @@ export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocum
   const t = (key: string, options?: object) => translate(`resources.bills.receipt.${key}`, options);
   return {
     title: t('title'),
-    number: t('number', { number: recordNumber(bill.id) }),
+    number: t('number', { number: numberOfRecord('bill', bill) }),
     date: formatDateTime(bill.createdAt),
     details: [
       [t('customer'), fullName(bill.customer)],
@@ -55,7 +57,7 @@ export function creditNote(bill: Bill, given: BillReturn, { translate }: PrintCo
     number: creditNoteNumber(given.number),
     date: formatDateTime(given.createdAt),
     details: [
-      [t('bill'), recordNumber(bill.id)],
+      [t('bill'), numberOfRecord('bill', bill)],
       [t('customer'), fullName(bill.customer)],
       [t('phone'), bill.customer?.phoneNumber ?? ''],
     ],

@@ -2,9 +2,10 @@ import BillIcon from '@mui/icons-material/ReceiptLong';
 import ReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { lazy } from 'react';
 import { linesTotal } from '../../domain/bills';
-import { formatMoney, recordNumber } from '../../domain/labels';
+import { formatMoney } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
+import { numberOfRecord } from '../../domain/numbers';
 import { required } from '../../domain/validation';
 import { paymentPayload } from '../accounts/account';
 import { revenueFigures } from '../revenueFigures';
@@ -40,6 +41,8 @@ export interface Bill extends ShopRecord {
   returns?: BillReturn[];
   returnedAmount?: number;
   returnedProfit?: number;
+  /** Our server's sequential number (product.md §10), shown as B-000123; absent from the shop's own backend. */
+  number?: number;
 }
 
 /** The list's totals count sales net of returns (product.md §10); a bill without returns counts as sold. */
@@ -69,7 +72,7 @@ export const bills: ResourceDeclaration<Bill> = {
   menu: { order: 50 },
   // Bill Details reads the bill itself (product.md §7 `GET /bills/{id}`), not the list's copy.
   routes: { list: 'GET /bills', one: 'GET /bills/:id', create: 'POST /bills', delete: 'DELETE /bills/:id' },
-  recordRepresentation: (bill) => `Bill ${recordNumber(bill.id)}`,
+  recordRepresentation: (bill) => `Bill ${numberOfRecord('bill', bill)}`,
   columns: [
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text' },
@@ -127,6 +130,8 @@ export const bills: ResourceDeclaration<Bill> = {
       'customer.nicNumber',
       'customer.cardNumber',
       'products.name',
+      // 'B-000123' where the backend numbers bills (src/api/resourceData.ts).
+      'numberText',
     ],
     filters: [{ kind: 'day', source: 'createdAt' }],
     summary: [

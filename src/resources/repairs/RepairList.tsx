@@ -4,6 +4,7 @@ import { formatMoney } from '../../domain/format';
 import { isOverdue, repairStatusTone } from '../../domain/repairs';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { repairPaymentsOffered } from './repairPayments';
+import { NumberedCustomer } from '../NumberedCustomer';
 
 const RESOURCE = 'repairs/management';
 
@@ -46,11 +47,12 @@ function FinalAmount({ record }: { record: RaRecord }) {
 }
 
 const cells = {
+  customer: (record: RaRecord) => <NumberedCustomer record={record} resource={RESOURCE} kind="repair" />,
   status: (record: RaRecord) => <RepairStatus record={record} />,
   finalAmount: (record: RaRecord) => <FinalAmount record={record} />,
 };
 
-/** Repair Management's list: the engine's, with overdue repairs marked in their status cell and a balance due under the amount. */
+/** Repair Management's list: the engine's, with overdue repairs marked in their status cell, the repair's number under its customer and a balance due under the amount. */
 export default function RepairList() {
   return <ResourceList cells={cells} />;
 }

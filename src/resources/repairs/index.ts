@@ -2,7 +2,8 @@ import RepairIcon from '@mui/icons-material/Build';
 import HistoryIcon from '@mui/icons-material/History';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { lazy } from 'react';
-import { fullName, recordNumber } from '../../domain/labels';
+import { fullName } from '../../domain/labels';
+import { numberOfRecord } from '../../domain/numbers';
 import { sumMoney } from '../../domain/money';
 import {
   isOverdue,
@@ -45,6 +46,8 @@ export interface Repair extends ShopRecord {
   /** LKR paid so far and still due (product.md §10): from a backend that takes a repair's payments, absent otherwise. */
   paid?: number;
   due?: number;
+  /** Our server's sequential number (product.md §10), shown as R-000678; absent from the shop's own backend. */
+  number?: number;
 }
 
 const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') => sumMoney(repairs, (repair) => repair[field]);
@@ -92,7 +95,7 @@ export const repairs: ResourceDeclaration<Repair> = {
   icon: RepairIcon,
   menu: { order: 70 },
   routes: { list: 'GET /repairs', create: 'POST /repairs', update: 'PUT /repairs/:id', delete: 'DELETE /repairs/:id' },
-  recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${recordNumber(repair.id)}`} of ${fullName(repair.customer)}`,
+  recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${numberOfRecord('repair', repair)}`} of ${fullName(repair.customer)}`,
   columns: [
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text', optional: true },
@@ -123,7 +126,8 @@ export const repairs: ResourceDeclaration<Repair> = {
     edit: lazy(() => import('./RepairFormDialog')),
   },
   list: {
-    search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct'],
+    // `numberText`: 'R-000678' where the backend numbers repairs (src/api/resourceData.ts).
+    search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct', 'numberText'],
     filters: [
       { kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } },
       // The dashboard's "past the expected return date" links here.

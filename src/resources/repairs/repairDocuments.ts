@@ -1,7 +1,9 @@
-import { formatDateTime, formatMoney, fullName, recordNumber } from '../../domain/format';
+import { formatDateTime, formatMoney, fullName } from '../../domain/format';
+import { numberOfRecord } from '../../domain/numbers';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
+import { shopSignature, type ShopDetails } from '../../engine/shop';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -10,19 +12,19 @@ const device = (repair: Repair, translate: Translate) =>
   repair.repairProduct || translate('resources.repairs/management.whatsapp.yourDevice');
 
 /** What both messages say about the repair: whom, which device and repair, and the amount. */
-function wording(repair: Repair, translate: Translate) {
+function wording(repair: Repair, translate: Translate, shop?: ShopDetails) {
   return {
     name: fullName(repair.customer),
     device: device(repair, translate),
-    number: recordNumber(repair.id),
+    number: numberOfRecord('repair', repair),
     issues: repair.issues.map((issue) => issue.name).join(', '),
     amount: formatMoney(repair.finalAmount),
-    shop: translate('app.shopName'),
+    shop: shopSignature(shop, translate),
   };
 }
 
-const message = (kind: 'returned' | 'collected') => (repair: Repair, translate: Translate) => {
-  const t = (key: string) => translate(`resources.repairs/management.whatsapp.${kind}.${key}`, wording(repair, translate));
+const message = (kind: 'returned' | 'collected') => (repair: Repair, translate: Translate, shop?: ShopDetails) => {
+  const t = (key: string) => translate(`resources.repairs/management.whatsapp.${kind}.${key}`, wording(repair, translate, shop));
   return [t('greeting'), t('body'), t('issues'), t('amount'), t('closing'), t('shop')].join('\n');
 };
 
@@ -50,7 +52,7 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
   const subtotal = repair.issues.reduce((sum, issue) => sum + Math.round(issue.customerPrice * 100), 0) / 100;
   return {
     title: t('title'),
-    number: t('number', { number: recordNumber(repair.id) }),
+    number: t('number', { number: numberOfRecord('repair', repair) }),
     date: formatDateTime(repair.dateIn),
     details: [
       [t('customer'), fullName(repair.customer)],

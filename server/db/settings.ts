@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { nextUpdatedAt } from './ids';
+import type { Database, SettingsRow, SettingsTable } from './schema';
+
+/** The settings a write changes (money in cents). */
+export type SettingsFields = Omit<SettingsTable, 'id' | 'updatedAt' | 'updatedByName'>;
+
+/** The one settings row (migration 0014 made it). */
+export function readSettings(db: Kysely<Database>): Promise<SettingsRow> {
+  return db.selectFrom('settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+/** Changes the settings; the row as stored after. */
+export async function writeSettings(db: Kysely<Database>, fields: SettingsFields, updatedByName: string): Promise<SettingsRow> {
+  await db.updateTable('settings').set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() }).where('id', '=', 1).execute();
+  return readSettings(db);
+}

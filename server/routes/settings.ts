@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../src/domain/messages';
+import { readAmount, toCents } from '../../src/domain/money';
+import { settingsRules } from '../../src/domain/settings';
+import { normalisePhone, validateRecord } from '../../src/domain/validation';
+import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
+import { readSettings, writeSettings } from '../db/settings';
+import { HttpError } from '../errors';
+import { cleanInput, errorAnswer } from '../schemas/common';
+import { settingsBody, settingsOut, toSettingsOut, type SettingsBody } from '../schemas/settings';
+
+/**
+ * The shop's own details and thresholds (product.md §10, beyond the spec; the `settings`
+ * feature): `GET /settings` for everyone signed in (every receipt prints the shop's name),
+ * `PUT /settings` for super admins, checked by the domain's rules (each refusal names its
+ * field) and logged.
+ */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/settings',
+    { onRequest: app.requireAccess('settings', 'show'), schema: { response: { 200: settingsOut } } },
+    async () => toSettingsOut(await readSettings(app.db)),
+  );
+
+  app.put<{ Body: SettingsBody }>(
+    '/settings',
+    {
+      onRequest: app.requireAccess('settings', 'edit'),
+      schema: { body: settingsBody, response: { 200: settingsOut, 400: errorAnswer('A rule of the settings form, e.g. ' + MESSAGES.shopNameRequired) } },
+    },
+    async (request) => {
+      const input = cleanInput(request.body);
+      const errors = validateRecord(settingsRules, input);
+      const fields = Object.keys(errors);
+      if (fields.length) {
+        const byField = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, MESSAGES[key!]]));
+        throw new HttpError(400, byField[fields[0]], byField);
+      }
+      return app.db.transaction().execute(async (trx) => {
+        const before = await readSettings(trx);
+        const after = await writeSettings(
+          trx,
+          {
+            shopName: input.shopName!,
+            address: input.address ?? '',
+            phone: input.phone ? normalisePhone(input.phone) : '',
+            receiptFooter: input.receiptFooter ?? '',
+            lowBalanceThreshold: toCents(readAmount(input.lowBalanceThreshold)),
+            lowStockThreshold: Number(input.lowStockThreshold),
+          },
+          currentUser(request).fullName,
+        );
+        await recordActivity(trx, {
+          user: actorOf(request),
+          action: 'update',
+          resource: 'settings',
+          recordId: null,
+          before: toSettingsOut(before),
+          after: toSettingsOut(after),
+        });
+        return toSettingsOut(after);
+      });
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { fromCents } from '../../src/domain/money';
+import { SETTINGS_LIMITS } from '../../src/domain/settings';
+import type { SettingsRow } from '../db/schema';
+import { alwaysPresent, nullableString, numberInput, numberOut, object, string, text, type Infer } from './common';
+
+/**
+ * The shop's details and thresholds (product.md §10). Types and sizes only (a little room over
+ * the domain's limits, whose own messages then answer); the rules are the domain's `settingsRules`.
+ */
+export const settingsBody = object({
+  shopName: text(SETTINGS_LIMITS.shopName * 4),
+  address: text(SETTINGS_LIMITS.address * 4),
+  phone: text(40),
+  receiptFooter: text(SETTINGS_LIMITS.receiptFooter * 4),
+  lowBalanceThreshold: numberInput,
+  lowStockThreshold: numberInput,
+});
+export type SettingsBody = Infer<typeof settingsBody>;
+
+const settingsProperties = {
+  shopName: string,
+  address: string,
+  phone: string,
+  receiptFooter: string,
+  lowBalanceThreshold: numberOut,
+  lowStockThreshold: numberOut,
+  updatedAt: string,
+  updatedByName: nullableString,
+};
+/** GET and PUT /settings: thresholds in LKR and units. */
+export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
+export type SettingsOut = Infer<typeof settingsOut>;
+
+export function toSettingsOut(row: SettingsRow): SettingsOut {
+  return {
+    shopName: row.shopName,
+    address: row.address,
+    phone: row.phone,
+    receiptFooter: row.receiptFooter,
+    lowBalanceThreshold: fromCents(row.lowBalanceThreshold),
+    lowStockThreshold: row.lowStockThreshold,
+    updatedAt: row.updatedAt,
+    updatedByName: row.updatedByName,
+  };
+}

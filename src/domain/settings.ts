@@ -1,0 +1,42 @@
+import { lengthBetween, localPhone, numberBetween, required, type RuleSet } from './validation';
+
+/**
+ * The shop's own details and numbers (product.md §10, beyond the spec): what every printed
+ * document and WhatsApp message says about the shop, and when the dashboard calls a provider's
+ * balance or a product's stock low. Kept on our server (`GET/PUT /settings`) so every browser
+ * and every member of staff uses the same; the owner changes them.
+ */
+export interface ShopSettings {
+  shopName: string;
+  address: string;
+  /** A local number (ten digits starting with 0), or '' for none. */
+  phone: string;
+  /** A closing line under every receipt and job card, or '' for none. */
+  receiptFooter: string;
+  /** LKR: a provider's recharge balance at or below this is low. */
+  lowBalanceThreshold: number;
+  /** A product's stock at or below this is low. */
+  lowStockThreshold: number;
+}
+
+export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold'] as const satisfies readonly (keyof ShopSettings)[];
+
+/** Lengths a receipt's 80 mm roll and a WhatsApp message can carry. */
+export const SETTINGS_LIMITS = { shopName: 80, address: 200, receiptFooter: 300 } as const;
+/** The highest threshold: far above any balance or stock, so a typo is caught. */
+export const MAX_THRESHOLD = 10_000_000;
+
+export const settingsRules: RuleSet = {
+  shopName: [required('shopNameRequired'), lengthBetween(2, SETTINGS_LIMITS.shopName, 'shopNameLength')],
+  address: [lengthBetween(1, SETTINGS_LIMITS.address, 'shopAddressTooLong')],
+  phone: [localPhone('phoneInvalid')],
+  receiptFooter: [lengthBetween(1, SETTINGS_LIMITS.receiptFooter, 'receiptFooterTooLong')],
+  lowBalanceThreshold: [
+    required('lowBalanceThresholdInvalid'),
+    numberBetween(0, MAX_THRESHOLD, { invalid: 'lowBalanceThresholdInvalid', belowMin: 'lowBalanceThresholdInvalid' }, 2),
+  ],
+  lowStockThreshold: [
+    required('lowStockThresholdInvalid'),
+    numberBetween(0, MAX_THRESHOLD, { invalid: 'lowStockThresholdInvalid', belowMin: 'lowStockThresholdInvalid' }, 0),
+  ],
+};

@@ -1,0 +1,25 @@
+/**
+ * English words of the shop's settings (product.md §10, beyond the spec): `resources.settings`
+ * for the Settings screen, `app.shop` for how documents and messages name the shop. Kept beside
+ * en.ts, which spreads them in.
+ */
+export const shopWords = {
+  phone: 'Tel: %{phone}',
+};
+
+export const settingsWords = {
+  name: 'Settings |||| Settings',
+  fields: {
+    shopName: 'Shop name',
+    address: 'Address',
+    phone: 'Phone',
+    receiptFooter: 'Receipt footer',
+    lowBalanceThreshold: 'Low balance at (LKR)',
+    lowStockThreshold: 'Low stock at (quantity)',
+  },
+  title: 'Settings',
+  intro:
+    'The shop’s details print on every receipt and job card and sign every WhatsApp message. The two thresholds decide when the dashboard calls a recharge balance or a product’s stock low.',
+  fetchFailed: 'Failed to fetch settings',
+  saveFailed: 'Failed to save settings',
+};

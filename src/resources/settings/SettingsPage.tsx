@@ -1,0 +1,87 @@
+import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Form, SaveButton, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
+import type { ShopDataProvider } from '../../dataProvider';
+import { normalisePhone } from '../../domain/validation';
+import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
+import { refusalNotice, useNotice } from '../../engine/notices';
+import { SETTINGS_RESOURCE, useShopSettings } from '../../engine/shop';
+import { settingsInputs } from '.';
+
+const t = (key: string) => `resources.settings.${key}`;
+
+/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds as numbers. */
+function payload(values: Record<string, unknown>) {
+  const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    shopName: textOf(values.shopName),
+    address: textOf(values.address),
+    phone: textOf(values.phone) ? normalisePhone(textOf(values.phone)) : '',
+    receiptFooter: textOf(values.receiptFooter),
+    lowBalanceThreshold: values.lowBalanceThreshold === '' || values.lowBalanceThreshold == null ? null : Number(values.lowBalanceThreshold),
+    lowStockThreshold: values.lowStockThreshold === '' || values.lowStockThreshold == null ? null : Number(values.lowStockThreshold),
+  };
+}
+
+/**
+ * The shop's settings (product.md §10): one form over `GET /settings` and `PUT /settings`. The
+ * owner's only: staff who open the address see the access-denied page and send no request. A
+ * refusal the server names by field shows under that field; a saved change reaches every
+ * document, message and dashboard card at once (they share the settings' one cached answer).
+ */
+export default function SettingsPage() {
+  const { canAccess, isPending } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
+  if (isPending) return <LinearProgress />;
+  if (!canAccess) return <AccessDeniedPage />;
+  return <SettingsForm />;
+}
+
+function SettingsForm() {
+  const translate = useTranslate();
+  const notice = useNotice();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { data, isPending } = useShopSettings();
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.send(SETTINGS_RESOURCE, { route: 'PUT /settings', body: payload(values) });
+      notice.success('app.messages.settingsSaved');
+      return undefined;
+    } catch (error) {
+      const errors = (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
+      // Under each field it names (react-admin's submission errors), and in a notice.
+      notice.error(...refusalNotice(error, t('saveFailed'), false));
+      return errors && Object.keys(errors).length ? errors : undefined;
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, p: { xs: 1, sm: 2 } }}>
+      <Title title={translate(t('title'))} />
+      <Typography component="h1" variant="h5">
+        {translate(t('title'))}
+      </Typography>
+      <Typography color="text.secondary">{translate(t('intro'))}</Typography>
+      {isPending ? (
+        <LinearProgress />
+      ) : !data ? (
+        <Alert severity="error">{translate(t('fetchFailed'))}</Alert>
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Form record={{ id: 'settings', ...data }} onSubmit={save}>
+              <FormGrid>
+                {settingsInputs.map((input) => (
+                  <FormCell key={input.source} input={input}>
+                    <DeclaredInput resource={SETTINGS_RESOURCE} input={input} mode="edit" />
+                  </FormCell>
+                ))}
+              </FormGrid>
+              <SaveButton alwaysEnable={false} />
+            </Form>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}
