@@ -104,9 +104,10 @@ describe('Settings (product.md §10)', () => {
     const read = vi.fn();
     api.use(http.get('*/api/settings', () => (read(), HttpResponse.json(SETTINGS))));
     renderApp({ user: staffUser, path: '/settings', features: FEATURES });
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Shop name/)).not.toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('is in the owner’s menu only where the backend names the feature', async () => {
