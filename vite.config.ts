@@ -42,7 +42,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
         },
       },
     ],

@@ -2,24 +2,22 @@
  * End-to-end harness: the app as `npm start` runs it (built console + API server) on a free
  * port with a throw-away DATA_DIR, and Debian's Chromium driven by playwright-core.
  *
- * `npm test` builds dist/ just before the e2e project; the console is built here only when
- * dist/index.html is missing. The server bundle (dist-server/, milliseconds with esbuild) is
- * rebuilt once per run, so the e2e suite never tests a stale server.
+ * The bundles are made once per run, before any file starts (globalSetup.ts): test files run
+ * side by side, each with its own server and browser, and must not rebuild what another runs.
  * A failed test leaves a screenshot of every open page in a temp directory (path printed).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
 import { launchBrowser } from '../support/chromium';
+import { ROOT } from './root';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STARTUP_TIMEOUT_MS = 90_000;
 
 /** Demo accounts seeded on an empty database (docs/architecture.md, "Running it"). */
@@ -50,27 +48,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-function buildConsoleIfMissing() {
-  if (existsSync(path.join(ROOT, 'dist', 'index.html'))) return;
-  console.log('[e2e] dist/index.html missing: building the console (vite build)');
-  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    timeout: 300_000,
-  });
-  if (result.status !== 0) throw new Error(`vite build failed (${result.error?.message ?? `exit ${result.status}`})`);
-}
-
-let serverBuilt = false;
-
-/** Bundles the server as `npm run build` does (scripts/build-server.mjs), once per test run. */
-function buildServer() {
-  if (serverBuilt) return;
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-server.mjs')], { cwd: ROOT, stdio: 'inherit', timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`server build failed (${result.error?.message ?? `exit ${result.status}`})`);
-  serverBuilt = true;
-}
-
 /** Kills the server's whole process group. */
 async function killGroup(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
@@ -90,8 +67,6 @@ async function killGroup(child: ChildProcess) {
 
 /** Starts the app on a free port with an empty data directory (so demo data is seeded). */
 export async function startApp(): Promise<RunningApp> {
-  buildConsoleIfMissing();
-  buildServer();
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-data-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
