@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
-import { accountWords, paymentWords } from './enAccounts';
+import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
@@ -667,9 +667,11 @@ export const en = {
         categoryId: 'Category',
         description: 'Description',
         amount: 'Amount',
+        paidBy: 'Paid by',
         createdByName: 'Created By',
       },
-      filters: { categoryId: 'Category', expenseDate: 'Specific date', expenseDateRange: 'Date range' },
+      filters: { categoryId: 'Category', expenseDate: 'Specific date', expenseDateRange: 'Date range', paidBy: 'Paid by' },
+      choices: { paidBy: expenseTenderWords },
       summary: { filteredTotal: 'Filtered total', globalTotal: 'Global total', count: 'Records found' },
       search: 'Search by description or category',
       create: 'Add Expense',
