@@ -308,7 +308,10 @@ export const en = {
         createdAt: 'Date',
         returns: 'Returns',
         returnedAmount: 'Returned',
-        netAmount: 'Net total',
+        // The list's Total and Profit count sales net of returns (product.md §10); Bill Details shows both.
+        netAmount: 'Total',
+        netProfit: 'Profit',
+        netTotal: 'Net total',
       },
       lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
       lineActions: { add: 'Add product', remove: 'Remove' },
