@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryNameKey } from '../../src/domain/expenses';
 import { creationStamps, nextUpdatedAt } from './ids';
+import type { ExpenseTender } from '../../src/domain/expenses';
 import type { Database, Expense, ExpenseCategory } from './schema';
 
 /** Kept here too: the expenses' tests read it beside the category queries. */
@@ -12,6 +13,8 @@ export interface ExpenseFields {
   amount: number;
   description: string;
   expenseDate: string;
+  /** How it was paid (product.md §10); absent: the column's default, cash. */
+  paidBy?: ExpenseTender;
 }
 
 /** An expense with its category's current name (joined on read, so a rename shows at once). */

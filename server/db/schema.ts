@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ExpenseTender } from '../../src/domain/expenses';
 import type { FieldValues } from '../../src/domain/fields';
 import type { agentFields, customerFields } from '../../src/domain/people';
 import type { Role, Status } from '../../src/domain/roles';
@@ -128,6 +129,8 @@ export interface ExpensesTable extends RecordStamps {
   description: string;
   /** The Asia/Colombo day, `YYYY-MM-DD`. */
   expenseDate: string;
+  /** How it was paid (product.md §10): a tender other than Credit; 'cash' unless said. */
+  paidBy: ColumnType<ExpenseTender, ExpenseTender | undefined, ExpenseTender>;
 }
 
 export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;

@@ -1,4 +1,5 @@
 import { shopDay } from '../../src/domain/dates';
+import type { ExpenseTender } from '../../src/domain/expenses';
 import { toCents } from '../../src/domain/money';
 import { insertCategory, insertExpense } from '../db/expenses';
 import type { Seeder } from '../seed';
@@ -83,6 +84,9 @@ const EXPENSES: readonly DemoExpense[] = [
 
 
 
+/** How the larger bills are paid (product.md §10); the small daily spending comes from the cash drawer. */
+const PAID_OTHERWISE: Partial<Record<CategoryName, ExpenseTender>> = { 'Shop Rent': 'bank', 'Staff Salaries': 'bank', 'Internet and Phone': 'card' };
+
 export const seedDemoExpenses: Seeder = async ({ db, report }) => {
   const { owner, staff } = demoAuthors(report);
   const today = new Date();
@@ -99,7 +103,7 @@ export const seedDemoExpenses: Seeder = async ({ db, report }) => {
     const when = demoInstant(today, daysAgo, 3 * 60 + 30 + ((index * 53) % 540));
     await insertExpense(
       db,
-      { categoryId: ids.get(category)!, amount: toCents(amount), description, expenseDate: shopDay(when) },
+      { categoryId: ids.get(category)!, amount: toCents(amount), description, expenseDate: shopDay(when), paidBy: PAID_OTHERWISE[category] ?? 'cash' },
       byStaff ? staff : owner,
       when,
     );

@@ -155,4 +155,27 @@ describe('purchase history with bills', () => {
     expect(history[0]).toMatchObject({ customerId: buyer, totalAmount: 1500, profit: 900, products: [{ name: 'Tempered Glass (Samsung A14)', quantity: 2 }] });
     expect(history[0]).toEqual((await call(app, 'GET', `/api/bills/${ids[2]}`, { token: ownerToken })).json());
   });
+
+  it('answers each bill with its returns, so the history shows it net of them (product.md §10)', async () => {
+    const product = (
+      await call(app, 'POST', '/api/products', { token: ownerToken, body: { name: 'Phone Cover (Redmi 12)', quantity: 10, buyingPrice: 400, sellingPrice: 1000 } })
+    ).json();
+    const buyer = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput() })).json()._id;
+    const bill = (
+      await call(app, 'POST', '/api/bills', { token: staffToken, body: { customerId: buyer, products: [{ productId: product._id, quantity: 3, billedPrice: 1000 }] } })
+    ).json();
+    const returned = await call(app, 'POST', `/api/bills/${bill._id}/returns`, {
+      token: staffToken,
+      body: { lines: [{ productId: product._id, quantity: 2 }], refund: { method: 'cash' } },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+
+    const [shown] = (await call(app, 'GET', `/api/bills/customer/${buyer}`, { token: ownerToken })).json();
+    // As sold (the spec's totalAmount and profit), and what went back: net 1,000, profit 600.
+    expect(shown).toMatchObject({ totalAmount: 3000, profit: 1800, returnedAmount: 2000, returnedProfit: 1200 });
+    expect(shown.returns).toHaveLength(1);
+    expect(shown.returns).toEqual((await call(app, 'GET', `/api/bills/${bill._id}`, { token: ownerToken })).json().returns);
+    const listed = ((await call(app, 'GET', '/api/bills', { token: ownerToken })).json() as { _id: string }[]).find((row) => row._id === bill._id);
+    expect(listed).toMatchObject({ totalAmount: 3000, profit: 1800, returnedAmount: 2000, returnedProfit: 1200 });
+  });
 });

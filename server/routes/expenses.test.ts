@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
-const EXPENSE_KEYS = ['_id', 'amount', 'categoryId', 'createdAt', 'createdByName', 'description', 'expenseDate', 'updatedAt', 'updatedByName'];
+const EXPENSE_KEYS = ['_id', 'amount', 'categoryId', 'createdAt', 'createdByName', 'description', 'expenseDate', 'paidBy', 'updatedAt', 'updatedByName'];
 /** Who created and updated an expense is the owner's (product.md §6). */
 const STAFF_EXPENSE_KEYS = EXPENSE_KEYS.filter((key) => !key.endsWith('ByName'));
 const DAY_MS = 86_400_000;
@@ -337,6 +337,45 @@ describe('PUT /api/expenses/:id', () => {
   it('answers 400 (not 404, not 500) for an empty body on a known expense, and keeps it', async () => {
     const record = await addExpense();
     const response = await raw('PUT', `/api/expenses/${record._id}`, '');
+    expect(response.statusCode).toBe(400);
+    expect(await stored(record._id)).toEqual(record);
+  });
+});
+
+describe('how an expense was paid (product.md §10)', () => {
+  const paidByOf = async (id: string) => (await app.db.selectFrom('expenses').select('paidBy').where('id', '=', id).executeTakeFirstOrThrow()).paidBy;
+
+  it('is cash when the payload does not say (the spec’s payload), and stores the tender named', async () => {
+    const plain = await addExpense({}, staffToken);
+    expect(plain.paidBy).toBe('cash');
+    expect(await paidByOf(plain._id)).toBe('cash');
+    const byCard = await addExpense({ paidBy: 'card' }, staffToken);
+    expect(byCard.paidBy).toBe('card');
+    expect(await paidByOf(byCard._id)).toBe('card');
+    expect((await stored(byCard._id))!.paidBy).toBe('card');
+  });
+
+  it('keeps it on an edit that does not say, changes it on one that does', async () => {
+    const record = await addExpense({ paidBy: 'bank' });
+    const spec = await call(app, 'PUT', `/api/expenses/${record._id}`, { token: ownerToken, body: expenseInput({ amount: 46000 }) });
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect(spec.json()).toMatchObject({ amount: 46000, paidBy: 'bank' });
+    const changed = await call(app, 'PUT', `/api/expenses/${record._id}`, { token: ownerToken, body: expenseInput({ paidBy: 'lankaqr' }) });
+    expect(changed.json().paidBy).toBe('lankaqr');
+    expect(await paidByOf(record._id)).toBe('lankaqr');
+  });
+
+  it.each([['credit'], ['cheque'], ['CASH']])('refuses %j (400, under the field) and stores nothing', async (paidBy) => {
+    const before = (await expenses()).length;
+    const response = await call(app, 'POST', '/api/expenses', { token: staffToken, body: expenseInput({ paidBy }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.expensePaidByInvalid, errors: { paidBy: MESSAGES.expensePaidByInvalid } });
+    expect(await expenses()).toHaveLength(before);
+  });
+
+  it('refuses a bad one on an edit and keeps the expense', async () => {
+    const record = await addExpense({ paidBy: 'wallet' });
+    const response = await call(app, 'PUT', `/api/expenses/${record._id}`, { token: ownerToken, body: expenseInput({ paidBy: 'credit', amount: 1 }) });
     expect(response.statusCode).toBe(400);
     expect(await stored(record._id)).toEqual(record);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { categoryIdOf, expenseRules } from '../../src/domain/expenses';
+import { categoryIdOf, expensePaidBy, expenseRules, type ExpenseTender } from '../../src/domain/expenses';
 import { MESSAGES } from '../../src/domain/messages';
 import { toCents } from '../../src/domain/money';
 import { payloadDay } from '../../src/domain/dates';
@@ -28,12 +28,16 @@ type IdParams = Infer<typeof idParams>;
 /**
  * The expense form checked by the domain rules (400 with the first failing field's message)
  * and its category's existence (404), as stored: cents, the Colombo day. Run inside the
- * write's transaction, so the category cannot vanish before the insert.
+ * write's transaction, so the category cannot vanish before the insert. How it was paid
+ * (product.md §10) is optional: the spec's payload leaves a new expense cash and an edited
+ * one as it was (`paidBefore`).
  */
-async function readExpense(db: Kysely<Database>, input: ExpenseBody): Promise<ExpenseFields> {
+async function readExpense(db: Kysely<Database>, input: ExpenseBody, paidBefore?: ExpenseTender): Promise<ExpenseFields> {
   const form = cleanInput(input);
   const problem = firstError(expenseRules, form);
   if (problem) throw new HttpError(400, MESSAGES[problem]);
+  const paidBy = expensePaidBy(input.paidBy, paidBefore);
+  if (!paidBy) throw new HttpError(400, MESSAGES.expensePaidByInvalid, { paidBy: MESSAGES.expensePaidByInvalid });
   const categoryId = String(categoryIdOf(form.categoryId)).trim();
   if (!(await findCategoryById(db, categoryId))) throw new HttpError(404, MESSAGES.categoryNotFound);
   return {
@@ -41,6 +45,7 @@ async function readExpense(db: Kysely<Database>, input: ExpenseBody): Promise<Ex
     amount: toCents(form.amount!),
     description: form.description!,
     expenseDate: payloadDay(form.expenseDate!)!,
+    paidBy,
   };
 }
 
@@ -63,7 +68,10 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     '/expenses',
     {
       onRequest: app.requireAccess('expenses/management', 'create'),
-      schema: { body: expenseBody, response: { 201: expenseRecord, 404: errorAnswer(MESSAGES.categoryNotFound) } },
+      schema: {
+        body: expenseBody,
+        response: { 201: expenseRecord, 400: errorAnswer(MESSAGES.expenseAmountRequired, MESSAGES.expensePaidByInvalid), 404: errorAnswer(MESSAGES.categoryNotFound) },
+      },
     },
     async (request, reply) => {
       const by = currentUser(request).fullName;
@@ -89,7 +97,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
         const before = await findExpenseById(trx, id);
         if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
         checkIfMatch(request, before);
-        const after = await updateExpense(trx, id, await readExpense(trx, request.body), by);
+        const after = await updateExpense(trx, id, await readExpense(trx, request.body, before.paidBy), by);
         if (after) {
           await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before), after: toExpenseRecord(after) });
         }

@@ -35,6 +35,8 @@ export const expenseBody = object({
   amount: numberInput,
   description: text(DESCRIPTION_LIMIT),
   expenseDate: text(LIMITS.word),
+  // How it was paid (product.md §10), optional: checked by the domain, so a wrong one reads the shop's message.
+  paidBy: text(LIMITS.word),
 });
 export type ExpenseBody = Infer<typeof expenseBody>;
 
@@ -47,6 +49,8 @@ const expenseProperties = {
   amount: numberOut,
   description: string,
   expenseDate: string,
+  /** How it was paid (product.md §10): cash, card, bank, wallet or lankaqr. */
+  paidBy: string,
   ...recordStamps,
 };
 /** An expense record: the category as `{ _id, name }`, the amount in LKR, the date `YYYY-MM-DD`. No cost fields exist. */
@@ -61,6 +65,7 @@ export function toExpenseRecord(row: ExpenseWithCategory): ExpenseRecord {
     amount: fromCents(row.amount),
     description: row.description,
     expenseDate: row.expenseDate,
+    paidBy: row.paidBy,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

@@ -1,6 +1,7 @@
 import type { ResourceName } from '../domain/permissions';
 import { numberSearchText } from '../domain/numbers';
 import { stockTag } from '../domain/products';
+import { netOfReturns, profitNetOfReturns } from '../domain/returns';
 import { versionTag } from '../domain/versions';
 import type { ShopRecord } from '../resources/types';
 
@@ -28,8 +29,9 @@ export interface ResourceData {
   joins?: Readonly<Record<string, JoinDeclaration>>;
   /**
    * Fields worked out from each row as it is read, for search to look in (a bill's number as
-   * people type it, 'B-000123'). Undefined values are left out, so a backend without the
-   * field it is worked out from reads as before.
+   * people type it, 'B-000123') and columns to show and sort by (a bill's total net of its
+   * returns). Undefined values are left out, so a backend without the field it is worked out
+   * from reads as before.
    */
   derived?: Readonly<Record<string, (record: ShopRecord) => unknown>>;
 }
@@ -46,7 +48,15 @@ export type ResourceDataTable = Readonly<Partial<Record<string, ResourceData>>>;
 export const RESOURCE_DATA: ResourceDataTable = {
   // A bill takes stock: the products list changes with it; its credit, the accounts.
   // Its number as people read it ('B-000123', product.md §10), for the search box.
-  bills: { affects: ['products', 'accounts'], derived: { numberText: (bill) => numberSearchText('bill', bill.number) } },
+  // Its total and profit net of returns (product.md §10): the same as sold where nothing came back.
+  bills: {
+    affects: ['products', 'accounts'],
+    derived: {
+      numberText: (bill) => numberSearchText('bill', bill.number),
+      netAmount: ({ totalAmount, returnedAmount }) => netOfReturns({ totalAmount, returnedAmount }),
+      netProfit: ({ profit, returnedProfit }) => profitNetOfReturns({ profit, returnedProfit }),
+    },
+  },
   // Its number, searchable as a bill's is; a balance paid on credit on collection goes on the
   // customer's account (product.md §10).
   'repairs/management': { affects: ['accounts'], derived: { numberText: (repair) => numberSearchText('repair', repair.number) } },

@@ -4,6 +4,9 @@ import {
   categoryInUseMessage,
   categoryNameKey,
   categoryRules,
+  DEFAULT_EXPENSE_TENDER,
+  EXPENSE_TENDERS,
+  expensePaidBy,
   expenseRules,
   expenseRulesOn,
   normaliseCategoryName,
@@ -131,5 +134,25 @@ describe('helpers', () => {
     [3, 'This category is used by 3 expenses and cannot be deleted'],
   ])('categoryInUseMessage(%d)', (count, message) => {
     expect(categoryInUseMessage(count)).toBe(message);
+  });
+});
+
+describe('expensePaidBy: how an expense was paid (product.md §10)', () => {
+  it('offers every tender but Credit, and cash when nobody says', () => {
+    expect(EXPENSE_TENDERS).toEqual(['cash', 'card', 'bank', 'wallet', 'lankaqr']);
+    expect(DEFAULT_EXPENSE_TENDER).toBe('cash');
+    expect(expensePaidBy(undefined)).toBe('cash');
+    expect(expensePaidBy(null)).toBe('cash');
+    expect(expensePaidBy('  ')).toBe('cash');
+  });
+
+  it('keeps what was stored when an edit does not say, and takes a named tender', () => {
+    expect(expensePaidBy(undefined, 'bank')).toBe('bank');
+    expect(expensePaidBy('lankaqr', 'bank')).toBe('lankaqr');
+    expect(expensePaidBy(' card ')).toBe('card');
+  });
+
+  it.each([['credit'], ['Cash'], ['cheque'], [1], [{ method: 'cash' }]])('refuses %j', (value) => {
+    expect(expensePaidBy(value)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { payloadDay, shopDay } from './dates';
 import { defineFields, rulesOf } from './fields';
 import { MESSAGES } from './messages';
 import { hasAtMostTwoDecimals } from './money';
+import { RECEIVING_TENDERS } from './payments';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 
 /**
@@ -129,3 +130,26 @@ export function expenseRulesOn(today: () => string): RuleSet {
  * (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, not after today in Colombo), description 3–500.
  */
 export const expenseRules: RuleSet = expenseRulesOn(() => shopDay());
+
+/**
+ * How an expense was paid (product.md §10, beyond the spec): money that left the shop by a
+ * tender, so a day close can count the cash that left the drawer. Not Credit: in this console
+ * Credit is what a customer or agent owes the shop; a bill the shop has not paid yet is no
+ * expense until it is paid, and is recorded then.
+ */
+export const EXPENSE_TENDERS = RECEIVING_TENDERS;
+export type ExpenseTender = (typeof EXPENSE_TENDERS)[number];
+
+/** What an expense was paid by when nobody said (the spec's payload, older expenses): cash from the drawer. */
+export const DEFAULT_EXPENSE_TENDER: ExpenseTender = 'cash';
+
+/**
+ * The tender an expense was paid by, from a payload: absent or blank keeps `current` (an edit
+ * sent without it changes nothing; a new expense is cash); anything but an expense tender is
+ * refused (undefined).
+ */
+export function expensePaidBy(value: unknown, current: ExpenseTender = DEFAULT_EXPENSE_TENDER): ExpenseTender | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return current;
+  const named = typeof value === 'string' ? value.trim() : value;
+  return EXPENSE_TENDERS.find((tender) => tender === named);
+}

@@ -97,6 +97,8 @@ export const MESSAGES = {
   expenseDateFuture: 'Expense date cannot be in the future',
   expenseDescriptionRequired: 'Please enter description',
   expenseDescriptionLength: 'Description must be 3 to 500 characters',
+  expensePaidByRequired: 'Please select how it was paid',
+  expensePaidByInvalid: 'Paid by must be Cash, Card, Bank transfer, Mobile wallet or LankaQR',
   expenseNotFound: 'Expense not found',
   expenseDeleted: 'Expense deleted successfully',
   expenseEditForbidden: "You don't have permission to edit expenses",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refusalText } from './payments';
-import { creditNoteNumber, isRefundMethod, isReturnRefusal, netOfReturns, planReturn, profitNetOfReturns, refundCents, returnableLines } from './returns';
+import { creditNoteNumber, isRefundMethod, isReturnRefusal, netOfReturns, planReturn, profitNetOfReturns, refundCents, returnableLines, returnState } from './returns';
 
 const cable = { productId: 'p1', name: 'HDMI Cable', quantity: 3, billedPrice: 1250.5 };
 const remote = { productId: 'p2', name: 'Remote', quantity: 1, billedPrice: 800 };
@@ -82,5 +82,23 @@ describe('refunds and figures', () => {
     expect(netOfReturns({ totalAmount: 5000 })).toBe(5000);
     expect(profitNetOfReturns({ profit: 900, returnedProfit: 300.5 })).toBe(599.5);
     expect(profitNetOfReturns({ returnedProfit: 300 })).toBeUndefined();
+  });
+});
+
+describe('returnState: the chip beside a bill\'s net total', () => {
+  const sold = [{ quantity: 2 }, { quantity: 1 }];
+  it('says nothing of a bill never returned, nor of a backend without returns', () => {
+    expect(returnState({ products: sold, totalAmount: 2700 })).toBeUndefined();
+    expect(returnState({ products: sold, returns: [], returnedAmount: 0 })).toBeUndefined();
+  });
+
+  it('counts units: some back is part returned, every unit back is returned (even across two credit notes)', () => {
+    expect(returnState({ products: sold, returns: [{ lines: [{ quantity: 1 }] }] })).toBe('partReturned');
+    expect(returnState({ products: sold, returns: [{ lines: [{ quantity: 2 }] }, { lines: [{ quantity: 1 }] }] })).toBe('returned');
+  });
+
+  it('falls back on money when the returns carry no lines', () => {
+    expect(returnState({ totalAmount: 2700, returnedAmount: 750 })).toBe('partReturned');
+    expect(returnState({ totalAmount: 2700, returnedAmount: 2700 })).toBe('returned');
   });
 });

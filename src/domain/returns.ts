@@ -134,3 +134,25 @@ export function profitNetOfReturns(bill: { profit?: unknown; returnedProfit?: un
   if (bill.profit === undefined || bill.profit === null) return undefined;
   return fromCents(toCents(Number(bill.profit)) - toCents(Number(bill.returnedProfit ?? 0)));
 }
+
+/** How much of a bill has come back: all of it, part of it, or (undefined) nothing. */
+export type ReturnState = 'returned' | 'partReturned';
+
+/**
+ * A bill's return state, for the chip beside its net total: every unit sold came back
+ * ('returned'), some did ('partReturned'), or none (undefined, also on a backend without
+ * returns). Counted in units when the bill carries its returns' lines, else by money.
+ */
+export function returnState(bill: {
+  products?: readonly { quantity?: unknown }[] | unknown;
+  returns?: readonly { lines?: readonly { quantity?: unknown }[] }[] | unknown;
+  totalAmount?: unknown;
+  returnedAmount?: unknown;
+}): ReturnState | undefined {
+  const units = (lines: unknown) => (Array.isArray(lines) ? lines.reduce((sum: number, line) => sum + (Number(line?.quantity) || 0), 0) : 0);
+  const returns = Array.isArray(bill.returns) ? bill.returns : [];
+  const back = returns.reduce((sum: number, given) => sum + units(given?.lines), 0);
+  if (back > 0) return back >= units(bill.products) ? 'returned' : 'partReturned';
+  if (!(Number(bill.returnedAmount) > 0)) return undefined;
+  return netOfReturns(bill) <= 0 ? 'returned' : 'partReturned';
+}

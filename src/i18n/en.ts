@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
-import { accountWords, paymentWords } from './enAccounts';
+import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
@@ -308,7 +308,10 @@ export const en = {
         createdAt: 'Date',
         returns: 'Returns',
         returnedAmount: 'Returned',
-        netAmount: 'Net total',
+        // The list's Total and Profit count sales net of returns (product.md §10); Bill Details shows both.
+        netAmount: 'Total',
+        netProfit: 'Profit',
+        netTotal: 'Net total',
       },
       lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
       lineActions: { add: 'Add product', remove: 'Remove' },
@@ -667,9 +670,11 @@ export const en = {
         categoryId: 'Category',
         description: 'Description',
         amount: 'Amount',
+        paidBy: 'Paid by',
         createdByName: 'Created By',
       },
-      filters: { categoryId: 'Category', expenseDate: 'Specific date', expenseDateRange: 'Date range' },
+      filters: { categoryId: 'Category', expenseDate: 'Specific date', expenseDateRange: 'Date range', paidBy: 'Paid by' },
+      choices: { paidBy: expenseTenderWords },
       summary: { filteredTotal: 'Filtered total', globalTotal: 'Global total', count: 'Records found' },
       search: 'Search by description or category',
       create: 'Add Expense',

@@ -23,6 +23,9 @@ export const paymentWords = {
   allowOverLimit: 'Allow this sale over the credit limit (logged)',
 };
 
+/** How an expense was paid (product.md §10): the tenders, not Credit. */
+export const expenseTenderWords = (({ cash, card, bank, wallet, lankaqr }) => ({ cash, card, bank, wallet, lankaqr }))(paymentWords.tenders);
+
 export const accountWords = {
   name: 'Account |||| Who owes what',
   fields: {

@@ -24,6 +24,8 @@ export const billReturnWords = {
     printNote: 'Print credit note',
     printTitle: 'Credit note %{number}',
   },
+  /** Beside a returned bill's net total, in the bills list and a customer's purchases. */
+  returnState: { returned: 'Returned', partReturned: 'Part returned', amount: '%{amount} returned' },
   creditNote: {
     title: 'Credit Note',
     bill: 'Bill No.',

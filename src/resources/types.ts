@@ -125,7 +125,7 @@ export interface ColumnDeclaration {
   color?: (value: unknown) => ChipColor;
   /** For `money`: decimals shown (default 2; a unit cost: 4). */
   decimals?: number;
-  /** Shown only by backends that name this feature at sign-in (a bill's returns, product.md §10). */
+  /** Shown (in lists, details and exports) only by backends that name this feature at sign-in (product.md §10). */
   feature?: Feature;
 }
 
@@ -137,9 +137,10 @@ export type ChoicesSource = readonly string[] | { route: RouteSpec; field: strin
 /**
  * A filter beside the search box: `enum` one of `choices`; `day` one Asia/Colombo day;
  * `dateRange` from–to days; `atMost` a number at most the one typed; `flag` a switch keeping
- * what `match` accepts. Label `resources.<name>.filters.<label ?? source>`.
+ * what `match` accepts. Label `resources.<name>.filters.<label ?? source>`. With `feature`, shown
+ * only by backends that name it at sign-in (product.md §10).
  */
-export type FilterDeclaration = { label?: string } & (
+export type FilterDeclaration = { label?: string; feature?: Feature } & (
   | { kind: 'enum'; source: string; choices: ChoicesSource }
   | { kind: 'day' | 'dateRange' | 'atMost'; source: string }
   | { kind: 'flag'; source: string; match: (record: any, now: number) => boolean }
@@ -247,4 +248,6 @@ export interface InputDeclaration {
   maxLength?: number;
   /** For `reference`: the resource picked from, or one chosen by another field's value (a sale's buyer by `soldToType`). */
   reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
+  /** Shown (and sent) only by backends that name this feature at sign-in (how an expense was paid, product.md §10). */
+  feature?: Feature;
 }

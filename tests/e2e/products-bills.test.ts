@@ -272,5 +272,10 @@ describe('products and bills', () => {
     await expect.poll(async () => (await note.locator('.shop-printed-document').textContent()) ?? '').toContain(`${CABLE.name}1LKR 750.00LKR 750.00`);
     const products = await api<{ _id: string; quantity: number }[]>('GET', '/products');
     expect(products.find((product) => product._id === cableId)?.quantity).toBe(4);
+    // Back on the list, the bill counts net of the return, and says so.
+    await note.getByRole('button', { name: 'Close' }).click();
+    const total = staff.getByRole('row').filter({ hasText: CABLE.name }).first().locator('td.column-netAmount');
+    await total.getByText('Part returned').waitFor();
+    expect(await total.textContent()).toBe('LKR 750.00Part returnedLKR 750.00 returned');
   });
 });

@@ -171,6 +171,8 @@ export interface ExpenseRecord {
   amount: number;
   description: string;
   expenseDate: string;
+  /** Our server's (product.md §10): how it was paid; absent from the shop's own backend. */
+  paidBy?: string;
   createdByName: string | null;
   updatedByName: string | null;
   createdAt: string;

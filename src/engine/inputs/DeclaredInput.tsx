@@ -6,6 +6,7 @@ import { PAYLOAD_DATE_TIME, PAYLOAD_DAY, shopNow } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
 import { isBlank, normalisePhone, type Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
+import { offeredByBackend } from '../features';
 import { ChoiceSelect } from './ChoiceSelect';
 import { DateField, DateTimeField } from './DateFields';
 import { ReferencePicker } from './ReferencePicker';
@@ -73,6 +74,7 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
   const [defaultValue] = useState(() => (fresh ? startingValue(input) : undefined));
   if (input.modes && !input.modes.includes(mode)) return null;
   if (input.access && (isPending || !canAccess)) return null;
+  if (!offeredByBackend(input)) return null;
 
   const common = {
     source: input.source,

@@ -2,6 +2,7 @@ import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { createContext, memo, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
+import { offeredByBackend } from '../features';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
@@ -77,8 +78,11 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const created = useContext(CreatedRecordContext);
   const rowPermissions = rowActionPermissions(declaration);
   const granted = useGrants(resource, [...rowPermissions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
-  // Columns and the Actions column appear only for roles granted what they show.
-  const columns = useMemo(() => declaration.columns.filter((column) => !column.access || granted[column.access]), [declaration, granted]);
+  // Columns and the Actions column appear only for roles granted what they show, and on backends that offer them.
+  const columns = useMemo(
+    () => declaration.columns.filter((column) => (!column.access || granted[column.access]) && offeredByBackend(column)),
+    [declaration, granted],
+  );
   const hasRowActions = rowPermissions.some((action) => granted[action]);
   const filters = useMemo(() => filterInputs(declaration, translate), [declaration, translate]);
   const hiddenColumns = useMemo(() => declaration.columns.filter((column) => column.optional).map((column) => column.source), [declaration]);

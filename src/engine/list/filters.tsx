@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { formatDate } from '../../domain/format';
 import type { ResourceName } from '../../domain/permissions';
 import type { FilterDeclaration, ResourceDeclaration } from '../../resources/types';
+import { offeredByBackend } from '../features';
 import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
 import { DateField, type DateFieldProps } from '../inputs/DateFields';
 
@@ -66,7 +67,8 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
     inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
-  for (const filter of declaration.list?.filters ?? []) {
+  // A filter of our server's additions shows only where the backend offers them (product.md §10).
+  for (const filter of (declaration.list?.filters ?? []).filter(offeredByBackend)) {
     const label = filterLabel(resource, filter);
     if (filter.kind === 'enum') {
       inputs.push(

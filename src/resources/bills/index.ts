@@ -78,8 +78,9 @@ export const bills: ResourceDeclaration<Bill> = {
     { source: 'customer.phoneNumber', kind: 'text' },
     { source: 'customer.cardNumber', kind: 'text', optional: true },
     { source: 'products', kind: 'tags', tagField: 'name' },
-    { source: 'totalAmount', kind: 'money', sortable: true },
-    { source: 'profit', kind: 'money', sortable: true, access: 'cost' },
+    // Net of returns (product.md §10): worked out as each bill is read (src/api/resourceData.ts), so they sort too.
+    { source: 'netAmount', kind: 'money', sortable: true },
+    { source: 'netProfit', kind: 'money', sortable: true, access: 'cost' },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'createdAt', kind: 'datetime', sortable: true },
   ],
@@ -102,7 +103,7 @@ export const bills: ResourceDeclaration<Bill> = {
           // Our server's returns (product.md §10): what went back, and what the bill now counts for.
           { source: 'returns', kind: 'text', feature: 'payments', value: returnsText },
           { source: 'returnedAmount', kind: 'money', feature: 'payments', value: (bill: Bill) => bill.returnedAmount ?? 0 },
-          { source: 'netAmount', kind: 'money', feature: 'payments', value: netOfReturns },
+          { source: 'netTotal', kind: 'money', feature: 'payments', value: netOfReturns },
         ],
         lines: { source: 'products', columns: lineColumns },
       },

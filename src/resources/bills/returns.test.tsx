@@ -175,6 +175,15 @@ describe('returning a bill (product.md §10)', () => {
     // 2,700 + 4,000 sold, 750 back; profit 1,000 + 1,500, 250 back.
     await waitFor(() => expect(screen.getByText('Total sales').parentElement!).toHaveTextContent('LKR 5,950.00'));
     expect(screen.getByText('Total profit').parentElement!).toHaveTextContent('LKR 2,250.00');
+    // Each row's Total and Profit are net too; the returned bill says so, with what went back.
+    const kasunRow = rowOf('Kasun Perera');
+    const total = kasunRow.querySelector('td.column-netAmount') as HTMLElement;
+    expect(total).toHaveTextContent('LKR 1,950.00');
+    expect(within(total).getByText('Part returned')).toBeInTheDocument();
+    expect(within(total).getByText('LKR 750.00 returned')).toBeInTheDocument();
+    expect(kasunRow.querySelector('td.column-netProfit')).toHaveTextContent('LKR 750.00');
+    const plainTotal = rowOf('Fathima Rizwan').querySelector('td.column-netAmount') as HTMLElement;
+    expect(plainTotal).toHaveTextContent(/^LKR 4,000\.00$/);
 
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });

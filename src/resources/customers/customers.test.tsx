@@ -235,7 +235,12 @@ describe('Customer history (product.md §2, §7, §8)', () => {
 
   it('reads a list, a {data: [...]} answer and a single object, five rows a page', async () => {
     api.use(
-      http.get('*/api/bills/customer/:id', () => HttpResponse.json(Array.from({ length: 7 }, (_, i) => bill(i + 1)))),
+      http.get('*/api/bills/customer/:id', () =>
+        HttpResponse.json(
+          // The second bill came back whole (our server's returns, product.md §10): it counts for nothing.
+          Array.from({ length: 7 }, (_, i) => (i === 1 ? { ...bill(2), returnedAmount: 1002, returns: [{ lines: [{ quantity: 1 }, { quantity: 3 }] }] } : bill(i + 1))),
+        ),
+      ),
       http.get('*/api/recharge/sales/customer/:id', () =>
         HttpResponse.json({ data: [{ _id: 's1', rechargeType: 'Dialog', soldValue: 500, soldPrice: 520, saleDate: '2026-03-02T06:00:00Z' }] }),
       ),
@@ -246,6 +251,11 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     const dialog = await openHistory();
     expect(await within(dialog).findByText('LKR 1,001.00')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('row')).toHaveLength(6); // header + 5
+    const returned = within(dialog).getAllByRole('row')[2];
+    expect(within(returned).getByText('LKR 0.00')).toBeInTheDocument();
+    expect(within(returned).getByText('Returned')).toBeInTheDocument();
+    expect(within(returned).getByText('LKR 1,002.00 returned')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Returned')).toHaveLength(1);
     expect(within(dialog).getAllByText('+1 more')).toHaveLength(5);
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('tab', { name: 'Recharge' }));

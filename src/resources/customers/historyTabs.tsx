@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import type { ResourceName } from '../../domain/permissions';
+import { NetTotal } from '../bills/NetTotal';
 import type { ShopRecord } from '../types';
 
 export interface HistoryColumn {
@@ -47,7 +48,8 @@ export const HISTORY_TABS: readonly HistoryTab[] = [
     columns: [
       { label: 'date', render: (row) => formatDateTime(row.createdAt) },
       { label: 'products', render: (row) => <ProductTags lines={list<Line>(row.products)} /> },
-      { label: 'total', render: (row) => formatMoney(row.totalAmount as number) },
+      // Net of returns, a returned bill marked (product.md §10); as sold on a backend without returns.
+      { label: 'total', render: (row) => <NetTotal bill={row} /> },
     ],
     opens: { resource: 'bills', action: 'details' },
   },

@@ -33,9 +33,9 @@ function serve(records: ExpenseRecord[] = ALL) {
   return fake;
 }
 
-async function openExpenses(user = owner, records: ExpenseRecord[] = ALL) {
+async function openExpenses(user = owner, records: ExpenseRecord[] = ALL, features: readonly string[] = []) {
   const fake = serve(records);
-  renderApp({ user, path: '/expenses/management' });
+  renderApp({ user, path: '/expenses/management', features });
   // The first render of a file loads the lazy screen: more than the usual 5 s on a busy machine.
   const loaded = await screen.findByText('Records found', {}, { timeout: 15_000 });
   await waitFor(() => expect(loaded.parentElement).toHaveTextContent(String(records.length)));
@@ -358,5 +358,52 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
     expect(screen.queryByRole('dialog', { name: 'Edit Expense' })).not.toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/expenses/management'));
     expect(fake.writes()).toEqual([]);
+  });
+});
+
+describe('How an expense was paid (our server, product.md §10)', () => {
+  const PAID = [
+    { ...monthRent, paidBy: 'bank' },
+    { ...biscuits, paidBy: 'cash' },
+    { ...tuk, paidBy: 'cash' },
+    { ...water, paidBy: 'card' },
+  ];
+
+  it('shows, filters by and asks for it where the backend offers payments, starting at Cash', async () => {
+    const fake = await openExpenses(staffUser, PAID, ['payments']);
+    expect(headers()).toEqual(['SL No.', 'Date', 'Category', 'Description', 'Amount', 'Paid by']);
+    expect(within(row('Monthly shop rent')).getByText('Bank transfer')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const toolbar = screen.getByPlaceholderText('Search by description or category').closest('form')!;
+    await chooseOption(user, within(toolbar).getByRole('combobox', { name: 'Paid by' }), 'Cash');
+    await expectCards('LKR 1,030.50', GLOBAL, '2');
+    expect(await screen.findByText('Paid by: Cash')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    const paidBy = within(dialog).getByRole('combobox', { name: /^Paid by/ });
+    expect(paidBy).toHaveTextContent('Cash');
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /^Category/ }), 'Transport');
+    await user.type(within(dialog).getByLabelText(/^Amount/), '1800');
+    await chooseOption(user, paidBy, 'LankaQR');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Courier to Kandy');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expense created successfully')).toBeInTheDocument();
+    expect(fake.writes()[0]!.body).toMatchObject({ description: 'Courier to Kandy', amount: 1800, paidBy: 'lankaqr' });
+  });
+
+  it('is nowhere on a backend without payments: no column, no filter, no field, not sent', async () => {
+    const fake = await openExpenses(owner, PAID);
+    expect(headers()).not.toContain('Paid by');
+    const toolbar = screen.getByPlaceholderText('Search by description or category').closest('form')!;
+    expect(within(toolbar).queryByRole('combobox', { name: 'Paid by' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Edit Monthly shop rent/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
+    await within(dialog).findByDisplayValue('45000');
+    expect(within(dialog).queryByRole('combobox', { name: /^Paid by/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expense updated successfully')).toBeInTheDocument();
+    expect(Object.keys(fake.writes()[0]!.body as object).sort()).toEqual(['amount', 'categoryId', 'description', 'expenseDate']);
   });
 });

@@ -1,9 +1,11 @@
 import ExpenseIcon from '@mui/icons-material/Payments';
 import { lazy } from 'react';
 import { payloadDay } from '../../../domain/dates';
-import { categoryIdOf, DESCRIPTION_MAX, expenseRules } from '../../../domain/expenses';
+import { categoryIdOf, DEFAULT_EXPENSE_TENDER, DESCRIPTION_MAX, EXPENSE_TENDERS, expenseRules, type ExpenseTender } from '../../../domain/expenses';
+import { offeredByBackend } from '../../../engine/features';
 import { formatMoney } from '../../../domain/labels';
 import { sumMoney } from '../../../domain/money';
+import { required } from '../../../domain/validation';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
 
 export interface Expense extends ShopRecord {
@@ -13,6 +15,8 @@ export interface Expense extends ShopRecord {
   description: string;
   /** `YYYY-MM-DD`, an Asia/Colombo day. */
   expenseDate: string;
+  /** How it was paid: our server's addition (product.md §10), absent from the shop's own backend. */
+  paidBy?: ExpenseTender;
 }
 
 /** LKR summed in whole cents, so a total never drifts. */
@@ -25,7 +29,7 @@ const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…
  * Expense Management (product.md §2, §3, §5, §6, §8): everyone lists and adds expenses; super
  * admins edit and delete them. Figures over the filtered and over all rows, filters by
  * search, category, one day and a range of days (each a removable chip), and a total row of
- * the page shown.
+ * the page shown. On our server, also how each was paid (product.md §10).
  */
 export const expenses: ResourceDeclaration<Expense> = {
   name: 'expenses/management',
@@ -43,12 +47,22 @@ export const expenses: ResourceDeclaration<Expense> = {
     { source: 'categoryId.name', kind: 'text', sortable: true },
     { source: 'description', kind: 'text' },
     { source: 'amount', kind: 'money', sortable: true },
+    // Cash from the drawer or otherwise, for the day's cash count (product.md §10).
+    { source: 'paidBy', kind: 'enum', sortable: true, feature: 'payments' },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
   ],
   inputs: [
     { source: 'categoryId', kind: 'enum', choices: { reference: 'expenses/categories' }, rules: expenseRules.categoryId },
     { source: 'amount', kind: 'money', rules: expenseRules.amount },
     { source: 'expenseDate', kind: 'date', rules: expenseRules.expenseDate },
+    {
+      source: 'paidBy',
+      kind: 'enum',
+      choices: EXPENSE_TENDERS,
+      defaultValue: DEFAULT_EXPENSE_TENDER,
+      rules: [required('expensePaidByRequired')],
+      feature: 'payments',
+    },
     { source: 'description', kind: 'textarea', rules: expenseRules.description, maxLength: DESCRIPTION_MAX, fullWidth: true },
   ],
   // The page's total row under the table is the screen's own.
@@ -59,6 +73,7 @@ export const expenses: ResourceDeclaration<Expense> = {
       { kind: 'enum', source: 'categoryId', choices: { reference: 'expenses/categories' } },
       { kind: 'day', source: 'expenseDate' },
       { kind: 'dateRange', source: 'expenseDate', label: 'expenseDateRange' },
+      { kind: 'enum', source: 'paidBy', choices: EXPENSE_TENDERS, feature: 'payments' },
     ],
     summary: [
       { key: 'filteredTotal', kind: 'money', value: (rows) => total(rows.filtered) },
@@ -67,11 +82,13 @@ export const expenses: ResourceDeclaration<Expense> = {
     ],
     defaultSort: { field: 'expenseDate', order: 'DESC' },
   },
-  // The API takes categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD.
-  transform: ({ categoryId, amount, description, expenseDate }) => ({
+  // The API takes categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD;
+  // and how it was paid only where the backend takes it: the spec's payload stays as it was.
+  transform: ({ categoryId, amount, description, expenseDate, paidBy }) => ({
     categoryId: categoryIdOf(categoryId),
     amount: Number(amount),
     description: typeof description === 'string' ? description.trim() : description,
     expenseDate: typeof expenseDate === 'string' ? (payloadDay(expenseDate) ?? expenseDate) : expenseDate,
+    ...(paidBy && offeredByBackend({ feature: 'payments' }) ? { paidBy } : {}),
   }),
 };
