@@ -33,9 +33,9 @@ const checksWithAdjustments = (db: Kysely<Database>) =>
       'recharge_adjustments.createdByName as adjustedByName',
     ]);
 
-/** Every check, newest first (a check of five providers is five rows saved together). */
+/** Every check, newest first; the providers of one check (rows saved together) in the order they were typed. */
 export function listFloatChecks(db: Kysely<Database>): Promise<FloatCheckWithAdjustment[]> {
-  return checksWithAdjustments(db).orderBy('float_checks.checkedAt', 'desc').orderBy(sql`float_checks.rowid`, 'desc').execute();
+  return checksWithAdjustments(db).orderBy('float_checks.checkedAt', 'desc').orderBy(sql`float_checks.rowid`, 'asc').execute();
 }
 
 export function findFloatCheck(db: Kysely<Database>, id: string): Promise<FloatCheckWithAdjustment | undefined> {

@@ -153,6 +153,8 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
         refuseIfAny(lineErrors(lines, (index) => fromCents(balances[index])));
 
         const saved: string[] = [];
+        // One moment for the whole check: its lines list together, in the order typed.
+        const now = new Date();
         for (const [index, line] of lines.entries()) {
           const shown = toCents(line.shown!);
           const difference = shown - balances[index];
@@ -168,6 +170,7 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
               note: line.note ?? null,
             },
             by,
+            now,
           );
           await recordActivity(trx, { user: by, action: 'create', resource: 'recharges/float', recordId: check.id, after: toFloatCheckRecord({ ...check, ...NO_ADJUSTMENT }) });
           if (line.adjust && difference !== 0) await adjustCheck(trx, { ...check, ...NO_ADJUSTMENT }, by);

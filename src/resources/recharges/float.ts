@@ -52,7 +52,8 @@ export const rechargeFloat: ResourceDeclaration<FloatCheck> = {
     { source: 'difference', kind: 'money', sortable: true },
     { source: 'reason', kind: 'enum', sortable: true },
     { source: 'note', kind: 'text', optional: true },
-    { source: 'checkedByName', kind: 'text', sortable: true },
+    // Behind the Columns button (and in Check Details), so the list fits a 1366 px screen.
+    { source: 'checkedByName', kind: 'text', sortable: true, optional: true },
     { source: 'adjustedAmount', kind: 'money', sortable: true },
     { source: 'adjustedByName', kind: 'text', sortable: true, optional: true },
   ],
