@@ -55,31 +55,36 @@ export async function deleteTopUp(db: Kysely<Database>, id: string): Promise<boo
   return result.numDeletedRows > 0n;
 }
 
-/** Σ value and Σ cost bought, and Σ value sold, of one provider, in cents. */
+/** Σ value and Σ cost bought, Σ value sold and Σ the owner's float adjustments of one provider, in cents. */
 export interface ProviderTotals {
   bought: number;
   cost: number;
   sold: number;
+  adjusted: number;
 }
 
-/** Read from the running totals (migration 0008's triggers keep them): one row, not a sum over every sale. */
+/** Read from the running totals (migrations 0008 and 0018 keep them by triggers): one row, not a sum over every sale. */
 export async function providerTotals(db: Kysely<Database>, rechargeType: string): Promise<ProviderTotals> {
   const row = await db
     .selectFrom('recharge_totals')
-    .select(['bought', 'cost', 'sold'])
+    .select(['bought', 'cost', 'sold', 'adjusted'])
     .where('rechargeType', '=', rechargeType)
     .executeTakeFirst();
-  return { bought: row?.bought ?? 0, cost: row?.cost ?? 0, sold: row?.sold ?? 0 };
+  return { bought: row?.bought ?? 0, cost: row?.cost ?? 0, sold: row?.sold ?? 0, adjusted: row?.adjusted ?? 0 };
 }
 
-/** Σ top-up value and Σ sold value per provider, in cents (providers with none are absent). */
+/** A provider's balance, in cents: Σ bought − Σ sold + Σ adjusted. */
+export const balanceOf = (totals: ProviderTotals): number => totals.bought - totals.sold + totals.adjusted;
+
+/** Σ top-up value, Σ sold value and Σ adjusted per provider, in cents (providers with none are absent). */
 export async function valueTotalsByType(
   db: Kysely<Database>,
-): Promise<{ bought: Record<string, number>; sold: Record<string, number> }> {
+): Promise<{ bought: Record<string, number>; sold: Record<string, number>; adjusted: Record<string, number> }> {
   const rows = await db.selectFrom('recharge_totals').selectAll().execute();
   return {
     bought: Object.fromEntries(rows.map((row) => [row.rechargeType, row.bought])),
     sold: Object.fromEntries(rows.map((row) => [row.rechargeType, row.sold])),
+    adjusted: Object.fromEntries(rows.map((row) => [row.rechargeType, row.adjusted])),
   };
 }
 

@@ -23,6 +23,8 @@ export interface Database {
   accounts: AccountsTable;
   bill_returns: BillReturnsTable;
   settings: SettingsTable;
+  float_checks: FloatChecksTable;
+  recharge_adjustments: RechargeAdjustmentsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -111,7 +113,46 @@ export interface RechargeTotalsTable {
   bought: number;
   cost: number;
   sold: number;
+  /** Σ the owner's float adjustments, signed (migration 0018). */
+  adjusted: Generated<number>;
 }
+
+/** A provider's balance as it showed beside the computed one (product.md §10; migration 0018). Cents. */
+export interface FloatChecksTable {
+  id: string;
+  rechargeType: string;
+  /** The balance the server held when the check was saved. */
+  computed: number;
+  /** What the provider showed. */
+  shown: number;
+  /** shown − computed. */
+  difference: number;
+  reason: string | null;
+  note: string | null;
+  /** ISO-8601 UTC. */
+  checkedAt: string;
+  checkedById: string | null;
+  checkedByName: string | null;
+}
+export type FloatCheck = Selectable<FloatChecksTable>;
+
+/** A movement of a computed recharge balance by the owner, to what the provider showed (migration 0018). Cents. */
+export interface RechargeAdjustmentsTable {
+  id: string;
+  rechargeType: string;
+  /** Signed: the balance moved by this. */
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  reason: string | null;
+  note: string | null;
+  /** The check whose difference this adjusts (once: a unique index). */
+  checkId: string | null;
+  createdAt: string;
+  createdById: string | null;
+  createdByName: string | null;
+}
+export type RechargeAdjustment = Selectable<RechargeAdjustmentsTable>;
 /** Kinds of shop expense (product.md §3 Expense category). */
 export interface ExpenseCategoriesTable extends RecordStamps {
   /** As shown: trimmed, repeated spaces collapsed (domain normaliseCategoryName). */

@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
 import { expenseRoutes } from './expenses';
+import { floatCheckRoutes } from './floatChecks';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
@@ -25,6 +26,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   adminRoutes,
   customerHistoryRoutes,
   rechargeRoutes,
+  floatCheckRoutes,
   expenseRoutes,
   repairIssueRoutes,
   repairRoutes,

@@ -31,6 +31,7 @@ import {
   streamSales,
   listTopUps,
   providerTotals,
+  balanceOf,
   updateTopUp,
   valueTotalsByType,
   type TopUpFields,
@@ -82,7 +83,8 @@ async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Pr
  * - top-ups (`recharges/management`): list, create, edit, delete for super admins (the
  *   named RECHARGE_WRITE permission); the type of a top-up never changes, and an edit or
  *   delete may not leave its provider's balance below zero (409);
- * - `GET /recharge/balance` (everyone): every provider's Σ top-up value − Σ sold value;
+ * - `GET /recharge/balance` (everyone): every provider's Σ top-up value − Σ sold value, plus
+ *   the owner's float adjustments (floatChecks.ts);
  * - sales (`recharges/history`): everyone lists and records; unitCost and profit only for
  *   those with `cost`. A sale checks and consumes the balance in one transaction.
  * Money is stored in cents; every write is one transaction (SQLite serialises them).
@@ -129,9 +131,9 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         const fields = readTopUp(request.body);
         if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
         const totals = await providerTotals(trx, existing.rechargeType);
-        const after = totals.bought - existing.topUpValue + fields.topUpValue - totals.sold;
+        const after = balanceOf(totals) - existing.topUpValue + fields.topUpValue;
         if (after < 0) {
-          throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));
+          throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(balanceOf(totals))));
         }
         const changed = await updateTopUp(trx, id, fields, by);
         if (changed) {
@@ -164,8 +166,8 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
         checkIfMatch(request, existing);
         const totals = await providerTotals(trx, existing.rechargeType);
-        if (totals.bought - existing.topUpValue - totals.sold < 0) {
-          throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(totals.bought - totals.sold)));
+        if (balanceOf(totals) - existing.topUpValue < 0) {
+          throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(balanceOf(totals))));
         }
         await deleteTopUp(trx, id);
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'recharges/management', recordId: id, before: toTopUpRecord(existing) });
@@ -179,7 +181,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('recharges/history', 'list'), schema: { response: { 200: balanceAnswer } } },
     async () => {
       const totals = await valueTotalsByType(app.db);
-      return balances(totals.bought, totals.sold);
+      return balances(totals.bought, totals.sold, totals.adjusted);
     },
   );
 
@@ -224,7 +226,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const { sale, payment } = await app.db.transaction().execute(async (trx) => {
         const soldToName = await buyerName(trx, soldToType, form.soldToId!);
         const totals = await providerTotals(trx, rechargeType);
-        const balance = totals.bought - totals.sold;
+        const balance = balanceOf(totals);
         for (const required of [soldValue, soldPrice]) {
           if (required > balance) throw new HttpError(409, insufficientBalanceMessage(fromCents(balance), fromCents(required)));
         }

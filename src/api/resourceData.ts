@@ -72,6 +72,8 @@ export const RESOURCE_DATA: ResourceDataTable = {
     affects: ['accounts'],
     joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
   },
+  // An adjustment moves a provider's balance: both recharge screens' balance cards (and their last-check line) read again.
+  'recharges/float': { affects: ['recharges/management', 'recharges/history'] },
 };
 
 /** The headers an update of `record` carries (see `preconditions`). */

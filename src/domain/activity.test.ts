@@ -12,6 +12,7 @@ describe('the activity log’s resources and actions', () => {
       'bills',
       'recharges/management',
       'recharges/history',
+      'recharges/float',
       'repairs/management',
       'repairs/issues',
       'expenses/management',

@@ -18,6 +18,7 @@ export const ACTIVITY_ACTIONS = [
   'payment',
   'overLimit',
   'return',
+  'adjust',
   'signIn',
   'signInRefused',
   'passwordChange',

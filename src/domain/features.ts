@@ -4,9 +4,11 @@
  * to named it, so the shop's own backend (which names none) keeps working unchanged.
  * - `payments`: how sales are paid, and who owes what;
  * - `settings`: the shop's details and thresholds kept on the server, and bills' and repairs'
- *   sequential numbers (B-000123, R-000678).
+ *   sequential numbers (B-000123, R-000678);
+ * - `floatChecks`: each provider's recharge balance checked against what the provider shows,
+ *   and the owner's adjustments.
  */
-export const FEATURES = ['payments', 'settings'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -13,7 +13,8 @@ import type { Role } from './roles';
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
  * - `overLimit`: let one credit sale go over the person's credit limit;
- * - `return`: take a bill's products back and refund them (product.md §10).
+ * - `return`: take a bill's products back and refund them (product.md §10);
+ * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10).
  */
 export type Action =
   | 'list'
@@ -30,7 +31,8 @@ export type Action =
   | 'status'
   | 'statusHistory'
   | 'overLimit'
-  | 'return';
+  | 'return'
+  | 'adjust';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -85,6 +87,9 @@ export const PERMISSIONS = {
     audit: SUPER_ADMIN,
   },
   'recharges/history': { list: EVERYONE, show: EVERYONE, create: EVERYONE, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
+  // Float checks (product.md §10): whoever sells checks the balances against the providers';
+  // only the owner adjusts a balance to match.
+  'recharges/float': { list: EVERYONE, create: EVERYONE, adjust: SUPER_ADMIN },
   'repairs/management': {
     list: EVERYONE,
     show: EVERYONE,

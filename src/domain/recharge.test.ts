@@ -85,6 +85,10 @@ describe('balances', () => {
     expect(balances({ Dialog: 150000 }, { Dialog: 25050 })).toEqual({ Dialog: 1249.5, DDTV: 0, Mobitel: 0, Hutch: 0, Airtel: 0 });
   });
 
+  it('counts the owner’s float adjustments, up or down (product.md §10)', () => {
+    expect(balances({ Dialog: 150000, Hutch: 1000 }, { Dialog: 25050 }, { Dialog: -25000, Hutch: 15000 })).toMatchObject({ Dialog: 999.5, Hutch: 160 });
+  });
+
   it.each([
     [{ Hutch: 1000 }, { Hutch: 1000 }, 0],
     [{ Hutch: 1001 }, {}, 10.01],

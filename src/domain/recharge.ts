@@ -34,13 +34,17 @@ const round = (value: number, decimals: number) => {
   return Math.round((value + Number.EPSILON) * factor) / factor;
 };
 
-/** Balance per provider = Σ top-up value − Σ sold value, every provider named (0 when none). */
+/**
+ * Balance per provider = Σ top-up value − Σ sold value (+ Σ the owner's float adjustments,
+ * product.md §10), every provider named (0 when none).
+ */
 export function balances(
   boughtCents: Partial<Record<string, number>>,
   soldCents: Partial<Record<string, number>>,
+  adjustedCents: Partial<Record<string, number>> = {},
 ): Record<RechargeType, number> {
   return Object.fromEntries(
-    RECHARGE_TYPES.map((type) => [type, fromCents((boughtCents[type] ?? 0) - (soldCents[type] ?? 0))]),
+    RECHARGE_TYPES.map((type) => [type, fromCents((boughtCents[type] ?? 0) - (soldCents[type] ?? 0) + (adjustedCents[type] ?? 0))]),
   ) as Record<RechargeType, number>;
 }
 

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
+import { floatActivityWords, floatWords } from './enFloat';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
@@ -191,6 +192,7 @@ export const en = {
   resources: {
     accounts: accountWords,
     settings: settingsWords,
+    'recharges/float': floatWords,
     customers: {
       name: 'Customer |||| Customers',
       fields: { ...personFields, cardNumber: 'Card Number' },
@@ -620,6 +622,7 @@ export const en = {
           signInRefused: 'Sign-in refused',
           passwordChange: 'Changed own password',
           passwordSet: 'Set password',
+          ...floatActivityWords.action,
         },
         resource: {
           staffs: 'Staffs',
@@ -635,6 +638,7 @@ export const en = {
           'expenses/categories': 'Expense categories',
           accounts: 'Accounts',
           settings: 'Settings',
+          ...floatActivityWords.resource,
           auth: 'Sign-in',
         },
       },

@@ -1,7 +1,8 @@
 /**
  * Recharge screens: the owner buys a Dialog top-up and sees the balance rise, a
  * staff member sells Dialog reload to an agent and sees it fall, and an oversell is refused
- * with the spec's message while nothing changes.
+ * with the spec's message while nothing changes; the owner checks the Dialog float, finds it
+ * LKR 100 short and adjusts the computed balance to match (product.md §10).
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -135,5 +136,27 @@ describe('recharges', () => {
     expect(await settledFigure(staff, 'Dialog Balance')).toBeCloseTo(balance, 2);
     await staff.getByRole('group', { name: 'Summary' }).getByText('Records', { exact: true }).waitFor();
     await expect.poll(() => figure(staff, 'Records'), { timeout: UI_TIMEOUT_MS }).toBe(records);
+  });
+
+  it('the owner checks the Dialog float, finds it LKR 100 short and adjusts the balance to match', async () => {
+    const owner = await e2e.newUser();
+    await signIn(owner, OWNER.email, OWNER.password);
+    await owner.goto('/recharges/management');
+    const before = await settledFigure(owner, 'Dialog Balance');
+
+    await owner.getByRole('region', { name: 'Float checked' }).getByRole('link', { name: 'Check float' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Check float' });
+    const line = dialog.getByRole('group', { name: 'Dialog' });
+    await line.getByLabel('Dialog shows').fill(String(before - 100));
+    await line.getByText('Difference: LKR -100.00').waitFor();
+    await choose(owner, line, 'Why Dialog differs', 'Sale not entered');
+    await line.getByRole('switch', { name: /^Bring the Dialog balance/ }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Float checked successfully').waitFor();
+    await owner.getByRole('row').nth(1).filter({ hasText: 'Sale not entered' }).filter({ hasText: 'LKR -100.00' }).waitFor();
+
+    await owner.getByRole('menuitem', { name: 'Recharge Management' }).click();
+    await expect.poll(() => figure(owner, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before - 100, 2);
+    await owner.getByRole('region', { name: 'Float checked' }).getByText(/difference LKR -100\.00/).waitFor();
   });
 });

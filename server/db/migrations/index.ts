@@ -13,6 +13,7 @@ import * as payments from './0012_payments';
 import * as billReturns from './0013_bill_returns';
 import * as settingsNumbers from './0014_settings_numbers';
 import * as expensePayment from './0017_expense_payment';
+import * as floatChecks from './0018_float_checks';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0013_bill_returns': billReturns,
   '0014_settings_numbers': settingsNumbers,
   '0017_expense_payment': expensePayment,
+  '0018_float_checks': floatChecks,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

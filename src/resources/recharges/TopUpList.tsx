@@ -2,6 +2,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { CELL_CLASSES } from '../../engine/list/tableStyles';
+import { LastFloatChecks } from './LastFloatChecks';
 
 const RESOURCE = 'recharges/management';
 
@@ -25,7 +26,15 @@ function CreatedBy({ record }: { record: RaRecord }) {
 
 const cells = { createdByName: (record: RaRecord) => <CreatedBy record={record} /> };
 
-/** Recharge Management's list: the engine's, with the creator's cell showing the record's times. */
+/**
+ * Recharge Management's list: the engine's, with the creator's cell showing the record's times,
+ * under each provider's last float check (product.md §10).
+ */
 export default function TopUpList() {
-  return <ResourceList cells={cells} />;
+  return (
+    <>
+      <LastFloatChecks />
+      <ResourceList cells={cells} />
+    </>
+  );
 }

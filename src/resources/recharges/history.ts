@@ -63,7 +63,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       rules: saleRules.soldToId,
     },
   ],
-  components: { create: lazy(() => import('./SaleCreateDialog')) },
+  components: { list: lazy(() => import('./SaleList')), create: lazy(() => import('./SaleCreateDialog')) },
   list: {
     // The buyer's name, NIC, phone and card number.
     search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],

@@ -1,0 +1,82 @@
+import CheckIcon from '@mui/icons-material/FactCheck';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../domain/format';
+import { formatMoney } from '../../domain/labels';
+import { RECHARGE_TYPES } from '../../domain/recharge';
+import { offeredByBackend } from '../../engine/features';
+import { useRouteAnswer } from '../../engine/useRouteAnswer';
+import type { FloatCheck } from './float';
+
+const RESOURCE = 'recharges/float';
+/** Each provider's last check; read under the float checks' name, so a new check or adjustment reads it again. */
+export const LATEST_ROUTE = 'GET /recharge/float/latest' as const;
+const t = (key: string) => `resources.${RESOURCE}.${key}`;
+
+/** 'Dialog  Checked 24 Nov 2026 06:45 PM · difference LKR -250.00 · adjusted', the amount red below zero. */
+function LastCheck({ type, check }: { type: string; check: FloatCheck | undefined }) {
+  const translate = useTranslate();
+  return (
+    <Typography component="li" variant="body2">
+      <strong>{type}</strong>{' '}
+      {check ? (
+        <>
+          {translate(t('last.checked'), { at: formatDateTime(check.checkedAt) })}
+          {' · '}
+          <Box component="span" sx={check.difference < 0 ? { color: 'error.main', fontWeight: 500 } : undefined}>
+            {translate(t('last.difference'), { amount: formatMoney(check.difference) })}
+          </Box>
+          {check.adjustedAmount != null && ` · ${translate(t('last.adjusted'))}`}
+        </>
+      ) : (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {translate(t('last.never'))}
+        </Box>
+      )}
+    </Typography>
+  );
+}
+
+function LastChecks() {
+  const translate = useTranslate();
+  const { data, isError } = useRouteAnswer<FloatCheck[]>(RESOURCE, LATEST_ROUTE);
+  const { canAccess: canCheck } = useCanAccess({ resource: RESOURCE, action: 'create' });
+  const byType = new Map((Array.isArray(data) ? data : []).map((check) => [check.rechargeType, check]));
+  const title = translate(t('last.title'));
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ mt: 1, px: 2, py: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2">
+          {title}
+        </Typography>
+        {canCheck && (
+          <Button component={Link} to={`/${RESOURCE}/create`} size="small" variant="outlined" startIcon={<CheckIcon />}>
+            {translate(t('create'))}
+          </Button>
+        )}
+      </Stack>
+      {isError ? (
+        <Typography variant="body2" color="error">
+          {translate(t('last.failed'))}
+        </Typography>
+      ) : (
+        data !== undefined && (
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+            {RECHARGE_TYPES.map((type) => (
+              <LastCheck key={type} type={type} check={byType.get(type)} />
+            ))}
+          </Box>
+        )
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Above both recharge lists: each provider's last float check and its difference, and the way to
+ * check the float (product.md §10). Nothing at all on a backend without float checks.
+ */
+export function LastFloatChecks() {
+  return offeredByBackend({ feature: 'floatChecks' }) ? <LastChecks /> : null;
+}
