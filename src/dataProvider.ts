@@ -67,9 +67,14 @@ export interface SendRequest {
 
 type Verb = keyof Omit<RouteTable, 'listKey'>;
 
-/** What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows without the resource's joins. */
+/**
+ * What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows
+ * without the resource's joins; `meta: { builtIn: true }`, the records the backend keeps itself
+ * (left out otherwise) first, then the others (a picker: the walk-in customer first).
+ */
 export interface ListMeta {
   joins?: boolean;
+  builtIn?: boolean;
 }
 
 /** What a write may carry beyond its body: `meta: { headers: { 'If-Match': … } }` on update. */
@@ -199,11 +204,23 @@ export function createDataProvider({
     return applyListQuery(records, params, declarationOf(resource).list?.search, flagsOf(resource));
   };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
+  // A collection split once into the records the backend keeps itself and the shop's own (kept
+  // while the collection lives), so a list's sorted and filtered rows are computed once, as before.
+  const splits = new WeakMap<ShopRecord[], { builtIn: ShopRecord[]; own: ShopRecord[] }>();
+  const splitOf = (resource: string, records: ShopRecord[]) => {
+    const isBuiltIn = resourceData[resource]?.builtIn;
+    if (!isBuiltIn) return { builtIn: [], own: records };
+    let split = splits.get(records);
+    if (!split) splits.set(records, (split = { builtIn: records.filter(isBuiltIn), own: records.filter((record) => !isBuiltIn(record)) }));
+    return split;
+  };
 
   const shopApi = {
     async getList(resource: string, { filter, sort, pagination, meta }: GetListParams) {
-      const records = await collection(resource, (meta as ListMeta | undefined)?.joins !== false);
-      const { data: filtered } = await query(resource, records, { filter, sort });
+      const asked = meta as ListMeta | undefined;
+      const { builtIn, own: records } = splitOf(resource, await collection(resource, asked?.joins !== false));
+      const { data: matched } = await query(resource, records, { filter, sort });
+      const filtered = asked?.builtIn && builtIn.length ? [...(await query(resource, builtIn, { filter, sort })).data, ...matched] : matched;
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
       return { data, total: filtered.length, meta: { rows: rowsOf(filtered, records) } };

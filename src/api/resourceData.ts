@@ -2,6 +2,7 @@ import type { ResourceName } from '../domain/permissions';
 import { numberSearchText } from '../domain/numbers';
 import { stockTag } from '../domain/products';
 import { versionTag } from '../domain/versions';
+import { isWalkIn } from '../domain/walkIn';
 import type { ShopRecord } from '../resources/types';
 
 /**
@@ -32,6 +33,12 @@ export interface ResourceData {
    * field it is worked out from reads as before.
    */
   derived?: Readonly<Record<string, (record: ShopRecord) => unknown>>;
+  /**
+   * The records the backend keeps itself (the walk-in customer, product.md §10): a list leaves
+   * them out, so its count, figures and export are the shop's own records; a picker that asks
+   * (`meta: { builtIn: true }`) offers them first. Read by id (a bill's customer) as any other.
+   */
+  builtIn?: (record: ShopRecord) => boolean;
 }
 
 /** Which record of which resource a row refers to: a resource, or one chosen by another field's value. */
@@ -50,6 +57,8 @@ export const RESOURCE_DATA: ResourceDataTable = {
   // Its number, searchable as a bill's is; a balance paid on credit on collection goes on the
   // customer's account (product.md §10).
   'repairs/management': { affects: ['accounts'], derived: { numberText: (repair) => numberSearchText('repair', repair.number) } },
+  // The walk-in customer is no one to list, count or export; a bill's or a sale's picker offers it first.
+  customers: { builtIn: isWalkIn },
   // A refill checks the stock it read, an edit also the version (someone's rename).
   products: {
     preconditions: (product) => ({

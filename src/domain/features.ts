@@ -4,9 +4,10 @@
  * to named it, so the shop's own backend (which names none) keeps working unchanged.
  * - `payments`: how sales are paid, and who owes what;
  * - `settings`: the shop's details and thresholds kept on the server, and bills' and repairs'
- *   sequential numbers (B-000123, R-000678).
+ *   sequential numbers (B-000123, R-000678);
+ * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full.
  */
-export const FEATURES = ['payments', 'settings'] as const;
+export const FEATURES = ['payments', 'settings', 'walkIn'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */
