@@ -110,6 +110,18 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       },
     );
 
+    if (builtIn) {
+      // Beside the list, which leaves them out: a static path, so never read as an id.
+      app.get(
+        `${collection}/built-in`,
+        {
+          onRequest: app.requireAccess(resource, 'list'),
+          schema: { ...doc('The records the server keeps itself (beyond the spec)'), response: { 200: arrayOf(record) } },
+        },
+        async () => (await store.builtIns(db)).map(toRecord),
+      );
+    }
+
     if (rest) {
       app.get<{ Params: IdParams }>(
         member,

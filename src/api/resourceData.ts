@@ -2,8 +2,9 @@ import type { ResourceName } from '../domain/permissions';
 import { numberSearchText } from '../domain/numbers';
 import { stockTag } from '../domain/products';
 import { versionTag } from '../domain/versions';
-import { isWalkIn } from '../domain/walkIn';
+import type { Feature } from '../domain/features';
 import type { ShopRecord } from '../resources/types';
+import type { RouteSpec } from './routes';
 
 /**
  * What the dataProvider knows of a resource beyond its routes: the data-layer concerns of the
@@ -34,11 +35,13 @@ export interface ResourceData {
    */
   derived?: Readonly<Record<string, (record: ShopRecord) => unknown>>;
   /**
-   * The records the backend keeps itself (the walk-in customer, product.md §10): a list leaves
-   * them out, so its count, figures and export are the shop's own records; a picker that asks
-   * (`meta: { builtIn: true }`) offers them first. Read by id (a bill's customer) as any other.
+   * The records the backend keeps itself (the walk-in customer, product.md §10), read from
+   * `route` when the backend names `feature`. Its list leaves them out, and so does every list
+   * screen (count, figures, export are the shop's own records); a picker that asks
+   * (`meta: { builtIn: true }`) offers them first; they are found by id as any other (a bill's
+   * customer, a sale's buyer).
    */
-  builtIn?: (record: ShopRecord) => boolean;
+  builtIns?: { route: RouteSpec; feature: Feature };
 }
 
 /** Which record of which resource a row refers to: a resource, or one chosen by another field's value. */
@@ -58,7 +61,7 @@ export const RESOURCE_DATA: ResourceDataTable = {
   // customer's account (product.md §10).
   'repairs/management': { affects: ['accounts'], derived: { numberText: (repair) => numberSearchText('repair', repair.number) } },
   // The walk-in customer is no one to list, count or export; a bill's or a sale's picker offers it first.
-  customers: { builtIn: isWalkIn },
+  customers: { builtIns: { route: 'GET /customers/built-in', feature: 'walkIn' } },
   // A refill checks the stock it read, an edit also the version (someone's rename).
   products: {
     preconditions: (product) => ({

@@ -248,9 +248,9 @@ export interface InputDeclaration {
   /** For `reference`: the resource picked from, or one chosen by another field's value (a sale's buyer by `soldToType`). */
   reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
   /**
-   * For `reference`: the picker also offers, first, the records the backend keeps itself, when
-   * it names this feature (the walk-in customer for a bill's or a sale's buyer, product.md §10).
-   * Other pickers and the lists leave them out (src/api/resourceData.ts `builtIn`).
+   * For `reference`: the picker also offers, first, the records the backend keeps itself (the
+   * walk-in customer for a bill's or a sale's buyer, product.md §10; src/api/resourceData.ts
+   * `builtIns`). Other pickers and the lists leave them out.
    */
-  builtIns?: Feature;
+  builtIns?: boolean;
 }

@@ -6,7 +6,6 @@ import { PAYLOAD_DATE_TIME, PAYLOAD_DAY, shopNow } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
 import { isBlank, normalisePhone, type Rule } from '../../domain/validation';
 import type { FormMode, InputDeclaration } from '../../resources/types';
-import { offeredByBackend } from '../features';
 import { ChoiceSelect } from './ChoiceSelect';
 import { DateField, DateTimeField } from './DateFields';
 import { ReferencePicker } from './ReferencePicker';
@@ -108,7 +107,7 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
     case 'datetime':
       return <DateTimeField {...common} />;
     case 'reference':
-      return <ReferencePicker {...common} reference={input.reference!} builtIns={!!input.builtIns && offeredByBackend({ feature: input.builtIns })} />;
+      return <ReferencePicker {...common} reference={input.reference!} builtIns={input.builtIns} />;
     case 'enum':
       return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} />;
     default:

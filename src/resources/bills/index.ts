@@ -84,7 +84,7 @@ export const bills: ResourceDeclaration<Bill> = {
     { source: 'createdAt', kind: 'datetime', sortable: true },
   ],
   // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
-  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: billRules.customerId, builtIns: 'walkIn', fullWidth: true }],
+  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: billRules.customerId, builtIns: true, fullWidth: true }],
   formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
   components: { list: lazy(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
   rowActions: [

@@ -63,7 +63,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } },
       rules: saleRules.soldToId,
       // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
-      builtIns: 'walkIn',
+      builtIns: true,
     },
   ],
   components: { create: lazy(() => import('./SaleCreateDialog')) },
