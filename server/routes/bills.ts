@@ -11,6 +11,7 @@ import { refusalText } from '../../src/domain/payments';
 import { isRefundMethod, isReturnRefusal, planReturn, refundCents, returnableLines } from '../../src/domain/returns';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
+import { isWalkInId } from '../../src/domain/walkIn';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
@@ -210,7 +211,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         body: returnBody,
         response: {
           201: billRecord,
-          400: errorAnswer(MESSAGES.returnLinesRequired, MESSAGES.refundMethodInvalid),
+          400: errorAnswer(MESSAGES.returnLinesRequired, MESSAGES.refundMethodInvalid, MESSAGES.walkInNoAccount),
           404: errorAnswer(MESSAGES.billNotFound),
           409: errorAnswer(MESSAGES.returnTooMuch),
         },
@@ -227,6 +228,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id);
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        // The walk-in customer's money goes back by a tender: there is no account to put it on.
+        if (method === 'credit' && isWalkInId(bill.customerId)) throw new HttpError(400, MESSAGES.walkInNoAccount);
         const earlier = await returnsOfBill(trx, id);
         const plan = planReturn(billLines(bill), earlier.flatMap(returnedLines), request.body.lines);
         if (isReturnRefusal(plan)) throw new HttpError(plan.error === 'returnTooMuch' ? 409 : 400, refusalText(plan));

@@ -1,6 +1,7 @@
 import { MESSAGES } from './messages';
 import { price, units } from './products';
 import { firstError, isBlank, required, type Rule, type RuleSet } from './validation';
+import { walkInPaysInFull } from './walkIn';
 
 /**
  * Bills (product.md §3, §4, §5): the Create Bill form's rules, the totals and profit maths, the
@@ -29,9 +30,12 @@ const lines: Rule = (value) => {
   return undefined;
 };
 
-/** Create Bill (product.md §5): a customer and at least one line of quantity ≥ 1 at a price ≥ 0. */
+/**
+ * Create Bill (product.md §5): a customer and at least one line of quantity ≥ 1 at a price ≥ 0;
+ * the walk-in customer pays in full (§10).
+ */
 export const billRules: RuleSet = {
-  customerId: [required('billCustomerRequired')],
+  customerId: [required('billCustomerRequired'), walkInPaysInFull],
   products: [lines],
 };
 

@@ -6,9 +6,10 @@
  * - `settings`: the shop's details and thresholds kept on the server, and bills' and repairs'
  *   sequential numbers (B-000123, R-000678);
  * - `floatChecks`: each provider's recharge balance checked against what the provider shows,
- *   and the owner's adjustments.
+ *   and the owner's adjustments;
+ * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

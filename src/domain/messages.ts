@@ -251,6 +251,11 @@ export const MESSAGES = {
   lowBalanceThresholdInvalid: 'Low balance threshold must be 0 or more, with at most two decimals',
   lowStockThresholdInvalid: 'Low stock threshold must be a whole number, 0 or more',
   settingsSaved: 'Settings saved successfully',
+  // The walk-in customer (product.md §10: beyond the spec, offered by our server)
+  walkInNoCredit: 'The walk-in customer pays in full now: a credit sale needs a registered customer',
+  walkInNoRepair: 'A repair needs a registered customer, not the walk-in customer',
+  walkInBuiltIn: 'The walk-in customer is built in: it cannot be edited or deleted',
+  walkInNoAccount: 'The walk-in customer has no account',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -553,6 +553,7 @@ export const en = {
       whatsapp: {
         greeting: 'Dear %{name},',
         body: 'Thank you for your %{type} recharge on %{date}.',
+        reloadValue: 'Reload value credited: %{amount}',
         amount: 'Amount paid: %{amount}',
         closing: '%{shop}',
       },

@@ -250,4 +250,10 @@ export interface InputDeclaration {
   reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
   /** Shown (and sent) only by backends that name this feature at sign-in (how an expense was paid, product.md §10). */
   feature?: Feature;
+  /**
+   * For `reference`: the picker also offers, first, the records the backend keeps itself (the
+   * walk-in customer for a bill's or a sale's buyer, product.md §10; src/api/resourceData.ts
+   * `builtIns`). Other pickers and the lists leave them out.
+   */
+  builtIns?: boolean;
 }

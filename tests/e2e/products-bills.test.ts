@@ -278,4 +278,21 @@ describe('products and bills', () => {
     await total.getByText('Part returned').waitFor();
     expect(await total.textContent()).toBe('LKR 750.00Part returnedLKR 750.00 returned');
   });
+
+  it('a staff member sells a cable to the walk-in customer for cash: no registration, no WhatsApp', async () => {
+    const CABLE = cable();
+    await stock(CABLE);
+    const staff = await e2e.signedIn(STAFF);
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('button', { name: 'Create Bill' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), 'walk', /^Walk-in customer$/);
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
+    await dialog.getByText('Total: LKR 750.00').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Bill created successfully').waitFor();
+    const bill = staff.getByRole('row').filter({ hasText: 'Walk-in customer' }).filter({ hasText: CABLE.name }).first();
+    await bill.getByRole('cell', { name: 'LKR 750.00' }).first().waitFor();
+    expect(await bill.getByRole('button', { name: /^Send WhatsApp/ }).count()).toBe(0);
+  });
 });

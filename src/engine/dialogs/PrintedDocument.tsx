@@ -80,7 +80,8 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>
         <tbody>
-          {document.details.map(([label, value]) => (
+          {/* A detail with nothing to say (the walk-in customer's phone) is left off the paper. */}
+          {document.details.filter(([, value]) => value !== '').map(([label, value]) => (
             <tr key={label}>
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {label}

@@ -27,6 +27,7 @@ import { formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents } from '../../domain/money';
 import { refusalText } from '../../domain/payments';
 import { creditNoteNumber, isReturnRefusal, planReturn, refundCents, REFUND_METHODS, type RefundMethod } from '../../domain/returns';
+import { isWalkInId } from '../../domain/walkIn';
 import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize } from '../../engine/dialogs/PrintedDocument';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { useHttp } from '../../engine/HttpContext';
@@ -135,7 +136,8 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   const [printing, setPrinting] = useState<{ given: BillReturn; justSaved: boolean } | undefined>();
   const title = translate(`resources.${RESOURCE}.actions.return`);
 
-  const methods = REFUND_METHODS.map((method) => ({
+  // The walk-in customer has no account to put the money on (product.md §10).
+  const methods = REFUND_METHODS.filter((method) => method !== 'credit' || !isWalkInId(bill?.customerId)).map((method) => ({
     id: method,
     name: method === 'credit' ? t('toAccount') : `app.payments.tenders.${method}`,
   }));

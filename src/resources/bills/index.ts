@@ -1,12 +1,12 @@
 import BillIcon from '@mui/icons-material/ReceiptLong';
 import ReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { lazy } from 'react';
-import { linesTotal } from '../../domain/bills';
+import { billRules, linesTotal } from '../../domain/bills';
 import { formatMoney } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
 import { numberOfRecord } from '../../domain/numbers';
-import { required } from '../../domain/validation';
+import { isWalkInId } from '../../domain/walkIn';
 import { paymentPayload } from '../accounts/account';
 import { revenueFigures } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
@@ -84,7 +84,8 @@ export const bills: ResourceDeclaration<Bill> = {
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'createdAt', kind: 'datetime', sortable: true },
   ],
-  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: [required('billCustomerRequired')], fullWidth: true }],
+  // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
+  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: billRules.customerId, builtIns: true, fullWidth: true }],
   formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
   components: { list: lazy(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
   rowActions: [
@@ -111,6 +112,8 @@ export const bills: ResourceDeclaration<Bill> = {
     {
       name: 'whatsapp',
       action: 'show',
+      // The walk-in customer has no number to send to.
+      when: (bill) => !isWalkInId(bill.customerId),
       whatsapp: {
         numbers: (bill) => [bill.customer?.whatsappNumber, bill.customer?.phoneNumber],
         missing: 'whatsappCustomerMissing',
