@@ -236,6 +236,12 @@ export const MESSAGES = {
   lowBalanceThresholdInvalid: 'Low balance threshold must be 0 or more, with at most two decimals',
   lowStockThresholdInvalid: 'Low stock threshold must be a whole number, 0 or more',
   settingsSaved: 'Settings saved successfully',
+  maxDiscountPercentInvalid: 'Largest discount must be a whole number from 0 to 100',
+  // Prices staff cannot quietly undercut (product.md §10: beyond the spec, offered by our server)
+  discountAboveLimit: 'A discount can be at most {percent}% of the selling price: the lowest price is {lowest}',
+  belowCostForbidden: 'This price is below cost: only super admins can sell below cost',
+  discountReasonRequired: 'Please enter the reason for the discount',
+  discountReasonTooLong: 'Reason must be at most 120 characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

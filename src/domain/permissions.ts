@@ -13,7 +13,8 @@ import type { Role } from './roles';
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
  * - `overLimit`: let one credit sale go over the person's credit limit;
- * - `return`: take a bill's products back and refund them (product.md §10).
+ * - `return`: take a bill's products back and refund them (product.md §10);
+ * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10).
  */
 export type Action =
   | 'list'
@@ -30,7 +31,8 @@ export type Action =
   | 'status'
   | 'statusHistory'
   | 'overLimit'
-  | 'return';
+  | 'return'
+  | 'anyPrice';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -75,6 +77,8 @@ export const PERMISSIONS = {
     // A return is the everyday way to undo a sale, so whoever sells may take it back (product.md §10);
     // deleting a bill stays the owner's tool for a mistake.
     return: EVERYONE,
+    // Staff discount within the owner's limit and never below cost (product.md §10).
+    anyPrice: SUPER_ADMIN,
   },
   'recharges/management': {
     list: SUPER_ADMIN,

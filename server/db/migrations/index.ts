@@ -12,6 +12,7 @@ import * as activity from './0010_activity';
 import * as payments from './0012_payments';
 import * as billReturns from './0013_bill_returns';
 import * as settingsNumbers from './0014_settings_numbers';
+import * as discounts from './0015_discounts';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0012_payments': payments,
   '0013_bill_returns': billReturns,
   '0014_settings_numbers': settingsNumbers,
+  '0015_discounts': discounts,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
