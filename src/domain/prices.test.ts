@@ -4,10 +4,12 @@ import {
   anyBelowCost,
   costsMoreThanValue,
   discountPercent,
+  formLinePrice,
   isBelowCost,
   lowestPrice,
   priceRefusal,
   priceRefusalText,
+  reasonForDiscount,
   sellsUnderCost,
   type LinePrice,
   type PricePolicy,
@@ -95,6 +97,21 @@ describe('a bill line’s price (product.md §10)', () => {
     expect(anyBelowCost([lnb, { billedPrice: 99, buyingPrice: 100 }])).toBe(true);
     expect(anyBelowCost([lnb, { billedPrice: 100, buyingPrice: 100 }])).toBe(false);
     expect(anyBelowCost([{ billedPrice: 0 }])).toBe(false);
+  });
+});
+
+describe('a bill form’s line (LKR as typed)', () => {
+  it('reads its prices in cents once both are numbers', () => {
+    expect(formLinePrice({ sellingPrice: 2900, billedPrice: '2610.5' })).toEqual({ sellingPrice: 290_000, billedPrice: 261_050 });
+    expect(formLinePrice({ billedPrice: 10 })).toBeUndefined();
+    expect(formLinePrice({ sellingPrice: 2900, billedPrice: '' })).toBeUndefined();
+  });
+
+  it('asks a reason once the price is under the selling price', () => {
+    expect(reasonForDiscount('', { sellingPrice: 2900, billedPrice: 2899.99 })).toBe('discountReasonRequired');
+    expect(reasonForDiscount('Regular customer', { sellingPrice: 2900, billedPrice: 2899.99 })).toBeUndefined();
+    expect(reasonForDiscount('', { sellingPrice: 2900, billedPrice: 2900 })).toBeUndefined();
+    expect(reasonForDiscount('', { billedPrice: 5 })).toBeUndefined();
   });
 });
 

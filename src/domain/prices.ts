@@ -92,6 +92,21 @@ export function priceRefusalText(refusal: PriceRefusal): string {
 /** A discount's reason: a few words. */
 export const discountReasonRules: readonly Rule[] = [lengthBetween(1, DISCOUNT_REASON_MAX, 'discountReasonTooLong')];
 
+/**
+ * A bill form's line (LKR, as typed; `sellingPrice` kept on the line when its product was
+ * picked) in cents; undefined until both prices are numbers.
+ */
+export function formLinePrice(line: { billedPrice?: unknown; sellingPrice?: unknown } | undefined): LinePrice | undefined {
+  const cents = centsOfBoth(line?.sellingPrice, line?.billedPrice);
+  return cents && { sellingPrice: cents[0], billedPrice: cents[1] };
+}
+
+/** A form line's reason: required once its price is under the product's selling price. */
+export const reasonForDiscount: Rule = (value, line) => {
+  const prices = formLinePrice(line);
+  return prices && isDiscounted(prices) && isBlank(value) ? 'discountReasonRequired' : undefined;
+};
+
 /** Two amounts typed into a form (LKR, numbers or text) in cents, when both are numbers. */
 function centsOfBoth(a: unknown, b: unknown): [number, number] | undefined {
   if (isBlank(a) || isBlank(b)) return undefined;

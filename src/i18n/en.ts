@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, paymentWords } from './enAccounts';
+import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, topUpPriceWords } from './enPrices';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
@@ -268,6 +269,7 @@ export const en = {
         createdAt: 'Created',
         added: 'Quantity to Add',
       },
+      ...productPriceWords,
       search: 'Search by product name',
       filters: { quantity: 'Stock at most' },
       create: 'Add Product',
@@ -309,8 +311,10 @@ export const en = {
         returns: 'Returns',
         returnedAmount: 'Returned',
         netAmount: 'Net total',
+        ...billPriceFields,
       },
-      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
+      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount', ...billPriceLines },
+      choices: billPriceChoices,
       lineActions: { add: 'Add product', remove: 'Remove' },
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
@@ -504,6 +508,7 @@ export const en = {
       create: 'Add Top-up',
       edit: 'Edit Top-up',
       empty: 'No top-ups found',
+      ...topUpPriceWords,
       notifications: {
         created: 'Topup created successfully',
         updated: 'Topup updated successfully',
