@@ -26,9 +26,9 @@ function ProductPicker() {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const fill = (product: ShopRecord) => {
+    setValue(sourceContext.getSource('sellingPrice'), product.sellingPrice);
     setValue(sourceContext.getSource('billedPrice'), product.sellingPrice, { shouldDirty: true, shouldValidate: true });
     setValue(sourceContext.getSource('available'), product.quantity, { shouldDirty: true, shouldValidate: true });
-    setValue(sourceContext.getSource('sellingPrice'), product.sellingPrice);
   };
   return (
     <ReferencePicker
