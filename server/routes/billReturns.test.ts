@@ -43,7 +43,8 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
   it('puts a returned line back in stock, refunds it in cash and numbers the credit note', async () => {
     const customer = await newCustomer();
     const charger = await newProduct(10);
-    const cable = await newProduct(10, 200);
+    // Sold at its own selling price: staff may not give 70% off (product.md §10).
+    const cable = await created('/api/products', { name: 'HDMI Cable', quantity: 10, buyingPrice: 200, sellingPrice: 750.5 });
     const bill = await newBill(customer, [
       [charger, 3, 2500],
       [cable, 1, 750.5],

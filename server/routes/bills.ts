@@ -1,9 +1,10 @@
 import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, returnsOfBill, type ReturnedLine } from '../db/billReturns';
 import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
+import { pricedLines } from '../billPrices';
 import { chargeSale } from '../salePayment';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { billRules, insufficientStockMessage, quantitiesByProduct, type BillLine } from '../../src/domain/bills';
+import { billRules, insufficientStockMessage, quantitiesByProduct } from '../../src/domain/bills';
 import { reportRange } from '../../src/domain/reports';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
@@ -49,7 +50,12 @@ function readBill(input: BillBody) {
   if (problem) throw new HttpError(400, MESSAGES[problem]);
   return {
     customerId: form.customerId!,
-    lines: lines.map((line) => ({ productId: line.productId!, quantity: line.quantity!, billedPrice: toCents(line.billedPrice!) })),
+    lines: lines.map((line) => ({
+      productId: line.productId!,
+      quantity: line.quantity!,
+      billedPrice: toCents(line.billedPrice!),
+      ...(line.discountReason ? { discountReason: line.discountReason } : {}),
+    })),
   };
 }
 
@@ -104,8 +110,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         body: billBody,
         response: {
           201: billRecord,
-          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp),
-          403: errorAnswer(MESSAGES.overLimitForbidden),
+          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.discountAboveLimit, MESSAGES.discountReasonRequired),
+          403: errorAnswer(MESSAGES.overLimitForbidden, MESSAGES.belowCostForbidden),
           404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.productNotFound),
           409: errorAnswer(MESSAGES.insufficientStock, MESSAGES.creditLimitExceeded),
         },
@@ -123,15 +129,13 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const wanted = quantitiesByProduct(form.lines);
         const products = new Map((await findProductsByIds(trx, [...wanted.keys()])).map((product) => [product.id, product]));
         if (products.size !== wanted.size) throw new HttpError(404, MESSAGES.productNotFound);
+        // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time);
+        // each price is checked against the product's (product.md §10).
+        const lines = await pricedLines(trx, request, form.lines, products);
         for (const [id, quantity] of wanted) {
           const product = products.get(id)!;
           if (!(await takeStock(trx, id, quantity))) throw new HttpError(409, insufficientStockMessage(product.name, product.quantity, quantity));
         }
-        // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time).
-        const lines: BillLine[] = form.lines.map((line) => {
-          const product = products.get(line.productId)!;
-          return { ...line, name: product.name, buyingPrice: product.buyingPrice };
-        });
         const created = await insertBill(trx, billFields(customer, lines), by);
         // How it was paid, in this transaction: a refused payment undoes the bill and its stock.
         const tenders = await chargeSale(trx, request, {

@@ -39,13 +39,18 @@ export const billRules: RuleSet = {
   products: [lines],
 };
 
-/** A line as the bill keeps it: the product's name and buying price at sale time, money in cents. */
+/**
+ * A line as the bill keeps it: the product's name and buying price at sale time, money in cents;
+ * on our server also its selling price then and, for a discount, the reason (./prices).
+ */
 export interface BillLine {
   productId: string;
   name: string;
   quantity: number;
   billedPrice: number;
   buyingPrice: number;
+  sellingPrice?: number;
+  discountReason?: string;
 }
 
 /**

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
 import { floatActivityWords, floatWords } from './enFloat';
+import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, topUpPriceWords } from './enPrices';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
@@ -270,6 +271,7 @@ export const en = {
         createdAt: 'Created',
         added: 'Quantity to Add',
       },
+      ...productPriceWords,
       search: 'Search by product name',
       filters: { quantity: 'Stock at most' },
       create: 'Add Product',
@@ -314,8 +316,10 @@ export const en = {
         netAmount: 'Total',
         netProfit: 'Profit',
         netTotal: 'Net total',
+        ...billPriceFields,
       },
-      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
+      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount', ...billPriceLines },
+      choices: billPriceChoices,
       lineActions: { add: 'Add product', remove: 'Remove' },
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
@@ -509,6 +513,7 @@ export const en = {
       create: 'Add Top-up',
       edit: 'Edit Top-up',
       empty: 'No top-ups found',
+      ...topUpPriceWords,
       notifications: {
         created: 'Topup created successfully',
         updated: 'Topup updated successfully',

@@ -35,6 +35,12 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   formFigures?: readonly Figure<[values: Record<string, any>]>[];
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
+  /**
+   * A question asked before the create / edit form saves (a selling price under the buying
+   * price): the i18n key of its `title` and `content`, or undefined to save at once. A warning
+   * the user confirms, never a refusal.
+   */
+  confirmSave?: (values: Record<string, unknown>) => string | undefined;
   list?: ListDeclaration<R>;
   /** Buttons of each row before Edit and Delete, for roles granted their action; each opens a dialog at `/<resource>/<id>/<name>`. */
   rowActions?: readonly RowActionDeclaration<R>[];

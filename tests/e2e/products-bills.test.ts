@@ -1,6 +1,7 @@
 /**
  * Products and bills: the owner stocks two products; a staff member sells both to a customer
- * (stock falls, the bill appears, WhatsApp opens the right link) and sees no cost or profit
+ * (a discount beyond the owner's limit refused, one within it with its reason; stock falls, the
+ * bill appears, WhatsApp opens the right link) and sees no cost or profit
  * anywhere; the owner refills stock and reads the revenue report. Each test signs in for
  * itself and makes its own products (and bill) under names no other test uses.
  */
@@ -97,12 +98,20 @@ describe('products and bills', () => {
     await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), READER.name, escaped(READER.name));
     // Prices come from the products; the total follows: 2 × 750 + 1 × 1,250.50.
     await dialog.getByText('Total: LKR 2,750.50').waitFor();
+    // Staff cannot undercut: LKR 10 is beyond the owner's 10%; a discount within it needs a reason (product.md §10).
+    const cablePrice = dialog.getByLabel(/^Billed Price/).first();
+    await cablePrice.fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('A discount can be at most 10% of the selling price: the lowest price is LKR 675.00').waitFor();
+    await cablePrice.fill('700');
+    await dialog.getByLabel(/^Discount reason/).fill('Regular customer');
+    await dialog.getByText('Total: LKR 2,650.50').waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Bill created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: CABLE.name }).first();
-    await bill.getByRole('cell', { name: 'LKR 2,750.50' }).waitFor();
+    await bill.getByRole('cell', { name: 'LKR 2,650.50' }).waitFor();
     expect(await headers(staff)).not.toContain('Profit');
     expect(await staff.getByText('Total profit').count()).toBe(0);
     expect(await staff.getByRole('button', { name: 'Revenue Report' }).count()).toBe(0);

@@ -22,6 +22,7 @@ const SETTINGS = {
   receiptFooter: 'Goods once sold are not returnable',
   lowBalanceThreshold: 2500,
   lowStockThreshold: 3,
+  maxDiscountPercent: 10,
   updatedAt: '2026-03-01T04:30:00.000Z',
   updatedByName: 'Owner Demo',
 };
@@ -59,6 +60,9 @@ describe('Settings (product.md §10)', () => {
     await user.type(screen.getByLabelText(/^Phone/), '+94 77 123 4567');
     await user.clear(screen.getByLabelText(/^Low balance at/));
     await user.type(screen.getByLabelText(/^Low balance at/), '1500.5');
+    expect(screen.getByLabelText(/^Largest discount/)).toHaveValue(10);
+    await user.clear(screen.getByLabelText(/^Largest discount/));
+    await user.type(screen.getByLabelText(/^Largest discount/), '15');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
@@ -70,6 +74,7 @@ describe('Settings (product.md §10)', () => {
         receiptFooter: 'Goods once sold are not returnable',
         lowBalanceThreshold: 1500.5,
         lowStockThreshold: 3,
+        maxDiscountPercent: 15,
       },
     ]);
   });
