@@ -29,10 +29,10 @@ import {
 const MAX_CREDIT_LIMIT = 10_000_000;
 
 /** The customer or agent the path names, as an account shows them; 404 when there is none. */
-async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string }> {
+async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string }> {
   const person = party.type === 'agent' ? await findAgentById(db, party.id) : await findCustomerById(db, party.id);
   if (!person) throw new HttpError(404, MESSAGES.partyNotFound);
-  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber };
+  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber, whatsappNumber: person.whatsappNumber };
 }
 
 /** The account as a statement: every movement with the running balance. */
