@@ -205,7 +205,7 @@ export async function movementsOf(db: Kysely<Database>, party: Party): Promise<M
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
-    sourceNumber: (row.sourceId && numbers.get(`${row.source}:${row.sourceId}`)) ?? null,
+    sourceNumber: numbers.get(`${row.source}:${row.sourceId}`) ?? null,
     at: row.createdAt,
     source: row.source,
     sourceId: row.sourceId,
