@@ -49,6 +49,9 @@ const cell = { py: 0.25, px: 0.5, verticalAlign: 'top' } as const;
 /** An amount's cell: 'LKR 12,500.00' stays on one line, never 'LKR' alone above its figure. */
 const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
+/** True for a value that is one amount ('LKR 1,250.00'): its cell keeps it on one line. */
+const isAmount = (text: string) => /^LKR\s-?[\d,]+(\.\d+)?$/.test(text);
+
 /** No line break between a currency and its figure anywhere on paper ('LKR 1,250.00' → 'LKR\u00a01,250.00'). */
 export function keepAmountsWhole(text: string): string {
   return text.replace(/\bLKR /g, 'LKR\u00a0');
@@ -157,7 +160,7 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {label}
               </Box>
-              <Box component="td" sx={cell}>
+              <Box component="td" sx={isAmount(value) ? { ...cell, whiteSpace: 'nowrap' } : cell}>
                 {keepAmountsWhole(value)}
               </Box>
             </tr>
@@ -169,10 +172,11 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
         <tbody>
           {document.totals.map(([label, value]) => (
             <tr key={label}>
-              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
+              {/* A label wraps between its words only; a value that is not an amount ('Credited to the account') wraps too. */}
+              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', overflowWrap: 'normal' }}>
                 {label}
               </Box>
-              <Box component="td" sx={{ ...amountCell, fontWeight: 700 }}>
+              <Box component="td" sx={{ ...(isAmount(value) ? amountCell : { ...cell, textAlign: 'right' }), fontWeight: 700 }}>
                 {keepAmountsWhole(value)}
               </Box>
             </tr>
