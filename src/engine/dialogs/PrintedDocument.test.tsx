@@ -10,7 +10,7 @@ import type { Bill } from '../../resources/bills';
 import { billReceipt, creditNote } from '../../resources/bills/billDocuments';
 import type { Repair } from '../../resources/repairs';
 import { jobCard } from '../../resources/repairs/repairDocuments';
-import { PAPER_SIZES, PrintedDocument, keepAmountsWhole, type PrintContext, type PrintDocument } from './PrintedDocument';
+import { AmountsWhole, PAPER_SIZES, PrintedDocument, type PrintContext, type PrintDocument } from './PrintedDocument';
 
 const i18n = createI18nProvider();
 const LONG_NAME = 'Samsung 25W Super Fast Travel Charger with a two metre USB-C to USB-C braided cable';
@@ -54,24 +54,40 @@ function printed(layout: (context: PrintContext) => PrintDocument, paper: (typeo
   return container.querySelector('.shop-printed-document')!;
 }
 
+/** Does the element or one of its ancestors in the document keep its text on one line? */
+const oneLine = (element: Element | null, root: Element): boolean =>
+  !!element && (getComputedStyle(element).whiteSpace === 'nowrap' || (element !== root && oneLine(element.parentElement, root)));
+
+/** Each amount in the document ('LKR 125,000.00') with the element that holds it. */
+function amountsIn(root: Element): { amount: string; holder: Element }[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const found: { amount: string; holder: Element }[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of node.textContent!.matchAll(/LKR[^\d-]*-?[\d,.]*/g)) found.push({ amount: match[0], holder: node.parentElement! });
+  }
+  return found;
+}
+
 describe('documents print cleanly on an 80 mm roll and A4', () => {
-  it('joins a currency to its figure with a no-break space', () => {
-    expect(keepAmountsWhole('Total LKR 1,250.00, LKR -20.00')).toBe('Total LKR\u00a01,250.00, LKR\u00a0-20.00');
+  it('keeps each amount in running text on one line, and the words around it free to wrap', () => {
+    const { container } = render(<AmountsWhole text="Refunded LKR 1,250.00 by cash, LKR -20.00 kept" />);
+    expect([...container.querySelectorAll('span')].map((span) => [span.textContent, span.style.whiteSpace])).toEqual([
+      ['LKR 1,250.00', 'nowrap'],
+      ['LKR -20.00', 'nowrap'],
+    ]);
+    expect(container.textContent).toBe('Refunded LKR 1,250.00 by cash, LKR -20.00 kept');
   });
 
   describe.each(documents)('%s', (_name, layout) => {
-    it.each(PAPER_SIZES)('never lets "LKR" break from its figure, and keeps each amount cell on one line (%s)', (paper) => {
+    it.each(PAPER_SIZES)('never lets "LKR" break from its figure: every amount is in a one-line element (%s)', (paper) => {
       const root = printed(layout, paper);
-      const text = root.textContent ?? '';
-      expect(text).toContain('LKR');
-      // Every currency is followed by a no-break space, wherever it stands (table, totals, details, footer).
-      expect(text).not.toMatch(/LKR(?!\u00a0)/);
-      // Cells that hold an amount do not wrap at all (a roll printer breaks '125,000.00' nowhere else).
-      const amountCells = [...root.querySelectorAll('td, th')].filter((cell) => /^LKR\u00a0-?[\d,]+\.\d{2}$/.test(cell.textContent ?? ''));
-      const detailCells = [...root.querySelectorAll('table:first-of-type td')];
-      const tableAndTotals = amountCells.filter((cell) => !detailCells.includes(cell));
-      expect(tableAndTotals.length).toBeGreaterThan(0);
-      for (const cell of tableAndTotals) expect(getComputedStyle(cell).whiteSpace, cell.textContent!).toBe('nowrap');
+      const amounts = amountsIn(root);
+      expect(amounts.length).toBeGreaterThan(1);
+      // The whole amount in one text node (not 'LKR' alone), inside an element that does not wrap.
+      for (const { amount, holder } of amounts) {
+        expect(amount).toMatch(/^LKR -?[\d,]+\.\d{2}$/);
+        expect(oneLine(holder, root), `${amount} may wrap`).toBe(true);
+      }
     });
   });
 
@@ -81,8 +97,8 @@ describe('documents print cleanly on an 80 mm roll and A4', () => {
     expect(nameRow).toBeDefined();
     const nameCell = nameRow.querySelector('td')!;
     expect(nameCell).toHaveAttribute('colspan', '3');
-    expect(getComputedStyle(nameCell).whiteSpace).not.toBe('nowrap');
-    expect(nameRow.nextElementSibling?.textContent).toBe('12LKR\u00a0125,000.00LKR\u00a01,500,000.00');
+    expect(oneLine(nameCell, roll)).toBe(false);
+    expect(nameRow.nextElementSibling?.textContent).toBe('12LKR 125,000.00LKR 1,500,000.00');
     // A4 has the room: one row per line, as before.
     const a4 = printed((context) => billReceipt(bill, context), 'a4');
     expect(a4.querySelector('tr[data-line]')).toBeNull();

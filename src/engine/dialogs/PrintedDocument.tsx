@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShopDetails } from '../shop';
 
@@ -49,12 +49,30 @@ const cell = { py: 0.25, px: 0.5, verticalAlign: 'top' } as const;
 /** An amount's cell: 'LKR 12,500.00' stays on one line, never 'LKR' alone above its figure. */
 const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-/** True for a value that is one amount ('LKR 1,250.00'): its cell keeps it on one line. */
-const isAmount = (text: string) => /^LKR\s-?[\d,]+(\.\d+)?$/.test(text);
+/** An amount in a document's text: 'LKR 1,250.00', 'LKR -20.00'. */
+const AMOUNT = /LKR\s-?[\d,]+(?:\.\d+)?/g;
 
-/** No line break between a currency and its figure anywhere on paper ('LKR 1,250.00' → 'LKR\u00a01,250.00'). */
-export function keepAmountsWhole(text: string): string {
-  return text.replace(/\bLKR /g, 'LKR\u00a0');
+/** True for a value that is one amount ('LKR 1,250.00'): its cell keeps it on one line. */
+const isAmount = (text: string) => new RegExp(`^${AMOUNT.source}$`).test(text);
+
+/**
+ * Text with every amount in it kept on one line, so 'LKR' never ends a line with its figure on
+ * the next (a thermal roll's narrow column); the words around it wrap as usual.
+ */
+export function AmountsWhole({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(AMOUNT)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <span key={match.index} className="shop-amount" style={{ whiteSpace: 'nowrap' }}>
+        {match[0]}
+      </span>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
 }
 
 /**
@@ -77,7 +95,7 @@ function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['tabl
   const cells = (row: readonly string[], indexes: readonly number[], header: boolean) =>
     indexes.map((index) => (
       <Box component={header ? 'th' : 'td'} key={index} sx={table.numeric[index] ? amountCell : { ...cell, textAlign: 'left' }}>
-        {keepAmountsWhole(row[index] ?? '')}
+        <AmountsWhole text={row[index] ?? ''} />
       </Box>
     ));
   const all = table.numeric.map((_isNumber, index) => index);
@@ -103,7 +121,7 @@ function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['tabl
             <Fragment key={rowIndex}>
               <tr data-line="text">
                 <Box component="td" colSpan={numbers.length} sx={{ ...cell, textAlign: 'left', pt: 0.75 }}>
-                  {keepAmountsWhole(textOf(row))}
+                  <AmountsWhole text={textOf(row)} />
                 </Box>
               </tr>
               <tr data-line="amounts">{cells(row, numbers, false)}</tr>
@@ -161,7 +179,7 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
                 {label}
               </Box>
               <Box component="td" sx={isAmount(value) ? { ...cell, whiteSpace: 'nowrap' } : cell}>
-                {keepAmountsWhole(value)}
+                <AmountsWhole text={value} />
               </Box>
             </tr>
           ))}
@@ -177,7 +195,7 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
                 {label}
               </Box>
               <Box component="td" sx={{ ...(isAmount(value) ? amountCell : { ...cell, textAlign: 'right' }), fontWeight: 700 }}>
-                {keepAmountsWhole(value)}
+                <AmountsWhole text={value} />
               </Box>
             </tr>
           ))}
@@ -185,7 +203,9 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
       </Box>
       <Box sx={{ textAlign: 'center' }}>
         {[...document.footer, ...(shop?.footer ? [shop.footer] : [])].map((line) => (
-          <div key={line}>{keepAmountsWhole(line)}</div>
+          <div key={line}>
+            <AmountsWhole text={line} />
+          </div>
         ))}
       </Box>
     </Box>
