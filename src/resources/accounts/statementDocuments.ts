@@ -38,7 +38,7 @@ export function accountStatement(statement: AccountStatement, { translate, paper
   const rows = lines.map((line) => {
     const text = [formatDate(line.at), lineLabel(line, translate), line.number];
     return roll
-      ? [...text, formatMoney(line.debit || -line.credit), formatMoney(line.balance)]
+      ? [...text, formatMoney(line.debit - line.credit), formatMoney(line.balance)]
       : [...text, money(line.debit), money(line.credit), formatMoney(line.balance)];
   });
   const textHeaders = [t('at'), t('what'), t('number')];
