@@ -30,11 +30,11 @@ import {
 const MAX_CREDIT_LIMIT = 10_000_000;
 
 /** The customer or agent the path names, as an account shows them; 404 when there is none (the walk-in customer has none). */
-async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string }> {
+async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string }> {
   if (party.type === 'customer' && isWalkInId(party.id)) throw new HttpError(404, MESSAGES.walkInNoAccount);
   const person = party.type === 'agent' ? await findAgentById(db, party.id) : await findCustomerById(db, party.id);
   if (!person) throw new HttpError(404, MESSAGES.partyNotFound);
-  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber };
+  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber, whatsappNumber: person.whatsappNumber };
 }
 
 /** The account as a statement: every movement with the running balance. */

@@ -72,6 +72,8 @@ export interface ListDeclaration<R extends ShopRecord = ShopRecord> {
   searchDebounceMs?: number;
   /** Always applied, never shown as a filter (the products page lists normal products only). */
   filter?: Record<string, unknown>;
+  /** Columns the CSV export carries after the table's, not shown in the table (a bill's number, its items with quantities). */
+  exportColumns?: readonly ColumnDeclaration[];
 }
 
 export type FormMode = 'create' | 'edit';

@@ -262,6 +262,12 @@ describe('products and bills', () => {
     await receive.getByRole('button', { name: 'Record payment' }).click();
     await staff.getByText('Payment recorded successfully').waitFor();
     await account.getByRole('group', { name: 'Account figures' }).getByText('LKR 0.00').first().waitFor();
+    // The statement on an 80 mm roll: the bill and the payment by number, and nothing wider than the paper.
+    await account.getByRole('button', { name: 'Print statement' }).click();
+    const paper = staff.getByRole('dialog', { name: /^Statement of Credit Buyer/ }).locator('.shop-printed-document');
+    await paper.getByText(/ · Bill · B-\d{6}$/).waitFor();
+    await paper.getByText(/ · Payment received \(Cash\) · P-\d{6}$/).waitFor();
+    expect(await paper.evaluate((root) => [...root.querySelectorAll('table')].every((table) => table.scrollWidth <= root.clientWidth))).toBe(true);
   });
   it('a staff member returns one unit of a bill: it goes back to stock and a credit note prints', async () => {
     const CABLE = cable();

@@ -169,6 +169,12 @@ export const bills: ResourceDeclaration<Bill> = {
       { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
     ],
     defaultSort: { field: 'createdAt', order: 'DESC' },
+    // The CSV also says which bill (as its receipt does) and every item with its quantity, which the table shows as tags.
+    exportColumns: [
+      { source: 'number', kind: 'text', value: (bill: Bill) => numberOfRecord('bill', bill) },
+      { source: 'items', kind: 'text', value: (bill: Bill) => (bill.products ?? []).map((line) => `${line.name} x ${line.quantity}`).join('; ') },
+      { source: 'itemCount', kind: 'integer', value: (bill: Bill) => (bill.products ?? []).reduce((sum, line) => sum + Number(line.quantity || 0), 0) },
+    ],
   },
   // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for
   // itself; and how it was paid, and a discount's reason, where the backend takes them (product.md §10).
