@@ -103,3 +103,13 @@ export function refusalNotice(error: unknown, fallback: string, fallbackOnly: bo
   // update expenses" under 'Access Denied'.
   return [reason, status === 403 ? 'app.accessDenied.noticeTitle' : 'app.notice.errorTitle'];
 }
+
+/**
+ * The fields a refusal names (our server's `{message, errors: {field: message}}`), for a form's
+ * submit handler to return: react-admin's Form then shows each message under its field. None
+ * (undefined) when the backend named no field, as the shop's own backend never does.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  return errors && typeof errors === 'object' && Object.keys(errors).length ? (errors as Record<string, string>) : undefined;
+}

@@ -8,7 +8,7 @@ import { DeclaredInput } from '../inputs/DeclaredInput';
 import { Figures, showFigures } from '../Figures';
 import { rowActionName } from '../list/rowActionKinds';
 import { recordName } from '../recordName';
-import { closeErrorNotice, refusalNotice, useNotice } from '../notices';
+import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 import { useDiscardGuard } from './DiscardGuard';
 import { useDialogRecord } from './useDialogRecord';
@@ -66,8 +66,7 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
       // What the dialog showed may be stale (the stock moved): read the record again, keep what was typed.
       await dataProvider.invalidate(resource);
       // A refusal of one field (the body's `errors`) shows under that field too: react-admin's Form sets it.
-      const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
-      if (errors && typeof errors === 'object') return errors as Record<string, string>;
+      return fieldErrorsOf(error);
     } finally {
       setSaving(false);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer } from '../../../tests/support/builders';
+import { RESOURCE_DATA, withDerived } from '../../api/resourceData';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import { accounts } from '../../resources/accounts';
 import { bills } from '../../resources/bills';
@@ -34,9 +35,10 @@ describe('a list’s CSV carries numbers and quantities a spreadsheet can sum', 
       number: 123,
       createdAt: '2026-03-12T04:30:00.000Z',
     };
-    expect(csvOf(bills, [bill]).split('\r\n')).toEqual([
-      'Customer,Phone Number,Card Number,Products,Total,Profit,Created By,Date,Bill No.,Items,Item count',
-      `Kasun Perera,0771234567,DTV-1,"HDMI Cable, 1.5m, Charger",15001.00,6000.40,Staff Demo,12 Mar 2026 10:00 AM,B-000123,"HDMI Cable, 1.5m x 2; Charger x 1",3`,
+    // As a list read hands it over: with its figures net of returns (none here).
+    expect(csvOf(bills, [withDerived(RESOURCE_DATA.bills, bill)]).split('\r\n')).toEqual([
+      'Customer,Phone Number,Card Number,Products,Total,Profit,Pricing,Created By,Date,Bill No.,Items,Item count',
+      `Kasun Perera,0771234567,DTV-1,"HDMI Cable, 1.5m, Charger",15001.00,6000.40,,Staff Demo,12 Mar 2026 10:00 AM,B-000123,"HDMI Cable, 1.5m x 2; Charger x 1",3`,
     ]);
   });
 

@@ -9,7 +9,7 @@ import { RECHARGE_TYPES } from '../../domain/recharge';
 import { isBlank } from '../../domain/validation';
 import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { toValidators } from '../../engine/inputs/ruleValidators';
-import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
+import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { useRouteAnswer } from '../../engine/useRouteAnswer';
 import type { DialogProps } from '../types';
 import { BALANCE_ROUTE } from './balances';
@@ -57,8 +57,8 @@ export function floatCheckPayload(lines: readonly Line[], mayAdjust: boolean) {
 
 /** The form's inputs named by a refusal's `errors`, from the body's line numbers to the form's. */
 function formErrors(error: unknown, sent: readonly number[]): Record<string, string> | undefined {
-  const errors = (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
-  if (!errors || typeof errors !== 'object') return undefined;
+  const errors = fieldErrorsOf(error);
+  if (!errors) return undefined;
   return Object.fromEntries(
     Object.entries(errors).map(([field, message]) => [field.replace(/^checks\.(\d+)\./, (_, line: string) => `checks.${sent[Number(line)] ?? line}.`), message]),
   );

@@ -9,7 +9,7 @@ import { TENDERS } from '../../domain/payments';
 import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
-import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
+import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { recordName } from '../../engine/recordName';
 import { useDeclaration } from '../../engine/useDeclaration';
 import { paymentPayload } from '../accounts/account';
@@ -89,8 +89,7 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
       notice.error(...refusalNotice(error, `resources.${RESOURCE}.notifications.statusFailed`, true));
       // What the dialog showed may be stale (someone took a payment): read the record again, keep what was typed.
       await dataProvider.invalidate(RESOURCE);
-      const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
-      if (errors && typeof errors === 'object') return errors as Record<string, string>;
+      return fieldErrorsOf(error);
     } finally {
       setSaving(false);
     }

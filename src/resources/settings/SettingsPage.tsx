@@ -4,7 +4,7 @@ import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
 import type { ShopDataProvider } from '../../dataProvider';
 import { normalisePhone } from '../../domain/validation';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
-import { refusalNotice, useNotice } from '../../engine/notices';
+import { fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { SETTINGS_RESOURCE, useShopSettings } from '../../engine/shop';
 import { settingsInputs } from '.';
 
@@ -49,10 +49,9 @@ function SettingsForm() {
       notice.success('app.messages.settingsSaved');
       return undefined;
     } catch (error) {
-      const errors = (error as { body?: { errors?: Record<string, string> } } | null)?.body?.errors;
       // Under each field it names (react-admin's submission errors), and in a notice.
       notice.error(...refusalNotice(error, t('saveFailed'), false));
-      return errors && Object.keys(errors).length ? errors : undefined;
+      return fieldErrorsOf(error);
     }
   };
 
