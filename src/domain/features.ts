@@ -6,9 +6,11 @@
  * - `settings`: the shop's details and thresholds kept on the server, and bills' and repairs'
  *   sequential numbers (B-000123, R-000678);
  * - `floatChecks`: each provider's recharge balance checked against what the provider shows,
- *   and the owner's adjustments.
+ *   and the owner's adjustments;
+ * - `reportBreakdown`: the revenue reports' takings by day and by business (`GET /reports/takings`),
+ *   with repairs counted when they are paid.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'reportBreakdown'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */
