@@ -1,5 +1,5 @@
 import { fromCents } from '../../src/domain/money';
-import { BUSINESSES, type TakingsBreakdown } from '../../src/domain/takings';
+import { BUSINESSES, type TakingsBreakdown, type TakingsReport } from '../../src/domain/takings';
 import { arrayOf, enumOf, LIMITS, numberOut, object, string, text, type Infer } from './common';
 
 /** GET /reports/takings?from=&to=: both days, `YYYY-MM-DD`, as the repair revenue report asks. */
@@ -27,10 +27,9 @@ export const takingsAnswer = object(
   },
   ['from', 'to', 'businesses', 'days', 'total'],
 );
-export type TakingsAnswer = Infer<typeof takingsAnswer>;
 
 /** The one mapping from a breakdown in cents to the answer in LKR; profit only `withProfit`. */
-export function toTakingsAnswer(breakdown: TakingsBreakdown, days: { from: string; to: string }, withProfit: boolean): TakingsAnswer {
+export function toTakingsAnswer(breakdown: TakingsBreakdown, days: { from: string; to: string }, withProfit: boolean): TakingsReport {
   const profit = (cents: number) => (withProfit ? { profit: fromCents(cents) } : {});
   return {
     ...days,

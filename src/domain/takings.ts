@@ -94,3 +94,12 @@ export function repairProfitShare(profitCents: number, finalAmountCents: number,
   if (finalAmountCents <= 0) return 0;
   return Math.round((profitCents * paidCents) / finalAmountCents);
 }
+
+/** The breakdown as the API answers it (`GET /reports/takings`), LKR; `profit` only for the owner. */
+export interface TakingsReport {
+  from: string;
+  to: string;
+  businesses: { business: Business; count: number; amount: number; profit?: number }[];
+  days: ({ day: string; total: number; profit?: number } & Record<Business, number>)[];
+  total: { count: number; amount: number; profit?: number };
+}
