@@ -80,6 +80,8 @@ export default function ReportDialog({ item, report, onClose }: Props) {
   };
 
   const shown = answer ? showFigures(report.figures, `resources.${resource}.report`, answer.figures) : [];
+  // What the spec's figures count, said beside takings that count differently (none if a report has no such words).
+  const basis = translate(`resources.${resource}.report.basis`, { _: '' });
 
   const day = (key: 'from' | 'to') => (
     <DayPicker
@@ -120,7 +122,7 @@ export default function ReportDialog({ item, report, onClose }: Props) {
             </Typography>
             {answer.takings && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate(`resources.${resource}.report.basis`, { _: '' })}
+                {basis}
               </Typography>
             )}
             <Figures figures={shown} variant="cards" label={translate('app.report.result')} translate={translate} />
@@ -130,7 +132,12 @@ export default function ReportDialog({ item, report, onClose }: Props) {
               </Alert>
             )}
             {answer.takings && answer.takings !== 'failed' && (
-              <TakingsBreakdown report={answer.takings} title={title} figures={shown.map((figure) => [translate(figure.label), figure.text] as const)} />
+              <TakingsBreakdown
+                report={answer.takings}
+                title={title}
+                figures={shown.map((figure) => [translate(figure.label), figure.text] as const)}
+                basis={basis}
+              />
             )}
           </Box>
         )}

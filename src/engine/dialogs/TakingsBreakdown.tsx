@@ -16,6 +16,8 @@ interface Props {
   title: string;
   /** The spec's figures shown above, as label and text, printed with the breakdown. */
   figures: readonly (readonly [string, string])[];
+  /** What those figures count, printed above them. */
+  basis?: string;
 }
 
 /**
@@ -24,13 +26,13 @@ interface Props {
  * parts receipts use) and Export (CSV). No chart: a report is read line by line against the
  * drawer, and the dashboard already draws the last 30 days.
  */
-export default function TakingsBreakdown({ report, title, figures }: Props) {
+export default function TakingsBreakdown({ report, title, figures, basis }: Props) {
   const translate = useTranslate();
   const { shop } = useShop();
   const t = (key: string, options?: object) => translate(`app.takings.${key}`, options);
   const headers = takingsHeaders(report, translate);
   const rows = shownTakingsRows(report, translate);
-  const document = takingsDocument(report, { title, figures, translate });
+  const document = takingsDocument(report, { title, figures, basis, translate });
 
   return (
     <Box sx={{ mt: 3 }}>

@@ -47,10 +47,14 @@ export function takingsCsv(report: TakingsReport, translate: Translate): string 
 /** The file the export saves, without '.csv': 'takings-2026-03-01-to-2026-03-31'. */
 export const takingsFileName = (report: TakingsReport) => `takings-${report.from}-to-${report.to}`;
 
-/** One business's count (and for the owner its profit) under its amount: '3 bills · Profit LKR 950.00'. */
+/**
+ * One business's count (and for the owner its profit) under its amount: '3 bills · Profit LKR
+ * 950.00'. The profit is kept on one line (no-break spaces): a narrow card wraps before it.
+ */
 export function businessDetail(part: TakingsReport['businesses'][number], translate: Translate): string {
   const count = t(translate, `count.${part.business}`, { smart_count: part.count });
-  return part.profit === undefined ? count : `${count} · ${t(translate, 'profitOf', { amount: formatMoney(part.profit) })}`;
+  if (part.profit === undefined) return count;
+  return `${count} · ${t(translate, 'profitOf', { amount: formatMoney(part.profit) }).replace(/ /g, '\u00a0')}`;
 }
 
 interface PaperContext {
@@ -58,6 +62,8 @@ interface PaperContext {
   title: string;
   /** The spec's figures as shown above the breakdown: label and text. */
   figures: readonly (readonly [string, string])[];
+  /** What the spec's figures count ('Repairs taken in on these days…'), printed above them. */
+  basis?: string;
   translate: Translate;
   printedAt?: Date;
 }
@@ -67,13 +73,13 @@ interface PaperContext {
  * spec's figures, the table by day with its total row, each business's takings and how
  * repairs are counted.
  */
-export function takingsDocument(report: TakingsReport, { title, figures, translate, printedAt = new Date() }: PaperContext): PrintDocument {
+export function takingsDocument(report: TakingsReport, { title, figures, basis, translate, printedAt = new Date() }: PaperContext): PrintDocument {
   const headers = takingsHeaders(report, translate);
   return {
     title,
     number: translate('app.report.period', { from: formatDate(report.from), to: formatDate(report.to) }),
     date: t(translate, 'printed', { date: formatDateTime(printedAt) }),
-    details: figures,
+    details: basis ? [[basis, ''], ...figures] : figures,
     table: { headers, rows: shownTakingsRows(report, translate), numeric: headers.map((_header, index) => index > 0) },
     totals: [
       ...report.businesses.map((part) => [`${t(translate, `business.${part.business}`)} (${businessDetail(part, translate)})`, formatMoney(part.amount)] as const),
