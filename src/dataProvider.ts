@@ -22,6 +22,7 @@ import { preconditionsOf, RESOURCE_DATA, withDerived, type ResourceDataTable } f
 import { lastSegment, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
+import { readFeatures } from './session';
 import type { HttpClient } from './http';
 import type { ResourceDeclaration, ShopRecord } from './resources/types';
 
@@ -67,9 +68,14 @@ export interface SendRequest {
 
 type Verb = keyof Omit<RouteTable, 'listKey'>;
 
-/** What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows without the resource's joins. */
+/**
+ * What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows
+ * without the resource's joins; `meta: { builtIn: true }`, the records the backend keeps itself
+ * (left out otherwise) first, then the others (a picker: the walk-in customer first).
+ */
 export interface ListMeta {
   joins?: boolean;
+  builtIn?: boolean;
 }
 
 /** What a write may carry beyond its body: `meta: { headers: { 'If-Match': … } }` on update. */
@@ -102,6 +108,7 @@ export function createDataProvider({
   const cache = createCollectionCache<ShopRecord[]>(cacheTtlMs);
   /** A resource's collection is cached as read and, when it has joins, joined (under its own key). */
   const joinedKey = (resource: string) => `${resource}\u0000joined`;
+  const builtInsKey = (resource: string) => `${resource}\u0000builtIns`;
   /** The one way a change is told: both caches of the resource and of those its writes affect. */
   const changedBy = (resource: string) => [resource, ...(resourceData[resource]?.affects ?? [])];
   const dropCollection = (resource: string) => {
@@ -141,6 +148,18 @@ export function createDataProvider({
     if (!joined || !resourceData[resource]?.joins) return asRead();
     return cache.get(joinedKey(resource), async () => withJoins(resource, await asRead()));
   };
+  /**
+   * The records the backend keeps itself (ResourceData `builtIns`), from their own route when
+   * the backend names their feature, cached as a collection is; none otherwise, or when the
+   * route fails (a picker then offers the others, as before).
+   */
+  const builtInsOf = (resource: string): Promise<ShopRecord[]> => {
+    const builtIns = resourceData[resource]?.builtIns;
+    if (!builtIns || !readFeatures().includes(builtIns.feature)) return Promise.resolve([]);
+    return cache
+      .get(builtInsKey(resource), async () => unwrapList(await readRoute(resolveRoute(builtIns.route)), listKeys(resource)))
+      .catch(() => []);
+  };
   /** The resource's `joins`: each row gets the record its id field names, from that resource's (cached) list. */
   const withJoins = async (resource: string, records: ShopRecord[]): Promise<ShopRecord[]> => {
     const joins = Object.entries(resourceData[resource]?.joins ?? {});
@@ -149,7 +168,7 @@ export function createDataProvider({
     const byId = new Map<string, Map<string, ShopRecord>>();
     for (const target of targets) {
       // A list the role cannot read (or that fails) attaches nothing; the rows still show.
-      const rows = routed.has(target) ? await collection(target).catch(() => []) : [];
+      const rows = routed.has(target) ? [...(await builtInsOf(target)), ...(await collection(target).catch(() => []))] : [];
       byId.set(target, new Map(rows.map((row) => [String(row.id), row])));
     }
     return records.map((record) => {
@@ -202,8 +221,12 @@ export function createDataProvider({
 
   const shopApi = {
     async getList(resource: string, { filter, sort, pagination, meta }: GetListParams) {
-      const records = await collection(resource, (meta as ListMeta | undefined)?.joins !== false);
-      const { data: filtered } = await query(resource, records, { filter, sort });
+      const asked = meta as ListMeta | undefined;
+      const records = await collection(resource, asked?.joins !== false);
+      const { data: matched } = await query(resource, records, { filter, sort });
+      const builtIns = asked?.builtIn ? await builtInsOf(resource) : [];
+      // A picker's built-in records (the walk-in customer) lead, when they match what was typed.
+      const filtered = builtIns.length ? [...(await query(resource, builtIns, { filter, sort })).data, ...matched] : matched;
       const start = pagination ? (pagination.page - 1) * pagination.perPage : 0;
       const data = pagination ? filtered.slice(start, start + pagination.perPage) : filtered;
       return { data, total: filtered.length, meta: { rows: rowsOf(filtered, records) } };
@@ -212,13 +235,13 @@ export function createDataProvider({
     async getOne(resource: string, { id }: GetOneParams) {
       const record = routesOf(resource).one
         ? unwrapRecord(await readRoute(route(resource, 'one', id)))
-        : findIn(await collection(resource), id);
+        : (findIn(await collection(resource), id) ?? findIn(await builtInsOf(resource), id));
       if (!record) throw new HttpError(MESSAGES.notFound, 404, { message: MESSAGES.notFound });
       return { data: record };
     },
 
     async getMany(resource: string, { ids }: GetManyParams) {
-      const records = await collection(resource);
+      const records = [...(await builtInsOf(resource)), ...(await collection(resource))];
       const wanted = new Set(ids.map(String));
       return { data: records.filter((record) => wanted.has(String(record.id))) };
     },

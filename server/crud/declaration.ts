@@ -35,6 +35,12 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
    * The table needs a unique index on that column, so two racing creates give one 409.
    */
   unique?: { field: keyof F & string; taken: MessageKey; key?: { column: string; of: (value: string) => string } };
+  /**
+   * Records the server keeps itself (the walk-in customer, product.md §10): left out of the
+   * list (so the spec's list answers as before), served at `GET <path>/built-in` to those who
+   * may list, and never edited or deleted (409 with `message`).
+   */
+  builtIn?: { ids: readonly string[]; message: MessageKey };
   /** Why a record may not be deleted (the 409 message), or undefined: run in the delete's transaction. */
   blocksDelete?: (db: Kysely<Database>, id: string) => Promise<string | undefined>;
   /** 404 for an unknown id, and a delete's confirmation. */

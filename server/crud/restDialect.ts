@@ -89,7 +89,8 @@ function filterOf(declaration: PlainResource<any>, filter: Record<string, unknow
   const searched: readonly string[] = declaration.search;
   const stored = (key: string, value: unknown) => (declaration.fields[key]?.kind === 'money' && typeof value === 'number' ? toCents(value) : value);
   return (eb: ExpressionBuilder<Database, PlainTableName>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
+    // The records the server keeps itself are not the list's (served at `<path>/built-in`).
+    const conditions: Expression<SqlBool>[] = declaration.builtIn ? [eb(sql.ref('id'), 'not in', [...declaration.builtIn.ids])] : [];
     for (const [key, value] of Object.entries(filter)) {
       if (value === undefined || value === '') continue;
       if (key === 'q') {

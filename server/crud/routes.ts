@@ -31,7 +31,7 @@ type IdParams = Infer<typeof idParams>;
  * `GET /<path>/:id` reads one record.
  */
 export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): FastifyPluginAsync {
-  const { resource, fields, unique, messages, blocksDelete, dialect = 'shop' } = declaration;
+  const { resource, fields, unique, messages, blocksDelete, builtIn, dialect = 'shop' } = declaration;
   const rest = dialect === 'rest';
   const collection = declaration.path ?? `/${resource}`;
   const member = `${collection}/:id`;
@@ -44,6 +44,11 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   type Body = FieldInput<F>;
   const doc = (summary: string) => ({ tags: [resource], summary: `${summary} (${resource})` });
   const notFound = () => new HttpError(404, MESSAGES[messages.notFound]);
+  /** 409 for a record the server keeps itself: it is neither edited nor deleted. */
+  const checkNotBuiltIn = (id: string) => {
+    if (builtIn?.ids.includes(id)) throw new HttpError(409, MESSAGES[builtIn.message]);
+  };
+  const builtInRefusal = builtIn ? [MESSAGES[builtIn.message]] : [];
   // Each route documents only its own refusals; apiDocs.ts adds those its shape implies (400, 401, 403, 404, 413).
   const taken = unique ? [MESSAGES[unique.taken]] : [];
   /** The 409 of a taken unique value, said under its field too. */
@@ -105,6 +110,18 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
       },
     );
 
+    if (builtIn) {
+      // Beside the list, which leaves them out: a static path, so never read as an id.
+      app.get(
+        `${collection}/built-in`,
+        {
+          onRequest: app.requireAccess(resource, 'list'),
+          schema: { ...doc('The records the server keeps itself (beyond the spec)'), response: { 200: arrayOf(record) } },
+        },
+        async () => (await store.builtIns(db)).map(toRecord),
+      );
+    }
+
     if (rest) {
       app.get<{ Params: IdParams }>(
         member,
@@ -149,7 +166,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           params: idParams,
           headers: preconditionHeaders(),
           body: withExample(body, declaration.example),
-          response: { 200: record, 409: errorAnswer(MESSAGES.staleWrite, ...taken) },
+          response: { 200: record, 409: errorAnswer(MESSAGES.staleWrite, ...taken, ...builtInRefusal) },
         },
       },
       async (request) => {
@@ -158,6 +175,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
+            checkNotBuiltIn(id);
             const values = readForm(request.body as Body);
             await checkUnique(trx, values, id);
             checkIfMatch(request, before);
@@ -178,7 +196,10 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           ...doc('Delete a record'),
           params: idParams,
           headers: preconditionHeaders(),
-          response: { 200: rest ? record : deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite, 'A record that keeps this one blocks the delete', MESSAGES.recordInUse) },
+          response: {
+            200: rest ? record : deletedAnswer,
+            409: errorAnswer(MESSAGES.staleWrite, 'A record that keeps this one blocks the delete', MESSAGES.recordInUse, ...builtInRefusal),
+          },
         },
       },
       async (request) => {
@@ -189,6 +210,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           removed = await db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
+            checkNotBuiltIn(id);
             checkIfMatch(request, before);
             const blocked = await blocksDelete?.(trx, id);
             if (blocked) throw new HttpError(409, blocked);

@@ -17,11 +17,19 @@ export function sortableColumns(declaration: PlainResource<any>): Set<string> {
  * dynamic reference, as the declaration gives it at run time.
  */
 export function tableStore(declaration: PlainResource<any>) {
-  const { table, unique } = declaration;
+  const { table, unique, builtIn } = declaration;
   const from = (db: Kysely<Database>) => db.selectFrom(table).selectAll().$castTo<PlainRow>();
+  const builtInIds = builtIn?.ids ?? [];
   return {
-    /** Every record, newest first (insertion order breaks ties within a millisecond), one at a time. */
-    stream: (db: Kysely<Database>): AsyncIterable<PlainRow> => from(db).orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').stream(500),
+    /** Every record but those the server keeps itself, newest first (insertion order breaks ties within a millisecond), one at a time. */
+    stream: (db: Kysely<Database>): AsyncIterable<PlainRow> =>
+      (builtInIds.length ? from(db).where('id', 'not in', builtInIds) : from(db)).orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').stream(500),
+    /** The records the server keeps itself, in the declaration's order. */
+    async builtIns(db: Kysely<Database>): Promise<PlainRow[]> {
+      if (!builtInIds.length) return [];
+      const rows = await from(db).where('id', 'in', builtInIds).execute();
+      return builtInIds.flatMap((id) => rows.filter((row) => row.id === id));
+    },
     findById: (db: Kysely<Database>, id: string): Promise<PlainRow | undefined> => from(db).where('id', '=', id).executeTakeFirst(),
     /** The record holding this unique value (already in its stored form), if any. */
     findUnique(db: Kysely<Database>, values: Record<string, unknown>): Promise<PlainRow | undefined> {

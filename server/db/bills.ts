@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { billTotals, type BillLine } from '../../src/domain/bills';
+import { anyBelowCost } from '../../src/domain/prices';
 import type { InstantRange } from '../../src/domain/reports';
 import { returnTotalsOfBillsIn } from './billReturns';
 import { creationStamps } from './ids';
@@ -15,7 +16,7 @@ export type BilledCustomer = Pick<
   'id' | 'firstName' | 'lastName' | 'cardNumber' | 'phoneNumber' | 'whatsappNumber' | 'nicNumber' | 'email'
 >;
 
-/** A bill as stored: the customer's snapshot, the lines (names and buying prices of the moment) and their totals. */
+/** A bill as stored: the customer's snapshot, the lines (names and buying prices of the moment), their totals, and whether one sold below cost. */
 export function billFields(customer: BilledCustomer, lines: readonly BillLine[]): BillFields {
   return {
     customerId: customer.id,
@@ -28,6 +29,7 @@ export function billFields(customer: BilledCustomer, lines: readonly BillLine[])
     customerEmail: customer.email,
     lines: JSON.stringify(lines),
     ...billTotals(lines),
+    belowCost: anyBelowCost(lines) ? 1 : 0,
   };
 }
 

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { creationStamps } from './ids';
 import type { Customer, CustomerFields, Database } from './schema';
 
 const newestFirst = (db: Kysely<Database>) =>
   db.selectFrom('customers').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
 
-/** Every customer, newest first (insertion order breaks ties within a millisecond). */
+/** Every registered customer (not the walk-in one), newest first (insertion order breaks ties within a millisecond). */
 export function listCustomers(db: Kysely<Database>): Promise<Customer[]> {
-  return newestFirst(db).execute();
+  return newestFirst(db).where('id', '!=', WALK_IN_CUSTOMER_ID).execute();
 }
 
 export function findCustomerById(db: Kysely<Database>, id: string): Promise<Customer | undefined> {

@@ -164,6 +164,8 @@ export interface Movement {
   id: string;
   /** The payment's sequential number (shown as P-000123, product.md §10). */
   number: number;
+  /** The number of what it pays or credits: the bill's (B-000123), the repair's (R-000678), the return's credit note (CN-000045). */
+  sourceNumber: number | null;
   at: string;
   source: string;
   sourceId: string | null;
@@ -171,6 +173,21 @@ export interface Movement {
   amount: number;
   note: string | null;
   byName: string | null;
+}
+
+/** The tables whose records a movement names by number, by the movement's source. */
+const NUMBERED_SOURCES = { bill: 'bills', repair: 'repairs', return: 'bill_returns' } as const;
+
+/** The sequential numbers of the bills, repairs and returns the rows pay or credit, by `source:sourceId`. */
+async function sourceNumbers(db: Kysely<Database>, rows: readonly { source: string; sourceId: string | null }[]): Promise<Map<string, number>> {
+  const numbers = new Map<string, number>();
+  for (const [source, table] of Object.entries(NUMBERED_SOURCES)) {
+    const ids = [...new Set(rows.filter((row) => row.source === source && row.sourceId).map((row) => row.sourceId!))];
+    if (ids.length === 0) continue;
+    const found = await db.selectFrom(table).select(['id', 'number']).where('id', 'in', ids).execute();
+    for (const record of found) numbers.set(`${source}:${record.id}`, record.number);
+  }
+  return numbers;
 }
 
 /** What moved the party's balance, oldest first: Credit tenders of sales, and payments received on the account. */
@@ -184,9 +201,11 @@ export async function movementsOf(db: Kysely<Database>, party: Party): Promise<M
     .orderBy('number')
     .orderBy('line')
     .execute();
+  const numbers = await sourceNumbers(db, rows);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
+    sourceNumber: numbers.get(`${row.source}:${row.sourceId}`) ?? null,
     at: row.createdAt,
     source: row.source,
     sourceId: row.sourceId,

@@ -241,6 +241,8 @@ export interface BillsTable extends RecordStamps {
   profit: number;
   /** Sequential, from 1, unique (migration 0014, product.md §10): shown as B-000123. */
   number: Generated<number>;
+  /** 1 when a line sold under its buying price (migration 0015, product.md §10): the owner's mark. */
+  belowCost: number;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -331,6 +333,8 @@ export interface SettingsTable {
   receiptFooter: string;
   lowBalanceThreshold: number;
   lowStockThreshold: number;
+  /** Percent of the selling price (migration 0015). */
+  maxDiscountPercent: number;
   updatedAt: string;
   updatedByName: string | null;
 }

@@ -120,6 +120,9 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
       quantity: line.quantity,
       billedPrice: toCents(line.billedPrice),
       buyingPrice: products[line.product].buyingPrice,
+      sellingPrice: products[line.product].sellingPrice,
+      // A discount carries its reason, as the bill's dialog asks for one (product.md §10).
+      ...(toCents(line.billedPrice) < products[line.product].sellingPrice ? { discountReason: 'Regular customer' } : {}),
     }));
     const by = byStaff ? staff : owner;
     const bill = await insertBill(db, billFields(customer, lines), by, when);

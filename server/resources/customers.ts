@@ -1,5 +1,6 @@
 import { CUSTOMER_SEARCH, customerFields } from '../../src/domain/people';
 import { MESSAGES } from '../../src/domain/messages';
+import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
 import { customerHasRepairs } from '../db/repairs';
@@ -9,7 +10,9 @@ import { customerHasRepairs } from '../db/repairs';
  * `customers` permissions). Phone numbers are unique (409; also the `customers_phone_unique`
  * index). A repair shows its customer's current details, so it keeps them: a customer with
  * repairs cannot be deleted (409); bills and recharge sales keep a snapshot and never block.
- * Their history is in routes/customerHistory.ts. Table: migration 0002.
+ * Their history is in routes/customerHistory.ts. The walk-in customer (product.md §10, migration
+ * 0016) is listed with the others, with blank details, and is never edited or deleted.
+ * Table: migration 0002.
  */
 export const customers = plainResource({
   resource: 'customers',
@@ -19,6 +22,7 @@ export const customers = plainResource({
   // Where the record has always had it, after the stamps (clients of product.md §7 read it there).
   trailingFields: ['cardNumber'],
   unique: { field: 'phoneNumber', taken: 'phoneTaken' },
+  builtIn: { ids: [WALK_IN_CUSTOMER_ID], message: 'walkInBuiltIn' },
   blocksDelete: async (db, id) => {
     if (await customerHasRepairs(db, id)) return MESSAGES.customerHasRepairs;
     // Their debts would be lost with them (product.md §10).

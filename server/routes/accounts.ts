@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES } from '../../src/domain/messages';
 import { hasAtMostTwoDecimals, readAmount, toCents } from '../../src/domain/money';
 import { isRefusal, oldestUnpaid, receive, refusalText } from '../../src/domain/payments';
+import { isWalkInId } from '../../src/domain/walkIn';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { findAgentById } from '../db/agents';
@@ -28,11 +29,12 @@ import {
 /** The most credit the owner may give one person: a price's ceiling (product.md §9). */
 const MAX_CREDIT_LIMIT = 10_000_000;
 
-/** The customer or agent the path names, as an account shows them; 404 when there is none. */
-async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string }> {
+/** The customer or agent the path names, as an account shows them; 404 when there is none (the walk-in customer has none). */
+async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string }> {
+  if (party.type === 'customer' && isWalkInId(party.id)) throw new HttpError(404, MESSAGES.walkInNoAccount);
   const person = party.type === 'agent' ? await findAgentById(db, party.id) : await findCustomerById(db, party.id);
   if (!person) throw new HttpError(404, MESSAGES.partyNotFound);
-  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber };
+  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber, whatsappNumber: person.whatsappNumber };
 }
 
 /** The account as a statement: every movement with the running balance. */
@@ -63,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: PartyParams }>(
     '/accounts/:partyType/:partyId',
-    { onRequest: app.requireAccess('accounts', 'show'), schema: { params: partyParams, response: { 200: accountOut, 404: errorAnswer(MESSAGES.partyNotFound) } } },
+    { onRequest: app.requireAccess('accounts', 'show'), schema: { params: partyParams, response: { 200: accountOut, 404: errorAnswer(MESSAGES.partyNotFound, MESSAGES.walkInNoAccount) } } },
     async (request) => statement(app.db, partyOf(request.params)),
   );
 
@@ -77,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         response: {
           201: accountOut,
           400: errorAnswer(MESSAGES.tendersRequired),
-          404: errorAnswer(MESSAGES.partyNotFound),
+          404: errorAnswer(MESSAGES.partyNotFound, MESSAGES.walkInNoAccount),
           409: errorAnswer(MESSAGES.paymentMoreThanOwed, MESSAGES.nothingOwed),
         },
       },
@@ -113,7 +115,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/accounts/:partyType/:partyId',
     {
       onRequest: app.requireAccess('accounts', 'edit'),
-      schema: { params: partyParams, body: creditLimitBody, response: { 200: accountOut, 400: errorAnswer(MESSAGES.creditLimitInvalid), 404: errorAnswer(MESSAGES.partyNotFound) } },
+      schema: { params: partyParams, body: creditLimitBody, response: { 200: accountOut, 400: errorAnswer(MESSAGES.creditLimitInvalid), 404: errorAnswer(MESSAGES.partyNotFound, MESSAGES.walkInNoAccount) } },
     },
     async (request) => {
       const party = partyOf(request.params);

@@ -43,7 +43,8 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
   it('puts a returned line back in stock, refunds it in cash and numbers the credit note', async () => {
     const customer = await newCustomer();
     const charger = await newProduct(10);
-    const cable = await newProduct(10, 200);
+    // Sold at its own selling price: staff may not give 70% off (product.md §10).
+    const cable = await created('/api/products', { name: 'HDMI Cable', quantity: 10, buyingPrice: 200, sellingPrice: 750.5 });
     const bill = await newBill(customer, [
       [charger, 3, 2500],
       [cable, 1, 750.5],
@@ -144,6 +145,13 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
     expect(await balanceOf(customer)).toBe(2500);
     const statement = (await call(app, 'GET', `/api/accounts/customer/${customer._id}`, { token: staffToken })).json();
     expect(statement.movements.at(-1)).toMatchObject({ source: 'return', method: 'credit', amount: -2500, balance: 2500 });
+    // Each movement names its paper for the printed statement: the bill's number, the credit note's.
+    const note = response.json().returns.at(-1);
+    expect(statement.movements.map((movement: Rec) => [movement.source, movement.sourceNumber])).toEqual([
+      ['bill', bill.number],
+      ['return', note.number],
+    ]);
+    expect(statement.whatsappNumber).toBe(customer.whatsappNumber);
   });
 
   it('logs the return in the activity log under bills', async () => {

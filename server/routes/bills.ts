@@ -1,9 +1,10 @@
 import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, returnsOfBill, type ReturnedLine } from '../db/billReturns';
 import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
+import { pricedLines } from '../billPrices';
 import { chargeSale } from '../salePayment';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { billRules, insufficientStockMessage, quantitiesByProduct, type BillLine } from '../../src/domain/bills';
+import { billRules, insufficientStockMessage, quantitiesByProduct } from '../../src/domain/bills';
 import { reportRange } from '../../src/domain/reports';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
@@ -11,6 +12,7 @@ import { refusalText } from '../../src/domain/payments';
 import { isRefundMethod, isReturnRefusal, planReturn, refundCents, returnableLines } from '../../src/domain/returns';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
+import { isWalkInId } from '../../src/domain/walkIn';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
@@ -48,7 +50,12 @@ function readBill(input: BillBody) {
   if (problem) throw new HttpError(400, MESSAGES[problem]);
   return {
     customerId: form.customerId!,
-    lines: lines.map((line) => ({ productId: line.productId!, quantity: line.quantity!, billedPrice: toCents(line.billedPrice!) })),
+    lines: lines.map((line) => ({
+      productId: line.productId!,
+      quantity: line.quantity!,
+      billedPrice: toCents(line.billedPrice!),
+      ...(line.discountReason ? { discountReason: line.discountReason } : {}),
+    })),
   };
 }
 
@@ -103,8 +110,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         body: billBody,
         response: {
           201: billRecord,
-          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp),
-          403: errorAnswer(MESSAGES.overLimitForbidden),
+          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.discountAboveLimit, MESSAGES.discountReasonRequired),
+          403: errorAnswer(MESSAGES.overLimitForbidden, MESSAGES.belowCostForbidden),
           404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.productNotFound),
           409: errorAnswer(MESSAGES.insufficientStock, MESSAGES.creditLimitExceeded),
         },
@@ -122,15 +129,13 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const wanted = quantitiesByProduct(form.lines);
         const products = new Map((await findProductsByIds(trx, [...wanted.keys()])).map((product) => [product.id, product]));
         if (products.size !== wanted.size) throw new HttpError(404, MESSAGES.productNotFound);
+        // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time);
+        // each price is checked against the product's (product.md §10).
+        const lines = await pricedLines(trx, request, form.lines, products);
         for (const [id, quantity] of wanted) {
           const product = products.get(id)!;
           if (!(await takeStock(trx, id, quantity))) throw new HttpError(409, insufficientStockMessage(product.name, product.quantity, quantity));
         }
-        // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time).
-        const lines: BillLine[] = form.lines.map((line) => {
-          const product = products.get(line.productId)!;
-          return { ...line, name: product.name, buyingPrice: product.buyingPrice };
-        });
         const created = await insertBill(trx, billFields(customer, lines), by);
         // How it was paid, in this transaction: a refused payment undoes the bill and its stock.
         const tenders = await chargeSale(trx, request, {
@@ -210,7 +215,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         body: returnBody,
         response: {
           201: billRecord,
-          400: errorAnswer(MESSAGES.returnLinesRequired, MESSAGES.refundMethodInvalid),
+          400: errorAnswer(MESSAGES.returnLinesRequired, MESSAGES.refundMethodInvalid, MESSAGES.walkInNoAccount),
           404: errorAnswer(MESSAGES.billNotFound),
           409: errorAnswer(MESSAGES.returnTooMuch),
         },
@@ -227,6 +232,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id);
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        // The walk-in customer's money goes back by a tender: there is no account to put it on.
+        if (method === 'credit' && isWalkInId(bill.customerId)) throw new HttpError(400, MESSAGES.walkInNoAccount);
         const earlier = await returnsOfBill(trx, id);
         const plan = planReturn(billLines(bill), earlier.flatMap(returnedLines), request.body.lines);
         if (isReturnRefusal(plan)) throw new HttpError(plan.error === 'returnTooMuch' ? 409 : 400, refusalText(plan));

@@ -225,7 +225,7 @@ describe('migration 0014 on a database made before it', () => {
     for (const day of days) {
       await db
         .insertInto('bills')
-        .values({ ...billFields(customer, [line]), id: `b-${day}`, createdAt: `${day}T10:00:00.000Z`, updatedAt: `${day}T10:00:00.000Z`, createdByName: 'Owner', updatedByName: null } as never)
+        .values({ ...billFields(customer, [line]), belowCost: undefined, id: `b-${day}`, createdAt: `${day}T10:00:00.000Z`, updatedAt: `${day}T10:00:00.000Z`, createdByName: 'Owner', updatedByName: null } as never)
         .execute();
     }
     for (const day of days) {

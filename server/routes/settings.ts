@@ -10,6 +10,8 @@ import { HttpError } from '../errors';
 import { cleanInput, errorAnswer } from '../schemas/common';
 import { settingsBody, settingsOut, toSettingsOut, type SettingsBody } from '../schemas/settings';
 
+const { maxDiscountPercent: _kept, ...withoutDiscount } = settingsRules;
+
 /**
  * The shop's own details and thresholds (product.md §10, beyond the spec; the `settings`
  * feature): `GET /settings` for everyone signed in (every receipt prints the shop's name),
@@ -31,7 +33,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = cleanInput(request.body);
-      const errors = validateRecord(settingsRules, input);
+      // A client that knows nothing of the largest discount (sent no such field) leaves it as it is.
+      const keepsDiscount = request.body.maxDiscountPercent === undefined;
+      const errors = validateRecord(keepsDiscount ? withoutDiscount : settingsRules, input);
       const fields = Object.keys(errors);
       if (fields.length) {
         const byField = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, MESSAGES[key!]]));
@@ -48,6 +52,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
             receiptFooter: input.receiptFooter ?? '',
             lowBalanceThreshold: toCents(readAmount(input.lowBalanceThreshold)),
             lowStockThreshold: Number(input.lowStockThreshold),
+            maxDiscountPercent: keepsDiscount ? before.maxDiscountPercent : Number(input.maxDiscountPercent),
           },
           currentUser(request).fullName,
         );

@@ -2,6 +2,7 @@ import type { BillLine } from '../../src/domain/bills';
 import { fromCents } from '../../src/domain/money';
 import { returnedLines } from '../db/billReturns';
 import type { Bill, BillReturn } from '../db/schema';
+import { DISCOUNT_REASON_MAX } from '../../src/domain/prices';
 import { REFUND_METHODS } from '../../src/domain/returns';
 import { paymentAddition, paymentOut } from './payments';
 import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
@@ -11,7 +12,8 @@ import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, always
  * quantities ≥ 1 and prices to the cent are the domain's `billRules`.
  */
 
-const billLineInput = object({ productId: text(LIMITS.id), quantity: numberInput, billedPrice: numberInput });
+// `discountReason`: our server's addition (product.md §10), optional: a discounted line's reason.
+const billLineInput = object({ productId: text(LIMITS.id), quantity: numberInput, billedPrice: numberInput, discountReason: text(DISCOUNT_REASON_MAX * 4) });
 
 /** Far above the domain's MAX_BILL_LINES, whose own message then answers. */
 const MAX_LINES_IN_BODY = 200;
@@ -53,9 +55,9 @@ const lineProperties = { name: string, quantity: numberOut, billedPrice: numberO
  * A line as answered, product.md §3's (name, quantity, billedPrice). Never the buying price (to
  * nobody: profit is the bill's), nor the product id: nothing on screen needs it, and at
  * 50,000 bills its random digits are a quarter of the gzipped list. (A return names products:
- * GET /bills/:id/returns answers them.)
+ * GET /bills/:id/returns answers them.) A discounted line adds its `discountReason` (product.md §10).
  */
-const billLine = object(lineProperties, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
+const billLine = object({ ...lineProperties, discountReason: string }, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
 
 const returnLineOut = object({ productId: string, name: string, quantity: numberOut, billedPrice: numberOut }, ['productId', 'name', 'quantity', 'billedPrice']);
 /** A return of the bill (product.md §10), LKR: its credit note number, what came back, the money and how it went back. */
@@ -98,7 +100,8 @@ const billProperties = {
  * A bill record; `profit` only for those who see costs (`bills` / `cost`: super admins),
  * absent for staff; `payment` on the answers of one bill, when it was recorded. A bill with
  * returns (product.md §10) carries them, `returnedAmount` (LKR given back; `totalAmount` stays
- * what was sold) and, with profit, `returnedProfit`: all absent on a bill never returned.
+ * what was sold) and, with profit, `returnedProfit`: all absent on a bill never returned. With
+ * profit too, `belowCost: true` on a bill with a line sold under its buying price (the owner's mark).
  */
 export const billRecord = object(
   // `number`: our server's sequential number (B-000123, product.md §10); optional, as the spec's shape only gains it.
@@ -110,6 +113,7 @@ export const billRecord = object(
     returnedAmount: numberOut,
     returnedProfit: numberOut,
     number: numberOut,
+    belowCost: { type: 'boolean' } as unknown as Schema<boolean>,
   },
   alwaysPresent(billProperties),
 );
@@ -153,6 +157,7 @@ export function toBillRecord(row: Bill, withCost: boolean, returns: readonly Bil
       name: line.name,
       quantity: line.quantity,
       billedPrice: fromCents(line.billedPrice),
+      ...(line.discountReason ? { discountReason: line.discountReason } : {}),
     })),
     totalAmount: fromCents(row.totalAmount),
     number: row.number,
@@ -169,5 +174,5 @@ export function toBillRecord(row: Bill, withCost: boolean, returns: readonly Bil
           returnedAmount: fromCents(returns.reduce((sum, item) => sum + item.amount, 0)),
           ...(withCost ? { returnedProfit: fromCents(returns.reduce((sum, item) => sum + item.profit, 0)) } : {}),
         };
-  return withCost ? { ...record, profit: fromCents(row.profit), ...returned } : { ...record, ...returned };
+  return withCost ? { ...record, profit: fromCents(row.profit), ...returned, ...(row.belowCost ? { belowCost: true } : {}) } : { ...record, ...returned };
 }

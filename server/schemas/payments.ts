@@ -83,6 +83,8 @@ const movementOut = object(
     note: nullableString,
     // The payment's sequential number (P-000123, product.md §10).
     number: numberOut,
+    // The number of the bill, repair or credit note it pays or credits (B-000123, R-000678, CN-000045); null for others.
+    sourceNumber: { type: ['number', 'null'] } as unknown as Schema<number | null>,
   },
   ['_id', 'at', 'source', 'sourceId', 'method', 'amount', 'balance', 'note'],
 );
@@ -101,7 +103,8 @@ export const debtorOut = object({ _id: string, ...debtorProperties }, ['_id', ..
 
 /** One account: its figures and every movement with the running balance (a statement), LKR. */
 export const accountOut = object(
-  { ...debtorProperties, movements: arrayOf(movementOut) },
+  // The WhatsApp number too, so a statement can go by WhatsApp (product.md §5's number rules).
+  { ...debtorProperties, whatsappNumber: nullableString, movements: arrayOf(movementOut) },
   [...(Object.keys(debtorProperties) as (keyof typeof debtorProperties)[]), 'movements'],
 );
 export type AccountOut = Infer<typeof accountOut>;
@@ -111,13 +114,19 @@ export function toDebtorOut(debtor: Debtor): Infer<typeof debtorOut> {
 }
 
 /** An account as a statement: movements oldest first, each with the balance after it. */
-export function toAccountOut(account: Account, person: { name: string; phoneNumber: string }, movements: readonly Movement[], oldestUnpaidAt: string | null): AccountOut {
+export function toAccountOut(
+  account: Account,
+  person: { name: string; phoneNumber: string; whatsappNumber?: string | null },
+  movements: readonly Movement[],
+  oldestUnpaidAt: string | null,
+): AccountOut {
   let running = 0;
   return {
     partyType: account.partyType,
     partyId: account.partyId,
     name: person.name,
     phoneNumber: person.phoneNumber,
+    whatsappNumber: person.whatsappNumber ?? null,
     balance: fromCents(account.balance),
     creditLimit: fromCents(account.creditLimit),
     oldestUnpaidAt,
@@ -133,6 +142,7 @@ export function toAccountOut(account: Account, person: { name: string; phoneNumb
         balance: fromCents(running),
         note: movement.note,
         number: movement.number,
+        sourceNumber: movement.sourceNumber,
       };
     }),
   };

@@ -14,6 +14,7 @@ export const settingsBody = object({
   receiptFooter: text(SETTINGS_LIMITS.receiptFooter * 4),
   lowBalanceThreshold: numberInput,
   lowStockThreshold: numberInput,
+  maxDiscountPercent: numberInput,
 });
 export type SettingsBody = Infer<typeof settingsBody>;
 
@@ -24,10 +25,11 @@ const settingsProperties = {
   receiptFooter: string,
   lowBalanceThreshold: numberOut,
   lowStockThreshold: numberOut,
+  maxDiscountPercent: numberOut,
   updatedAt: string,
   updatedByName: nullableString,
 };
-/** GET and PUT /settings: thresholds in LKR and units. */
+/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent. */
 export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
 export type SettingsOut = Infer<typeof settingsOut>;
 
@@ -39,6 +41,7 @@ export function toSettingsOut(row: SettingsRow): SettingsOut {
     receiptFooter: row.receiptFooter,
     lowBalanceThreshold: fromCents(row.lowBalanceThreshold),
     lowStockThreshold: row.lowStockThreshold,
+    maxDiscountPercent: row.maxDiscountPercent,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName,
   };

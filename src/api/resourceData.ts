@@ -3,7 +3,9 @@ import { numberSearchText } from '../domain/numbers';
 import { stockTag } from '../domain/products';
 import { netOfReturns, profitNetOfReturns } from '../domain/returns';
 import { versionTag } from '../domain/versions';
+import type { Feature } from '../domain/features';
 import type { ShopRecord } from '../resources/types';
+import type { RouteSpec } from './routes';
 
 /**
  * What the dataProvider knows of a resource beyond its routes: the data-layer concerns of the
@@ -34,6 +36,14 @@ export interface ResourceData {
    * from reads as before.
    */
   derived?: Readonly<Record<string, (record: ShopRecord) => unknown>>;
+  /**
+   * The records the backend keeps itself (the walk-in customer, product.md §10), read from
+   * `route` when the backend names `feature`. Its list leaves them out, and so does every list
+   * screen (count, figures, export are the shop's own records); a picker that asks
+   * (`meta: { builtIn: true }`) offers them first; they are found by id as any other (a bill's
+   * customer, a sale's buyer).
+   */
+  builtIns?: { route: RouteSpec; feature: Feature };
 }
 
 /** Which record of which resource a row refers to: a resource, or one chosen by another field's value. */
@@ -60,6 +70,8 @@ export const RESOURCE_DATA: ResourceDataTable = {
   // Its number, searchable as a bill's is; a balance paid on credit on collection goes on the
   // customer's account (product.md §10).
   'repairs/management': { affects: ['accounts'], derived: { numberText: (repair) => numberSearchText('repair', repair.number) } },
+  // The walk-in customer is no one to list, count or export; a bill's or a sale's picker offers it first.
+  customers: { builtIns: { route: 'GET /customers/built-in', feature: 'walkIn' } },
   // A refill checks the stock it read, an edit also the version (someone's rename).
   products: {
     preconditions: (product) => ({

@@ -1,6 +1,7 @@
 import { MESSAGES } from './messages';
 import { price, units } from './products';
 import { firstError, isBlank, required, type Rule, type RuleSet } from './validation';
+import { walkInPaysInFull } from './walkIn';
 
 /**
  * Bills (product.md §3, §4, §5): the Create Bill form's rules, the totals and profit maths, the
@@ -29,19 +30,27 @@ const lines: Rule = (value) => {
   return undefined;
 };
 
-/** Create Bill (product.md §5): a customer and at least one line of quantity ≥ 1 at a price ≥ 0. */
+/**
+ * Create Bill (product.md §5): a customer and at least one line of quantity ≥ 1 at a price ≥ 0;
+ * the walk-in customer pays in full (§10).
+ */
 export const billRules: RuleSet = {
-  customerId: [required('billCustomerRequired')],
+  customerId: [required('billCustomerRequired'), walkInPaysInFull],
   products: [lines],
 };
 
-/** A line as the bill keeps it: the product's name and buying price at sale time, money in cents. */
+/**
+ * A line as the bill keeps it: the product's name and buying price at sale time, money in cents;
+ * on our server also its selling price then and, for a discount, the reason (./prices).
+ */
 export interface BillLine {
   productId: string;
   name: string;
   quantity: number;
   billedPrice: number;
   buyingPrice: number;
+  sellingPrice?: number;
+  discountReason?: string;
 }
 
 /**

@@ -251,6 +251,17 @@ export const MESSAGES = {
   lowBalanceThresholdInvalid: 'Low balance threshold must be 0 or more, with at most two decimals',
   lowStockThresholdInvalid: 'Low stock threshold must be a whole number, 0 or more',
   settingsSaved: 'Settings saved successfully',
+  // The walk-in customer (product.md §10: beyond the spec, offered by our server)
+  walkInNoCredit: 'The walk-in customer pays in full now: a credit sale needs a registered customer',
+  walkInNoRepair: 'A repair needs a registered customer, not the walk-in customer',
+  walkInBuiltIn: 'The walk-in customer is built in: it cannot be edited or deleted',
+  walkInNoAccount: 'The walk-in customer has no account',
+  maxDiscountPercentInvalid: 'Largest discount must be a whole number from 0 to 100',
+  // Prices staff cannot quietly undercut (product.md §10: beyond the spec, offered by our server)
+  discountAboveLimit: 'A discount can be at most {percent}% of the selling price: the lowest price is {lowest}',
+  belowCostForbidden: 'This price is below cost: only super admins can sell below cost',
+  discountReasonRequired: 'Please enter the reason for the discount',
+  discountReasonTooLong: 'Reason must be at most 120 characters',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

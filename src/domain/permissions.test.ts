@@ -26,6 +26,7 @@ const matrix: [string, string, boolean, boolean][] = [
   ['bills', 'delete', false, true],
   ['bills', 'report', false, true],
   ['bills', 'cost', false, true],
+  ['bills', 'anyPrice', false, true],
   ['recharges/management', 'menu', false, true],
   ['recharges/management', 'create', false, true],
   ['recharges/history', 'menu', true, true],

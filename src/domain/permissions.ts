@@ -15,6 +15,7 @@ import type { Role } from './roles';
  * - `overLimit`: let one credit sale go over the person's credit limit;
  * - `return`: take a bill's products back and refund them (product.md §10);
  * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10).
+ * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10).
  */
 export type Action =
   | 'list'
@@ -32,7 +33,8 @@ export type Action =
   | 'statusHistory'
   | 'overLimit'
   | 'return'
-  | 'adjust';
+  | 'adjust'
+  | 'anyPrice';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -77,6 +79,8 @@ export const PERMISSIONS = {
     // A return is the everyday way to undo a sale, so whoever sells may take it back (product.md §10);
     // deleting a bill stays the owner's tool for a mistake.
     return: EVERYONE,
+    // Staff discount within the owner's limit and never below cost (product.md §10).
+    anyPrice: SUPER_ADMIN,
   },
   'recharges/management': {
     list: SUPER_ADMIN,

@@ -3,6 +3,7 @@ import { MESSAGES, type MessageKey } from './messages';
 import { formatAmount } from './labels';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
+import { walkInPaysInFull } from './walkIn';
 
 // Moved to the shared money and date modules; still exported here for recharge's callers.
 export { fromCents, toCents } from './money';
@@ -115,7 +116,8 @@ export const saleRules: RuleSet = {
   soldValue: [required('soldValueRequired'), amount(0.01)],
   soldPrice: [required('soldPriceRequired'), amount()],
   soldToType: [required('soldToTypeRequired'), soldToType],
-  soldToId: [soldToId],
+  // The walk-in customer pays in full (product.md §10).
+  soldToId: [soldToId, walkInPaysInFull],
 };
 
 /**

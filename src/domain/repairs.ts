@@ -3,6 +3,7 @@ import { MESSAGES, type MessageKey } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 import { payloadMomentOf, shopDateTime, shopDayStart } from './dates';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
+import { registeredCustomer } from './walkIn';
 
 /**
  * Repairs (product.md §3, §4, §5, §9): the status list, the rules of the issue, repair,
@@ -105,9 +106,12 @@ const discount = money({ invalid: 'repairDiscountInvalid', negative: 'repairDisc
 
 const dateTime: Rule = (value) => (isBlank(value) || shopDateTime(String(value).trim()) ? undefined : 'repairDateInvalid');
 
-/** Add Repair form (product.md §5): customer and issues required; discount ≥ 0 with two decimals; return date optional. */
+/**
+ * Add Repair form (product.md §5): customer and issues required; discount ≥ 0 with two decimals;
+ * return date optional. The customer is a registered one, never the walk-in customer (§10).
+ */
 export const repairRules: RuleSet = {
-  customerId: [required('repairCustomerRequired')],
+  customerId: [required('repairCustomerRequired'), registeredCustomer],
   issues: [required('repairIssuesRequired'), issueList],
   discount: [discount],
   expectedReturnDate: [dateTime],

@@ -17,9 +17,11 @@ export interface ShopSettings {
   lowBalanceThreshold: number;
   /** A product's stock at or below this is low. */
   lowStockThreshold: number;
+  /** The largest discount staff may give, in percent of the selling price (./prices). */
+  maxDiscountPercent: number;
 }
 
-export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold'] as const satisfies readonly (keyof ShopSettings)[];
+export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent'] as const satisfies readonly (keyof ShopSettings)[];
 
 /** Lengths a receipt's 80 mm roll and a WhatsApp message can carry. */
 export const SETTINGS_LIMITS = { shopName: 80, address: 200, receiptFooter: 300 } as const;
@@ -38,5 +40,9 @@ export const settingsRules: RuleSet = {
   lowStockThreshold: [
     required('lowStockThresholdInvalid'),
     numberBetween(0, MAX_THRESHOLD, { invalid: 'lowStockThresholdInvalid', belowMin: 'lowStockThresholdInvalid' }, 0),
+  ],
+  maxDiscountPercent: [
+    required('maxDiscountPercentInvalid'),
+    numberBetween(0, 100, { invalid: 'maxDiscountPercentInvalid', belowMin: 'maxDiscountPercentInvalid' }, 0),
   ],
 };

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
 import { floatActivityWords, floatWords } from './enFloat';
+import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, topUpPriceWords } from './enPrices';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
@@ -272,6 +273,7 @@ export const en = {
         createdAt: 'Created',
         added: 'Quantity to Add',
       },
+      ...productPriceWords,
       search: 'Search by product name',
       filters: { quantity: 'Stock at most' },
       create: 'Add Product',
@@ -312,12 +314,17 @@ export const en = {
         createdAt: 'Date',
         returns: 'Returns',
         returnedAmount: 'Returned',
+        number: 'Bill No.',
+        items: 'Items',
+        itemCount: 'Item count',
         // The list's Total and Profit count sales net of returns (product.md §10); Bill Details shows both.
         netAmount: 'Total',
         netProfit: 'Profit',
         netTotal: 'Net total',
+        ...billPriceFields,
       },
-      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount' },
+      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount', ...billPriceLines },
+      choices: billPriceChoices,
       lineActions: { add: 'Add product', remove: 'Remove' },
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
@@ -377,6 +384,9 @@ export const en = {
         note: 'Note',
         dateManual: 'Date & Time',
         createdByName: 'Created By',
+        number: 'Job No.',
+        paid: 'Paid',
+        due: 'Due',
       },
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
       overdue: 'Overdue',
@@ -517,6 +527,7 @@ export const en = {
       create: 'Add Top-up',
       edit: 'Edit Top-up',
       empty: 'No top-ups found',
+      ...topUpPriceWords,
       notifications: {
         created: 'Topup created successfully',
         updated: 'Topup updated successfully',
@@ -561,6 +572,7 @@ export const en = {
       whatsapp: {
         greeting: 'Dear %{name},',
         body: 'Thank you for your %{type} recharge on %{date}.',
+        reloadValue: 'Reload value credited: %{amount}',
         amount: 'Amount paid: %{amount}',
         closing: '%{shop}',
       },

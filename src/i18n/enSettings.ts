@@ -16,10 +16,11 @@ export const settingsWords = {
     receiptFooter: 'Receipt footer',
     lowBalanceThreshold: 'Low balance at (LKR)',
     lowStockThreshold: 'Low stock at (quantity)',
+    maxDiscountPercent: 'Largest discount staff may give (%)',
   },
   title: 'Settings',
   intro:
-    'The shop’s details print on every receipt and job card and sign every WhatsApp message. The two thresholds decide when the dashboard calls a recharge balance or a product’s stock low.',
+    'The shop’s details print on every receipt and job card and sign every WhatsApp message. The two thresholds decide when the dashboard calls a recharge balance or a product’s stock low. Staff may take at most the largest discount off a selling price, with a reason; more, or below cost, only the owner may.',
   fetchFailed: 'Failed to fetch settings',
   saveFailed: 'Failed to save settings',
 };

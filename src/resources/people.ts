@@ -1,6 +1,15 @@
 import type { FieldSet } from '../domain/fields';
+import { fullName } from '../domain/labels';
 import { fieldInputs } from './fieldInputs';
-import type { ColumnDeclaration, InputDeclaration } from './types';
+import type { ColumnDeclaration, InputDeclaration, ShopRecord } from './types';
+
+/**
+ * How a customer or an agent reads as a picker's option: a picker tells namesakes apart by
+ * what the shop asks for (phone, NIC, and a customer's card number). Blanks are left out, so
+ * the walk-in customer reads as its name alone.
+ */
+export const personPickerText = (person: ShopRecord): string =>
+  [fullName(person), person.phoneNumber, person.nicNumber, person.cardNumber].filter(Boolean).join(' · ');
 
 /**
  * Customers and agents share most of their shape (product.md §3): these build their columns and

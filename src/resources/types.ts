@@ -35,6 +35,12 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   formFigures?: readonly Figure<[values: Record<string, any>]>[];
   /** Shapes the form values into the API payload for each mode. */
   transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
+  /**
+   * A question asked before the create / edit form saves (a selling price under the buying
+   * price): the i18n key of its `title` and `content`, or undefined to save at once. A warning
+   * the user confirms, never a refusal.
+   */
+  confirmSave?: (values: Record<string, unknown>) => string | undefined;
   list?: ListDeclaration<R>;
   /** Buttons of each row before Edit and Delete, for roles granted their action; each opens a dialog at `/<resource>/<id>/<name>`. */
   rowActions?: readonly RowActionDeclaration<R>[];
@@ -66,6 +72,8 @@ export interface ListDeclaration<R extends ShopRecord = ShopRecord> {
   searchDebounceMs?: number;
   /** Always applied, never shown as a filter (the products page lists normal products only). */
   filter?: Record<string, unknown>;
+  /** Columns the CSV export carries after the table's, not shown in the table (a bill's number, its items with quantities). */
+  exportColumns?: readonly ColumnDeclaration[];
 }
 
 export type FormMode = 'create' | 'edit';
@@ -252,4 +260,10 @@ export interface InputDeclaration {
   reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
   /** Shown (and sent) only by backends that name this feature at sign-in (how an expense was paid, product.md §10). */
   feature?: Feature;
+  /**
+   * For `reference`: the picker also offers, first, the records the backend keeps itself (the
+   * walk-in customer for a bill's or a sale's buyer, product.md §10; src/api/resourceData.ts
+   * `builtIns`). Other pickers and the lists leave them out.
+   */
+  builtIns?: boolean;
 }

@@ -1,6 +1,7 @@
 /**
  * Products and bills: the owner stocks two products; a staff member sells both to a customer
- * (stock falls, the bill appears, WhatsApp opens the right link) and sees no cost or profit
+ * (a discount beyond the owner's limit refused, one within it with its reason; stock falls, the
+ * bill appears, WhatsApp opens the right link) and sees no cost or profit
  * anywhere; the owner refills stock and reads the revenue report. Each test signs in for
  * itself and makes its own products (and bill) under names no other test uses.
  */
@@ -97,12 +98,20 @@ describe('products and bills', () => {
     await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), READER.name, escaped(READER.name));
     // Prices come from the products; the total follows: 2 × 750 + 1 × 1,250.50.
     await dialog.getByText('Total: LKR 2,750.50').waitFor();
+    // Staff cannot undercut: LKR 10 is beyond the owner's 10%; a discount within it needs a reason (product.md §10).
+    const cablePrice = dialog.getByLabel(/^Billed Price/).first();
+    await cablePrice.fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('A discount can be at most 10% of the selling price: the lowest price is LKR 675.00').waitFor();
+    await cablePrice.fill('700');
+    await dialog.getByLabel(/^Discount reason/).fill('Regular customer');
+    await dialog.getByText('Total: LKR 2,650.50').waitFor();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Bill created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const bill = staff.getByRole('row').filter({ hasText: CUSTOMER.name }).filter({ hasText: CABLE.name }).first();
-    await bill.getByRole('cell', { name: 'LKR 2,750.50' }).waitFor();
+    await bill.getByRole('cell', { name: 'LKR 2,650.50' }).waitFor();
     expect(await headers(staff)).not.toContain('Profit');
     expect(await staff.getByText('Total profit').count()).toBe(0);
     expect(await staff.getByRole('button', { name: 'Revenue Report' }).count()).toBe(0);
@@ -253,6 +262,12 @@ describe('products and bills', () => {
     await receive.getByRole('button', { name: 'Record payment' }).click();
     await staff.getByText('Payment recorded successfully').waitFor();
     await account.getByRole('group', { name: 'Account figures' }).getByText('LKR 0.00').first().waitFor();
+    // The statement on an 80 mm roll: the bill and the payment by number, and nothing wider than the paper.
+    await account.getByRole('button', { name: 'Print statement' }).click();
+    const paper = staff.getByRole('dialog', { name: /^Statement of Credit Buyer/ }).locator('.shop-printed-document');
+    await paper.getByText(/ · Bill · B-\d{6}$/).waitFor();
+    await paper.getByText(/ · Payment received \(Cash\) · P-\d{6}$/).waitFor();
+    expect(await paper.evaluate((root) => [...root.querySelectorAll('table')].every((table) => table.scrollWidth <= root.clientWidth))).toBe(true);
   });
   it('a staff member returns one unit of a bill: it goes back to stock and a credit note prints', async () => {
     const CABLE = cable();
@@ -277,5 +292,22 @@ describe('products and bills', () => {
     const total = staff.getByRole('row').filter({ hasText: CABLE.name }).first().locator('td.column-netAmount');
     await total.getByText('Part returned').waitFor();
     expect(await total.textContent()).toBe('LKR 750.00Part returnedLKR 750.00 returned');
+  });
+
+  it('a staff member sells a cable to the walk-in customer for cash: no registration, no WhatsApp', async () => {
+    const CABLE = cable();
+    await stock(CABLE);
+    const staff = await e2e.signedIn(STAFF);
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('button', { name: 'Create Bill' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), 'walk', /^Walk-in customer$/);
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
+    await dialog.getByText('Total: LKR 750.00').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Bill created successfully').waitFor();
+    const bill = staff.getByRole('row').filter({ hasText: 'Walk-in customer' }).filter({ hasText: CABLE.name }).first();
+    await bill.getByRole('cell', { name: 'LKR 750.00' }).first().waitFor();
+    expect(await bill.getByRole('button', { name: /^Send WhatsApp/ }).count()).toBe(0);
   });
 });

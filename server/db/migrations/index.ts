@@ -12,6 +12,8 @@ import * as activity from './0010_activity';
 import * as payments from './0012_payments';
 import * as billReturns from './0013_bill_returns';
 import * as settingsNumbers from './0014_settings_numbers';
+import * as discounts from './0015_discounts';
+import * as walkIn from './0016_walk_in';
 import * as expensePayment from './0017_expense_payment';
 import * as floatChecks from './0018_float_checks';
 
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0012_payments': payments,
   '0013_bill_returns': billReturns,
   '0014_settings_numbers': settingsNumbers,
+  '0015_discounts': discounts,
+  '0016_walk_in': walkIn,
   '0017_expense_payment': expensePayment,
   '0018_float_checks': floatChecks,
 });

@@ -3,7 +3,7 @@ import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getPath } from '../../api/getPath';
 import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
-import { cellText, columnLabel, isNumeric } from '../list/columnRenderers';
+import { cellText, columnLabel, isNumeric, renderCell } from '../list/columnRenderers';
 import { rowActionIcon, rowActionName } from '../list/rowActionKinds';
 import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
@@ -56,7 +56,8 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
                     <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
                       {translate(columnLabel(resource, field.kind, field.source))}
                     </TableCell>
-                    <TableCell>{cellText(field, resource, record, translate)}</TableCell>
+                    {/* A status reads as the list's coloured chip (a bill sold below cost); the rest as text. */}
+                    <TableCell>{field.kind === 'status' ? renderCell(field, resource, record, translate) : cellText(field, resource, record, translate)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

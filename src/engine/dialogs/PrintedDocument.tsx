@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShopDetails } from '../shop';
 
@@ -7,9 +8,11 @@ export interface PrintContext {
   translate: (key: string, options?: object) => string;
   /** The shop's details: from the server's settings when it keeps them (product.md §10), else the console's name. */
   shop?: ShopDetails;
+  /** The paper chosen, for a document laid out differently on a roll (a statement's one amount column). */
+  paper?: PaperSize;
 }
 
-/** A receipt or job card, laid out by the engine for an 80 mm roll or A4. */
+/** A receipt, job card, credit note or statement, laid out by the engine for an 80 mm roll or A4. */
 export interface PrintDocument {
   title: string;
   /** 'Bill No. 4F2A…' */
@@ -43,6 +46,94 @@ export function printStyles(paper: PaperSize): string {
 }
 
 const cell = { py: 0.25, px: 0.5, verticalAlign: 'top' } as const;
+/** An amount's cell: 'LKR 12,500.00' stays on one line, never 'LKR' alone above its figure. */
+const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** An amount in a document's text: 'LKR 1,250.00', 'LKR -20.00'. */
+const AMOUNT = /LKR\s-?[\d,]+(?:\.\d+)?/g;
+
+/** True for a value that is one amount ('LKR 1,250.00'): its cell keeps it on one line. */
+const isAmount = (text: string) => new RegExp(`^${AMOUNT.source}$`).test(text);
+
+/**
+ * Text with every amount in it kept on one line, so 'LKR' never ends a line with its figure on
+ * the next (a thermal roll's narrow column); the words around it wrap as usual.
+ */
+export function AmountsWhole({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(AMOUNT)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <span key={match.index} className="shop-amount" style={{ whiteSpace: 'nowrap' }}>
+        {match[0]}
+      </span>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/**
+ * On a roll a table with several amount columns (a receipt's quantity, price and amount) has no
+ * room for its text beside them: each row's text (an item's name) takes a line of its own,
+ * wrapping by word, and the amounts the line under it.
+ */
+const stacksOnRoll = (numeric: readonly boolean[]) => numeric.filter(Boolean).length > 1 && numeric.some((isNumber) => !isNumber);
+
+/** The lines of a document's table, on a roll stacked when it must be. */
+function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['table']>; roll: boolean }) {
+  const stacked = roll && stacksOnRoll(table.numeric);
+  const numbers = table.numeric.flatMap((isNumber, index) => (isNumber ? [index] : []));
+  const texts = table.numeric.flatMap((isNumber, index) => (isNumber ? [] : [index]));
+  const textOf = (row: readonly string[]) =>
+    texts
+      .map((index) => row[index])
+      .filter(Boolean)
+      .join(' · ');
+  const cells = (row: readonly string[], indexes: readonly number[], header: boolean) =>
+    indexes.map((index) => (
+      <Box component={header ? 'th' : 'td'} key={index} sx={table.numeric[index] ? amountCell : { ...cell, textAlign: 'left' }}>
+        <AmountsWhole text={row[index] ?? ''} />
+      </Box>
+    ));
+  const all = table.numeric.map((_isNumber, index) => index);
+  return (
+    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', borderTop: '1px dashed #000', borderBottom: '1px dashed #000', mb: 1 }}>
+      <thead>
+        {stacked ? (
+          <>
+            <tr>
+              <Box component="th" colSpan={numbers.length} sx={{ ...cell, textAlign: 'left' }}>
+                {textOf(table.headers)}
+              </Box>
+            </tr>
+            <tr>{cells(table.headers, numbers, true)}</tr>
+          </>
+        ) : (
+          <tr>{cells(table.headers, all, true)}</tr>
+        )}
+      </thead>
+      <tbody>
+        {table.rows.map((row, rowIndex) =>
+          stacked ? (
+            <Fragment key={rowIndex}>
+              <tr data-line="text">
+                <Box component="td" colSpan={numbers.length} sx={{ ...cell, textAlign: 'left', pt: 0.75 }}>
+                  <AmountsWhole text={textOf(row)} />
+                </Box>
+              </tr>
+              <tr data-line="amounts">{cells(row, numbers, false)}</tr>
+            </Fragment>
+          ) : (
+            <tr key={rowIndex}>{cells(row, all, false)}</tr>
+          ),
+        )}
+      </tbody>
+    </Box>
+  );
+}
 
 /**
  * A receipt or job card laid out for its paper: the shop's name (with its address and phone
@@ -65,6 +156,8 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
         mx: 'auto',
         color: '#000',
         bgcolor: '#fff',
+        // Long names and addresses wrap between words; a word longer than the roll is broken rather than cut off.
+        overflowWrap: 'anywhere',
         ...(preview ? { border: '1px dashed', borderColor: 'divider', p: 1.5 } : {}),
       }}
     >
@@ -80,51 +173,30 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
       </Box>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>
         <tbody>
-          {document.details.map(([label, value]) => (
+          {/* A detail with nothing to say (the walk-in customer's phone) is left off the paper. */}
+          {document.details.filter(([, value]) => value !== '').map(([label, value]) => (
             <tr key={label}>
               <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {label}
               </Box>
-              <Box component="td" sx={cell}>
-                {value}
+              <Box component="td" sx={isAmount(value) ? { ...cell, whiteSpace: 'nowrap' } : cell}>
+                <AmountsWhole text={value} />
               </Box>
             </tr>
           ))}
         </tbody>
       </Box>
-      {document.table && (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', borderTop: '1px dashed #000', borderBottom: '1px dashed #000', mb: 1 }}>
-          <thead>
-            <tr>
-              {document.table.headers.map((header, index) => (
-                <Box component="th" key={header} sx={{ ...cell, textAlign: document.table!.numeric[index] ? 'right' : 'left' }}>
-                  {header}
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {document.table.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((value, index) => (
-                  <Box component="td" key={index} sx={{ ...cell, textAlign: document.table!.numeric[index] ? 'right' : 'left' }}>
-                    {value}
-                  </Box>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </Box>
-      )}
+      {document.table && <DocumentTable table={document.table} roll={roll} />}
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>
         <tbody>
           {document.totals.map(([label, value]) => (
             <tr key={label}>
-              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left' }}>
+              {/* A label wraps between its words only; a value that is not an amount ('Credited to the account') wraps too. */}
+              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', overflowWrap: 'normal' }}>
                 {label}
               </Box>
-              <Box component="td" sx={{ ...cell, textAlign: 'right', fontWeight: 700 }}>
-                {value}
+              <Box component="td" sx={{ ...(isAmount(value) ? amountCell : { ...cell, textAlign: 'right' }), fontWeight: 700 }}>
+                <AmountsWhole text={value} />
               </Box>
             </tr>
           ))}
@@ -132,7 +204,9 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
       </Box>
       <Box sx={{ textAlign: 'center' }}>
         {[...document.footer, ...(shop?.footer ? [shop.footer] : [])].map((line) => (
-          <div key={line}>{line}</div>
+          <div key={line}>
+            <AmountsWhole text={line} />
+          </div>
         ))}
       </Box>
     </Box>

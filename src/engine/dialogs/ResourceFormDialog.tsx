@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogProps as MuiDialogProps } from '@mui/material';
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { CreateBase, EditBase, Form, SaveButton, useCreatePath, useDataProvider, useTranslate, type EditBaseProps, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, useCreatePath, useDataProvider, useTranslate, type EditBaseProps, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { ShopDataProvider } from '../../dataProvider';
@@ -10,6 +10,7 @@ import { DeclaredInputs } from '../inputs/DeclaredInput';
 import type { CreatedState } from '../list/ResourceList';
 import { closeErrorNotice, refusalNotice, serverMessage, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
+import { ConfirmingSaveButton } from './ConfirmingSaveButton';
 import { useDiscardGuard } from './DiscardGuard';
 
 /** The declared form figures (a bill's total, a margin), live as the user types. */
@@ -138,7 +139,7 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
       </DialogContent>
       <DialogActions>
         <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
-        <SaveButton label="app.form.save" alwaysEnable />
+        <ConfirmingSaveButton ask={declaration.confirmSave} />
       </DialogActions>
     </Form>
   );

@@ -109,7 +109,7 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
     case 'datetime':
       return <DateTimeField {...common} />;
     case 'reference':
-      return <ReferencePicker {...common} reference={input.reference!} />;
+      return <ReferencePicker {...common} reference={input.reference!} builtIns={input.builtIns} />;
     case 'enum':
       return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} />;
     default:

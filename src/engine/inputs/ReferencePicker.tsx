@@ -3,6 +3,7 @@ import { AutocompleteInput, ReferenceInput, useSourceContext, type Validator } f
 import { useFormContext, useWatch } from 'react-hook-form';
 import { findResource } from '../../resources/registry';
 import type { InputDeclaration, ShopRecord } from '../../resources/types';
+import type { ListMeta } from '../../dataProvider';
 import { recordName } from '../recordName';
 
 /**
@@ -21,6 +22,8 @@ interface Props {
   fullWidth: boolean;
   /** Called with the record picked (a bill line fills its price and stock from its product). */
   onPick?: (picked: ShopRecord) => void;
+  /** Offer, first, the records the backend keeps itself (the walk-in customer); other pickers leave them out. */
+  builtIns?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ interface Props {
  * resource (a customer's name, phone, NIC, card number) runs in memory as the user types, so
  * typing sends no request.
  */
-export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick }: Props) {
+export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick, builtIns = false }: Props) {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const chooser = typeof reference === 'string' ? undefined : reference;
@@ -45,7 +48,14 @@ export function ReferencePicker({ reference, source, label, validate, readOnly, 
 
   if (!target) return null; // nothing chosen yet to pick from
   return (
-    <ReferenceInput key={target.name} source={source} reference={target.name} perPage={PICKER_OPTIONS} sort={target.list?.defaultSort}>
+    <ReferenceInput
+      key={target.name}
+      source={source}
+      reference={target.name}
+      perPage={PICKER_OPTIONS}
+      sort={target.list?.defaultSort}
+      queryOptions={builtIns ? { meta: { builtIn: true } satisfies ListMeta } : undefined}
+    >
       <AutocompleteInput
         label={label}
         validate={validate}

@@ -14,7 +14,7 @@ import { csvExporter } from './exporter';
 const EXPORT_ALL = 1_000_000;
 
 interface Props {
-  /** The columns this role may see: the CSV carries these and no other. */
+  /** The columns this role may see, with the list's export-only ones: the CSV carries these and no other. */
   columns: readonly ColumnDeclaration[];
 }
 

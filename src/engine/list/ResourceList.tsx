@@ -21,6 +21,7 @@ import { CREATED_ROW_SX, TABLE_CELL_STYLES } from './tableStyles';
 import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
+const NO_COLUMNS: readonly ColumnDeclaration[] = [];
 /** How long the search box waits for the typing to stop (product.md §9). */
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -77,11 +78,17 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const list = declaration.list ?? {};
   const created = useContext(CreatedRecordContext);
   const rowPermissions = rowActionPermissions(declaration);
-  const granted = useGrants(resource, [...rowPermissions, ...declaration.columns.flatMap((column) => column.access ?? [])]);
+  const exportOnly = list.exportColumns ?? NO_COLUMNS;
+  const granted = useGrants(resource, [...rowPermissions, ...[...declaration.columns, ...exportOnly].flatMap((column) => column.access ?? [])]);
   // Columns and the Actions column appear only for roles granted what they show, and on backends that offer them.
   const columns = useMemo(
     () => declaration.columns.filter((column) => (!column.access || granted[column.access]) && offeredByBackend(column)),
     [declaration, granted],
+  );
+  // The CSV: the table's columns, then the export's own that the role and the backend offer.
+  const exported = useMemo(
+    () => [...columns, ...exportOnly.filter((column) => (!column.access || granted[column.access]) && offeredByBackend(column))],
+    [columns, exportOnly, granted],
   );
   const hasRowActions = rowPermissions.some((action) => granted[action]);
   const filters = useMemo(() => filterInputs(declaration, translate), [declaration, translate]);
@@ -118,7 +125,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       title={translate(`resources.${resource}.name`, { smart_count: 2 })}
       actions={
         <QuietListContext>
-          <ListToolbar columns={columns} />
+          <ListToolbar columns={exported} />
         </QuietListContext>
       }
       // One element, not react-admin's array: rendered as it is, under the quiet context.

@@ -17,7 +17,7 @@ export const QUANTITY_BADGE_MAX = 9999;
 export const TAGS_SHOWN = 2;
 
 /** A column's value: computed, or read from its (dotted) source. */
-const columnValue = (column: ColumnDeclaration, record: object): Value =>
+export const columnValue = (column: ColumnDeclaration, record: object): Value =>
   column.value ? column.value(record) : getPath(record, column.source);
 
 const isEmpty = (value: Value) => value === undefined || value === null || value === '';

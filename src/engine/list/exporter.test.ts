@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './exporter';
+import { buildBill, buildCustomer } from '../../../tests/support/builders';
+import { createI18nProvider } from '../../i18n/i18nProvider';
+import { accounts } from '../../resources/accounts';
+import { bills } from '../../resources/bills';
+import { rechargeHistory } from '../../resources/recharges/history';
+import type { ResourceDeclaration } from '../../resources/types';
+import { columnLabel } from './columnRenderers';
+import { csvText, toCsv } from './exporter';
 
 describe('CSV (RFC 4180)', () => {
   it('writes a header line and one line per row, CRLF-separated', () => {
@@ -10,5 +17,41 @@ describe('CSV (RFC 4180)', () => {
     expect(toCsv(['Address'], [['12, Galle Road'], ['The "Dish" Shop'], ['line\nbreak']])).toBe(
       'Address\r\n"12, Galle Road"\r\n"The ""Dish"" Shop"\r\n"line\nbreak"',
     );
+  });
+});
+
+describe('a list’s CSV carries numbers and quantities a spreadsheet can sum', () => {
+  const { translate } = createI18nProvider();
+  const csvOf = (resource: ResourceDeclaration<any>, records: object[]) =>
+    csvText(resource.name, [...resource.columns, ...(resource.list?.exportColumns ?? [])], records, translate, (column) => columnLabel(resource.name, column.kind, column.source));
+
+  it('bills: the bill’s number, each item with its quantity, and amounts as plain numbers', () => {
+    const bill = {
+      ...buildBill(buildCustomer({ firstName: 'Kasun', lastName: 'Perera', phoneNumber: '0771234567', cardNumber: 'DTV-1' }), [
+        { name: 'HDMI Cable, 1.5m', quantity: 2, billedPrice: 1250.5 },
+        { name: 'Charger', quantity: 1, billedPrice: 12_500 },
+      ]),
+      number: 123,
+      createdAt: '2026-03-12T04:30:00.000Z',
+    };
+    expect(csvOf(bills, [bill]).split('\r\n')).toEqual([
+      'Customer,Phone Number,Card Number,Products,Total,Profit,Created By,Date,Bill No.,Items,Item count',
+      `Kasun Perera,0771234567,DTV-1,"HDMI Cable, 1.5m, Charger",15001.00,6000.40,Staff Demo,12 Mar 2026 10:00 AM,B-000123,"HDMI Cable, 1.5m x 2; Charger x 1",3`,
+    ]);
+  });
+
+  it('sales: a unit cost keeps its four decimals; a blank amount stays blank', () => {
+    const columns = rechargeHistory.columns.filter((column) => ['soldPrice', 'unitCost', 'profit'].includes(column.source));
+    const sale = { soldPrice: 1234.5, unitCost: 0.965, profit: undefined };
+    expect(csvText(rechargeHistory.name, columns, [sale], translate, (column) => columnLabel(rechargeHistory.name, column.kind, column.source))).toBe(
+      'Sold Price,Unit Cost,Profit\r\n1234.50,0.9650,',
+    );
+  });
+
+  it('who owes what: balances as numbers, the day owed since and the days as a count', () => {
+    const debtor = { name: 'Nimal Silva', partyType: 'agent', phoneNumber: '0712223334', balance: 10_250.75, creditLimit: 20_000, oldestUnpaidAt: '2026-03-01T04:30:00.000Z' };
+    const [header, row] = csvOf(accounts, [debtor]).split('\r\n');
+    expect(header).toBe('Name,Customer or agent,Phone Number,Owes,Credit limit,Owed since,Days owed');
+    expect(row).toMatch(/^Nimal Silva,Agent,0712223334,10250.75,20000.00,01 Mar 2026,\d+$/);
   });
 });

@@ -1,7 +1,7 @@
 import { downloadCSV } from 'react-admin';
+import { fromCents, toCents } from '../../domain/money';
 import type { ColumnDeclaration } from '../../resources/types';
-import { getPath } from '../../api/getPath';
-import { cellText } from './columnRenderers';
+import { cellText, columnValue } from './columnRenderers';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -15,21 +15,35 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly strin
   return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 
-/** Money as a plain number with two decimals (a spreadsheet sums it); the rest as the table shows it. */
-function csvCell(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
-  const value = getPath(record, column.source);
-  if (column.kind === 'money') return value === undefined || value === null || value === '' ? '' : Number(value).toFixed(2);
+/**
+ * A value as a spreadsheet reads it: money as a plain number with its decimals (two; a unit
+ * cost four), no 'LKR' and no thousands separator, so a column sums; counts and quantities as
+ * whole numbers; the rest (names, choices, dates as 12 Mar 2026) as the table shows it.
+ */
+export function csvCell(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
+  const value = columnValue(column, record);
+  const blank = value === undefined || value === null || value === '';
+  if (column.kind === 'money') {
+    const amount = Number(value);
+    if (blank || !Number.isFinite(amount)) return '';
+    const decimals = column.decimals ?? 2;
+    return (decimals === 2 ? fromCents(toCents(amount)) : amount).toFixed(decimals);
+  }
+  if (column.kind === 'integer' || column.kind === 'quantity') return blank || !Number.isFinite(Number(value)) ? '' : String(Number(value));
   return cellText(column, resource, record, translate);
 }
 
+/** The CSV of `records`: `columns` under their labels, one line per record. */
+export function csvText(resource: string, columns: readonly ColumnDeclaration[], records: readonly object[], translate: Translate, label: (column: ColumnDeclaration) => string): string {
+  const headers = columns.map((column) => translate(label(column)));
+  const rows = records.map((record) => columns.map((column) => csvCell(column, resource, record, translate)));
+  return toCsv(headers, rows);
+}
+
 /**
- * A react-admin exporter writing `columns` (the ones the role may see) under their labels,
- * values as the table shows them (money as plain numbers). Staff get no cost column because they are not given one.
+ * A react-admin exporter writing `columns` (the ones the role may see, with the list's
+ * export-only ones) under their labels. Staff get no cost column because they are not given one.
  */
 export function csvExporter(resource: string, columns: readonly ColumnDeclaration[], translate: Translate, label: (column: ColumnDeclaration) => string) {
-  return (records: object[]) => {
-    const headers = columns.map((column) => translate(label(column)));
-    const rows = records.map((record) => columns.map((column) => csvCell(column, resource, record, translate)));
-    downloadCSV(toCsv(headers, rows), resource.replace(/\//g, '-'));
-  };
+  return (records: object[]) => downloadCSV(csvText(resource, columns, records, translate, label), resource.replace(/\//g, '-'));
 }

@@ -23,28 +23,30 @@ import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { hasAtMostTwoDecimals, readAmount, toCents } from '../../domain/money';
-import { documentNumber, sequenceOf } from '../../domain/numbers';
 import { isRefusal, receive, refusalText, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
 import { shopDay, shopDayOf } from '../../domain/dates';
+import { movementNumber } from '../../domain/statement';
 import { FigureCard } from '../../engine/Figures';
 import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
 import { accountKey, daysOwed, type AccountStatement } from './account';
+import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
 
 const RESOURCE = 'accounts';
 const t = (key: string) => `resources.${RESOURCE}.statement.${key}`;
 
-/** What a movement was: a bill, a recharge sale, or a payment received. */
-function MovementLabel({ source, method, note, number }: { source: string; method: string; note: string | null; number?: number }) {
+/** What a movement was: a bill, a recharge sale, a repair, a return, or a payment received. */
+function MovementLabel({ movement }: { movement: AccountStatement['movements'][number] }) {
   const translate = useTranslate();
-  // The payment's number (P-000123), where the backend numbers payments (product.md §10).
-  const sequence = sequenceOf(number);
+  const { source, method, note } = movement;
+  // The bill's, repair's or credit note's number, or a payment's own (P-000123), where the backend numbers them (product.md §10).
+  const number = movementNumber(movement);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{translate(t(`sources.${source}`), { _: source })}</span>
-      {sequence !== undefined && <span>{documentNumber('payment', sequence)}</span>}
+      {number && <span>{number}</span>}
       <Chip size="small" variant="outlined" color={method === 'credit' ? 'warning' : 'success'} label={translate(`app.payments.tenders.${method}`)} />
       {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
     </Stack>
@@ -133,7 +135,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
                     <TableRow key={movement._id}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.at)}</TableCell>
                       <TableCell>
-                        <MovementLabel source={movement.source} method={movement.method} note={movement.note} number={movement.number} />
+                        <MovementLabel movement={movement} />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: movement.amount < 0 ? 'success.main' : undefined }}>
                         {formatMoney(movement.amount)}
@@ -190,6 +192,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
         )}
       </DialogContent>
       <DialogActions>
+        {data && <StatementActions statement={data} />}
         <Button onClick={onClose}>{translate('app.form.close')}</Button>
       </DialogActions>
     </Dialog>

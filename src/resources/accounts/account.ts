@@ -19,7 +19,22 @@ export type Debtor = ShopRecord & AccountFigures;
 
 /** One account as a statement (GET /accounts/:partyType/:partyId). */
 export interface AccountStatement extends AccountFigures {
-  movements: { _id: string; at: string; source: string; sourceId: string | null; method: Tender; amount: number; balance: number; note: string | null; number?: number }[];
+  /** The person's WhatsApp number, for the statement's message (a server without it: the phone number serves). */
+  whatsappNumber?: string | null;
+  movements: {
+    _id: string;
+    at: string;
+    source: string;
+    sourceId: string | null;
+    method: Tender;
+    amount: number;
+    balance: number;
+    note: string | null;
+    /** The payment's number (P-000123). */
+    number?: number;
+    /** The number of the bill, repair or credit note it pays or credits. */
+    sourceNumber?: number | null;
+  }[];
 }
 
 /** The statement's react-query key: under the resource's name, so a write to accounts, bills or sales marks it stale. */

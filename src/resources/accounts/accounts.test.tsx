@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCustomer, owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
@@ -27,9 +27,10 @@ const debtor = {
 const statement = (overrides: Record<string, unknown> = {}) => ({
   ...debtor,
   movements: [
-    { _id: 'm1', at: '2026-03-01T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 7000, balance: 7000, note: null },
-    { _id: 'm2', at: '2026-03-05T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash', amount: -2000, balance: 5000, note: 'paid by his son' },
+    { _id: 'm1', at: '2026-03-01T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 7000, balance: 7000, note: null, number: 44, sourceNumber: 123 },
+    { _id: 'm2', at: '2026-03-05T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash', amount: -2000, balance: 5000, note: 'paid by his son', number: 45, sourceNumber: null },
   ],
+  whatsappNumber: '0779876543',
   ...overrides,
 });
 
@@ -78,8 +79,8 @@ describe('Who owes what (product.md §10)', () => {
     const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DateDetailsAmountBalance',
-      expect.stringMatching(/^01 Mar 2026 .*Bill.*Credit \(on account\)LKR 7,000.00LKR 7,000.00$/),
-      expect.stringMatching(/^05 Mar 2026 .*Payment received.*Cash.*paid by his sonLKR -2,000.00LKR 5,000.00$/),
+      expect.stringMatching(/^01 Mar 2026 .*BillB-000123Credit \(on account\)LKR 7,000.00LKR 7,000.00$/),
+      expect.stringMatching(/^05 Mar 2026 .*Payment receivedP-000045Cash.*paid by his sonLKR -2,000.00LKR 5,000.00$/),
     ]);
   });
 
@@ -104,6 +105,45 @@ describe('Who owes what (product.md §10)', () => {
     ]);
   });
 
+  describe('the statement printed and the balance by WhatsApp', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('prints the statement on a roll or A4 and sends the balance owed since its oldest day', async () => {
+      const print = vi.fn();
+      const open = vi.fn();
+      vi.stubGlobal('print', print);
+      vi.stubGlobal('open', open);
+      const { dialog } = await openStatement(staffUser);
+      const user = userEvent.setup();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Print statement' }));
+      const printing = await screen.findByRole('dialog', { name: 'Statement of Kasun Perera' });
+      const paper = within(printing).getByText('Account Statement').closest('.shop-printed-document')!;
+      expect(paper).toHaveAttribute('data-paper', 'roll');
+      expect(paper).toHaveTextContent('Customer account');
+      expect(paper).toHaveTextContent('NameKasun Perera');
+      // On the roll: what each line was, then its amount and the balance after it.
+      expect(paper).toHaveTextContent('01 Mar 2026 · Bill · B-000123LKR 7,000.00LKR 7,000.00');
+      expect(paper).toHaveTextContent('05 Mar 2026 · Payment received (Cash) · P-000045LKR -2,000.00LKR 5,000.00');
+      expect(paper).toHaveTextContent('Balance owedLKR 5,000.00');
+      await user.click(within(printing).getByRole('button', { name: 'A4' }));
+      const a4 = within(printing).getByText('Account Statement').closest('.shop-printed-document')!;
+      expect(a4).toHaveTextContent('DateDetailsNo.DebitCreditBalance');
+      expect(a4).toHaveTextContent('Payment received (Cash)P-000045LKR 2,000.00LKR 5,000.00');
+      await user.click(within(printing).getByRole('button', { name: 'Print' }));
+      expect(print).toHaveBeenCalledTimes(1);
+      await user.click(within(printing).getByRole('button', { name: 'Close' }));
+
+      await user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+      const sending = await screen.findByRole('dialog', { name: 'Send WhatsApp to Kasun Perera' });
+      expect(within(sending).getByText('+94779876543')).toBeInTheDocument();
+      const message = (within(sending).getByLabelText('Message') as HTMLTextAreaElement).value;
+      expect(message).toMatch(/^Dear Kasun Perera,\nYour account with us shows LKR 5,000.00 owed, unpaid since 01 Mar 2026 \(\d+ days\)\./);
+      await user.click(within(sending).getByRole('button', { name: 'Send' }));
+      expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/94779876543\?text=Dear%20Kasun%20Perera/), '_blank', 'noopener,noreferrer');
+    });
+  });
+
   it('hides the credit limit from staff', async () => {
     const { dialog: staffs } = await openStatement(staffUser);
     expect(within(staffs).queryByRole('region', { name: 'Credit limit' })).not.toBeInTheDocument();
@@ -112,6 +152,9 @@ describe('Who owes what (product.md §10)', () => {
   it('sends the owner’s credit limit', async () => {
     const { dialog, posted } = await openStatement(owner);
     const user = userEvent.setup();
+    // The owner prints and sends the statement as staff do.
+    expect(within(dialog).getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send WhatsApp' })).toBeInTheDocument();
     const limit = within(dialog).getByRole('region', { name: 'Credit limit' });
     const input = within(limit).getByLabelText('Credit limit');
     await user.clear(input);

@@ -2,7 +2,7 @@ import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import AgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy } from 'react';
 import { AGENT_FIELDS, AGENT_SEARCH, agentFields } from '../../domain/people';
-import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
+import { personColumns, personInputs, personPayload, personPickerText, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
 // The account (product.md §10) loads with its dialog.
@@ -19,6 +19,8 @@ export const agents: ResourceDeclaration = {
     update: 'PUT /agents/:id',
     delete: 'DELETE /agents/:id',
   },
+  // Told apart as customers are: phone and NIC.
+  pickerText: personPickerText,
   columns: personColumns(),
   inputs: personInputs(agentFields),
   list: {

@@ -11,21 +11,22 @@ import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { SalePayment } from '../accounts/SalePayment';
 import type { DialogProps, InputDeclaration, ShopRecord } from '../types';
+import { LinePriceInputs } from './LinePriceInputs';
 import { bills } from '.';
 
 const RESOURCE = 'bills';
 const label = (source: string) => `resources.${RESOURCE}.fields.${source}`;
 const quantity: InputDeclaration = { source: 'quantity', kind: 'integer', rules: [...billLineRules.quantity, withinStock] };
-const billedPrice: InputDeclaration = { source: 'billedPrice', kind: 'money', rules: billLineRules.billedPrice };
 
 /**
  * A line's product. Picking one fills the line's billed price from the product's selling
- * price, and keeps its stock on the line for the quantity's check.
+ * price, and keeps its stock and that price on the line for the quantity's and the discount's checks.
  */
 function ProductPicker() {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const fill = (product: ShopRecord) => {
+    setValue(sourceContext.getSource('sellingPrice'), product.sellingPrice);
     setValue(sourceContext.getSource('billedPrice'), product.sellingPrice, { shouldDirty: true, shouldValidate: true });
     setValue(sourceContext.getSource('available'), product.quantity, { shouldDirty: true, shouldValidate: true });
   };
@@ -100,7 +101,7 @@ export default function BillCreateDialog(props: DialogProps) {
             >
               <ProductPicker />
               <DeclaredInput resource={RESOURCE} input={{ ...quantity, defaultValue: 1 }} mode="create" perLine />
-              <DeclaredInput resource={RESOURCE} input={billedPrice} mode="create" perLine />
+              <LinePriceInputs />
             </SimpleFormIterator>
           </ArrayInput>
         </FormCell>

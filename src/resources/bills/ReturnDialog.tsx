@@ -13,13 +13,10 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Form, NumberInput, SaveButton, SelectInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
@@ -27,7 +24,8 @@ import { formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents } from '../../domain/money';
 import { refusalText } from '../../domain/payments';
 import { creditNoteNumber, isReturnRefusal, planReturn, refundCents, REFUND_METHODS, type RefundMethod } from '../../domain/returns';
-import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize } from '../../engine/dialogs/PrintedDocument';
+import { isWalkInId } from '../../domain/walkIn';
+import { PrintPanel } from '../../engine/dialogs/PrintPanel';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
@@ -78,38 +76,9 @@ function RefundAmount({ returnable }: { returnable: Returnable }) {
   );
 }
 
-/** A credit note, previewed here and printed alone on its paper (as the Print Receipt dialog does). */
+/** A credit note, previewed here and printed alone on its paper, with the shop's details (as the Print Receipt dialog does). */
 function CreditNotePrint({ bill, given, onBack }: { bill: Bill; given: BillReturn; onBack: () => void }) {
-  const translate = useTranslate();
-  const [paper, setPaper] = useState<PaperSize>('roll');
-  const document = creditNote(bill, given, { translate });
-  return (
-    <>
-      <DialogContent>
-        <ToggleButtonGroup exclusive size="small" value={paper} onChange={(_event, value: PaperSize | null) => value && setPaper(value)} aria-label={translate('app.print.paper')} sx={{ mb: 2 }}>
-          {PAPER_SIZES.map((size) => (
-            <ToggleButton key={size} value={size}>
-              {translate(`app.print.${size}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <PrintedDocument document={document} paper={paper} preview />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onBack}>{translate('app.form.close')}</Button>
-        <Button variant="contained" onClick={() => window.print()}>
-          {translate('app.print.print')}
-        </Button>
-      </DialogActions>
-      {createPortal(
-        <div className="shop-print-root">
-          <style>{printStyles(paper)}</style>
-          <PrintedDocument document={document} paper={paper} />
-        </div>,
-        globalThis.document.body,
-      )}
-    </>
-  );
+  return <PrintPanel layout={(context) => creditNote(bill, given, context)} onClose={onBack} />;
 }
 
 /**
@@ -135,7 +104,8 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   const [printing, setPrinting] = useState<{ given: BillReturn; justSaved: boolean } | undefined>();
   const title = translate(`resources.${RESOURCE}.actions.return`);
 
-  const methods = REFUND_METHODS.map((method) => ({
+  // The walk-in customer has no account to put the money on (product.md §10).
+  const methods = REFUND_METHODS.filter((method) => method !== 'credit' || !isWalkInId(bill?.customerId)).map((method) => ({
     id: method,
     name: method === 'credit' ? t('toAccount') : `app.payments.tenders.${method}`,
   }));

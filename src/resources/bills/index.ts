@@ -1,12 +1,13 @@
 import BillIcon from '@mui/icons-material/ReceiptLong';
 import ReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { lazy } from 'react';
-import { linesTotal } from '../../domain/bills';
+import { billRules, linesTotal } from '../../domain/bills';
 import { formatMoney } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
 import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
 import { numberOfRecord } from '../../domain/numbers';
-import { required } from '../../domain/validation';
+import { isWalkInId } from '../../domain/walkIn';
+import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
@@ -17,6 +18,8 @@ export interface BillLine {
   name: string;
   quantity: number;
   billedPrice: number;
+  /** Our server's (product.md §10): why a line was sold under its selling price. */
+  discountReason?: string;
 }
 
 /** A return of a bill, as our server answers it (product.md §10), LKR. */
@@ -43,11 +46,20 @@ export interface Bill extends ShopRecord {
   returnedProfit?: number;
   /** Our server's sequential number (product.md §10), shown as B-000123; absent from the shop's own backend. */
   number?: number;
+  /** Our server, to the owner only (product.md §10): a line sold under its buying price. */
+  belowCost?: boolean;
 }
 
 /** The list's totals count sales net of returns (product.md §10); a bill without returns counts as sold. */
 const sum = (bills: readonly Bill[], field: 'totalAmount' | 'profit') =>
   sumMoney(bills, (bill) => (field === 'totalAmount' ? netOfReturns(bill) : profitNetOfReturns(bill)));
+
+/** A discounted line's reason, typed only where the backend keeps one; none once the price is back at the selling price. */
+function discountReasonPayload(line: Record<string, unknown>): { discountReason?: string } {
+  const reason = typeof line.discountReason === 'string' ? line.discountReason.trim() : '';
+  const prices = formLinePrice(line);
+  return reason && prices && isDiscounted(prices) ? { discountReason: reason } : {};
+}
 
 /** A bill's returns on one line each: 'CN-000045 · LKR 1,500.00'. */
 const returnsText = (bill: Bill) =>
@@ -59,7 +71,18 @@ const lineColumns: ColumnDeclaration[] = [
   { source: 'quantity', kind: 'integer' },
   { source: 'billedPrice', kind: 'money' },
   { source: 'amount', kind: 'money', value: (line: BillLine) => line.quantity * line.billedPrice },
+  { source: 'discountReason', kind: 'text', feature: 'settings' },
 ];
+
+/** The owner's mark on a bill with a line sold under its buying price (product.md §10): a chip in the list and in Bill Details. */
+const belowCost: ColumnDeclaration = {
+  source: 'belowCost',
+  kind: 'status',
+  access: 'cost',
+  feature: 'settings',
+  value: (bill: Bill) => (bill.belowCost ? 'belowCost' : undefined),
+  color: () => 'warning',
+};
 
 /**
  * Bills (product.md §2–§8): everyone lists, creates, views, sends and prints them; super admins
@@ -81,10 +104,12 @@ export const bills: ResourceDeclaration<Bill> = {
     // Net of returns (product.md §10): worked out as each bill is read (src/api/resourceData.ts), so they sort too.
     { source: 'netAmount', kind: 'money', sortable: true },
     { source: 'netProfit', kind: 'money', sortable: true, access: 'cost' },
+    belowCost,
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'createdAt', kind: 'datetime', sortable: true },
   ],
-  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: [required('billCustomerRequired')], fullWidth: true }],
+  // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
+  inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: billRules.customerId, builtIns: true, fullWidth: true }],
   formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
   components: { list: lazy(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
   rowActions: [
@@ -98,6 +123,7 @@ export const bills: ResourceDeclaration<Bill> = {
           { source: 'customer.cardNumber', kind: 'text' },
           { source: 'totalAmount', kind: 'money' },
           { source: 'profit', kind: 'money', access: 'cost' },
+          belowCost,
           { source: 'createdByName', kind: 'text', access: 'audit' },
           { source: 'createdAt', kind: 'datetime' },
           // Our server's returns (product.md §10): what went back, and what the bill now counts for.
@@ -111,6 +137,8 @@ export const bills: ResourceDeclaration<Bill> = {
     {
       name: 'whatsapp',
       action: 'show',
+      // The walk-in customer has no number to send to.
+      when: (bill) => !isWalkInId(bill.customerId),
       whatsapp: {
         numbers: (bill) => [bill.customer?.whatsappNumber, bill.customer?.phoneNumber],
         missing: 'whatsappCustomerMissing',
@@ -141,16 +169,23 @@ export const bills: ResourceDeclaration<Bill> = {
       { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
     ],
     defaultSort: { field: 'createdAt', order: 'DESC' },
+    // The CSV also says which bill (as its receipt does) and every item with its quantity, which the table shows as tags.
+    exportColumns: [
+      { source: 'number', kind: 'text', value: (bill: Bill) => numberOfRecord('bill', bill) },
+      { source: 'items', kind: 'text', value: (bill: Bill) => (bill.products ?? []).map((line) => `${line.name} x ${line.quantity}`).join('; ') },
+      { source: 'itemCount', kind: 'integer', value: (bill: Bill) => (bill.products ?? []).reduce((sum, line) => sum + Number(line.quantity || 0), 0) },
+    ],
   },
   // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for
-  // itself; and how it was paid where the backend takes it (product.md §10).
+  // itself; and how it was paid, and a discount's reason, where the backend takes them (product.md §10).
   transform: ({ customerId, products, ...rest }) => ({
     ...paymentPayload(rest),
     customerId,
-    products: ((products ?? []) as unknown as Record<string, unknown>[]).map(({ productId, quantity, billedPrice }) => ({
+    products: ((products ?? []) as unknown as Record<string, unknown>[]).map(({ productId, quantity, billedPrice, ...line }) => ({
       productId,
       quantity: Number(quantity),
       billedPrice: Number(billedPrice),
+      ...discountReasonPayload({ ...line, billedPrice }),
     })),
   }),
 };

@@ -2,9 +2,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import CustomerIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import { fullName } from '../../domain/labels';
 import { CUSTOMER_FIELDS, CUSTOMER_SEARCH, customerFields } from '../../domain/people';
-import { personColumns, personInputs, personPayload, PERSON_PAGE_SIZES } from '../people';
+import { personColumns, personInputs, personPayload, personPickerText, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
 // The account (product.md §10) loads with its dialog.
@@ -21,9 +20,7 @@ export const customers: ResourceDeclaration = {
     update: 'PUT /customers/:id',
     delete: 'DELETE /customers/:id',
   },
-  // A picker tells namesakes apart by what the shop asks for: phone, NIC, card number.
-  pickerText: (customer) =>
-    [fullName(customer), customer.phoneNumber, customer.nicNumber, customer.cardNumber].filter(Boolean).join(' · '),
+  pickerText: personPickerText,
   columns: personColumns([{ source: 'cardNumber', kind: 'text', sortable: true }]),
   inputs: personInputs(customerFields),
   list: {

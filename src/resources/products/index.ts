@@ -1,6 +1,7 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { formatMoney } from '../../domain/labels';
+import { sellsUnderCost } from '../../domain/prices';
 import { productRules, refilledQuantity, refillRules, stockRefilledMessage } from '../../domain/products';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 
@@ -73,6 +74,8 @@ export const products: ResourceDeclaration<Product> = {
       },
     },
   ],
+  // Selling under cost is the owner's call (a clearance), asked once before saving (product.md §10).
+  confirmSave: (values) => (sellsUnderCost(values) ? 'resources.products.confirmSave.underCost' : undefined),
   // The API takes the form's four fields; a new product is a normal one.
   transform: ({ name, quantity, buyingPrice, sellingPrice }, mode) => ({
     name: typeof name === 'string' ? name.trim() : name,

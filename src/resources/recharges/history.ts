@@ -2,6 +2,7 @@ import SalesIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import { formatMoney } from '../../domain/format';
 import { RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
+import { isWalkInId } from '../../domain/walkIn';
 import { paymentPayload } from '../accounts/account';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures } from './balances';
@@ -61,6 +62,8 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       kind: 'reference',
       reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } },
       rules: saleRules.soldToId,
+      // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
+      builtIns: true,
     },
   ],
   components: { list: lazy(() => import('./SaleList')), create: lazy(() => import('./SaleCreateDialog')) },
@@ -104,6 +107,8 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
     {
       name: 'whatsapp',
       action: 'show',
+      // The walk-in customer has no number to send to.
+      when: (sale) => !(sale.soldToType === 'customer' && isWalkInId(sale.soldToId)),
       whatsapp: {
         numbers: (sale) => [sale.buyer?.whatsappNumber, sale.buyer?.phoneNumber],
         // A sale's buyer, customer or agent, is "this user" here (product.md §8).

@@ -213,6 +213,22 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
     await waitFor(() => expect(figure('Hutch Balance')).toHaveTextContent('LKR 3,000.00'));
   }, 45_000);
 
+  it('asks before saving a top-up that costs more than its value, then saves it as typed (product.md §10)', async () => {
+    const { topUps } = await openManagement();
+    const user = userEvent.setup();
+    await clickEdit(user, 'Nadeesha Silva');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Top-up' });
+    const cost = within(dialog).getByLabelText(/^Cost/);
+    await user.clear(cost);
+    await user.type(cost, '2600');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('dialog', { name: 'Top-up costs more than its value' });
+    expect(topUps.writes()).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Topup updated successfully')).toBeInTheDocument();
+    expect(topUps.writes()[0].body).toMatchObject({ topUpValue: 2500.5, topUpCost: 2600 });
+  });
+
   it("shows the server's reason, else 'Failed to save topup', and keeps the dialog open", async () => {
     const { user, dialog } = await openAdd();
     api.use(http.post('*/api/recharge/topup', () => HttpResponse.json({}, { status: 500 })));

@@ -1,6 +1,7 @@
 import TopUpIcon from '@mui/icons-material/SimCard';
 import { lazy } from 'react';
 import { formatDate, formatMoney } from '../../domain/format';
+import { costsMoreThanValue } from '../../domain/prices';
 import { RECHARGE_TYPES, topUpRules } from '../../domain/recharge';
 import { shopDayOf } from '../../domain/shopDay';
 import type { ResourceDeclaration, ShopRecord } from '../types';
@@ -60,6 +61,8 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     ],
     defaultSort: { field: 'topUpDate', order: 'DESC' },
   },
+  // A top-up costing more than the value it gives loses money on every reload: asked once before saving (product.md §10).
+  confirmSave: (values) => (costsMoreThanValue(values) ? 'resources.recharges/management.confirmSave.costAboveValue' : undefined),
   // The API takes the four fields, the day as YYYY-MM-DD (an untouched date on edit is the stored instant).
   transform: ({ rechargeType, topUpValue, topUpCost, topUpDate }) => ({
     rechargeType,

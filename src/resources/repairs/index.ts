@@ -142,6 +142,12 @@ export const repairs: ResourceDeclaration<Repair> = {
       { key: 'totalProfit', kind: 'money', access: 'cost', value: (rows) => sum(rows.filtered, 'profit') },
     ],
     defaultSort: { field: 'dateIn', order: 'DESC' },
+    // The CSV also says which repair (as its job card does) and, where the backend takes payments, what was paid and is still due.
+    exportColumns: [
+      { source: 'number', kind: 'text', value: (repair: Repair) => numberOfRecord('repair', repair) },
+      { source: 'paid', kind: 'money', feature: 'payments' },
+      { source: 'due', kind: 'money', feature: 'payments' },
+    ],
   },
   fallbackOnlyFailures: ['delete'],
   rowActions: [

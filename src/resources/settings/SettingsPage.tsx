@@ -10,7 +10,7 @@ import { settingsInputs } from '.';
 
 const t = (key: string) => `resources.settings.${key}`;
 
-/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds as numbers. */
+/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds and the largest discount as numbers. */
 function payload(values: Record<string, unknown>) {
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
@@ -20,6 +20,7 @@ function payload(values: Record<string, unknown>) {
     receiptFooter: textOf(values.receiptFooter),
     lowBalanceThreshold: values.lowBalanceThreshold === '' || values.lowBalanceThreshold == null ? null : Number(values.lowBalanceThreshold),
     lowStockThreshold: values.lowStockThreshold === '' || values.lowStockThreshold == null ? null : Number(values.lowStockThreshold),
+    maxDiscountPercent: values.maxDiscountPercent === '' || values.maxDiscountPercent == null ? null : Number(values.maxDiscountPercent),
   };
 }
 

@@ -13,12 +13,14 @@ export const settingsInputs: readonly InputDeclaration[] = [
   { source: 'receiptFooter', kind: 'textarea', rules: settingsRules.receiptFooter, maxLength: SETTINGS_LIMITS.receiptFooter, fullWidth: true },
   { source: 'lowBalanceThreshold', kind: 'money', rules: settingsRules.lowBalanceThreshold },
   { source: 'lowStockThreshold', kind: 'integer', rules: settingsRules.lowStockThreshold },
+  { source: 'maxDiscountPercent', kind: 'integer', rules: settingsRules.maxDiscountPercent },
 ];
 
 /**
  * Settings (product.md §10, beyond the spec: our server's `settings` feature): the shop's
  * name, address, phone and receipt footer, which every receipt, job card and WhatsApp message
- * uses, and the dashboard's low-balance and low-stock thresholds. One record, so the screen is
+ * uses, the dashboard's low-balance and low-stock thresholds, and the largest discount staff
+ * may give on a bill line. One record, so the screen is
  * a form of its own, not a list; in the owner's menu only (staff read the settings through
  * their documents, and the server refuses them a change).
  */

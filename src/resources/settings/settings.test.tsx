@@ -22,6 +22,7 @@ const SETTINGS = {
   receiptFooter: 'Goods once sold are not returnable',
   lowBalanceThreshold: 2500,
   lowStockThreshold: 3,
+  maxDiscountPercent: 10,
   updatedAt: '2026-03-01T04:30:00.000Z',
   updatedByName: 'Owner Demo',
 };
@@ -59,6 +60,9 @@ describe('Settings (product.md §10)', () => {
     await user.type(screen.getByLabelText(/^Phone/), '+94 77 123 4567');
     await user.clear(screen.getByLabelText(/^Low balance at/));
     await user.type(screen.getByLabelText(/^Low balance at/), '1500.5');
+    expect(screen.getByLabelText(/^Largest discount/)).toHaveValue(10);
+    await user.clear(screen.getByLabelText(/^Largest discount/));
+    await user.type(screen.getByLabelText(/^Largest discount/), '15');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
@@ -70,6 +74,7 @@ describe('Settings (product.md §10)', () => {
         receiptFooter: 'Goods once sold are not returnable',
         lowBalanceThreshold: 1500.5,
         lowStockThreshold: 3,
+        maxDiscountPercent: 15,
       },
     ]);
   });
@@ -234,10 +239,10 @@ describe('Repairs with the shop’s settings and numbers (product.md §10)', () 
 });
 
 describe('Payment numbers on an account (product.md §10)', () => {
-  it('names each credit sale and payment received by its payment number', async () => {
+  it('names each credit sale by its bill’s number and each payment received by its own', async () => {
     const debtor = { _id: 'c1', partyType: 'customer', partyId: 'c1', name: 'Kasun Perera', phoneNumber: '0771234567', balance: 5000, creditLimit: 10000, oldestUnpaidAt: '2026-03-01T04:30:00.000Z' };
     const movements = [
-      { _id: 'm1', number: 12, at: '2026-03-01T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 7000, balance: 7000, note: null },
+      { _id: 'm1', number: 12, sourceNumber: 123, at: '2026-03-01T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 7000, balance: 7000, note: null },
       { _id: 'm2', number: 345, at: '2026-03-05T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash', amount: -2000, balance: 5000, note: null },
     ];
     api.use(
@@ -245,10 +250,12 @@ describe('Payment numbers on an account (product.md §10)', () => {
       http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ ...debtor, movements })),
     );
     renderApp({ user: staffUser, path: '/accounts', features: FEATURES });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
     const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('P-000012');
+    // A credit sale is known by its bill (the tender's own payment number is the shop's bookkeeping).
+    expect(rows[1]).toHaveTextContent('BillB-000123');
+    expect(rows[1]).not.toHaveTextContent('P-000012');
     expect(rows[2]).toHaveTextContent('P-000345');
   });
 });
