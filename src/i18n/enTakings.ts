@@ -14,6 +14,8 @@ export const takingsWords = {
   },
   profitOf: 'Profit %{amount}',
   all: 'All takings',
+  /** On paper, beside what the spec's figures count. */
+  figures: 'Report figures',
   day: 'Day',
   total: 'Total',
   profit: 'Profit',

@@ -117,7 +117,7 @@ describe('Revenue Report: takings by day and business (product.md §10)', () => 
       expect(paper.querySelector('style')?.textContent).toContain('size: A4');
       expect(paper.querySelector('[data-paper="a4"]')).not.toBeNull();
       expect(paper).toHaveTextContent('Revenue Report01 Mar 2026 – 31 Mar 2026');
-      expect(paper).toHaveTextContent('Bills made on these days, net of their returnsBills3Total SalesLKR 1,299.50');
+      expect(paper).toHaveTextContent('Report figuresBills made on these days, net of their returnsBills3Total SalesLKR 1,299.50');
       expect(paper).toHaveTextContent('04 Mar 2026LKR 0.00LKR 0.00LKR 7,500.00LKR 7,500.00LKR 2,280.00');
       expect(paper).toHaveTextContent('Repairs (when paid) (2 payments · Profit LKR 3,800.00)LKR 12,500.00');
       expect(paper).toHaveTextContent('Repairs count on the day they are paid');

@@ -79,7 +79,7 @@ export function takingsDocument(report: TakingsReport, { title, figures, basis, 
     title,
     number: translate('app.report.period', { from: formatDate(report.from), to: formatDate(report.to) }),
     date: t(translate, 'printed', { date: formatDateTime(printedAt) }),
-    details: basis ? [[basis, ''], ...figures] : figures,
+    details: basis ? [[t(translate, 'figures'), basis], ...figures] : figures,
     table: { headers, rows: shownTakingsRows(report, translate), numeric: headers.map((_header, index) => index > 0) },
     totals: [
       ...report.businesses.map((part) => [`${t(translate, `business.${part.business}`)} (${businessDetail(part, translate)})`, formatMoney(part.amount)] as const),
