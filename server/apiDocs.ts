@@ -49,6 +49,7 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   activity: 'Activity',
   accounts: 'Accounts',
   settings: 'Settings',
+  reports: 'Reports',
   docs: 'API reference',
 };
 
@@ -110,6 +111,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",
   'GET /api/settings': "The shop's details (name, address, phone, receipt footer) and the dashboard's thresholds",
   'PUT /api/settings': "Change the shop's details and the dashboard's thresholds",
+  'GET /api/reports/takings': 'Takings by day and by business over a range of days (repairs counted when paid)',
 };
 
 /** The roles a guard lets through, read from the domain matrix the guard itself checks. */

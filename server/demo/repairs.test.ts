@@ -77,6 +77,18 @@ describe('demo repairs', () => {
     }
   });
 
+  it('takes advances when devices come in and the rest when they are collected, so the takings report has repairs', async () => {
+    const payments = await db.selectFrom('payments').selectAll().where('source', '=', 'repair').execute();
+    const repairs = await listRepairs(db);
+    const paid = (id: string) => payments.filter((row) => row.sourceId === id);
+    const advances = repairs.filter((repair) => paid(repair.id).some((row) => row.createdAt === repair.dateIn));
+    expect(advances.length).toBeGreaterThanOrEqual(10);
+    const collected = repairs.filter((repair) => repair.status === 'Customer Collected');
+    expect(collected.length).toBeGreaterThan(0);
+    for (const repair of collected) expect(paid(repair.id).reduce((sum, row) => sum + row.amount, 0)).toBe(repair.finalAmount);
+    for (const row of payments) expect(row.method).toBe('cash');
+  });
+
   it('is the same data on every seeding (only ids and dates differ)', async () => {
     const shape = async (database: Kysely<Database>) =>
       (await listRepairs(database)).map((repair) => [

@@ -1,6 +1,7 @@
-import { INITIAL_REPAIR_STATUS, repairTotals, type StatusEntry } from '../../src/domain/repairs';
+import { COLLECTED_STATUS, INITIAL_REPAIR_STATUS, repairTotals, type StatusEntry } from '../../src/domain/repairs';
 import { fromCents, toCents } from '../../src/domain/money';
 import { listCustomers } from '../db/customers';
+import { recordTenders } from '../db/payments';
 import { insertRepair, listIssues } from '../db/repairs';
 import type { RepairIssueLine } from '../db/schema';
 import type { Seeder } from '../seed';
@@ -66,6 +67,18 @@ const STORIES: readonly Step[][] = [
   [['Sent to Company', 30, null], ['Returned from Company', 150, 'Ready for collection, customer informed']],
   [['In Progress', 2, null], ['Customer Collected', 3, null, true], ['Customer Collected', 48, null]],
 ];
+
+/** A demo payment of a repair: cash, `cents`, by `by` at `at` (product.md §10). */
+const payInCash = (db: Parameters<Seeder>[0]['db'], repair: { id: string; customerId: string }, cents: number, by: string | null, at: Date) =>
+  recordTenders(
+    db,
+    { tenders: [{ method: 'cash', amount: cents }], credit: 0, received: cents, cashGiven: null, change: 0 },
+    { source: 'repair', sourceId: repair.id },
+    { type: 'customer', id: repair.customerId },
+    by,
+    null,
+    at,
+  );
 
 const REPAIR_COUNT = 40;
 const SPAN_DAYS = 35;
@@ -134,6 +147,13 @@ export const seedDemoRepairs: Seeder = async ({ db, report }) => {
       taker,
       dateIn,
     );
+    // Every third job leaves an advance of about half; a collected one pays the rest as it goes.
+    const advance = index % 3 === 0 ? Math.round(repair.finalAmount / 200) * 100 : 0;
+    if (advance > 0) await payInCash(db, repair, advance, taker, dateIn);
+    const collected = history.findLast((entry) => !entry.isDeleted && entry.status === COLLECTED_STATUS);
+    if (collected && repair.status === COLLECTED_STATUS && repair.finalAmount > advance) {
+      await payInCash(db, repair, repair.finalAmount - advance, collected.updatedByName, new Date(collected.dateEntered));
+    }
     const last = history[history.length - 1];
     if (history.length > 1) {
       await db.updateTable('repairs').set({ updatedAt: last.dateEntered, updatedByName: last.updatedByName }).where('id', '=', repair.id).execute();

@@ -13,6 +13,7 @@ import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
+import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 
 /**
@@ -35,4 +36,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   accountRoutes,
   activityRoutes,
   settingsRoutes,
+  reportRoutes,
 ];

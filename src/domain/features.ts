@@ -7,9 +7,11 @@
  *   sequential numbers (B-000123, R-000678);
  * - `floatChecks`: each provider's recharge balance checked against what the provider shows,
  *   and the owner's adjustments;
- * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full.
+ * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full;
+ * - `reportBreakdown`: the revenue reports' takings by day and by business (`GET /reports/takings`),
+ *   with repairs counted when they are paid.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -6,6 +6,7 @@ import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, t
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
+import { takingsWords } from './enTakings';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -49,6 +50,7 @@ export const en = {
     payments: paymentWords,
     repairPayments: repairPaymentWords,
     shop: shopWords,
+    takings: takingsWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',
@@ -327,7 +329,7 @@ export const en = {
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
       figures: { total: 'Total' },
-      report: { count: 'Bills', totalSales: 'Total Sales', totalProfit: 'Total Profit' },
+      report: { count: 'Bills', totalSales: 'Total Sales', totalProfit: 'Total Profit', basis: 'Bills made on these days, net of their returns' },
       search: 'Search by customer, phone, NIC, card number or product',
       create: 'Create Bill',
       empty: 'No bills found',
@@ -400,7 +402,13 @@ export const en = {
         totalProfit: 'Total profit',
       },
       figures: { subtotal: 'Issues total', finalAmount: 'Final amount' },
-      report: { count: 'Repairs', totalRevenue: 'Total Revenue', totalProfit: 'Total Profit' },
+      report: {
+        count: 'Repairs',
+        totalRevenue: 'Total Revenue',
+        totalProfit: 'Total Profit',
+        // Beside the takings by day (product.md §10), which count repairs when paid.
+        basis: 'Repairs taken in on these days, at their agreed amounts',
+      },
       search: 'Search by customer, phone, NIC or product',
       create: 'Add Repair',
       edit: 'Edit Repair',

@@ -229,6 +229,8 @@ export interface ReportDeclaration {
   route: RouteSpec;
   /** The answer's figures, labels `resources.<name>.report.<key>`. */
   figures: readonly Figure<[answer: Record<string, number>]>[];
+  /** Where a backend offers it, the same days' takings by day and by business, printed and exported (src/engine/dialogs/TakingsBreakdown.tsx). */
+  breakdown?: { route: RouteSpec; feature: Feature };
 }
 
 export type InputKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'nic' | 'money' | 'integer' | 'date' | 'datetime' | 'enum' | 'reference';

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { resolveRoute } from '../../api/routes';
 import { formatDate } from '../../domain/format';
+import type { TakingsReport } from '../../domain/takings';
 import type { ListActionDeclaration, ReportDeclaration } from '../../resources/types';
+import { offeredByBackend } from '../features';
 import { useHttp } from '../HttpContext';
 import { DayPicker } from '../inputs/DateFields';
 import { Figures, showFigures } from '../Figures';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
+import TakingsBreakdown from './TakingsBreakdown';
 
 interface Props {
   item: ListActionDeclaration;
@@ -17,6 +20,14 @@ interface Props {
 }
 
 type Answer = Record<string, number>;
+
+/** Both answers, read together: the spec's figures and, where the backend offers it, the takings by day (or that they failed). */
+interface Read {
+  figures: Answer;
+  from: string;
+  to: string;
+  takings?: TakingsReport | 'failed';
+}
 
 /**
  * A revenue report over a range of Asia/Colombo days: pick From and To, then the server's
@@ -27,6 +38,10 @@ type Answer = Record<string, number>;
  * differently, and a half-typed day (the picker holds none until the day is whole) is never
  * taken as "every day" and shown as if it were the period meant. Figures show only for the
  * days they were read for: a refused range, or a range changed after the answer, shows none.
+ *
+ * Where the backend offers it (`report.breakdown`), the same days' takings by business and by
+ * day follow the spec's figures, which then say what they count (repairs taken in, bills net of
+ * returns), since the takings count repairs when paid.
  */
 export default function ReportDialog({ item, report, onClose }: Props) {
   const { name: resource } = useDeclaration();
@@ -36,7 +51,8 @@ export default function ReportDialog({ item, report, onClose }: Props) {
   const [range, setRange] = useState({ from: '', to: '' });
   const [problem, setProblem] = useState<string>();
   const [loading, setLoading] = useState(false);
-  const [answer, setAnswer] = useState<{ figures: Answer; from: string; to: string }>();
+  const [answer, setAnswer] = useState<Read>();
+  const breakdown = report.breakdown && offeredByBackend(report.breakdown) ? report.breakdown : undefined;
   const title = translate(`resources.${resource}.actions.${item.name}`);
 
   const refuse = (key: string) => {
@@ -50,16 +66,22 @@ export default function ReportDialog({ item, report, onClose }: Props) {
     setProblem(undefined);
     setAnswer(undefined);
     setLoading(true);
-    try {
-      const { method, path } = resolveRoute(report.route);
-      const figures = await http.request<Answer>(method, path, { query: { from: range.from, to: range.to } });
-      setAnswer({ figures, ...range });
-    } catch {
+    const read = <T,>(route: typeof report.route) => {
+      const { method, path } = resolveRoute(route);
+      return http.request<T>(method, path, { query: { from: range.from, to: range.to } });
+    };
+    const [figures, takings] = await Promise.allSettled([read<Answer>(report.route), breakdown ? read<TakingsReport>(breakdown.route) : undefined]);
+    if (figures.status === 'fulfilled') {
+      setAnswer({ figures: figures.value, ...range, ...(breakdown && { takings: takings.status === 'fulfilled' ? takings.value : 'failed' }) });
+    } else {
       notice.error(`resources.${resource}.notifications.reportFailed`);
-    } finally {
-      setLoading(false);
     }
+    setLoading(false);
   };
+
+  const shown = answer ? showFigures(report.figures, `resources.${resource}.report`, answer.figures) : [];
+  // What the spec's figures count, said beside takings that count differently (none if a report has no such words).
+  const basis = translate(`resources.${resource}.report.basis`, { _: '' });
 
   const day = (key: 'from' | 'to') => (
     <DayPicker
@@ -98,12 +120,25 @@ export default function ReportDialog({ item, report, onClose }: Props) {
             <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
               {translate('app.report.period', { from: formatDate(answer.from), to: formatDate(answer.to) })}
             </Typography>
-            <Figures
-              figures={showFigures(report.figures, `resources.${resource}.report`, answer.figures)}
-              variant="cards"
-              label={translate('app.report.result')}
-              translate={translate}
-            />
+            {answer.takings && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {basis}
+              </Typography>
+            )}
+            <Figures figures={shown} variant="cards" label={translate('app.report.result')} translate={translate} />
+            {answer.takings === 'failed' && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {translate('app.takings.failed')}
+              </Alert>
+            )}
+            {answer.takings && answer.takings !== 'failed' && (
+              <TakingsBreakdown
+                report={answer.takings}
+                title={title}
+                figures={shown.map((figure) => [translate(figure.label), figure.text] as const)}
+                basis={basis}
+              />
+            )}
           </Box>
         )}
       </DialogContent>

@@ -9,7 +9,7 @@ import { numberOfRecord } from '../../domain/numbers';
 import { isWalkInId } from '../../domain/walkIn';
 import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
-import { revenueFigures } from '../revenueFigures';
+import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
 // The receipt and the WhatsApp wording load with their dialogs (they format dates).
@@ -149,7 +149,7 @@ export const bills: ResourceDeclaration<Bill> = {
     // Products back to stock, money back or onto the account, a credit note (product.md §10).
     { name: 'return', action: 'return', icon: ReturnIcon, feature: 'payments', dialog: lazy(() => import('./ReturnDialog')) },
   ],
-  listActions: [{ name: 'report', action: 'report', report: { route: 'GET /bills/report', figures: revenueFigures('totalSales') } }],
+  listActions: [{ name: 'report', action: 'report', report: { route: 'GET /bills/report', figures: revenueFigures('totalSales'), breakdown: takingsBreakdown } }],
   list: {
     search: [
       'customer.firstName',

@@ -13,7 +13,7 @@ import {
   statusChangeRules,
   type StatusEntry,
 } from '../../domain/repairs';
-import { revenueFigures } from '../revenueFigures';
+import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import { advancePayload } from './repairPayments';
 import type { ListRows } from '../../api/listRows';
 import type { Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
@@ -170,7 +170,7 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
   ],
   listActions: [
-    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue') } },
+    { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue'), breakdown: takingsBreakdown } },
   ],
   // The API takes the customer on create only (it is fixed); optional fields cleared as null;
   // and on create the advance, where the backend takes it (product.md §10).
