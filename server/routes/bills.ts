@@ -1,6 +1,7 @@
 import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, returnsOfBill, type ReturnedLine } from '../db/billReturns';
 import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
 import { chargeSale } from '../salePayment';
+import { refuseClosedDay } from '../dayLock';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, insufficientStockMessage, quantitiesByProduct, type BillLine } from '../../src/domain/bills';
@@ -117,6 +118,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
       const { bill, payment } = await app.db.transaction().execute(async (trx) => {
+        await refuseClosedDay(trx, new Date());
         const customer = await findCustomerById(trx, form.customerId);
         if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
         const wanted = quantitiesByProduct(form.lines);
@@ -164,6 +166,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // (product.md §10). A line whose product was deleted since is skipped (returnStock
         // updates no row): there is no stock left to return them to.
         const returns = await returnsOfBill(trx, id);
+        await refuseClosedDay(trx, bill.createdAt, ...returns.map((item) => item.createdAt));
         const back = returnableLines(billLines(bill), returns.flatMap(returnedLines));
         for (const { line, left } of back) if (left > 0) await returnStock(trx, line.productId, left);
         // The returns go with the bill, and their refunds with them: a refund to the
@@ -227,6 +230,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id);
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        await refuseClosedDay(trx, new Date());
         const earlier = await returnsOfBill(trx, id);
         const plan = planReturn(billLines(bill), earlier.flatMap(returnedLines), request.body.lines);
         if (isReturnRefusal(plan)) throw new HttpError(plan.error === 'returnTooMuch' ? 409 : 400, refusalText(plan));

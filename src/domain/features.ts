@@ -6,9 +6,10 @@
  * - `settings`: the shop's details and thresholds kept on the server, and bills' and repairs'
  *   sequential numbers (B-000123, R-000678);
  * - `floatChecks`: each provider's recharge balance checked against what the provider shows,
- *   and the owner's adjustments.
+ *   and the owner's adjustments;
+ * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'dayClose'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

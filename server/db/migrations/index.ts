@@ -14,6 +14,7 @@ import * as billReturns from './0013_bill_returns';
 import * as settingsNumbers from './0014_settings_numbers';
 import * as expensePayment from './0017_expense_payment';
 import * as floatChecks from './0018_float_checks';
+import * as dayClose from './0019_day_close';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0014_settings_numbers': settingsNumbers,
   '0017_expense_payment': expensePayment,
   '0018_float_checks': floatChecks,
+  '0019_day_close': dayClose,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
