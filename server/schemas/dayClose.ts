@@ -10,12 +10,12 @@ import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string
 
 const lkrByKey = { type: 'object', additionalProperties: { type: 'number' } };
 
-/** The pieces of each note and coin, by its LKR value: numbers, or numbers typed as text. */
+/** The pieces of each note and coin, by its LKR value (null: none counted). */
 const countInput = {
   type: ['object', 'null'],
-  additionalProperties: { type: ['number', 'string', 'null'], maxLength: 12 },
+  additionalProperties: { type: ['number', 'null'] },
   maxProperties: DENOMINATIONS.length,
-} as unknown as Schema<Record<string, number | string | null> | null>;
+} as unknown as Schema<Record<string, number | null> | null>;
 
 /** POST /dayclose. */
 export const closeBody = object(
