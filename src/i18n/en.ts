@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
+import { dayCloseActivityWords, dayCloseWords } from './enDayClose';
 import { floatActivityWords, floatWords } from './enFloat';
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
@@ -193,6 +194,7 @@ export const en = {
     accounts: accountWords,
     settings: settingsWords,
     'recharges/float': floatWords,
+    dayclose: dayCloseWords,
     customers: {
       name: 'Customer |||| Customers',
       fields: { ...personFields, cardNumber: 'Card Number' },
@@ -623,6 +625,7 @@ export const en = {
           passwordChange: 'Changed own password',
           passwordSet: 'Set password',
           ...floatActivityWords.action,
+          ...dayCloseActivityWords.action,
         },
         resource: {
           staffs: 'Staffs',
@@ -639,6 +642,7 @@ export const en = {
           accounts: 'Accounts',
           settings: 'Settings',
           ...floatActivityWords.resource,
+          ...dayCloseActivityWords.resource,
           auth: 'Sign-in',
         },
       },
