@@ -92,7 +92,7 @@ export const dayCloseWords = {
     drawer: 'Pay-ins and pay-outs',
     payIn: 'Pay in: %{reason}',
     payOut: 'Pay out: %{reason}',
-    float: 'Float checks: difference',
+    float: 'Float checks',
     noFloat: 'No float check that day',
     opening: 'Opening float',
     cashIn: '+ cash received',

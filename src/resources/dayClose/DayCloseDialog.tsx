@@ -11,7 +11,7 @@ import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
 import type { DialogProps } from '../types';
 import { closePayload, liveFigures, type CloseValues } from './closeForm';
-import { DayFigureCards } from './DayFigureCards';
+import { CountResult, DayFigureCards } from './DayFigureCards';
 import { DrawerCount } from './DrawerCount';
 import { RESOURCE, useDayAnswer, type DayAnswer } from './useDayAnswer';
 
@@ -73,6 +73,7 @@ function CloseForm({ answer, onSaved, onCancel, probe }: { answer: DayAnswer; on
         </Grid>
         <DayFigureCards movements={answer.movements} />
         <DrawerCount />
+        <CountResult movements={answer.movements} />
         <Grid container columnSpacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <NumberInput source="floatLeft" label={t('fields.floatLeft')} validate={FLOAT_LEFT} min={0} step={0.01} helperText={t('form.floatLeftHelp')} />
@@ -108,7 +109,8 @@ export default function DayCloseDialog({ onClose }: DialogProps) {
     <Dialog open onClose={requestClose} fullWidth maxWidth="md" aria-label={title}>
       {prompt}
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent sx={{ pb: 0 }}>
+      {/* Not squeezed away by the form's long content below it. */}
+      <DialogContent sx={{ pb: 0, flex: 'none' }}>
         <Box sx={{ maxWidth: 280, pt: 1 }}>
           <DayPicker label={translate(t('form.day'))} value={day} onChange={(next) => next && setDay(next)} required />
         </Box>

@@ -32,15 +32,30 @@ function DifferenceCard({ difference }: { difference: number }) {
   );
 }
 
+/** What was counted against the cash expected, live as the boxes are filled. */
+export function CountResult({ movements }: { movements: unknown }) {
+  const translate = useTranslate();
+  const { counted, difference } = liveFigures(movements, useWatch() as CloseValues);
+  return (
+    <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ my: 1 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FigureCard label={translate(t('counted'))} value={lkr(counted)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <DifferenceCard difference={difference} />
+      </Grid>
+    </Grid>
+  );
+}
+
 /**
- * The day's figures in cards, live as the float and the count are typed: cash received and paid
- * out, the cash expected, counted and the difference; then each other tender's totals, for the
- * card terminal and the apps to agree with.
+ * The day's figures in cards, live as the opening float is typed: cash received and paid out and
+ * the cash expected; then each other tender's totals, for the card terminal and the apps to agree
+ * with.
  */
 export function DayFigureCards({ movements }: { movements: unknown }) {
   const translate = useTranslate();
-  const values = useWatch() as CloseValues;
-  const { figures, counted, difference } = liveFigures(movements, values);
+  const { figures } = liveFigures(movements, useWatch() as CloseValues);
   const { cash } = figures;
   const card = (key: string, value: string, detail?: string) => (
     <Grid size={{ xs: 6, md: 4 }} key={key}>
@@ -57,10 +72,6 @@ export function DayFigureCards({ movements }: { movements: unknown }) {
           translate(t('cashOutDetail'), { refunds: lkr(cash.refunded), expenses: lkr(cash.spent), payOuts: lkr(cash.payOuts) }),
         )}
         {card('expected', lkr(cash.expected))}
-        {card('counted', lkr(counted))}
-        <Grid size={{ xs: 12, md: 8 }}>
-          <DifferenceCard difference={difference} />
-        </Grid>
       </Grid>
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
         {translate(t('tenders'))}

@@ -25,7 +25,8 @@ function sections(close: DayCloseReport, translate: Translate): ReportLine[] {
   const tender = (method: string) => translate(`app.payments.tenders.${method}`);
   const business = (name: string) => translate(`resources.dayclose.form.business.${name}`);
   const figures = figuresOf(close);
-  const heading = (key: string): ReportLine => [t(key), '', 'heading'];
+  // In capitals on paper, where a heading cannot be bold.
+  const heading = (key: string): ReportLine => [t(key).toUpperCase(), '', 'heading'];
   const lines: ReportLine[] = [heading('byBusiness')];
   for (const line of figures.businesses) {
     lines.push([business(line.business), lkr(line.received)]);
