@@ -50,6 +50,7 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   accounts: 'Accounts',
   settings: 'Settings',
   reports: 'Reports',
+  dayclose: 'Day Close',
   docs: 'API reference',
 };
 
@@ -78,6 +79,12 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/recharge/float/latest': "Each provider's last float check",
   'POST /api/recharge/float': 'Check the recharge float: what each provider shows, the difference and why (the owner may adjust with it)',
   'POST /api/recharge/float/:id/adjust': "Adjust a provider's computed balance by a check's difference (once; logged)",
+  'GET /api/dayclose': 'List closed days: the cash expected, counted and the difference of each',
+  'GET /api/dayclose/day/:day': "A day as it stands now: what came in and went out by tender, the opening float, pay-ins and pay-outs, float checks, and its close if any",
+  'GET /api/dayclose/:id': "One close with the day's report",
+  'POST /api/dayclose': 'Close a day: the drawer counted by notes and coins against the expected cash (a difference needs a note)',
+  'POST /api/dayclose/:id/reopen': 'Reopen a closed day so writes dated into it are taken again (owner; logged)',
+  'POST /api/dayclose/cash': 'Record a pay-in or pay-out of the cash drawer, with its reason',
   'GET /api/expenses': 'List expenses',
   'POST /api/expenses': 'Add an expense',
   'PUT /api/expenses/:id': 'Edit an expense',

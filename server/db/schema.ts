@@ -25,6 +25,8 @@ export interface Database {
   settings: SettingsTable;
   float_checks: FloatChecksTable;
   recharge_adjustments: RechargeAdjustmentsTable;
+  day_closes: DayClosesTable;
+  cash_movements: CashMovementsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -340,3 +342,46 @@ export interface SettingsTable {
 }
 
 export type SettingsRow = Selectable<SettingsTable>;
+
+/** A shop day closed: the drawer counted against the cash expected (migration 0019, product.md §10). Cents. */
+export interface DayClosesTable {
+  id: string;
+  /** The Asia/Colombo day, `YYYY-MM-DD`. */
+  day: string;
+  openingFloat: number;
+  expected: number;
+  counted: number;
+  /** counted − expected. */
+  difference: number;
+  /** Cash left in the drawer for the next day. */
+  floatLeft: number;
+  /** JSON: pieces of each note and coin (`{ "5000": 3 }`). */
+  count: string;
+  /** JSON of the domain's `DayMovements` when the day was closed. */
+  movements: string;
+  note: string | null;
+  /** ISO-8601 UTC. */
+  closedAt: string;
+  closedById: string | null;
+  closedByName: string | null;
+  /** Set when the owner reopened the day: the close then no longer locks it. */
+  reopenedAt: string | null;
+  reopenedById: string | null;
+  reopenedByName: string | null;
+  reopenReason: string | null;
+}
+export type DayCloseRow = Selectable<DayClosesTable>;
+
+/** Cash put into or taken out of the drawer, with why (migration 0019). Cents. */
+export interface CashMovementsTable {
+  id: string;
+  /** The Asia/Colombo day it was made, `YYYY-MM-DD`. */
+  day: string;
+  kind: 'in' | 'out';
+  amount: number;
+  reason: string;
+  createdAt: string;
+  createdById: string | null;
+  createdByName: string | null;
+}
+export type CashMovement = Selectable<CashMovementsTable>;

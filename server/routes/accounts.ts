@@ -10,6 +10,7 @@ import { findAgentById } from '../db/agents';
 import { findCustomerById } from '../db/customers';
 import { accountOf, listDebtors, movementsOf, recordTenders, setCreditLimit, type Party } from '../db/payments';
 import type { Account, Database } from '../db/schema';
+import { refuseClosedDay } from '../dayLock';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
 import { arrayOf, errorAnswer } from '../schemas/common';
@@ -87,6 +88,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const party = partyOf(request.params);
       const answer = await app.db.transaction().execute(async (trx) => {
+        await refuseClosedDay(trx, new Date());
         await personOf(trx, party);
         const before = await accountOf(trx, party);
         const outcome = receive(before.balance, request.body.tenders, { cashGiven: request.body.cashGiven });

@@ -2,6 +2,7 @@ import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, return
 import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
 import { pricedLines } from '../billPrices';
 import { chargeSale } from '../salePayment';
+import { refuseClosedDay } from '../dayLock';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, insufficientStockMessage, quantitiesByProduct } from '../../src/domain/bills';
@@ -124,6 +125,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
       const { bill, payment } = await app.db.transaction().execute(async (trx) => {
+        await refuseClosedDay(trx, new Date());
         const customer = await findCustomerById(trx, form.customerId);
         if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
         const wanted = quantitiesByProduct(form.lines);
@@ -169,6 +171,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // (product.md §10). A line whose product was deleted since is skipped (returnStock
         // updates no row): there is no stock left to return them to.
         const returns = await returnsOfBill(trx, id);
+        await refuseClosedDay(trx, bill.createdAt, ...returns.map((item) => item.createdAt));
         const back = returnableLines(billLines(bill), returns.flatMap(returnedLines));
         for (const { line, left } of back) if (left > 0) await returnStock(trx, line.productId, left);
         // The returns go with the bill, and their refunds with them: a refund to the
@@ -232,6 +235,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id);
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        await refuseClosedDay(trx, new Date());
         // The walk-in customer's money goes back by a tender: there is no account to put it on.
         if (method === 'credit' && isWalkInId(bill.customerId)) throw new HttpError(400, MESSAGES.walkInNoAccount);
         const earlier = await returnsOfBill(trx, id);

@@ -17,6 +17,7 @@ import {
   type ExpenseFields,
 } from '../db/expenses';
 import type { Database } from '../db/schema';
+import { refuseClosedDay } from '../dayLock';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
@@ -76,7 +77,9 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const by = currentUser(request).fullName;
       const created = await app.db.transaction().execute(async (trx) => {
-        const row = await insertExpense(trx, await readExpense(trx, request.body), by);
+        const fields = await readExpense(trx, request.body);
+        await refuseClosedDay(trx, fields.expenseDate);
+        const row = await insertExpense(trx, fields, by);
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'expenses/management', recordId: row.id, after: toExpenseRecord(row) });
         return row;
       });
@@ -97,7 +100,9 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
         const before = await findExpenseById(trx, id);
         if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
         checkIfMatch(request, before);
-        const after = await updateExpense(trx, id, await readExpense(trx, request.body, before.paidBy), by);
+        const fields = await readExpense(trx, request.body, before.paidBy);
+        await refuseClosedDay(trx, before.expenseDate, fields.expenseDate);
+        const after = await updateExpense(trx, id, fields, by);
         if (after) {
           await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before), after: toExpenseRecord(after) });
         }
@@ -120,6 +125,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
         const before = await findExpenseById(trx, id);
         if (!before) return false;
         checkIfMatch(request, before);
+        await refuseClosedDay(trx, before.expenseDate);
         if (!(await deleteExpense(trx, id))) return false;
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before) });
         return true;

@@ -7,6 +7,7 @@ import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
+import { dayCloseRoutes } from './dayClose';
 import { expenseRoutes } from './expenses';
 import { floatCheckRoutes } from './floatChecks';
 import { productRoutes } from './products';
@@ -37,4 +38,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   activityRoutes,
   settingsRoutes,
   reportRoutes,
+  dayCloseRoutes,
 ];

@@ -1,4 +1,5 @@
 import { chargeSale } from '../salePayment';
+import { refuseClosedDay } from '../dayLock';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -102,6 +103,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const fields = readTopUp(request.body);
       const created = await app.db.transaction().execute(async (trx) => {
+        await refuseClosedDay(trx, fields.topUpDate);
         const row = await insertTopUp(trx, fields, currentUser(request).fullName);
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/management', recordId: row.id, after: toTopUpRecord(row) });
         return row;
@@ -130,6 +132,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         checkIfMatch(request, existing);
         const fields = readTopUp(request.body);
         if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
+        await refuseClosedDay(trx, existing.topUpDate, fields.topUpDate);
         const totals = await providerTotals(trx, existing.rechargeType);
         const after = balanceOf(totals) - existing.topUpValue + fields.topUpValue;
         if (after < 0) {
@@ -165,6 +168,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         const existing = await findTopUpById(trx, id);
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
         checkIfMatch(request, existing);
+        await refuseClosedDay(trx, existing.topUpDate);
         const totals = await providerTotals(trx, existing.rechargeType);
         if (balanceOf(totals) - existing.topUpValue < 0) {
           throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(balanceOf(totals))));
@@ -224,6 +228,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       // Read, check and write in one transaction: Kysely holds SQLite's one connection for
       // it, so no other request's sale can slip between the balance check and the insert.
       const { sale, payment } = await app.db.transaction().execute(async (trx) => {
+        await refuseClosedDay(trx, new Date());
         const soldToName = await buyerName(trx, soldToType, form.soldToId!);
         const totals = await providerTotals(trx, rechargeType);
         const balance = balanceOf(totals);

@@ -31,6 +31,7 @@ import {
   type RepairRow,
 } from '../db/repairs';
 import type { Database, RepairIssueLine } from '../db/schema';
+import { paidAt, refuseClosedDay } from '../dayLock';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
@@ -168,6 +169,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       check(repairRules, form);
       const by = currentUser(request).fullName;
       const repair = await app.db.transaction().execute(async (trx) => {
+        await refuseClosedDay(trx, request.body.payment ? new Date() : null);
         if (!(await findCustomerById(trx, form.customerId!))) throw new HttpError(404, MESSAGES.customerNotFound);
         const lines = await issueLines(trx, distinctIds(form.issues!), []);
         const now = new Date();
@@ -254,6 +256,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const existing = await requireRepair(trx, id);
         checkIfMatch(request, existing);
         // Its advance and balance go with it, as a deleted bill's payment does (product.md §10).
+        await refuseClosedDay(trx, ...(await paidAt(trx, { source: 'repair', sourceId: id })));
         await removeRepairPayments(trx, id, request);
         if (!(await deleteRepair(trx, id))) return false;
         await logRepair(trx, request, 'delete', existing, null);
@@ -291,6 +294,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const entry: StatusEntry = { status: form.status!, note: form.note ?? null, dateEntered: instant(form.dateManual)!, updatedByName: by, isDeleted: false };
         const history = [...existing.history, entry];
         // The balance paid as the customer collects, in this transaction: a refused payment leaves the status as it was (product.md §10).
+        await refuseClosedDay(trx, request.body.payment ? new Date() : null);
         await chargeCollection(trx, request, existing, request.body);
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'status', existing, changed);

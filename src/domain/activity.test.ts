@@ -19,6 +19,7 @@ describe('the activity log’s resources and actions', () => {
       'expenses/categories',
       'accounts',
       'settings',
+      'dayclose',
       'auth',
     ]);
   });

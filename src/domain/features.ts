@@ -9,9 +9,10 @@
  *   and the owner's adjustments;
  * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full;
  * - `reportBreakdown`: the revenue reports' takings by day and by business (`GET /reports/takings`),
- *   with repairs counted when they are paid.
+ *   with repairs counted when they are paid;
+ * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -262,6 +262,25 @@ export const MESSAGES = {
   belowCostForbidden: 'This price is below cost: only super admins can sell below cost',
   discountReasonRequired: 'Please enter the reason for the discount',
   discountReasonTooLong: 'Reason must be at most 120 characters',
+  // Closing the day (product.md §10: beyond the spec, offered by our server)
+  dayClosed: '{day} is closed; the owner can reopen it',
+  dayAlreadyClosed: '{day} is already closed',
+  dayCloseDayRequired: 'Please choose the day to close',
+  dayCloseFuture: 'Only today or an earlier day can be closed',
+  dayCloseDenominationInvalid: 'Count notes of 5000, 2000, 1000, 500, 100, 50 and 20 and coins of 10, 5, 2 and 1',
+  dayClosePiecesInvalid: 'Please enter a whole number of notes or coins, 0 or more',
+  dayCloseNoteRequired: 'The count differs from the expected cash: please write a note',
+  dayCloseFloatLeftTooMuch: 'Cash left in the drawer cannot be more than was counted ({counted})',
+  dayCloseFiguresChanged: "The day's takings changed while you were counting (a sale, payment or expense): expected cash is now {expected}. Please check the count again.",
+  dayCloseNotFound: 'Day close not found',
+  dayReopenForbidden: 'Only super admins can reopen a day',
+  dayAlreadyReopened: 'This close was already reopened',
+  dayReopenReasonRequired: 'Please say why the day is reopened',
+  dayReportPhoneMissing: "The shop's phone number is not set: add it in Settings",
+  cashMovementKindInvalid: 'Please choose pay in or pay out',
+  cashMovementAmountRequired: 'Please enter the amount',
+  cashMovementAmountPositive: 'Amount must be greater than 0',
+  cashMovementReasonRequired: 'Please enter the reason',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -14,8 +14,9 @@ import type { Role } from './roles';
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
  * - `overLimit`: let one credit sale go over the person's credit limit;
  * - `return`: take a bill's products back and refund them (product.md §10);
- * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10).
- * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10).
+ * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10);
+ * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10);
+ * - `reopen`: open a closed day again for writes (product.md §10).
  */
 export type Action =
   | 'list'
@@ -34,7 +35,8 @@ export type Action =
   | 'overLimit'
   | 'return'
   | 'adjust'
-  | 'anyPrice';
+  | 'anyPrice'
+  | 'reopen';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -124,6 +126,9 @@ export const PERMISSIONS = {
   // The shop's details and thresholds (product.md §10): everyone reads them (every receipt
   // prints the shop's name), the owner changes them.
   settings: { list: EVERYONE, show: EVERYONE, menu: SUPER_ADMIN, edit: SUPER_ADMIN },
+  // Closing the day (product.md §10): whoever sells counts the drawer, closes the day and records
+  // pay-ins and pay-outs; only the owner reopens a closed day.
+  dayclose: { list: EVERYONE, show: EVERYONE, create: EVERYONE, reopen: SUPER_ADMIN },
   // The activity log: who changed what, for the owner only.
   activity: { list: SUPER_ADMIN, show: SUPER_ADMIN },
 } as const satisfies Record<string, Partial<Record<Action, readonly Role[]>>>;

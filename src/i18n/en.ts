@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
+import { dayCloseActivityWords, dayCloseWords } from './enDayClose';
 import { floatActivityWords, floatWords } from './enFloat';
 import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, topUpPriceWords } from './enPrices';
 import { billReturnWords } from './enReturns';
@@ -196,6 +197,7 @@ export const en = {
     accounts: accountWords,
     settings: settingsWords,
     'recharges/float': floatWords,
+    dayclose: dayCloseWords,
     customers: {
       name: 'Customer |||| Customers',
       fields: { ...personFields, cardNumber: 'Card Number' },
@@ -643,6 +645,7 @@ export const en = {
           passwordChange: 'Changed own password',
           passwordSet: 'Set password',
           ...floatActivityWords.action,
+          ...dayCloseActivityWords.action,
         },
         resource: {
           staffs: 'Staffs',
@@ -659,6 +662,7 @@ export const en = {
           accounts: 'Accounts',
           settings: 'Settings',
           ...floatActivityWords.resource,
+          ...dayCloseActivityWords.resource,
           auth: 'Sign-in',
         },
       },

@@ -16,6 +16,7 @@ import * as discounts from './0015_discounts';
 import * as walkIn from './0016_walk_in';
 import * as expensePayment from './0017_expense_payment';
 import * as floatChecks from './0018_float_checks';
+import * as dayClose from './0019_day_close';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0016_walk_in': walkIn,
   '0017_expense_payment': expensePayment,
   '0018_float_checks': floatChecks,
+  '0019_day_close': dayClose,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

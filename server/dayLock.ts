@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { dayClosedMessage } from '../src/domain/dayClose';
+import { shopDayOf } from '../src/domain/dates';
+import { closedDayAmong } from './db/dayCloses';
+import { paymentsFor, type PaymentSource } from './db/payments';
+import type { Database } from './db/schema';
+import { HttpError } from './errors';
+
+/** When a write's money moves: a Date (now, for what is paid as it is written), an ISO instant, or a payload day. */
+export type WhenMoneyMoves = Date | string | null | undefined;
+
+/**
+ * Refuses a write that moves money on a closed shop day (product.md §10): 409 naming the day,
+ * '24 Nov 2026 is closed; the owner can reopen it'. Call it inside the write's transaction,
+ * with every day the write touches (a sale paid now: `new Date()`; an expense: its old and new
+ * day), so a close and the write cannot pass each other. One indexed read; with no day closed
+ * (the shop's first run, a test) it finds nothing and the write goes on as before.
+ */
+export async function refuseClosedDay(db: Kysely<Database>, ...when: readonly WhenMoneyMoves[]): Promise<void> {
+  const days = when.flatMap((value) => {
+    const day = shopDayOf(value instanceof Date ? value.toISOString() : value);
+    return day ? [day] : [];
+  });
+  const closed = await closedDayAmong(db, days);
+  if (closed) throw new HttpError(409, dayClosedMessage(closed));
+}
+
+/** When each payment of a sale, repair or return was made: the days deleting it would change. */
+export async function paidAt(db: Kysely<Database>, paid: PaymentSource): Promise<string[]> {
+  return (await paymentsFor(db, paid)).map((row) => row.createdAt);
+}

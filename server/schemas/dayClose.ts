@@ -1,0 +1,151 @@
+import { DAY_NOTE_MAX, DENOMINATIONS, movementsInLkr, type DayMovements } from '../../src/domain/dayClose';
+import { fromCents } from '../../src/domain/money';
+import type { CashMovement, DayCloseRow, FloatCheck } from '../db/schema';
+import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
+
+/**
+ * Closing the day (product.md §10). Types and sizes only: the counts, amounts, day and note are
+ * the domain's rules (src/domain/dayClose.ts), so users read its messages. LKR in and out.
+ */
+
+const lkrByKey = { type: 'object', additionalProperties: { type: 'number' } };
+
+/** The pieces of each note and coin, by its LKR value (null: none counted). */
+const countInput = {
+  type: ['object', 'null'],
+  additionalProperties: { type: ['number', 'null'] },
+  maxProperties: DENOMINATIONS.length,
+} as unknown as Schema<Record<string, number | null> | null>;
+
+/** POST /dayclose. */
+export const closeBody = object(
+  {
+    /** The Asia/Colombo day, `YYYY-MM-DD`: today or an earlier one. */
+    day: text(LIMITS.word),
+    openingFloat: numberInput,
+    count: countInput,
+    /** Cash left in the drawer for the next day; absent: all that was counted. */
+    floatLeft: numberInput,
+    note: text(DAY_NOTE_MAX * 4),
+    /** The expected cash the closer saw: refused (409) when the day's takings moved since. Optional. */
+    expected: numberInput,
+  },
+  ['day'],
+);
+export type CloseBody = Infer<typeof closeBody>;
+
+/** POST /dayclose/cash: a pay-in or pay-out of the drawer, today. */
+export const cashMovementBody = object({ kind: text(LIMITS.word), amount: numberInput, reason: text(DAY_NOTE_MAX * 4) });
+export type CashMovementBody = Infer<typeof cashMovementBody>;
+
+/** POST /dayclose/:id/reopen. */
+export const reopenBody = object({ reason: text(DAY_NOTE_MAX * 4) });
+export type ReopenBody = Infer<typeof reopenBody>;
+
+/** `/dayclose/day/:day`. */
+export const dayParams = object({ day: { type: 'string', minLength: 1, maxLength: 10 } as unknown as Schema<string> }, ['day']);
+
+const movements = {
+  type: 'object',
+  properties: {
+    received: { type: 'object', additionalProperties: lkrByKey },
+    refunds: lkrByKey,
+    expenses: lkrByKey,
+    payIns: { type: 'number' },
+    payOuts: { type: 'number' },
+  },
+  required: ['received', 'refunds', 'expenses', 'payIns', 'payOuts'],
+} as unknown as Schema<ReturnType<typeof movementsInLkr>>;
+
+const closeProperties = {
+  _id: string,
+  day: string,
+  /** 'closed' while the close locks its day; 'reopened' once the owner opened it again. */
+  status: string,
+  openingFloat: numberOut,
+  expected: numberOut,
+  counted: numberOut,
+  difference: numberOut,
+  floatLeft: numberOut,
+  note: nullableString,
+  closedAt: string,
+  closedByName: nullableString,
+  reopenedAt: nullableString,
+  reopenedByName: nullableString,
+  reopenReason: nullableString,
+};
+/** A close as the Day Close list shows it. */
+export const dayCloseRecord = object(closeProperties, Object.keys(closeProperties) as (keyof typeof closeProperties)[]);
+export type DayCloseRecord = Infer<typeof dayCloseRecord>;
+
+const cashMovementProperties = { _id: string, kind: string, amount: numberOut, reason: string, createdAt: string, createdByName: nullableString };
+export const cashMovementRecord = object(cashMovementProperties, Object.keys(cashMovementProperties) as (keyof typeof cashMovementProperties)[]);
+
+const dayCheckProperties = { rechargeType: string, computed: numberOut, shown: numberOut, difference: numberOut, reason: nullableString, checkedAt: string, adjustedAmount: numberInput };
+const dayCheck = object(dayCheckProperties, Object.keys(dayCheckProperties) as (keyof typeof dayCheckProperties)[]);
+
+/** What a day's report adds to its close: the sums, the drawer's pay-ins and pay-outs, the float checks, and where to send it. */
+const reportProperties = {
+  ...closeProperties,
+  count: { type: 'object', additionalProperties: { type: 'number' } } as unknown as Schema<Record<string, number>>,
+  movements,
+  cashMovements: arrayOf(cashMovementRecord),
+  floatChecks: arrayOf(dayCheck),
+  /** The shop's phone from Settings: the day report goes there by WhatsApp. */
+  shopPhone: string,
+};
+export const dayCloseReport = object(reportProperties, Object.keys(reportProperties) as (keyof typeof reportProperties)[]);
+
+/** GET /dayclose/day/:day: the day as it stands now, for the Close the day dialog. */
+export const dayAnswer = object(
+  {
+    day: string,
+    /** The opening float to start from: what the last close before it left in the drawer. */
+    openingFloat: numberOut,
+    movements,
+    cashMovements: arrayOf(cashMovementRecord),
+    floatChecks: arrayOf(dayCheck),
+    /** The close standing for the day, or null while it is open. */
+    close: { ...dayCloseRecord, type: ['object', 'null'] } as unknown as Schema<DayCloseRecord | null>,
+  },
+  ['day', 'openingFloat', 'movements', 'cashMovements', 'floatChecks', 'close'],
+);
+
+/** The one mapping from a stored close to what the list shows. */
+export function toDayCloseRecord(row: Omit<DayCloseRow, 'movements' | 'count'>): DayCloseRecord {
+  return {
+    _id: row.id,
+    day: row.day,
+    status: row.reopenedAt ? 'reopened' : 'closed',
+    openingFloat: fromCents(row.openingFloat),
+    expected: fromCents(row.expected),
+    counted: fromCents(row.counted),
+    difference: fromCents(row.difference),
+    floatLeft: fromCents(row.floatLeft),
+    note: row.note,
+    closedAt: row.closedAt,
+    closedByName: row.closedByName,
+    reopenedAt: row.reopenedAt,
+    reopenedByName: row.reopenedByName,
+    reopenReason: row.reopenReason,
+  };
+}
+
+export function toCashMovementRecord(row: CashMovement) {
+  return { _id: row.id, kind: row.kind, amount: fromCents(row.amount), reason: row.reason, createdAt: row.createdAt, createdByName: row.createdByName };
+}
+
+export function toDayCheck(row: FloatCheck & { adjustedAmount: number | null }) {
+  return {
+    rechargeType: row.rechargeType,
+    computed: fromCents(row.computed),
+    shown: fromCents(row.shown),
+    difference: fromCents(row.difference),
+    reason: row.reason,
+    checkedAt: row.checkedAt,
+    adjustedAmount: row.adjustedAmount === null ? null : fromCents(row.adjustedAmount),
+  };
+}
+
+/** A stored close's movements (JSON, cents) as the API answers them. */
+export const storedMovements = (row: DayCloseRow) => movementsInLkr(JSON.parse(row.movements) as DayMovements);

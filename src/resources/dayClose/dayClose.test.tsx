@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { owner, staffUser } from '../../../tests/support/builders';
+import { renderApp } from '../../../tests/support/renderApp';
+import { setupApi } from '../../../tests/support/server';
+import { shopDay } from '../../domain/dates';
+import { MESSAGES } from '../../domain/messages';
+import type { DayClose } from '.';
+
+const api = setupApi();
+const FEATURES = ['dayClose'];
+const TODAY = shopDay();
+
+/** Today so far, as our server answers it: 2,000 float; 12,500 in cash from bills, 300 on account; 500 refunded, 250 spent, 1,000 paid out. Expected: 12,750. */
+const TODAY_ANSWER = {
+  day: TODAY,
+  openingFloat: 2000,
+  movements: {
+    received: { bill: { cash: 12500, card: 4000 }, account: { cash: 300 }, sale: { wallet: 800 } },
+    refunds: { cash: 500 },
+    expenses: { cash: 250, card: 100 },
+    payIns: 0,
+    payOuts: 1300,
+  },
+  cashMovements: [{ _id: 'm1', kind: 'out', amount: 1300, reason: 'Delivery', createdAt: '2026-11-24T05:00:00.000Z', createdByName: 'Staff Demo' }],
+  floatChecks: [],
+  close: null,
+};
+
+function buildClose(overrides: Partial<DayClose> = {}): DayClose {
+  const id = overrides.id ?? 'c00000000000000000000001';
+  return {
+    id,
+    _id: id,
+    day: '2026-11-23',
+    status: 'closed',
+    openingFloat: 2000,
+    expected: 15000,
+    counted: 14900,
+    difference: -100,
+    floatLeft: 2000,
+    note: 'A 100 note missing',
+    closedAt: '2026-11-23T15:30:00.000Z',
+    closedByName: 'Staff Demo',
+    reopenedAt: null,
+    reopenedByName: null,
+    reopenReason: null,
+    ...overrides,
+  };
+}
+
+/** Our server's day close calls, recording what the console sends; `refuse` answers the close with that refusal. */
+function serveDayClose({ refuse }: { refuse?: { status: number; body: object } } = {}) {
+  const state = { posts: [] as Record<string, unknown>[], dayReads: 0 };
+  const closes = [buildClose(), buildClose({ id: 'c00000000000000000000002', _id: 'c00000000000000000000002', day: '2026-11-22', expected: 9000, counted: 9000, difference: 0, note: null })];
+  api.use(
+    http.get('*/api/dayclose', () => HttpResponse.json(closes)),
+    http.get('*/api/dayclose/day/:day', () => {
+      state.dayReads += 1;
+      return HttpResponse.json(TODAY_ANSWER);
+    }),
+    http.post('*/api/dayclose', async ({ request }) => {
+      state.posts.push((await request.json()) as Record<string, unknown>);
+      if (refuse) return HttpResponse.json(refuse.body, { status: refuse.status });
+      return HttpResponse.json(buildClose({ day: TODAY }), { status: 201 });
+    }),
+  );
+  return state;
+}
+
+async function openClose(user: typeof owner, clicks: UserEvent) {
+  renderApp({ user, path: '/dayclose', features: FEATURES });
+  await clicks.click(await screen.findByRole('button', { name: 'Close the day' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Close the day' });
+  await within(dialog).findByLabelText('LKR 5000', {}, { timeout: 15_000 });
+  return dialog;
+}
+
+const difference = (dialog: HTMLElement) => within(dialog).getByRole('status', { name: 'Difference' });
+
+describe('Day Close (product.md §10)', () => {
+  it('lists closed days with each difference as a coloured chip, and today’s cash expected; the owner may reopen a day', async () => {
+    serveDayClose();
+    renderApp({ user: owner, path: '/dayclose', features: FEATURES });
+    const short = (await screen.findByText('A 100 note missing', {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(short).getByText('LKR -100.00').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    const matched = screen.getAllByText('LKR 9,000.00')[0].closest('tr')!;
+    expect(within(matched).getByText('LKR 0.00').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(within(short).getByRole('button', { name: /^Reopen day/ })).toBeInTheDocument();
+    const today = screen.getByRole('region', { name: /^Today, / });
+    expect(today).toHaveTextContent('Not closed yet');
+    expect(today).toHaveTextContent('Cash expected in the drawer now: LKR 12,750.00');
+  });
+
+  it('lets staff count the drawer: the difference live, red until a note is written, then the close sent with the count', async () => {
+    const state = serveDayClose();
+    const clicks = userEvent.setup();
+    const dialog = await openClose(staffUser, clicks);
+    expect(dialog).toHaveTextContent('Expected in the drawer');
+    expect(dialog).toHaveTextContent('LKR 12,750.00');
+    expect(dialog).toHaveTextContent('Card');
+    expect(difference(dialog)).toHaveTextContent('Short by LKR 12,750.00');
+
+    await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 500'), '1');
+    await clicks.type(within(dialog).getByLabelText('LKR 100'), '1');
+    await clicks.type(within(dialog).getByLabelText('LKR 50'), '1');
+    expect(difference(dialog)).toHaveTextContent('Short by LKR 100.00');
+    expect(within(difference(dialog)).getByText('LKR -100.00')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+
+    await clicks.click(within(dialog).getByRole('button', { name: 'Close the day' }));
+    expect(await within(dialog).findByText(MESSAGES.dayCloseNoteRequired)).toBeInTheDocument();
+    expect(state.posts).toEqual([]);
+
+    await clicks.type(within(dialog).getByLabelText('LKR 50'), '{Backspace}3');
+    expect(difference(dialog)).toHaveTextContent('The count matches');
+    await clicks.click(within(dialog).getByRole('button', { name: 'Close the day' }));
+    expect(await screen.findByText('Day closed successfully')).toBeInTheDocument();
+    expect(state.posts).toEqual([
+      { day: TODAY, openingFloat: 2000, count: { '5000': 2, '1000': 2, '500': 1, '100': 1, '50': 3 }, floatLeft: null, note: null, expected: 12750 },
+    ]);
+    // Staff close days; reopening one is the owner's.
+    const row = (await screen.findByText('A 100 note missing')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: /^Print day report/ })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Reopen day/ })).not.toBeInTheDocument();
+  }, 45_000);
+
+  it('keeps the count when the save is refused, with the server’s reason, and reads the figures again', async () => {
+    const message = "The day's takings changed while you were counting (a sale, payment or expense): expected cash is now LKR 13,750.00. Please check the count again.";
+    const state = serveDayClose({ refuse: { status: 409, body: { message } } });
+    const clicks = userEvent.setup();
+    const dialog = await openClose(owner, clicks);
+    await clicks.type(within(dialog).getByLabelText('LKR 2000'), '6');
+    await clicks.type(within(dialog).getByLabelText('LKR 20'), '4');
+    await clicks.type(within(dialog).getByLabelText('Note'), 'Counted twice');
+    const reads = state.dayReads;
+    await clicks.click(within(dialog).getByRole('button', { name: 'Close the day' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Close the day' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('LKR 2000')).toHaveValue(6);
+    expect(within(dialog).getByLabelText('LKR 20')).toHaveValue(4);
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Counted twice');
+    await waitFor(() => expect(state.dayReads).toBeGreaterThan(reads));
+  }, 30_000);
+
+  it('shows nothing of it on a backend without the day close: no menu item, no request', async () => {
+    const state = serveDayClose();
+    api.use(http.get('*/api/bills', () => HttpResponse.json([])));
+    renderApp({ user: owner, path: '/bills', features: [] });
+    await screen.findByRole('heading', { name: 'Bills' }, { timeout: 15_000 });
+    expect(screen.queryByRole('menuitem', { name: 'Day Close' })).not.toBeInTheDocument();
+    expect(state.dayReads).toBe(0);
+  });
+});
