@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { seedDemoPeople } from './demo/people';
 import { seedDemoProductsAndBills } from './demo/bills';
 import { seedDemoRecharge } from './demo/recharge';
+import { seedDemoDayCloses } from './demo/dayCloses';
 import { seedDemoFloatChecks } from './demo/floatChecks';
 import { seedDemoExpenses } from './demo/expenses';
 import { seedDemoRepairs } from './demo/repairs';
@@ -77,6 +78,7 @@ export const demoSeeders: readonly Seeder[] = [
   seedDemoProductsAndBills,
   seedDemoRepairs,
   seedDemoExpenses,
+  seedDemoDayCloses,
 ];
 
 /**

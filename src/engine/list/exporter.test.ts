@@ -37,8 +37,8 @@ describe('a list’s CSV carries numbers and quantities a spreadsheet can sum', 
     };
     // As a list read hands it over: with its figures net of returns (none here).
     expect(csvOf(bills, [withDerived(RESOURCE_DATA.bills, { ...bill, id: bill._id })]).split('\r\n')).toEqual([
-      'Customer,Phone Number,Card Number,Products,Total,Profit,Pricing,Created By,Date,Bill No.,Items,Item count',
-      `Kasun Perera,0771234567,DTV-1,"HDMI Cable, 1.5m, Charger",15001.00,6000.40,,Staff Demo,12 Mar 2026 10:00 AM,B-000123,"HDMI Cable, 1.5m x 2; Charger x 1",3`,
+      'Customer,Phone Number,Card Number,Products,Total,Profit,Created By,Date,Bill No.,Items,Item count,Pricing',
+      `Kasun Perera,0771234567,DTV-1,"HDMI Cable, 1.5m, Charger",15001.00,6000.40,Staff Demo,12 Mar 2026 10:00 AM,B-000123,"HDMI Cable, 1.5m x 2; Charger x 1",3,`,
     ]);
   });
 

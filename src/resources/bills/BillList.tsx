@@ -1,9 +1,10 @@
+import { Chip, Stack } from '@mui/material';
 import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
-import { Tags } from '../../engine/list/columnRenderers';
+import { renderCell, Tags } from '../../engine/list/columnRenderers';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { NumberedCustomer } from '../NumberedCustomer';
 import { NetTotal } from './NetTotal';
-import type { BillLine } from '.';
+import { bills, type BillLine } from '.';
 
 /** A bill's products: two tags, then '+N more' leading to Bill Details, where every line shows (product.md §2). */
 function BillProducts({ record }: { record: RaRecord }) {
@@ -19,15 +20,36 @@ function BillProducts({ record }: { record: RaRecord }) {
   );
 }
 
+const profitColumn = bills.columns.find((column) => column.source === 'netProfit')!;
+
+/**
+ * The owner's profit of a bill and, where a line sold under its buying price, a "Below cost"
+ * chip under it (product.md §10): in the profit's own cell, so the list keeps fitting a 1366 px
+ * screen. Only the owner has this column; staff never receive the mark.
+ */
+function Profit({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const figure = renderCell(profitColumn, 'bills', record, translate);
+  if (!record.belowCost) return <>{figure}</>;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-end' }}>
+      <span>{figure}</span>
+      <Chip size="small" variant="outlined" color="warning" label={translate('resources.bills.choices.belowCost.belowCost')} />
+    </Stack>
+  );
+}
+
 const cells = {
   customer: (record: RaRecord) => <NumberedCustomer record={record} resource="bills" kind="bill" />,
   products: (record: RaRecord) => <BillProducts record={record} />,
   netAmount: (record: RaRecord) => <NetTotal bill={record} />,
+  netProfit: (record: RaRecord) => <Profit record={record} />,
 };
 
 /**
  * The Bills list: the engine's, with the products cell's '+N more' opening the bill's details,
- * the bill's number under its customer, and a returned bill marked under its net total.
+ * the bill's number under its customer, a returned bill marked under its net total and a bill
+ * sold below cost under its profit.
  */
 export default function BillList() {
   return <ResourceList cells={cells} />;

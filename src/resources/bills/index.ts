@@ -74,7 +74,7 @@ const lineColumns: ColumnDeclaration[] = [
   { source: 'discountReason', kind: 'text', feature: 'settings' },
 ];
 
-/** The owner's mark on a bill with a line sold under its buying price (product.md §10): a chip in the list and in Bill Details. */
+/** The owner's mark on a bill with a line sold under its buying price (product.md §10): a chip in Bill Details, and a column of the CSV. */
 const belowCost: ColumnDeclaration = {
   source: 'belowCost',
   kind: 'status',
@@ -103,8 +103,8 @@ export const bills: ResourceDeclaration<Bill> = {
     { source: 'products', kind: 'tags', tagField: 'name' },
     // Net of returns (product.md §10): worked out as each bill is read (src/api/resourceData.ts), so they sort too.
     { source: 'netAmount', kind: 'money', sortable: true },
+    // The owner's profit; a bill sold below cost is marked under it (BillList.tsx).
     { source: 'netProfit', kind: 'money', sortable: true, access: 'cost' },
-    belowCost,
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'createdAt', kind: 'datetime', sortable: true },
   ],
@@ -174,6 +174,7 @@ export const bills: ResourceDeclaration<Bill> = {
       { source: 'number', kind: 'text', value: (bill: Bill) => numberOfRecord('bill', bill) },
       { source: 'items', kind: 'text', value: (bill: Bill) => (bill.products ?? []).map((line) => `${line.name} x ${line.quantity}`).join('; ') },
       { source: 'itemCount', kind: 'integer', value: (bill: Bill) => (bill.products ?? []).reduce((sum, line) => sum + Number(line.quantity || 0), 0) },
+      belowCost,
     ],
   },
   // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for

@@ -106,12 +106,15 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
   } as Partial<BillRecord>);
   const plain = buildBill(buildCustomer({ firstName: 'Fathima', lastName: 'Rizwan' }), [{ name: 'LNB Twin', quantity: 1, billedPrice: 2900 }], { profit: 1150 });
 
-  it('shows the owner a chip in the list and in Bill Details, with the line’s reason', async () => {
+  it('shows the owner a chip under the bill’s profit and in Bill Details, with the line’s reason', async () => {
     serveShop(owner, [marked, plain]);
     renderApp({ user: owner, path: '/bills', features: SETTINGS });
     const row = (await screen.findByText('Kasun Perera', {}, { timeout: 15_000 })).closest('tr')!;
-    expect(headers()).toContain('Pricing');
-    expect(within(row).getByText('Below cost').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(headers()).toContain('Profit');
+    const chip = within(row).getByText('Below cost').closest('.MuiChip-root');
+    expect(chip).toHaveClass('MuiChip-colorWarning');
+    // Under the profit, in its cell: the list keeps its columns (and fits a 1366 px screen).
+    expect(chip!.closest('td')).toHaveTextContent('LKR -750.00');
     expect(within(screen.getByText('Fathima Rizwan').closest('tr')!).queryByText('Below cost')).not.toBeInTheDocument();
 
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Bill Details/ }));
@@ -120,11 +123,11 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
     expect(within(details).getByText('Damaged box')).toBeInTheDocument();
   });
 
-  it('shows staff no pricing column (the server sends them no mark)', async () => {
+  it('shows staff no profit and no mark (the server sends them neither)', async () => {
     serveShop(staffUser, [staffView(plain, ['profit'])]);
     renderApp({ user: staffUser, path: '/bills', features: SETTINGS });
     await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 });
-    expect(headers()).not.toContain('Pricing');
+    expect(headers()).not.toContain('Profit');
     expect(screen.queryByText('Below cost')).not.toBeInTheDocument();
   });
 });
