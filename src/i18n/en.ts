@@ -578,6 +578,8 @@ export const en = {
         amount: 'Amount paid: %{amount}',
         closing: '%{shop}',
       },
+      // Above the list right after Record Sale, beside Send WhatsApp (product.md §10).
+      justSold: 'Sale to %{name} recorded: send the WhatsApp message now?',
       notifications: {
         created: 'Sale recorded successfully',
         createFailed: 'Failed to record sale',

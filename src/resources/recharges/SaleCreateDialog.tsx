@@ -10,6 +10,7 @@ import { useRouteAnswer } from '../../engine/useRouteAnswer';
 import type { DialogProps } from '../types';
 import { BALANCE_ROUTE } from './balances';
 import { rechargeHistory } from './history';
+import { RememberSaleOnSave } from './SaleMessageOffer';
 
 const RESOURCE = 'recharges/history';
 /** The amounts a sale takes off its provider's balance. */
@@ -40,7 +41,10 @@ function SalePaymentOfPrice() {
   return <SalePayment due={Number.isFinite(price) && price > 0 ? toCents(price) : 0} />;
 }
 
-/** New Sale: the declared inputs, with the amounts held within the chosen provider's balance. */
+/**
+ * New Sale: the declared inputs, with the amounts held within the chosen provider's balance;
+ * once saved, the list offers the sale's WhatsApp message with the sold value as typed.
+ */
 export default function SaleCreateDialog(props: DialogProps) {
   const { data: balances } = useRouteAnswer(RESOURCE, BALANCE_ROUTE);
   // A validator made before the balances arrived still reads the latest ones.
@@ -62,6 +66,7 @@ export default function SaleCreateDialog(props: DialogProps) {
       </FormGrid>
       <SalePaymentOfPrice />
       <LiveBalanceCheck balances={balances} />
+      <RememberSaleOnSave />
     </ResourceFormDialog>
   );
 }

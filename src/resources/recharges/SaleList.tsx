@@ -1,10 +1,15 @@
 import { ResourceList } from '../../engine/list/ResourceList';
 import { LastFloatChecks } from './LastFloatChecks';
+import { SaleMessageOffer } from './SaleMessageOffer';
 
-/** Sales History's list: the engine's, under each provider's last float check (product.md §10). */
+/**
+ * Sales History's list: the engine's, under each provider's last float check and, right after
+ * Record Sale, the offer to send that sale's WhatsApp message (product.md §10).
+ */
 export default function SaleList() {
   return (
     <>
+      <SaleMessageOffer />
       <LastFloatChecks />
       <ResourceList />
     </>

@@ -7,7 +7,8 @@ type Translate = (key: string, options?: object) => string;
 /**
  * The Send WhatsApp dialog's default message about a recharge sale (editable before sending).
  * An agent resells the reload, so theirs also states the value credited beside what they paid
- * (when the record carries it: the sold value is the owner's to see, product.md §6).
+ * when the record carries it: the sold value is the owner's to see (product.md §6), or the user
+ * has just typed it (the offer after Record Sale).
  */
 export function saleMessage(sale: Sale, translate: Translate, shop?: ShopDetails): string {
   const key = (part: string) => `resources.recharges/history.whatsapp.${part}`;
