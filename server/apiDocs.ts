@@ -80,6 +80,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/recharge/float': 'Check the recharge float: what each provider shows, the difference and why (the owner may adjust with it)',
   'POST /api/recharge/float/:id/adjust': "Adjust a provider's computed balance by a check's difference (once; logged)",
   'GET /api/dayclose': 'List closed days: the cash expected, counted and the difference of each',
+  'GET /api/dayclose/recent': "The last days up to today (?days=, 7 unless said): each closed or not, its cash difference and its float checks' differences",
   'GET /api/dayclose/day/:day': "A day as it stands now: what came in and went out by tender, the opening float, pay-ins and pay-outs, float checks, and its close if any",
   'GET /api/dayclose/:id': "One close with the day's report",
   'POST /api/dayclose': 'Close a day: the drawer counted by notes and coins against the expected cash (a difference needs a note)',
@@ -116,8 +117,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/accounts/:partyType/:partyId': "A customer's or agent's account: balance, credit limit and statement",
   'POST /api/accounts/:partyType/:partyId/payments': 'Record a payment received on an account (part or all of what is owed)',
   'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",
-  'GET /api/settings': "The shop's details (name, address, phone, receipt footer) and the dashboard's thresholds",
-  'PUT /api/settings': "Change the shop's details and the dashboard's thresholds",
+  'GET /api/settings': "The shop's details (name, address, phone, receipt footer), the dashboard's thresholds and the closing hour",
+  'PUT /api/settings': "Change the shop's details, the dashboard's thresholds and the closing hour",
   'GET /api/reports/takings': 'Takings by day and by business over a range of days (repairs counted when paid)',
 };
 

@@ -83,6 +83,11 @@ export function standingClose(db: Kysely<Database>, day: string): Promise<DayClo
   return db.selectFrom('day_closes').selectAll().where('day', '=', day).where('reopenedAt', 'is', null).executeTakeFirst();
 }
 
+/** The closes standing for the days from `first` to `last` (a day reopened and not closed again has none). */
+export function standingClosesBetween(db: Kysely<Database>, first: string, last: string): Promise<Pick<DayCloseRow, 'day' | 'difference'>[]> {
+  return db.selectFrom('day_closes').select(['day', 'difference']).where('day', '>=', first).where('day', '<=', last).where('reopenedAt', 'is', null).execute();
+}
+
 /** Every close, the latest day first (a day closed again after a reopen: its latest close first). */
 export function listDayCloses(db: Kysely<Database>): Promise<Omit<DayCloseRow, 'movements' | 'count'>[]> {
   return db
@@ -165,7 +170,13 @@ export function insertCashMovement(
 
 /** The recharge float checks made on `day`, in the order made. */
 export function floatChecksOn(db: Kysely<Database>, day: string): Promise<(FloatCheck & { adjustedAmount: number | null })[]> {
-  const { start, end } = dayBounds(day);
+  return floatChecksBetween(db, day, day);
+}
+
+/** The recharge float checks made from the day `first` to the day `last`, in the order made: one indexed read. */
+export function floatChecksBetween(db: Kysely<Database>, first: string, last: string): Promise<(FloatCheck & { adjustedAmount: number | null })[]> {
+  const { start } = dayBounds(first);
+  const { end } = dayBounds(last);
   return db
     .selectFrom('float_checks')
     .leftJoin('recharge_adjustments', 'recharge_adjustments.checkId', 'float_checks.id')

@@ -337,6 +337,8 @@ export interface SettingsTable {
   lowStockThreshold: number;
   /** Percent of the selling price (migration 0015). */
   maxDiscountPercent: number;
+  /** The whole hour (0–23, Asia/Colombo) after which today's close is due (migration 0020). */
+  closingHour: number;
   updatedAt: string;
   updatedByName: string | null;
 }

@@ -17,9 +17,11 @@ import {
   storedCount,
   type CashMovementKind,
 } from '../../src/domain/dayClose';
+import { daysUpTo } from '../../src/domain/dashboard';
 import { payloadDay, shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents, toCents } from '../../src/domain/money';
+import { readRecentDays, recentDays } from '../../src/domain/recentCloses';
 import { firstError } from '../../src/domain/validation';
 import { actorOf } from '../auth/guard';
 import { recordActivity } from '../db/activity';
@@ -27,6 +29,7 @@ import {
   cashMovementsOn,
   dayMovements,
   findDayClose,
+  floatChecksBetween,
   floatChecksOn,
   floatLeftBefore,
   insertCashMovement,
@@ -34,6 +37,7 @@ import {
   listDayCloses,
   reopenDayClose,
   standingClose,
+  standingClosesBetween,
 } from '../db/dayCloses';
 import type { Database } from '../db/schema';
 import { readSettings } from '../db/settings';
@@ -49,13 +53,17 @@ import {
   dayCloseRecord,
   dayCloseReport,
   dayParams,
+  recentAnswer,
+  recentQuery,
   reopenBody,
   storedMovements,
   toCashMovementRecord,
   toDayCheck,
   toDayCloseRecord,
+  toRecentDay,
   type CashMovementBody,
   type CloseBody,
+  type RecentQuery,
   type ReopenBody,
 } from '../schemas/dayClose';
 
@@ -78,6 +86,9 @@ async function dayExtras(db: Kysely<Database>, day: string) {
 /**
  * Closing the day (product.md §10, beyond the spec: the `dayClose` feature):
  * - `GET /dayclose`: every close, latest day first (everyone);
+ * - `GET /dayclose/recent?days=7`: the last days up to today, latest first, for the dashboard:
+ *   each closed or not, its close's cash difference and its float checks' differences (everyone:
+ *   differences are not cost or profit);
  * - `GET /dayclose/day/:day`: the day as it stands now — what came in and went out, the opening
  *   float the last close left, the pay-ins and pay-outs, the float checks, and its close if any;
  * - `GET /dayclose/:id`: one close with its report (the sums when it was closed);
@@ -93,6 +104,27 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     '/dayclose',
     { onRequest: app.requireAccess('dayclose', 'list'), schema: { response: { 200: arrayOf(dayCloseRecord) } } },
     async (request, reply) => sendList(request, reply, 'all', async () => (await listDayCloses(app.db)).map(toDayCloseRecord)),
+  );
+
+  app.get<{ Querystring: RecentQuery }>(
+    '/dayclose/recent',
+    {
+      onRequest: app.requireAccess('dayclose', 'list'),
+      schema: { querystring: recentQuery, response: { 200: recentAnswer, 400: errorAnswer(MESSAGES.recentDaysInvalid) } },
+    },
+    async (request) => {
+      const count = readRecentDays(request.query.days);
+      if (count === undefined) throw new HttpError(400, MESSAGES.recentDaysInvalid);
+      const today = shopDay();
+      const [first] = daysUpTo(today, count);
+      const checks = (await floatChecksBetween(app.db, first, today)).map((check) => ({
+        rechargeType: check.rechargeType,
+        difference: check.difference,
+        adjusted: check.adjustedAmount !== null,
+        checkedAt: check.checkedAt,
+      }));
+      return { today, days: recentDays(today, count, await standingClosesBetween(app.db, first, today), checks).map(toRecentDay) };
+    },
   );
 
   app.get<{ Params: Infer<typeof dayParams> }>(

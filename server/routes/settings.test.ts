@@ -46,7 +46,7 @@ describe('the shop’s settings (product.md §10)', () => {
     try {
       const response = await get(await loginAs(fresh, 'staff'), fresh);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ shopName: 'TV, Recharge & Repair Shop', address: '', phone: '', receiptFooter: '', lowBalanceThreshold: 1000, lowStockThreshold: 5 });
+      expect(response.json()).toMatchObject({ shopName: 'TV, Recharge & Repair Shop', address: '', phone: '', receiptFooter: '', lowBalanceThreshold: 1000, lowStockThreshold: 5, closingHour: 20 });
     } finally {
       await fresh.close();
     }
@@ -94,12 +94,24 @@ describe('the shop’s settings (product.md §10)', () => {
     ['no stock threshold', { lowStockThreshold: null }, 'lowStockThreshold', MESSAGES.lowStockThresholdInvalid],
     ['a negative stock threshold', { lowStockThreshold: -2 }, 'lowStockThreshold', MESSAGES.lowStockThresholdInvalid],
     ['a fractional stock threshold', { lowStockThreshold: 2.5 }, 'lowStockThreshold', MESSAGES.lowStockThresholdInvalid],
+    ['a closing hour of 24', { closingHour: 24 }, 'closingHour', MESSAGES.closingHourInvalid],
+    ['a closing hour of half past', { closingHour: 20.5 }, 'closingHour', MESSAGES.closingHourInvalid],
+    ['no closing hour', { closingHour: null }, 'closingHour', MESSAGES.closingHourInvalid],
   ])('refuses %s (400, under the field) and changes nothing', async (_why, change, field, message) => {
     const before = (await get()).json();
     const response = await put({ ...VALID, shopName: 'Something Else', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: { [field]: message } });
     expect((await get()).json()).toEqual(before);
+  });
+
+  it('keep the closing hour the owner sets (0 to 23), and leave it as it is for a client that sends none', async () => {
+    const saved = await put({ ...VALID, closingHour: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().closingHour).toBe(0);
+    expect((await put(VALID)).json().closingHour).toBe(0);
+    expect((await put({ ...VALID, closingHour: 23 })).json().closingHour).toBe(23);
+    await put({ ...VALID, closingHour: 20 });
   });
 
   it('refuses a threshold sent as text (400)', async () => {

@@ -10,7 +10,8 @@ import { HttpError } from '../errors';
 import { cleanInput, errorAnswer } from '../schemas/common';
 import { settingsBody, settingsOut, toSettingsOut, type SettingsBody } from '../schemas/settings';
 
-const { maxDiscountPercent: _kept, ...withoutDiscount } = settingsRules;
+/** Settings added after the first: a client that sends no such field (knows nothing of it) leaves it as it is. */
+const ADDED_LATER = ['maxDiscountPercent', 'closingHour'] as const;
 
 /**
  * The shop's own details and thresholds (product.md §10, beyond the spec; the `settings`
@@ -33,9 +34,9 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const input = cleanInput(request.body);
-      // A client that knows nothing of the largest discount (sent no such field) leaves it as it is.
-      const keepsDiscount = request.body.maxDiscountPercent === undefined;
-      const errors = validateRecord(keepsDiscount ? withoutDiscount : settingsRules, input);
+      const kept = new Set(ADDED_LATER.filter((field) => request.body[field] === undefined));
+      const rules = Object.fromEntries(Object.entries(settingsRules).filter(([field]) => !kept.has(field as (typeof ADDED_LATER)[number])));
+      const errors = validateRecord(rules, input);
       const fields = Object.keys(errors);
       if (fields.length) {
         const byField = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, MESSAGES[key!]]));
@@ -52,7 +53,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
             receiptFooter: input.receiptFooter ?? '',
             lowBalanceThreshold: toCents(readAmount(input.lowBalanceThreshold)),
             lowStockThreshold: Number(input.lowStockThreshold),
-            maxDiscountPercent: keepsDiscount ? before.maxDiscountPercent : Number(input.maxDiscountPercent),
+            maxDiscountPercent: kept.has('maxDiscountPercent') ? before.maxDiscountPercent : Number(input.maxDiscountPercent),
+            closingHour: kept.has('closingHour') ? before.closingHour : Number(input.closingHour),
           },
           currentUser(request).fullName,
         );

@@ -1,5 +1,6 @@
 import { DAY_NOTE_MAX, DENOMINATIONS, movementsInLkr, type DayMovements } from '../../src/domain/dayClose';
 import { fromCents } from '../../src/domain/money';
+import type { RecentDay } from '../../src/domain/recentCloses';
 import type { CashMovement, DayCloseRow, FloatCheck } from '../db/schema';
 import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
 
@@ -149,3 +150,29 @@ export function toDayCheck(row: FloatCheck & { adjustedAmount: number | null }) 
 
 /** A stored close's movements (JSON, cents) as the API answers them. */
 export const storedMovements = (row: DayCloseRow) => movementsInLkr(JSON.parse(row.movements) as DayMovements);
+
+/** `GET /dayclose/recent?days=`: how many days up to today (1 to 31; the domain reads it). */
+export const recentQuery = object({ days: text(LIMITS.word) });
+export type RecentQuery = Infer<typeof recentQuery>;
+
+const recentCheckProperties = { rechargeType: string, difference: numberOut, adjusted: { type: 'boolean' } as unknown as Schema<boolean> };
+const recentDayProperties = {
+  day: string,
+  closed: { type: 'boolean' } as unknown as Schema<boolean>,
+  /** counted − expected of the close standing; null while the day is not closed. */
+  difference: { type: ['number', 'null'] } as unknown as Schema<number | null>,
+  floatChecks: arrayOf(object(recentCheckProperties, Object.keys(recentCheckProperties) as (keyof typeof recentCheckProperties)[])),
+};
+/** The last days, latest first, for the dashboard: closed or not, the cash difference and the float checks' differences (LKR). */
+export const recentAnswer = object(
+  { today: string, days: arrayOf(object(recentDayProperties, Object.keys(recentDayProperties) as (keyof typeof recentDayProperties)[])) },
+  ['today', 'days'],
+);
+
+export function toRecentDay(day: RecentDay) {
+  return {
+    ...day,
+    difference: day.difference === null ? null : fromCents(day.difference),
+    floatChecks: day.floatChecks.map((check) => ({ ...check, difference: fromCents(check.difference) })),
+  };
+}

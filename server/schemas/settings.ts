@@ -15,6 +15,7 @@ export const settingsBody = object({
   lowBalanceThreshold: numberInput,
   lowStockThreshold: numberInput,
   maxDiscountPercent: numberInput,
+  closingHour: numberInput,
 });
 export type SettingsBody = Infer<typeof settingsBody>;
 
@@ -26,10 +27,11 @@ const settingsProperties = {
   lowBalanceThreshold: numberOut,
   lowStockThreshold: numberOut,
   maxDiscountPercent: numberOut,
+  closingHour: numberOut,
   updatedAt: string,
   updatedByName: nullableString,
 };
-/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent. */
+/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23. */
 export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
 export type SettingsOut = Infer<typeof settingsOut>;
 
@@ -42,6 +44,7 @@ export function toSettingsOut(row: SettingsRow): SettingsOut {
     lowBalanceThreshold: fromCents(row.lowBalanceThreshold),
     lowStockThreshold: row.lowStockThreshold,
     maxDiscountPercent: row.maxDiscountPercent,
+    closingHour: row.closingHour,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName,
   };

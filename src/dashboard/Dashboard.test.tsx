@@ -149,3 +149,73 @@ describe('Dashboard thresholds kept on the server (product.md §10)', () => {
     expect(screen.queryByLabelText(/Low balance at/)).not.toBeInTheDocument();
   });
 });
+
+describe('Dashboard with closing the day (product.md §10)', () => {
+  const recent = {
+    today: '2026-03-13',
+    days: [
+      { day: '2026-03-13', closed: false, difference: null, floatChecks: [] },
+      {
+        day: '2026-03-12',
+        closed: true,
+        difference: -100,
+        floatChecks: [
+          { rechargeType: 'Dialog', difference: -250, adjusted: false },
+          { rechargeType: 'Hutch', difference: 150, adjusted: true },
+          { rechargeType: 'Mobitel', difference: 0, adjusted: false },
+        ],
+      },
+      { day: '2026-03-11', closed: true, difference: 0, floatChecks: [{ rechargeType: 'Dialog', difference: 0, adjusted: false }] },
+    ],
+  };
+  const serveRecent = () => {
+    const read = vi.fn();
+    api.use(http.get('*/api/dayclose/recent', ({ request }) => (read(new URL(request.url).search), HttpResponse.json(recent))));
+    return read;
+  };
+  const rowOf = (day: string) => within(screen.getByRole('table', { name: 'Closes, last 7 days' })).getByRole('cell', { name: day }).closest('tr')!;
+
+  it('after the closing hour (8 pm by default) asks staff for today’s close, and shows the last days’ cash and float differences', async () => {
+    serveShop('staff');
+    const read = serveRecent();
+    renderApp({ user: staffUser, path: '/dashboard', features: ['dayClose', 'floatChecks'] });
+    const attention = within(await screen.findByRole('list', { name: 'Needs attention' }, { timeout: 15_000 }));
+    expect(await attention.findByRole('link', { name: /Today is not closed yet.*closes at 20:00/ })).toHaveAttribute('href', '/dayclose');
+    expect(read).toHaveBeenCalledWith('?days=7');
+
+    await screen.findByRole('table', { name: 'Closes, last 7 days' });
+    expect(within(rowOf('13 Mar 2026')).getByText('Not closed')).toBeInTheDocument();
+    expect(rowOf('13 Mar 2026')).toHaveTextContent('Not checked');
+    const short = rowOf('12 Mar 2026');
+    expect(within(short).getByText('LKR -100.00').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(within(short).getByText('Dialog LKR -250.00')).toBeInTheDocument();
+    expect(within(short).getByText('Hutch LKR 150.00 · adjusted')).toBeInTheDocument();
+    expect(short).not.toHaveTextContent('Mobitel');
+    expect(within(rowOf('11 Mar 2026')).getByText('LKR 0.00').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(rowOf('11 Mar 2026')).toHaveTextContent('Matched');
+  });
+
+  it('before the shop’s own closing hour asks nothing, and shows no float without float checks', async () => {
+    vi.setSystemTime('2026-03-13T15:00:00.000Z'); // 20:30 in Colombo; the shop closes at 21:00
+    serveShop('owner');
+    serveRecent();
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', address: '', phone: '', receiptFooter: '', lowBalanceThreshold: 1000, lowStockThreshold: 3, maxDiscountPercent: 10, closingHour: 21 })));
+    renderApp({ user: owner, path: '/dashboard', features: ['dayClose', 'settings'] });
+    await screen.findByRole('table', { name: 'Closes, last 7 days' }, { timeout: 15_000 });
+    // The settings are read (their stock threshold shows) and still no reminder.
+    await waitFor(() => expect(card('Needs attention')).toContain('Low in stock (3 or fewer)'));
+    expect(screen.queryByText('Today is not closed yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Float' })).not.toBeInTheDocument();
+    expect(rowOf('12 Mar 2026')).toHaveTextContent('LKR -100.00');
+  });
+
+  it('shows none of it, and asks nothing, on a backend that does not close days', async () => {
+    serveShop('owner');
+    const read = serveRecent();
+    renderApp({ user: owner, path: '/dashboard', features: ['payments', 'floatChecks'] });
+    await waitFor(() => expect(card('Needs attention')).toContain('Remote (3)'), { timeout: 15_000 });
+    expect(screen.queryByText('Today is not closed yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('Closes, last 7 days')).not.toBeInTheDocument();
+    expect(read).not.toHaveBeenCalled();
+  });
+});

@@ -10,6 +10,7 @@ import type { Expense } from '../resources/expenses/management';
 import type { Product } from '../resources/products';
 import type { Sale } from '../resources/recharges/history';
 import type { Repair } from '../resources/repairs';
+import { CloseDueItem, RecentClosesCard, useRecentCloses } from './DayCloses';
 import { useLedger, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
 import { useThresholds } from './thresholds';
@@ -25,10 +26,11 @@ const CHART_FAILURES = {
 };
 
 /**
- * The shop's day at a glance, at /dashboard and /: today's figures, what needs
- * attention and the last 30 days' takings. Everything comes from the lists the screens read
- * (one cached answer each), so it works against the shop's own backend; staff see no profit.
- * Loaded lazily: the sign-in page does not carry it.
+ * The shop's day at a glance, at /dashboard and /: today's figures, what needs attention and
+ * the last 30 days' takings. Everything comes from the lists the screens read (one cached answer
+ * each), so it works against the shop's own backend; staff see no profit. Where the backend
+ * closes days (`dayClose`), one more answer: the last seven days' closes, for today's close when
+ * due and the days' cash and float differences. Loaded lazily: the sign-in page does not carry it.
  */
 export default function Dashboard() {
   const translate = useTranslate();
@@ -44,6 +46,7 @@ export default function Dashboard() {
   const products = useCollection<Product>('products');
   const expenses = useCollection<Expense>('expenses/management', owner);
   const balances = useBalances();
+  const recentCloses = useRecentCloses();
 
   const ledgers = {
     bills: useLedger('bills', bills),
@@ -74,7 +77,9 @@ export default function Dashboard() {
       <TodayFigures ledgers={ledgers} today={today} showProfit={owner} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <NeedsAttention balances={balances} repairs={repairs} products={products} thresholds={thresholds} owner={owner} now={now} />
+          <NeedsAttention balances={balances} repairs={repairs} products={products} thresholds={thresholds} owner={owner} now={now}>
+            {recentCloses.offered && <CloseDueItem recent={recentCloses} now={now} />}
+          </NeedsAttention>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>
           {chartFailures.length ? (
@@ -87,6 +92,11 @@ export default function Dashboard() {
             </Suspense>
           )}
         </Grid>
+        {recentCloses.offered && (
+          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+            <RecentClosesCard recent={recentCloses} />
+          </Grid>
+        )}
       </Grid>
     </Stack>
   );

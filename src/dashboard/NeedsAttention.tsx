@@ -26,6 +26,8 @@ interface Props {
   /** Owners set the thresholds; top-ups are on their Recharge Management screen. */
   owner: boolean;
   now: number;
+  /** Items of parts a backend may lack (today's close due), listed first. */
+  children?: ReactNode;
 }
 
 const t = (key: string) => `app.dashboard.attention.${key}`;
@@ -39,26 +41,31 @@ interface Item {
   to: string;
 }
 
+/** One thing waiting, leading to its screen. */
+export function AttentionItem({ icon, primary, secondary, to }: Omit<Item, 'key'>) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={primary} secondary={secondary} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /**
  * What waits for someone: each provider's balance (a warning when low), repairs back from the
  * company waiting for the customer, repairs past their expected return date and products low
  * in stock. Each leads to its screen with the matching filter; a list that failed says so.
  */
-export function NeedsAttention({ balances, repairs, products, thresholds, owner, now }: Props) {
+export function NeedsAttention({ balances, repairs, products, thresholds, owner, now, children }: Props) {
   const translate = useTranslate();
   const rechargeScreen = owner ? 'recharges/management' : 'recharges/history';
 
   const part = (loaded: Loaded<unknown>, failure: string, items: () => Item[]): ReactNode => {
     if (loaded.failed) return <Failure key={failure} text={translate(failure)} />;
     if (loaded.data === undefined) return <ListItem key={failure}><ListItemText secondary="…" /></ListItem>;
-    return items().map((item) => (
-      <ListItem key={item.key} disablePadding>
-        <ListItemButton component={Link} to={item.to}>
-          <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.primary} secondary={item.secondary} />
-        </ListItemButton>
-      </ListItem>
-    ));
+    return items().map(({ key, ...item }) => <AttentionItem key={key} {...item} />);
   };
 
   const balanceItems = () =>
@@ -100,6 +107,7 @@ export function NeedsAttention({ balances, repairs, products, thresholds, owner,
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title={translate(t('title'))} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <List dense disablePadding aria-label={translate(t('title'))}>
+        {children}
         {part(balances, 'resources.recharges/history.notifications.summaryFailed', balanceItems)}
         {part(repairs, 'resources.repairs/management.notifications.fetchFailed', repairItems)}
         {part(products, 'resources.products.notifications.fetchFailed', stockItems)}

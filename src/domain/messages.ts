@@ -281,6 +281,8 @@ export const MESSAGES = {
   cashMovementAmountRequired: 'Please enter the amount',
   cashMovementAmountPositive: 'Amount must be greater than 0',
   cashMovementReasonRequired: 'Please enter the reason',
+  closingHourInvalid: 'Closing hour must be a whole hour from 0 to 23',
+  recentDaysInvalid: 'days must be a whole number from 1 to 31',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -19,9 +19,14 @@ export interface ShopSettings {
   lowStockThreshold: number;
   /** The largest discount staff may give, in percent of the selling price (./prices). */
   maxDiscountPercent: number;
+  /** The whole hour (0–23, Asia/Colombo) after which the dashboard asks for today's close (./dayClose `dayCloseDue`). */
+  closingHour: number;
 }
 
-export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent'] as const satisfies readonly (keyof ShopSettings)[];
+export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent', 'closingHour'] as const satisfies readonly (keyof ShopSettings)[];
+
+/** 8 pm: the closing hour until the owner sets the shop's own (and on a backend without settings). */
+export const DEFAULT_CLOSING_HOUR = 20;
 
 /** Lengths a receipt's 80 mm roll and a WhatsApp message can carry. */
 export const SETTINGS_LIMITS = { shopName: 80, address: 200, receiptFooter: 300 } as const;
@@ -45,4 +50,5 @@ export const settingsRules: RuleSet = {
     required('maxDiscountPercentInvalid'),
     numberBetween(0, 100, { invalid: 'maxDiscountPercentInvalid', belowMin: 'maxDiscountPercentInvalid' }, 0),
   ],
+  closingHour: [required('closingHourInvalid'), numberBetween(0, 23, { invalid: 'closingHourInvalid', belowMin: 'closingHourInvalid' }, 0)],
 };

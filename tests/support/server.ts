@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 const emptyShop = [
   ...['bills', 'recharge/sales', 'repairs', 'products', 'expenses'].map((path) => http.get(`*/api/${path}`, () => HttpResponse.json([]))),
   http.get('*/api/recharge/balance', () => HttpResponse.json({})),
+  // Where the backend closes days (the `dayClose` feature).
+  http.get('*/api/dayclose/recent', () => HttpResponse.json({ today: '', days: [] })),
 ];
 
 /** One msw server per test file; handlers are added per test with `api.use(...)` (they come before the empty shop). */

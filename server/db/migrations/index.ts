@@ -17,6 +17,7 @@ import * as walkIn from './0016_walk_in';
 import * as expensePayment from './0017_expense_payment';
 import * as floatChecks from './0018_float_checks';
 import * as dayClose from './0019_day_close';
+import * as closingHour from './0020_closing_hour';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0017_expense_payment': expensePayment,
   '0018_float_checks': floatChecks,
   '0019_day_close': dayClose,
+  '0020_closing_hour': closingHour,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

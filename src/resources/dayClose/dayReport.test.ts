@@ -75,6 +75,13 @@ describe('the day report (product.md §10)', () => {
     expect(report.footer).toEqual(['Note: A 100 note missing']);
   });
 
+  it('draws the list’s copy of a close (no sums yet) without failing, until the report is read', () => {
+    const { count: _count, movements: _movements, cashMovements: _cash, floatChecks: _checks, shopPhone: _phone, ...listRow } = CLOSE;
+    const report = dayReport(listRow as DayCloseReport, { translate });
+    expect(report.table!.rows.map(([label]) => label)).toContain('No float check that day');
+    expect(report.totals).toContainEqual(['Expected cash', 'LKR 12,750.00']);
+  });
+
   it('says the same in the WhatsApp message to the owner, signed by the shop', () => {
     const message = dayReportMessage(CLOSE, translate, { name: 'Kasun Communication', address: '', phone: '0771234567', footer: '' });
     expect(message.split('\n')[0]).toBe('Day report of 24 Nov 2026');

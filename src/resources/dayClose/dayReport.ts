@@ -25,6 +25,10 @@ function sections(close: DayCloseReport, translate: Translate): ReportLine[] {
   const tender = (method: string) => translate(`app.payments.tenders.${method}`);
   const business = (name: string) => translate(`resources.dayclose.form.business.${name}`);
   const figures = figuresOf(close);
+  // The print dialog first has the list's copy of the close (react-admin seeds the one-record
+  // cache from the list), without the report's fields, until GET /dayclose/:id answers.
+  const cashMovements = close.cashMovements ?? [];
+  const floatChecks = close.floatChecks ?? [];
   // In capitals on paper, where a heading cannot be bold.
   const heading = (key: string): ReportLine => [t(key).toUpperCase(), '', 'heading'];
   const lines: ReportLine[] = [heading('byBusiness')];
@@ -40,15 +44,15 @@ function sections(close: DayCloseReport, translate: Translate): ReportLine[] {
   }
   const spent = figures.tenders.filter((line) => line.spent);
   if (spent.length) lines.push(heading('expenses'), ...spent.map((line): Line => [tender(line.method), lkr(line.spent)]));
-  if (close.cashMovements.length) {
+  if (cashMovements.length) {
     lines.push(
       heading('drawer'),
-      ...close.cashMovements.map((movement): Line => [t(movement.kind === 'in' ? 'payIn' : 'payOut', { reason: movement.reason }), formatMoney(movement.amount)]),
+      ...cashMovements.map((movement): Line => [t(movement.kind === 'in' ? 'payIn' : 'payOut', { reason: movement.reason }), formatMoney(movement.amount)]),
     );
   }
   lines.push(heading('float'));
-  if (close.floatChecks.length === 0) lines.push([t('noFloat'), '']);
-  for (const check of close.floatChecks) {
+  if (floatChecks.length === 0) lines.push([t('noFloat'), '']);
+  for (const check of floatChecks) {
     const reason = check.reason ? ` (${translate(`resources.recharges/float.choices.reason.${check.reason}`)})` : '';
     lines.push([`${check.rechargeType}${reason}`, formatMoney(check.difference)]);
   }

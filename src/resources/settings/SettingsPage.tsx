@@ -10,7 +10,9 @@ import { settingsInputs } from '.';
 
 const t = (key: string) => `resources.settings.${key}`;
 
-/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds and the largest discount as numbers. */
+const numberOf = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds, the largest discount and the closing hour as numbers. */
 function payload(values: Record<string, unknown>) {
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
@@ -18,9 +20,10 @@ function payload(values: Record<string, unknown>) {
     address: textOf(values.address),
     phone: textOf(values.phone) ? normalisePhone(textOf(values.phone)) : '',
     receiptFooter: textOf(values.receiptFooter),
-    lowBalanceThreshold: values.lowBalanceThreshold === '' || values.lowBalanceThreshold == null ? null : Number(values.lowBalanceThreshold),
-    lowStockThreshold: values.lowStockThreshold === '' || values.lowStockThreshold == null ? null : Number(values.lowStockThreshold),
-    maxDiscountPercent: values.maxDiscountPercent === '' || values.maxDiscountPercent == null ? null : Number(values.maxDiscountPercent),
+    lowBalanceThreshold: numberOf(values.lowBalanceThreshold),
+    lowStockThreshold: numberOf(values.lowStockThreshold),
+    maxDiscountPercent: numberOf(values.maxDiscountPercent),
+    closingHour: numberOf(values.closingHour),
   };
 }
 

@@ -23,6 +23,7 @@ const SETTINGS = {
   lowBalanceThreshold: 2500,
   lowStockThreshold: 3,
   maxDiscountPercent: 10,
+  closingHour: 20,
   updatedAt: '2026-03-01T04:30:00.000Z',
   updatedByName: 'Owner Demo',
 };
@@ -63,6 +64,8 @@ describe('Settings (product.md §10)', () => {
     expect(screen.getByLabelText(/^Largest discount/)).toHaveValue(10);
     await user.clear(screen.getByLabelText(/^Largest discount/));
     await user.type(screen.getByLabelText(/^Largest discount/), '15');
+    await user.clear(screen.getByLabelText(/^Closing hour/));
+    await user.type(screen.getByLabelText(/^Closing hour/), '21');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
@@ -75,6 +78,7 @@ describe('Settings (product.md §10)', () => {
         lowBalanceThreshold: 1500.5,
         lowStockThreshold: 3,
         maxDiscountPercent: 15,
+        closingHour: 21,
       },
     ]);
   });
