@@ -5,21 +5,28 @@ import { useDeclaration } from '../useDeclaration';
 
 /**
  * The record a row dialog is about: its own route's answer where the resource declares one
- * (a bill), else the cached list's copy. On error, product.md §8's fetch failure: the screen's
- * one-record wording ('Failed to fetch bill details') where it has one, else its list's.
+ * (a bill, a day close), else the cached list's copy. react-admin puts the list's copy in the
+ * one-record cache first; a resource whose route answers more than its list (a bill's lines, a
+ * day's report) is pending until that answer is in, so nothing prints or shows from the copy.
+ * On error, product.md §8's fetch failure: the screen's one-record wording ('Failed to fetch
+ * bill details') where it has one, else its list's.
  */
 export function useDialogRecord(id: string) {
-  const { name } = useDeclaration();
+  const { name, routes } = useDeclaration();
+  const ownRoute = Boolean(routes?.one);
   const notice = useNotice();
   const translate = useTranslate();
-  return useGetOne<ShopRecord>(
+  const result = useGetOne<ShopRecord>(
     name,
     { id },
     {
+      refetchOnMount: ownRoute ? 'always' : undefined,
       onError: () =>
         notice.error(
           translate(`resources.${name}.notifications.fetchOneFailed`, { _: translate(`resources.${name}.notifications.fetchFailed`) }),
         ),
     },
   );
+  if (!ownRoute || result.isFetchedAfterMount || result.isError) return result;
+  return { ...result, data: undefined, isPending: true as const };
 }

@@ -339,6 +339,28 @@ describe('Bill Details, WhatsApp, print (product.md §5, §8)', () => {
   });
 });
 
+describe('a receipt prints the bill as GET /bills/:id answers it', () => {
+  it("waits for that answer rather than printing the list's copy", async () => {
+    await openBills();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The bill's own route knows more than the list did (here: the line's full name).
+    api.use(
+      http.get('*/api/bills/:id', async () => {
+        await answered;
+        return HttpResponse.json({ ...first, products: first.products.map((line) => ({ ...line, name: 'HDMI Cable, boxed' })) });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await within(rowAt(FIRST_AT)).findByRole('button', { name: /^Print Receipt/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dialog.querySelector('.shop-printed-document')).toBeNull();
+    answer();
+    expect(await within(dialog).findByText('HDMI Cable, boxed')).toBeInTheDocument();
+  });
+});
+
 describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   it('reads the report for a range of days and shows its figures', async () => {
     await openBills();
