@@ -44,9 +44,9 @@ describe('searching a number', () => {
 });
 
 describe('settingsRules', () => {
-  const valid = { shopName: 'Perera Communication', address: '', phone: '', receiptFooter: '', lowBalanceThreshold: 1000, lowStockThreshold: 5, maxDiscountPercent: 10 };
+  const valid = { shopName: 'Perera Communication', address: '', phone: '', receiptFooter: '', lowBalanceThreshold: 1000, lowStockThreshold: 5, maxDiscountPercent: 10, closingHour: 20 };
 
-  it('accept a name, the two thresholds and the discount limit, the rest optional', () => {
+  it('accept a name, the two thresholds, the discount limit and the closing hour, the rest optional', () => {
     expect(validateRecord(settingsRules, valid)).toEqual({});
     expect(validateRecord(settingsRules, { ...valid, phone: '+94 77 123 4567', lowBalanceThreshold: '0', lowStockThreshold: 0 })).toEqual({});
   });
