@@ -29,6 +29,13 @@ export function rssMb(pid: number, which: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 }
 
+/** CPU time the server has used so far (user + system), in ms: a per-request cost that, unlike latency, a busy machine hardly changes. */
+export function cpuMs(pid: number): number {
+  // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function waitUntilUp(base: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
@@ -53,7 +60,9 @@ export async function startLargeShop(port: number, options: { console?: boolean 
 
   if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/index.mjs'], {
+  // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'dist-server/index.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { BenchBill } from './bills';
 import { closedLoop } from './closedLoop';
-import { rssMb, startLargeShop } from './largeShop';
+import { cpuMs, rssMb, startLargeShop } from './largeShop';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each route is loaded this long first, unrecorded: JIT warm-up and the list's first build. */
@@ -73,6 +73,7 @@ function row(
   failures: number,
   rss: number,
   native?: { perSecond: number; p50: number; p99: number },
+  cpuPerRequest?: number,
 ): string[] {
   return [
     scenario.name,
@@ -87,6 +88,7 @@ function row(
     gzip,
     String(failures),
     String(rss),
+    cpuPerRequest === undefined ? '–' : cpuPerRequest.toFixed(2),
   ];
 }
 
@@ -110,8 +112,10 @@ async function main() {
         const load = (duration: number) =>
           autocannon({ url: base + scenario.path, method: 'POST', body: JSON.stringify(scenario.post!(shop)), connections: scenario.connections, duration, headers });
         await load(WARMUP_S);
+        const cpuBefore = cpuMs(server.pid!);
         const result = await load(DURATION_S);
-        rows.push(row(scenario, result, '–', '–', result.non2xx + result.errors, rssMb(server.pid!)));
+        const cpuPerRequest = (cpuMs(server.pid!) - cpuBefore) / result.requests.total;
+        rows.push(row(scenario, result, '–', '–', result.non2xx + result.errors, rssMb(server.pid!), undefined, cpuPerRequest));
         continue;
       }
       const first = await fetch(base + scenario.path, { headers: { authorization: auth.authorization } });
@@ -149,6 +153,7 @@ async function main() {
       'gzip',
       'failures',
       'server RSS MB',
+      'server CPU ms/request',
     ];
     console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, ${DURATION_S} s per route after ${WARMUP_S} s of warm-up\n`);
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
