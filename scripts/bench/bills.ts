@@ -55,7 +55,8 @@ function random(seed: number): () => number {
 /**
  * Adds `products` products and `bills` bills to a large shop whose customers already exist
  * (read in one query). Products were stocked over a year ago; bills have 1–4 lines of 1–3
- * units, mostly at the selling price, spread over the past year, oldest first. Product
+ * units, mostly at the selling price, spread over the past year, oldest first, each paid in
+ * full by one tender. Product
  * stocks are plausible counter stock (20–500), except the first product's, which holds
  * MAX_QUANTITY so that a creation benchmark never runs out: the answer is a bill body for it.
  */
@@ -117,6 +118,29 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     };
   });
   await insertInChunks(db, 'bills', bills);
+  // How each bill was paid, as the console records it: mostly cash, then card and LankaQR, so
+  // a day's close has a day's worth of tenders to sum (about 140 a day over the year).
+  const methods = ['cash', 'cash', 'cash', 'cash', 'cash', 'cash', 'card', 'card', 'lankaqr', 'wallet'];
+  await insertInChunks(
+    db,
+    'payments',
+    bills.map((bill, i) => ({
+      id: newId(new Date(bill.createdAt)),
+      number: i + 1,
+      line: 0,
+      source: 'bill',
+      sourceId: bill.id,
+      partyType: 'customer' as const,
+      partyId: bill.customerId,
+      method: pick(methods),
+      amount: bill.totalAmount,
+      cashGiven: null,
+      change: null,
+      note: null,
+      createdAt: bill.createdAt,
+      createdByName: bill.createdByName,
+    })),
+  );
 
   const [first] = products;
   return {

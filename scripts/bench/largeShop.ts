@@ -16,7 +16,7 @@ import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
 export interface LargeShop {
   base: string;
   /** The bench administrator's sign-in answer. */
-  login: { token: string; user: Record<string, unknown> };
+  login: { token: string; user: Record<string, unknown>; features?: string[] };
   /** A bill body the creation benchmark can POST again and again. */
   sampleBill: BenchBill;
   pid: number;
