@@ -3,7 +3,7 @@ import { repairProfitShare, type TakingsEntry } from '../../src/domain/takings';
 import type { Database } from './schema';
 
 /** Instants bounding the report: from `start` inclusive to `end` exclusive (ISO-8601 UTC). */
-interface Range {
+export interface Range {
   start: string;
   end: string;
 }
@@ -15,11 +15,11 @@ interface Range {
  * on the same shop day as each row would: the domain then reads the day of a few thousand
  * half hours instead of every bill of a long range.
  */
-const halfHourOf = (column: string): RawBuilder<string> =>
+export const halfHourOf = (column: string): RawBuilder<string> =>
   sql<string>`substr(${sql.ref(column)}, 1, 14) || case when substr(${sql.ref(column)}, 15, 2) < '30' then '00' else '30' end || ':00.000Z'`;
 
 /** Bills made in the range, per half hour, net of their returns (which count on the bill's day). */
-async function billEntries(db: Kysely<Database>, range: Range): Promise<TakingsEntry[]> {
+export async function billEntries(db: Kysely<Database>, range: Range): Promise<TakingsEntry[]> {
   const bills = await db
     .selectFrom('bills')
     .select([
@@ -47,7 +47,7 @@ async function billEntries(db: Kysely<Database>, range: Range): Promise<TakingsE
 }
 
 /** Recharge sales of the range, per half hour of their sale date: what the buyer paid. */
-async function rechargeEntries(db: Kysely<Database>, range: Range): Promise<TakingsEntry[]> {
+export async function rechargeEntries(db: Kysely<Database>, range: Range): Promise<TakingsEntry[]> {
   const rows = await db
     .selectFrom('recharge_sales')
     .select([

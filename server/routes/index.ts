@@ -7,6 +7,7 @@ import { adminRoutes } from './admins';
 import { authRoutes } from './auth';
 import { billRoutes } from './bills';
 import { customerHistoryRoutes } from './customerHistory';
+import { dashboardRoutes } from './dashboard';
 import { dayCloseRoutes } from './dayClose';
 import { expenseRoutes } from './expenses';
 import { floatCheckRoutes } from './floatChecks';
@@ -38,5 +39,6 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   activityRoutes,
   settingsRoutes,
   reportRoutes,
+  dashboardRoutes,
   dayCloseRoutes,
 ];

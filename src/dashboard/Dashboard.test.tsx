@@ -219,3 +219,55 @@ describe('Dashboard with closing the day (product.md §10)', () => {
     expect(read).not.toHaveBeenCalled();
   });
 });
+
+describe('Dashboard from a backend that sums its figures (product.md §10)', () => {
+  const day = (date: string, count: number, amount: number, profit?: number) => ({ day: date, count, amount, ...(profit === undefined ? {} : { profit }) });
+  const summed = {
+    from: '2026-02-12',
+    to: '2026-03-13',
+    bills: [day('2026-03-01', 1, 100, 10), day('2026-03-13', 3, 2222.25, 222.25)],
+    recharges: [day('2026-03-13', 2, 700, 24.5)],
+    repairs: [day('2026-03-13', 1, 10000, 4000)],
+    collected: [day('2026-03-13', 4, 9000)],
+    expenses: [day('2026-03-02', 2, 1500.75)],
+  };
+
+  it('reads one answer for the days shown instead of the bills, sales and expenses lists', async () => {
+    serveShop('owner');
+    const asked: string[] = [];
+    api.use(
+      http.get('*/api/dashboard/ledgers', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(summed);
+      }),
+    );
+    const read: string[] = [];
+    api.events.on('request:start', ({ request }) => void read.push(new URL(request.url).pathname));
+    renderApp({ user: owner, path: '/dashboard', features: ['dashboardLedgers'] });
+
+    await waitFor(() => expect(card('Bills today')).toContain('LKR 2,222.25'));
+    expect(card('Bills today')).toContain('3 bills');
+    expect(card('Recharge sales today')).toContain('LKR 700.00');
+    expect(card('Repairs collected today')).toContain('4');
+    expect(card('Profit today')).toContain('LKR 4,246.75');
+    expect(card('Sales this month')).toContain('LKR 13,022.25');
+    expect(card('Expenses this month')).toContain('LKR 1,500.75');
+    // The month's first day or the chart's first of 30 days, whichever is earlier, up to today.
+    expect(asked).toEqual(['?from=2026-02-12&to=2026-03-13']);
+    expect(read).not.toContain('/api/bills');
+    expect(read).not.toContain('/api/expenses');
+    expect(read).not.toContain('/api/recharge/sales');
+    // What needs attention still comes from the repairs and products lists.
+    expect(await within(screen.getByRole('list', { name: 'Needs attention' })).findByRole('link', { name: /Low in stock.*HDMI \(5\)/ })).toBeInTheDocument();
+    api.events.removeAllListeners();
+  });
+
+  it("says 'Failed to fetch bills' where the summed answer fails, and keeps what needs attention", async () => {
+    serveShop('staff');
+    api.use(http.get('*/api/dashboard/ledgers', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    renderApp({ user: staffUser, path: '/dashboard', features: ['dashboardLedgers'] });
+
+    await waitFor(() => expect(card(/^Bills today/)).toContain('Failed to fetch bills'), { timeout: 15_000 });
+    expect(await within(screen.getByRole('list', { name: 'Needs attention' })).findByRole('link', { name: /Low in stock.*HDMI \(5\)/ })).toBeInTheDocument();
+  });
+});

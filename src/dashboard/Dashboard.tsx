@@ -1,9 +1,10 @@
 import { Alert, Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useMemo } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { takingsByDay } from '../domain/dashboard';
+import { daysUpTo, monthStart, takingsByDay } from '../domain/dashboard';
 import { formatDate } from '../domain/format';
 import { shopDay } from '../domain/dates';
+import { offeredByBackend } from '../engine/features';
 import { useGrants } from '../engine/useGrants';
 import type { Bill } from '../resources/bills';
 import type { Expense } from '../resources/expenses/management';
@@ -11,7 +12,7 @@ import type { Product } from '../resources/products';
 import type { Sale } from '../resources/recharges/history';
 import type { Repair } from '../resources/repairs';
 import { CloseDueItem, RecentClosesCard, useRecentCloses } from './DayCloses';
-import { useLedger, type LedgerPart } from './ledgers';
+import { useLedger, useSummedLedgers, type DashboardLedgers, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
 import { useThresholds } from './thresholds';
 import { TodayFigures } from './TodayFigures';
@@ -25,10 +26,14 @@ const CHART_FAILURES = {
   repairs: 'resources.repairs/management.notifications.fetchFailed',
 };
 
+/** The first day any figure reads: the month's first or the chart's first of 30 days, whichever is earlier. */
+const firstDayShown = (today: string) => [monthStart(today), daysUpTo(today, 30)[0]].sort()[0];
+
 /**
  * The shop's day at a glance, at /dashboard and /: today's figures, what needs attention and
- * the last 30 days' takings. Everything comes from the lists the screens read (one cached answer
- * each), so it works against the shop's own backend; staff see no profit. Where the backend
+ * the last 30 days' takings. From a backend that sums them (`dashboardLedgers`), the figures come
+ * in one answer for those days; otherwise from the lists the screens read (one cached answer
+ * each), so it works against the shop's own backend. Staff see no profit. Where the backend
  * closes days (`dayClose`), one more answer: the last seven days' closes, for today's close when
  * due and the days' cash and float differences. Loaded lazily: the sign-in page does not carry it.
  */
@@ -40,21 +45,26 @@ export default function Dashboard() {
   const today = shopDay();
   const now = Date.now();
 
-  const bills = useCollection<Bill>('bills');
-  const sales = useCollection<Sale>('recharges/history');
+  // A backend that sums the figures itself answers them for the days shown; otherwise they are
+  // counted from the lists the screens read (the shop's own backend).
+  const summed = offeredByBackend({ feature: 'dashboardLedgers' });
+  const bills = useCollection<Bill>('bills', !summed);
+  const sales = useCollection<Sale>('recharges/history', !summed);
   const repairs = useCollection<Repair>('repairs/management');
   const products = useCollection<Product>('products');
-  const expenses = useCollection<Expense>('expenses/management', owner);
+  const expenses = useCollection<Expense>('expenses/management', owner && !summed);
   const balances = useBalances();
   const recentCloses = useRecentCloses();
 
-  const ledgers = {
+  const fromLists: DashboardLedgers = {
     bills: useLedger('bills', bills),
     recharges: useLedger('recharges', sales),
     repairs: useLedger('repairs', repairs),
     collected: useLedger('collected', repairs),
     expenses: useLedger('expenses', expenses),
   };
+  const fromBackend = useSummedLedgers(summed, firstDayShown(today), today);
+  const ledgers = summed ? fromBackend : fromLists;
   const { bills: billsLedger, recharges: salesLedger, repairs: repairsLedger } = ledgers;
   const days = useMemo(
     () =>

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ledgerOf, type Ledger } from '../domain/dashboard';
+import { ledgerOf, ledgerOfDays, type Ledger, type LedgerDay } from '../domain/dashboard';
+import { useHttp } from '../engine/HttpContext';
+import { routeAnswerQuery } from '../engine/useRouteAnswer';
 import { collectedAt } from '../domain/repairs';
 import { netOfReturns, profitNetOfReturns } from '../domain/returns';
 import type { Bill } from '../resources/bills';
@@ -29,4 +32,37 @@ export function useLedger<K extends keyof typeof FIELDS>(kind: K, loaded: Loaded
   const { data, failed } = loaded;
   const ledger = useMemo(() => (data ? ledgerOf(data as never[], FIELDS[kind] as never) : undefined), [data, kind]);
   return { ledger, failed };
+}
+
+/** The five ledgers the dashboard reads. */
+export type DashboardLedgers = Record<keyof typeof FIELDS, LedgerPart>;
+
+/** GET /dashboard/ledgers's answer: each kind's days, LKR (no expenses for staff). */
+interface LedgersAnswer {
+  bills: LedgerDay[];
+  recharges: LedgerDay[];
+  repairs: LedgerDay[];
+  collected: LedgerDay[];
+  expenses?: LedgerDay[];
+}
+
+/**
+ * The same ledgers summed by a backend that offers it (`dashboardLedgers`): one answer for the
+ * days `from`…`to` instead of five whole lists. Kept under 'dashboard' and read again each time
+ * the dashboard is shown (react-query's default), so a sale made elsewhere is counted.
+ */
+export function useSummedLedgers(enabled: boolean, from: string, to: string): DashboardLedgers {
+  const http = useHttp();
+  const { data, error } = useQuery({ ...routeAnswerQuery(http, 'dashboard', `GET /dashboard/ledgers?from=${from}&to=${to}`), enabled, retry: 1 });
+  const answer = data as LedgersAnswer | undefined;
+  return useMemo(() => {
+    const part = (days: LedgerDay[] | undefined): LedgerPart => ({ ledger: answer ? ledgerOfDays(days ?? []) : undefined, failed: Boolean(error) });
+    return {
+      bills: part(answer?.bills),
+      recharges: part(answer?.recharges),
+      repairs: part(answer?.repairs),
+      collected: part(answer?.collected),
+      expenses: part(answer?.expenses),
+    };
+  }, [answer, error]);
 }

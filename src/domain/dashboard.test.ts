@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addTotals,
   daysUpTo,
+  ledgerDays,
   ledgerOf,
+  ledgerOfDays,
+  ledgerOfEntries,
   lowStock,
   monthStart,
   providerBalances,
@@ -130,5 +133,38 @@ describe('needs attention', () => {
     ];
     expect(collectedAt({ status: 'Customer Collected', statusHistory: history })).toBe('2026-03-12T04:30:00.000Z');
     expect(collectedAt({ status: 'In Progress', statusHistory: history })).toBeUndefined();
+  });
+});
+
+describe('ledgers summed by a backend', () => {
+  it('groups half-hour entries on the Colombo day each falls on, across midnight (18:30Z)', () => {
+    const ledger = ledgerOfEntries([
+      { at: '2026-03-02T18:00:00.000Z', count: 2, cents: 15_050, profitCents: 5_000 },
+      { at: '2026-03-02T18:30:00.000Z', count: 1, cents: 99_900, profitCents: 100 },
+      { at: '2026-03-03T04:30:00.000Z', count: 3, cents: 1, profitCents: 1 },
+      { at: '2026-03-04', count: 1, cents: 25_025, profitCents: 0 },
+      { at: 'not a day', count: 9, cents: 9, profitCents: 9 },
+    ]);
+    expect([...ledger]).toEqual([
+      ['2026-03-02', { count: 2, cents: 15_050, profitCents: 5_000 }],
+      ['2026-03-03', { count: 4, cents: 99_901, profitCents: 101 }],
+      ['2026-03-04', { count: 1, cents: 25_025, profitCents: 0 }],
+    ]);
+  });
+
+  it('goes to an answer in LKR (profit only when asked) and back to the same cents', () => {
+    const ledger = ledgerOfEntries([
+      { at: '2026-03-03T04:30:00.000Z', count: 1, cents: 10, profitCents: 20 },
+      { at: '2026-03-02T04:30:00.000Z', count: 2, cents: 30, profitCents: -5 },
+    ]);
+    const days = ledgerDays(ledger, true);
+    expect(days).toEqual([
+      { day: '2026-03-02', count: 2, amount: 0.3, profit: -0.05 },
+      { day: '2026-03-03', count: 1, amount: 0.1, profit: 0.2 },
+    ]);
+    expect(ledgerOfDays(days)).toEqual(new Map([...ledger].sort()));
+    expect(ledgerDays(ledger, false)[0]).toEqual({ day: '2026-03-02', count: 2, amount: 0.3 });
+    // Without profit (staff), the ledger counts none, as ledgerOf does for rows without it.
+    expect(ledgerOfDays(ledgerDays(ledger, false)).get('2026-03-03')).toEqual({ count: 1, cents: 10, profitCents: 0 });
   });
 });

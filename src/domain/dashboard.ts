@@ -43,6 +43,46 @@ export function ledgerOf<T>(rows: readonly T[], { day, amount, profit }: LedgerF
   return ledger;
 }
 
+/** What a backend summed at one instant (or a half hour, or a day): how many, and their cents. */
+export interface LedgerEntry {
+  /** An ISO-8601 instant or a `YYYY-MM-DD` day: where it falls decides its shop day. */
+  at: string;
+  count: number;
+  cents: number;
+  profitCents: number;
+}
+
+/** Entries summed elsewhere (by the server, per half hour) grouped into a ledger of shop days. */
+export function ledgerOfEntries(entries: readonly LedgerEntry[]): Ledger {
+  const ledger = new Map<string, { count: number; cents: number; profitCents: number }>();
+  for (const entry of entries) {
+    const key = shopDayOf(entry.at);
+    if (!key) continue;
+    const sofar = ledger.get(key) ?? { count: 0, cents: 0, profitCents: 0 };
+    ledger.set(key, { count: sofar.count + entry.count, cents: sofar.cents + entry.cents, profitCents: sofar.profitCents + entry.profitCents });
+  }
+  return ledger;
+}
+
+/** One shop day of a ledger as a backend answers it, in LKR (profit absent for a role that sees no cost). */
+export interface LedgerDay {
+  day: string;
+  count: number;
+  amount: number;
+  profit?: number;
+}
+
+/** A ledger as an answer's days (LKR), oldest first; and back. */
+export function ledgerDays(ledger: Ledger, withProfit: boolean): LedgerDay[] {
+  return [...ledger]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, entry]) => ({ day, count: entry.count, amount: fromCents(entry.cents), ...(withProfit ? { profit: fromCents(entry.profitCents) } : {}) }));
+}
+
+export function ledgerOfDays(days: readonly LedgerDay[]): Ledger {
+  return new Map(days.map((day) => [day.day, { count: day.count, cents: cents(day.amount), profitCents: cents(day.profit) }]));
+}
+
 /** The totals of the days from `first` to `last`, both included (`YYYY-MM-DD` compare as text). */
 export function totalsBetween(ledger: Ledger, first: string, last: string): Totals {
   let count = 0;

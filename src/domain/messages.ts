@@ -156,6 +156,7 @@ export const MESSAGES = {
   revenueRangeRequired: 'Please select date range',
   /** A report's `from` after its `to` (bills and repairs). */
   dateRangeOrder: 'The start date cannot be after the end date',
+  dashboardRangeTooLong: 'The dashboard reads at most 366 days at once',
   customerHasRepairs: 'This customer has repairs and cannot be deleted',
   // Products and bills (product.md §5, §6, §8)
   productNameRequired: 'Please enter product name',

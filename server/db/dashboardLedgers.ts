@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import { collectedAt, COLLECTED_STATUS, type StatusEntry } from '../../src/domain/repairs';
+import type { LedgerEntry } from '../../src/domain/dashboard';
+import type { Database } from './schema';
+import { billEntries, halfHourOf, rechargeEntries, type Range } from './takings';
+
+/**
+ * What the dashboard counts, summed in SQL per half hour of the range (see takings.ts
+ * `halfHourOf`: a half hour never straddles an Asia/Colombo midnight), so the answer costs
+ * the days shown, not the shop's history. Each kind counts as the dashboard always has: bills
+ * on the day made, net of their returns; recharge sales on their sale day; repairs on the day
+ * taken in (with their final amount); repairs collected on the collection's day; expenses on
+ * their own day. Cents.
+ */
+export interface DashboardEntries {
+  bills: LedgerEntry[];
+  recharges: LedgerEntry[];
+  repairs: LedgerEntry[];
+  collected: LedgerEntry[];
+  expenses: LedgerEntry[];
+}
+
+const asEntry = (row: { at: string; count: unknown; cents: unknown; profitCents?: unknown }): LedgerEntry => ({
+  at: row.at,
+  count: Number(row.count),
+  cents: Number(row.cents),
+  profitCents: Number(row.profitCents ?? 0),
+});
+
+/** Repairs taken in during the range, per half hour (the index `repairs_date_in` holds every column read). */
+async function repairsTakenIn(db: Kysely<Database>, range: Range): Promise<LedgerEntry[]> {
+  const rows = await db
+    .selectFrom('repairs')
+    .select([halfHourOf('dateIn').as('at'), sql<number>`count(*)`.as('count'), sql<number>`total(finalAmount)`.as('cents'), sql<number>`total(profit)`.as('profitCents')])
+    .where('dateIn', '>=', range.start)
+    .where('dateIn', '<', range.end)
+    .groupBy('at')
+    .execute();
+  return rows.map(asEntry);
+}
+
+/**
+ * Repairs collected during the range. The collection's time is in the status history (JSON),
+ * so the candidates are the collected repairs written since the range began (a collection is
+ * a write, and its date is never later than the write: status dates cannot be in the future);
+ * the history then says on which day each was collected.
+ */
+async function repairsCollected(db: Kysely<Database>, range: Range): Promise<LedgerEntry[]> {
+  const rows = await db
+    .selectFrom('repairs')
+    .select(['status', 'statusHistory', 'finalAmount'])
+    .where('status', '=', COLLECTED_STATUS)
+    .where('updatedAt', '>=', range.start)
+    .execute();
+  return rows.flatMap((row) => {
+    const at = collectedAt({ status: row.status, statusHistory: JSON.parse(row.statusHistory) as StatusEntry[] });
+    return at && at >= range.start && at < range.end ? [{ at, count: 1, cents: row.finalAmount, profitCents: 0 }] : [];
+  });
+}
+
+/** Expenses of the days in the range (an expense is dated by day). */
+async function expensesOfDays(db: Kysely<Database>, days: { from: string; to: string }): Promise<LedgerEntry[]> {
+  const rows = await db
+    .selectFrom('expenses')
+    .select(['expenseDate as at', sql<number>`count(*)`.as('count'), sql<number>`total(amount)`.as('cents')])
+    .where('expenseDate', '>=', days.from)
+    .where('expenseDate', '<=', days.to)
+    .groupBy('expenseDate')
+    .execute();
+  return rows.map(asEntry);
+}
+
+/** Every kind the dashboard counts, over the days `from`…`to` (`range` is their instants). Expenses only `withExpenses`. */
+export async function dashboardEntries(
+  db: Kysely<Database>,
+  days: { from: string; to: string },
+  range: Range,
+  withExpenses: boolean,
+): Promise<DashboardEntries> {
+  return {
+    bills: await billEntries(db, range),
+    recharges: await rechargeEntries(db, range),
+    repairs: await repairsTakenIn(db, range),
+    collected: await repairsCollected(db, range),
+    expenses: withExpenses ? await expensesOfDays(db, days) : [],
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { ledgerDays, ledgerOfEntries } from '../../src/domain/dashboard';
+import { dayjs, PAYLOAD_DAY } from '../../src/domain/dayjs';
+import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
+import { MESSAGES } from '../../src/domain/messages';
+import { can } from '../../src/domain/permissions';
+import { revenueRangeRules } from '../../src/domain/repairs';
+import { firstError } from '../../src/domain/validation';
+import { currentUser } from '../auth/guard';
+import { dashboardEntries } from '../db/dashboardLedgers';
+import { HttpError } from '../errors';
+import { cleanInput, errorAnswer } from '../schemas/common';
+import { ledgersAnswer, ledgersQuery, type LedgersQuery } from '../schemas/dashboard';
+
+/** The longest range one call reads: a year and a day, more than the dashboard's month and 30 days. */
+const MAX_DAYS = 366;
+
+/**
+ * The dashboard's figures as sums (product.md §10, beyond the spec; feature `dashboardLedgers`):
+ * each kind's count and amount per Asia/Colombo day over `from`…`to`, summed in SQL, so the
+ * dashboard's cost follows the days it shows, not the shop's years. A backend without it leaves
+ * the console computing the same ledgers from the lists (src/dashboard/ledgers.ts), which is
+ * what these must equal. Everyone reads it; profit and expenses only a role that sees the
+ * dashboard's cost (the owner).
+ */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: LedgersQuery }>(
+    '/dashboard/ledgers',
+    {
+      onRequest: app.requireAccess('dashboard', 'list'),
+      schema: {
+        querystring: ledgersQuery,
+        response: { 200: ledgersAnswer, 400: errorAnswer(MESSAGES.revenueRangeRequired, MESSAGES.dateRangeOrder, MESSAGES.dashboardRangeTooLong) },
+      },
+    },
+    async (request) => {
+      const form = cleanInput(request.query);
+      const problem = firstError(revenueRangeRules, form);
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      const [from, to] = [form.from!, form.to!];
+      if (from > to) throw new HttpError(400, MESSAGES.dateRangeOrder);
+      if (dayjs(to, PAYLOAD_DAY, true).diff(dayjs(from, PAYLOAD_DAY, true), 'day') >= MAX_DAYS) throw new HttpError(400, MESSAGES.dashboardRangeTooLong);
+      const owner = can(currentUser(request).role, 'dashboard', 'cost');
+      const entries = await dashboardEntries(app.db, { from, to }, { start: shopDayStart(from)!, end: shopDayEnd(to)! }, owner);
+      const days = (kind: keyof typeof entries) => ledgerDays(ledgerOfEntries(entries[kind]), owner && kind !== 'collected' && kind !== 'expenses');
+      return {
+        from,
+        to,
+        bills: days('bills'),
+        recharges: days('recharges'),
+        repairs: days('repairs'),
+        collected: days('collected'),
+        ...(owner ? { expenses: days('expenses') } : {}),
+      };
+    },
+  );
+}
