@@ -3,7 +3,7 @@ import type { Business, DayMovements } from '../../src/domain/dayClose';
 import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import type { ExpenseTender } from '../../src/domain/expenses';
 import type { Tender } from '../../src/domain/payments';
-import { periodBounds, type ClosePeriod } from '../../src/domain/shiftCloses';
+import { countsIn, periodBounds, type ClosePeriod } from '../../src/domain/shiftCloses';
 import type { Actor } from './floatChecks';
 import { newId, timestamp } from './ids';
 import type { CashMovement, Database, DayCloseRow, FloatCheck } from './schema';
@@ -207,8 +207,7 @@ export function insertCashMovement(
 
 /** The recharge float checks made on `day` (in `period`: by default all day), in the order made. */
 export async function floatChecksOn(db: Kysely<Database>, day: string, period: ClosePeriod = WHOLE_DAY): Promise<(FloatCheck & { adjustedAmount: number | null })[]> {
-  const { madeFrom, madeTo } = periodBounds(day, period);
-  return (await floatChecksBetween(db, day, day)).filter((check) => check.checkedAt >= madeFrom && check.checkedAt < madeTo);
+  return (await floatChecksBetween(db, day, day)).filter((check) => countsIn(check.checkedAt, day, period, false));
 }
 
 /** The recharge float checks made from the day `first` to the day `last`, in the order made: one indexed read. */
