@@ -3,6 +3,7 @@ import type { Business, DayMovements } from '../../src/domain/dayClose';
 import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import type { ExpenseTender } from '../../src/domain/expenses';
 import type { Tender } from '../../src/domain/payments';
+import { countsIn, periodBounds, type ClosePeriod } from '../../src/domain/shiftCloses';
 import type { Actor } from './floatChecks';
 import { newId, timestamp } from './ids';
 import type { CashMovement, Database, DayCloseRow, FloatCheck } from './schema';
@@ -12,7 +13,10 @@ function dayBounds(day: string): { start: string; end: string } {
   return { start: shopDayStart(day)!, end: shopDayEnd(day)! };
 }
 
-/** The first of `days` that has a close standing (not reopened), or undefined: one indexed read. */
+/** The whole day: the period of a day closed once, without shifts. */
+const WHOLE_DAY: ClosePeriod = { from: null, to: null };
+
+/** The first of `days` that has a day's close standing (not reopened; a shift's close locks nothing), or undefined: one indexed read. */
 export async function closedDayAmong(db: Kysely<Database>, days: readonly string[]): Promise<string | undefined> {
   if (days.length === 0) return undefined;
   const row = await db
@@ -20,6 +24,7 @@ export async function closedDayAmong(db: Kysely<Database>, days: readonly string
     .select('day')
     .where('day', 'in', [...new Set(days)])
     .where('reopenedAt', 'is', null)
+    .where('closesDay', '=', 1)
     .orderBy('day')
     .limit(1)
     .executeTakeFirst();
@@ -27,30 +32,35 @@ export async function closedDayAmong(db: Kysely<Database>, days: readonly string
 }
 
 /**
- * What moved on `day`, in cents: the `payments` rows made that day by what they pay and how
- * (a return's refund is a negative row: summed here as a positive refund), the expenses dated
- * that day by how they were paid, and the drawer's pay-ins and pay-outs. Three grouped, indexed
- * reads, whatever the shop's history.
+ * What moved on `day` in `period` (by default all day), in cents: the `payments` rows made then
+ * by what they pay and how (a return's refund is a negative row: summed here as a positive
+ * refund), the expenses dated that day by how they were paid, and the drawer's pay-ins and
+ * pay-outs, each in the period by when it was made (the domain's `periodBounds`). Three grouped,
+ * indexed reads, whatever the shop's history.
  */
-export async function dayMovements(db: Kysely<Database>, day: string): Promise<DayMovements> {
-  const { start, end } = dayBounds(day);
+export async function dayMovements(db: Kysely<Database>, day: string, period: ClosePeriod = WHOLE_DAY): Promise<DayMovements> {
+  const { madeFrom, madeTo, datedFrom, datedTo } = periodBounds(day, period);
   const payments = await db
     .selectFrom('payments')
     .select(['source', 'method', (eb) => eb.fn.sum<number>('amount').as('amount')])
-    .where('createdAt', '>=', start)
-    .where('createdAt', '<', end)
+    .where('createdAt', '>=', madeFrom)
+    .where('createdAt', '<', madeTo)
     .groupBy(['source', 'method'])
     .execute();
   const expenses = await db
     .selectFrom('expenses')
     .select(['paidBy', (eb) => eb.fn.sum<number>('amount').as('amount')])
     .where('expenseDate', '=', day)
+    .$if(datedFrom !== null, (query) => query.where('createdAt', '>=', datedFrom!))
+    .$if(datedTo !== null, (query) => query.where('createdAt', '<', datedTo!))
     .groupBy('paidBy')
     .execute();
   const drawer = await db
     .selectFrom('cash_movements')
     .select(['kind', (eb) => eb.fn.sum<number>('amount').as('amount')])
     .where('day', '=', day)
+    .$if(datedFrom !== null, (query) => query.where('createdAt', '>=', datedFrom!))
+    .$if(datedTo !== null, (query) => query.where('createdAt', '<', datedTo!))
     .groupBy('kind')
     .execute();
 
@@ -65,7 +75,7 @@ export async function dayMovements(db: Kysely<Database>, day: string): Promise<D
   return movements;
 }
 
-/** The cash left in the drawer by the last close standing before `day` (cents): that day's opening float unless said otherwise. */
+/** The cash left in the drawer by the last close standing before `day` (cents; the last of that day's shifts): that day's opening float unless said otherwise. */
 export async function floatLeftBefore(db: Kysely<Database>, day: string): Promise<number> {
   const row = await db
     .selectFrom('day_closes')
@@ -73,19 +83,31 @@ export async function floatLeftBefore(db: Kysely<Database>, day: string): Promis
     .where('day', '<', day)
     .where('reopenedAt', 'is', null)
     .orderBy('day', 'desc')
+    .orderBy('closedAt', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row?.floatLeft ?? 0;
 }
 
-/** The close standing for `day`, if any. */
+/** The day's close standing for `day` (not a shift's), if any. */
 export function standingClose(db: Kysely<Database>, day: string): Promise<DayCloseRow | undefined> {
-  return db.selectFrom('day_closes').selectAll().where('day', '=', day).where('reopenedAt', 'is', null).executeTakeFirst();
+  return db.selectFrom('day_closes').selectAll().where('day', '=', day).where('reopenedAt', 'is', null).where('closesDay', '=', 1).executeTakeFirst();
 }
 
-/** The closes standing for the days from `first` to `last` (a day reopened and not closed again has none). */
-export function standingClosesBetween(db: Kysely<Database>, first: string, last: string): Promise<Pick<DayCloseRow, 'day' | 'difference'>[]> {
-  return db.selectFrom('day_closes').select(['day', 'difference']).where('day', '>=', first).where('day', '<=', last).where('reopenedAt', 'is', null).execute();
+/** Every close standing for `day`, shifts and the day's, in the order closed. */
+export function standingClosesOf(db: Kysely<Database>, day: string): Promise<DayCloseRow[]> {
+  return db.selectFrom('day_closes').selectAll().where('day', '=', day).where('reopenedAt', 'is', null).orderBy('closedAt').execute();
+}
+
+/** The closes standing for the days from `first` to `last`, shifts and the days' (a day reopened and not closed again has no day's close). */
+export function standingClosesBetween(db: Kysely<Database>, first: string, last: string): Promise<Pick<DayCloseRow, 'day' | 'difference' | 'closesDay'>[]> {
+  return db
+    .selectFrom('day_closes')
+    .select(['day', 'difference', 'closesDay'])
+    .where('day', '>=', first)
+    .where('day', '<=', last)
+    .where('reopenedAt', 'is', null)
+    .execute();
 }
 
 /** Every close, the latest day first (a day closed again after a reopen: its latest close first). */
@@ -108,6 +130,9 @@ export function listDayCloses(db: Kysely<Database>): Promise<Omit<DayCloseRow, '
       'reopenedById',
       'reopenedByName',
       'reopenReason',
+      'closesDay',
+      'shift',
+      'fromAt',
     ])
     .orderBy('day', 'desc')
     .orderBy('closedAt', 'desc')
@@ -118,14 +143,18 @@ export function findDayClose(db: Kysely<Database>, id: string): Promise<DayClose
   return db.selectFrom('day_closes').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A close's figures as stored (cents; `count` and `movements` as JSON text). */
-export type DayCloseFields = Pick<DayCloseRow, 'day' | 'openingFloat' | 'expected' | 'counted' | 'difference' | 'floatLeft' | 'count' | 'movements' | 'note'>;
+/** A close's figures as stored (cents; `count` and `movements` as JSON text); without its shift, the day's one close. */
+export type DayCloseFields = Pick<DayCloseRow, 'day' | 'openingFloat' | 'expected' | 'counted' | 'difference' | 'floatLeft' | 'count' | 'movements' | 'note'> &
+  Partial<Pick<DayCloseRow, 'closesDay' | 'shift' | 'fromAt'>>;
 
 export function insertDayClose(db: Kysely<Database>, fields: DayCloseFields, by: Actor, now: Date = new Date()): Promise<DayCloseRow> {
   return db
     .insertInto('day_closes')
     .values({
       id: newId(now),
+      closesDay: 1,
+      shift: 1,
+      fromAt: null,
       ...fields,
       closedAt: timestamp(now),
       closedById: by.id,
@@ -150,9 +179,17 @@ export function reopenDayClose(db: Kysely<Database>, id: string, reason: string,
     .executeTakeFirst();
 }
 
-/** The pay-ins and pay-outs of `day`, in the order made. */
-export function cashMovementsOn(db: Kysely<Database>, day: string): Promise<CashMovement[]> {
-  return db.selectFrom('cash_movements').selectAll().where('day', '=', day).orderBy('createdAt').execute();
+/** The pay-ins and pay-outs of `day` (in `period`: by default all day), in the order made. */
+export function cashMovementsOn(db: Kysely<Database>, day: string, period: ClosePeriod = WHOLE_DAY): Promise<CashMovement[]> {
+  const { datedFrom, datedTo } = periodBounds(day, period);
+  return db
+    .selectFrom('cash_movements')
+    .selectAll()
+    .where('day', '=', day)
+    .$if(datedFrom !== null, (query) => query.where('createdAt', '>=', datedFrom!))
+    .$if(datedTo !== null, (query) => query.where('createdAt', '<', datedTo!))
+    .orderBy('createdAt')
+    .execute();
 }
 
 export function insertCashMovement(
@@ -168,9 +205,9 @@ export function insertCashMovement(
     .executeTakeFirstOrThrow();
 }
 
-/** The recharge float checks made on `day`, in the order made. */
-export function floatChecksOn(db: Kysely<Database>, day: string): Promise<(FloatCheck & { adjustedAmount: number | null })[]> {
-  return floatChecksBetween(db, day, day);
+/** The recharge float checks made on `day` (in `period`: by default all day), in the order made. */
+export async function floatChecksOn(db: Kysely<Database>, day: string, period: ClosePeriod = WHOLE_DAY): Promise<(FloatCheck & { adjustedAmount: number | null })[]> {
+  return (await floatChecksBetween(db, day, day)).filter((check) => countsIn(check.checkedAt, day, period, false));
 }
 
 /** The recharge float checks made from the day `first` to the day `last`, in the order made: one indexed read. */

@@ -339,6 +339,8 @@ export interface SettingsTable {
   maxDiscountPercent: number;
   /** The whole hour (0–23, Asia/Colombo) after which today's close is due (migration 0020). */
   closingHour: number;
+  /** 1: staff may close the drawer by shift, several times a day (migration 0025); 0: once a day. */
+  closesByShift: number;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -371,6 +373,12 @@ export interface DayClosesTable {
   reopenedById: string | null;
   reopenedByName: string | null;
   reopenReason: string | null;
+  /** 1: the day's close, which locks the day; 0: a shift's close, which does not (migration 0025). */
+  closesDay: number;
+  /** 1, 2, … within the day; the day's close is the last. */
+  shift: number;
+  /** The instant the close's period starts (the previous standing close of the day), null for the day's start. */
+  fromAt: string | null;
 }
 export type DayCloseRow = Selectable<DayClosesTable>;
 

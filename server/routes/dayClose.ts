@@ -22,6 +22,16 @@ import { payloadDay, shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents, toCents } from '../../src/domain/money';
 import { readRecentDays, recentDays } from '../../src/domain/recentCloses';
+import {
+  closedDays,
+  closingPeriod,
+  latestClose,
+  openPeriod,
+  periodOf,
+  reopenLaterFirstMessage,
+  shiftAlreadyClosedMessage,
+  type StandingClose,
+} from '../../src/domain/shiftCloses';
 import { firstError } from '../../src/domain/validation';
 import { actorOf } from '../auth/guard';
 import { recordActivity } from '../db/activity';
@@ -36,10 +46,11 @@ import {
   insertDayClose,
   listDayCloses,
   reopenDayClose,
-  standingClose,
   standingClosesBetween,
+  standingClosesOf,
 } from '../db/dayCloses';
-import type { Database } from '../db/schema';
+import { timestamp } from '../db/ids';
+import type { Database, DayCloseRow } from '../db/schema';
 import { readSettings } from '../db/settings';
 import { refuseClosedDay } from '../dayLock';
 import { HttpError } from '../errors';
@@ -61,6 +72,7 @@ import {
   toDayCheck,
   toDayCloseRecord,
   toRecentDay,
+  toShiftLine,
   type CashMovementBody,
   type CloseBody,
   type RecentQuery,
@@ -75,7 +87,7 @@ function readDay(value: string | null | undefined): string {
   return day!;
 }
 
-/** The day's pay-ins and pay-outs and its float checks, as a report shows them. */
+/** The day's pay-ins and pay-outs and its float checks, all day. */
 async function dayExtras(db: Kysely<Database>, day: string) {
   return {
     cashMovements: (await cashMovementsOn(db, day)).map(toCashMovementRecord),
@@ -83,19 +95,36 @@ async function dayExtras(db: Kysely<Database>, day: string) {
   };
 }
 
+/** A stored close as the period maths reads it. */
+const standingOf = (row: DayCloseRow): StandingClose => ({ shift: row.shift, closesDay: row.closesDay === 1, closedAt: row.closedAt, floatLeft: row.floatLeft });
+
+/** The day's standing closes, its day's close among them (if any), and the period it has open. */
+async function dayState(db: Kysely<Database>, day: string) {
+  const standing = await standingClosesOf(db, day);
+  const open = openPeriod(standing.map(standingOf), standing.length ? 0 : await floatLeftBefore(db, day));
+  return { standing, dayClose: standing.find((row) => row.closesDay === 1), open };
+}
+
 /**
- * Closing the day (product.md §10, beyond the spec: the `dayClose` feature):
+ * Closing the day (product.md §10, beyond the spec: the `dayClose` feature), by shift when the
+ * owner turns `closesByShift` on (src/domain/shiftCloses.ts: each close covers the period since
+ * the day's previous close; only the day's close locks the day):
  * - `GET /dayclose`: every close, latest day first (everyone);
  * - `GET /dayclose/recent?days=7`: the last days up to today, latest first, for the dashboard:
  *   each closed or not, its close's cash difference and its float checks' differences (everyone:
  *   differences are not cost or profit);
- * - `GET /dayclose/day/:day`: the day as it stands now — what came in and went out, the opening
- *   float the last close left, the pay-ins and pay-outs, the float checks, and its close if any;
- * - `GET /dayclose/:id`: one close with its report (the sums when it was closed);
- * - `POST /dayclose`: close a day with the drawer counted (everyone). The server works out the
- *   expected cash, the difference, refuses a difference without a note (400), a day already
- *   closed (409) and a count made while the takings moved (409, when `expected` is sent);
- * - `POST /dayclose/:id/reopen`: the owner opens a closed day again (403 for staff), logged;
+ * - `GET /dayclose/day/:day`: the day as it stands now — its open period (what came in and went
+ *   out since its last shift close, the opening float the close before left, the shift it is),
+ *   the day's pay-ins and pay-outs and float checks, its standing closes, and its day's close if any;
+ * - `GET /dayclose/:id`: one close with its report (the sums when it was closed; a day's close
+ *   lists the shifts closed before it);
+ * - `POST /dayclose`: close the day, or a shift (`closesDay: false`), with the drawer counted
+ *   (everyone). The server works out the expected cash of the period, the difference, refuses a
+ *   difference without a note (400), a shift close while closing by shift is off (400), a day
+ *   already closed (409), a shift closed meanwhile (409, when `shift` is sent) and a count made
+ *   while the takings moved (409, when `expected` is sent);
+ * - `POST /dayclose/:id/reopen`: the owner opens a close again (403 for staff): the latest
+ *   standing close of its day only (409), logged;
  * - `POST /dayclose/cash`: a pay-in or pay-out of the drawer today, with its reason.
  * Money in cents; every write one transaction, logged.
  */
@@ -123,7 +152,8 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
         adjusted: check.adjustedAmount !== null,
         checkedAt: check.checkedAt,
       }));
-      return { today, days: recentDays(today, count, await standingClosesBetween(app.db, first, today), checks).map(toRecentDay) };
+      const standing = (await standingClosesBetween(app.db, first, today)).map((close) => ({ ...close, standing: true }));
+      return { today, days: recentDays(today, count, closedDays(standing), checks).map(toRecentDay) };
     },
   );
 
@@ -132,13 +162,16 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('dayclose', 'show'), schema: { params: dayParams, response: { 200: dayAnswer } } },
     async (request) => {
       const day = readDay(request.params.day);
-      const close = await standingClose(app.db, day);
+      const { standing, dayClose, open } = await dayState(app.db, day);
       return {
         day,
-        openingFloat: fromCents(close?.openingFloat ?? (await floatLeftBefore(app.db, day))),
-        movements: close ? storedMovements(close) : movementsInLkr(await dayMovements(app.db, day)),
+        openingFloat: fromCents(dayClose?.openingFloat ?? open.openingFloat),
+        movements: dayClose ? storedMovements(dayClose) : movementsInLkr(await dayMovements(app.db, day, { from: open.from, to: null })),
+        shift: dayClose?.shift ?? open.shift,
+        fromAt: dayClose ? dayClose.fromAt : open.from,
         ...(await dayExtras(app.db, day)),
-        close: close ? toDayCloseRecord(close) : null,
+        close: dayClose ? toDayCloseRecord(dayClose) : null,
+        closes: standing.map(toDayCloseRecord),
       };
     },
   );
@@ -152,11 +185,16 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const close = await findDayClose(app.db, request.params.id);
       if (!close) throw new HttpError(404, MESSAGES.dayCloseNotFound);
+      const period = periodOf(close);
+      // A day's close lists the shifts closed before it; float checks are the day's, not the drawer's.
+      const shifts = close.closesDay ? (await standingClosesOf(app.db, close.day)).filter((row) => row.closesDay === 0 && row.closedAt < close.closedAt) : [];
       return {
         ...toDayCloseRecord(close),
         count: JSON.parse(close.count) as Record<string, number>,
         movements: storedMovements(close),
-        ...(await dayExtras(app.db, close.day)),
+        shifts: shifts.map(toShiftLine),
+        cashMovements: (await cashMovementsOn(app.db, close.day, period)).map(toCashMovementRecord),
+        floatChecks: (await floatChecksOn(app.db, close.day, close.closesDay ? undefined : period)).map(toDayCheck),
         shopPhone: (await readSettings(app.db)).phone,
       };
     },
@@ -170,8 +208,8 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
         body: closeBody,
         response: {
           201: dayCloseRecord,
-          400: errorAnswer(MESSAGES.dayCloseNoteRequired, MESSAGES.dayClosePiecesInvalid, MESSAGES.dayCloseFuture, MESSAGES.dayCloseFloatLeftTooMuch),
-          409: errorAnswer(MESSAGES.dayAlreadyClosed, MESSAGES.dayCloseFiguresChanged),
+          400: errorAnswer(MESSAGES.dayCloseNoteRequired, MESSAGES.dayClosePiecesInvalid, MESSAGES.dayCloseFuture, MESSAGES.dayCloseFloatLeftTooMuch, MESSAGES.shiftCloseOff),
+          409: errorAnswer(MESSAGES.dayAlreadyClosed, MESSAGES.shiftAlreadyClosed, MESSAGES.dayCloseFiguresChanged),
         },
       },
     },
@@ -186,22 +224,44 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
       const floatLeft = body.floatLeft == null ? counted : toCents(body.floatLeft);
       if (floatLeftProblem(floatLeft, counted)) throw new HttpError(400, floatLeftMessage(counted), { floatLeft: floatLeftMessage(counted) });
       const note = body.note?.trim() || null;
+      const closesDay = body.closesDay ?? true;
       const by = actorOf(request);
 
       const close = await app.db.transaction().execute(async (trx) => {
-        // In the transaction: a second close of the day waits for the first, then finds it.
-        if (await standingClose(trx, day)) throw new HttpError(409, dayAlreadyClosedMessage(day));
-        const openingFloat = body.openingFloat == null ? await floatLeftBefore(trx, day) : toCents(body.openingFloat);
-        const movements = await dayMovements(trx, day);
+        if (!closesDay && !(await readSettings(trx)).closesByShift) throw new HttpError(400, MESSAGES.shiftCloseOff);
+        // In the transaction: a second close of the day (or shift) waits for the first, then finds it.
+        const { dayClose, open } = await dayState(trx, day);
+        if (dayClose) throw new HttpError(409, dayAlreadyClosedMessage(day));
+        if (body.shift != null && body.shift < open.shift) throw new HttpError(409, shiftAlreadyClosedMessage(day, body.shift));
+        const now = new Date();
+        const openingFloat = body.openingFloat == null ? open.openingFloat : toCents(body.openingFloat);
+        const movements = await dayMovements(trx, day, closingPeriod(open, closesDay, timestamp(now)));
         const { expected } = dayFigures(movements, openingFloat).cash;
-        if (body.expected != null && toCents(body.expected) !== expected) throw new HttpError(409, figuresChangedMessage(expected));
+        // A shift the closer saw that is no longer open (its close reopened meanwhile): the figures are another period's.
+        if ((body.expected != null && toCents(body.expected) !== expected) || (body.shift != null && body.shift !== open.shift)) {
+          throw new HttpError(409, figuresChangedMessage(expected));
+        }
         const difference = cashDifference(counted, expected);
         const problem = noteProblem(note, difference);
         if (problem) throw new HttpError(400, MESSAGES[problem], { note: MESSAGES[problem] });
         const row = await insertDayClose(
           trx,
-          { day, openingFloat, expected, counted, difference, floatLeft, count: JSON.stringify(storedCount(body.count)), movements: JSON.stringify(movements), note },
+          {
+            day,
+            openingFloat,
+            expected,
+            counted,
+            difference,
+            floatLeft,
+            count: JSON.stringify(storedCount(body.count)),
+            movements: JSON.stringify(movements),
+            note,
+            closesDay: closesDay ? 1 : 0,
+            shift: open.shift,
+            fromAt: open.from,
+          },
           by,
+          now,
         );
         await recordActivity(trx, { user: by, action: 'close', resource: 'dayclose', recordId: row.id, after: { ...toDayCloseRecord(row), count: storedCount(body.count) } });
         return row;
@@ -221,7 +281,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
           200: dayCloseRecord,
           400: errorAnswer(MESSAGES.dayReopenReasonRequired),
           404: errorAnswer(MESSAGES.dayCloseNotFound),
-          409: errorAnswer(MESSAGES.dayAlreadyReopened),
+          409: errorAnswer(MESSAGES.dayAlreadyReopened, MESSAGES.dayReopenLaterFirst),
         },
       },
     },
@@ -232,6 +292,10 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
       const reopened = await app.db.transaction().execute(async (trx) => {
         const close = await findDayClose(trx, request.params.id);
         if (!close) throw new HttpError(404, MESSAGES.dayCloseNotFound);
+        if (close.reopenedAt) throw new HttpError(409, MESSAGES.dayAlreadyReopened);
+        // Periods chain: a close in the middle of the day's chain cannot go while a later one stands on it.
+        const last = latestClose(await standingClosesOf(trx, close.day));
+        if (last && last.id !== close.id) throw new HttpError(409, reopenLaterFirstMessage(close.day));
         const row = await reopenDayClose(trx, close.id, reason, by);
         if (!row) throw new HttpError(409, MESSAGES.dayAlreadyReopened);
         await recordActivity(trx, { user: by, action: 'reopen', resource: 'dayclose', recordId: row.id, before: toDayCloseRecord(close), after: toDayCloseRecord(row) });

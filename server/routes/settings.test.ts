@@ -114,6 +114,15 @@ describe('the shop’s settings (product.md §10)', () => {
     await put({ ...VALID, closingHour: 20 });
   });
 
+  it('close by shift only when the owner turns it on, and leave it as it is for a client that sends none', async () => {
+    expect((await get()).json().closesByShift).toBe(false);
+    const on = await put({ ...VALID, closesByShift: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().closesByShift).toBe(true);
+    expect((await put(VALID)).json().closesByShift).toBe(true);
+    expect((await put({ ...VALID, closesByShift: false })).json().closesByShift).toBe(false);
+  });
+
   it('refuses a threshold sent as text (400)', async () => {
     const response = await put({ ...VALID, lowStockThreshold: 'five' });
     expect(response.statusCode).toBe(400);

@@ -11,7 +11,7 @@ import { cleanInput, errorAnswer } from '../schemas/common';
 import { settingsBody, settingsOut, toSettingsOut, type SettingsBody } from '../schemas/settings';
 
 /** Settings added after the first: a client that sends no such field (knows nothing of it) leaves it as it is. */
-const ADDED_LATER = ['maxDiscountPercent', 'closingHour'] as const;
+const ADDED_LATER = ['maxDiscountPercent', 'closingHour', 'closesByShift'] as const;
 
 /**
  * The shop's own details and thresholds (product.md §10, beyond the spec; the `settings`
@@ -55,6 +55,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
             lowStockThreshold: Number(input.lowStockThreshold),
             maxDiscountPercent: kept.has('maxDiscountPercent') ? before.maxDiscountPercent : Number(input.maxDiscountPercent),
             closingHour: kept.has('closingHour') ? before.closingHour : Number(input.closingHour),
+            // null (sent by a form that cleared it) is off.
+            closesByShift: kept.has('closesByShift') ? before.closesByShift : request.body.closesByShift ? 1 : 0,
           },
           currentUser(request).fullName,
         );

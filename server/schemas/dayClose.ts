@@ -9,6 +9,8 @@ import { arrayOf, LIMITS, nullableString, numberInput, numberOut, object, string
  * the domain's rules (src/domain/dayClose.ts), so users read its messages. LKR in and out.
  */
 
+const boolean = { type: 'boolean' } as unknown as Schema<boolean>;
+
 const lkrByKey = { type: 'object', additionalProperties: { type: 'number' } };
 
 /** The pieces of each note and coin, by its LKR value (null: none counted). */
@@ -30,6 +32,10 @@ export const closeBody = object(
     note: text(DAY_NOTE_MAX * 4),
     /** The expected cash the closer saw: refused (409) when the day's takings moved since. Optional. */
     expected: numberInput,
+    /** true (or absent, as before shifts): the day's close, which locks the day; false: a shift's (the `closesByShift` setting on). */
+    closesDay: { type: ['boolean', 'null'] } as unknown as Schema<boolean | null>,
+    /** The shift the closer saw open: refused (409) when another close of the day came first. Optional. */
+    shift: numberInput,
   },
   ['day'],
 );
@@ -74,6 +80,12 @@ const closeProperties = {
   reopenedAt: nullableString,
   reopenedByName: nullableString,
   reopenReason: nullableString,
+  /** true: the day's close (it locks the day); false: a shift's. */
+  closesDay: boolean,
+  /** 1, 2, … within the day; the day's close is the last. */
+  shift: numberOut,
+  /** When its period started (the previous close of the day), null: the day's start. */
+  fromAt: nullableString,
 };
 /** A close as the Day Close list shows it. */
 export const dayCloseRecord = object(closeProperties, Object.keys(closeProperties) as (keyof typeof closeProperties)[]);
@@ -85,9 +97,17 @@ export const cashMovementRecord = object(cashMovementProperties, Object.keys(cas
 const dayCheckProperties = { rechargeType: string, computed: numberOut, shown: numberOut, difference: numberOut, reason: nullableString, checkedAt: string, adjustedAmount: numberInput };
 const dayCheck = object(dayCheckProperties, Object.keys(dayCheckProperties) as (keyof typeof dayCheckProperties)[]);
 
-/** What a day's report adds to its close: the sums, the drawer's pay-ins and pay-outs, the float checks, and where to send it. */
+const shiftLineProperties = { shift: numberOut, expected: numberOut, counted: numberOut, difference: numberOut, closedAt: string, closedByName: nullableString };
+const shiftLine = object(shiftLineProperties, Object.keys(shiftLineProperties) as (keyof typeof shiftLineProperties)[]);
+
+/**
+ * What a close's report adds to it: the sums, the drawer's pay-ins and pay-outs and the float
+ * checks of its period (a day's close: the day's float checks), the shifts closed before a day's
+ * close, and where to send it.
+ */
 const reportProperties = {
   ...closeProperties,
+  shifts: arrayOf(shiftLine),
   count: { type: 'object', additionalProperties: { type: 'number' } } as unknown as Schema<Record<string, number>>,
   movements,
   cashMovements: arrayOf(cashMovementRecord),
@@ -97,19 +117,27 @@ const reportProperties = {
 };
 export const dayCloseReport = object(reportProperties, Object.keys(reportProperties) as (keyof typeof reportProperties)[]);
 
-/** GET /dayclose/day/:day: the day as it stands now, for the Close the day dialog. */
+/** GET /dayclose/day/:day: the day as it stands now, for the Close the day dialog: its open period, or its close once closed. */
 export const dayAnswer = object(
   {
     day: string,
-    /** The opening float to start from: what the last close before it left in the drawer. */
+    /** The opening float to start from: what the last close before the open period (of any day or shift) left in the drawer. */
     openingFloat: numberOut,
+    /** What moved in the open period (since the day's last shift close), or the day's close's stored sums. */
     movements,
+    /** The shift the open period is (1 with none closed yet), or the day's close's. */
+    shift: numberOut,
+    /** When the open period started: the last shift close's `closedAt`, null for the day's start. */
+    fromAt: nullableString,
+    /** The day's pay-ins and pay-outs and float checks, all day. */
     cashMovements: arrayOf(cashMovementRecord),
     floatChecks: arrayOf(dayCheck),
-    /** The close standing for the day, or null while it is open. */
+    /** The day's close standing, or null while the day is open. */
     close: { ...dayCloseRecord, type: ['object', 'null'] } as unknown as Schema<DayCloseRecord | null>,
+    /** Every close standing for the day, shifts and the day's, in the order closed. */
+    closes: arrayOf(dayCloseRecord),
   },
-  ['day', 'openingFloat', 'movements', 'cashMovements', 'floatChecks', 'close'],
+  ['day', 'openingFloat', 'movements', 'shift', 'fromAt', 'cashMovements', 'floatChecks', 'close', 'closes'],
 );
 
 /** The one mapping from a stored close to what the list shows. */
@@ -129,6 +157,21 @@ export function toDayCloseRecord(row: Omit<DayCloseRow, 'movements' | 'count'>):
     reopenedAt: row.reopenedAt,
     reopenedByName: row.reopenedByName,
     reopenReason: row.reopenReason,
+    closesDay: row.closesDay === 1,
+    shift: row.shift,
+    fromAt: row.fromAt,
+  };
+}
+
+/** A shift closed before the day's close, as the day's report lists it. */
+export function toShiftLine(row: Pick<DayCloseRow, 'shift' | 'expected' | 'counted' | 'difference' | 'closedAt' | 'closedByName'>) {
+  return {
+    shift: row.shift,
+    expected: fromCents(row.expected),
+    counted: fromCents(row.counted),
+    difference: fromCents(row.difference),
+    closedAt: row.closedAt,
+    closedByName: row.closedByName,
   };
 }
 

@@ -1,7 +1,7 @@
 import { fromCents } from '../../src/domain/money';
 import { SETTINGS_LIMITS } from '../../src/domain/settings';
 import type { SettingsRow } from '../db/schema';
-import { alwaysPresent, nullableString, numberInput, numberOut, object, string, text, type Infer } from './common';
+import { alwaysPresent, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
 
 /**
  * The shop's details and thresholds (product.md §10). Types and sizes only (a little room over
@@ -16,6 +16,8 @@ export const settingsBody = object({
   lowStockThreshold: numberInput,
   maxDiscountPercent: numberInput,
   closingHour: numberInput,
+  /** Staff may close the drawer by shift, several times a day (absent: left as it is). */
+  closesByShift: { type: ['boolean', 'null'] } as unknown as Schema<boolean | null>,
 });
 export type SettingsBody = Infer<typeof settingsBody>;
 
@@ -28,10 +30,11 @@ const settingsProperties = {
   lowStockThreshold: numberOut,
   maxDiscountPercent: numberOut,
   closingHour: numberOut,
+  closesByShift: { type: 'boolean' } as unknown as Schema<boolean>,
   updatedAt: string,
   updatedByName: nullableString,
 };
-/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23. */
+/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23; whether the drawer closes by shift. */
 export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
 export type SettingsOut = Infer<typeof settingsOut>;
 
@@ -45,6 +48,7 @@ export function toSettingsOut(row: SettingsRow): SettingsOut {
     lowStockThreshold: row.lowStockThreshold,
     maxDiscountPercent: row.maxDiscountPercent,
     closingHour: row.closingHour,
+    closesByShift: row.closesByShift === 1,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName,
   };

@@ -21,9 +21,11 @@ export interface ShopSettings {
   maxDiscountPercent: number;
   /** The whole hour (0–23, Asia/Colombo) after which the dashboard asks for today's close (./dayClose `dayCloseDue`). */
   closingHour: number;
+  /** Staff may close the drawer by shift, several times a day (./shiftCloses); off: one close a day. */
+  closesByShift: boolean;
 }
 
-export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent', 'closingHour'] as const satisfies readonly (keyof ShopSettings)[];
+export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent', 'closingHour', 'closesByShift'] as const satisfies readonly (keyof ShopSettings)[];
 
 /** 8 pm: the closing hour until the owner sets the shop's own (and on a backend without settings). */
 export const DEFAULT_CLOSING_HOUR = 20;

@@ -8,6 +8,7 @@ export const dayCloseWords = {
   name: 'Day Close |||| Day Close',
   fields: {
     day: 'Day',
+    shift: 'Close',
     status: 'Status',
     openingFloat: 'Opening float',
     expected: 'Expected cash',
@@ -24,6 +25,7 @@ export const dayCloseWords = {
   },
   choices: { status: { closed: 'Closed', reopened: 'Reopened' } },
   filters: { day: 'Date range', status: 'Status', differs: 'With a difference only' },
+  kind: { day: 'Day', shift: 'Shift %{shift}' },
   summary: { closes: 'Days closed', short: 'Days short', over: 'Days over', difference: 'Differences in all' },
   search: 'Search by note or who closed',
   create: 'Close the day',
@@ -33,6 +35,7 @@ export const dayCloseWords = {
     title: 'Today, %{day}',
     open: 'Not closed yet',
     closed: 'Closed by %{name} at %{at}',
+    shiftClosed: 'Shift %{shift} closed %{at} by %{name}, difference %{difference}',
     expected: 'Cash expected in the drawer now: %{amount}',
     movements: 'Pay-ins and pay-outs today: %{count}',
     payInOut: 'Pay in / out',
@@ -41,6 +44,13 @@ export const dayCloseWords = {
   form: {
     day: 'Day to close',
     intro: 'Count the drawer by notes and coins. The card, bank, wallet and LankaQR totals are for checking against the terminal and the apps.',
+    shiftIntro:
+      'Count the drawer by notes and coins at the end of the shift. The day stays open: the next shift starts from what is left in the drawer.',
+    closing: 'What to close',
+    closeShift: 'Close this shift',
+    closeDay: 'Close the day',
+    periodFromStart: 'Shift %{shift}, from the start of the day',
+    periodSince: 'Shift %{shift}, since %{at}',
     alreadyClosed: '%{day} was closed by %{name} at %{at}. The owner can reopen it from the list.',
     figures: 'The day so far',
     cashIn: 'Cash received',
@@ -76,7 +86,14 @@ export const dayCloseWords = {
   },
   report: {
     title: 'Day report',
+    shiftTitle: 'Shift report',
     number: 'Day %{day}',
+    shiftNumber: 'Day %{day}, shift %{shift}',
+    since: 'Since',
+    shifts: 'Shifts closed',
+    shiftExpected: 'Shift %{shift} (%{name}) expected',
+    shiftCounted: 'Shift %{shift} counted',
+    shiftDifference: 'Shift %{shift} difference',
     day: 'Day',
     closedBy: 'Closed by',
     closedAt: 'Closed at',
@@ -106,6 +123,7 @@ export const dayCloseWords = {
     floatLeft: 'Left in the drawer',
     note: 'Note: %{note}',
     whatsapp: 'Day report of %{day}',
+    shiftWhatsapp: 'Shift %{shift} report of %{day}',
   },
   dashboard: {
     due: 'Today is not closed yet',
@@ -122,6 +140,7 @@ export const dayCloseWords = {
   },
   notifications: {
     created: 'Day closed successfully',
+    shiftClosed: 'Shift closed successfully',
     createFailed: 'Failed to close the day',
     fetchFailed: 'Failed to fetch closed days',
     fetchOneFailed: 'Failed to fetch the day report',
@@ -133,6 +152,6 @@ export const dayCloseWords = {
 
 /** The activity log's words for what closing the day adds. */
 export const dayCloseActivityWords = {
-  action: { close: 'Closed a day', reopen: 'Reopened a day', payIn: 'Paid into the drawer', payOut: 'Paid out of the drawer' },
+  action: { close: 'Closed a day or shift', reopen: 'Reopened a day', payIn: 'Paid into the drawer', payOut: 'Paid out of the drawer' },
   resource: { dayclose: 'Day Close' },
 };

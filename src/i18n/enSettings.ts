@@ -18,7 +18,9 @@ export const settingsWords = {
     lowStockThreshold: 'Low stock at (quantity)',
     maxDiscountPercent: 'Largest discount staff may give (%)',
     closingHour: 'Closing hour (0–23)',
+    closesByShift: 'Close by shift',
   },
+  closesByShiftHelp: 'Staff may count the drawer and close a shift several times a day; the day is locked only when the day itself is closed.',
   title: 'Settings',
   intro:
     'The shop’s details print on every receipt and job card and sign every WhatsApp message. The two thresholds decide when the dashboard calls a recharge balance or a product’s stock low. Staff may take at most the largest discount off a selling price, with a reason; more, or below cost, only the owner may. From the closing hour (20 is 8 pm) the dashboard reminds everyone while the day is not closed.',

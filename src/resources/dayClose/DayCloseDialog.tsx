@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
@@ -9,10 +9,12 @@ import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { DayPicker } from '../../engine/inputs/DateFields';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
+import { useShopSettings } from '../../engine/shop';
 import type { DialogProps } from '../types';
 import { closePayload, liveFigures, type CloseValues } from './closeForm';
 import { CountResult, DayFigureCards } from './DayFigureCards';
 import { DrawerCount } from './DrawerCount';
+import { ShiftCloseLines } from './ShiftCloseLines';
 import { RESOURCE, useDayAnswer, type DayAnswer } from './useDayAnswer';
 
 const t = (key: string) => `resources.${RESOURCE}.${key}`;
@@ -25,9 +27,31 @@ function formErrors(error: unknown): Record<string, string> | undefined {
   return errors && typeof errors === 'object' ? errors : undefined;
 }
 
-/** The count, the figures and the note of one open day. */
-function CloseForm({ answer, onSaved, onCancel, probe }: { answer: DayAnswer; onSaved: () => void; onCancel: () => void; probe: ReactNode }) {
+/** What the closer closes when the shop closes by shift: the shift open now, or the whole day (which locks it). */
+type Closing = 'shift' | 'day';
+
+/** Which period is open: 'Shift 2, since …' (or from the day's start), and the shifts closed before it. */
+function OpenPeriod({ answer }: { answer: DayAnswer }) {
   const translate = useTranslate();
+  const shift = answer.shift ?? 1;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="subtitle1" component="h3">
+        {answer.fromAt ? translate(t('form.periodSince'), { shift, at: formatDateTime(answer.fromAt) }) : translate(t('form.periodFromStart'), { shift })}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ShiftCloseLines closes={answer.closes} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The count, the figures and the note of one open day (or its open shift). */
+function CloseForm({ answer, byShift, onSaved, onCancel, probe }: { answer: DayAnswer; byShift: boolean; onSaved: () => void; onCancel: () => void; probe: ReactNode }) {
+  const translate = useTranslate();
+  // Until the closer chooses, a shop closing by shift closes the shift (the settings may answer after the form opened).
+  const [chosen, setClosing] = useState<Closing>();
+  const closing: Closing = byShift ? (chosen ?? 'shift') : 'day';
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
   // The form starts once, from the first answer: a later read (after a refusal) moves the figures, never what was typed.
@@ -47,9 +71,12 @@ function CloseForm({ answer, onSaved, onCancel, probe }: { answer: DayAnswer; on
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.send(RESOURCE, { route: 'POST /dayclose', body: closePayload(answer.day, movements.current, values as CloseValues) });
+      const payload = closePayload(answer.day, movements.current, values as CloseValues);
+      // `shift`: the server refuses the close if another close of the day came first.
+      const body = byShift ? { ...payload, closesDay: closing === 'day', shift: answer.shift ?? 1 } : payload;
+      await dataProvider.send(RESOURCE, { route: 'POST /dayclose', body });
       closeErrorNotice();
-      notice.success(t('notifications.created'));
+      notice.success(t(closing === 'shift' ? 'notifications.shiftClosed' : 'notifications.created'));
       onSaved();
       return undefined;
     } catch (error) {
@@ -65,7 +92,13 @@ function CloseForm({ answer, onSaved, onCancel, probe }: { answer: DayAnswer; on
     <Form record={start.current} onSubmit={save} noValidate>
       {probe}
       <DialogContent sx={{ pt: 0 }}>
-        <Typography color="text.secondary">{translate(t('form.intro'))}</Typography>
+        {byShift && (
+          <RadioGroup row aria-label={translate(t('form.closing'))} value={closing} onChange={(event) => setClosing(event.target.value as Closing)}>
+            <FormControlLabel value="shift" control={<Radio />} label={translate(t('form.closeShift'))} />
+            <FormControlLabel value="day" control={<Radio />} label={translate(t('form.closeDay'))} />
+          </RadioGroup>
+        )}
+        <Typography color="text.secondary">{translate(t(closing === 'shift' ? 'form.shiftIntro' : 'form.intro'))}</Typography>
         <Grid container columnSpacing={2} sx={{ mt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <NumberInput source="openingFloat" label={t('fields.openingFloat')} validate={OPENING} min={0} step={0.01} />
@@ -85,7 +118,7 @@ function CloseForm({ answer, onSaved, onCancel, probe }: { answer: DayAnswer; on
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('app.form.cancel')}</Button>
-        <SaveButton label={t('create')} alwaysEnable />
+        <SaveButton label={t(closing === 'shift' ? 'form.closeShift' : 'create')} alwaysEnable />
       </DialogActions>
     </Form>
   );
@@ -95,13 +128,17 @@ function CloseForm({ answer, onSaved, onCancel, probe }: { answer: DayAnswer; on
  * Close the day (product.md §10): pick the day (today unless an earlier one is still open), see
  * what came in and went out, count the drawer by notes and coins and see the difference live,
  * green when it matches and red when not; a difference needs a note. A refused save keeps the
- * count; a day already closed says who closed it.
+ * count; a day already closed says who closed it. When the shop closes by shift (Settings), the
+ * closer chooses this shift or the whole day; the figures are the open period's, since the last
+ * shift closed.
  */
 export default function DayCloseDialog({ onClose }: DialogProps) {
   const translate = useTranslate();
   const [day, setDay] = useState(() => shopDay());
   const { data: answer, isError } = useDayAnswer(day);
   const { requestClose, probe, prompt } = useDiscardGuard(onClose);
+  // Closing by shift is the owner's choice in Settings; a backend without it closes whole days.
+  const byShift = useShopSettings().data?.closesByShift === true;
   const title = translate(t('create'));
   const onSaved = useCallback(() => onClose(), [onClose]);
 
@@ -114,6 +151,7 @@ export default function DayCloseDialog({ onClose }: DialogProps) {
         <Box sx={{ maxWidth: 280, pt: 1 }}>
           <DayPicker label={translate(t('form.day'))} value={day} onChange={(next) => next && setDay(next)} required />
         </Box>
+        {answer?.day === day && !answer.close && (byShift || (answer.closes?.length ?? 0) > 0) && <OpenPeriod answer={answer} />}
       </DialogContent>
       {isError ? (
         <DialogContent>
@@ -128,7 +166,7 @@ export default function DayCloseDialog({ onClose }: DialogProps) {
           </Alert>
         </DialogContent>
       ) : (
-        <CloseForm key={day} answer={answer} onSaved={onSaved} onCancel={requestClose} probe={probe} />
+        <CloseForm key={day} answer={answer} byShift={byShift} onSaved={onSaved} onCancel={requestClose} probe={probe} />
       )}
       {(isError || answer?.close) && (
         <DialogActions>

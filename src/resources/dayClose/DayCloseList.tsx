@@ -7,8 +7,9 @@ import { dayFigures, movementsInCents } from '../../domain/dayClose';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents, toCents } from '../../domain/money';
 import { ResourceList } from '../../engine/list/ResourceList';
-import { differenceColor } from '.';
+import { closesDay, differenceColor, type DayClose } from '.';
 import CashMovementDialog from './CashMovementDialog';
+import { ShiftCloseLines } from './ShiftCloseLines';
 import { RESOURCE, useDayAnswer } from './useDayAnswer';
 
 const t = (key: string) => `resources.${RESOURCE}.${key}`;
@@ -18,7 +19,16 @@ function DifferenceChip({ record }: { record: RaRecord }) {
   const difference = Number(record.difference);
   return <Chip size="small" label={formatMoney(difference)} color={differenceColor(difference)} variant={record.status === 'closed' ? 'filled' : 'outlined'} sx={{ fontVariantNumeric: 'tabular-nums' }} />;
 }
-const CELLS = { difference: (record: RaRecord) => <DifferenceChip record={record} /> };
+/** Which close a row is: the day's, or a shift's by its number. */
+function CloseKindChip({ record }: { record: RaRecord }) {
+  const translate = useTranslate();
+  const label = closesDay(record as DayClose) ? translate(t('kind.day')) : translate(t('kind.shift'), { shift: record.shift });
+  return <Chip size="small" label={label} variant="outlined" color={closesDay(record as DayClose) ? 'primary' : 'default'} />;
+}
+const CELLS = {
+  difference: (record: RaRecord) => <DifferenceChip record={record} />,
+  shift: (record: RaRecord) => <CloseKindChip record={record} />,
+};
 
 /** Today at a glance: closed or not, the cash the drawer should hold now, and the way to pay cash in or out. */
 function Today() {
@@ -53,6 +63,7 @@ function Today() {
                 ? translate(t('today.closed'), { name: data.close.closedByName ?? '', at: formatDateTime(data.close.closedAt) })
                 : translate(t('today.open'))}
             </Typography>
+            <ShiftCloseLines closes={data.closes} />
             {!data.close && (
               <Typography component="li" variant="body2">
                 {translate(t('today.expected'), { amount: formatMoney(expected) })}

@@ -51,15 +51,32 @@ function buildClose(overrides: Partial<DayClose> = {}): DayClose {
   };
 }
 
-/** Our server's day close calls, recording what the console sends; `refuse` answers the close with that refusal. */
-function serveDayClose({ refuse }: { refuse?: { status: number; body: object } } = {}) {
+/** Shift 1 of today, closed at 14:02 Colombo by Nimal LKR 100 short. */
+const SHIFT_1 = buildClose({
+  id: 'c00000000000000000000003',
+  _id: 'c00000000000000000000003',
+  day: TODAY,
+  closesDay: false,
+  shift: 1,
+  fromAt: null,
+  note: 'Shift 1 short',
+  closedAt: `${TODAY}T08:32:00.000Z`,
+  closedByName: 'Nimal Perera',
+});
+
+/** Our server's day close calls, recording what the console sends; `refuse` answers the close with that refusal; `answer` is today's. */
+function serveDayClose({ refuse, answer = TODAY_ANSWER, extra = [] }: { refuse?: { status: number; body: object }; answer?: object; extra?: DayClose[] } = {}) {
   const state = { posts: [] as Record<string, unknown>[], dayReads: 0 };
-  const closes = [buildClose(), buildClose({ id: 'c00000000000000000000002', _id: 'c00000000000000000000002', day: '2026-11-22', expected: 9000, counted: 9000, difference: 0, note: null })];
+  const closes = [
+    ...extra,
+    buildClose(),
+    buildClose({ id: 'c00000000000000000000002', _id: 'c00000000000000000000002', day: '2026-11-22', expected: 9000, counted: 9000, difference: 0, note: null }),
+  ];
   api.use(
     http.get('*/api/dayclose', () => HttpResponse.json(closes)),
     http.get('*/api/dayclose/day/:day', () => {
       state.dayReads += 1;
-      return HttpResponse.json(TODAY_ANSWER);
+      return HttpResponse.json(answer);
     }),
     http.post('*/api/dayclose', async ({ request }) => {
       state.posts.push((await request.json()) as Record<string, unknown>);
@@ -70,8 +87,8 @@ function serveDayClose({ refuse }: { refuse?: { status: number; body: object } }
   return state;
 }
 
-async function openClose(user: typeof owner, clicks: UserEvent) {
-  renderApp({ user, path: '/dayclose', features: FEATURES });
+async function openClose(user: typeof owner, clicks: UserEvent, features = FEATURES) {
+  renderApp({ user, path: '/dayclose', features });
   await clicks.click(await screen.findByRole('button', { name: 'Close the day' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Close the day' });
   await within(dialog).findByLabelText('LKR 5000', {}, { timeout: 15_000 });
@@ -102,6 +119,8 @@ describe('Day Close (product.md §10)', () => {
     expect(dialog).toHaveTextContent('LKR 12,750.00');
     expect(dialog).toHaveTextContent('Card');
     expect(difference(dialog)).toHaveTextContent('Short by LKR 12,750.00');
+    // Closing by shift is the owner's choice in Settings: a backend without it closes whole days.
+    expect(within(dialog).queryByRole('radio', { name: 'Close this shift' })).not.toBeInTheDocument();
 
     await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
     await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');
@@ -145,6 +164,38 @@ describe('Day Close (product.md §10)', () => {
     expect(within(dialog).getByLabelText('Note')).toHaveValue('Counted twice');
     await waitFor(() => expect(state.dayReads).toBeGreaterThan(reads));
   }, 30_000);
+
+  it('shows each close as the day’s or a shift’s in the list, and today’s shifts closed so far', async () => {
+    serveDayClose({ answer: { ...TODAY_ANSWER, shift: 2, fromAt: SHIFT_1.closedAt, closes: [SHIFT_1] }, extra: [SHIFT_1] });
+    renderApp({ user: owner, path: '/dayclose', features: FEATURES });
+    const shiftRow = (await screen.findByText('Shift 1 short', {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(shiftRow).getByText('Shift 1').closest('.MuiChip-root')).toBeInTheDocument();
+    const dayRow = screen.getByText('A 100 note missing').closest('tr')!;
+    expect(within(dayRow).getByText('Day').closest('.MuiChip-root')).toBeInTheDocument();
+    const today = screen.getByRole('region', { name: /^Today, / });
+    expect(today).toHaveTextContent(/Shift 1 closed .* by Nimal Perera, difference LKR -100\.00/);
+    expect(today).toHaveTextContent('Not closed yet');
+  });
+
+  it('offers "Close this shift" or "Close the day" when the owner closes by shift, naming the open shift; the close says which', async () => {
+    const state = serveDayClose({ answer: { ...TODAY_ANSWER, shift: 2, fromAt: SHIFT_1.closedAt, closes: [SHIFT_1] } });
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', closingHour: 20, closesByShift: true })));
+    const clicks = userEvent.setup();
+    const dialog = await openClose(staffUser, clicks, [...FEATURES, 'settings']);
+    const shift = await within(dialog).findByRole('radio', { name: 'Close this shift' });
+    expect(shift).toBeChecked();
+    expect(within(dialog).getByRole('heading', { name: /^Shift 2, since / })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/Shift 1 closed .* by Nimal Perera/);
+
+    await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 500'), '1');
+    await clicks.type(within(dialog).getByLabelText('LKR 100'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 50'), '1');
+    await clicks.click(within(dialog).getByRole('button', { name: 'Close this shift' }));
+    expect(await screen.findByText('Shift closed successfully')).toBeInTheDocument();
+    expect(state.posts).toEqual([expect.objectContaining({ day: TODAY, closesDay: false, shift: 2, expected: 12750 })]);
+  }, 45_000);
 
   it('shows nothing of it on a backend without the day close: no menu item, no request', async () => {
     const state = serveDayClose();

@@ -82,6 +82,23 @@ describe('the day report (product.md §10)', () => {
     expect(report.totals).toContainEqual(['Expected cash', 'LKR 12,750.00']);
   });
 
+  it('lists the day’s shifts (expected, counted, difference) above a day close’s own figures; a shift’s report is its own', () => {
+    const shift1 = { shift: 1, expected: 5000, counted: 4900, difference: -100, closedAt: '2026-11-24T08:32:00.000Z', closedByName: 'Nimal' };
+    const day = dayReport({ ...CLOSE, closesDay: true, shift: 2, fromAt: shift1.closedAt, shifts: [shift1] }, { translate });
+    expect(day.table!.rows.slice(0, 5).map(([label, amount]) => `${label}|${amount}`)).toEqual([
+      'SHIFTS CLOSED|',
+      'Shift 1 (Nimal) expected|LKR 5,000.00',
+      'Shift 1 counted|LKR 4,900.00',
+      'Shift 1 difference|LKR -100.00',
+      'TAKINGS BY BUSINESS|',
+    ]);
+    expect(day.details![0]).toEqual(['Since', '24 Nov 2026 02:02 PM']);
+    const shift = dayReport({ ...CLOSE, closesDay: false, shift: 1, fromAt: null, shifts: [] }, { translate });
+    expect(shift).toMatchObject({ title: 'Shift report', number: 'Day 24 Nov 2026, shift 1' });
+    expect(shift.table!.rows[0][0]).toBe('TAKINGS BY BUSINESS');
+    expect(dayReportMessage({ ...CLOSE, closesDay: false, shift: 1 }, translate).split('\n')[0]).toBe('Shift 1 report of 24 Nov 2026');
+  });
+
   it('says the same in the WhatsApp message to the owner, signed by the shop', () => {
     const message = dayReportMessage(CLOSE, translate, { name: 'Kasun Communication', address: '', phone: '0771234567', footer: '' });
     expect(message.split('\n')[0]).toBe('Day report of 24 Nov 2026');

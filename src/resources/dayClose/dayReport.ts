@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents, toCents } from '../../domain/money';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
-import type { DayCloseReport } from '.';
+import { closesDay, type DayCloseReport } from '.';
 
 type Translate = PrintContext['translate'];
 type Line = readonly [string, string];
@@ -31,7 +31,20 @@ function sections(close: DayCloseReport, translate: Translate): ReportLine[] {
   const floatChecks = close.floatChecks ?? [];
   // In capitals on paper, where a heading cannot be bold.
   const heading = (key: string): ReportLine => [t(key).toUpperCase(), '', 'heading'];
-  const lines: ReportLine[] = [heading('byBusiness')];
+  const lines: ReportLine[] = [];
+  // A day's close closed after shifts: theirs first, its own figures (the last period) below.
+  const shifts = close.shifts ?? [];
+  if (shifts.length) {
+    lines.push(heading('shifts'));
+    for (const shift of shifts) {
+      lines.push(
+        [t('shiftExpected', { shift: shift.shift, name: shift.closedByName ?? '' }), formatMoney(shift.expected)],
+        [t('shiftCounted', { shift: shift.shift }), formatMoney(shift.counted)],
+        [t('shiftDifference', { shift: shift.shift }), formatMoney(shift.difference)],
+      );
+    }
+  }
+  lines.push(heading('byBusiness'));
   for (const line of figures.businesses) {
     lines.push([business(line.business), lkr(line.received)]);
     if (line.credit) lines.push([t('credit', { business: business(line.business) }), lkr(line.credit)]);
@@ -86,14 +99,19 @@ function closingLines(close: DayCloseReport, translate: Translate): string[] {
   ];
 }
 
-/** A closed day as a printed report, on an 80 mm roll or A4. */
+/** The report's name: the day's, or a shift's of the day. */
+const numberOf = (close: DayCloseReport, t: (key: string, options?: object) => string) =>
+  closesDay(close) ? t('number', { day: formatDate(close.day) }) : t('shiftNumber', { day: formatDate(close.day), shift: close.shift });
+
+/** A closed day (or shift) as a printed report, on an 80 mm roll or A4: a shift's is its own period. */
 export function dayReport(close: DayCloseReport, { translate }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.dayclose.report.${key}`, options);
   return {
-    title: t('title'),
-    number: t('number', { day: formatDate(close.day) }),
+    title: t(closesDay(close) ? 'title' : 'shiftTitle'),
+    number: numberOf(close, t),
     date: formatDateTime(close.closedAt),
     details: [
+      ...(close.fromAt ? [[t('since'), formatDateTime(close.fromAt)] as const] : []),
       [t('closedBy'), close.closedByName ?? ''],
       [t('closedAt'), formatDateTime(close.closedAt)],
     ],
@@ -108,7 +126,8 @@ export function dayReportMessage(close: DayCloseReport, translate: Translate, sh
   const t = (key: string, options?: object) => translate(`resources.dayclose.report.${key}`, options);
   const line = ([label, value]: Line) => (value ? `${label}: ${value}` : label);
   return [
-    t('whatsapp', { day: formatDate(close.day) }),
+    closesDay(close) ? t('whatsapp', { day: formatDate(close.day) }) : t('shiftWhatsapp', { day: formatDate(close.day), shift: close.shift }),
+    ...(close.fromAt ? [`${t('since')}: ${formatDateTime(close.fromAt)}`] : []),
     `${t('closedBy')}: ${close.closedByName ?? ''}, ${formatDateTime(close.closedAt)}`,
     '',
     ...sections(close, translate).map(([label, value, heading]) => (heading ? `\n*${label}*` : line([label, value]))),

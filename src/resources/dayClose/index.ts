@@ -1,7 +1,8 @@
 import DayCloseIcon from '@mui/icons-material/PointOfSale';
 import { lazy } from 'react';
 import { formatDate } from '../../domain/format';
-import { sumMoney } from '../../domain/money';
+import { fromCents, sumMoney, toCents } from '../../domain/money';
+import { closedDays } from '../../domain/shiftCloses';
 import { required } from '../../domain/validation';
 import type { ChipColor, ResourceDeclaration, ShopRecord } from '../types';
 
@@ -22,6 +23,22 @@ export interface DayClose extends ShopRecord {
   reopenedAt: string | null;
   reopenedByName: string | null;
   reopenReason: string | null;
+  /** The day's close (locks the day) or a shift's; absent from a server before shifts: the day's. */
+  closesDay?: boolean;
+  /** 1, 2, … within the day; the day's close is the last. */
+  shift?: number;
+  /** When its period started (the day's previous close), null: the day's start. */
+  fromAt?: string | null;
+}
+
+/** A shift closed before a day's close, as that day's report lists it (LKR). */
+export interface ShiftLine {
+  shift: number;
+  expected: number;
+  counted: number;
+  difference: number;
+  closedAt: string;
+  closedByName: string | null;
 }
 
 /** A close with its report: the counts, the day's sums (LKR), pay-ins and pay-outs, float checks, and the shop's phone. */
@@ -30,6 +47,8 @@ export interface DayCloseReport extends DayClose {
   movements: Record<string, unknown>;
   cashMovements: CashMovement[];
   floatChecks: DayFloatCheck[];
+  /** A day's close: the shifts closed before it that day. */
+  shifts?: ShiftLine[];
   shopPhone: string;
 }
 
@@ -52,12 +71,21 @@ export interface DayFloatCheck {
   adjustedAmount: number | null;
 }
 
+/** The day's close, not a shift's (a server before shifts knows only the day's). */
+export const closesDay = (close: Pick<DayClose, 'closesDay'>) => close.closesDay !== false;
+
+/** The days closed among the list's rows, each with all its standing closes' differences summed (LKR). */
+const daysClosed = (closes: readonly DayClose[]) =>
+  closedDays(closes.map((close) => ({ day: close.day, closesDay: closesDay(close), difference: toCents(close.difference), standing: close.status === 'closed' }))).map(
+    (day) => ({ ...day, difference: fromCents(day.difference) }),
+  );
+
 /** A day's difference as a chip: green when the count matched, red when short, amber when over. */
 export const differenceColor = (difference: number): ChipColor => (difference === 0 ? 'success' : difference < 0 ? 'error' : 'warning');
 
 /**
- * Day Close (product.md §10, beyond the spec: our server's `dayClose` feature): every closed day
- * with its cash expected, counted and the difference as a coloured chip, so a pattern shows.
+ * Day Close (product.md §10, beyond the spec: our server's `dayClose` feature): every close, the
+ * day's or a shift's, with its cash expected, counted and the difference as a coloured chip, so a pattern shows.
  * Everyone closes a day (Close the day: the drawer counted by notes and coins) and records
  * pay-ins and pay-outs; the day report prints (80 mm or A4) and goes to the shop's phone by
  * WhatsApp; the owner reopens a day.
@@ -72,6 +100,7 @@ export const dayClose: ResourceDeclaration<DayCloseReport> = {
   recordRepresentation: (close) => formatDate(close.day),
   columns: [
     { source: 'day', kind: 'date', sortable: true },
+    { source: 'shift', kind: 'integer' },
     { source: 'status', kind: 'status', sortable: true, color: (status) => (status === 'closed' ? 'default' : 'warning') },
     { source: 'openingFloat', kind: 'money', optional: true },
     { source: 'expected', kind: 'money', sortable: true },
@@ -92,9 +121,9 @@ export const dayClose: ResourceDeclaration<DayCloseReport> = {
       { kind: 'flag', source: 'differs', match: (close: DayClose) => close.difference !== 0 },
     ],
     summary: [
-      { key: 'closes', kind: 'count', value: (rows) => rows.filtered.filter((close) => close.status === 'closed').length },
-      { key: 'short', kind: 'count', value: (rows) => rows.filtered.filter((close) => close.status === 'closed' && close.difference < 0).length },
-      { key: 'over', kind: 'count', value: (rows) => rows.filtered.filter((close) => close.status === 'closed' && close.difference > 0).length },
+      { key: 'closes', kind: 'count', value: (rows) => daysClosed(rows.filtered).length },
+      { key: 'short', kind: 'count', value: (rows) => daysClosed(rows.filtered).filter((day) => day.difference < 0).length },
+      { key: 'over', kind: 'count', value: (rows) => daysClosed(rows.filtered).filter((day) => day.difference > 0).length },
       { key: 'difference', kind: 'money', value: (rows) => sumMoney(rows.filtered.filter((close) => close.status === 'closed'), (close) => close.difference) },
     ],
     defaultSort: { field: 'day', order: 'DESC' },

@@ -5,15 +5,23 @@ import type { CashMovement, DayClose, DayFloatCheck } from '.';
 
 export const RESOURCE = 'dayclose';
 
-/** GET /dayclose/day/:day: the day as it stands (LKR). */
+/** GET /dayclose/day/:day: the day as it stands (LKR): its open period, or its close once closed. */
 export interface DayAnswer {
   day: string;
-  /** What the last close before it left in the drawer (or, once closed, the float it was closed with). */
+  /** What the last close before the open period left in the drawer (or, once closed, the float it was closed with). */
   openingFloat: number;
+  /** What moved in the open period (since the day's last shift close). */
   movements: Record<string, unknown>;
+  /** The shift the open period is (absent from a server before shifts). */
+  shift?: number;
+  /** When the open period started, null: the day's start. */
+  fromAt?: string | null;
   cashMovements: CashMovement[];
   floatChecks: DayFloatCheck[];
+  /** The day's close, or null while the day is open. */
   close: DayClose | null;
+  /** Every close standing for the day, shifts and the day's, in the order closed. */
+  closes?: DayClose[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { Form, SaveButton, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, Form, SaveButton, Title, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
 import type { ShopDataProvider } from '../../dataProvider';
 import { normalisePhone } from '../../domain/validation';
@@ -12,7 +12,7 @@ const t = (key: string) => `resources.settings.${key}`;
 
 const numberOf = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds, the largest discount and the closing hour as numbers. */
+/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds, the largest discount and the closing hour as numbers, closing by shift on or off. */
 function payload(values: Record<string, unknown>) {
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
@@ -24,6 +24,7 @@ function payload(values: Record<string, unknown>) {
     lowStockThreshold: numberOf(values.lowStockThreshold),
     maxDiscountPercent: numberOf(values.maxDiscountPercent),
     closingHour: numberOf(values.closingHour),
+    closesByShift: values.closesByShift === true,
   };
 }
 
@@ -80,6 +81,8 @@ function SettingsForm() {
                   </FormCell>
                 ))}
               </FormGrid>
+              {/* This screen's own switch: no other screen edits it, so it is no declared input. */}
+              <BooleanInput source="closesByShift" label={t('fields.closesByShift')} helperText={t('closesByShiftHelp')} />
               <SaveButton alwaysEnable={false} />
             </Form>
           </CardContent>

@@ -24,6 +24,7 @@ const SETTINGS = {
   lowStockThreshold: 3,
   maxDiscountPercent: 10,
   closingHour: 20,
+  closesByShift: false,
   updatedAt: '2026-03-01T04:30:00.000Z',
   updatedByName: 'Owner Demo',
 };
@@ -66,6 +67,9 @@ describe('Settings (product.md §10)', () => {
     await user.type(screen.getByLabelText(/^Largest discount/), '15');
     await user.clear(screen.getByLabelText(/^Closing hour/));
     await user.type(screen.getByLabelText(/^Closing hour/), '21');
+    const byShift = screen.getByRole('switch', { name: 'Close by shift' });
+    expect(byShift).not.toBeChecked();
+    await user.click(byShift);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
@@ -79,6 +83,7 @@ describe('Settings (product.md §10)', () => {
         lowStockThreshold: 3,
         maxDiscountPercent: 15,
         closingHour: 21,
+        closesByShift: true,
       },
     ]);
   });
