@@ -13,6 +13,7 @@ import { floatCheckRoutes } from './floatChecks';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
+import { repairMessageRoutes } from './repairMessages';
 import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
@@ -37,6 +38,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   accountRoutes,
   activityRoutes,
   settingsRoutes,
+  repairMessageRoutes,
   reportRoutes,
   dayCloseRoutes,
 ];
