@@ -119,6 +119,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",
   'GET /api/settings': "The shop's details (name, address, phone, receipt footer), the dashboard's thresholds and the closing hour",
   'PUT /api/settings': "Change the shop's details, the dashboard's thresholds and the closing hour",
+  'GET /api/settings/repair-messages': "Each repair status's WhatsApp message template (the default where the owner kept none)",
+  'PUT /api/settings/repair-messages': "Change repair status messages ('' for none at a status; one left out is kept)",
   'GET /api/reports/takings': 'Takings by day and by business over a range of days (repairs counted when paid)',
 };
 

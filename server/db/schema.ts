@@ -27,6 +27,7 @@ export interface Database {
   recharge_adjustments: RechargeAdjustmentsTable;
   day_closes: DayClosesTable;
   cash_movements: CashMovementsTable;
+  repair_messages: RepairMessagesTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -346,6 +347,16 @@ export interface SettingsTable {
 }
 
 export type SettingsRow = Selectable<SettingsTable>;
+
+/** The owner's WhatsApp message for a repair status (migration 0021, product.md §10); a status without a row has the default. */
+export interface RepairMessagesTable {
+  /** A status of REPAIR_STATUSES, by name. */
+  status: string;
+  /** '' for no message at that status. */
+  template: string;
+  updatedAt: string;
+  updatedByName: string | null;
+}
 
 /** A shop day closed: the drawer counted against the cash expected (migration 0019, product.md §10). Cents. */
 export interface DayClosesTable {

@@ -14,6 +14,7 @@ import { floatCheckRoutes } from './floatChecks';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
+import { repairMessageRoutes } from './repairMessages';
 import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
@@ -38,6 +39,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   accountRoutes,
   activityRoutes,
   settingsRoutes,
+  repairMessageRoutes,
   reportRoutes,
   dashboardRoutes,
   dayCloseRoutes,

@@ -12,9 +12,11 @@
  *   with repairs counted when they are paid;
  * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked;
  * - `dashboardLedgers`: the dashboard's figures summed per day by the server
- *   (`GET /dashboard/ledgers`) instead of from whole lists.
+ *   (`GET /dashboard/ledgers`) instead of from whole lists;
+ * - `statusMessages`: the owner's WhatsApp message for each repair status (`/settings/repair-messages`),
+ *   offered as a status changes.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -252,6 +252,11 @@ export const MESSAGES = {
   lowBalanceThresholdInvalid: 'Low balance threshold must be 0 or more, with at most two decimals',
   lowStockThresholdInvalid: 'Low stock threshold must be a whole number, 0 or more',
   settingsSaved: 'Settings saved successfully',
+  // Each repair status's WhatsApp message (product.md §10: beyond the spec, offered by our server)
+  repairMessageUnknownPlaceholder:
+    '{placeholder} is not a placeholder. Use {customerName}, {device}, {jobNumber}, {issues}, {finalAmount}, {amountDue}, {expectedDate}, {statusLink}, {shopName}, {shopAddress} or {shopPhone}',
+  repairMessageTooLong: 'A message can be at most 1000 characters',
+  repairMessagesSaved: 'Repair messages saved successfully',
   // The walk-in customer (product.md §10: beyond the spec, offered by our server)
   walkInNoCredit: 'The walk-in customer pays in full now: a credit sale needs a registered customer',
   walkInNoRepair: 'A repair needs a registered customer, not the walk-in customer',

@@ -27,6 +27,20 @@ export const REPAIR_STATUSES = [
 ] as const;
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 
+/**
+ * A short, stable name per status, for what is kept per status by name (labels, each status's
+ * message template): the status names themselves hold spaces.
+ */
+export const REPAIR_STATUS_KEYS = {
+  'Received from Customer': 'received',
+  'In Progress': 'inProgress',
+  'Pending Parts': 'pendingParts',
+  'Sent to Company': 'sent',
+  'Returned from Company': 'returned',
+  'Customer Collected': 'collected',
+} as const satisfies Record<RepairStatus, string>;
+export type RepairStatusKey = (typeof REPAIR_STATUS_KEYS)[RepairStatus];
+
 /** Every new repair starts here, with one history entry, so its timeline begins at intake. */
 export const INITIAL_REPAIR_STATUS: RepairStatus = 'Received from Customer';
 

@@ -5,6 +5,7 @@ import { dayCloseActivityWords, dayCloseWords } from './enDayClose';
 import { floatActivityWords, floatWords } from './enFloat';
 import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, topUpPriceWords } from './enPrices';
 import { billReturnWords } from './enReturns';
+import { repairMessageWords } from './enRepairMessages';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
 import { takingsWords } from './enTakings';
@@ -50,6 +51,7 @@ export const en = {
     messages: MESSAGES,
     payments: paymentWords,
     repairPayments: repairPaymentWords,
+    repairMessages: repairMessageWords,
     shop: shopWords,
     takings: takingsWords,
     notice: { errorTitle: 'Error' },
@@ -438,25 +440,6 @@ export const en = {
         confirmDelete: 'Delete this status history entry?',
         confirmDeleteContent: 'The entry stays in the history, shown in red as deleted.',
         empty: 'No status history',
-      },
-      whatsapp: {
-        yourDevice: 'your device',
-        returned: {
-          greeting: 'Dear %{name},',
-          body: 'Good news! Your %{device} (repair %{number}) is back from the company and ready for collection.',
-          issues: 'Repaired: %{issues}',
-          amount: 'Amount to pay: %{amount}',
-          closing: 'Please bring your job card when you come to collect it.',
-          shop: '%{shop}',
-        },
-        collected: {
-          greeting: 'Dear %{name},',
-          body: 'Thank you for collecting your %{device} (repair %{number}).',
-          issues: 'Repaired: %{issues}',
-          amount: 'Amount paid: %{amount}',
-          closing: 'We hope it serves you well. Contact us any time if something is not right.',
-          shop: '%{shop}',
-        },
       },
       jobCard: {
         title: 'Job Card',

@@ -1,9 +1,10 @@
 /**
- * Repair screens: staff take in a phone with two issues, move it through Sent to Company and
- * Returned from Company and open the WhatsApp chat; the owner deletes a history entry (it
- * stays, in red), reads the revenue report and prints the job card; staff take an advance and,
- * on collection, the balance (product.md §10). Each test signs in for
- * itself and works on a device of its own (the owner's is taken in through the API).
+ * Repair screens: staff take in a phone with two issues, move it through Sent to Company (sending
+ * that status's message from Change Status) and Returned from Company and open the WhatsApp
+ * chat; the owner deletes a history entry (it stays, in red), reads the revenue report and
+ * prints the job card; staff take an advance and, on collection, the balance (product.md §10).
+ * Each test signs in for itself and works on a device of its own (the owner's is taken in
+ * through the API).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,8 @@ async function openRepairs(page: Page, device: string) {
   await page.getByRole('cell', { name: device, exact: true }).waitFor();
 }
 
-async function changeStatus(page: Page, { device, repair }: ReturnType<typeof newDevice>, status: string, when: string) {
+/** Changes the status; the dialog then offers the new status's message (product.md §10), sent with `send`, else left. */
+async function changeStatus(page: Page, { device, repair }: ReturnType<typeof newDevice>, status: string, when: string, { send = false } = {}) {
   await page.getByRole('button', { name: `Change Status ${repair}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Status' });
   await dialog.getByRole('combobox', { name: 'Status' }).click();
@@ -48,6 +50,8 @@ async function changeStatus(page: Page, { device, repair }: ReturnType<typeof ne
   await typeDateTime(pickerField(dialog, /^Date & Time/), when);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Status updated successfully').first().waitFor();
+  await expect.poll(() => dialog.getByLabel('Message').inputValue(), { timeout: UI_TIMEOUT_MS }).toContain(device);
+  await dialog.getByRole('button', { name: send ? 'Send' : 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('row').filter({ hasText: device }).getByText(status, { exact: true }).waitFor();
 }
@@ -105,7 +109,7 @@ describe('repairs', () => {
     await row.getByText('Received from Customer', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: /^Send WhatsApp/ }).count()).toBe(0);
 
-    await changeStatus(staff, phone, 'Sent to Company', '2026-11-20T10:15');
+    await changeStatus(staff, phone, 'Sent to Company', '2026-11-20T10:15', { send: true });
     await changeStatus(staff, phone, 'Returned from Company', '2026-11-22T16:40');
 
     await row.getByRole('button', { name: `Send WhatsApp ${REPAIR}` }).click();
@@ -115,9 +119,11 @@ describe('repairs', () => {
     await chat.getByRole('button', { name: 'Send' }).click();
     await staff.getByText('WhatsApp opened successfully').waitFor();
     const opened = await staff.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-    expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatch(/^https:\/\/wa\.me\/94776014493\?text=Dear%20Lahiru%20Gunawardena%2C/);
-    expect(decodeURIComponent(opened[0])).toContain(`Your ${DEVICE}`);
+    expect(opened).toHaveLength(2);
+    // Sent to Company's message, from the Change Status dialog, with the repair's number.
+    expect(decodeURIComponent(opened[0])).toMatch(new RegExp(`Your ${DEVICE} \\(repair R-\\d{6}\\) has been sent to the company`));
+    expect(opened[1]).toMatch(/^https:\/\/wa\.me\/94776014493\?text=Dear%20Lahiru%20Gunawardena%2C/);
+    expect(decodeURIComponent(opened[1])).toContain(`Your ${DEVICE}`);
   });
 
   it('the owner deletes a history entry (shown in red), reads the revenue report and prints the job card', async () => {
@@ -223,6 +229,7 @@ describe('repairs', () => {
     await expect.poll(() => change.getByLabel('Amount', { exact: true }).inputValue(), { timeout: UI_TIMEOUT_MS }).toBe('10000');
     await change.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Status updated successfully').first().waitFor();
+    await change.getByRole('button', { name: 'Cancel' }).click();
     await change.waitFor({ state: 'detached' });
     await row.getByText('Customer Collected', { exact: true }).waitFor();
     await row.getByText('Due LKR 10,000.00').waitFor({ state: 'detached' });

@@ -18,6 +18,7 @@ import * as expensePayment from './0017_expense_payment';
 import * as floatChecks from './0018_float_checks';
 import * as dayClose from './0019_day_close';
 import * as closingHour from './0020_closing_hour';
+import * as repairMessages from './0021_repair_messages';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0018_float_checks': floatChecks,
   '0019_day_close': dayClose,
   '0020_closing_hour': closingHour,
+  '0021_repair_messages': repairMessages,
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
 });

@@ -1,10 +1,11 @@
 import { Box, Chip, Stack } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../../domain/format';
-import { isOverdue, repairStatusTone } from '../../domain/repairs';
+import { isOverdue } from '../../domain/repairs';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { repairPaymentsOffered } from './repairPayments';
 import { NumberedCustomer } from '../NumberedCustomer';
+import { RepairStatusChip } from './RepairStatusChip';
 
 const RESOURCE = 'repairs/management';
 
@@ -19,9 +20,7 @@ function RepairStatus({ record }: { record: RaRecord }) {
   const overdue = isOverdue(record as Parameters<typeof isOverdue>[0], Date.now());
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {status && (
-        <Chip size="small" color={repairStatusTone(status)} label={translate(`resources.${RESOURCE}.choices.status.${status}`, { _: status })} />
-      )}
+      {status && <RepairStatusChip status={status} />}
       {overdue && <Chip size="small" variant="outlined" color="error" label={translate(`resources.${RESOURCE}.overdue`)} />}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BooleanInput, Form, RecordContextProvider, SaveButton, useCanAccess, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
@@ -8,6 +8,7 @@ import { fromCents, readAmount } from '../../domain/money';
 import { TENDERS } from '../../domain/payments';
 import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
+import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
 import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
 import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { recordName } from '../../engine/recordName';
@@ -16,6 +17,8 @@ import { paymentPayload } from '../accounts/account';
 import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
 import type { RowDialogProps } from '../types';
 import { asksForBalance, balanceOf, balanceProblem, repairPaymentsOffered } from './repairPayments';
+import { repairWhatsappTarget, useRepairMessage } from './repairMessages';
+import { RepairStatusChip } from './RepairStatusChip';
 import { statusInputs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -55,10 +58,36 @@ function CollectionPayment({ balance }: { balance: number | undefined }) {
 }
 
 /**
+ * Once the status is saved, its message (product.md §10: the owner's template for the new status;
+ * on a backend without them the spec's two, §4), editable and one click from the customer's
+ * chat. No message at that status: the dialog simply closes.
+ */
+function StatusMessage({ repair, onClose }: { repair: Repair; onClose: () => void }) {
+  const translate = useTranslate();
+  const { message } = useRepairMessage(repair);
+  useEffect(() => {
+    if (message === '') onClose();
+  }, [message, onClose]);
+  return (
+    <>
+      <DialogContent sx={{ pb: 0 }}>
+        <Typography component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {translate('app.repairMessages.newStatus')}
+          <RepairStatusChip status={repair.status} />
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{translate('app.repairMessages.offer')}</Typography>
+      </DialogContent>
+      <WhatsAppPanel target={repairWhatsappTarget(repair)} message={message || undefined} onClose={onClose} />
+    </>
+  );
+}
+
+/**
  * Change Status (product.md §4, §5, §8): status, date and time, note, sent to the spec's
  * route; as RowFormDialog does for the other screens' row forms (a refusal keeps what was
  * typed and reads the record again; changes are not dropped without asking). The screen's
- * own because, marking a repair collected, it also takes the balance (CollectionPayment).
+ * own because, marking a repair collected, it also takes the balance (CollectionPayment), it
+ * shows the current status, and once saved it offers the new status's message (StatusMessage).
  */
 export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
   const declaration = useDeclaration();
@@ -70,6 +99,7 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
   const title = translate(`resources.${RESOURCE}.actions.status`);
   const { requestClose, probe, prompt } = useDiscardGuard(onClose);
   const balance = record ? balanceOf(record as Repair) : undefined;
+  const [saved, setSaved] = useState<Repair>();
 
   const submit = async (values: Record<string, unknown>) => {
     if (!record) return;
@@ -81,10 +111,11 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
     };
     setSaving(true);
     try {
-      await dataProvider.send(RESOURCE, { route: ROUTE, id, body });
+      const answer = await dataProvider.send<Partial<Repair> | null>(RESOURCE, { route: ROUTE, id, body });
       closeErrorNotice();
       notice.success(`resources.${RESOURCE}.notifications.statusDone`);
-      onClose();
+      // The message is worded from the repair as saved (what is due after a collection), where the backend answers it.
+      setSaved({ ...(record as Repair), ...(answer && typeof answer === 'object' ? answer : {}), status: String(values.status) });
     } catch (error) {
       notice.error(...refusalNotice(error, `resources.${RESOURCE}.notifications.statusFailed`, true));
       // What the dialog showed may be stale (someone took a payment): read the record again, keep what was typed.
@@ -96,11 +127,13 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
   };
 
   return (
-    // Wider only where the balance's tenders may show (product.md §10).
-    <Dialog open onClose={requestClose} fullWidth maxWidth={repairPaymentsOffered() ? 'sm' : 'xs'} aria-label={title}>
+    // Wider only where the balance's tenders (product.md §10) or a message may show.
+    <Dialog open onClose={saved ? onClose : requestClose} fullWidth maxWidth={repairPaymentsOffered() || saved ? 'sm' : 'xs'} aria-label={title}>
       {prompt}
       <DialogTitle>{title}</DialogTitle>
-      {isPending || !record ? (
+      {saved ? (
+        <StatusMessage repair={saved} onClose={onClose} />
+      ) : isPending || !record ? (
         <LinearProgress />
       ) : (
         <RecordContextProvider value={record}>
@@ -111,6 +144,12 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
               <Typography color="text.secondary" sx={{ mb: 1 }}>
                 {recordName(declaration, record)}
               </Typography>
+              {typeof record.status === 'string' && record.status && (
+                <Typography component="div" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {translate('app.repairMessages.currentStatus')}
+                  <RepairStatusChip status={record.status} />
+                </Typography>
+              )}
               {statusInputs.map((input) => (
                 <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" fresh />
               ))}

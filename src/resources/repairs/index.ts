@@ -1,15 +1,19 @@
 import RepairIcon from '@mui/icons-material/Build';
 import HistoryIcon from '@mui/icons-material/History';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import ChatIcon from '@mui/icons-material/WhatsApp';
 import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
 import { numberOfRecord } from '../../domain/numbers';
 import { sumMoney } from '../../domain/money';
 import {
+  COLLECTED_STATUS,
   isOverdue,
+  REPAIR_STATUS_KEYS,
   REPAIR_STATUSES,
   repairRules,
   repairStatusTone,
+  RETURNED_STATUS,
   statusChangeRules,
   type StatusEntry,
 } from '../../domain/repairs';
@@ -18,8 +22,9 @@ import { advancePayload } from './repairPayments';
 import type { ListRows } from '../../api/listRows';
 import type { Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
-// The job card and the WhatsApp wording load with their dialogs (they format dates).
+// The job card loads with its dialog (it formats dates).
 const documents = () => import('./repairDocuments');
+const whatsappDialog = lazy(() => import('./RepairWhatsAppDialog'));
 
 export interface RepairIssueLine {
   issueId: string;
@@ -52,18 +57,8 @@ export interface Repair extends ShopRecord {
 
 const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') => sumMoney(repairs, (repair) => repair[field]);
 
-/** Summary keys of the statuses (labels `resources.repairs/management.summary.<key>`). */
-const STATUS_KEYS: Record<(typeof REPAIR_STATUSES)[number], string> = {
-  'Received from Customer': 'received',
-  'In Progress': 'inProgress',
-  'Pending Parts': 'pendingParts',
-  'Sent to Company': 'sent',
-  'Returned from Company': 'returned',
-  'Customer Collected': 'collected',
-};
-
 const byStatus: Figure<[rows: ListRows<Repair>]>[] = REPAIR_STATUSES.map((status) => ({
-  key: STATUS_KEYS[status],
+  key: REPAIR_STATUS_KEYS[status],
   kind: 'count',
   value: (rows) => rows.filtered.filter((repair) => repair.status === status).length,
 }));
@@ -79,9 +74,6 @@ export const statusInputs: readonly InputDeclaration[] = [
   { source: 'dateManual', kind: 'datetime', rules: statusChangeRules.dateManual },
   { source: 'note', kind: 'textarea', maxLength: 500 },
 ];
-
-/** Whom a repair's WhatsApp goes to: the customer's WhatsApp number, else their phone. */
-const customerNumbers = (repair: Repair) => [repair.customer?.whatsappNumber, repair.customer?.phoneNumber];
 
 export const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
 
@@ -155,18 +147,9 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'status', action: 'status', icon: SyncAltIcon, dialog: lazy(() => import('./RepairStatusDialog')) },
     // One of a kind: a timeline whose entries super admins edit or delete.
     { name: 'history', action: 'show', icon: HistoryIcon, dialog: lazy(() => import('./StatusHistoryDialog')) },
-    {
-      name: 'whatsappReturned',
-      action: 'show',
-      when: (repair) => repair.status === 'Returned from Company',
-      whatsapp: { numbers: customerNumbers, missing: 'whatsappCustomerNumberMissing', message: () => documents().then((m) => m.returnedMessage) },
-    },
-    {
-      name: 'whatsappCollected',
-      action: 'show',
-      when: (repair) => repair.status === 'Customer Collected',
-      whatsapp: { numbers: customerNumbers, missing: 'whatsappCustomerNumberMissing', message: () => documents().then((m) => m.collectedMessage) },
-    },
+    // The spec's two messages (product.md §4), in the owner's wording where the backend keeps it (§10).
+    { name: 'whatsappReturned', action: 'show', icon: ChatIcon, when: (repair) => repair.status === RETURNED_STATUS, dialog: whatsappDialog },
+    { name: 'whatsappCollected', action: 'show', icon: ChatIcon, when: (repair) => repair.status === COLLECTED_STATUS, dialog: whatsappDialog },
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
   ],
   listActions: [

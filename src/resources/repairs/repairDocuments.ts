@@ -3,35 +3,9 @@ import { numberOfRecord } from '../../domain/numbers';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
-import { shopSignature, type ShopDetails } from '../../engine/shop';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
-
-const device = (repair: Repair, translate: Translate) =>
-  repair.repairProduct || translate('resources.repairs/management.whatsapp.yourDevice');
-
-/** What both messages say about the repair: whom, which device and repair, and the amount. */
-function wording(repair: Repair, translate: Translate, shop?: ShopDetails) {
-  return {
-    name: fullName(repair.customer),
-    device: device(repair, translate),
-    number: numberOfRecord('repair', repair),
-    issues: repair.issues.map((issue) => issue.name).join(', '),
-    amount: formatMoney(repair.finalAmount),
-    shop: shopSignature(shop, translate),
-  };
-}
-
-const message = (kind: 'returned' | 'collected') => (repair: Repair, translate: Translate, shop?: ShopDetails) => {
-  const t = (key: string) => translate(`resources.repairs/management.whatsapp.${kind}.${key}`, wording(repair, translate, shop));
-  return [t('greeting'), t('body'), t('issues'), t('amount'), t('closing'), t('shop')].join('\n');
-};
-
-/** product.md §4: the default message once the device is back from the company (ready to collect). */
-export const returnedMessage = message('returned');
-/** product.md §4: the default message once the customer has collected the device. */
-export const collectedMessage = message('collected');
 
 /**
  * The advance paid and the balance left, under the agreed amount (product.md §10), where the

@@ -6,6 +6,8 @@ import { normalisePhone } from '../../domain/validation';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { SETTINGS_RESOURCE, useShopSettings } from '../../engine/shop';
+import { statusMessagesOffered } from '../repairs/repairMessages';
+import { RepairMessagesCard } from './RepairMessagesCard';
 import { settingsInputs } from '.';
 
 const t = (key: string) => `resources.settings.${key}`;
@@ -33,6 +35,7 @@ function payload(values: Record<string, unknown>) {
  * owner's only: staff who open the address see the access-denied page and send no request. A
  * refusal the server names by field shows under that field; a saved change reaches every
  * document, message and dashboard card at once (they share the settings' one cached answer).
+ * Below, where the backend keeps them, each repair status's WhatsApp message (RepairMessagesCard).
  */
 export default function SettingsPage() {
   const { canAccess, isPending } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
@@ -88,6 +91,7 @@ function SettingsForm() {
           </CardContent>
         </Card>
       )}
+      {statusMessagesOffered() && <RepairMessagesCard />}
     </Stack>
   );
 }
