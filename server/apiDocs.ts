@@ -51,6 +51,7 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   settings: 'Settings',
   reports: 'Reports',
   dayclose: 'Day Close',
+  status: 'Status page',
   docs: 'API reference',
 };
 
@@ -119,6 +120,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",
   'GET /api/settings': "The shop's details (name, address, phone, receipt footer), the dashboard's thresholds and the closing hour",
   'PUT /api/settings': "Change the shop's details, the dashboard's thresholds and the closing hour",
+  'GET /api/status/:code': "A repair's status page, without sign-in: device, status timeline, expected return, amount due, the shop's phone (or, while the owner asks for them, that the phone's last four digits are needed)",
+  'POST /api/status/:code': "A repair's status page, without sign-in, with the last four digits of the customer's phone",
   'GET /api/reports/takings': 'Takings by day and by business over a range of days (repairs counted when paid)',
 };
 

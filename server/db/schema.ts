@@ -213,6 +213,8 @@ export interface RepairsTable extends RecordStamps {
   dateIn: string;
   /** Sequential, from 1, unique (migration 0014, product.md §10): shown as R-000678. */
   number: Generated<number>;
+  /** The code of its status page without sign-in (`/status/<code>`, migration 0022): unique, set when taken in. */
+  statusCode: string | null;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;
@@ -339,6 +341,10 @@ export interface SettingsTable {
   maxDiscountPercent: number;
   /** The whole hour (0–23, Asia/Colombo) after which today's close is due (migration 0020). */
   closingHour: number;
+  /** 1 while the repair status page answers; 0 when the owner turned it off (migration 0022). */
+  statusPageEnabled: number;
+  /** 1 when the status page asks the last four digits of the customer's phone first (migration 0022). */
+  statusPageAsksPhone: number;
   updatedAt: string;
   updatedByName: string | null;
 }

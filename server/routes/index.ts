@@ -16,6 +16,7 @@ import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
+import { statusPageRoutes } from './statusPage';
 
 /**
  * Every API route module, mounted under /api: the plain resources' generic routes (a new
@@ -39,4 +40,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   settingsRoutes,
   reportRoutes,
   dayCloseRoutes,
+  statusPageRoutes,
 ];

@@ -1,7 +1,10 @@
 import { fromCents } from '../../src/domain/money';
 import { SETTINGS_LIMITS } from '../../src/domain/settings';
 import type { SettingsRow } from '../db/schema';
-import { alwaysPresent, nullableString, numberInput, numberOut, object, string, text, type Infer } from './common';
+import { alwaysPresent, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
+
+const booleanOut = { type: 'boolean' } as unknown as Schema<boolean>;
+const booleanInput = { type: ['boolean', 'null'] } as unknown as Schema<boolean | null>;
 
 /**
  * The shop's details and thresholds (product.md §10). Types and sizes only (a little room over
@@ -16,6 +19,8 @@ export const settingsBody = object({
   lowStockThreshold: numberInput,
   maxDiscountPercent: numberInput,
   closingHour: numberInput,
+  statusPageEnabled: booleanInput,
+  statusPageAsksPhone: booleanInput,
 });
 export type SettingsBody = Infer<typeof settingsBody>;
 
@@ -28,10 +33,12 @@ const settingsProperties = {
   lowStockThreshold: numberOut,
   maxDiscountPercent: numberOut,
   closingHour: numberOut,
+  statusPageEnabled: booleanOut,
+  statusPageAsksPhone: booleanOut,
   updatedAt: string,
   updatedByName: nullableString,
 };
-/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23. */
+/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23; the status page's two switches. */
 export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
 export type SettingsOut = Infer<typeof settingsOut>;
 
@@ -45,6 +52,8 @@ export function toSettingsOut(row: SettingsRow): SettingsOut {
     lowStockThreshold: row.lowStockThreshold,
     maxDiscountPercent: row.maxDiscountPercent,
     closingHour: row.closingHour,
+    statusPageEnabled: row.statusPageEnabled === 1,
+    statusPageAsksPhone: row.statusPageAsksPhone === 1,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName,
   };

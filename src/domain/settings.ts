@@ -21,9 +21,24 @@ export interface ShopSettings {
   maxDiscountPercent: number;
   /** The whole hour (0–23, Asia/Colombo) after which the dashboard asks for today's close (./dayClose `dayCloseDue`). */
   closingHour: number;
+  /** Does the repair status page without sign-in answer (./statusPage)? On until the owner turns it off. */
+  statusPageEnabled: boolean;
+  /** Does it ask the last four digits of the customer's phone first? Off until the owner turns it on. */
+  statusPageAsksPhone: boolean;
 }
 
-export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent', 'closingHour'] as const satisfies readonly (keyof ShopSettings)[];
+export const SETTINGS_FIELDS = [
+  'shopName',
+  'address',
+  'phone',
+  'receiptFooter',
+  'lowBalanceThreshold',
+  'lowStockThreshold',
+  'maxDiscountPercent',
+  'closingHour',
+  'statusPageEnabled',
+  'statusPageAsksPhone',
+] as const satisfies readonly (keyof ShopSettings)[];
 
 /** 8 pm: the closing hour until the owner sets the shop's own (and on a backend without settings). */
 export const DEFAULT_CLOSING_HOUR = 20;
