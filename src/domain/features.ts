@@ -10,9 +10,11 @@
  * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full;
  * - `reportBreakdown`: the revenue reports' takings by day and by business (`GET /reports/takings`),
  *   with repairs counted when they are paid;
- * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked.
+ * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked;
+ * - `statusPage`: each repair's status page without sign-in (`/status/<code>`) and the owner's
+ *   switches for it in Settings.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'statusPage'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -7,6 +7,7 @@ import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, t
 import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
+import { statusPageWords } from './enStatusPage';
 import { takingsWords } from './enTakings';
 
 /** Labels customers and agents share (product.md §3). */
@@ -51,6 +52,7 @@ export const en = {
     payments: paymentWords,
     repairPayments: repairPaymentWords,
     shop: shopWords,
+    statusPage: statusPageWords,
     takings: takingsWords,
     notice: { errorTitle: 'Error' },
     login: {

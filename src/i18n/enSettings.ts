@@ -18,6 +18,12 @@ export const settingsWords = {
     lowStockThreshold: 'Low stock at (quantity)',
     maxDiscountPercent: 'Largest discount staff may give (%)',
     closingHour: 'Closing hour (0–23)',
+    statusPageEnabled: 'Repair status page for customers',
+    statusPageAsksPhone: 'Ask the last four digits of the customer’s phone first',
+  },
+  helpers: {
+    statusPageEnabled: 'The job card prints a link and QR code where customers follow their repair without signing in. Off: no link is printed and every link says not found.',
+    statusPageAsksPhone: 'A lost or forwarded job card then shows nothing without the customer’s phone number.',
   },
   title: 'Settings',
   intro:

@@ -4,6 +4,7 @@ import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDo
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
+import { statusLinkOnCard } from './statusLink';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -72,5 +73,6 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
       ...advanceLines(repair, translate),
     ],
     footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
+    ...statusLinkOnCard(repair, translate),
   };
 }
