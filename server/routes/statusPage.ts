@@ -9,8 +9,7 @@ import { errorAnswer } from '../schemas/common';
 import {
   phoneDigitsBody,
   statusCodeParams,
-  statusPageAnswer,
-  statusPageQuestion,
+  statusPageOut,
   toStatusPageAnswer,
   type PhoneDigitsBody,
   type StatusCodeParams,
@@ -37,7 +36,7 @@ export async function statusPageRoutes(app: FastifyInstance): Promise<void> {
     },
   };
   const response = {
-    200: { anyOf: [statusPageAnswer, statusPageQuestion] },
+    200: statusPageOut,
     404: errorAnswer(MESSAGES.statusPageNotFound),
     429: errorAnswer(MESSAGES.statusPageTooMany),
   };
