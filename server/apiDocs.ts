@@ -51,6 +51,7 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   settings: 'Settings',
   reports: 'Reports',
   dayclose: 'Day Close',
+  status: 'Status page',
   docs: 'API reference',
 };
 
@@ -121,6 +122,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'PUT /api/settings': "Change the shop's details, the dashboard's thresholds and the closing hour",
   'GET /api/settings/repair-messages': "Each repair status's WhatsApp message template (the default where the owner kept none)",
   'PUT /api/settings/repair-messages': "Change repair status messages ('' for none at a status; one left out is kept)",
+  'GET /api/status/:code': "A repair's status page, without sign-in: device, status timeline, expected return, amount due, the shop's phone (or, while the owner asks for them, that the phone's last four digits are needed)",
+  'POST /api/status/:code': "A repair's status page, without sign-in, with the last four digits of the customer's phone",
   'GET /api/reports/takings': 'Takings by day and by business over a range of days (repairs counted when paid)',
 };
 

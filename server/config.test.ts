@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       jwtLifetime: '14h',
       initialAdmin: null,
       loginRateLimit: 10,
+      statusPageRateLimit: 30,
     });
   });
 
@@ -56,9 +57,10 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       JWT_LIFETIME: '30m',
       LOGIN_RATE_LIMIT: '5',
+      STATUS_PAGE_RATE_LIMIT: '60',
     });
 
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 9090, jwtSecret: SECRET, jwtLifetime: '30m', loginRateLimit: 5 });
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 9090, jwtSecret: SECRET, jwtLifetime: '30m', loginRateLimit: 5, statusPageRateLimit: 60 });
   });
 
   it('generates a secret into DATA_DIR/jwt-secret, readable by the owner only', () => {

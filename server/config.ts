@@ -28,6 +28,8 @@ export interface Config {
   initialAdmin: InitialAdmin | null;
   /** Sign-in attempts per minute for one address and email. */
   loginRateLimit: number;
+  /** Calls a minute from one address to the repair status page without sign-in (each of its two routes). */
+  statusPageRateLimit: number;
   /** The built console (Vite's `dist/`); served at `/` when it exists. */
   consoleDir: string;
   passwordHashCost: PasswordHashCost;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env): Config {
     jwtLifetime,
     initialAdmin: initialAdmin(env),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    statusPageRateLimit: integer(env, 'STATUS_PAGE_RATE_LIMIT', 30, 1, 1_000_000),
     consoleDir: path.join(ROOT, 'dist'),
     passwordHashCost: STANDARD_HASH_COST,
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccessDeniedPage } from './custom/AccessDeniedPage';
@@ -18,6 +18,9 @@ import { darkTheme, theme } from './theme';
 // Screens (and the dashboard) load on first visit, so the sign-in page ships only what it needs.
 const ResourcePage = lazy(() => import('./engine/ResourcePage'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+// A repair's status for its customer: outside the layout and sign-in (react-admin renders
+// custom routes without layout whatever the session), in a chunk of its own.
+const StatusPage = lazy(() => import('./custom/StatusPage'));
 
 // Notifications stay 4.5 seconds (product.md §9), at the top, below the top bar (56 px on a phone,
 // 48 px from `sm`), so they never cover the signed-in user's name. Centred rather than at the top
@@ -84,6 +87,17 @@ export function App({ providers = defaultProviders, i18nProvider = defaultI18nPr
       {declaredResources}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        {/* Outside the layout, so outside its Suspense boundary too. */}
+        <Route
+          path="/status/:code"
+          element={
+            <Suspense fallback={null}>
+              <StatusPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
     </BrowserRouter>

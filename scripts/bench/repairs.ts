@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { currentStatus, INITIAL_REPAIR_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { newId } from '../../server/db/ids';
+import { newStatusCode } from '../../server/db/repairs';
 import type { Database, RepairIssueLine, RepairsTable } from '../../server/db/schema';
 import { insertInChunks } from './rows';
 
@@ -90,6 +91,8 @@ export async function generateRepairs(db: Kysely<Database>, { repairs }: Repairs
       updatedAt: history[history.length - 1].dateEntered,
       createdByName: 'Bench Owner',
       updatedByName: history.length > 1 ? 'Bench Owner' : null,
+      // Each with its status page's code, as a repair taken in gets one.
+      statusCode: newStatusCode(),
     });
   }
 

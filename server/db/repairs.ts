@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { currentStatus, type StatusEntry } from '../../src/domain/repairs';
+import { STATUS_CODE_BYTES, statusCodeFromBytes } from '../../src/domain/statusPage';
 import { creationStamps, nextUpdatedAt } from './ids';
 import { nextNumber } from './numbers';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
 
-/** A stored repair as the routes use it: its JSON lists parsed, its customer's current fields joined. */
+/**
+ * A stored repair as the routes use it: its JSON lists parsed, its customer's current fields
+ * joined. `statusCode` is null while the owner has the status page turned off, so no answer,
+ * paper or message hands out a link that would not open.
+ */
 export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
   issueLines: RepairIssueLine[];
   history: StatusEntry[];
@@ -30,6 +36,7 @@ export type RepairFields = Omit<
   | 'customerNicNumber'
   | 'status'
   | 'number'
+  | 'statusCode'
 >;
 
 /** The repair issue catalogue, by name. */
@@ -74,15 +81,24 @@ function selectRepairs(db: Kysely<Database>) {
       'customers.phoneNumber as customerPhoneNumber',
       'customers.whatsappNumber as customerWhatsappNumber',
       'customers.nicNumber as customerNicNumber',
+      // One look at the settings row per query (SQLite runs an uncorrelated subquery once).
+      sql<string | null>`case when (select statusPageEnabled from settings where id = 1) = 1 then repairs.statusCode end`.as('shownStatusCode'),
     ]);
 }
 
 /** What the join adds to a repair's own columns. */
 type JoinedRow = Repair &
-  Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'>;
+  Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'> & {
+    shownStatusCode: string | null;
+  };
 
-function readRow({ issues, statusHistory, ...rest }: JoinedRow): RepairRow {
-  return { ...rest, issueLines: JSON.parse(issues) as RepairIssueLine[], history: JSON.parse(statusHistory) as StatusEntry[] };
+function readRow({ issues, statusHistory, statusCode: _stored, shownStatusCode, ...rest }: JoinedRow): RepairRow {
+  return {
+    ...rest,
+    statusCode: shownStatusCode,
+    issueLines: JSON.parse(issues) as RepairIssueLine[],
+    history: JSON.parse(statusHistory) as StatusEntry[],
+  };
 }
 
 const newestFirst = (db: Kysely<Database>) =>
@@ -113,6 +129,15 @@ export async function findRepairById(db: Kysely<Database>, id: string): Promise<
   return row && readRow(row);
 }
 
+/** The repair whose status page code is `code` (see RepairRow: found only while the page is on). */
+export async function findRepairByStatusCode(db: Kysely<Database>, code: string): Promise<RepairRow | undefined> {
+  const row = await selectRepairs(db).where('repairs.statusCode', '=', code).executeTakeFirst();
+  return row && readRow(row);
+}
+
+/** A fresh code for a repair's status page (product.md §10): 60 random bits. */
+export const newStatusCode = () => statusCodeFromBytes(randomBytes(STATUS_CODE_BYTES));
+
 /**
  * The columns of `fields`, the two lists as JSON. The `status` column is derived here from
  * the history (its last undeleted entry), so it can never disagree with it; it is stored
@@ -137,9 +162,10 @@ export async function insertRepair(
   const { id } = await db
     .insertInto('repairs')
     .values({
-      ...(toColumns(fields) as Omit<Repair, keyof ReturnType<typeof creationStamps> | 'number'>),
+      ...(toColumns(fields) as Omit<Repair, keyof ReturnType<typeof creationStamps> | 'number' | 'statusCode'>),
       ...creationStamps(createdByName, now),
       number: nextNumber('repairs'),
+      statusCode: newStatusCode(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -214,6 +214,8 @@ export interface RepairsTable extends RecordStamps {
   dateIn: string;
   /** Sequential, from 1, unique (migration 0014, product.md §10): shown as R-000678. */
   number: Generated<number>;
+  /** The code of its status page without sign-in (`/status/<code>`, migration 0022): unique, set when taken in. */
+  statusCode: string | null;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;
@@ -342,6 +344,10 @@ export interface SettingsTable {
   closingHour: number;
   /** 1: staff may close the drawer by shift, several times a day (migration 0025); 0: once a day. */
   closesByShift: number;
+  /** 1 while the repair status page answers; 0 when the owner turned it off (migration 0022). */
+  statusPageEnabled: number;
+  /** 1 when the status page asks the last four digits of the customer's phone first (migration 0022). */
+  statusPageAsksPhone: number;
   updatedAt: string;
   updatedByName: string | null;
 }

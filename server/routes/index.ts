@@ -18,6 +18,7 @@ import { repairMessageRoutes } from './repairMessages';
 import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
+import { statusPageRoutes } from './statusPage';
 
 /**
  * Every API route module, mounted under /api: the plain resources' generic routes (a new
@@ -43,4 +44,5 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   reportRoutes,
   dashboardRoutes,
   dayCloseRoutes,
+  statusPageRoutes,
 ];

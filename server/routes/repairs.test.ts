@@ -44,6 +44,8 @@ const REPAIR_KEYS = [
   // Our server's sequential number (R-000678, product.md §10).
   'number',
   'repairProduct',
+  // The code of its status page without sign-in (product.md §10), while the page is on.
+  'statusCode',
   'status',
   'statusHistory',
   'updatedAt',

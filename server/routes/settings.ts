@@ -11,7 +11,10 @@ import { cleanInput, errorAnswer } from '../schemas/common';
 import { settingsBody, settingsOut, toSettingsOut, type SettingsBody } from '../schemas/settings';
 
 /** Settings added after the first: a client that sends no such field (knows nothing of it) leaves it as it is. */
-const ADDED_LATER = ['maxDiscountPercent', 'closingHour', 'closesByShift'] as const;
+const ADDED_LATER = ['maxDiscountPercent', 'closingHour', 'closesByShift', 'statusPageEnabled', 'statusPageAsksPhone'] as const;
+
+/** A switch as stored (1 or 0); sent as null or not at all, it keeps its value. */
+const switchOf = (sent: boolean | null | undefined, stored: number) => (typeof sent === 'boolean' ? (sent ? 1 : 0) : stored);
 
 /**
  * The shop's own details and thresholds (product.md §10, beyond the spec; the `settings`
@@ -57,6 +60,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
             closingHour: kept.has('closingHour') ? before.closingHour : Number(input.closingHour),
             // null (sent by a form that cleared it) is off.
             closesByShift: kept.has('closesByShift') ? before.closesByShift : request.body.closesByShift ? 1 : 0,
+            statusPageEnabled: switchOf(request.body.statusPageEnabled, before.statusPageEnabled),
+            statusPageAsksPhone: switchOf(request.body.statusPageAsksPhone, before.statusPageAsksPhone),
           },
           currentUser(request).fullName,
         );

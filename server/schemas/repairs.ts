@@ -98,8 +98,9 @@ const repairProperties = {
  * (`repairs/management` / `cost`: super admins), absent for staff.
  */
 export const repairRecord = object(
-  // `number`: our server's sequential number (R-000678, product.md §10); optional, as the spec's shape only gains it.
-  { ...repairProperties, number: numberOut },
+  // `number`: our server's sequential number (R-000678, product.md §10); `statusCode`: the code of its status
+  // page without sign-in, absent while the owner has the page off. Optional, as the spec's shape only gains them.
+  { ...repairProperties, number: numberOut, statusCode: string },
   alwaysPresent(repairProperties).filter((key): key is Exclude<typeof key, 'profit'> => key !== 'profit'),
 );
 export type RepairRecord = Infer<typeof repairRecord>;
@@ -148,6 +149,7 @@ export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord 
     note: row.note,
     dateIn: row.dateIn,
     number: row.number,
+    ...(row.statusCode && { statusCode: row.statusCode }),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

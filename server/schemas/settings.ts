@@ -3,6 +3,9 @@ import { SETTINGS_LIMITS } from '../../src/domain/settings';
 import type { SettingsRow } from '../db/schema';
 import { alwaysPresent, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
 
+const booleanOut = { type: 'boolean' } as unknown as Schema<boolean>;
+const booleanInput = { type: ['boolean', 'null'] } as unknown as Schema<boolean | null>;
+
 /**
  * The shop's details and thresholds (product.md §10). Types and sizes only (a little room over
  * the domain's limits, whose own messages then answer); the rules are the domain's `settingsRules`.
@@ -18,6 +21,8 @@ export const settingsBody = object({
   closingHour: numberInput,
   /** Staff may close the drawer by shift, several times a day (absent: left as it is). */
   closesByShift: { type: ['boolean', 'null'] } as unknown as Schema<boolean | null>,
+  statusPageEnabled: booleanInput,
+  statusPageAsksPhone: booleanInput,
 });
 export type SettingsBody = Infer<typeof settingsBody>;
 
@@ -30,11 +35,13 @@ const settingsProperties = {
   lowStockThreshold: numberOut,
   maxDiscountPercent: numberOut,
   closingHour: numberOut,
-  closesByShift: { type: 'boolean' } as unknown as Schema<boolean>,
+  closesByShift: booleanOut,
+  statusPageEnabled: booleanOut,
+  statusPageAsksPhone: booleanOut,
   updatedAt: string,
   updatedByName: nullableString,
 };
-/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23; whether the drawer closes by shift. */
+/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23; whether the drawer closes by shift; the status page's two switches. */
 export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
 export type SettingsOut = Infer<typeof settingsOut>;
 
@@ -49,6 +56,8 @@ export function toSettingsOut(row: SettingsRow): SettingsOut {
     maxDiscountPercent: row.maxDiscountPercent,
     closingHour: row.closingHour,
     closesByShift: row.closesByShift === 1,
+    statusPageEnabled: row.statusPageEnabled === 1,
+    statusPageAsksPhone: row.statusPageAsksPhone === 1,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName,
   };

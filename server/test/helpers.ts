@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtLifetime: DEFAULT_JWT_LIFETIME,
     initialAdmin: null,
     loginRateLimit: 1000,
+    statusPageRateLimit: 30,
     consoleDir: path.join(os.tmpdir(), 'shop-console-not-built'),
     passwordHashCost: TEST_HASH_COST,
     logLevel: 'silent',

@@ -14,9 +14,11 @@
  * - `dashboardLedgers`: the dashboard's figures summed per day by the server
  *   (`GET /dashboard/ledgers`) instead of from whole lists;
  * - `statusMessages`: the owner's WhatsApp message for each repair status (`/settings/repair-messages`),
- *   offered as a status changes.
+ *   offered as a status changes;
+ * - `statusPage`: each repair's status page without sign-in (`/status/<code>`) and the owner's
+ *   switches for it in Settings.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -23,9 +23,25 @@ export interface ShopSettings {
   closingHour: number;
   /** Staff may close the drawer by shift, several times a day (./shiftCloses); off: one close a day. */
   closesByShift: boolean;
+  /** Does the repair status page without sign-in answer (./statusPage)? On until the owner turns it off. */
+  statusPageEnabled: boolean;
+  /** Does it ask the last four digits of the customer's phone first? Off until the owner turns it on. */
+  statusPageAsksPhone: boolean;
 }
 
-export const SETTINGS_FIELDS = ['shopName', 'address', 'phone', 'receiptFooter', 'lowBalanceThreshold', 'lowStockThreshold', 'maxDiscountPercent', 'closingHour', 'closesByShift'] as const satisfies readonly (keyof ShopSettings)[];
+export const SETTINGS_FIELDS = [
+  'shopName',
+  'address',
+  'phone',
+  'receiptFooter',
+  'lowBalanceThreshold',
+  'lowStockThreshold',
+  'maxDiscountPercent',
+  'closingHour',
+  'closesByShift',
+  'statusPageEnabled',
+  'statusPageAsksPhone',
+] as const satisfies readonly (keyof ShopSettings)[];
 
 /** 8 pm: the closing hour until the owner sets the shop's own (and on a backend without settings). */
 export const DEFAULT_CLOSING_HOUR = 20;

@@ -8,6 +8,7 @@ import { billReturnWords } from './enReturns';
 import { repairMessageWords } from './enRepairMessages';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
+import { statusPageWords } from './enStatusPage';
 import { takingsWords } from './enTakings';
 
 /** Labels customers and agents share (product.md §3). */
@@ -53,6 +54,7 @@ export const en = {
     repairPayments: repairPaymentWords,
     repairMessages: repairMessageWords,
     shop: shopWords,
+    statusPage: statusPageWords,
     takings: takingsWords,
     notice: { errorTitle: 'Error' },
     login: {

@@ -19,6 +19,12 @@ export const settingsWords = {
     maxDiscountPercent: 'Largest discount staff may give (%)',
     closingHour: 'Closing hour (0–23)',
     closesByShift: 'Close by shift',
+    statusPageEnabled: 'Repair status page for customers',
+    statusPageAsksPhone: 'Ask the last four digits of the customer’s phone first',
+  },
+  helpers: {
+    statusPageEnabled: 'The job card prints a link and QR code where customers follow their repair without signing in. Off: no link is printed and every link says not found.',
+    statusPageAsksPhone: 'A lost or forwarded job card then shows nothing without the customer’s phone number.',
   },
   closesByShiftHelp: 'Staff may count the drawer and close a shift several times a day; the day is locked only when the day itself is closed.',
   title: 'Settings',

@@ -2,9 +2,9 @@
  * Repair screens: staff take in a phone with two issues, move it through Sent to Company (sending
  * that status's message from Change Status) and Returned from Company and open the WhatsApp
  * chat; the owner deletes a history entry (it stays, in red), reads the revenue report and
- * prints the job card; staff take an advance and, on collection, the balance (product.md §10).
- * Each test signs in for itself and works on a device of its own (the owner's is taken in
- * through the API).
+ * prints the job card, whose status link opens without sign-in on a phone; staff take an
+ * advance and, on collection, the balance (product.md §10). Each test signs in for itself and
+ * works on a device of its own (the owner's is taken in through the API).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -177,6 +177,23 @@ describe('repairs', () => {
     }
     await print.getByRole('button', { name: 'Print' }).click();
     expect(await owner.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(['print']);
+
+    // The card's link and QR code: its status page opens in a browser never signed in, on a phone (product.md §10).
+    await card.getByRole('img', { name: 'QR code of the repair’s status page' }).waitFor();
+    const link = (await card.getByText(/^Follow your repair: /).innerText()).replace(/^Follow your repair: /, '');
+    expect(link).toBe(`${new URL(e2e.baseUrl).host}/status/${link.split('/status/')[1]}`);
+    const customer = await e2e.newUser({ viewport: { width: 390, height: 844 } });
+    await customer.goto(`/status/${link.split('/status/')[1]}`);
+    await customer.getByRole('heading', { name: DEVICE }).waitFor();
+    expect(await customer.getByTestId('status-chip').innerText()).toBe('Returned from Company');
+    // The deleted step is left out; no note, no staff name.
+    expect(await customer.getByRole('list', { name: 'Progress' }).getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Received from Customer\s+\d\d \w{3} \d{4}/),
+      expect.stringMatching(/^Returned from Company\s+22 Nov 2026 04:40 PM$/),
+    ]);
+    expect(await customer.locator('main').innerText()).not.toMatch(/Demo|Lahiru/);
+    expect(new URL(customer.url()).pathname).toMatch(/^\/status\//);
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   it('staff take in a repair with an advance, print its balance on the job card and take the balance on collection', async () => {

@@ -19,6 +19,7 @@ import * as floatChecks from './0018_float_checks';
 import * as dayClose from './0019_day_close';
 import * as closingHour from './0020_closing_hour';
 import * as repairMessages from './0021_repair_messages';
+import * as statusPage from './0022_status_page';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0019_day_close': dayClose,
   '0020_closing_hour': closingHour,
   '0021_repair_messages': repairMessages,
+  '0022_status_page': statusPage,
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
 });

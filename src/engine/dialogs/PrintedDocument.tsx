@@ -24,6 +24,8 @@ export interface PrintDocument {
   totals: readonly (readonly [string, string])[];
   /** Closing lines (served by, terms). */
   footer: readonly string[];
+  /** A picture above the closing lines (a job card's QR code), with a line of text under it. */
+  image?: { src: string; alt: string; caption?: string };
 }
 
 /** The two papers a shop prints on: an 80 mm thermal roll, or an A4 sheet. */
@@ -202,6 +204,12 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
           ))}
         </tbody>
       </Box>
+      {document.image && (
+        <Box sx={{ textAlign: 'center', mb: 1 }}>
+          <Box component="img" src={document.image.src} alt={document.image.alt} sx={{ display: 'block', mx: 'auto', width: roll ? '32mm' : '36mm', height: 'auto' }} />
+          {document.image.caption && <div>{document.image.caption}</div>}
+        </Box>
+      )}
       <Box sx={{ textAlign: 'center' }}>
         {[...document.footer, ...(shop?.footer ? [shop.footer] : [])].map((line) => (
           <div key={line}>

@@ -53,6 +53,8 @@ export interface Repair extends ShopRecord {
   due?: number;
   /** Our server's sequential number (product.md §10), shown as R-000678; absent from the shop's own backend. */
   number?: number;
+  /** The code of its status page without sign-in (product.md §10): our server's, while the owner has the page on. */
+  statusCode?: string;
 }
 
 const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') => sumMoney(repairs, (repair) => repair[field]);

@@ -3,6 +3,7 @@ import { numberOfRecord } from '../../domain/numbers';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
+import { statusLinkOnCard } from './statusLink';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -46,5 +47,6 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
       ...advanceLines(repair, translate),
     ],
     footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
+    ...statusLinkOnCard(repair, translate),
   };
 }

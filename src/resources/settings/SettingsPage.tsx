@@ -3,6 +3,7 @@ import { BooleanInput, Form, SaveButton, Title, useCanAccess, useDataProvider, u
 import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
 import type { ShopDataProvider } from '../../dataProvider';
 import { normalisePhone } from '../../domain/validation';
+import { offeredByBackend } from '../../engine/features';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { SETTINGS_RESOURCE, useShopSettings } from '../../engine/shop';
@@ -14,8 +15,15 @@ const t = (key: string) => `resources.settings.${key}`;
 
 const numberOf = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** What PUT /settings takes: the texts trimmed (blank: none), the thresholds, the largest discount and the closing hour as numbers, closing by shift on or off. */
-function payload(values: Record<string, unknown>) {
+/** The status page's two switches, sent only to a backend that has the page. */
+const STATUS_PAGE_SWITCHES = ['statusPageEnabled', 'statusPageAsksPhone'] as const;
+
+/**
+ * What PUT /settings takes: the texts trimmed (blank: none), the thresholds, the largest discount
+ * and the closing hour as numbers, closing by shift on or off; the status page's switches where
+ * the backend has the page.
+ */
+function payload(values: Record<string, unknown>, withStatusPage: boolean) {
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
     shopName: textOf(values.shopName),
@@ -27,6 +35,7 @@ function payload(values: Record<string, unknown>) {
     maxDiscountPercent: numberOf(values.maxDiscountPercent),
     closingHour: numberOf(values.closingHour),
     closesByShift: values.closesByShift === true,
+    ...(withStatusPage && Object.fromEntries(STATUS_PAGE_SWITCHES.map((name) => [name, values[name] === true]))),
   };
 }
 
@@ -49,10 +58,11 @@ function SettingsForm() {
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { data, isPending } = useShopSettings();
+  const withStatusPage = offeredByBackend({ feature: 'statusPage' });
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.send(SETTINGS_RESOURCE, { route: 'PUT /settings', body: payload(values) });
+      await dataProvider.send(SETTINGS_RESOURCE, { route: 'PUT /settings', body: payload(values, withStatusPage) });
       notice.success('app.messages.settingsSaved');
       return undefined;
     } catch (error) {
@@ -86,6 +96,13 @@ function SettingsForm() {
               </FormGrid>
               {/* This screen's own switch: no other screen edits it, so it is no declared input. */}
               <BooleanInput source="closesByShift" label={t('fields.closesByShift')} helperText={t('closesByShiftHelp')} />
+              {withStatusPage && (
+                <Stack sx={{ mb: 2 }}>
+                  {STATUS_PAGE_SWITCHES.map((name) => (
+                    <BooleanInput key={name} source={name} label={t(`fields.${name}`)} helperText={t(`helpers.${name}`)} />
+                  ))}
+                </Stack>
+              )}
               <SaveButton alwaysEnable={false} />
             </Form>
           </CardContent>

@@ -114,6 +114,20 @@ describe('Settings (product.md §10)', () => {
     expect(await within(field as HTMLElement).findByText(message)).toBeInTheDocument();
   });
 
+  it('turns the repair status page off and asks the phone’s digits, where the backend has the page', async () => {
+    const puts = serveSettings();
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ ...SETTINGS, statusPageEnabled: true, statusPageAsksPhone: false })));
+    renderApp({ user: owner, path: '/settings', features: [...FEATURES, 'statusPage'] });
+    const user = userEvent.setup();
+    const enabled = await screen.findByRole('switch', { name: 'Repair status page for customers' }, { timeout: 15_000 });
+    expect(enabled).toBeChecked();
+    await user.click(enabled);
+    await user.click(screen.getByRole('switch', { name: /^Ask the last four digits/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ statusPageEnabled: false, statusPageAsksPhone: true });
+  });
+
   it('is the owner’s: staff have no menu item, and its address shows them access denied with no request', async () => {
     const read = vi.fn();
     api.use(http.get('*/api/settings', () => (read(), HttpResponse.json(SETTINGS))));
