@@ -213,6 +213,12 @@ export interface RepairsTable extends RecordStamps {
   dateIn: string;
   /** Sequential, from 1, unique (migration 0014, product.md §10): shown as R-000678. */
   number: Generated<number>;
+  /** Intake (migration 0023, product.md §10): JSON list of accessory names received; null when not noted. */
+  accessories: string | null;
+  /** What 'Other' among the accessories was. */
+  otherAccessory: string | null;
+  /** The device's condition as received, free text. */
+  condition: string | null;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;

@@ -2,6 +2,7 @@ import { fromCents } from '../../src/domain/money';
 import { REPAIR_STATUSES } from '../../src/domain/repairs';
 import type { RepairIssue } from '../db/schema';
 import type { RepairRow } from '../db/repairs';
+import { intakeInput, intakeOut, intakeOutput } from './repairIntake';
 import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
@@ -34,6 +35,8 @@ export const repairBody = object({
   expectedReturnDate: text(LIMITS.word),
   repairProduct: text(LIMITS.name),
   note: text(NOTE_LIMIT),
+  // Our server's addition (product.md §10), optional: the accessories received and the device's condition.
+  ...intakeInput,
 });
 export type RepairBody = Infer<typeof repairBody>;
 
@@ -99,7 +102,8 @@ const repairProperties = {
  */
 export const repairRecord = object(
   // `number`: our server's sequential number (R-000678, product.md §10); optional, as the spec's shape only gains it.
-  { ...repairProperties, number: numberOut },
+  // Its intake (accessories, condition: product.md §10), once noted.
+  { ...repairProperties, number: numberOut, ...intakeOutput },
   alwaysPresent(repairProperties).filter((key): key is Exclude<typeof key, 'profit'> => key !== 'profit'),
 );
 export type RepairRecord = Infer<typeof repairRecord>;
@@ -148,6 +152,7 @@ export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord 
     note: row.note,
     dateIn: row.dateIn,
     number: row.number,
+    ...intakeOut(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

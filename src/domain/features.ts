@@ -10,9 +10,12 @@
  * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full;
  * - `reportBreakdown`: the revenue reports' takings by day and by business (`GET /reports/takings`),
  *   with repairs counted when they are paid;
- * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked.
+ * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked;
+ * - `repairIntake`: a repair's accessories received and the device's condition, noted at intake
+ *   and signed for on the job card;
+ * - `lineSerials`: a sold device's IMEI or serial on its bill line, found by the bills search.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'repairIntake', 'lineSerials'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */
