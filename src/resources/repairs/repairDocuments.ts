@@ -4,6 +4,7 @@ import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDo
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
+import { withIntake } from './intake';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -46,11 +47,11 @@ function advanceLines(repair: Repair, translate: Translate): (readonly [string, 
   ];
 }
 
-/** A repair as a job card for the customer: number, customer, device, issues, agreed amount (advance, balance), return date, terms. */
+/** A repair as a job card for the customer: number, customer, device, issues, agreed amount (advance, balance), return date, intake and signature, terms. */
 export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.repairs/management.jobCard.${key}`, options);
   const subtotal = repair.issues.reduce((sum, issue) => sum + Math.round(issue.customerPrice * 100), 0) / 100;
-  return {
+  return withIntake({
     title: t('title'),
     number: t('number', { number: numberOfRecord('repair', repair) }),
     date: formatDateTime(repair.dateIn),
@@ -72,5 +73,5 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
       ...advanceLines(repair, translate),
     ],
     footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
-  };
+  }, repair, translate);
 }
