@@ -67,8 +67,11 @@ describe("a bill line's IMEI or serial", () => {
   });
 
   it('is printed after its item on the receipt', () => {
-    const translate = (key: string, options: Record<string, unknown> = {}) =>
-      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en)).replace(/%\{(\w+)\}/g, (_all, name: string) => String(options[name]));
+    const translate = (key: string, options: object = {}) =>
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en)).replace(
+        /%\{(\w+)\}/g,
+        (_all, name: string) => String((options as Record<string, unknown>)[name]),
+      );
     const receipt = billReceipt(phoneBill as unknown as Bill, { translate });
     expect(receipt.table!.rows[0][0]).toBe(`Galaxy A15 · IMEI / serial: ${IMEI}`);
   });

@@ -199,6 +199,6 @@ export const repairs: ResourceDeclaration<Repair> = {
     expectedReturnDate: optional(values.expectedReturnDate),
     note: optional(values.note),
     ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
-    ...intakePayload(values as Record<string, unknown>),
+    ...intakePayload(values as Record<string, unknown>, mode),
   }),
 };

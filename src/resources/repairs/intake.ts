@@ -1,7 +1,7 @@
 import { accessoriesText, OTHER_ACCESSORY } from '../../domain/repairIntake';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { offeredByBackend } from '../../engine/features';
-import type { ColumnDeclaration } from '../types';
+import type { ColumnDeclaration, FormMode } from '../types';
 
 /**
  * A repair's intake in the console (product.md §10): the accessories received and the device's
@@ -23,13 +23,17 @@ export const intakeOffered = () => offeredByBackend({ feature: 'repairIntake' })
 
 const trimmed = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-/** The intake as the API takes it: every field, so an edit that unticks or clears one says so; nothing for a backend without it. */
-export function intakePayload(values: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The intake as the API takes it, so an edit that unticks or clears a field says so. Taken in
+ * with nothing ticked, nothing came with the device ("None"); an edit of a repair taken in before
+ * the intake (no boxes touched) leaves its accessories "Not noted". Nothing for a backend without it.
+ */
+export function intakePayload(values: Record<string, unknown>, mode: FormMode): Record<string, unknown> {
   if (!intakeOffered()) return {};
-  const accessories = Array.isArray(values.accessories) ? (values.accessories as string[]) : [];
+  const accessories = Array.isArray(values.accessories) ? (values.accessories as string[]) : mode === 'create' ? [] : undefined;
   return {
-    accessories,
-    otherAccessory: accessories.includes(OTHER_ACCESSORY) ? trimmed(values.otherAccessory) : null,
+    ...(accessories ? { accessories } : {}),
+    otherAccessory: accessories?.includes(OTHER_ACCESSORY) ? trimmed(values.otherAccessory) : null,
     condition: trimmed(values.condition),
   };
 }
