@@ -16,6 +16,8 @@ export interface PricedLine {
   quantity: number;
   billedPrice: number;
   discountReason?: string;
+  /** A sold device's IMEI or serial (product.md §10), kept on the line as sent. */
+  serial?: string;
 }
 
 /**

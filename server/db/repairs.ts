@@ -21,9 +21,13 @@ export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
   customerNicNumber: string;
 }
 
+/** The intake's columns (migration 0023): optional on a write, so a repair written without them keeps the spec's shape. */
+type IntakeColumns = 'accessories' | 'otherAccessory' | 'condition';
+
 /** A repair's own fields (everything but the id, the stamps and the joined customer). */
-export type RepairFields = Omit<
+export type RepairFields = Partial<Pick<RepairRow, IntakeColumns>> & Omit<
   RepairRow,
+  | IntakeColumns
   | 'id'
   | 'createdAt'
   | 'updatedAt'

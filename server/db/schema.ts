@@ -216,6 +216,12 @@ export interface RepairsTable extends RecordStamps {
   number: Generated<number>;
   /** The code of its status page without sign-in (`/status/<code>`, migration 0022): unique, set when taken in. */
   statusCode: string | null;
+  /** Intake (migration 0023, product.md §10): JSON list of accessory names received; null when not noted. */
+  accessories: string | null;
+  /** What 'Other' among the accessories was. */
+  otherAccessory: string | null;
+  /** The device's condition as received, free text. */
+  condition: string | null;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;

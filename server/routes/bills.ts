@@ -14,6 +14,7 @@ import { isRefundMethod, isReturnRefusal, planReturn, refundCents, returnableLin
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
 import { isWalkInId } from '../../src/domain/walkIn';
+import { refuseBadSerials } from '../billSerials';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
@@ -49,6 +50,7 @@ function readBill(input: BillBody) {
   const lines = (form.products ?? []).map((line) => cleanInput(line));
   const problem = firstError(billRules, { ...form, products: lines });
   if (problem) throw new HttpError(400, MESSAGES[problem]);
+  refuseBadSerials(lines);
   return {
     customerId: form.customerId!,
     lines: lines.map((line) => ({
@@ -56,6 +58,7 @@ function readBill(input: BillBody) {
       quantity: line.quantity!,
       billedPrice: toCents(line.billedPrice!),
       ...(line.discountReason ? { discountReason: line.discountReason } : {}),
+      ...(line.serial ? { serial: line.serial } : {}),
     })),
   };
 }

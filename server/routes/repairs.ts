@@ -48,6 +48,7 @@ import {
   type StatusBody,
   type StatusEntryParams,
 } from '../schemas/repairs';
+import { readIntake } from '../schemas/repairIntake';
 import { paidAndDue, repairAnswer, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
 import { chargeCollection, checkAmountCoversPaid, paidByRepair, removeRepairPayments, repairMoney, takeAdvance } from '../repairPayment';
 
@@ -185,6 +186,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             history: [{ status: INITIAL_REPAIR_STATUS, note: null, dateEntered: dateIn, updatedByName: by, isDeleted: false }],
             note: form.note ?? null,
             dateIn,
+            ...readIntake(request.body),
           },
           by,
           now,
@@ -233,6 +235,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             expectedReturnDate: sent('expectedReturnDate') ? instant(form.expectedReturnDate) : existing.expectedReturnDate,
             repairProduct: sent('repairProduct') ? (form.repairProduct ?? null) : existing.repairProduct,
             note: sent('note') ? (form.note ?? null) : existing.note,
+            ...readIntake(body, existing),
           },
           by,
         );

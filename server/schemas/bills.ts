@@ -3,6 +3,7 @@ import { fromCents } from '../../src/domain/money';
 import { returnedLines } from '../db/billReturns';
 import type { Bill, BillReturn } from '../db/schema';
 import { DISCOUNT_REASON_MAX } from '../../src/domain/prices';
+import { SERIAL_MAX } from '../../src/domain/serials';
 import { REFUND_METHODS } from '../../src/domain/returns';
 import { paymentAddition, paymentOut } from './payments';
 import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
@@ -12,8 +13,15 @@ import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, always
  * quantities ≥ 1 and prices to the cent are the domain's `billRules`.
  */
 
-// `discountReason`: our server's addition (product.md §10), optional: a discounted line's reason.
-const billLineInput = object({ productId: text(LIMITS.id), quantity: numberInput, billedPrice: numberInput, discountReason: text(DISCOUNT_REASON_MAX * 4) });
+// `discountReason`, `serial`: our server's additions (product.md §10), optional: a discounted
+// line's reason, a sold device's IMEI or serial.
+const billLineInput = object({
+  productId: text(LIMITS.id),
+  quantity: numberInput,
+  billedPrice: numberInput,
+  discountReason: text(DISCOUNT_REASON_MAX * 4),
+  serial: text(SERIAL_MAX * 4),
+});
 
 /** Far above the domain's MAX_BILL_LINES, whose own message then answers. */
 const MAX_LINES_IN_BODY = 200;
@@ -55,9 +63,10 @@ const lineProperties = { name: string, quantity: numberOut, billedPrice: numberO
  * A line as answered, product.md §3's (name, quantity, billedPrice). Never the buying price (to
  * nobody: profit is the bill's), nor the product id: nothing on screen needs it, and at
  * 50,000 bills its random digits are a quarter of the gzipped list. (A return names products:
- * GET /bills/:id/returns answers them.) A discounted line adds its `discountReason` (product.md §10).
+ * GET /bills/:id/returns answers them.) A discounted line adds its `discountReason`, a sold
+ * device its IMEI or `serial` (product.md §10).
  */
-const billLine = object({ ...lineProperties, discountReason: string }, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
+const billLine = object({ ...lineProperties, discountReason: string, serial: string }, Object.keys(lineProperties) as (keyof typeof lineProperties)[]);
 
 const returnLineOut = object({ productId: string, name: string, quantity: numberOut, billedPrice: numberOut }, ['productId', 'name', 'quantity', 'billedPrice']);
 /** A return of the bill (product.md §10), LKR: its credit note number, what came back, the money and how it went back. */
@@ -158,6 +167,7 @@ export function toBillRecord(row: Bill, withCost: boolean, returns: readonly Bil
       quantity: line.quantity,
       billedPrice: fromCents(line.billedPrice),
       ...(line.discountReason ? { discountReason: line.discountReason } : {}),
+      ...(line.serial ? { serial: line.serial } : {}),
     })),
     totalAmount: fromCents(row.totalAmount),
     number: row.number,

@@ -2,6 +2,7 @@ import { fromCents } from '../../src/domain/money';
 import { REPAIR_STATUSES } from '../../src/domain/repairs';
 import type { RepairIssue } from '../db/schema';
 import type { RepairRow } from '../db/repairs';
+import { intakeInput, intakeOut, intakeOutput } from './repairIntake';
 import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
@@ -34,6 +35,8 @@ export const repairBody = object({
   expectedReturnDate: text(LIMITS.word),
   repairProduct: text(LIMITS.name),
   note: text(NOTE_LIMIT),
+  // Our server's addition (product.md §10), optional: the accessories received and the device's condition.
+  ...intakeInput,
 });
 export type RepairBody = Infer<typeof repairBody>;
 
@@ -99,8 +102,9 @@ const repairProperties = {
  */
 export const repairRecord = object(
   // `number`: our server's sequential number (R-000678, product.md §10); `statusCode`: the code of its status
-  // page without sign-in, absent while the owner has the page off. Optional, as the spec's shape only gains them.
-  { ...repairProperties, number: numberOut, statusCode: string },
+  // page without sign-in, absent while the owner has the page off; its intake (accessories, condition), once
+  // noted. Optional, as the spec's shape only gains them.
+  { ...repairProperties, number: numberOut, statusCode: string, ...intakeOutput },
   alwaysPresent(repairProperties).filter((key): key is Exclude<typeof key, 'profit'> => key !== 'profit'),
 );
 export type RepairRecord = Infer<typeof repairRecord>;
@@ -150,6 +154,7 @@ export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord 
     dateIn: row.dateIn,
     number: row.number,
     ...(row.statusCode && { statusCode: row.statusCode }),
+    ...intakeOut(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

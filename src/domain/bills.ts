@@ -51,6 +51,8 @@ export interface BillLine {
   buyingPrice: number;
   sellingPrice?: number;
   discountReason?: string;
+  /** A sold device's IMEI or serial (product.md §10, ./serials), trimmed; absent for none. */
+  serial?: string;
 }
 
 /**

@@ -16,9 +16,12 @@
  * - `statusMessages`: the owner's WhatsApp message for each repair status (`/settings/repair-messages`),
  *   offered as a status changes;
  * - `statusPage`: each repair's status page without sign-in (`/status/<code>`) and the owner's
- *   switches for it in Settings.
+ *   switches for it in Settings;
+ * - `repairIntake`: a repair's accessories received and the device's condition, noted at intake
+ *   and signed for on the job card;
+ * - `lineSerials`: a sold device's IMEI or serial on its bill line, found by the bills search.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

@@ -296,6 +296,12 @@ export const MESSAGES = {
   statusPageNotFound: 'No repair was found for this link',
   statusPageTooMany: 'Too many requests. Please wait a minute and try again.',
   statusPagePhoneDigits: 'Please enter the last four digits of your phone number',
+  // Intake that protects the shop, and a sold device's serial (product.md §10: beyond the spec, offered by our server)
+  accessoryUnknown: 'Accessories must be chosen from Charger, Cable, Case/cover, SIM card, Memory card, Battery, Box and Other',
+  otherAccessoryRequired: 'Please say which other accessory was received',
+  otherAccessoryTooLong: 'Other accessory must be at most 60 characters',
+  conditionTooLong: 'Condition must be at most 300 characters',
+  serialInvalid: 'IMEI / serial must be at most 40 letters, digits, spaces, dashes or slashes',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

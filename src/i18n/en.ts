@@ -7,6 +7,7 @@ import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, t
 import { billReturnWords } from './enReturns';
 import { repairMessageWords } from './enRepairMessages';
 import { repairPaymentWords } from './enRepairPayments';
+import { billSerialField, billSerialReceipt, repairIntakeFields, repairIntakeWords } from './enRepairIntake';
 import { settingsWords, shopWords } from './enSettings';
 import { statusPageWords } from './enStatusPage';
 import { takingsWords } from './enTakings';
@@ -328,15 +329,16 @@ export const en = {
         netProfit: 'Profit',
         netTotal: 'Net total',
         ...billPriceFields,
+        ...billSerialField,
       },
-      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount', ...billPriceLines },
+      lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount', ...billPriceLines, ...billSerialField },
       choices: billPriceChoices,
       lineActions: { add: 'Add product', remove: 'Remove' },
       filters: { createdAt: 'Date' },
       summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
       figures: { total: 'Total' },
       report: { count: 'Bills', totalSales: 'Total Sales', totalProfit: 'Total Profit', basis: 'Bills made on these days, net of their returns' },
-      search: 'Search by customer, phone, NIC, card number or product',
+      search: 'Search by customer, phone, NIC, card number, product or IMEI / serial',
       create: 'Create Bill',
       empty: 'No bills found',
       actions: { details: 'Bill Details', whatsapp: 'Send WhatsApp', print: 'Print Receipt', report: 'Revenue Report', return: 'Return' },
@@ -362,6 +364,7 @@ export const en = {
         total: 'Total',
         servedBy: 'Served by %{name}',
         thanks: 'Thank you! Please come again.',
+        ...billSerialReceipt,
       },
       notifications: {
         created: 'Bill created successfully',
@@ -393,7 +396,9 @@ export const en = {
         number: 'Job No.',
         paid: 'Paid',
         due: 'Due',
+        ...repairIntakeFields,
       },
+      intake: repairIntakeWords,
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
       overdue: 'Overdue',
       summary: {
@@ -426,6 +431,7 @@ export const en = {
         whatsappReturned: 'Send WhatsApp',
         whatsappCollected: 'Send WhatsApp',
         jobCard: 'Print Job Card',
+        details: 'Repair Details',
       },
       denied: {
         edit: 'Only super admins can edit repairs',

@@ -2,7 +2,8 @@
  * Repair screens: staff take in a phone with two issues, move it through Sent to Company (sending
  * that status's message from Change Status) and Returned from Company and open the WhatsApp
  * chat; the owner deletes a history entry (it stays, in red), reads the revenue report and
- * prints the job card, whose status link opens without sign-in on a phone; staff take an
+ * prints the job card (with the accessories and condition taken in, the customer's signature
+ * line, and the status link, which opens without sign-in on a phone); staff take an
  * advance and, on collection, the balance (product.md §10). Each test signs in for itself and
  * works on a device of its own (the owner's is taken in through the API).
  */
@@ -72,6 +73,9 @@ async function repairTakenIn(device: string) {
     issues,
     discount: 500,
     expectedReturnDate: '2026-12-01 17:00:00',
+    // Its intake (product.md §10): what came in with it and its state, signed for on the job card.
+    accessories: ['Charger', 'Case/cover'],
+    condition: 'Cracked screen, scratches on back',
   });
   await api('PATCH', `/repairs/status/${repair._id}`, { status: 'Sent to Company', dateManual: '2026-11-20 10:15:00' });
   await api('PATCH', `/repairs/status/${repair._id}`, { status: 'Returned from Company', dateManual: '2026-11-22 16:40:00' });
@@ -175,6 +179,9 @@ describe('repairs', () => {
     for (const part of ['Lahiru Gunawardena', DEVICE, 'Screen Replacement', 'Camera Replacement', 'LKR 14,500.00', '01 Dec 2026 05:00 PM']) {
       expect(text).toContain(part);
     }
+    expect(text).toMatch(/Accessories\s*Charger, Case\/cover/);
+    expect(text).toMatch(/Condition\s*Cracked screen, scratches on back/);
+    await card.locator('[data-part="signature"]').getByText("Customer's signature").waitFor();
     await print.getByRole('button', { name: 'Print' }).click();
     expect(await owner.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual(['print']);
 

@@ -26,6 +26,8 @@ export interface PrintDocument {
   footer: readonly string[];
   /** A picture above the closing lines (a job card's QR code), with a line of text under it. */
   image?: { src: string; alt: string; caption?: string };
+  /** Above the closing lines: what the signer agrees to, and a line to sign on with its label (a job card's customer). */
+  signature?: { statement: string; label: string };
 }
 
 /** The two papers a shop prints on: an 80 mm thermal roll, or an A4 sheet. */
@@ -137,6 +139,16 @@ function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['tabl
   );
 }
 
+/** What the signer agrees to, room to sign, and a ruled line with whose signature it is (the whole roll, or half an A4 sheet). */
+function SignatureLine({ statement, label, roll }: { statement: string; label: string; roll: boolean }) {
+  return (
+    <Box data-part="signature" sx={{ mb: 1.5 }}>
+      <div>{statement}</div>
+      <Box sx={{ mt: roll ? 5 : 6, width: roll ? '100%' : '50%', borderTop: '1px solid #000', pt: 0.25 }}>{label}</Box>
+    </Box>
+  );
+}
+
 /**
  * A receipt or job card laid out for its paper: the shop's name (with its address and phone
  * when the server keeps them), the title and number, the date, label/value details, the lines,
@@ -210,6 +222,7 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
           {document.image.caption && <div>{document.image.caption}</div>}
         </Box>
       )}
+      {document.signature && <SignatureLine {...document.signature} roll={roll} />}
       <Box sx={{ textAlign: 'center' }}>
         {[...document.footer, ...(shop?.footer ? [shop.footer] : [])].map((line) => (
           <div key={line}>

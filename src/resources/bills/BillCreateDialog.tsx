@@ -12,6 +12,7 @@ import { toValidators } from '../../engine/inputs/ruleValidators';
 import { SalePayment } from '../accounts/SalePayment';
 import type { DialogProps, InputDeclaration, ShopRecord } from '../types';
 import { LinePriceInputs } from './LinePriceInputs';
+import { LineSerialInput } from './LineSerialInput';
 import { bills } from '.';
 
 const RESOURCE = 'bills';
@@ -102,6 +103,7 @@ export default function BillCreateDialog(props: DialogProps) {
               <ProductPicker />
               <DeclaredInput resource={RESOURCE} input={{ ...quantity, defaultValue: 1 }} mode="create" perLine />
               <LinePriceInputs />
+              <LineSerialInput />
             </SimpleFormIterator>
           </ArrayInput>
         </FormCell>

@@ -23,7 +23,11 @@ export function billMessage(bill: Bill, translate: Translate, shop?: ShopDetails
   ].join('\n');
 }
 
-/** A bill as a receipt: the customer, the lines, the total and who served. */
+/** A receipt's item: its name, and a sold device's IMEI or serial after it (product.md §10). */
+const itemText = (line: Bill['products'][number], t: (key: string, options?: object) => string) =>
+  line.serial ? `${line.name} · ${t('serial', { serial: line.serial })}` : line.name;
+
+/** A bill as a receipt: the customer, the lines (with a device's serial), the total and who served. */
 export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.bills.receipt.${key}`, options);
   return {
@@ -37,7 +41,7 @@ export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocum
     ],
     table: {
       headers: [t('item'), t('quantity'), t('price'), t('amount')],
-      rows: bill.products.map((line) => [line.name, String(line.quantity), formatMoney(line.billedPrice), amount(line)]),
+      rows: bill.products.map((line) => [itemText(line, t), String(line.quantity), formatMoney(line.billedPrice), amount(line)]),
       numeric: [false, true, true, true],
     },
     totals: [[t('total'), formatMoney(bill.totalAmount)]],

@@ -9,6 +9,7 @@ import { numberOfRecord } from '../../domain/numbers';
 import { isWalkInId } from '../../domain/walkIn';
 import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
+import { serialPayload } from './LineSerialInput';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
@@ -20,6 +21,8 @@ export interface BillLine {
   billedPrice: number;
   /** Our server's (product.md §10): why a line was sold under its selling price. */
   discountReason?: string;
+  /** Our server's (product.md §10): a sold device's IMEI or serial. */
+  serial?: string;
 }
 
 /** A return of a bill, as our server answers it (product.md §10), LKR. */
@@ -72,6 +75,7 @@ const lineColumns: ColumnDeclaration[] = [
   { source: 'billedPrice', kind: 'money' },
   { source: 'amount', kind: 'money', value: (line: BillLine) => line.quantity * line.billedPrice },
   { source: 'discountReason', kind: 'text', feature: 'settings' },
+  { source: 'serial', kind: 'text', feature: 'lineSerials' },
 ];
 
 /** The owner's mark on a bill with a line sold under its buying price (product.md §10): a chip in Bill Details, and a column of the CSV. */
@@ -159,6 +163,8 @@ export const bills: ResourceDeclaration<Bill> = {
       'customer.nicNumber',
       'customer.cardNumber',
       'products.name',
+      // A sold device's IMEI or serial (product.md §10).
+      'products.serial',
       // 'B-000123' where the backend numbers bills (src/api/resourceData.ts).
       'numberText',
     ],
@@ -178,7 +184,7 @@ export const bills: ResourceDeclaration<Bill> = {
     ],
   },
   // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for
-  // itself; and how it was paid, and a discount's reason, where the backend takes them (product.md §10).
+  // itself; and how it was paid, a discount's reason and a device's serial, where the backend takes them (product.md §10).
   transform: ({ customerId, products, ...rest }) => ({
     ...paymentPayload(rest),
     customerId,
@@ -187,6 +193,7 @@ export const bills: ResourceDeclaration<Bill> = {
       quantity: Number(quantity),
       billedPrice: Number(billedPrice),
       ...discountReasonPayload({ ...line, billedPrice }),
+      ...serialPayload(line),
     })),
   }),
 };

@@ -12,6 +12,7 @@ import type { DialogProps, Figure, ShopRecord } from '../types';
 import { repairIssues, type RepairIssue } from '../repairIssues';
 import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
 import { advanceProblem, repairPaymentsOffered } from './repairPayments';
+import { IntakeInputs } from './IntakeInputs';
 import { discountOf, issueIds, repairs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -105,6 +106,7 @@ export default function RepairFormDialog(props: DialogProps) {
         </FormCell>
         {rest.map(declared)}
       </FormGrid>
+      <IntakeInputs mode={props.mode} />
       <RepairTotals />
       {props.mode === 'create' && repairPaymentsOffered() && <RepairAdvance />}
     </ResourceFormDialog>

@@ -19,8 +19,9 @@ import {
 } from '../../domain/repairs';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import { advancePayload } from './repairPayments';
+import { intakeDetails, intakePayload, type RepairIntake } from './intake';
 import type { ListRows } from '../../api/listRows';
-import type { Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
+import type { ColumnDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
 // The job card loads with its dialog (it formats dates).
 const documents = () => import('./repairDocuments');
@@ -34,7 +35,7 @@ export interface RepairIssueLine {
   actualCost?: number;
 }
 
-export interface Repair extends ShopRecord {
+export interface Repair extends ShopRecord, RepairIntake {
   customerId: string;
   customer: { _id: string; firstName: string; lastName: string; phoneNumber: string; whatsappNumber: string; nicNumber: string };
   repairProduct: string | null;
@@ -78,6 +79,20 @@ export const statusInputs: readonly InputDeclaration[] = [
 ];
 
 export const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
+
+/** Repair Details: the job as the job card has it, and what came in with the device. */
+const repairDetails: ColumnDeclaration[] = [
+  { source: 'customer', kind: 'person' },
+  { source: 'customer.phoneNumber', kind: 'text' },
+  { source: 'repairProduct', kind: 'text' },
+  { source: 'issues', kind: 'tags', tagField: 'name' },
+  { source: 'finalAmount', kind: 'money' },
+  { source: 'status', kind: 'status', color: repairStatusTone },
+  { source: 'expectedReturnDate', kind: 'datetime' },
+  { source: 'dateIn', kind: 'datetime' },
+  { source: 'note', kind: 'text' },
+  ...intakeDetails,
+];
 
 /**
  * Repair Management (product.md §2–§6, §8): everyone lists repairs, takes one in and changes its
@@ -153,6 +168,8 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'whatsappReturned', action: 'show', icon: ChatIcon, when: (repair) => repair.status === RETURNED_STATUS, dialog: whatsappDialog },
     { name: 'whatsappCollected', action: 'show', icon: ChatIcon, when: (repair) => repair.status === COLLECTED_STATUS, dialog: whatsappDialog },
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
+    // What came in with the device and its condition (product.md §10), beside the job's own lines.
+    { name: 'details', action: 'show', feature: 'repairIntake', details: { fields: repairDetails } },
   ],
   listActions: [
     { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue'), breakdown: takingsBreakdown } },
@@ -167,5 +184,6 @@ export const repairs: ResourceDeclaration<Repair> = {
     expectedReturnDate: optional(values.expectedReturnDate),
     note: optional(values.note),
     ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
+    ...intakePayload(values as Record<string, unknown>, mode),
   }),
 };

@@ -3,6 +3,7 @@ import { numberOfRecord } from '../../domain/numbers';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
+import { withIntake } from './intake';
 import { statusLinkOnCard } from './statusLink';
 import type { Repair } from '.';
 
@@ -21,11 +22,11 @@ function advanceLines(repair: Repair, translate: Translate): (readonly [string, 
   ];
 }
 
-/** A repair as a job card for the customer: number, customer, device, issues, agreed amount (advance, balance), return date, terms. */
+/** A repair as a job card for the customer: number, customer, device, issues, agreed amount (advance, balance), return date, intake and signature, terms. */
 export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.repairs/management.jobCard.${key}`, options);
   const subtotal = repair.issues.reduce((sum, issue) => sum + Math.round(issue.customerPrice * 100), 0) / 100;
-  return {
+  return withIntake({
     title: t('title'),
     number: t('number', { number: numberOfRecord('repair', repair) }),
     date: formatDateTime(repair.dateIn),
@@ -48,5 +49,5 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
     ],
     footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
     ...statusLinkOnCard(repair, translate),
-  };
+  }, repair, translate);
 }
