@@ -15,8 +15,8 @@ export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
   customerNicNumber: string;
 }
 
-/** A repair's own fields (everything but the id, the stamps and the joined customer). */
-export type RepairFields = Omit<
+/** A repair's own fields (everything but the id, the stamps and the joined customer); the warranty's are optional (none by default). */
+export type RepairFields = Partial<Pick<RepairRow, WarrantyColumn>> & Omit<
   RepairRow,
   | 'id'
   | 'createdAt'
@@ -30,7 +30,10 @@ export type RepairFields = Omit<
   | 'customerNicNumber'
   | 'status'
   | 'number'
+  | WarrantyColumn
 >;
+
+type WarrantyColumn = 'imei' | 'warrantyOf' | 'claimStatus';
 
 /** The repair issue catalogue, by name. */
 export function listIssues(db: Kysely<Database>): Promise<RepairIssue[]> {
@@ -47,11 +50,11 @@ export async function findIssuesByIds(db: Kysely<Database>, ids: readonly string
   return db.selectFrom('repair_issues').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Sets an issue's cost and price (cents); undefined when no such issue exists. */
+/** Sets an issue's cost and price (cents), and its warranty when given; undefined when no such issue exists. */
 export function updateIssuePrices(
   db: Kysely<Database>,
   id: string,
-  prices: { actualCost: number; customerPrice: number },
+  prices: { actualCost: number; customerPrice: number; warrantyDays?: number },
   updatedByName: string,
 ): Promise<RepairIssue | undefined> {
   return db

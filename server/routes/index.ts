@@ -16,6 +16,7 @@ import { repairIssueRoutes } from './repairIssues';
 import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
+import { warrantyRoutes } from './warranties';
 
 /**
  * Every API route module, mounted under /api: the plain resources' generic routes (a new
@@ -32,6 +33,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   expenseRoutes,
   repairIssueRoutes,
   repairRoutes,
+  warrantyRoutes,
   productRoutes,
   billRoutes,
   accountRoutes,

@@ -49,6 +49,8 @@ import {
   type StatusEntryParams,
 } from '../schemas/repairs';
 import { paidAndDue, repairAnswer, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
+import { deviceIdOf } from '../../src/domain/deviceId';
+import { claimPriced } from './warranties';
 import { chargeCollection, checkAmountCoversPaid, paidByRepair, removeRepairPayments, repairMoney, takeAdvance } from '../repairPayment';
 
 type IdParams = Infer<typeof idParams>;
@@ -71,7 +73,7 @@ async function issueLines(db: Kysely<Database>, ids: readonly string[], kept: re
   const known = new Map(kept.map((line) => [line.issueId, line]));
   const catalogue = await findIssuesByIds(db, ids.filter((id) => !known.has(id)));
   for (const issue of catalogue) {
-    known.set(issue.id, { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost });
+    known.set(issue.id, { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost, warrantyDays: issue.warrantyDays });
   }
   return ids.map((id) => {
     const line = known.get(id);
@@ -185,6 +187,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             history: [{ status: INITIAL_REPAIR_STATUS, note: null, dateEntered: dateIn, updatedByName: by, isDeleted: false }],
             note: form.note ?? null,
             dateIn,
+            imei: deviceIdOf(form.imei),
           },
           by,
           now,
@@ -219,7 +222,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(400, MESSAGES.repairCustomerFixed);
         }
         check(repairEditRules, { ...form, issues: sent('issues') ? (body.issues ?? []) : undefined });
-        const lines = form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines;
+        const lines = claimPriced(existing, form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines);
         const discount = sent('discount') ? toCents(form.discount ?? 0) : existing.discount;
         const newAmounts = amounts(lines, discount);
         // What the customer already paid stays paid: the agreed amount cannot drop below it (product.md §10).
@@ -233,6 +236,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             expectedReturnDate: sent('expectedReturnDate') ? instant(form.expectedReturnDate) : existing.expectedReturnDate,
             repairProduct: sent('repairProduct') ? (form.repairProduct ?? null) : existing.repairProduct,
             note: sent('note') ? (form.note ?? null) : existing.note,
+            imei: sent('imei') ? deviceIdOf(form.imei) : existing.imei,
           },
           by,
         );

@@ -10,13 +10,29 @@
  * - `walkIn`: the built-in walk-in customer, for a bill or a recharge sale paid in full;
  * - `reportBreakdown`: the revenue reports' takings by day and by business (`GET /reports/takings`),
  *   with repairs counted when they are paid;
- * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked.
+ * - `dayClose`: each shop day closed with the drawer counted, its report, and a closed day locked;
+ * - `warranties`: the owner adds repair issues and sets their warranty, a repair's IMEI or serial,
+ *   the warranty check and warranty claims.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'warranties'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */
 export function featuresOf(answer: unknown): Feature[] {
   const named = (answer as { features?: unknown } | null)?.features;
   return Array.isArray(named) ? FEATURES.filter((feature) => named.includes(feature)) : [];
+}
+
+/**
+ * Actions of the permission matrix that only some backends offer, by resource: the role may do
+ * them only where the backend named the feature (the spec's Repair Issues screen has no add).
+ */
+export const ACTION_FEATURES: Readonly<Record<string, Readonly<Record<string, Feature>>>> = {
+  'repairs/issues': { create: 'warranties' },
+};
+
+/** Is `action` on `resource` offered by a backend that names `features`? (Actions no feature gates always are.) */
+export function actionOffered(resource: string, action: string, features: readonly Feature[]): boolean {
+  const feature = ACTION_FEATURES[resource]?.[action];
+  return !feature || features.includes(feature);
 }

@@ -18,6 +18,7 @@ import * as expensePayment from './0017_expense_payment';
 import * as floatChecks from './0018_float_checks';
 import * as dayClose from './0019_day_close';
 import * as closingHour from './0020_closing_hour';
+import * as warranties from './0024_warranties';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0018_float_checks': floatChecks,
   '0019_day_close': dayClose,
   '0020_closing_hour': closingHour,
+  '0024_warranties': warranties,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
