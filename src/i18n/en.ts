@@ -8,6 +8,16 @@ import { billReturnWords } from './enReturns';
 import { repairPaymentWords } from './enRepairPayments';
 import { settingsWords, shopWords } from './enSettings';
 import { takingsWords } from './enTakings';
+import {
+  issueCreateNotifications,
+  issueCreateWords,
+  issueWarrantyFields,
+  repairWarrantyActions,
+  repairWarrantyDenied,
+  repairWarrantyFields,
+  warrantyActivityWords,
+  warrantyWords,
+} from './enWarranties';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -52,6 +62,7 @@ export const en = {
     repairPayments: repairPaymentWords,
     shop: shopWords,
     takings: takingsWords,
+    warranty: warrantyWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',
@@ -389,6 +400,7 @@ export const en = {
         number: 'Job No.',
         paid: 'Paid',
         due: 'Due',
+        ...repairWarrantyFields,
       },
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
       overdue: 'Overdue',
@@ -422,10 +434,12 @@ export const en = {
         whatsappReturned: 'Send WhatsApp',
         whatsappCollected: 'Send WhatsApp',
         jobCard: 'Print Job Card',
+        ...repairWarrantyActions,
       },
       denied: {
         edit: 'Only super admins can edit repairs',
         report: 'Only super admins can read the revenue report',
+        ...repairWarrantyDenied,
       },
       history: {
         title: 'Status History',
@@ -500,12 +514,15 @@ export const en = {
         customerPrice: 'Customer Price',
         margin: 'Profit Margin',
         createdByName: 'Created By',
+        ...issueWarrantyFields,
       },
       figures: { profit: 'Profit', margin: 'Margin' },
       search: 'Search by issue name',
       edit: 'Edit Issue',
+      ...issueCreateWords,
       empty: 'No issues found',
       notifications: {
+        ...issueCreateNotifications,
         updated: 'Issue updated successfully',
         updateFailed: 'Failed to update issue',
         fetchFailed: 'Failed to fetch issues list',
@@ -648,6 +665,7 @@ export const en = {
           passwordSet: 'Set password',
           ...floatActivityWords.action,
           ...dayCloseActivityWords.action,
+          ...warrantyActivityWords.action,
         },
         resource: {
           staffs: 'Staffs',

@@ -5,6 +5,8 @@ import { isOverdue, repairStatusTone } from '../../domain/repairs';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { repairPaymentsOffered } from './repairPayments';
 import { NumberedCustomer } from '../NumberedCustomer';
+import { ClaimChip } from './RepairWarranty';
+import type { Repair } from '.';
 
 const RESOURCE = 'repairs/management';
 
@@ -23,6 +25,7 @@ function RepairStatus({ record }: { record: RaRecord }) {
         <Chip size="small" color={repairStatusTone(status)} label={translate(`resources.${RESOURCE}.choices.status.${status}`, { _: status })} />
       )}
       {overdue && <Chip size="small" variant="outlined" color="error" label={translate(`resources.${RESOURCE}.overdue`)} />}
+      <ClaimChip repair={record as Repair} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDo
 import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
+import { warrantyLines } from './warranty';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -60,6 +61,7 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
       [t('device'), repair.repairProduct ?? ''],
       [t('expectedReturn'), repair.expectedReturnDate ? formatDateTime(repair.expectedReturnDate) : t('notSet')],
       ...(repair.note ? [[t('note'), repair.note] as const] : []),
+      ...warrantyLines(repair, translate),
     ],
     table: {
       headers: [t('issue'), t('price')],
