@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deviceIdOf, deviceIdRule, luhnValid } from './deviceId';
 import {
   underWarrantyOn,
   warrantyDaysOf,
@@ -31,33 +30,6 @@ describe('warrantyDaysRule: whole days from 0 to 3650', () => {
     [1.5, 'warrantyDaysInvalid'],
     ['ten', 'warrantyDaysInvalid'],
   ])('%j → %s', (value, expected) => expect(warrantyDaysRule(value)).toBe(expected));
-});
-
-describe('deviceIdRule: an IMEI with its check digit, else a serial', () => {
-  it.each([
-    ['490154203237518', undefined],
-    ['49-015420-323751-8', undefined],
-    ['35 209900 176148 1', undefined],
-    ['490154203237519', 'imeiCheckDigit'],
-    ['C02XK1ZZJGH5', undefined],
-    ['sn-12ab', undefined],
-    ['AB1', 'deviceIdInvalid'],
-    ['A'.repeat(31), 'deviceIdInvalid'],
-    ['SN#1234', 'deviceIdInvalid'],
-    ['', undefined],
-    [null, undefined],
-  ])('%j → %s', (value, expected) => expect(deviceIdRule(value)).toBe(expected));
-
-  it('is kept without spaces or hyphens, in capitals, or null when none', () => {
-    expect(deviceIdOf(' sn-12ab ')).toBe('SN12AB');
-    expect(deviceIdOf('   ')).toBeNull();
-    expect(deviceIdOf(undefined)).toBeNull();
-  });
-
-  it('checks the Luhn digit', () => {
-    expect(luhnValid('79927398713')).toBe(true);
-    expect(luhnValid('79927398710')).toBe(false);
-  });
 });
 
 describe('warrantyEnd: the collection day (Colombo) plus the longest warranty of the issues', () => {
