@@ -252,6 +252,13 @@ describe('identity and access', () => {
     await expect(setup().authProvider.canAccess!({ resource, action })).resolves.toBe(allowed);
   });
 
+  it('lets the owner add a repair issue only where the backend names warranties (the spec has no add)', async () => {
+    storeSession(token(), { ...staffMember, role: 'super_admin' });
+    await expect(setup().authProvider.canAccess!({ resource: 'repairs/issues', action: 'create' })).resolves.toBe(false);
+    localStorage.setItem(SESSION_KEYS.features, JSON.stringify(['warranties']));
+    await expect(setup().authProvider.canAccess!({ resource: 'repairs/issues', action: 'create' })).resolves.toBe(true);
+  });
+
   it('refuses every access when signed out', async () => {
     await expect(setup().authProvider.canAccess!({ resource: 'customers', action: 'list' })).resolves.toBe(false);
   });

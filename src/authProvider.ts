@@ -3,8 +3,8 @@ import { MESSAGES } from './domain/messages';
 import { can } from './domain/permissions';
 import { roleOf, type Role } from './domain/roles';
 import type { HttpClient, HttpMethod } from './http';
-import { featuresOf } from './domain/features';
-import { clearSession, isExpired, readToken, readUser, saveSession, type SessionUser } from './session';
+import { actionOffered, featuresOf } from './domain/features';
+import { clearSession, isExpired, readFeatures, readToken, readUser, saveSession, type SessionUser } from './session';
 
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/dashboard';
@@ -107,7 +107,8 @@ export function createAuthProvider({
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
       const user = readUser();
-      return user !== null && can(roleOf(user), resource, action);
+      // An action only some backends offer (adding a repair issue) is refused where the backend lacks it.
+      return user !== null && can(roleOf(user), resource, action) && actionOffered(resource, action, readFeatures());
     },
 
     onUnauthorized(path) {

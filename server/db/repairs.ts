@@ -24,8 +24,8 @@ export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
 /** The intake's columns (migration 0023): optional on a write, so a repair written without them keeps the spec's shape. */
 type IntakeColumns = 'accessories' | 'otherAccessory' | 'condition';
 
-/** A repair's own fields (everything but the id, the stamps and the joined customer). */
-export type RepairFields = Partial<Pick<RepairRow, IntakeColumns>> & Omit<
+/** A repair's own fields (everything but the id, the stamps and the joined customer); the intake's and the warranty's are optional (none by default). */
+export type RepairFields = Partial<Pick<RepairRow, IntakeColumns | WarrantyColumn>> & Omit<
   RepairRow,
   | IntakeColumns
   | 'id'
@@ -41,7 +41,10 @@ export type RepairFields = Partial<Pick<RepairRow, IntakeColumns>> & Omit<
   | 'status'
   | 'number'
   | 'statusCode'
+  | WarrantyColumn
 >;
+
+type WarrantyColumn = 'imei' | 'warrantyOf' | 'claimStatus';
 
 /** The repair issue catalogue, by name. */
 export function listIssues(db: Kysely<Database>): Promise<RepairIssue[]> {
@@ -58,11 +61,11 @@ export async function findIssuesByIds(db: Kysely<Database>, ids: readonly string
   return db.selectFrom('repair_issues').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Sets an issue's cost and price (cents); undefined when no such issue exists. */
+/** Sets an issue's cost and price (cents), and its warranty when given; undefined when no such issue exists. */
 export function updateIssuePrices(
   db: Kysely<Database>,
   id: string,
-  prices: { actualCost: number; customerPrice: number },
+  prices: { actualCost: number; customerPrice: number; warrantyDays?: number },
   updatedByName: string,
 ): Promise<RepairIssue | undefined> {
   return db

@@ -3,6 +3,7 @@ import type { ExpenseTender } from '../../src/domain/expenses';
 import type { FieldValues } from '../../src/domain/fields';
 import type { agentFields, customerFields } from '../../src/domain/people';
 import type { Role, Status } from '../../src/domain/roles';
+import type { ClaimStatus } from '../../src/domain/warranty';
 
 /** Every table the server reads or writes; each migration's result, as TypeScript sees it. */
 export interface Database {
@@ -185,6 +186,8 @@ export interface RepairIssuesTable extends RecordStamps {
   name: string;
   actualCost: number;
   customerPrice: number;
+  /** The shop's warranty on this repair, whole days, 0 for none (migration 0024, product.md §10). */
+  warrantyDays: ColumnType<number, number | undefined, number>;
 }
 
 /** An issue as copied into a repair when it was added (prices in cents), kept as the catalogue changes. */
@@ -193,6 +196,8 @@ export interface RepairIssueLine {
   name: string;
   customerPrice: number;
   actualCost: number;
+  /** The issue's warranty when the repair was taken in (product.md §10); absent from repairs taken in before warranties. */
+  warrantyDays?: number;
 }
 
 /** A repair (product.md §3 Repair). Money in whole cents; times ISO-8601 UTC. */
@@ -222,6 +227,12 @@ export interface RepairsTable extends RecordStamps {
   otherAccessory: string | null;
   /** The device's condition as received, free text. */
   condition: string | null;
+  /** The device's IMEI or serial, normalised; null when none (migration 0024, product.md §10). */
+  imei: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A warranty claim's original repair; null for an ordinary repair. */
+  warrantyOf: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A warranty claim's approval: 'awaitingApproval' or 'approved'; null for an ordinary repair. */
+  claimStatus: ColumnType<ClaimStatus | null, ClaimStatus | null | undefined, ClaimStatus | null>;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;

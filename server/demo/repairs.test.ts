@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentStatus, REPAIR_STATUSES, repairRules, repairTotals } from '../../src/domain/repairs';
 import { firstError } from '../../src/domain/validation';
+import { deviceIdRule } from '../../src/domain/deviceId';
 import { listCustomers } from '../db/customers';
 import { listIssues, listRepairs } from '../db/repairs';
 import type { Database } from '../db/schema';
@@ -52,11 +53,20 @@ describe('demo repairs', () => {
     expect(repairs.some((repair) => repair.history.some((entry) => entry.isDeleted))).toBe(true);
   });
 
+  it('gives phones an IMEI the form accepts and some issues a warranty (product.md §10)', async () => {
+    const repairs = await listRepairs(db);
+    const withImei = repairs.filter((repair) => repair.imei);
+    expect(withImei.length).toBeGreaterThan(repairs.length / 2);
+    for (const repair of withImei) expect(deviceIdRule(repair.imei)).toBeUndefined();
+    expect(new Set(withImei.map((repair) => repair.imei)).size).toBe(withImei.length);
+    expect(repairs.some((repair) => repair.issueLines.some((line) => (line.warrantyDays ?? 0) > 0))).toBe(true);
+  });
+
   it('copies the catalogue’s prices and gets the money right', async () => {
     const catalogue = new Map((await listIssues(db)).map((issue) => [issue.id, issue]));
     for (const repair of await listRepairs(db)) {
       for (const line of repair.issueLines) {
-        expect(catalogue.get(line.issueId)).toMatchObject({ name: line.name, customerPrice: line.customerPrice, actualCost: line.actualCost });
+        expect(catalogue.get(line.issueId)).toMatchObject({ name: line.name, customerPrice: line.customerPrice, actualCost: line.actualCost, warrantyDays: line.warrantyDays });
       }
       const totals = repairTotals(
         repair.issueLines.map((line) => ({ customerPrice: line.customerPrice / 100, actualCost: line.actualCost / 100 })),

@@ -3,6 +3,7 @@ import { fromCents, toCents } from '../../src/domain/money';
 import { listCustomers } from '../db/customers';
 import { recordTenders } from '../db/payments';
 import { insertRepair, listIssues } from '../db/repairs';
+import { luhnValid } from '../../src/domain/deviceId';
 import type { RepairIssueLine } from '../db/schema';
 import type { Seeder } from '../seed';
 import { demoAuthors, demoInstant } from './clock';
@@ -90,9 +91,29 @@ function takenIn(today: Date, index: number): Date {
   return demoInstant(today, daysAgo, 3 * 60 + ((index * 113) % 540));
 }
 
+/** The demo shop's warranties (days, product.md §10): parts carry one, cleaning and flashing none. */
+const DEMO_WARRANTIES: Readonly<Record<string, number>> = {
+  'Screen Replacement': 90,
+  'Battery Replacement': 180,
+  'Charging Port Repair': 30,
+  'TV Backlight Repair': 90,
+  'TV Power Board Repair': 90,
+  'TV Mainboard Repair': 180,
+};
+
+/** A phone's IMEI in the demo: fourteen digits from its index and the Luhn check digit, so the form would accept it. */
+function demoImei(index: number): string {
+  const body = `35${String(209900 + index).padStart(6, '0')}${String(index * 7919).padStart(6, '0').slice(-6)}`;
+  const check = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((digit) => luhnValid(body + digit))!;
+  return body + check;
+}
+
 export const seedDemoRepairs: Seeder = async ({ db, report }) => {
   const { owner, staff } = demoAuthors(report);
   const customers = (await listCustomers(db)).reverse();
+  for (const [name, warrantyDays] of Object.entries(DEMO_WARRANTIES)) {
+    await db.updateTable('repair_issues').set({ warrantyDays }).where('name', '=', name).execute();
+  }
   const catalogue = new Map((await listIssues(db)).map((issue) => [issue.name, issue]));
   const now = new Date();
   let count = 0;
@@ -110,7 +131,7 @@ export const seedDemoRepairs: Seeder = async ({ db, report }) => {
       : [PHONES[nth % PHONES.length], ...PHONE_JOBS[(nth * 3 + Math.floor(nth / PHONES.length)) % PHONE_JOBS.length]];
     const lines: RepairIssueLine[] = job.map((name) => {
       const issue = catalogue.get(name)!;
-      return { issueId: issue.id, name, customerPrice: issue.customerPrice, actualCost: issue.actualCost };
+      return { issueId: issue.id, name, customerPrice: issue.customerPrice, actualCost: issue.actualCost, warrantyDays: issue.warrantyDays };
     });
     const discount = index % 5 === 0 ? 50_000 : index % 7 === 3 ? 25_000 : 0;
     const totals = repairTotals(
@@ -143,6 +164,7 @@ export const seedDemoRepairs: Seeder = async ({ db, report }) => {
         history,
         note,
         dateIn: dateIn.toISOString(),
+        imei: tv ? null : demoImei(index),
       },
       taker,
       dateIn,

@@ -19,6 +19,7 @@ import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { statusPageRoutes } from './statusPage';
+import { warrantyRoutes } from './warranties';
 
 /**
  * Every API route module, mounted under /api: the plain resources' generic routes (a new
@@ -35,6 +36,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   expenseRoutes,
   repairIssueRoutes,
   repairRoutes,
+  warrantyRoutes,
   productRoutes,
   billRoutes,
   accountRoutes,

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const ISSUE_KEYS = ['_id', 'actualCost', 'createdAt', 'createdByName', 'customerPrice', 'name', 'updatedAt', 'updatedByName'];
+const ISSUE_KEYS = ['_id', 'actualCost', 'createdAt', 'createdByName', 'customerPrice', 'name', 'updatedAt', 'updatedByName', 'warrantyDays'];
 
 const issues = async (token = ownerToken): Promise<IssueRec[]> => (await call(app, 'GET', '/api/repairs/issues', { token })).json();
 const issueNamed = async (name: string) => (await catalogue(app, ownerToken)).get(name)!;

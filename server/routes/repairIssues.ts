@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { toCents } from '../../src/domain/money';
-import { issueRules, REPAIR_STATUSES } from '../../src/domain/repairs';
+import { can } from '../../src/domain/permissions';
+import { issueNameRules, issueRules, REPAIR_STATUSES } from '../../src/domain/repairs';
+import { warrantyDaysRule } from '../../src/domain/warranty';
 import { firstError } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { findIssueById, listIssues, updateIssuePrices } from '../db/repairs';
+import { insertIssue, issueNameTaken } from '../db/warranties';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
@@ -19,7 +22,9 @@ type IdParams = Infer<typeof idParams>;
  * - `GET /repairs/issues` (everyone, by name) and `PUT /repairs/issues/:id` (everyone:
  *   staff edit issues, product.md §6): cost and price only, 0 to 1,000,000; the name never changes;
  * - `GET /repairs/statuses` (everyone): the domain's fixed REPAIR_STATUSES as `[{ name }]`.
- * There is no add or delete: the catalogue is seeded by migration 0006.
+ * The catalogue is seeded by migration 0006; the spec has no add and no delete. Beyond the spec
+ * (product.md §10), the owner adds an issue (`POST /repairs/issues`) and sets each issue's
+ * warranty (`warrantyDays`, 0 to 3650 days); staff's edits may send the warranty only unchanged.
  */
 export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -44,9 +49,14 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
         const form = cleanInput(request.body);
         // The Edit Issue form shows the name read-only (product.md §4); sending it back unchanged is fine.
         if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, MESSAGES.issueNameFixed);
-        const problem = firstError(issueRules, form);
+        const problem = firstError({ ...issueRules, warrantyDays: [warrantyDaysRule] }, form);
         if (problem) throw new HttpError(400, MESSAGES[problem]);
-        const after = await updateIssuePrices(trx, id, { actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!) }, by);
+        // The warranty is the owner's promise to customers (product.md §10); left out, it stays.
+        const warrantyDays = form.warrantyDays ?? existing.warrantyDays;
+        if (warrantyDays !== existing.warrantyDays && !can(currentUser(request).role, 'repairs/issues', 'warranty')) {
+          throw new HttpError(403, MESSAGES.warrantyDaysForbidden);
+        }
+        const after = await updateIssuePrices(trx, id, { actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!), warrantyDays }, by);
         if (after) {
           await recordActivity(trx, {
             user: actorOf(request),
@@ -61,6 +71,33 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!updated) throw new HttpError(404, MESSAGES.issueNotFound);
       return toIssueRecord(updated);
+    },
+  );
+
+  app.post<{ Body: IssueBody }>(
+    '/repairs/issues',
+    {
+      onRequest: app.requireAccess('repairs/issues', 'create', MESSAGES.issueAddForbidden),
+      schema: { body: issueBody, response: { 201: issueRecord, 409: errorAnswer(MESSAGES.issueNameTaken) } },
+    },
+    async (request, reply) => {
+      const form = cleanInput(request.body);
+      const rules = { name: issueNameRules, ...issueRules, warrantyDays: [warrantyDaysRule] };
+      for (const [field, fieldRules] of Object.entries(rules)) {
+        const problem = firstError({ [field]: fieldRules }, form);
+        if (problem) throw new HttpError(400, MESSAGES[problem], { [field]: MESSAGES[problem] });
+      }
+      const created = await app.db.transaction().execute(async (trx) => {
+        if (await issueNameTaken(trx, form.name!)) throw new HttpError(409, MESSAGES.issueNameTaken, { name: MESSAGES.issueNameTaken });
+        const issue = await insertIssue(
+          trx,
+          { name: form.name!, actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!), warrantyDays: Number(form.warrantyDays ?? 0) },
+          currentUser(request).fullName,
+        );
+        await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'repairs/issues', recordId: issue.id, after: toIssueRecord(issue) });
+        return issue;
+      });
+      return reply.code(201).send(toIssueRecord(created));
     },
   );
 

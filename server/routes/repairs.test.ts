@@ -53,6 +53,10 @@ const REPAIR_KEYS = [
   // Our server's addition (product.md §10): what was paid so far and what is still due.
   'paid',
   'due',
+  // …and the device's IMEI or serial, a warranty claim's original repair and approval.
+  'imei',
+  'warrantyOf',
+  'claimStatus',
 ];
 /** Staff keep the by-name a job card prints ("Received by"), not who updated the repair (product.md §6). */
 const STAFF_REPAIR_KEYS = REPAIR_KEYS.filter((key) => key !== 'updatedByName').sort();
@@ -145,8 +149,8 @@ describe('POST /api/repairs', () => {
       },
       repairProduct: 'Samsung Galaxy A54',
       issues: [
-        { issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, actualCost: 6500 },
-        { issueId: issue('Battery Replacement')._id, name: 'Battery Replacement', customerPrice: 3500, actualCost: 2200 },
+        { issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, actualCost: 6500, warrantyDays: 0 },
+        { issueId: issue('Battery Replacement')._id, name: 'Battery Replacement', customerPrice: 3500, actualCost: 2200, warrantyDays: 0 },
       ],
       discount: 500,
       // 9,500 + 3,500 − 500; 12,500 − (6,500 + 2,200)
@@ -176,7 +180,7 @@ describe('POST /api/repairs', () => {
     expect(Object.keys(repair).sort()).toEqual(STAFF_REPAIR_KEYS);
     expect(allKeys(repair).has('profit')).toBe(false);
     expect(allKeys(repair).has('actualCost')).toBe(false);
-    expect(repair.issues[0]).toEqual({ issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500 });
+    expect(repair.issues[0]).toEqual({ issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, warrantyDays: 0 });
     expect(repair.createdByName).toBe('Staff Demo');
     expect((await stored(repair._id))?.profit).toBe(3800);
   });
@@ -291,7 +295,7 @@ describe('GET /api/repairs', () => {
     await create();
     for (const repair of await repairs()) {
       expect(Object.keys(repair).sort()).toEqual([...REPAIR_KEYS, 'profit'].sort());
-      for (const line of repair.issues) expect(Object.keys(line).sort()).toEqual(['actualCost', 'customerPrice', 'issueId', 'name']);
+      for (const line of repair.issues) expect(Object.keys(line).sort()).toEqual(['actualCost', 'customerPrice', 'issueId', 'name', 'warrantyDays']);
       for (const entry of repair.statusHistory) expect(Object.keys(entry).sort()).toEqual(ENTRY_KEYS);
     }
   });

@@ -50,6 +50,8 @@ import {
 } from '../schemas/repairs';
 import { readIntake } from '../schemas/repairIntake';
 import { paidAndDue, repairAnswer, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
+import { deviceIdOf } from '../../src/domain/deviceId';
+import { claimPriced } from './warranties';
 import { chargeCollection, checkAmountCoversPaid, paidByRepair, removeRepairPayments, repairMoney, takeAdvance } from '../repairPayment';
 
 type IdParams = Infer<typeof idParams>;
@@ -72,7 +74,7 @@ async function issueLines(db: Kysely<Database>, ids: readonly string[], kept: re
   const known = new Map(kept.map((line) => [line.issueId, line]));
   const catalogue = await findIssuesByIds(db, ids.filter((id) => !known.has(id)));
   for (const issue of catalogue) {
-    known.set(issue.id, { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost });
+    known.set(issue.id, { issueId: issue.id, name: issue.name, customerPrice: issue.customerPrice, actualCost: issue.actualCost, warrantyDays: issue.warrantyDays });
   }
   return ids.map((id) => {
     const line = known.get(id);
@@ -187,6 +189,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             note: form.note ?? null,
             dateIn,
             ...readIntake(request.body),
+            imei: deviceIdOf(form.imei),
           },
           by,
           now,
@@ -221,7 +224,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(400, MESSAGES.repairCustomerFixed);
         }
         check(repairEditRules, { ...form, issues: sent('issues') ? (body.issues ?? []) : undefined });
-        const lines = form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines;
+        const lines = claimPriced(existing, form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines);
         const discount = sent('discount') ? toCents(form.discount ?? 0) : existing.discount;
         const newAmounts = amounts(lines, discount);
         // What the customer already paid stays paid: the agreed amount cannot drop below it (product.md §10).
@@ -236,6 +239,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
             repairProduct: sent('repairProduct') ? (form.repairProduct ?? null) : existing.repairProduct,
             note: sent('note') ? (form.note ?? null) : existing.note,
             ...readIntake(body, existing),
+            imei: sent('imei') ? deviceIdOf(form.imei) : existing.imei,
           },
           by,
         );

@@ -23,8 +23,8 @@ const issueIds = { type: ['array', 'null'], items: { type: 'string', maxLength: 
   string[] | null
 >;
 
-/** PUT /repairs/issues/:id. `name` may be sent (the whole record) but must not differ. */
-export const issueBody = object({ name: text(LIMITS.name), actualCost: numberInput, customerPrice: numberInput });
+/** PUT /repairs/issues/:id. `name` may be sent (the whole record) but must not differ. POST /repairs/issues (our server). `warrantyDays`: product.md §10. */
+export const issueBody = object({ name: text(LIMITS.name), actualCost: numberInput, customerPrice: numberInput, warrantyDays: numberInput });
 export type IssueBody = Infer<typeof issueBody>;
 
 /** POST /repairs and PUT /repairs/:id (on edit, `customerId` may only repeat the stored one). */
@@ -37,6 +37,8 @@ export const repairBody = object({
   note: text(NOTE_LIMIT),
   // Our server's addition (product.md §10), optional: the accessories received and the device's condition.
   ...intakeInput,
+  // The device's IMEI or serial (product.md §10); spaces and hyphens may come with it.
+  imei: text(LIMITS.word),
 });
 export type RepairBody = Infer<typeof repairBody>;
 
@@ -60,7 +62,7 @@ export type RevenueQuery = Infer<typeof revenueQuery>;
 
 const keysOf = <T extends object>(properties: T) => Object.keys(properties) as (keyof T & string)[];
 
-const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, ...recordStamps };
+const issueProperties = { _id: string, name: string, actualCost: numberOut, customerPrice: numberOut, warrantyDays: numberOut, ...recordStamps };
 /** A catalogue issue: everyone sees its cost (staff edit it, product.md §6). */
 export const issueRecord = object(issueProperties, alwaysPresent(issueProperties));
 export type IssueRecord = Infer<typeof issueRecord>;
@@ -69,8 +71,8 @@ export type IssueRecord = Infer<typeof issueRecord>;
 export const statusList = arrayOf(object({ name: string }, ['name']));
 
 const lineProperties = { issueId: string, name: string, customerPrice: numberOut };
-/** An issue as copied into a repair; `actualCost` only for those who see costs. */
-const repairLine = object({ ...lineProperties, actualCost: numberOut }, keysOf(lineProperties));
+/** An issue as copied into a repair; `actualCost` only for those who see costs; `warrantyDays` as copied (product.md §10). */
+const repairLine = object({ ...lineProperties, actualCost: numberOut, warrantyDays: numberOut }, keysOf(lineProperties));
 
 const entryProperties = { status: string, note: nullableString, dateEntered: string, updatedByName: nullableString, isDeleted: booleanOut };
 /** `updatedByName` made the step; `editedByName` / `editedAt`, only once it was corrected, who corrected it and when. */
@@ -103,8 +105,9 @@ const repairProperties = {
 export const repairRecord = object(
   // `number`: our server's sequential number (R-000678, product.md §10); `statusCode`: the code of its status
   // page without sign-in, absent while the owner has the page off; its intake (accessories, condition), once
-  // noted. Optional, as the spec's shape only gains them.
-  { ...repairProperties, number: numberOut, statusCode: string, ...intakeOutput },
+  // noted; the device's IMEI or serial and a warranty claim's original repair and approval. Optional, as the
+  // spec's shape only gains them.
+  { ...repairProperties, number: numberOut, statusCode: string, ...intakeOutput, imei: nullableString, warrantyOf: nullableString, claimStatus: nullableString },
   alwaysPresent(repairProperties).filter((key): key is Exclude<typeof key, 'profit'> => key !== 'profit'),
 );
 export type RepairRecord = Infer<typeof repairRecord>;
@@ -119,6 +122,7 @@ export function toIssueRecord(row: RepairIssue): IssueRecord {
     name: row.name,
     actualCost: fromCents(row.actualCost),
     customerPrice: fromCents(row.customerPrice),
+    warrantyDays: row.warrantyDays,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,
@@ -126,10 +130,13 @@ export function toIssueRecord(row: RepairIssue): IssueRecord {
   };
 }
 
+/** A repair's IMEI or serial, and a claim's original repair and approval (product.md §10). */
+const warrantyFields = (row: RepairRow) => ({ imei: row.imei ?? null, warrantyOf: row.warrantyOf ?? null, claimStatus: row.claimStatus ?? null });
+
 /** The one mapping from a stored repair (with its customer joined) to what the API shows. */
 export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord {
   const issues = row.issueLines.map((line) => {
-    const shown = { issueId: line.issueId, name: line.name, customerPrice: fromCents(line.customerPrice) };
+    const shown = { issueId: line.issueId, name: line.name, customerPrice: fromCents(line.customerPrice), warrantyDays: line.warrantyDays ?? 0 };
     return withCost ? { ...shown, actualCost: fromCents(line.actualCost) } : shown;
   });
   const record: RepairRecord = {
@@ -155,6 +162,7 @@ export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord 
     number: row.number,
     ...(row.statusCode && { statusCode: row.statusCode }),
     ...intakeOut(row),
+    ...warrantyFields(row),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     createdByName: row.createdByName,

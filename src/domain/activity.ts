@@ -27,6 +27,8 @@ export const ACTIVITY_ACTIONS = [
   'signInRefused',
   'passwordChange',
   'passwordSet',
+  'warrantyClaim',
+  'approve',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -19,13 +19,29 @@
  *   switches for it in Settings;
  * - `repairIntake`: a repair's accessories received and the device's condition, noted at intake
  *   and signed for on the job card;
- * - `lineSerials`: a sold device's IMEI or serial on its bill line, found by the bills search.
+ * - `lineSerials`: a sold device's IMEI or serial on its bill line, found by the bills search;
+ * - `warranties`: the owner adds repair issues and sets their warranty, a repair's IMEI or serial,
+ *   the warranty check and warranty claims.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */
 export function featuresOf(answer: unknown): Feature[] {
   const named = (answer as { features?: unknown } | null)?.features;
   return Array.isArray(named) ? FEATURES.filter((feature) => named.includes(feature)) : [];
+}
+
+/**
+ * Actions of the permission matrix that only some backends offer, by resource: the role may do
+ * them only where the backend named the feature (the spec's Repair Issues screen has no add).
+ */
+export const ACTION_FEATURES: Readonly<Record<string, Readonly<Record<string, Feature>>>> = {
+  'repairs/issues': { create: 'warranties' },
+};
+
+/** Is `action` on `resource` offered by a backend that names `features`? (Actions no feature gates always are.) */
+export function actionOffered(resource: string, action: string, features: readonly Feature[]): boolean {
+  const feature = ACTION_FEATURES[resource]?.[action];
+  return !feature || features.includes(feature);
 }

@@ -302,6 +302,21 @@ export const MESSAGES = {
   otherAccessoryTooLong: 'Other accessory must be at most 60 characters',
   conditionTooLong: 'Condition must be at most 300 characters',
   serialInvalid: 'IMEI / serial must be at most 40 letters, digits, spaces, dashes or slashes',
+  // The shop's own repairs, IMEI or serial, warranties (product.md §10: beyond the spec, offered by our server)
+  issueAddForbidden: 'Only super admins can add repair issues',
+  issueNameTaken: 'A repair issue with this name already exists',
+  warrantyDaysInvalid: 'Warranty must be a whole number of days from 0 to 3650',
+  warrantyDaysForbidden: 'Only super admins can set the warranty of a repair issue',
+  deviceIdInvalid: 'Enter a 15-digit IMEI or a serial of 4 to 30 letters and digits',
+  imeiCheckDigit: 'This IMEI is not valid: its last digit does not match (check the number on the device)',
+  warrantyQueryRequired: 'Please enter a phone number, IMEI or job number',
+  warrantyNone: 'This repair has no warranty to claim',
+  warrantyEnded: 'This repair is no longer under warranty: it ended on {day}',
+  warrantyClaimOfClaim: 'A warranty claim is made from the original repair',
+  claimApproveForbidden: 'Only super admins can approve a warranty claim',
+  claimNotAClaim: 'This repair is not a warranty claim',
+  claimAlreadyApproved: 'This warranty claim is already approved',
+  claimIssuesInvalid: 'A claim may only list issues of the repair under warranty',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,7 +16,9 @@ import type { Role } from './roles';
  * - `return`: take a bill's products back and refund them (product.md §10);
  * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10);
  * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10);
- * - `reopen`: open a closed day again for writes (product.md §10).
+ * - `reopen`: open a closed day again for writes (product.md §10);
+ * - `warranty`: set a repair issue's warranty; `claim`: open a warranty claim of a repair;
+ *   `approve`: approve a warranty claim (product.md §10).
  */
 export type Action =
   | 'list'
@@ -36,7 +38,10 @@ export type Action =
   | 'return'
   | 'adjust'
   | 'anyPrice'
-  | 'reopen';
+  | 'reopen'
+  | 'warranty'
+  | 'claim'
+  | 'approve';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -107,9 +112,13 @@ export const PERMISSIONS = {
     cost: SUPER_ADMIN,
     report: SUPER_ADMIN,
     audit: SUPER_ADMIN,
+    // Warranty claims (product.md §10): whoever takes a device in opens a claim; the owner approves it.
+    claim: EVERYONE,
+    approve: SUPER_ADMIN,
   },
   // product.md §6: staff may edit repair issues; the menu item is the super admin's only (§2).
-  'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, edit: EVERYONE, audit: SUPER_ADMIN },
+  // On our server the owner also adds issues and sets their warranty (product.md §10).
+  'repairs/issues': { list: EVERYONE, menu: SUPER_ADMIN, create: SUPER_ADMIN, edit: EVERYONE, audit: SUPER_ADMIN, warranty: SUPER_ADMIN },
   'expenses/management': { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN },
   'expenses/categories': {
     list: EVERYONE,

@@ -4,6 +4,7 @@ import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 import { payloadMomentOf, shopDateTime, shopDayStart } from './dates';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 import { registeredCustomer } from './walkIn';
+import { deviceIdRule } from './deviceId';
 
 /**
  * Repairs (product.md §3, §4, §5, §9): the status list, the rules of the issue, repair,
@@ -129,6 +130,7 @@ export const repairRules: RuleSet = {
   issues: [required('repairIssuesRequired'), issueList],
   discount: [discount],
   expectedReturnDate: [dateTime],
+  imei: [deviceIdRule],
 };
 
 /** Edit Repair form: the customer is fixed (not checked here); a field left out keeps its value. */
@@ -136,6 +138,7 @@ export const repairEditRules: RuleSet = {
   issues: [issueList],
   discount: [discount],
   expectedReturnDate: [dateTime],
+  imei: [deviceIdRule],
 };
 
 /**

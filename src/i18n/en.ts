@@ -11,6 +11,16 @@ import { billSerialField, billSerialReceipt, repairIntakeFields, repairIntakeWor
 import { settingsWords, shopWords } from './enSettings';
 import { statusPageWords } from './enStatusPage';
 import { takingsWords } from './enTakings';
+import {
+  issueCreateNotifications,
+  issueCreateWords,
+  issueWarrantyFields,
+  repairWarrantyActions,
+  repairWarrantyDenied,
+  repairWarrantyFields,
+  warrantyActivityWords,
+  warrantyWords,
+} from './enWarranties';
 
 /** Labels customers and agents share (product.md §3). */
 const personFields = {
@@ -57,6 +67,7 @@ export const en = {
     shop: shopWords,
     statusPage: statusPageWords,
     takings: takingsWords,
+    warranty: warrantyWords,
     notice: { errorTitle: 'Error' },
     login: {
       title: 'Sign in',
@@ -397,6 +408,7 @@ export const en = {
         paid: 'Paid',
         due: 'Due',
         ...repairIntakeFields,
+        ...repairWarrantyFields,
       },
       intake: repairIntakeWords,
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
@@ -432,10 +444,12 @@ export const en = {
         whatsappCollected: 'Send WhatsApp',
         jobCard: 'Print Job Card',
         details: 'Repair Details',
+        ...repairWarrantyActions,
       },
       denied: {
         edit: 'Only super admins can edit repairs',
         report: 'Only super admins can read the revenue report',
+        ...repairWarrantyDenied,
       },
       history: {
         title: 'Status History',
@@ -491,12 +505,15 @@ export const en = {
         customerPrice: 'Customer Price',
         margin: 'Profit Margin',
         createdByName: 'Created By',
+        ...issueWarrantyFields,
       },
       figures: { profit: 'Profit', margin: 'Margin' },
       search: 'Search by issue name',
       edit: 'Edit Issue',
+      ...issueCreateWords,
       empty: 'No issues found',
       notifications: {
+        ...issueCreateNotifications,
         updated: 'Issue updated successfully',
         updateFailed: 'Failed to update issue',
         fetchFailed: 'Failed to fetch issues list',
@@ -639,6 +656,7 @@ export const en = {
           passwordSet: 'Set password',
           ...floatActivityWords.action,
           ...dayCloseActivityWords.action,
+          ...warrantyActivityWords.action,
         },
         resource: {
           staffs: 'Staffs',

@@ -216,13 +216,14 @@ export interface WhatsAppDeclaration<R extends ShopRecord = ShopRecord> {
   message: Loader<(record: R, translate: (key: string, options?: object) => string, shop?: ShopDetails) => string>;
 }
 
-/** A list-level button and its report dialog, at `/<resource>/<name>`. */
-export interface ListActionDeclaration {
+/** A list-level button and its dialog, at `/<resource>/<name>`: a revenue report, or the screen's own `dialog` (a repair's warranty check). */
+export type ListActionDeclaration = {
   action: Action;
   name: string;
   icon?: ComponentType;
-  report: ReportDeclaration;
-}
+  /** Offered only by backends that name this feature at sign-in (product.md §10). */
+  feature?: Feature;
+} & ({ report: ReportDeclaration } | { dialog: LazyExoticComponent<ComponentType<{ onClose: () => void }>> });
 
 /** A revenue report over a range of days, both required: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
 export interface ReportDeclaration {

@@ -4,12 +4,15 @@
  * chat; the owner deletes a history entry (it stays, in red), reads the revenue report and
  * prints the job card (with the accessories and condition taken in, the customer's signature
  * line, and the status link, which opens without sign-in on a phone); staff take an
- * advance and, on collection, the balance (product.md §10). Each test signs in for itself and
+ * advance and, on collection, the balance (product.md §10); a collected phone is found by the
+ * warranty check and brought back as a free claim. Each test signs in for itself and
  * works on a device of its own (the owner's is taken in through the API).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
+import { PAYLOAD_DATE_TIME, shopNow } from '../../src/domain/dayjs';
+import { luhnValid } from '../../src/domain/deviceId';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, unique, useE2E } from './harness';
 import { pickerField, typeDateTime, typeDay } from './pickers';
 
@@ -257,5 +260,35 @@ describe('repairs', () => {
     await change.waitFor({ state: 'detached' });
     await row.getByText('Customer Collected', { exact: true }).waitFor();
     await row.getByText('Due LKR 10,000.00').waitFor({ state: 'detached' });
+  });
+
+  it('a collected phone comes back: the warranty check finds it by IMEI and staff open a free claim (product.md §10)', async () => {
+    const { device, repair: REPAIR } = newDevice();
+    // Fourteen digits of this run, then the Luhn check digit.
+    const body = `86${String(Date.now()).slice(-12)}`;
+    const imei = body + [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((digit) => luhnValid(body + digit));
+    const api = await e2e.api(STAFF);
+    const customer = (await api<{ _id: string; phoneNumber: string }[]>('GET', '/customers')).find((person) => person.phoneNumber === CUSTOMER.phone)!;
+    const screenIssue = (await api<{ _id: string; name: string }[]>('GET', '/repairs/issues')).find((issue) => issue.name === 'Screen Replacement')!;
+    const taken = await api<{ _id: string }>('POST', '/repairs', { customerId: customer._id, repairProduct: device, issues: [screenIssue._id], imei });
+    await api('PATCH', `/repairs/status/${taken._id}`, { status: 'Customer Collected', dateManual: shopNow().subtract(1, 'minute').format(PAYLOAD_DATE_TIME) });
+
+    const staff = await e2e.newUser();
+    await signIn(staff, STAFF.email, STAFF.password);
+    await openRepairs(staff, device);
+    await staff.getByRole('button', { name: 'Warranty Check' }).click();
+    const check = staff.getByRole('dialog', { name: 'Warranty Check' });
+    await check.getByLabel('Phone, IMEI / serial or job number').fill(imei);
+    await check.getByRole('button', { name: 'Check' }).click();
+    await check.getByRole('listitem').filter({ hasText: device }).getByText(/^Under warranty until /).waitFor();
+    await check.getByRole('button', { name: 'Close' }).click();
+
+    await staff.getByRole('button', { name: `Warranty Claim ${REPAIR}` }).click();
+    const claim = staff.getByRole('dialog', { name: 'Warranty Claim' });
+    await claim.getByLabel('What is wrong now').fill('Touch dead in one corner');
+    await claim.getByRole('button', { name: 'Open claim' }).click();
+    await staff.getByText(/^Warranty claim R-\d+ opened: awaiting the owner’s approval$/).waitFor();
+    const claimRow = staff.getByRole('row').filter({ hasText: device }).filter({ hasText: 'Awaiting approval' });
+    await claimRow.getByText('LKR 0.00').waitFor();
   });
 });

@@ -21,6 +21,7 @@ import * as closingHour from './0020_closing_hour';
 import * as repairMessages from './0021_repair_messages';
 import * as statusPage from './0022_status_page';
 import * as repairIntake from './0023_repair_intake';
+import * as warranties from './0024_warranties';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
 
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0021_repair_messages': repairMessages,
   '0022_status_page': statusPage,
   '0023_repair_intake': repairIntake,
+  '0024_warranties': warranties,
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
 });

@@ -25,11 +25,11 @@ export function RowActionDialog({ item, id, onClose }: RowProps) {
   return <Suspense fallback={null}>{dialog}</Suspense>;
 }
 
-/** The report dialog a list action declares. */
+/** The dialog a list action declares: its report, or the screen's own. */
 export function ListActionDialog({ item, onClose }: { item: ListActionDeclaration; onClose: () => void }) {
   return (
     <Suspense fallback={null}>
-      <ReportDialog item={item} report={item.report} onClose={onClose} />
+      {'report' in item ? <ReportDialog item={item} report={item.report} onClose={onClose} /> : <item.dialog onClose={onClose} />}
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { ColumnsButton, ExportButton, TopToolbar, useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ColumnDeclaration } from '../../resources/types';
+import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { columnLabel } from './columnRenderers';
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /**
- * Above the list: the declared list actions (a revenue report) and Add, each for roles granted
+ * Above the list: the declared list actions the backend offers (a revenue report) and Add, each for roles granted
  * it, the column chooser and CSV export of the filtered rows. A dialog's open state is its URL.
  */
 export function ListToolbar({ columns }: Props) {
@@ -28,7 +29,7 @@ export function ListToolbar({ columns }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const listActions = declaration.listActions ?? [];
+  const listActions = (declaration.listActions ?? []).filter(offeredByBackend);
   const granted = useGrants(resource, ['create', ...listActions.map((item) => item.action)]);
   // A resource whose API has no create call has no Add button, whatever its permissions say
   // (accounts: `create` is recording a payment, made in the account's own dialog).

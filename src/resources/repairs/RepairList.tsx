@@ -6,6 +6,8 @@ import { ResourceList } from '../../engine/list/ResourceList';
 import { repairPaymentsOffered } from './repairPayments';
 import { NumberedCustomer } from '../NumberedCustomer';
 import { RepairStatusChip } from './RepairStatusChip';
+import { ClaimChip } from './RepairWarranty';
+import type { Repair } from '.';
 
 const RESOURCE = 'repairs/management';
 
@@ -22,6 +24,7 @@ function RepairStatus({ record }: { record: RaRecord }) {
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {status && <RepairStatusChip status={status} />}
       {overdue && <Chip size="small" variant="outlined" color="error" label={translate(`resources.${RESOURCE}.overdue`)} />}
+      <ClaimChip repair={record as Repair} />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
 import type { RowDialogProps } from '../types';
+import { RepairWarranty } from './RepairWarranty';
 import { statusInputs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -109,6 +110,7 @@ export default function StatusHistoryDialog({ id, onClose }: RowDialogProps) {
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
+          {repair && <RepairWarranty repair={repair} />}
           {isPending || !repair ? (
             <LinearProgress />
           ) : history.length === 0 ? (

@@ -2,6 +2,7 @@ import RepairIcon from '@mui/icons-material/Build';
 import HistoryIcon from '@mui/icons-material/History';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import ChatIcon from '@mui/icons-material/WhatsApp';
+import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
 import { numberOfRecord } from '../../domain/numbers';
@@ -20,6 +21,9 @@ import {
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import { advancePayload } from './repairPayments';
 import { intakeDetails, intakePayload, type RepairIntake } from './intake';
+import { awaitingApproval, imeiPayload, underWarrantyNow } from './warranty';
+import { deviceIdRule } from '../../domain/deviceId';
+import type { ClaimStatus } from '../../domain/warranty';
 import type { ListRows } from '../../api/listRows';
 import type { ColumnDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 
@@ -33,6 +37,8 @@ export interface RepairIssueLine {
   customerPrice: number;
   /** Super admins only (product.md §6). */
   actualCost?: number;
+  /** The issue's warranty (days) when the repair was taken in: from a backend that keeps warranties (product.md §10). */
+  warrantyDays?: number;
 }
 
 export interface Repair extends ShopRecord, RepairIntake {
@@ -56,6 +62,10 @@ export interface Repair extends ShopRecord, RepairIntake {
   number?: number;
   /** The code of its status page without sign-in (product.md §10): our server's, while the owner has the page on. */
   statusCode?: string;
+  /** Where the backend keeps warranties (product.md §10): the device's IMEI or serial; a claim's original repair and approval. */
+  imei?: string | null;
+  warrantyOf?: string | null;
+  claimStatus?: ClaimStatus | null;
 }
 
 const sum = (repairs: readonly Repair[], field: 'finalAmount' | 'profit') => sumMoney(repairs, (repair) => repair[field]);
@@ -118,11 +128,14 @@ export const repairs: ResourceDeclaration<Repair> = {
     { source: 'expectedReturnDate', kind: 'datetime', sortable: true, optional: true },
     { source: 'dateIn', kind: 'datetime', sortable: true },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
+    { source: 'imei', kind: 'text', optional: true, feature: 'warranties' },
   ],
   inputs: [
     // On edit the customer is shown, fixed.
     { source: 'customerId', kind: 'reference', reference: 'customers', rules: repairRules.customerId, readOnlyIn: ['edit'], fullWidth: true },
     { source: 'repairProduct', kind: 'text', fullWidth: true },
+    // The device's IMEI or serial (product.md §10): shown after the issues, where the backend keeps it.
+    { source: 'imei', kind: 'text', rules: [deviceIdRule], feature: 'warranties' },
     { source: 'discount', kind: 'money', rules: repairRules.discount },
     { source: 'expectedReturnDate', kind: 'datetime', rules: repairRules.expectedReturnDate },
     { source: 'note', kind: 'textarea', maxLength: 500, fullWidth: true },
@@ -136,7 +149,7 @@ export const repairs: ResourceDeclaration<Repair> = {
   },
   list: {
     // `numberText`: 'R-000678' where the backend numbers repairs (src/api/resourceData.ts).
-    search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct', 'numberText'],
+    search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct', 'numberText', 'imei'],
     filters: [
       { kind: 'enum', source: 'status', choices: { route: 'GET /repairs/statuses', field: 'name' } },
       // The dashboard's "past the expected return date" links here.
@@ -170,9 +183,13 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
     // What came in with the device and its condition (product.md §10), beside the job's own lines.
     { name: 'details', action: 'show', feature: 'repairIntake', details: { fields: repairDetails } },
+    // Warranties (product.md §10): a free repair of a device still under warranty, and the owner's approval of one.
+    { name: 'warrantyClaim', action: 'claim', feature: 'warranties', when: underWarrantyNow, dialog: lazy(() => import('./WarrantyClaimDialog')) },
+    { name: 'approveClaim', action: 'approve', feature: 'warranties', when: awaitingApproval, dialog: lazy(() => import('./ApproveClaimDialog')) },
   ],
   listActions: [
     { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue'), breakdown: takingsBreakdown } },
+    { name: 'warrantyCheck', action: 'list', feature: 'warranties', icon: VerifiedIcon, dialog: lazy(() => import('./WarrantyCheckDialog')) },
   ],
   // The API takes the customer on create only (it is fixed); optional fields cleared as null;
   // and on create the advance, where the backend takes it (product.md §10).
@@ -183,6 +200,7 @@ export const repairs: ResourceDeclaration<Repair> = {
     discount: discountOf(values as Record<string, unknown>),
     expectedReturnDate: optional(values.expectedReturnDate),
     note: optional(values.note),
+    ...imeiPayload(values as Record<string, unknown>),
     ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
     ...intakePayload(values as Record<string, unknown>, mode),
   }),

@@ -5,6 +5,7 @@ import { balanceOf, repairPaymentsOffered } from './repairPayments';
 import { fromCents } from '../../domain/money';
 import { withIntake } from './intake';
 import { statusLinkOnCard } from './statusLink';
+import { warrantyLines } from './warranty';
 import type { Repair } from '.';
 
 type Translate = PrintContext['translate'];
@@ -36,6 +37,7 @@ export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocum
       [t('device'), repair.repairProduct ?? ''],
       [t('expectedReturn'), repair.expectedReturnDate ? formatDateTime(repair.expectedReturnDate) : t('notSet')],
       ...(repair.note ? [[t('note'), repair.note] as const] : []),
+      ...warrantyLines(repair, translate),
     ],
     table: {
       headers: [t('issue'), t('price')],

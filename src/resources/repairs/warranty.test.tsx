@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { owner, staffUser } from '../../../tests/support/builders';
+import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
+import { renderApp } from '../../../tests/support/renderApp';
+import { buildIssue, buildRepair } from '../../../tests/support/repairBuilders';
+import { battery, kasun, phone, screenIssue, serveRepairShop } from '../../../tests/support/repairShop';
+import { setupApi } from '../../../tests/support/server';
+import { PAYLOAD_DAY, shopNow } from '../../domain/dayjs';
+import { formatDate } from '../../domain/format';
+import { repairIssues } from '../repairIssues';
+
+const api = setupApi();
+// Whole-app renders with dialogs and typed fields: slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+const WARRANTIES = ['warranties'];
+
+describe('Repair Issues: the owner adds an issue with a warranty (product.md §10)', () => {
+  it('offers Add Issue to the owner where the backend keeps warranties, and sends name, prices and warranty', async () => {
+    const fake = fakeResourceApi(repairIssues.routes!, [buildIssue({ name: 'Screen Replacement', warrantyDays: 90 } as never)], (body) => buildIssue(body));
+    api.use(...fake.handlers);
+    renderApp({ user: owner, path: '/repairs/issues', features: WARRANTIES });
+    const user = userEvent.setup();
+    await screen.findByText('Screen Replacement', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Add Issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Issue' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Tempered Glass');
+    await user.type(within(dialog).getByLabelText(/^Actual Cost/), '150');
+    await user.type(within(dialog).getByLabelText(/^Customer Price/), '750');
+    const warranty = within(dialog).getByLabelText('Warranty (days)');
+    await user.clear(warranty);
+    await user.type(warranty, '4000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Warranty must be a whole number of days from 0 to 3650')).toBeInTheDocument();
+    await user.clear(warranty);
+    await user.type(warranty, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.writes()).toEqual([
+        expect.objectContaining({ method: 'POST', path: '/api/repairs/issues', body: { name: 'Tempered Glass', actualCost: 150, customerPrice: 750, warrantyDays: 14 } }),
+      ]),
+    );
+    expect(await screen.findByText('Issue created successfully')).toBeInTheDocument();
+  });
+});
+
+describe('Warranty check and claim (product.md §10)', () => {
+  const collectedToday = shopNow().subtract(1, 'hour').toISOString();
+  const sold = buildRepair(kasun, [screenIssue, battery], {
+    repairProduct: 'Redmi Note 12',
+    status: 'Customer Collected',
+    dateIn: '2026-03-01T04:30:00.000Z',
+    statusHistory: [
+      { status: 'Received from Customer', note: null, dateEntered: '2026-03-01T04:30:00.000Z', updatedByName: 'Staff Demo', isDeleted: false },
+      { status: 'Customer Collected', note: null, dateEntered: collectedToday, updatedByName: 'Staff Demo', isDeleted: false },
+    ],
+  });
+  const redmi = { ...sold, imei: '490154203237518', issues: sold.issues.map((line, at) => ({ ...line, warrantyDays: at === 0 ? 90 : 30 })) };
+  const end = shopNow().add(90, 'day').format(PAYLOAD_DAY);
+
+  it('finds a device by its IMEI and says it is under warranty, and until when', async () => {
+    serveRepairShop(api, staffUser, [phone, redmi as never]);
+    const asked: string[] = [];
+    api.use(
+      http.get('*/api/repairs/warranty', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json([
+          {
+            _id: redmi._id,
+            number: 42,
+            repairProduct: 'Redmi Note 12',
+            imei: redmi.imei,
+            customer: { firstName: 'Kasun', lastName: 'Perera', phoneNumber: '0771234567' },
+            issues: ['Screen Replacement', 'Battery Replacement'],
+            collectedAt: collectedToday,
+            warrantyEnd: end,
+            underWarranty: true,
+          },
+        ]);
+      }),
+    );
+    renderApp({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Warranty Check' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warranty Check' });
+    await user.type(within(dialog).getByLabelText('Phone, IMEI / serial or job number'), '490154203237518');
+    await user.click(within(dialog).getByRole('button', { name: 'Check' }));
+    const found = await within(dialog).findByRole('listitem', { name: 'R-000042' });
+    expect(found).toHaveTextContent('Redmi Note 12 · Kasun Perera · 0771234567');
+    expect(within(found).getByText(`Under warranty until ${formatDate(end)}`).closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(asked).toEqual(['490154203237518']);
+  });
+
+  it('opens a free claim from a repair under warranty, which waits for the owner when staff open it', async () => {
+    serveRepairShop(api, staffUser, [phone, redmi as never]);
+    const bodies: unknown[] = [];
+    api.use(
+      http.post('*/api/repairs/:id/claim', async ({ request, params }) => {
+        bodies.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({ ...redmi, _id: 'c1', number: 43, finalAmount: 0, warrantyOf: redmi._id, claimStatus: 'awaitingApproval' }, { status: 201 });
+      }),
+    );
+    renderApp({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
+    const user = userEvent.setup();
+    // Only the repair still under warranty offers a claim.
+    await user.click(await screen.findByRole('button', { name: 'Warranty Claim Redmi Note 12 of Kasun Perera' }, { timeout: 15_000 }));
+    expect(screen.queryByRole('button', { name: 'Warranty Claim Samsung Galaxy A52 of Kasun Perera' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Warranty Claim' });
+    expect(within(dialog).getByText(`Under warranty until ${formatDate(end)}`)).toBeInTheDocument();
+    expect(within(dialog).getByText(/It waits for the owner’s approval/)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Battery Replacement'));
+    await user.type(within(dialog).getByLabelText('What is wrong now'), 'Screen flickers');
+    await user.click(within(dialog).getByRole('button', { name: 'Open claim' }));
+    expect(await screen.findByText('Warranty claim R-000043 opened: awaiting the owner’s approval')).toBeInTheDocument();
+    expect(bodies).toEqual([{ id: redmi._id, body: { issues: [screenIssue._id], note: 'Screen flickers' } }]);
+  });
+});
