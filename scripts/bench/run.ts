@@ -20,6 +20,8 @@ interface Shop {
   customerId: string;
   /** A bill body whose first product has stock for the whole run. */
   bill: BenchBill;
+  /** A repair's status page code (the public page without sign-in). */
+  statusCode: string;
 }
 
 interface Scenario {
@@ -32,6 +34,12 @@ interface Scenario {
   big?: boolean;
   /** A write: POST this body (built from the generated shop) on every request. */
   post?: (shop: Shop) => object;
+  /**
+   * A public, rate-limited read (the repair status page): its path from the shop, sent without a
+   * token from one address, so once the limit is reached the answers are 429s. Both count as
+   * answered; the row says how many of each.
+   */
+  publicPath?: (shop: Shop) => string;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -48,6 +56,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'POST /bills', path: '/api/bills', connections: 20, post: (shop) => shop.bill },
   // The same bill with how it was paid (product.md §10): two tender rows in its transaction.
   { name: 'POST /bills, paid (cash and card)', path: '/api/bills', connections: 20, post: (shop) => paid(shop.bill) },
+  { name: 'GET /status/:code (public, 30 a minute, then 429)', path: '', connections: 20, publicPath: (shop) => `/api/status/${shop.statusCode}` },
   {
     name: 'POST /recharge/sale',
     path: '/api/recharge/sale',
@@ -101,7 +110,8 @@ async function main() {
     const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 
     const customers = (await (await fetch(`${base}/api/customers`, { headers: { authorization: auth.authorization } })).json()) as { _id: string }[];
-    const shop: Shop = { customerId: customers[0]._id, bill: sampleBill };
+    const repairs = (await (await fetch(`${base}/api/repairs`, { headers: { authorization: auth.authorization } })).json()) as { statusCode?: string }[];
+    const shop: Shop = { customerId: customers[0]._id, bill: sampleBill, statusCode: repairs.find((repair) => repair.statusCode)?.statusCode ?? '' };
 
     const rows: string[][] = [];
     // BENCH_ONLY=POST measures only the scenarios whose name contains it (e.g. the writes).
@@ -116,6 +126,14 @@ async function main() {
         const result = await load(DURATION_S);
         const cpuPerRequest = (cpuMs(server.pid!) - cpuBefore) / result.requests.total;
         rows.push(row(scenario, result, '–', '–', result.non2xx + result.errors, rssMb(server.pid!), undefined, cpuPerRequest));
+        continue;
+      }
+      if (scenario.publicPath) {
+        // No warm-up: it would spend the minute's allowance, and the run is to show it spent and then held.
+        const result = await autocannon({ url: base + scenario.publicPath(shop), connections: scenario.connections, duration: DURATION_S });
+        const count = (status: string) => result.statusCodeStats?.[status as `${number}`]?.count ?? 0;
+        const other = result.requests.total - count('200') - count('429');
+        rows.push(row(scenario, result, `${count('200')} × 200`, `${count('429')} × 429`, other + result.errors, rssMb(server.pid!)));
         continue;
       }
       const first = await fetch(base + scenario.path, { headers: { authorization: auth.authorization } });

@@ -39,9 +39,10 @@ async function recordPopups(page: Page) {
   });
 }
 
-async function openRepairs(page: Page, device: string) {
+/** The repairs list searched for `search` (the device's name unless said), showing `device`'s row. */
+async function openRepairs(page: Page, device: string, search = device) {
   await page.getByRole('menuitem', { name: 'Repair Management' }).click();
-  await page.getByPlaceholder('Search by customer, phone, NIC or product').fill(device);
+  await page.getByPlaceholder(/^Search by customer, phone, NIC/).fill(search);
   await page.getByRole('cell', { name: device, exact: true }).waitFor();
 }
 
@@ -104,6 +105,10 @@ describe('repairs', () => {
     await issues.fill('Camera');
     await staff.getByRole('option', { name: /^Camera Replacement/ }).click();
     await dialog.getByLabel(/^Discount/).fill('500');
+    // The phone's IMEI (product.md §10): fourteen digits of this run, then the Luhn check digit; the search finds it below.
+    const imeiBody = `35${String(Date.now()).slice(-12)}`;
+    const imei = imeiBody + [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].find((digit) => luhnValid(imeiBody + digit));
+    await dialog.getByLabel(/^IMEI \/ Serial/).fill(imei);
     // 9,500 + 5,500 − 500, live as the form changes.
     await dialog.getByText('Final amount: LKR 14,500.00').waitFor();
     await typeDateTime(pickerField(dialog, /^Expected Return/), '2026-12-01 17:00');
@@ -111,13 +116,13 @@ describe('repairs', () => {
     await staff.getByText('Repair created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await openRepairs(staff, DEVICE);
+    await openRepairs(staff, DEVICE, imei);
     const row = staff.getByRole('row').filter({ hasText: DEVICE });
     await row.getByText('Received from Customer', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: /^Send WhatsApp/ }).count()).toBe(0);
 
     await changeStatus(staff, phone, 'Sent to Company', '2026-11-20T10:15', { send: true });
-    await changeStatus(staff, phone, 'Returned from Company', '2026-11-22T16:40');
+    await changeStatus(staff, phone, 'Returned from Company', '2026-11-22T16:40', { send: true });
 
     await row.getByRole('button', { name: `Send WhatsApp ${REPAIR}` }).click();
     const chat = staff.getByRole('dialog', { name: 'Send WhatsApp' });
@@ -126,11 +131,13 @@ describe('repairs', () => {
     await chat.getByRole('button', { name: 'Send' }).click();
     await staff.getByText('WhatsApp opened successfully').waitFor();
     const opened = await staff.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
-    expect(opened).toHaveLength(2);
-    // Sent to Company's message, from the Change Status dialog, with the repair's number.
+    expect(opened).toHaveLength(3);
+    // Each status's message from the Change Status dialog, with the repair's number: Sent to Company, then Returned.
     expect(decodeURIComponent(opened[0])).toMatch(new RegExp(`Your ${DEVICE} \\(repair R-\\d{6}\\) has been sent to the company`));
-    expect(opened[1]).toMatch(/^https:\/\/wa\.me\/94776014493\?text=Dear%20Lahiru%20Gunawardena%2C/);
-    expect(decodeURIComponent(opened[1])).toContain(`Your ${DEVICE}`);
+    expect(decodeURIComponent(opened[1])).toContain('ready for collection');
+    // The row action's message, the same status's.
+    expect(opened[2]).toMatch(/^https:\/\/wa\.me\/94776014493\?text=Dear%20Lahiru%20Gunawardena%2C/);
+    expect(decodeURIComponent(opened[2])).toContain(`Your ${DEVICE}`);
   });
 
   it('the owner deletes a history entry (shown in red), reads the revenue report and prints the job card', async () => {
