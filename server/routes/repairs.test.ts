@@ -149,8 +149,8 @@ describe('POST /api/repairs', () => {
       },
       repairProduct: 'Samsung Galaxy A54',
       issues: [
-        { issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, actualCost: 6500, warrantyDays: 0 },
-        { issueId: issue('Battery Replacement')._id, name: 'Battery Replacement', customerPrice: 3500, actualCost: 2200, warrantyDays: 0 },
+        { issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, actualCost: 6500, warrantyDays: issue('Screen Replacement').warrantyDays },
+        { issueId: issue('Battery Replacement')._id, name: 'Battery Replacement', customerPrice: 3500, actualCost: 2200, warrantyDays: issue('Battery Replacement').warrantyDays },
       ],
       discount: 500,
       // 9,500 + 3,500 − 500; 12,500 − (6,500 + 2,200)
@@ -180,7 +180,7 @@ describe('POST /api/repairs', () => {
     expect(Object.keys(repair).sort()).toEqual(STAFF_REPAIR_KEYS);
     expect(allKeys(repair).has('profit')).toBe(false);
     expect(allKeys(repair).has('actualCost')).toBe(false);
-    expect(repair.issues[0]).toEqual({ issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, warrantyDays: 0 });
+    expect(repair.issues[0]).toEqual({ issueId: issue('Screen Replacement')._id, name: 'Screen Replacement', customerPrice: 9500, warrantyDays: issue('Screen Replacement').warrantyDays });
     expect(repair.createdByName).toBe('Staff Demo');
     expect((await stored(repair._id))?.profit).toBe(3800);
   });
