@@ -23,6 +23,8 @@ const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 5);
 /** `BENCH_UI_ONLY=customers,bills`: only the screens (and 'dashboard') whose path holds one of these words. */
 const ONLY = process.env.BENCH_UI_ONLY?.split(',');
 const measured = (path: string) => !ONLY || ONLY.some((word) => path.includes(word));
+/** `BENCH_UI_WITHOUT=dashboardLedgers`: sign in as if the server did not offer these features (the shop's own backend's path), to compare. */
+const WITHOUT = process.env.BENCH_UI_WITHOUT?.split(',') ?? [];
 const ROWS_TEXT = '.MuiTablePagination-displayedRows';
 /**
  * What the page shows of its first record: the first row's cells after "SL No.". A page turn
@@ -249,7 +251,7 @@ async function main() {
       `localStorage.setItem(${JSON.stringify(SESSION_KEYS.token)}, ${JSON.stringify(shop.login.token)});` +
         `localStorage.setItem(${JSON.stringify(SESSION_KEYS.user)}, ${JSON.stringify(JSON.stringify(shop.login.user))});` +
         // And what our server offers beyond the spec, as sign-in saves it (without it the console runs as for the shop's own backend).
-        `localStorage.setItem(${JSON.stringify(SESSION_KEYS.features)}, ${JSON.stringify(JSON.stringify(shop.login.features ?? []))});`,
+        `localStorage.setItem(${JSON.stringify(SESSION_KEYS.features)}, ${JSON.stringify(JSON.stringify((shop.login.features ?? []).filter((feature) => !WITHOUT.includes(feature))))});`,
     );
     const page = await context.newPage();
     let apiRequests = 0;
