@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { collectedAt, COLLECTED_STATUS, type StatusEntry } from '../../src/domain/repairs';
-import type { LedgerEntry } from '../../src/domain/dashboard';
+import { collectedAt, COLLECTED_STATUS, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
+import { LOW_STOCK_SHOWN, type LedgerEntry, type LowStockSummary, type RepairsWaiting } from '../../src/domain/dashboard';
 import type { Database } from './schema';
 import { billEntries, halfHourOf, rechargeEntries, type Range } from './takings';
 
@@ -84,4 +84,35 @@ export async function dashboardEntries(
     collected: await repairsCollected(db, range),
     expenses: withExpenses ? await expensesOfDays(db, days) : [],
   };
+}
+
+/** The statuses of a repair the shop still works on (neither back from the company nor collected). */
+const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => status !== RETURNED_STATUS && status !== COLLECTED_STATUS);
+
+/**
+ * What needs attention, counted in SQL: repairs back from the company (waiting for the
+ * customer) and open repairs past their expected return (`now`, ISO-8601), both read through
+ * the index on status, whose open part stays small however many repairs were ever collected;
+ * and the products at or below `stock` (the lowest few named). The same as the domain's
+ * `repairsWaiting` and `lowStockSummary` over the whole lists.
+ */
+export async function attentionCounts(db: Kysely<Database>, now: string, stock: number): Promise<RepairsWaiting & { lowStock: LowStockSummary }> {
+  const returned = await db.selectFrom('repairs').select(sql<number>`count(*)`.as('count')).where('status', '=', RETURNED_STATUS).executeTakeFirstOrThrow();
+  const overdue = await db
+    .selectFrom('repairs')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('status', 'in', OPEN_STATUSES)
+    .where('expectedReturnDate', 'is not', null)
+    .where('expectedReturnDate', '<', now)
+    .executeTakeFirstOrThrow();
+  const low = await db.selectFrom('products').select(sql<number>`count(*)`.as('count')).where('quantity', '<=', stock).executeTakeFirstOrThrow();
+  const lowest = await db
+    .selectFrom('products')
+    .select(['name', 'quantity'])
+    .where('quantity', '<=', stock)
+    .orderBy('quantity')
+    .orderBy('name')
+    .limit(LOW_STOCK_SHOWN)
+    .execute();
+  return { returned: Number(returned.count), overdue: Number(overdue.count), lowStock: { total: Number(low.count), products: lowest } };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerDays, ledgerOf, type LedgerDay } from '../../src/domain/dashboard';
+import { ledgerDays, ledgerOf, lowStockSummary, repairsWaiting, type LedgerDay } from '../../src/domain/dashboard';
 import { MESSAGES } from '../../src/domain/messages';
 import { collectedAt } from '../../src/domain/repairs';
 import { netOfReturns, profitNetOfReturns } from '../../src/domain/returns';
@@ -129,4 +129,44 @@ describe('GET /api/dashboard/ledgers', () => {
     expect(response.json()).toEqual({ message });
   });
 
+});
+
+describe('GET /api/dashboard/attention', () => {
+  const attention = (query: string, token = ownerToken) => call(app, 'GET', `/api/dashboard/attention${query}`, { token });
+
+  it('counts what the console counts from the whole repairs and products lists, for staff too', async () => {
+    // One more repair, back from the company, and one past its expected return date.
+    const customer = await created('/api/customers', buildCustomerInput());
+    const issues = await catalogue(app, ownerToken);
+    const late = await created('/api/repairs', { customerId: customer._id, issues: [issues.get('Screen Replacement')!._id], discount: 0, repairProduct: 'Late phone' }, staffToken);
+    await app.db.updateTable('repairs').set({ expectedReturnDate: '2020-01-01T04:30:00.000Z' }).where('id', '=', late._id).execute();
+    const back = await created('/api/repairs', { customerId: customer._id, issues: [issues.get('Screen Replacement')!._id], discount: 0, repairProduct: 'Back phone' }, staffToken);
+    await app.db.updateTable('repairs').set({ status: 'Returned from Company' }).where('id', '=', back._id).execute();
+
+    const list = async (path: string) => (await call(app, 'GET', `/api/${path}`, { token: ownerToken })).json() as Record<string, any>[];
+    const repairs = await list('repairs');
+    const products = await list('products');
+    for (const token of [ownerToken, staffToken]) {
+      const response = await attention('?stock=5', token);
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json();
+      expect({ returned: answer.returned, overdue: answer.overdue }).toEqual(repairsWaiting(repairs, Date.now()));
+      expect(answer.lowStock).toEqual(lowStockSummary(products, 5));
+    }
+    const answer = (await attention('?stock=5')).json();
+    expect(answer.returned).toBeGreaterThanOrEqual(1);
+    expect(answer.overdue).toBeGreaterThanOrEqual(1);
+    // A higher threshold names more products, the lowest first.
+    const more = (await attention('?stock=100000')).json();
+    expect(more.lowStock.total).toBe(products.length);
+    expect(more.lowStock.products.map((product: { quantity: number }) => product.quantity)).toEqual(
+      [...products].map((product) => product.quantity).sort((a, b) => a - b).slice(0, 3),
+    );
+  });
+
+  it.each(['', '?stock=', '?stock=-1', '?stock=2.5', '?stock=many', '?stock=100001'])('refuses %s (400)', async (query) => {
+    const response = await attention(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.stockThresholdInvalid });
+  });
 });

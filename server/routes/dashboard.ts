@@ -7,10 +7,10 @@ import { can } from '../../src/domain/permissions';
 import { revenueRangeRules } from '../../src/domain/repairs';
 import { firstError } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
-import { dashboardEntries } from '../db/dashboardLedgers';
+import { attentionCounts, dashboardEntries } from '../db/dashboardLedgers';
 import { HttpError } from '../errors';
 import { cleanInput, errorAnswer } from '../schemas/common';
-import { ledgersAnswer, ledgersQuery, type LedgersQuery } from '../schemas/dashboard';
+import { attentionAnswer, attentionQuery, ledgersAnswer, ledgersQuery, type AttentionQuery, type LedgersQuery } from '../schemas/dashboard';
 
 /** The longest range one call reads: a year and a day, more than the dashboard's month and 30 days. */
 const MAX_DAYS = 366;
@@ -52,6 +52,22 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
         collected: days('collected'),
         ...(owner ? { expenses: days('expenses') } : {}),
       };
+    },
+  );
+
+  // What needs attention, counted here rather than from the repairs and products lists: the
+  // same counts the console makes from them (src/domain/dashboard.ts `repairsWaiting`,
+  // `lowStockSummary`), at the stock threshold the console uses. Everyone: no cost in it.
+  app.get<{ Querystring: AttentionQuery }>(
+    '/dashboard/attention',
+    {
+      onRequest: app.requireAccess('dashboard', 'list'),
+      schema: { querystring: attentionQuery, response: { 200: attentionAnswer, 400: errorAnswer(MESSAGES.stockThresholdInvalid) } },
+    },
+    async (request) => {
+      const stock = Number(cleanInput(request.query).stock);
+      if (!Number.isInteger(stock) || stock < 0 || stock > 100_000) throw new HttpError(400, MESSAGES.stockThresholdInvalid);
+      return attentionCounts(app.db, new Date().toISOString(), stock);
     },
   );
 }

@@ -8,6 +8,20 @@ export type LedgersQuery = Infer<typeof ledgersQuery>;
 const ledgerDay = object({ day: string, count: numberOut, amount: numberOut, profit: numberOut }, ['day', 'count', 'amount']);
 const ledger = arrayOf(ledgerDay);
 
+/** GET /dashboard/attention?stock=: the stock threshold, a whole number of units. */
+export const attentionQuery = object({ stock: text(LIMITS.word) });
+export type AttentionQuery = Infer<typeof attentionQuery>;
+
+/** What needs attention: repairs waiting, and the products low in stock (the lowest few named). */
+export const attentionAnswer = object(
+  {
+    returned: numberOut,
+    overdue: numberOut,
+    lowStock: object({ total: numberOut, products: arrayOf(object({ name: string, quantity: numberOut }, ['name', 'quantity'])) }, ['total', 'products']),
+  },
+  ['returned', 'overdue', 'lowStock'],
+);
+
 /** Each kind's days that had something, oldest first, LKR; `expenses` only for the owner. */
 export const ledgersAnswer = object(
   { from: string, to: string, bills: ledger, recharges: ledger, repairs: ledger, collected: ledger, expenses: ledger },

@@ -232,13 +232,17 @@ describe('Dashboard from a backend that sums its figures (product.md §10)', () 
     expenses: [day('2026-03-02', 2, 1500.75)],
   };
 
-  it('reads one answer for the days shown instead of the bills, sales and expenses lists', async () => {
+  it('reads the figures and what needs attention as two answers, and no whole list', async () => {
     serveShop('owner');
     const asked: string[] = [];
     api.use(
       http.get('*/api/dashboard/ledgers', ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json(summed);
+      }),
+      http.get('*/api/dashboard/attention', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ returned: 2, overdue: 7, lowStock: { total: 5, products: [{ name: 'Tuner', quantity: 0 }, { name: 'Remote', quantity: 1 }, { name: 'LNB', quantity: 1 }] } });
       }),
     );
     const read: string[] = [];
@@ -252,19 +256,23 @@ describe('Dashboard from a backend that sums its figures (product.md §10)', () 
     expect(card('Profit today')).toContain('LKR 4,246.75');
     expect(card('Sales this month')).toContain('LKR 13,022.25');
     expect(card('Expenses this month')).toContain('LKR 1,500.75');
-    // The month's first day or the chart's first of 30 days, whichever is earlier, up to today.
-    expect(asked).toEqual(['?from=2026-02-12&to=2026-03-13']);
-    expect(read).not.toContain('/api/bills');
-    expect(read).not.toContain('/api/expenses');
-    expect(read).not.toContain('/api/recharge/sales');
-    // What needs attention still comes from the repairs and products lists.
-    expect(await within(screen.getByRole('list', { name: 'Needs attention' })).findByRole('link', { name: /Low in stock.*HDMI \(5\)/ })).toBeInTheDocument();
+    // What needs attention, counted by the server at the dashboard's stock threshold.
+    const attention = within(screen.getByRole('list', { name: 'Needs attention' }));
+    expect(await attention.findByRole('link', { name: /Low in stock \(5 or fewer\).*Tuner \(0\), Remote \(1\), LNB \(1\), \+2 more/ })).toBeInTheDocument();
+    expect(attention.getByRole('link', { name: /waiting for the customer.*2 repairs$/ })).toBeInTheDocument();
+    expect(attention.getByRole('link', { name: /Past the expected return date.*7 repairs$/ })).toBeInTheDocument();
+    // The month's first day or the chart's first of 30 days, whichever is earlier, up to today; no whole list.
+    expect(asked.sort()).toEqual(['?from=2026-02-12&to=2026-03-13', '?stock=5']);
+    for (const list of ['/api/bills', '/api/expenses', '/api/recharge/sales', '/api/repairs', '/api/products']) expect(read).not.toContain(list);
     api.events.removeAllListeners();
   });
 
   it("says 'Failed to fetch bills' where the summed answer fails, and keeps what needs attention", async () => {
     serveShop('staff');
-    api.use(http.get('*/api/dashboard/ledgers', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })));
+    api.use(
+      http.get('*/api/dashboard/ledgers', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+      http.get('*/api/dashboard/attention', () => HttpResponse.json({ returned: 0, overdue: 0, lowStock: { total: 1, products: [{ name: 'HDMI', quantity: 5 }] } })),
+    );
     renderApp({ user: staffUser, path: '/dashboard', features: ['dashboardLedgers'] });
 
     await waitFor(() => expect(card(/^Bills today/)).toContain('Failed to fetch bills'), { timeout: 15_000 });

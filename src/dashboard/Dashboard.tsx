@@ -11,6 +11,7 @@ import type { Expense } from '../resources/expenses/management';
 import type { Product } from '../resources/products';
 import type { Sale } from '../resources/recharges/history';
 import type { Repair } from '../resources/repairs';
+import { useAttention } from './attention';
 import { CloseDueItem, RecentClosesCard, useRecentCloses } from './DayCloses';
 import { useLedger, useSummedLedgers, type DashboardLedgers, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
@@ -32,8 +33,9 @@ const firstDayShown = (today: string) => [monthStart(today), daysUpTo(today, 30)
 /**
  * The shop's day at a glance, at /dashboard and /: today's figures, what needs attention and
  * the last 30 days' takings. From a backend that sums them (`dashboardLedgers`), the figures come
- * in one answer for those days; otherwise from the lists the screens read (one cached answer
- * each), so it works against the shop's own backend. Staff see no profit. Where the backend
+ * in one answer for those days and what needs attention in another; otherwise both come from
+ * the lists the screens read (one cached answer each), so it works against the shop's own
+ * backend. Staff see no profit. Where the backend
  * closes days (`dayClose`), one more answer: the last seven days' closes, for today's close when
  * due and the days' cash and float differences. Loaded lazily: the sign-in page does not carry it.
  */
@@ -50,8 +52,8 @@ export default function Dashboard() {
   const summed = offeredByBackend({ feature: 'dashboardLedgers' });
   const bills = useCollection<Bill>('bills', !summed);
   const sales = useCollection<Sale>('recharges/history', !summed);
-  const repairs = useCollection<Repair>('repairs/management');
-  const products = useCollection<Product>('products');
+  const repairs = useCollection<Repair>('repairs/management', !summed);
+  const products = useCollection<Product>('products', !summed);
   const expenses = useCollection<Expense>('expenses/management', owner && !summed);
   const balances = useBalances();
   const recentCloses = useRecentCloses();
@@ -65,6 +67,7 @@ export default function Dashboard() {
   };
   const fromBackend = useSummedLedgers(summed, firstDayShown(today), today);
   const ledgers = summed ? fromBackend : fromLists;
+  const { waiting, lowStock } = useAttention(summed, { repairs, products }, thresholds.stock, now);
   const { bills: billsLedger, recharges: salesLedger, repairs: repairsLedger } = ledgers;
   const days = useMemo(
     () =>
@@ -87,7 +90,7 @@ export default function Dashboard() {
       <TodayFigures ledgers={ledgers} today={today} showProfit={owner} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <NeedsAttention balances={balances} repairs={repairs} products={products} thresholds={thresholds} owner={owner} now={now}>
+          <NeedsAttention balances={balances} waiting={waiting} lowStock={lowStock} thresholds={thresholds} owner={owner}>
             {recentCloses.offered && <CloseDueItem recent={recentCloses} now={now} />}
           </NeedsAttention>
         </Grid>

@@ -7,31 +7,29 @@ import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItem
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { lowStock, providerBalances } from '../domain/dashboard';
+import { providerBalances, type LowStockSummary, type RepairsWaiting } from '../domain/dashboard';
 import { formatMoney } from '../domain/labels';
 import { RECHARGE_TYPES } from '../domain/recharge';
-import { isOverdue, RETURNED_STATUS } from '../domain/repairs';
+import { RETURNED_STATUS } from '../domain/repairs';
 import { listLink } from '../engine/list/listLink';
-import type { Product } from '../resources/products';
-import type { Repair } from '../resources/repairs';
 import { ThresholdSettings } from './ThresholdSettings';
 import type { Thresholds } from './thresholds';
 import type { Loaded } from './useShopData';
 
 interface Props {
   balances: Loaded<unknown>;
-  repairs: Loaded<readonly Repair[]>;
-  products: Loaded<readonly Product[]>;
+  /** Counted from the repairs list, or by a backend that counts them. */
+  waiting: Loaded<RepairsWaiting>;
+  /** From the products list at the stock threshold, or by a backend that counts them. */
+  lowStock: Loaded<LowStockSummary>;
   thresholds: Thresholds;
   /** Owners set the thresholds; top-ups are on their Recharge Management screen. */
   owner: boolean;
-  now: number;
   /** Items of parts a backend may lack (today's close due), listed first. */
   children?: ReactNode;
 }
 
 const t = (key: string) => `app.dashboard.attention.${key}`;
-const shownProducts = 3;
 
 interface Item {
   key: string;
@@ -58,7 +56,7 @@ export function AttentionItem({ icon, primary, secondary, to }: Omit<Item, 'key'
  * company waiting for the customer, repairs past their expected return date and products low
  * in stock. Each leads to its screen with the matching filter; a list that failed says so.
  */
-export function NeedsAttention({ balances, repairs, products, thresholds, owner, now, children }: Props) {
+export function NeedsAttention({ balances, waiting, lowStock, thresholds, owner, children }: Props) {
   const translate = useTranslate();
   const rechargeScreen = owner ? 'recharges/management' : 'recharges/history';
 
@@ -78,9 +76,7 @@ export function NeedsAttention({ balances, repairs, products, thresholds, owner,
     }));
 
   const repairItems = () => {
-    const rows = repairs.data ?? [];
-    const returned = rows.filter((repair) => repair.status === RETURNED_STATUS).length;
-    const overdue = rows.filter((repair) => isOverdue(repair, now)).length;
+    const { returned, overdue } = waiting.data!;
     const count = (value: number) => translate(t('repairs'), { smart_count: value });
     return [
       { key: 'returned', icon: <StorefrontIcon color={returned ? 'info' : 'inherit'} />, primary: translate(t('returned')), secondary: count(returned), to: listLink('repairs/management', { status: RETURNED_STATUS }) },
@@ -89,15 +85,15 @@ export function NeedsAttention({ balances, repairs, products, thresholds, owner,
   };
 
   const stockItems = () => {
-    const low = lowStock(products.data ?? [], thresholds.stock);
-    const names = low.slice(0, shownProducts).map((product) => `${product.name} (${product.quantity})`);
-    const more = low.length > shownProducts ? [translate('app.list.more', { count: low.length - shownProducts })] : [];
+    const { total, products } = lowStock.data!;
+    const names = products.map((product) => `${product.name} (${product.quantity})`);
+    const more = total > products.length ? [translate('app.list.more', { count: total - products.length })] : [];
     return [
       {
         key: 'stock',
-        icon: <InventoryIcon color={low.length ? 'warning' : 'inherit'} />,
+        icon: <InventoryIcon color={total ? 'warning' : 'inherit'} />,
         primary: translate(t('lowStock'), { stock: thresholds.stock }),
-        secondary: low.length ? [...names, ...more].join(', ') : translate(t('products'), { smart_count: 0 }),
+        secondary: total ? [...names, ...more].join(', ') : translate(t('products'), { smart_count: 0 }),
         to: listLink('products', { quantity_lte: thresholds.stock }),
       },
     ];
@@ -109,8 +105,8 @@ export function NeedsAttention({ balances, repairs, products, thresholds, owner,
       <List dense disablePadding aria-label={translate(t('title'))}>
         {children}
         {part(balances, 'resources.recharges/history.notifications.summaryFailed', balanceItems)}
-        {part(repairs, 'resources.repairs/management.notifications.fetchFailed', repairItems)}
-        {part(products, 'resources.products.notifications.fetchFailed', stockItems)}
+        {part(waiting, 'resources.repairs/management.notifications.fetchFailed', repairItems)}
+        {part(lowStock, 'resources.products.notifications.fetchFailed', stockItems)}
       </List>
       {owner && (
         <CardContent>

@@ -7,7 +7,9 @@ import {
   ledgerOfDays,
   ledgerOfEntries,
   lowStock,
+  lowStockSummary,
   monthStart,
+  repairsWaiting,
   providerBalances,
   takingsByDay,
   totalsBetween,
@@ -166,5 +168,38 @@ describe('ledgers summed by a backend', () => {
     expect(ledgerDays(ledger, false)[0]).toEqual({ day: '2026-03-02', count: 2, amount: 0.3 });
     // Without profit (staff), the ledger counts none, as ledgerOf does for rows without it.
     expect(ledgerOfDays(ledgerDays(ledger, false)).get('2026-03-03')).toEqual({ count: 1, cents: 10, profitCents: 0 });
+  });
+});
+
+describe('what needs attention', () => {
+  const now = Date.parse('2026-03-13T10:00:00.000Z');
+  it('counts repairs back from the company, and open repairs past their expected return', () => {
+    const repairs = [
+      { status: 'Returned from Company', expectedReturnDate: '2026-03-01T04:30:00.000Z' },
+      { status: 'In Progress', expectedReturnDate: '2026-03-13T09:59:59.000Z' },
+      { status: 'In Progress', expectedReturnDate: '2026-03-13T10:00:01.000Z' },
+      { status: 'Customer Collected', expectedReturnDate: '2026-03-01T04:30:00.000Z' },
+      { status: 'Pending Parts', expectedReturnDate: null },
+    ];
+    expect(repairsWaiting(repairs, now)).toEqual({ returned: 1, overdue: 1 });
+  });
+
+  it('names the three lowest products, by name among equals, and counts them all', () => {
+    const products = [
+      { name: 'Splitter', quantity: 2 },
+      { name: 'HDMI', quantity: 2 },
+      { name: 'Remote', quantity: 0 },
+      { name: 'Dish', quantity: 5 },
+      { name: 'LNB', quantity: 6 },
+    ];
+    expect(lowStockSummary(products, 5)).toEqual({
+      total: 4,
+      products: [
+        { name: 'Remote', quantity: 0 },
+        { name: 'HDMI', quantity: 2 },
+        { name: 'Splitter', quantity: 2 },
+      ],
+    });
+    expect(lowStockSummary(products, -1)).toEqual({ total: 0, products: [] });
   });
 });

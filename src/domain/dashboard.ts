@@ -1,5 +1,6 @@
 import { fromCents, toCents } from './money';
 import { PAYLOAD_DAY, dayjs } from './dayjs';
+import { isOverdue, RETURNED_STATUS } from './repairs';
 import { shopDayOf } from './shopDay';
 
 /**
@@ -155,7 +156,37 @@ export function providerBalances(types: readonly string[], answer: unknown, thre
   });
 }
 
-/** Products whose stock is at or below `threshold`, lowest first. */
-export function lowStock<T extends { quantity?: unknown }>(products: readonly T[], threshold: number): T[] {
-  return products.filter((product) => Number(product.quantity ?? 0) <= threshold).sort((a, b) => Number(a.quantity) - Number(b.quantity));
+/** Products whose stock is at or below `threshold`, lowest first (by name among equals, as the server sorts them). */
+export function lowStock<T extends { quantity?: unknown; name?: unknown }>(products: readonly T[], threshold: number): T[] {
+  const byName = (a: T, b: T) => (String(a.name ?? '') < String(b.name ?? '') ? -1 : String(a.name ?? '') > String(b.name ?? '') ? 1 : 0);
+  return products.filter((product) => Number(product.quantity ?? 0) <= threshold).sort((a, b) => Number(a.quantity) - Number(b.quantity) || byName(a, b));
+}
+
+/** Repairs waiting for someone: back from the company for the customer, and past their expected return date. */
+export interface RepairsWaiting {
+  returned: number;
+  overdue: number;
+}
+
+/** The repairs waiting, counted from the whole list (a backend that counts them answers the same). */
+export function repairsWaiting(repairs: readonly { status?: unknown; expectedReturnDate?: unknown }[], now: number): RepairsWaiting {
+  return {
+    returned: repairs.filter((repair) => repair.status === RETURNED_STATUS).length,
+    overdue: repairs.filter((repair) => isOverdue(repair, now)).length,
+  };
+}
+
+/** How many products are at or below the stock threshold, and the lowest few by name and quantity. */
+export interface LowStockSummary {
+  total: number;
+  products: { name: string; quantity: number }[];
+}
+
+/** How many lowest products the dashboard names. */
+export const LOW_STOCK_SHOWN = 3;
+
+/** The low-stock summary from the whole products list. */
+export function lowStockSummary(products: readonly { name?: unknown; quantity?: unknown }[], threshold: number): LowStockSummary {
+  const low = lowStock(products, threshold);
+  return { total: low.length, products: low.slice(0, LOW_STOCK_SHOWN).map((product) => ({ name: String(product.name ?? ''), quantity: Number(product.quantity) })) };
 }

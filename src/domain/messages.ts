@@ -157,6 +157,7 @@ export const MESSAGES = {
   /** A report's `from` after its `to` (bills and repairs). */
   dateRangeOrder: 'The start date cannot be after the end date',
   dashboardRangeTooLong: 'The dashboard reads at most 366 days at once',
+  stockThresholdInvalid: 'The stock threshold must be a whole number from 0 to 100000',
   customerHasRepairs: 'This customer has repairs and cannot be deleted',
   // Products and bills (product.md §5, §6, §8)
   productNameRequired: 'Please enter product name',
