@@ -10,6 +10,8 @@ import { insertInChunks } from './rows';
 export interface ProductsAndBillsSize {
   products: number;
   bills: number;
+  /** Over how many years the bills are spread (one unless said). */
+  years?: number;
 }
 
 
@@ -75,7 +77,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     const [item, buying, selling] = ITEMS[i % ITEMS.length];
     // A few percent either way, so products of one kind differ a little.
     const factor = 0.9 + next() * 0.2;
-    const at = new Date(now - 400 * DAY_MS + i * 60_000).toISOString();
+    const at = new Date(now - ((size.years ?? 1) * 365 + 35) * DAY_MS + i * 60_000).toISOString();
     return {
       id: newId(new Date(at)),
       name: `${item} (${VARIANTS[Math.floor(i / ITEMS.length) % VARIANTS.length]}) #${i + 1}`,
@@ -91,7 +93,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
   });
   await insertInChunks(db, 'products', products);
 
-  const span = 365 * DAY_MS;
+  const span = (size.years ?? 1) * 365 * DAY_MS;
   const bills = Array.from({ length: size.bills }, (_, i) => {
     const customer = pick(customers);
     const lines: BillLine[] = [];

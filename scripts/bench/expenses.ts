@@ -31,9 +31,10 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * chunked inserts. Deterministic but for the dates, which follow the run's day; none in the
  * future. Wired into the benchmark by scripts/bench/generate.ts.
  */
-export async function generateExpenses(db: Kysely<Database>, { expenses }: { expenses: number }): Promise<void> {
+export async function generateExpenses(db: Kysely<Database>, { expenses, years = 1 }: { expenses: number; years?: number }): Promise<void> {
   const now = Date.now();
-  const yearAgo = new Date(now - YEAR_MS - 60_000).toISOString();
+  const span = years * YEAR_MS;
+  const yearAgo = new Date(now - span - 60_000).toISOString();
   const categories = CATEGORIES.map((name) => ({
     id: newId(new Date(yearAgo)),
     name,
@@ -45,7 +46,7 @@ export async function generateExpenses(db: Kysely<Database>, { expenses }: { exp
   }));
 
   const rows = Array.from({ length: expenses }, (_, i) => {
-    const at = new Date(now - ((expenses - i) * YEAR_MS) / (expenses + 1));
+    const at = new Date(now - ((expenses - i) * span) / (expenses + 1));
     const category = categories[(i * 7) % categories.length];
     const [typical, description] = KINDS[category.name];
     // ±30% of the typical amount in cents, fixed by the row number.

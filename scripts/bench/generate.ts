@@ -18,9 +18,23 @@ export interface ShopSize {
   repairs: number;
   products: number;
   bills: number;
+  /** Over how many years the records are spread, up to today. */
+  years: number;
 }
 
-export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000, repairs: 10_000, products: 2_000, bills: 50_000 };
+export const LARGE_SHOP: ShopSize = { customers: 20_000, agents: 2_000, topUps: 500, sales: 20_000, expenses: 10_000, repairs: 10_000, products: 2_000, bills: 50_000, years: 1 };
+
+/**
+ * The shop after `years` of trading (`SHOP_YEARS=1|5|10`): one year is the large shop above;
+ * five and ten are the sizes the years-of-history work is measured on (ten years: 500,000
+ * bills, 200,000 sales, 100,000 repairs, 100,000 expenses, 100,000 customers).
+ */
+export function shopOfYears(years: number): ShopSize {
+  if (years === 1) return LARGE_SHOP;
+  if (years === 5) return { customers: 50_000, agents: 3_000, topUps: 2_500, sales: 100_000, expenses: 50_000, repairs: 50_000, products: 3_000, bills: 250_000, years };
+  if (years === 10) return { customers: 100_000, agents: 4_000, topUps: 5_000, sales: 200_000, expenses: 100_000, repairs: 100_000, products: 4_000, bills: 500_000, years };
+  throw new Error(`SHOP_YEARS must be 1, 5 or 10 (got ${years})`);
+}
 export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
 
 const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
@@ -67,12 +81,12 @@ export async function generateShop(db: Kysely<Database>, size: ShopSize): Promis
   await insertInChunks(
     db,
     'customers',
-    Array.from({ length: size.customers }, (_, i) => ({ ...person(i), cardNumber: `DTV-${800_000 + i}`, ...spreadOverYear(i, size.customers) })),
+    Array.from({ length: size.customers }, (_, i) => ({ ...person(i), cardNumber: `DTV-${800_000 + i}`, ...spreadOverYear(i, size.customers, size.years) })),
   );
   await insertInChunks(
     db,
     'agents',
-    Array.from({ length: size.agents }, (_, i) => ({ ...person(5_000_000 + i), ...spreadOverYear(i, size.agents) })),
+    Array.from({ length: size.agents }, (_, i) => ({ ...person(5_000_000 + i), ...spreadOverYear(i, size.agents, size.years) })),
   );
   await generateRecharge(db, size);
   await generateExpenses(db, size);

@@ -11,7 +11,7 @@ import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { SERVER_NODE_FLAGS } from '../serverFlags';
 import type { BenchBill } from './bills';
-import { BENCH_ADMIN, generateShop, LARGE_SHOP } from './generate';
+import { BENCH_ADMIN, generateShop, shopOfYears, type ShopSize } from './generate';
 
 export interface LargeShop {
   base: string;
@@ -19,6 +19,8 @@ export interface LargeShop {
   login: { token: string; user: Record<string, unknown>; features?: string[] };
   /** A bill body the creation benchmark can POST again and again. */
   sampleBill: BenchBill;
+  /** What was generated (`SHOP_YEARS`). */
+  size: ShopSize;
   pid: number;
   stop: () => void;
 }
@@ -51,12 +53,13 @@ async function waitUntilUp(base: string): Promise<void> {
 /** Generates the large shop, builds the server bundle (and the console, with `console: true`), starts it. */
 export async function startLargeShop(port: number, options: { console?: boolean } = {}): Promise<LargeShop> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const size = shopOfYears(Number(process.env.SHOP_YEARS ?? 1));
   const started = Date.now();
   const db = connectDatabase(path.join(dataDir, 'shop.db'));
   await migrateToLatest(db);
-  const { sampleBill } = await generateShop(db, LARGE_SHOP);
+  const { sampleBill } = await generateShop(db, size);
   await db.destroy();
-  console.log(`generated ${JSON.stringify(LARGE_SHOP)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`generated ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -79,7 +82,7 @@ export async function startLargeShop(port: number, options: { console?: boolean 
       body: JSON.stringify(BENCH_ADMIN),
     });
     const login = (await answer.json()) as LargeShop['login'];
-    return { base, login, sampleBill, pid: server.pid!, stop };
+    return { base, login, sampleBill, size, pid: server.pid!, stop };
   } catch (error) {
     stop();
     throw error;

@@ -9,13 +9,13 @@ import { insertInChunks, spreadOverYear } from './rows';
  * provider's stock is bought up front, ten times what the sales use, so balances stay
  * positive and the benchmark's own sales (run.ts) never run dry.
  */
-export async function generateRecharge(db: Kysely<Database>, size: { topUps: number; sales: number }): Promise<void> {
+export async function generateRecharge(db: Kysely<Database>, size: { topUps: number; sales: number; years: number }): Promise<void> {
   const customers = await db.selectFrom('customers').select(['id', 'firstName', 'lastName']).execute();
   const agents = await db.selectFrom('agents').select(['id', 'firstName', 'lastName']).execute();
 
   const topUps = Array.from({ length: size.topUps }, (_, i) => {
     const value = 200_000 + (i % 7) * 50_000; // LKR
-    const at = spreadOverYear(i, size.topUps);
+    const at = spreadOverYear(i, size.topUps, size.years);
     return {
       rechargeType: RECHARGE_TYPES[i % RECHARGE_TYPES.length],
       topUpValue: toCents(value),
@@ -33,7 +33,7 @@ export async function generateRecharge(db: Kysely<Database>, size: { topUps: num
     const person = people[(i * 7919) % people.length];
     const soldValue = [100, 200, 500, 1000, 2000][i % 5] * (toAgent ? 5 : 1);
     const soldPrice = toAgent ? soldValue * 0.98 : soldValue;
-    const at = spreadOverYear(i, size.sales);
+    const at = spreadOverYear(i, size.sales, size.years);
     return {
       rechargeType: RECHARGE_TYPES[(i * 3) % RECHARGE_TYPES.length],
       soldValue: toCents(soldValue),

@@ -8,6 +8,8 @@ import { insertInChunks } from './rows';
 /** How many repairs the benchmark's large shop has (at least 10,000: a real shop's years). */
 export interface RepairsSize {
   repairs: number;
+  /** Over how many years (each of 365 days; the last 300 days of a one-year shop, as before). */
+  years?: number;
 }
 
 
@@ -45,7 +47,8 @@ function countBefore(sortedTimes: readonly string[], at: string): number {
  * issues (the migration's), a discount now and then, and a history that went as far
  * as it could by now. Deterministic but for the dates; one transaction, chunked inserts.
  */
-export async function generateRepairs(db: Kysely<Database>, { repairs }: RepairsSize): Promise<void> {
+export async function generateRepairs(db: Kysely<Database>, { repairs, years = 1 }: RepairsSize): Promise<void> {
+  const span = years === 1 ? SPAN_MS : years * 365 * 24 * HOUR_MS;
   const customers = await db.selectFrom('customers').select(['id', 'createdAt']).orderBy('createdAt').execute();
   const createdAts = customers.map((customer) => customer.createdAt);
   const issues = await db.selectFrom('repair_issues').selectAll().orderBy('name').execute();
@@ -54,7 +57,7 @@ export async function generateRepairs(db: Kysely<Database>, { repairs }: Repairs
 
   const rows: Insertable<RepairsTable>[] = [];
   for (let i = 0; i < repairs; i += 1) {
-    const dateIn = new Date(now - SPAN_MS + Math.floor(((i + 1) * (SPAN_MS - HOUR_MS)) / repairs));
+    const dateIn = new Date(now - span + Math.floor(((i + 1) * (span - HOUR_MS)) / repairs));
     const existing = Math.max(countBefore(createdAts, dateIn.toISOString()), 1);
     const customer = customers[(i * 7919) % existing];
     const lines: RepairIssueLine[] = Array.from({ length: 1 + (i % 3 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0) }, (_, n) => {

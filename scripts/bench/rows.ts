@@ -5,12 +5,12 @@ import type { Database } from '../../server/db/schema';
 /** Row helpers every part of the benchmark's large shop uses. */
 
 /**
- * The id and stamps of record `i` of `total`, spread over the last year, oldest first
+ * The id and stamps of record `i` of `total`, spread over the last `years` years, oldest first
  * (`createdAt` ascending with `i`), as the list routes' newest-first order expects.
  */
-export function spreadOverYear(i: number, total: number) {
-  const YEAR_MS = 365 * 24 * 3600 * 1000;
-  const at = new Date(Date.now() - YEAR_MS + Math.floor(((i + 1) / (total + 1)) * YEAR_MS)).toISOString();
+export function spreadOverYear(i: number, total: number, years = 1) {
+  const SPAN_MS = years * 365 * 24 * 3600 * 1000;
+  const at = new Date(Date.now() - SPAN_MS + Math.floor(((i + 1) / (total + 1)) * SPAN_MS)).toISOString();
   return { id: newId(new Date(at)), createdAt: at, updatedAt: at, createdByName: 'Bench Owner', updatedByName: null };
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:ui`: the console in Chromium against the large shop of `npm run bench`
- * (20,000 customers, 50,000 bills…). A script, not a test: it prints numbers.
+ * (20,000 customers, 50,000 bills…; `SHOP_YEARS=5` or `10` for the shop after five or ten
+ * years). A script, not a test: it prints numbers.
  *
  * For each list of SCREENS: time from navigation to the first rows (the server's list
  * already built), from the last keystroke of a search to the narrowed rows (less the
@@ -10,13 +11,14 @@
  * draws the changed table (or options). It also counts the API requests those interactions sent (the
  * console filters, sorts and pages in memory: there should be none) and reads the tab's
  * JS heap after a garbage collection. The dashboard is timed from navigation to its
- * first figure (today's bills, from the 50,000) and to every figure, the chart drawn.
+ * first figure (today's bills) and to every figure, the chart drawn.
  */
 import type { Page } from 'playwright-core';
 import os from 'node:os';
 import { launchBrowser } from '../../tests/support/chromium';
 import { SESSION_KEYS } from '../../src/session';
 import { startLargeShop } from './largeShop';
+import type { ShopSize } from './generate';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_182);
 const REPEATS = Number(process.env.BENCH_UI_REPEATS ?? 5);
@@ -37,7 +39,8 @@ const textOf = (selector: string) => `(document.querySelector(${JSON.stringify(s
 
 interface UiScreen {
   path: string;
-  rows: string;
+  /** How many rows it lists, from the generated shop's size. */
+  rows: (size: ShopSize) => string;
   /** product.md §9: the search box's debounce on this screen. */
   debounceMs: number;
   /** What to type in the search box: it must narrow the list. */
@@ -48,30 +51,31 @@ interface UiScreen {
   picker?: { label: string; text: string };
 }
 
+const n = (count: number) => count.toLocaleString('en');
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 // Generated phone numbers are 0710000000 + row: '071001999' narrows to ten people; expenses are numbered '(#N)'.
 const SCREENS: UiScreen[] = [
-  { path: '/customers', rows: '20,000 customers', debounceMs: 500, search: '071001999' },
+  { path: '/customers', rows: (size) => `${n(size.customers)} customers`, debounceMs: 500, search: '071001999' },
   {
     path: '/bills',
-    rows: '50,000 bills',
+    rows: (size) => `${n(size.bills)} bills`,
     debounceMs: 500,
     search: '071001999',
     filter: { input: 'createdAt_day', value: daysAgo(30) },
     picker: { label: 'Customer', text: '0710019999' },
   },
-  { path: '/recharges/history', rows: '20,000 sales', debounceMs: 500, search: '071001999' },
+  { path: '/recharges/history', rows: (size) => `${n(size.sales)} sales`, debounceMs: 500, search: '071001999' },
   {
     path: '/repairs/management',
-    rows: '10,000 repairs',
+    rows: (size) => `${n(size.repairs)} repairs`,
     debounceMs: 500,
     search: '071001999',
     picker: { label: 'Customer', text: '0710019999' },
   },
   {
     path: '/expenses/management',
-    rows: '10,000 expenses',
+    rows: (size) => `${n(size.expenses)} expenses`,
     debounceMs: 500,
     search: '#999',
     filter: { input: 'expenseDate_day', value: daysAgo(30) },
@@ -263,11 +267,11 @@ async function main() {
     console.log(`\n${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, Chromium ${browser.version()}, median of ${REPEATS}`);
     if (measured('/dashboard')) {
       const dashboard = await measureDashboard(page, shop.base);
-      console.log('\n/dashboard (50,000 bills, 20,000 sales, 10,000 repairs, 2,000 products, 10,000 expenses)');
+      console.log(`\n/dashboard (${n(shop.size.bills)} bills, ${n(shop.size.sales)} sales, ${n(shop.size.repairs)} repairs, ${n(shop.size.products)} products, ${n(shop.size.expenses)} expenses, over ${shop.size.years} years)`);
       for (const [what, value] of Object.entries(dashboard)) console.log(`  ${what}: ${value}`);
     }
     if (measured('/dayclose')) {
-      console.log('\n/dayclose (today\'s tenders among 50,000 bills\' payments)');
+      console.log(`\n/dayclose (today's tenders among ${n(shop.size.bills)} bills' payments)`);
       for (const [what, value] of Object.entries(await measureDayClose(page, shop.base))) console.log(`  ${what}: ${value}`);
     }
     for (const screen of SCREENS.filter((screen) => measured(screen.path))) {
@@ -275,7 +279,7 @@ async function main() {
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
       results['tab JS heap after GC (used / total)'] = `${Math.round(heap.usedSize / 2 ** 20)} MB / ${Math.round(heap.totalSize / 2 ** 20)} MB`;
-      console.log(`\n${screen.path} (${screen.rows})`);
+      console.log(`\n${screen.path} (${screen.rows(shop.size)})`);
       for (const [what, value] of Object.entries(results)) console.log(`  ${what}: ${value}`);
     }
   } finally {

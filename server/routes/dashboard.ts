@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ledgerDays, ledgerOfEntries } from '../../src/domain/dashboard';
 import { dayjs, PAYLOAD_DAY } from '../../src/domain/dayjs';
-import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
-import { revenueRangeRules } from '../../src/domain/repairs';
-import { firstError } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
+import { readDayRange } from '../dayRange';
 import { attentionCounts, dashboardEntries } from '../db/dashboardLedgers';
 import { HttpError } from '../errors';
 import { cleanInput, errorAnswer } from '../schemas/common';
@@ -34,14 +32,10 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const form = cleanInput(request.query);
-      const problem = firstError(revenueRangeRules, form);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
-      const [from, to] = [form.from!, form.to!];
-      if (from > to) throw new HttpError(400, MESSAGES.dateRangeOrder);
+      const { from, to, ...range } = readDayRange(request.query);
       if (dayjs(to, PAYLOAD_DAY, true).diff(dayjs(from, PAYLOAD_DAY, true), 'day') >= MAX_DAYS) throw new HttpError(400, MESSAGES.dashboardRangeTooLong);
       const owner = can(currentUser(request).role, 'dashboard', 'cost');
-      const entries = await dashboardEntries(app.db, { from, to }, { start: shopDayStart(from)!, end: shopDayEnd(to)! }, owner);
+      const entries = await dashboardEntries(app.db, { from, to }, range, owner);
       const days = (kind: keyof typeof entries) => ledgerDays(ledgerOfEntries(entries[kind]), owner && kind !== 'collected' && kind !== 'expenses');
       return {
         from,

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
-import { revenueRangeRules } from '../../src/domain/repairs';
 import { breakDownTakings } from '../../src/domain/takings';
-import { firstError } from '../../src/domain/validation';
 import { currentUser } from '../auth/guard';
+import { readDayRange } from '../dayRange';
 import { takingsEntries } from '../db/takings';
-import { HttpError } from '../errors';
-import { cleanInput, errorAnswer } from '../schemas/common';
+import { errorAnswer } from '../schemas/common';
 import { takingsAnswer, takingsQuery, toTakingsAnswer, type TakingsQuery } from '../schemas/takings';
 
 /**
@@ -29,12 +26,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: takingsQuery, response: { 200: takingsAnswer, 400: errorAnswer(MESSAGES.revenueRangeRequired, MESSAGES.dateRangeOrder) } },
     },
     async (request) => {
-      const form = cleanInput(request.query);
-      const problem = firstError(revenueRangeRules, form);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
-      const [from, to] = [form.from!, form.to!];
-      if (from > to) throw new HttpError(400, MESSAGES.dateRangeOrder);
-      const range = { start: shopDayStart(from)!, end: shopDayEnd(to)! };
+      const { from, to, ...range } = readDayRange(request.query);
       const { role } = currentUser(request);
       const withProfit = can(role, 'bills', 'cost') && can(role, 'recharges/history', 'cost') && can(role, 'repairs/management', 'cost');
       return toTakingsAnswer(breakDownTakings(await takingsEntries(app.db, range)), { from, to }, withProfit);

@@ -1,0 +1,20 @@
+import { shopDayEnd, shopDayStart } from '../src/domain/dates';
+import { MESSAGES } from '../src/domain/messages';
+import { revenueRangeRules } from '../src/domain/repairs';
+import { firstError } from '../src/domain/validation';
+import { HttpError } from './errors';
+import { cleanInput } from './schemas/common';
+
+/**
+ * A query's range of shop days, `from` and `to` (`YYYY-MM-DD`, both included), as the revenue
+ * reports ask it, with the instants they span in Asia/Colombo; 400 with the reports' messages
+ * when a day is missing or wrong, or `from` comes after `to`.
+ */
+export function readDayRange(query: { from?: string | null; to?: string | null }): { from: string; to: string; start: string; end: string } {
+  const form = cleanInput(query);
+  const problem = firstError(revenueRangeRules, form);
+  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  const [from, to] = [form.from!, form.to!];
+  if (from > to) throw new HttpError(400, MESSAGES.dateRangeOrder);
+  return { from, to, start: shopDayStart(from)!, end: shopDayEnd(to)! };
+}
