@@ -32,7 +32,21 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          // Declares a resource of its own into the server's tables: it runs alone (below).
+          exclude: ['server/crud/crud.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          // Each file builds its own app on its own database, so the files of one worker can share
+          // the loaded modules (Fastify, Kysely, the routes): measured, 93 s → 35 s for the project.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server-alone', include: ['server/crud/crud.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,
