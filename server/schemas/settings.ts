@@ -20,7 +20,7 @@ export const settingsBody = object({
   maxDiscountPercent: numberInput,
   closingHour: numberInput,
   /** Staff may close the drawer by shift, several times a day (absent: left as it is). */
-  closesByShift: { type: ['boolean', 'null'] } as unknown as Schema<boolean | null>,
+  closesByShift: booleanInput,
   statusPageEnabled: booleanInput,
   statusPageAsksPhone: booleanInput,
 });

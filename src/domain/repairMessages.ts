@@ -3,6 +3,7 @@ import { formatMoney, fullName } from './labels';
 import { MESSAGES } from './messages';
 import { numberOfRecord } from './numbers';
 import { COLLECTED_STATUS, REPAIR_STATUS_KEYS, REPAIR_STATUSES, RETURNED_STATUS, type RepairStatus, type RepairStatusKey } from './repairs';
+import { statusPageLink } from './statusPage';
 
 /**
  * Each repair status's WhatsApp message (product.md §10, beyond the spec; our server's
@@ -132,7 +133,7 @@ export interface MessageShop {
 
 /** The public page where a customer sees the repair's status, or '' without a code. */
 export function statusLinkOf(origin: string, statusCode: unknown): string {
-  return typeof statusCode === 'string' && statusCode.trim() ? `${origin.replace(/\/+$/, '')}/status/${encodeURIComponent(statusCode.trim())}` : '';
+  return typeof statusCode === 'string' && statusCode.trim() ? statusPageLink(origin, encodeURIComponent(statusCode.trim())) : '';
 }
 
 /** Each placeholder's text for this repair and shop ('' for what is not known). */
