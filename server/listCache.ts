@@ -103,7 +103,7 @@ const PIECE = 64 * 1024;
 export type ListItems = Iterable<unknown> | AsyncIterable<unknown>;
 
 /** `[item,item,…]` in pieces of about PIECE characters, each item by `serialize`. */
-async function* jsonArray(items: ListItems, serialize: (item: unknown) => string): AsyncGenerator<string> {
+export async function* jsonArray(items: ListItems, serialize: (item: unknown) => string): AsyncGenerator<string> {
   let piece = '[';
   let first = true;
   for await (const item of items) {
@@ -121,7 +121,7 @@ async function* jsonArray(items: ListItems, serialize: (item: unknown) => string
  * The route's serialiser for ONE item of its 200 answer (`arrayOf(item)`), compiled once
  * by Fastify: it drops what the schema does not declare, as whole-answer serialising did.
  */
-function itemSerializer(request: FastifyRequest, reply: FastifyReply): (item: unknown) => string {
+export function itemSerializer(request: FastifyRequest, reply: FastifyReply): (item: unknown) => string {
   const answer = (request.routeOptions.schema?.response as Record<string, { items?: Record<string, unknown> }> | undefined)?.[200];
   if (!answer?.items) throw new Error(`${request.routeOptions.url}: a list route needs a 200 response schema arrayOf(item)`);
   return reply.compileSerializationSchema(answer.items, '200') as (item: unknown) => string;

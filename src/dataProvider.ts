@@ -16,6 +16,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { createCollectionCache } from './api/collectionCache';
+import { MAX_PAGE_SIZE, pageOf, pageQuery } from './api/pages';
 import type { applyListQuery, Flag } from './api/listQuery';
 import { ListRows } from './api/listRows';
 import { preconditionsOf, RESOURCE_DATA, withDerived, type ResourceDataTable } from './api/resourceData';
@@ -76,6 +77,10 @@ type Verb = keyof Omit<RouteTable, 'listKey'>;
 export interface ListMeta {
   joins?: boolean;
   builtIn?: boolean;
+  /** Every matching record, not a page (an export): from the server where it pages its lists. */
+  whole?: boolean;
+  /** The in-browser path's `meta.rows` (every matched row), whatever the backend pages (the dashboard on the spec's backend). */
+  rows?: boolean;
 }
 
 /** What a write may carry beyond its body: `meta: { headers: { 'If-Match': … } }` on update. */
@@ -87,9 +92,11 @@ interface WriteMeta {
 let temporaryIds = 0;
 
 /**
- * Interprets each declaration's route table (docs/architecture.md): lists come
- * whole from `routes.list`, are cached briefly and are filtered, sorted and paged here.
- * Resources without routes go to ra-data-simple-rest at the same API base.
+ * Interprets each declaration's route table (docs/architecture.md). A list is asked of
+ * `routes.list` by the page (src/api/pages.ts): a backend that answers the page (our server)
+ * serves every page, sort, filter and search; one that answers the whole list (the spec's
+ * call) has it cached briefly and filtered, sorted and paged here. Resources without routes go
+ * to ra-data-simple-rest at the same API base.
  */
 export function createDataProvider({
   http,
@@ -117,8 +124,16 @@ export function createDataProvider({
       cache.invalidate(joinedKey(changed));
     }
   };
+  /** How each resource's list route answered: by the page, or whole (then kept in the browser). Learnt from its first answer. */
+  const listShapes = new Map<string, 'page' | 'whole'>();
+  /** A first list request under way: the others of that resource wait for its answer rather than each read a whole list. */
+  const firstReads = new Map<string, Promise<unknown>>();
   const invalidate = async (resource?: string) => {
-    if (resource === undefined) return cache.invalidate();
+    if (resource === undefined) {
+      // Another session may be another backend.
+      listShapes.clear();
+      return cache.invalidate();
+    }
     dropCollection(resource);
     for (const changed of changedBy(resource)) void queryClient?.invalidateQueries({ queryKey: [changed] });
   };
@@ -218,9 +233,64 @@ export function createDataProvider({
     return applyListQuery(records, params, declarationOf(resource).list?.search, flagsOf(resource));
   };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
+  const withDerivedRows = (resource: string, rows: ShopRecord[]) =>
+    resourceData[resource]?.derived ? rows.map((row) => withDerived(resourceData[resource], row)) : rows;
+
+  /**
+   * A list asked of the backend by the page: the page, its total and its figures; every
+   * matching record when `meta.whole` (an export) or more than a page is asked. Undefined when
+   * the backend keeps whole lists (its answer, a whole list, is then the cached collection)
+   * or the caller wants the in-browser rows.
+   */
+  const pagedList = async (resource: string, { filter, sort, pagination, meta }: GetListParams) => {
+    const asked = meta as ListMeta | undefined;
+    if (asked?.rows) return undefined;
+    while (!listShapes.has(resource) && firstReads.has(resource)) await firstReads.get(resource)!.catch(() => undefined);
+    const shape = listShapes.get(resource);
+    if (shape === 'whole') return undefined;
+    const whole = asked?.whole || !pagination || pagination.perPage > MAX_PAGE_SIZE;
+    // Every record of a list not yet known to page: the collection, as before.
+    if (whole && shape !== 'page') return undefined;
+    const { method, path } = route(resource, 'list');
+    const read = http.request(method, path, { query: pageQuery({ filter, sort, pagination: whole ? undefined : pagination }) });
+    if (!shape) {
+      firstReads.set(resource, read);
+      void read.catch(() => undefined).finally(() => firstReads.delete(resource));
+    }
+    const answer = await read;
+    if (whole) {
+      const rows = withDerivedRows(resource, unwrapList(answer, listKeys(resource)));
+      return { data: rows, total: rows.length };
+    }
+    const page = pageOf(answer, pagination!.perPage);
+    if (!page) {
+      listShapes.set(resource, 'whole');
+      // The whole list it answered is the collection: kept, not read again.
+      void cache.get(resource, async () => withDerivedRows(resource, unwrapList(answer, listKeys(resource))));
+      return undefined;
+    }
+    listShapes.set(resource, 'page');
+    const rows = withDerivedRows(resource, page.data);
+    let data = asked?.joins !== false && resourceData[resource]?.joins ? await withJoins(resource, rows) : rows;
+    // A picker's built-in records (the walk-in customer) lead its first page, when they match what was typed.
+    if (asked?.builtIn && pagination!.page === 1) {
+      const builtIns = await builtInsOf(resource);
+      if (builtIns.length) data = [...(await query(resource, builtIns, { filter, sort })).data, ...data];
+    }
+    return { data, total: page.total, meta: { summary: page.summary } };
+  };
+  /** Records by id through the paged list where the backend pages it; undefined otherwise. */
+  const pagedByIds = async (resource: string, ids: readonly Identifier[]) => {
+    if (!ids.length || ids.length > MAX_PAGE_SIZE) return undefined;
+    const answer = await pagedList(resource, { filter: { id: ids.map(String) }, pagination: { page: 1, perPage: ids.length } });
+    return answer?.data;
+  };
 
   const shopApi = {
-    async getList(resource: string, { filter, sort, pagination, meta }: GetListParams) {
+    async getList(resource: string, params: GetListParams) {
+      const paged = await pagedList(resource, params);
+      if (paged) return paged;
+      const { filter, sort, pagination, meta } = params;
       const asked = meta as ListMeta | undefined;
       const records = await collection(resource, asked?.joins !== false);
       const { data: matched } = await query(resource, records, { filter, sort });
@@ -235,18 +305,20 @@ export function createDataProvider({
     async getOne(resource: string, { id }: GetOneParams) {
       const record = routesOf(resource).one
         ? unwrapRecord(await readRoute(route(resource, 'one', id)))
-        : (findIn(await collection(resource), id) ?? findIn(await builtInsOf(resource), id));
+        : (findIn(await builtInsOf(resource), id) ?? findIn((await pagedByIds(resource, [id])) ?? (await collection(resource)), id));
       if (!record) throw new HttpError(MESSAGES.notFound, 404, { message: MESSAGES.notFound });
       return { data: record };
     },
 
     async getMany(resource: string, { ids }: GetManyParams) {
-      const records = [...(await builtInsOf(resource)), ...(await collection(resource))];
+      const records = [...(await builtInsOf(resource)), ...((await pagedByIds(resource, ids)) ?? (await collection(resource)))];
       const wanted = new Set(ids.map(String));
       return { data: records.filter((record) => wanted.has(String(record.id))) };
     },
 
-    async getManyReference(resource: string, { target, id, filter, sort, pagination }: GetManyReferenceParams) {
+    async getManyReference(resource: string, { target, id, filter, sort, pagination, meta }: GetManyReferenceParams) {
+      const paged = await pagedList(resource, { filter: { ...filter, [target]: id }, sort, pagination, meta });
+      if (paged) return paged;
       const records = await collection(resource);
       return query(resource, records, { filter: { ...filter, [target]: id }, sort, pagination });
     },

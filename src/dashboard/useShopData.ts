@@ -18,27 +18,28 @@ export interface Loaded<T> {
 const RETRY = 1;
 
 /**
- * A resource's whole collection as its list screen reads it: the same `getList` call (first
- * page, default sort and fixed filter), so the dashboard and the screen share one cached
- * answer, and the dataProvider's `meta.rows` carries every matched row. A resource with joins
- * is read without them (the dataProvider still shares the collection it read with the screen):
- * a sale's buyer would cost every customer and agent, and a figure needs none.
+ * A resource's whole collection as its list screen reads it in the browser (first page,
+ * default sort and fixed filter, asking `meta.rows`): the dataProvider's `meta.rows` carries
+ * every matched row, from the collection it shares with the screen. Only where the backend
+ * sums no ledgers (the spec's backend). A resource with joins is read without them: a sale's
+ * buyer would cost every customer and agent, and a figure needs none.
  */
 export function useCollection<T extends ShopRecord>(resource: ResourceName, enabled = true): Loaded<readonly T[]> {
   const declaration = findResource(resource);
   const list = declaration?.list;
-  const withoutJoins: ListMeta | undefined = RESOURCE_DATA[resource]?.joins ? { joins: false } : undefined;
-  const { meta, error } = useGetList(
+  // Every matched row, in the browser (`rows`), whether or not the backend pages the list.
+  const meta: ListMeta = RESOURCE_DATA[resource]?.joins ? { joins: false, rows: true } : { rows: true };
+  const { meta: answered, error } = useGetList(
     resource,
     {
       pagination: { page: 1, perPage: list?.defaultPageSize ?? 10 },
       sort: list?.defaultSort ?? { field: 'id', order: 'ASC' },
       filter: list?.filter ?? {},
-      meta: withoutJoins,
+      meta,
     },
     { enabled, retry: RETRY },
   );
-  const rows = meta?.rows instanceof ListRows ? (meta.rows.filtered as readonly T[]) : undefined;
+  const rows = answered?.rows instanceof ListRows ? (answered.rows.filtered as readonly T[]) : undefined;
   return { data: rows, failed: Boolean(error) };
 }
 

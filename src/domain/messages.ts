@@ -318,6 +318,8 @@ export const MESSAGES = {
   claimNotAClaim: 'This repair is not a warranty claim',
   claimAlreadyApproved: 'This warranty claim is already approved',
   claimIssuesInvalid: 'A claim may only list issues of the repair under warranty',
+  // A list asked by the page (docs/architecture.md): a query the server cannot read.
+  listQueryInvalid: 'This list cannot be read with that page, order or filter',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

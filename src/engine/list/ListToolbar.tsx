@@ -11,8 +11,9 @@ import { useGrants } from '../useGrants';
 import { columnLabel } from './columnRenderers';
 import { csvExporter } from './exporter';
 
-/** Export takes every filtered row, not react-admin's default first 1,000. */
+/** Export takes every filtered row, not react-admin's default first 1,000: streamed by a server that pages the list. */
 const EXPORT_ALL = 1_000_000;
+const EXPORT_META = { whole: true } as const;
 
 interface Props {
   /** The columns this role may see, with the list's export-only ones: the CSV carries these and no other. */
@@ -54,7 +55,7 @@ export function ListToolbar({ columns }: Props) {
           </Button>
         ))}
       {!phone && <ColumnsButton />}
-      <ExportButton exporter={exporter} maxResults={EXPORT_ALL} />
+      <ExportButton exporter={exporter} maxResults={EXPORT_ALL} meta={EXPORT_META} />
       {granted.create && canCreate && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(createPath({ resource, type: 'create' }))}>
           {translate(`resources.${resource}.create`)}

@@ -16,8 +16,10 @@ const NO_FIGURES: readonly never[] = [];
 const answersOf = (results: readonly { data?: unknown; isError: boolean }[]) => results;
 
 /**
- * The declared summary figures above a list, computed from the rows the list's query matched
- * (the dataProvider answers them as `meta.rows`, so no second query), or from a route's answer
+ * The declared summary figures above a list: as the server summed them over the filtered set
+ * where it pages the list (the dataProvider answers them as `meta.summary`, by the figures'
+ * keys), else computed from the rows the list's query matched in the browser (`meta.rows`, so
+ * no second query); or from a route's answer
  * (read once per route, again after every write to the resource). A figure with an `access`
  * action shows only to roles granted it: staff never see cost or profit.
  */
@@ -31,6 +33,7 @@ export function SummaryFigures() {
   const summary = declaration.list?.summary ?? NO_FIGURES;
   const granted = useGrants(resource, summary.flatMap((figure) => figure.access ?? []));
   const rows = meta?.rows instanceof ListRows ? meta.rows : undefined;
+  const summed = meta?.summary as Readonly<Record<string, number>> | undefined;
   const routes = useMemo(() => [...new Set(summary.flatMap((figure) => (figure.route ? [figure.route] : [])))], [summary]);
   const answers = useQueries({
     queries: routes.map((route: RouteSpec) => ({ ...routeAnswerQuery(http, resource, route), retry: false })),
@@ -52,9 +55,10 @@ export function SummaryFigures() {
             const answer = answers[routes.indexOf(figure.route)]?.data;
             return answer === undefined ? [] : [{ key: figure.key, label, text: formatFigure(figure.kind, figure.value(answer)) }];
           }
+          if (summed) return figure.key in summed ? [{ key: figure.key, label, text: formatFigure(figure.kind, summed[figure.key]) }] : [];
           return rows ? [{ key: figure.key, label, text: formatFigure(figure.kind, figure.value(rows)) }] : [];
         }),
-    [rows, answers, routes, summary, granted, resource],
+    [rows, summed, answers, routes, summary, granted, resource],
   );
 
   return (

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { PagedList } from '../paging/pagedList';
+import { searchIndex } from '../paging/search';
+import { toBillRecord } from '../schemas/bills';
+import { returnsByBill } from './billReturns';
+import type { Bill, Database } from './schema';
+
+const returned = (column: 'amount' | 'profit') => sql`coalesce((select sum(r.${sql.ref(column)}) from bill_returns r where r.billId = bills.id), 0)`;
+
+/**
+ * The Bills list as our server pages it (src/resources/bills: the same fields, search and
+ * figures the console's declaration names). Profit, to sort by or sum, only for a caller who
+ * sees cost; the by-name only for one who sees it.
+ */
+export function billList(db: Kysely<Database>, { withCost, withNames }: { withCost: boolean; withNames: boolean }): PagedList<Bill> {
+  return {
+    table: 'bills',
+    fields: {
+      id: { sql: sql`bills.id`, kind: 'text' },
+      customerId: { sql: sql`bills.customerId`, kind: 'text' },
+      createdAt: { sql: sql`bills.createdAt`, kind: 'instant', sortable: true },
+      // Net of returns, as the list shows them (src/api/resourceData.ts).
+      netAmount: { sql: sql`(bills.totalAmount - ${returned('amount')})`, kind: 'money', sortable: true },
+      ...(withCost ? { netProfit: { sql: sql`(bills.profit - ${returned('profit')})`, kind: 'money', sortable: true } as const } : {}),
+      ...(withNames ? { createdByName: { sql: sql`bills.createdByName`, kind: 'text', sortable: true } as const } : {}),
+    },
+    defaultSort: { field: 'createdAt', descending: true },
+    search: (text) => searchIndex('bills_search', sql`bills.number`, text),
+    summary: () => ({
+      count: { sql: sql`count(*)` },
+      totalSales: { sql: sql`coalesce(sum(bills.totalAmount), 0)`, money: true },
+      ...(withCost ? { totalProfit: { sql: sql`coalesce(sum(bills.profit), 0)`, money: true } } : {}),
+    }),
+    // A bill carries its returns (product.md §10); returns are few beside bills, so an export reads them all first.
+    records: async (rows) => {
+      const returns = await returnsByBill(db, rows === 'all' ? undefined : rows.map((row) => row.id));
+      return (row) => toBillRecord(row, withCost, returns.get(row.id));
+    },
+  };
+}

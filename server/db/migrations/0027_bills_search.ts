@@ -1,0 +1,50 @@
+import { sql, type Kysely } from 'kysely';
+
+// Frozen: once released, never edited. Later changes are new migrations.
+
+/**
+ * The bills' search index (lists served by the page, docs/architecture.md): one row per bill,
+ * keyed by its number (a rowid can change on VACUUM; a number never does), holding what the
+ * search box looks in, lower-cased: the customer's names, phone and WhatsApp numbers, NIC and
+ * card number as billed, every line's product name and serial, and 'b-000123'.
+ *
+ * SQLite's trigram tokenizer matches any substring of three characters or more through the
+ * index, as the in-browser search matched any substring; shorter ones scan this one table.
+ * Fields are joined by a unit separator no one types, so a match never spans two of them,
+ * except the first and last names, joined by a space ('kasun perera').
+ *
+ * Triggers keep it in step with every write path (a bill is created, its lines' serials
+ * change, it is deleted), and the bills already kept are indexed here.
+ */
+const searchText = (row: 'new' | 'bills') => {
+  const column = (name: string) => sql.ref(`${row}.${name}`);
+  return sql`lower(
+    ${column('customerFirstName')} || ' ' || ${column('customerLastName')} || char(31) ||
+    ${column('customerPhoneNumber')} || char(31) || ${column('customerWhatsappNumber')} || char(31) ||
+    ${column('customerNicNumber')} || char(31) || ${column('customerCardNumber')} || char(31) ||
+    coalesce((select group_concat(coalesce(json_extract(value, '$.name'), '') || char(31) || coalesce(json_extract(value, '$.serial'), ''), char(31)) from json_each(${column('lines')})), '') || char(31) ||
+    'b-' || printf('%06d', ${column('number')})
+  )`;
+};
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create virtual table bills_search using fts5(text, tokenize = 'trigram')`.execute(db);
+  await sql`insert into bills_search (rowid, text) select number, ${searchText('bills')} from bills`.execute(db);
+  await sql`create trigger bills_search_insert after insert on bills begin
+    insert into bills_search (rowid, text) values (new.number, ${searchText('new')});
+  end`.execute(db);
+  await sql`create trigger bills_search_update after update of customerFirstName, customerLastName, customerPhoneNumber, customerWhatsappNumber, customerNicNumber, customerCardNumber, lines, number on bills begin
+    delete from bills_search where rowid = old.number;
+    insert into bills_search (rowid, text) values (new.number, ${searchText('new')});
+  end`.execute(db);
+  await sql`create trigger bills_search_delete after delete on bills begin
+    delete from bills_search where rowid = old.number;
+  end`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger bills_search_delete`.execute(db);
+  await sql`drop trigger bills_search_update`.execute(db);
+  await sql`drop trigger bills_search_insert`.execute(db);
+  await sql`drop table bills_search`.execute(db);
+}

@@ -1,0 +1,195 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
+import { MESSAGES } from '../../src/domain/messages';
+import { toCents, fromCents } from '../../src/domain/money';
+import { HttpError } from '../errors';
+import { withoutHiddenNames } from '../http/byNames';
+import { itemSerializer, jsonArray } from '../listCache';
+import type { ListQuery } from './listQuery';
+
+/**
+ * How a list field reads in SQL: `instant` an ISO-8601 UTC text (a day filter spans the
+ * Colombo day's instants), `day` a shop-calendar text starting `YYYY-MM-DD`, `money` integer
+ * cents (the console speaks LKR), `number` and `text` as stored.
+ */
+export type FieldKind = 'instant' | 'day' | 'money' | 'number' | 'text';
+
+export interface ListField {
+  sql: RawBuilder<unknown>;
+  kind: FieldKind;
+  /** The console may order the list by it. */
+  sortable?: boolean;
+}
+
+/** A figure over the whole filtered set (or, `over: 'all'`, the whole list), as the list's summary cards show it. */
+export interface SummaryFigure {
+  sql: RawBuilder<unknown>;
+  money?: boolean;
+  over?: 'all';
+}
+
+/**
+ * One list as our server pages it: the table, the fields the console filters and sorts on
+ * (by the names its declaration uses), the search, the named switches (`overdue`), the
+ * summary figures the caller may see, and how stored rows become the route's records.
+ */
+export interface PagedList<Row> {
+  table: string;
+  fields: Readonly<Record<string, ListField>>;
+  defaultSort: { field: string; descending: boolean };
+  /** Rows every answer leaves out (the walk-in customer). */
+  always?: RawBuilder<SqlBool>;
+  search?: (text: string) => RawBuilder<SqlBool>;
+  flags?: Readonly<Record<string, (now: Date) => RawBuilder<SqlBool>>>;
+  summary?: (request: FastifyRequest) => Readonly<Record<string, SummaryFigure>>;
+  /**
+   * How stored rows become the route's records, with what that needs read first: about these
+   * rows for a page, about every row (`'all'`) for an export, whose stream holds SQLite's one
+   * connection until its last row (so nothing may be read meanwhile).
+   */
+  records: (rows: Row[] | 'all') => Promise<(row: Row) => unknown>;
+}
+
+const refuse = (): never => {
+  throw new HttpError(400, MESSAGES.listQueryInvalid);
+};
+const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isOn = (value: unknown) => value === true || value === 'true';
+const DAY_FILTER = /^(.+)_(day|from|to)$/;
+const BOUND = /^(.+)_(gte|lte)$/;
+
+/** A value as the field stores it: LKR → cents; a number for numbers; text as text. */
+function stored(field: ListField, value: unknown): unknown {
+  if (field.kind === 'money' || field.kind === 'number') {
+    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isFinite(number)) return refuse();
+    return field.kind === 'money' ? toCents(number) : number;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return refuse();
+  return String(value);
+}
+
+/** The calendar day after `day` (`YYYY-MM-DD`), for a `day` field's exclusive bound. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A shop-day filter (`_day`, `_from`, `_to`) on an instant or a day field. */
+function dayCondition(field: ListField, side: string, value: unknown): RawBuilder<SqlBool> {
+  const day = typeof value === 'string' ? value : '';
+  const [start, end] = field.kind === 'instant' ? [shopDayStart(day), shopDayEnd(day)] : /^\d{4}-\d{2}-\d{2}$/.test(day) ? [day, nextDay(day)] : [];
+  if (!start || !end) return refuse();
+  if (side === 'day') return sql<SqlBool>`(${field.sql} >= ${start} and ${field.sql} < ${end})`;
+  return side === 'from' ? sql<SqlBool>`${field.sql} >= ${start}` : sql<SqlBool>`${field.sql} < ${end}`;
+}
+
+/**
+ * Each set filter as SQL, read as the console's in-browser lists read them
+ * (src/api/listQuery.ts): `q` the search, a switch by name, `<field>_day|_from|_to` shop days,
+ * `<field>_gte|_lte` bounds, any other field equal to the value (or one of a list). A key the
+ * list does not know is a 400: a wrong answer would look like a right one.
+ */
+function conditions<Row>(list: PagedList<Row>, filter: Record<string, unknown>, now: Date): RawBuilder<SqlBool>[] {
+  const found: RawBuilder<SqlBool>[] = list.always ? [list.always] : [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (isBlank(value)) continue;
+    if (key === 'q') {
+      const text = String(value).trim().toLowerCase();
+      if (!text) continue;
+      if (!list.search) refuse();
+      found.push(list.search!(text));
+      continue;
+    }
+    const flag = list.flags?.[key];
+    if (flag) {
+      if (isOn(value)) found.push(flag(now));
+      continue;
+    }
+    const day = DAY_FILTER.exec(key);
+    const dayField = day && list.fields[day[1]];
+    if (day && dayField && (dayField.kind === 'instant' || dayField.kind === 'day')) {
+      found.push(dayCondition(dayField, day[2], value));
+      continue;
+    }
+    const bound = BOUND.exec(key);
+    const boundField = bound && list.fields[bound[1]];
+    if (bound && boundField && (boundField.kind === 'money' || boundField.kind === 'number')) {
+      const operator = bound[2] === 'gte' ? sql`>=` : sql`<=`;
+      found.push(sql<SqlBool>`${boundField.sql} ${operator} ${stored(boundField, value)}`);
+      continue;
+    }
+    const field = list.fields[key] ?? refuse();
+    const values = (Array.isArray(value) ? value : [value]).map((one) => stored(field, one));
+    found.push(values.length === 1 ? sql<SqlBool>`${field.sql} = ${values[0]}` : sql<SqlBool>`${field.sql} in (${sql.join(values)})`);
+  }
+  return found;
+}
+
+const whereOf = (found: RawBuilder<SqlBool>[]) => (found.length ? sql`where ${sql.join(found, sql` and `)}` : sql``);
+
+/** The matching rows in the list's order (rowid breaks ties, as the whole list is ordered: newest written first within a moment). */
+function rowsOf<Row>(db: Kysely<any>, list: PagedList<Row>, found: RawBuilder<SqlBool>[], sort: ListQuery['sort']) {
+  const { field, descending } = sort ?? list.defaultSort;
+  const chosen = list.fields[field];
+  if (!chosen?.sortable) return refuse();
+  const direction = descending ? 'desc' : 'asc';
+  let query = db.selectFrom(list.table).selectAll(list.table);
+  for (const condition of found) query = query.where(condition);
+  return query.orderBy(chosen.sql, direction).orderBy(sql.ref(`${list.table}.rowid`), direction);
+}
+
+/** The summary figures over the filtered set (and the whole list where a figure asks), as the console shows them. */
+async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, request: FastifyRequest, where: RawBuilder<unknown>): Promise<{ total: number; summary: Record<string, number> }> {
+  const figures = Object.entries(list.summary?.(request) ?? {});
+  const select = (chosen: [string, SummaryFigure][]) => sql.join([sql`count(*) as ${sql.ref('_total')}`, ...chosen.map(([key, figure]) => sql`${figure.sql} as ${sql.ref(key)}`)]);
+  const filtered = figures.filter(([, figure]) => figure.over !== 'all');
+  const all = figures.filter(([, figure]) => figure.over === 'all');
+  const table = sql.table(list.table);
+  const [row] = (await sql<Record<string, number | null>>`select ${select(filtered)} from ${table} ${where}`.execute(db)).rows;
+  const [allRow] = all.length ? (await sql<Record<string, number | null>>`select ${select(all)} from ${table} ${whereOf(list.always ? [list.always] : [])}`.execute(db)).rows : [{}];
+  const summary: Record<string, number> = {};
+  for (const [key, figure] of figures) {
+    const value = Number((figure.over === 'all' ? allRow : row)[key] ?? 0);
+    summary[key] = figure.money ? fromCents(value) : value;
+  }
+  return { total: Number(row._total), summary };
+}
+
+/**
+ * Answers a list route asked by the page: `{data, total, summary}`, the page's records
+ * shaped and serialised by the route's own item schema (so a caller gets no field the whole
+ * list would not give it). Asked without a page (an export), every matching record, streamed.
+ */
+export async function sendListQuery<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Kysely<any>,
+  list: PagedList<Row>,
+  query: ListQuery,
+): Promise<FastifyReply> {
+  const found = conditions(list, query.filter, new Date());
+  const rows = rowsOf(db, list, found, query.sort);
+  const serialize = itemSerializer(request, reply);
+  const hidden = request.hiddenByNames ?? [];
+  const json = (record: unknown) => serialize(hidden.length ? withoutHiddenNames(request, record) : record);
+  reply.type('application/json; charset=utf-8');
+  if (!query.page) {
+    // One row at a time, so an export of years never holds them all.
+    const toRecord = await list.records('all');
+    const records = async function* () {
+      for await (const row of rows.stream()) yield toRecord(row as Row);
+    };
+    return reply.send(Readable.from(jsonArray(records(), json)));
+  }
+  const { number, size } = query.page;
+  const [page, figures] = await Promise.all([
+    rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
+    summaryOf(db, list, request, whereOf(found)),
+  ]);
+  const toRecord = await list.records(page);
+  return reply.send(`{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`);
+}
