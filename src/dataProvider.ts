@@ -177,7 +177,9 @@ export function createDataProvider({
   };
   /** The resource's `joins`: each row gets the record its id field names, from that resource's (cached) list. */
   const withJoins = async (resource: string, records: ShopRecord[]): Promise<ShopRecord[]> => {
-    const joins = Object.entries(resourceData[resource]?.joins ?? {});
+    // A join the backend already made (our server embeds a page's buyers) is not made again:
+    // it would read every customer and agent for ten rows.
+    const joins = Object.entries(resourceData[resource]?.joins ?? {}).filter(([name]) => !records.every((record) => record[name] !== undefined));
     if (!joins.length) return records;
     const targets = new Set(joins.flatMap(([, join]) => (typeof join.reference === 'string' ? [join.reference] : Object.values(join.reference.map))));
     const byId = new Map<string, Map<string, ShopRecord>>();

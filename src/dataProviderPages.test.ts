@@ -110,6 +110,22 @@ describe('a backend that pages its lists (our server)', () => {
   });
 });
 
+describe('joins on a paged list', () => {
+  it("keeps a join the server made (a sale's buyer) and reads no other list for it", async () => {
+    server.use(
+      mock.get('*/api/sales', () =>
+        HttpResponse.json({ data: [{ _id: 's1', buyerId: 'c1', buyer: { _id: 'c1', phoneNumber: '0771234567' } }], total: 1, summary: {} }),
+      ),
+    );
+    const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
+    const people = { ...sales, name: 'people' as ResourceDeclaration['name'], routes: { list: 'GET /people' as const } };
+    const data = { sales: { joins: { buyer: { id: 'buyerId', reference: 'people' as never } } } };
+    // No handler serves /people: reading it would fail the test (onUnhandledRequest: 'error').
+    const answer = await createDataProvider({ http, resources: [sales, people], apiBase: '/api', data }).getList('sales', firstPage);
+    expect(answer.data[0].buyer).toEqual({ _id: 'c1', phoneNumber: '0771234567' });
+  });
+});
+
 describe("a backend that answers whole lists (the shop's own)", () => {
   it('is read once: its answer to the first page is the collection, paged, searched and summed in the browser', async () => {
     const served = serveWhole();
