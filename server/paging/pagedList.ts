@@ -186,9 +186,13 @@ export async function sendListQuery<Row>(
     return reply.send(Readable.from(jsonArray(records(), json)));
   }
   const { number, size } = query.page;
+  // The figures depend on the filter and on what this caller may see (the figures' names), not
+  // on the page or the order; and on the hour, for a switch judged by the clock (overdue).
+  const hour = new Date().toISOString().slice(0, 13);
+  const figuresKey = `${request.routeOptions.url}|${hour}|${JSON.stringify(query.filter)}|${Object.keys(list.summary?.(request) ?? {}).join(',')}`;
   const [page, figures] = await Promise.all([
     rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
-    summaryOf(db, list, request, whereOf(found)),
+    request.server.listCache.memo(figuresKey, () => summaryOf(db, list, request, whereOf(found))),
   ]);
   const toRecord = await list.records(page);
   return reply.send(`{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`);

@@ -24,7 +24,7 @@ import * as repairIntake from './0023_repair_intake';
 import * as warranties from './0024_warranties';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
-import * as billsSearch from './0027_bills_search';
+import * as billsList from './0027_bills_list';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -59,7 +59,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0024_warranties': warranties,
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
-  '0027_bills_search': billsSearch,
+  '0027_bills_list': billsList,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
