@@ -54,11 +54,12 @@ export class ListCache {
   private figures = new Map<string, { version: number; value: Promise<unknown> }>();
 
   /**
-   * A value worked out from the database (a list's total and summary figures for one filter
-   * and view), kept until the next write: turning the pages of a filtered list, or several
-   * people reading the same list, count its rows once. At most FIGURES_KEPT are kept.
+   * A value worked out from the database (a page of a list, or a filter's total and summary
+   * figures, for one view), kept until the next write: turning the pages of a filtered list,
+   * or several people reading the same page, count and read its rows once. At most
+   * FIGURES_KEPT are kept. (An arrow, so it can be passed around unbound.)
    */
-  async memo<T>(key: string, build: () => Promise<T>): Promise<T> {
+  memo = async <T>(key: string, build: () => Promise<T>): Promise<T> => {
     const version = await this.version();
     const kept = this.figures.get(key);
     if (kept?.version === version) return kept.value as Promise<T>;
@@ -67,7 +68,7 @@ export class ListCache {
     this.figures.set(key, { version, value });
     value.catch(() => this.figures.delete(key));
     return value;
-  }
+  };
 
   /** The answer for `key` (route + what the caller may see), rebuilt only after a write. */
   async get(key: string, build: () => Promise<JsonPieces>): Promise<Answer> {
@@ -90,7 +91,7 @@ export class ListCache {
   }
 }
 
-/** How many filters' figures ListCache.memo keeps (a few people's searches of an hour). */
+/** How many pages and figures ListCache.memo keeps (a few people's searches of an hour; a page is a few KB). */
 const FIGURES_KEPT = 500;
 
 export function installListCache(app: FastifyInstance): void {

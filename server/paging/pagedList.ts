@@ -5,6 +5,7 @@ import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { toCents, fromCents } from '../../src/domain/money';
 import { HttpError } from '../errors';
+import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
@@ -186,14 +187,19 @@ export async function sendListQuery<Row>(
     return reply.send(Readable.from(jsonArray(records(), json)));
   }
   const { number, size } = query.page;
-  // The figures depend on the filter and on what this caller may see (the figures' names), not
-  // on the page or the order; and on the hour, for a switch judged by the clock (overdue).
-  const hour = new Date().toISOString().slice(0, 13);
-  const figuresKey = `${request.routeOptions.url}|${hour}|${JSON.stringify(query.filter)}|${Object.keys(list.summary?.(request) ?? {}).join(',')}`;
-  const [page, figures] = await Promise.all([
-    rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
-    request.server.listCache.memo(figuresKey, () => summaryOf(db, list, request, whereOf(found))),
-  ]);
-  const toRecord = await list.records(page);
-  return reply.send(`{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`);
+  // Answers are kept until the next write (ListCache.memo), as whole lists are: the figures per
+  // filter (a page turn does not count the rows again) and each page, per what the caller may
+  // see (role and by-names), and per hour, for a switch judged by the clock (overdue).
+  const view = `${request.routeOptions.url}|${new Date().toISOString().slice(0, 13)}|${currentUser(request).role}|${hidden.join(',')}|${JSON.stringify(query.filter)}`;
+  const { memo } = request.server.listCache;
+  return reply.send(
+    await memo(`${view}|${JSON.stringify(query.sort ?? null)}|${number}|${size}`, async () => {
+      const [page, figures] = await Promise.all([
+        rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
+        memo(view, () => summaryOf(db, list, request, whereOf(found))),
+      ]);
+      const toRecord = await list.records(page);
+      return `{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`;
+    }),
+  );
 }
