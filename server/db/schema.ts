@@ -286,6 +286,8 @@ export interface ActivityTable {
   /** JSON of the stored row before / after the change; null for none. */
   before: string | null;
   after: string | null;
+  /** The entry's number in the order written (migration 0032, given by a trigger): keys its search index. */
+  seq: Generated<number>;
 }
 
 export type ActivityRow = Selectable<ActivityTable>;
