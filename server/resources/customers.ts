@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
+import { customerList } from '../db/peopleLists';
 import { customerHasRepairs } from '../db/repairs';
 
 /**
@@ -28,6 +29,7 @@ export const customers = plainResource({
     // Their debts would be lost with them (product.md §10).
     return (await hasOpenBalance(db, { type: 'customer', id })) ? MESSAGES.personHasBalance : undefined;
   },
+  paged: customerList,
   messages: { notFound: 'customerNotFound', deleted: 'customerDeleted' },
   example: {
     // Not a demo customer: the API document holds no data.
