@@ -12,8 +12,8 @@ import { customerHasRepairs } from '../db/repairs';
  * index). A repair shows its customer's current details, so it keeps them: a customer with
  * repairs cannot be deleted (409); bills and recharge sales keep a snapshot and never block.
  * Their history is in routes/customerHistory.ts. The walk-in customer (product.md §10, migration
- * 0016) is listed with the others, with blank details, and is never edited or deleted.
- * Table: migration 0002.
+ * 0016) has blank details, is left out of the list (whole or paged; `GET /customers/built-in`
+ * answers it) and is never edited or deleted. Table: migration 0002; search index: 0031.
  */
 export const customers = plainResource({
   resource: 'customers',

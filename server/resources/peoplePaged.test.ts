@@ -176,7 +176,7 @@ describe('the people search indexes (migration 0031)', () => {
     const names = Object.keys(migrations).sort();
     const before = names[names.indexOf('0031_people_search') - 1];
     expect((await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(before)).error).toBeUndefined();
-    const old = await insertCustomer(db, { ...(buildCustomerInput({ firstName: 'Oldrow', cardNumber: 'OLD-1' }) as never), email: null }, 'Owner');
+    const old = await insertCustomer(db, buildCustomerInput({ firstName: 'Oldrow', cardNumber: 'OLD-1', email: null }) as never, 'Owner');
     const oldAgent = await insertAgent(db, buildAgentInput({ firstName: 'Agentold' }) as never, 'Owner');
     await migrateToLatest(db);
     const newer = await insertCustomer(db, buildCustomerInput({ firstName: 'Newrow' }) as never, 'Owner');
