@@ -4,7 +4,8 @@ import { searchIndex } from '../paging/search';
 import { toExpenseRecord } from '../schemas/expenses';
 import type { Database, Expense } from './schema';
 
-const categoryName = sql`(select c.name from expense_categories c where c.id = expenses.categoryId)`;
+// Names order ignoring case, as the in-browser sort's collator ordered them.
+const categoryName = sql`(select c.name from expense_categories c where c.id = expenses.categoryId) collate nocase`;
 
 /**
  * Expense Management as our server pages it (src/resources/expenses/management: the same
@@ -23,7 +24,7 @@ export function expenseList(db: Kysely<Database>, { withNames }: { withNames: bo
       'categoryId.name': { sql: categoryName, kind: 'text', sortable: true },
       amount: { sql: sql`expenses.amount`, kind: 'money', sortable: true },
       paidBy: { sql: sql`expenses.paidBy`, kind: 'text', sortable: true },
-      ...(withNames ? { createdByName: { sql: sql`expenses.createdByName`, kind: 'text', sortable: true } as const } : {}),
+      ...(withNames ? { createdByName: { sql: sql`expenses.createdByName collate nocase`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'expenseDate', descending: true },
     search: (text) => searchIndex('expenses_search', sql`expenses.searchKey`, text),
