@@ -176,6 +176,8 @@ export interface ExpensesTable extends RecordStamps {
   expenseDate: string;
   /** How it was paid (product.md §10): a tender other than Credit; 'cash' unless said. */
   paidBy: ColumnType<ExpenseTender, ExpenseTender | undefined, ExpenseTender>;
+  /** The expense's key in its search index (migration 0030): set by a trigger on insert, never changed. */
+  searchKey: Generated<number>;
 }
 
 export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;
