@@ -27,13 +27,14 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
     fields: {
       id: { sql: sql`repairs.id`, kind: 'text' },
       customerId: { sql: sql`repairs.customerId`, kind: 'text' },
-      repairProduct: { sql: sql`repairs.repairProduct`, kind: 'text', sortable: true },
+      // Text orders regardless of case, as the in-browser list orders it.
+      repairProduct: { sql: sql`repairs.repairProduct collate nocase`, kind: 'text', sortable: true },
       finalAmount: { sql: sql`repairs.finalAmount`, kind: 'money', sortable: true },
       ...(withCost ? { profit: { sql: sql`repairs.profit`, kind: 'money', sortable: true } as const } : {}),
       status: { sql: sql`repairs.status`, kind: 'text', sortable: true },
       expectedReturnDate: { sql: sql`repairs.expectedReturnDate`, kind: 'instant', sortable: true },
       dateIn: { sql: sql`repairs.dateIn`, kind: 'instant', sortable: true },
-      ...(withCreator ? { createdByName: { sql: sql`repairs.createdByName`, kind: 'text', sortable: true } as const } : {}),
+      ...(withCreator ? { createdByName: { sql: sql`repairs.createdByName collate nocase`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'dateIn', descending: true },
     search: (text) => searchIndex('repairs_search', sql`repairs.number`, text),
