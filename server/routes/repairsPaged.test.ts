@@ -191,6 +191,18 @@ describe('GET /repairs asked by the page', () => {
   });
 });
 
+const fieldsOf = (customerId: string, repairProduct: string) => ({
+  customerId,
+  repairProduct,
+  issueLines: [],
+  discount: 0,
+  finalAmount: 0,
+  profit: 0,
+  expectedReturnDate: null,
+  note: null,
+  dateIn: new Date().toISOString(),
+});
+
 describe('the repairs search index (migration 0028)', () => {
   it('indexes the repairs a database already had', async () => {
     const db = connectDatabase(IN_MEMORY);
@@ -200,17 +212,20 @@ describe('the repairs search index (migration 0028)', () => {
       const fields = buildCustomerInput({ firstName: 'Dilani', lastName: 'Rathnayake', phoneNumber: '0761234567', whatsappNumber: '0761234567' });
       const customer = await insertCustomer(db, fields as unknown as CustomerFields, 'Owner');
       const entry = { status: 'Received from Customer', note: null, dateEntered: new Date().toISOString(), updatedByName: 'Owner', isDeleted: false };
-      const repair = await insertRepair(
-        db,
-        { customerId: customer.id, repairProduct: 'Oppo A5', issueLines: [], discount: 0, finalAmount: 0, profit: 0, expectedReturnDate: null, history: [entry], note: null, dateIn: new Date().toISOString(), imei: 'XY99ZZ' },
-        'Owner',
-      );
+      const repair = await insertRepair(db, { ...fieldsOf(customer.id, 'Oppo A5'), history: [entry], imei: 'XY99ZZ' }, 'Owner');
+      // A row written around the server without its number has no key to be indexed by.
+      const unnumbered = await insertRepair(db, { ...fieldsOf(customer.id, 'Nokia 105'), history: [entry] }, 'Owner');
+      await db.updateTable('repairs').set({ number: null as never }).where('id', '=', unnumbered.id).execute();
 
       await migrateToLatest(db);
 
       const { rows } = await sql<{ rowid: number; text: string }>`select rowid, text from repairs_search`.execute(db);
       const nic = String(fields.nicNumber).toLowerCase();
       expect(rows).toEqual([{ rowid: repair.number, text: ['dilani rathnayake', '0761234567', '0761234567', nic, 'oppo a5', `r-${String(repair.number).padStart(6, '0')}`, 'xy99zz'].join('\u001f') }]);
+      // …and a repair taken in afterwards is indexed under its own number.
+      const later = await insertRepair(db, { ...fieldsOf(customer.id, 'Vivo Y20'), history: [entry] }, 'Owner');
+      const { rows: found } = await sql<{ rowid: number }>`select rowid from repairs_search where repairs_search match '"vivo"'`.execute(db);
+      expect(found).toEqual([{ rowid: later.number }]);
     } finally {
       await db.destroy();
     }

@@ -15,7 +15,9 @@ import { sql, type Kysely } from 'kysely';
  *
  * Triggers keep it in step with every write path: a repair is taken in, its device, IMEI or
  * number changes, it is deleted; and, since the customer's fields live in `customers`, a
- * customer's name or numbers change (every repair of theirs is indexed again).
+ * customer's name or numbers change (every repair of theirs is indexed again). A repair
+ * without a number (none is made so; rows written around the server might be) is left out,
+ * as an index row without its key would take a number a later repair is given.
  */
 const searchText = (repair: string, customer: string) => {
   const r = (name: string) => sql.ref(`${repair}.${name}`);
@@ -32,20 +34,21 @@ const searchText = (repair: string, customer: string) => {
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create virtual table repairs_search using fts5(text, tokenize = 'trigram')`.execute(db);
   await sql`insert into repairs_search (rowid, text)
-    select repairs.number, ${searchText('repairs', 'customers')} from repairs join customers on customers.id = repairs.customerId`.execute(db);
+    select repairs.number, ${searchText('repairs', 'customers')} from repairs join customers on customers.id = repairs.customerId
+    where repairs.number is not null`.execute(db);
   await sql`create trigger repairs_search_insert after insert on repairs begin
-    insert into repairs_search (rowid, text) select new.number, ${searchText('new', 'customers')} from customers where customers.id = new.customerId;
+    insert into repairs_search (rowid, text) select new.number, ${searchText('new', 'customers')} from customers where customers.id = new.customerId and new.number is not null;
   end`.execute(db);
   await sql`create trigger repairs_search_update after update of customerId, repairProduct, number, imei on repairs begin
     delete from repairs_search where rowid = old.number;
-    insert into repairs_search (rowid, text) select new.number, ${searchText('new', 'customers')} from customers where customers.id = new.customerId;
+    insert into repairs_search (rowid, text) select new.number, ${searchText('new', 'customers')} from customers where customers.id = new.customerId and new.number is not null;
   end`.execute(db);
   await sql`create trigger repairs_search_delete after delete on repairs begin
     delete from repairs_search where rowid = old.number;
   end`.execute(db);
   await sql`create trigger repairs_search_customer after update of firstName, lastName, phoneNumber, whatsappNumber, nicNumber on customers begin
     delete from repairs_search where rowid in (select number from repairs where customerId = new.id);
-    insert into repairs_search (rowid, text) select repairs.number, ${searchText('repairs', 'new')} from repairs where repairs.customerId = new.id;
+    insert into repairs_search (rowid, text) select repairs.number, ${searchText('repairs', 'new')} from repairs where repairs.customerId = new.id and repairs.number is not null;
   end`.execute(db);
 }
 
