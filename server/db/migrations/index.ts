@@ -25,6 +25,7 @@ import * as warranties from './0024_warranties';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
 import * as billsList from './0027_bills_list';
+import * as repairsSearch from './0028_repairs_search';
 import * as expensesSearch from './0030_expenses_search';
 import * as peopleSearch from './0031_people_search';
 import * as activitySearch from './0032_activity_search';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
   '0027_bills_list': billsList,
+  '0028_repairs_search': repairsSearch,
   '0030_expenses_search': expensesSearch,
   '0031_people_search': peopleSearch,
   '0032_activity_search': activitySearch,
