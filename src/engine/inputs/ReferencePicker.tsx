@@ -27,9 +27,9 @@ interface Props {
 }
 
 /**
- * A reference to another resource picked from its cached list: the `q` search of that
- * resource (a customer's name, phone, NIC, card number) runs in memory as the user types, so
- * typing sends no request.
+ * A reference to another resource, picked by the `q` search of that resource (a customer's
+ * name, phone, NIC, card number) as the user types: on our server, a page of the best matches
+ * asked through its search index; on a backend that keeps whole lists, in memory, with no request.
  */
 export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick, builtIns = false }: Props) {
   const { setValue } = useFormContext();
@@ -62,7 +62,8 @@ export function ReferencePicker({ reference, source, label, validate, readOnly, 
         readOnly={readOnly}
         disabled={disabled}
         fullWidth={fullWidth}
-        // The search runs in memory: no request to wait for, so no debounce.
+        // No debounce: in memory there is no request to wait for, and our server answers a
+        // keystroke's page from its search index in a few milliseconds.
         debounce={0}
         optionText={(record: ShopRecord) => target.pickerText?.(record) ?? recordName(target, record)}
         noOptionsText={`resources.${target.name}.empty`}
