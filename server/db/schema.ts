@@ -106,6 +106,8 @@ export interface RechargeSalesTable extends RecordStamps {
   /** LKR per unit of value, 4 decimals, at the time of sale. */
   unitCost: number;
   profit: number;
+  /** The sale's own number, given when it is written and never changed: its search index row's key (migration 0029). */
+  searchKey: Generated<number>;
 }
 
 export type RechargeTopUp = Selectable<RechargeTopUpsTable>;

@@ -25,6 +25,7 @@ import * as warranties from './0024_warranties';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
 import * as billsSearch from './0027_bills_search';
+import * as rechargeSearch from './0029_recharge_search';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
   '0027_bills_search': billsSearch,
+  '0029_recharge_search': rechargeSearch,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
