@@ -182,8 +182,8 @@ describe('GET /recharge/sales asked by the page', () => {
   });
 });
 
-describe('the sales search index (migration 0029)', () => {
-  it('indexes the sales a shop already kept, and numbers the next one after them', async () => {
+describe('the recharge search indexes (migration 0029)', () => {
+  it('indexes the sales and top-ups a shop already kept, and numbers the next sale after them', async () => {
     const db = connectDatabase(IN_MEMORY);
     const before = Object.keys(migrations).filter((name) => name < '0029');
     const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(before[before.length - 1]);
@@ -196,7 +196,10 @@ describe('the sales search index (migration 0029)', () => {
       id, rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType, soldToId, soldToName, saleDate: '2025-02-01T00:00:00.000Z', unitCost: 0.96, profit: 4, ...stamps,
     });
     await db.insertInto('recharge_sales').values([sale('s1', 'customer', 'c1', 'Kasun Perera'), sale('s2', 'agent', 'a1', 'Ruwan Fernando')] as never).execute();
+    await db.insertInto('recharge_topups').values({ ...stamps, createdByName: 'Owner Demo', id: 't1', rechargeType: 'Dialog', topUpValue: 500000, topUpCost: 482550, topUpDate: '2025-01-01T00:00:00.000Z' } as never).execute();
     await migrateToLatest(db);
+    const topUps = await sql<{ searchKey: number; text: string }>`select t.searchKey, x.text from recharge_topups t join recharge_topups_search x on x.rowid = t.searchKey`.execute(db);
+    expect(topUps.rows).toEqual([{ searchKey: 1, text: 'dialog\u001fowner demo\u001f\u001f5000\u001f4825.5' }]);
     const texts = await sql<{ id: string; searchKey: number; text: string }>`select s.id, s.searchKey, x.text from recharge_sales s join recharge_sales_search x on x.rowid = s.searchKey order by s.searchKey`.execute(db);
     expect(texts.rows).toEqual([
       { id: 's1', searchKey: 1, text: 'kasun perera\u001f881234567v\u001f0771234567\u001fdtv-1' },
