@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAgent, buildCustomer, owner } from '../../../tests/support/builders';
-import { buildSale, type SaleRecord } from '../../../tests/support/recharges';
+import { buildSale, buildTopUp, type SaleRecord } from '../../../tests/support/recharges';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 
@@ -77,5 +77,27 @@ describe('Sales History on a server that pages (docs/architecture.md)', () => {
     await waitFor(() => expect(figure('Records')).toHaveTextContent(/^\D*1$/));
     expect(JSON.parse(asked[asked.length - 1].get('_filter')!)).toEqual({ q: '881234567v' });
     expect(people).toEqual([]);
+  });
+});
+
+describe('Recharge Management on a server that pages', () => {
+  it("shows the server's page and its figures, the records shown of those kept included", async () => {
+    const asked: URLSearchParams[] = [];
+    api.use(
+      http.get('*/api/recharge/topup', ({ request }) => {
+        const words = new URL(request.url).searchParams;
+        asked.push(words);
+        const filter = JSON.parse(words.get('_filter') ?? '{}') as { rechargeType?: string };
+        const total = filter.rechargeType ? 1_000 : 5_000;
+        const data = Array.from({ length: 10 }, (_, index) => buildTopUp({ topUpDate: new Date(Date.UTC(2026, 2, 11, 18, 30) - index * 86_400_000).toISOString() }));
+        return HttpResponse.json({ data, total, summary: { totalValue: total * 5000, totalCost: total * 4825, records: `${total.toLocaleString('en-LK')} / 5,000` } });
+      }),
+    );
+    renderApp({ user: owner, path: '/recharges/management?filter=%7B%22rechargeType%22%3A%22Dialog%22%7D' });
+    await waitFor(() => expect(figure('Records')).toHaveTextContent('1,000 / 5,000'), { timeout: 15_000 });
+    expect(figure('Total Value')).toHaveTextContent('LKR 5,000,000.00');
+    expect(figure('Total Cost')).toHaveTextContent('LKR 4,825,000.00');
+    expect(screen.getAllByRole('row').length).toBeLessThanOrEqual(12);
+    expect(Object.fromEntries(asked[0])).toMatchObject({ _page: '1', _perPage: '10', _sort: 'topUpDate', _order: 'DESC', _filter: '{"rechargeType":"Dialog"}' });
   });
 });
