@@ -51,6 +51,25 @@ export class ListCache {
     return rows[0].changes;
   }
 
+  private figures = new Map<string, { version: number; value: Promise<unknown> }>();
+
+  /**
+   * A value worked out from the database (a page of a list, or a filter's total and summary
+   * figures, for one view), kept until the next write: turning the pages of a filtered list,
+   * or several people reading the same page, count and read its rows once. At most
+   * FIGURES_KEPT are kept. (An arrow, so it can be passed around unbound.)
+   */
+  memo = async <T>(key: string, build: () => Promise<T>): Promise<T> => {
+    const version = await this.version();
+    const kept = this.figures.get(key);
+    if (kept?.version === version) return kept.value as Promise<T>;
+    if (this.figures.size >= FIGURES_KEPT) this.figures.clear();
+    const value = build();
+    this.figures.set(key, { version, value });
+    value.catch(() => this.figures.delete(key));
+    return value;
+  };
+
   /** The answer for `key` (route + what the caller may see), rebuilt only after a write. */
   async get(key: string, build: () => Promise<JsonPieces>): Promise<Answer> {
     const version = await this.version();
@@ -71,6 +90,9 @@ export class ListCache {
     return promise;
   }
 }
+
+/** How many pages and figures ListCache.memo keeps (a few people's searches of an hour; a page is a few KB). */
+const FIGURES_KEPT = 500;
 
 export function installListCache(app: FastifyInstance): void {
   app.decorate('listCache', new ListCache(app.db));

@@ -33,14 +33,15 @@ export async function paidOn(db: Kysely<Database>, repairId: string): Promise<nu
   return Number(row.paid);
 }
 
-/** Cents paid on every repair that has a payment, by repair id (one query for the whole list). */
-export async function paidByRepair(db: Kysely<Database>): Promise<Map<string, number>> {
-  const rows = await db
+/** Cents paid on every repair that has a payment (or on those of `ids`, a page's), by repair id (one query for the whole list). */
+export async function paidByRepair(db: Kysely<Database>, ids?: readonly string[]): Promise<Map<string, number>> {
+  if (ids?.length === 0) return new Map();
+  let query = db
     .selectFrom('payments')
     .select(['sourceId', (eb) => eb.fn.sum<number>('amount').as('paid')])
-    .where('source', '=', 'repair')
-    .groupBy('sourceId')
-    .execute();
+    .where('source', '=', 'repair');
+  if (ids) query = query.where('sourceId', 'in', ids);
+  const rows = await query.groupBy('sourceId').execute();
   return new Map(rows.map((row) => [row.sourceId!, Number(row.paid)]));
 }
 

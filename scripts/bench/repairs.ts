@@ -94,8 +94,9 @@ export async function generateRepairs(db: Kysely<Database>, { repairs, years = 1
       updatedAt: history[history.length - 1].dateEntered,
       createdByName: 'Bench Owner',
       updatedByName: history.length > 1 ? 'Bench Owner' : null,
-      // Each with its status page's code, as a repair taken in gets one.
+      // Each with its status page's code, as a repair taken in gets one, and its number (R-000123), which the search index is keyed by.
       statusCode: newStatusCode(),
+      number: i + 1,
     });
   }
 

@@ -42,6 +42,16 @@ interface Scenario {
   publicPath?: (shop: Shop) => string;
 }
 
+/** The bills list asked by the page, newest first, as the console asks it. */
+function pagePath(words: Record<string, string>): string {
+  return `/api/bills?${new URLSearchParams({ _sort: 'createdAt', _order: 'DESC', ...words })}`;
+}
+
+/** Yesterday in Colombo: a whole day of the generated shop's bills. */
+function yesterday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(Date.now() - 86_400_000));
+}
+
 const SCENARIOS: Scenario[] = [
   { name: 'GET /customers (20,000)', big: true, path: '/api/customers', connections: 10 },
   { name: 'GET /customers, unchanged (If-None-Match)', path: '/api/customers', connections: 10, conditional: true },
@@ -50,6 +60,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /recharge/sales, unchanged (If-None-Match)', path: '/api/recharge/sales', connections: 10, conditional: true },
   { name: 'GET /bills (50,000)', big: true, path: '/api/bills', connections: 10 },
   { name: 'GET /bills, unchanged (If-None-Match)', path: '/api/bills', connections: 10, conditional: true },
+  // Lists served by the page (docs/architecture.md): the answer's size and time follow the page, not the shop's years.
+  { name: 'GET /bills, page 1 of 10 rows', path: pagePath({ _page: '1', _perPage: '10' }), connections: 20 },
+  { name: 'GET /bills, page 1,000 of 10 rows', path: pagePath({ _page: '1000', _perPage: '10' }), connections: 20 },
+  { name: 'GET /bills, a day and a search, page 1', path: pagePath({ _page: '1', _perPage: '10', _filter: JSON.stringify({ createdAt_day: yesterday(), q: 'kasun' }) }), connections: 20 },
+  { name: 'GET /bills, a phone number searched, page 1', path: pagePath({ _page: '1', _perPage: '10', _filter: JSON.stringify({ q: '0710004' }) }), connections: 20 },
   { name: 'GET /products (2,000)', path: '/api/products', connections: 10 },
   { name: 'GET /repairs (10,000)', big: true, path: '/api/repairs', connections: 10 },
   { name: 'GET /expenses (10,000)', big: true, path: '/api/expenses', connections: 10 },

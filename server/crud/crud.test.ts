@@ -181,6 +181,14 @@ describe('POST and the list', () => {
     expect(changed.json()[0]._id).toBe(third._id);
   });
 
+  it('answers the whole list to the paging words when the declaration does not page (no `paged`), as the spec backend does', async () => {
+    await add();
+    await add();
+    const response = await call(app, 'GET', `/api/suppliers?_page=1&_perPage=1&_filter=${encodeURIComponent('{"q":"x"}')}`, { token: ownerToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(await list());
+  });
+
   it.each([
     ['no name', { name: undefined }, 'Please enter supplier name'],
     ['a blank name', { name: '   ' }, 'Please enter supplier name'],

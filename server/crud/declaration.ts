@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { FieldInput, FieldSet, FieldValues } from '../../src/domain/fields';
 import type { MessageKey } from '../../src/domain/messages';
 import type { PERMISSIONS, ResourceName } from '../../src/domain/permissions';
 import type { Database, RecordStamps } from '../db/schema';
+import type { PagedList } from '../paging/pagedList';
+import type { PlainRow } from './store';
 
 /** The permission rows that grant the four CRUD actions (to someone): the resources a declaration may guard itself with. */
 export type CrudResourceName = {
@@ -63,9 +66,20 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   trailingFields?: readonly (keyof F & string)[];
   /** A valid form: the API documentation's example, and what the declared resources' test creates. */
   example: FieldInput<F>;
+  /**
+   * The list as our server pages it (docs/architecture.md, "Lists served by the page"), for
+   * this caller: the fields the console sorts and filters on, its search index, its figures.
+   * `GET <path>` then answers the console's `_page`/`_sort`/`_filter` words with a page; the
+   * table, the records (the whole list's own) and leaving out the built-in records come from
+   * this declaration. Without it (or without the words) the list answers whole, as before.
+   */
+  paged?: (request: FastifyRequest) => PlainPagedList;
   /** The migrations that made (and later changed) the table, frozen once released, by name (`0011_suppliers`). */
   migrations?: Readonly<Record<string, Migration>>;
 }
+
+/** What a plain resource says of its paged list; the rest follows from the declaration. */
+export type PlainPagedList = Omit<PagedList<PlainRow>, 'table' | 'records' | 'always'>;
 
 /** Declares a plain resource; the field list's literal types type the record. */
 export const plainResource = <const F extends FieldSet>(declaration: PlainResource<F>): PlainResource<F> => declaration;

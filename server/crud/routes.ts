@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { rulesOf, type FieldInput, type FieldSet } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { firstError } from '../../src/domain/validation';
@@ -10,11 +10,13 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
+import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/listQuery';
+import { sendListQuery, type PagedList } from '../paging/pagedList';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer, type Schema } from '../schemas/common';
 import type { PlainResource } from './declaration';
 import { asksForPage, contentRange, EXPOSED_HEADERS, queryPage, readListPage, restListQuery, type RestListQuery } from './restDialect';
 import { bodySchema, recordMapper, recordSchema, storedValues } from './schemas';
-import { tableStore } from './store';
+import { tableStore, type PlainRow } from './store';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -81,20 +83,31 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
 
   const by = (request: FastifyRequest) => currentUser(request).fullName;
 
+  /** The declaration's paged list for this caller, completed from the declaration: its table, its records, and without the built-in records (as the whole list). */
+  const pagedList = (request: FastifyRequest): PagedList<PlainRow> => ({
+    ...declaration.paged!(request),
+    table: declaration.table,
+    ...(builtIn ? { always: sql<SqlBool>`${sql.ref(`${declaration.table}.id`)} not in (${sql.join([...builtIn.ids])})` } : {}),
+    records: async () => toRecord,
+  });
+
   return async function routes(app: FastifyInstance): Promise<void> {
     const { db } = app;
 
-    app.get<{ Querystring: RestListQuery }>(
+    app.get<{ Querystring: RestListQuery & ListQuerystring }>(
       collection,
       {
         onRequest: app.requireAccess(resource, 'list'),
         schema: {
           ...doc(rest ? 'A page of records' : 'Every record, newest first'),
-          ...(rest ? { querystring: restListQuery } : {}),
+          ...(rest ? { querystring: restListQuery } : declaration.paged ? { querystring: listQuerystring } : {}),
           response: { 200: arrayOf(record) },
         },
       },
       async (request, reply) => {
+        // Asked by the page (our console), the page; asked as the spec asks, the whole list.
+        const query = !rest && declaration.paged ? readListQuery(request.query) : undefined;
+        if (query) return sendListQuery(request, reply, db, pagedList(request), query);
         if (rest) {
           reply.header('access-control-expose-headers', EXPOSED_HEADERS);
           const page = asksForPage(request.query) ? readListPage(declaration, request.query) : undefined;

@@ -108,6 +108,41 @@ function readRow({ issues, statusHistory, statusCode: _stored, shownStatusCode, 
   };
 }
 
+/** The customer's fields a repair shows, by the names the join gives them. */
+export type RepairCustomer = Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'>;
+
+/**
+ * The customers of `customerIds` (every customer with a repair when 'all'), by id, as the
+ * join names their fields: for a repair read without the join (a page of the list).
+ */
+export async function repairCustomers(db: Kysely<Database>, customerIds: readonly string[] | 'all'): Promise<Map<string, RepairCustomer>> {
+  if (customerIds !== 'all' && customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('customers')
+    .select([
+      'id',
+      'firstName as customerFirstName',
+      'lastName as customerLastName',
+      'phoneNumber as customerPhoneNumber',
+      'whatsappNumber as customerWhatsappNumber',
+      'nicNumber as customerNicNumber',
+    ])
+    .where('id', 'in', customerIds === 'all' ? db.selectFrom('repairs').select('customerId') : [...new Set(customerIds)])
+    .execute();
+  return new Map(rows.map(({ id, ...customer }) => [id, customer]));
+}
+
+/** Is the repairs' status page on? (A code is shown only then: see RepairRow.) */
+export async function statusPageOn(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('settings').select('statusPageEnabled').where('id', '=', 1).executeTakeFirst();
+  return row?.statusPageEnabled === 1;
+}
+
+/** A stored repair with its customer's fields, as a joined read gives it. */
+export function joinedRepairRow(row: Repair, customer: RepairCustomer, statusPage: boolean): RepairRow {
+  return readRow({ ...row, ...customer, shownStatusCode: statusPage ? row.statusCode : null });
+}
+
 const newestFirst = (db: Kysely<Database>) =>
   selectRepairs(db).orderBy('repairs.createdAt', 'desc').orderBy(sql`repairs.rowid`, 'desc');
 

@@ -180,6 +180,8 @@ export interface ExpensesTable extends RecordStamps {
   expenseDate: string;
   /** How it was paid (product.md §10): a tender other than Credit; 'cash' unless said. */
   paidBy: ColumnType<ExpenseTender, ExpenseTender | undefined, ExpenseTender>;
+  /** The expense's key in its search index (migration 0030): set by a trigger on insert, never changed. */
+  searchKey: Generated<number>;
 }
 
 export type ExpenseCategory = Selectable<ExpenseCategoriesTable>;
@@ -290,6 +292,8 @@ export interface ActivityTable {
   /** JSON of the stored row before / after the change; null for none. */
   before: string | null;
   after: string | null;
+  /** The entry's number in the order written (migration 0032, given by a trigger): keys its search index. */
+  seq: Generated<number>;
 }
 
 export type ActivityRow = Selectable<ActivityTable>;

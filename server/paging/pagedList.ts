@@ -5,6 +5,7 @@ import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { toCents, fromCents } from '../../src/domain/money';
 import { HttpError } from '../errors';
+import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
@@ -186,10 +187,19 @@ export async function sendListQuery<Row>(
     return reply.send(Readable.from(jsonArray(records(), json)));
   }
   const { number, size } = query.page;
-  const [page, figures] = await Promise.all([
-    rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
-    summaryOf(db, list, request, whereOf(found)),
-  ]);
-  const toRecord = await list.records(page);
-  return reply.send(`{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`);
+  // Answers are kept until the next write (ListCache.memo), as whole lists are: the figures per
+  // filter (a page turn does not count the rows again) and each page, per what the caller may
+  // see (role and by-names), and per hour, for a switch judged by the clock (overdue).
+  const view = `${request.routeOptions.url}|${new Date().toISOString().slice(0, 13)}|${currentUser(request).role}|${hidden.join(',')}|${JSON.stringify(query.filter)}`;
+  const { memo } = request.server.listCache;
+  return reply.send(
+    await memo(`${view}|${JSON.stringify(query.sort ?? null)}|${number}|${size}`, async () => {
+      const [page, figures] = await Promise.all([
+        rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
+        memo(view, () => summaryOf(db, list, request, whereOf(found))),
+      ]);
+      const toRecord = await list.records(page);
+      return `{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`;
+    }),
+  );
 }

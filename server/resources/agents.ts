@@ -2,6 +2,7 @@ import { AGENT_SEARCH, agentFields } from '../../src/domain/people';
 import { MESSAGES } from '../../src/domain/messages';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
+import { agentList } from '../db/peopleLists';
 
 /**
  * Agents (product.md §2, §3, §5, §7): the customer pattern without card number or history; the NIC
@@ -15,6 +16,7 @@ export const agents = plainResource({
   search: AGENT_SEARCH,
   // An agent who owes (or is owed) money keeps their account (product.md §10).
   blocksDelete: async (db, id) => ((await hasOpenBalance(db, { type: 'agent', id })) ? MESSAGES.personHasBalance : undefined),
+  paged: agentList,
   messages: { notFound: 'agentNotFound', deleted: 'agentDeleted' },
   example: {
     // Not a demo agent: the API document holds no data.

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
+import { customerList } from '../db/peopleLists';
 import { customerHasRepairs } from '../db/repairs';
 
 /**
@@ -11,8 +12,8 @@ import { customerHasRepairs } from '../db/repairs';
  * index). A repair shows its customer's current details, so it keeps them: a customer with
  * repairs cannot be deleted (409); bills and recharge sales keep a snapshot and never block.
  * Their history is in routes/customerHistory.ts. The walk-in customer (product.md §10, migration
- * 0016) is listed with the others, with blank details, and is never edited or deleted.
- * Table: migration 0002.
+ * 0016) has blank details, is left out of the list (whole or paged; `GET /customers/built-in`
+ * answers it) and is never edited or deleted. Table: migration 0002; search index: 0031.
  */
 export const customers = plainResource({
   resource: 'customers',
@@ -28,6 +29,7 @@ export const customers = plainResource({
     // Their debts would be lost with them (product.md §10).
     return (await hasOpenBalance(db, { type: 'customer', id })) ? MESSAGES.personHasBalance : undefined;
   },
+  paged: customerList,
   messages: { notFound: 'customerNotFound', deleted: 'customerDeleted' },
   example: {
     // Not a demo customer: the API document holds no data.

@@ -11,6 +11,8 @@ let app: FastifyInstance;
 let ownerToken: string;
 let staffToken: string;
 const bills: Rec[] = [];
+let charger: Rec;
+const productOf = (_bill: Rec) => charger._id;
 
 async function created(path: string, body: unknown): Promise<Rec> {
   const response = await call(app, 'POST', path, { token: ownerToken, body });
@@ -36,7 +38,7 @@ beforeAll(async () => {
   const kasun = await created('/api/customers', buildCustomerInput({ firstName: 'Kasun', lastName: 'Perera', phoneNumber: '0771234567' }));
   const nimal = await created('/api/customers', buildCustomerInput({ firstName: 'Nimal', lastName: 'Silva', phoneNumber: '0719876543' }));
   const cable = await created('/api/products', { name: 'HDMI Cable', quantity: 100, buyingPrice: 400, sellingPrice: 750 });
-  const charger = await created('/api/products', { name: 'Samsung Charger', quantity: 100, buyingPrice: 1500, sellingPrice: 2500 });
+  charger = await created('/api/products', { name: 'Samsung Charger', quantity: 100, buyingPrice: 1500, sellingPrice: 2500 });
   // Five bills: Kasun's cable ×1, ×2, ×3 and Nimal's charger ×1, ×2, newest last.
   for (const [customer, product, quantity] of [
     [kasun, cable, 1],
@@ -61,6 +63,17 @@ describe('GET /bills asked by the page', () => {
     expect(answer.summary).toEqual({ count: 5, totalSales: 12000, totalProfit: 5100 });
     const second: Page = (await page({ _page: '3', _perPage: '2' })).json();
     expect(second.data.map((bill) => bill._id)).toEqual([bills[0]._id]);
+  });
+
+  it('counts again after a write: the figures kept for a filter last until the database changes', async () => {
+    const before: Page = (await page({ _page: '1', _perPage: '1', _filter: { q: 'nimal' } })).json();
+    const extra = await created('/api/bills', { customerId: bills[1].customerId, products: (bills[1].products as Rec[]).map(() => ({ productId: productOf(bills[1]), quantity: 1, billedPrice: 2500 })) });
+    const after: Page = (await page({ _page: '1', _perPage: '1', _filter: { q: 'nimal' } })).json();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.summary.totalSales).toBe(before.summary.totalSales + 2500);
+    expect(after.data[0]._id).toBe(extra._id);
+    await call(app, 'DELETE', `/api/bills/${extra._id}`, { token: ownerToken });
+    expect(((await page({ _page: '1', _perPage: '1', _filter: { q: 'nimal' } })).json() as Page).total).toBe(before.total);
   });
 
   it('gives each record exactly as the whole list does', async () => {

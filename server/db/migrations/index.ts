@@ -24,8 +24,12 @@ import * as repairIntake from './0023_repair_intake';
 import * as warranties from './0024_warranties';
 import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
-import * as billsSearch from './0027_bills_search';
+import * as billsList from './0027_bills_list';
+import * as repairsSearch from './0028_repairs_search';
 import * as rechargeSearch from './0029_recharge_search';
+import * as expensesSearch from './0030_expenses_search';
+import * as peopleSearch from './0031_people_search';
+import * as activitySearch from './0032_activity_search';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -60,8 +64,12 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0024_warranties': warranties,
   '0025_shift_closes': shiftCloses,
   '0026_dashboard_indexes': dashboardIndexes,
-  '0027_bills_search': billsSearch,
+  '0027_bills_list': billsList,
+  '0028_repairs_search': repairsSearch,
   '0029_recharge_search': rechargeSearch,
+  '0030_expenses_search': expensesSearch,
+  '0031_people_search': peopleSearch,
+  '0032_activity_search': activitySearch,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -68,7 +68,7 @@ describe('Activity, for super admins', () => {
   it("names each row's button in words, not the coded action and section", async () => {
     activityRoute();
     renderApp({ user: owner, path: '/activity' });
-    await screen.findByText('Deleted');
+    await screen.findByText('Deleted', {}, { timeout: 15_000 });
     const names = (await screen.findAllByRole('button', { name: /^Activity Details/ })).map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(names).toEqual([
       'Activity Details Owner Demo, Deleted, Bills',

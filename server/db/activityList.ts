@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { PagedList } from '../paging/pagedList';
+import { searchIndex } from '../paging/search';
+import { toActivityRecord } from '../routes/activity';
+import type { ActivityRow } from './schema';
+
+/**
+ * The Activity list as our server pages it (src/resources/activity: the same fields, filters
+ * and search the console's declaration names). Only super admins reach it (the route's guard),
+ * and an entry's record reads nothing beyond its own row.
+ */
+export const activityList: PagedList<ActivityRow> = {
+  table: 'activity',
+  fields: {
+    id: { sql: sql`activity.id`, kind: 'text' },
+    at: { sql: sql`activity.at`, kind: 'instant', sortable: true },
+    userId: { sql: sql`activity.userId`, kind: 'text' },
+    userName: { sql: sql`activity.userName`, kind: 'text', sortable: true },
+    action: { sql: sql`activity.action`, kind: 'text', sortable: true },
+    resource: { sql: sql`activity.resource`, kind: 'text', sortable: true },
+  },
+  defaultSort: { field: 'at', descending: true },
+  search: (text) => searchIndex('activity_search', sql`activity.seq`, text),
+  records: async () => toActivityRecord,
+};

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { PlainPagedList } from '../crud/declaration';
+import type { ListField } from '../paging/pagedList';
+import { searchIndex } from '../paging/search';
+
+/**
+ * The Customers and Agents lists as our server pages them (src/resources/people.ts
+ * `personColumns`: the columns the console sorts by, and `id` for getMany), searched through
+ * their trigram indexes (migration 0031). Text sorts ignoring case, as the console's
+ * in-browser sort reads names. The by-names only for a caller who sees them.
+ */
+function personList(table: 'customers' | 'agents', request: FastifyRequest, extra: readonly string[] = []): PlainPagedList {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const text = (name: string): ListField => ({ sql: sql`${column(name)} collate nocase`, kind: 'text', sortable: true });
+  const withNames = !request.hiddenByNames?.length;
+  return {
+    fields: {
+      id: { sql: column('id'), kind: 'text' },
+      firstName: text('firstName'),
+      nicNumber: text('nicNumber'),
+      ...Object.fromEntries(extra.map((name) => [name, text(name)])),
+      email: text('email'),
+      ...(withNames ? { createdByName: text('createdByName'), updatedByName: text('updatedByName') } : {}),
+      createdAt: { sql: column('createdAt'), kind: 'instant', sortable: true },
+    },
+    defaultSort: { field: 'createdAt', descending: true },
+    search: (query) => searchIndex(`${table}_search`, column('searchKey'), query),
+  };
+}
+
+export const customerList = (request: FastifyRequest) => personList('customers', request, ['cardNumber']);
+export const agentList = (request: FastifyRequest) => personList('agents', request);
