@@ -12,7 +12,7 @@ export interface TopUpFields {
 }
 
 /** A sale's fields as stored (everything but the id and stamps). */
-export type SaleFields = Omit<RechargeSalesTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName'>;
+export type SaleFields = Omit<RechargeSalesTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName' | 'searchKey'>;
 
 /** Every top-up, newest first. */
 export function listTopUps(db: Kysely<Database>): Promise<RechargeTopUp[]> {

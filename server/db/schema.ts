@@ -90,6 +90,8 @@ export interface RechargeTopUpsTable extends RecordStamps {
   topUpCost: number;
   /** The payload day's start in Asia/Colombo, ISO-8601 UTC. */
   topUpDate: string;
+  /** The top-up's own number, given when it is written and never changed: its search index row's key (migration 0029). */
+  searchKey: Generated<number>;
 }
 
 /** A recharge sold to a customer or agent (product.md §3 Recharge sale). Money in whole cents. */
@@ -106,6 +108,8 @@ export interface RechargeSalesTable extends RecordStamps {
   /** LKR per unit of value, 4 decimals, at the time of sale. */
   unitCost: number;
   profit: number;
+  /** The sale's own number, given when it is written and never changed: its search index row's key (migration 0029). */
+  searchKey: Generated<number>;
 }
 
 export type RechargeTopUp = Selectable<RechargeTopUpsTable>;

@@ -37,13 +37,18 @@ import {
   valueTotalsByType,
   type TopUpFields,
 } from '../db/recharge';
+import { saleList } from '../db/saleList';
 import type { Database } from '../db/schema';
+import { recordsFigure, topUpList } from '../db/topUpList';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
+import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/listQuery';
+import { sendListQuery } from '../paging/pagedList';
 import { sendList, streamed } from '../listCache';
 import {
   balanceAnswer,
   saleBody,
+  saleListRecord,
   saleRecord,
   topUpBody,
   topUpRecord,
@@ -91,10 +96,20 @@ async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Pr
  * Money is stored in cents; every write is one transaction (SQLite serialises them).
  */
 export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.get<{ Querystring: ListQuerystring }>(
     '/recharge/topup',
-    { onRequest: app.requireAccess('recharges/management', 'list'), schema: { response: { 200: arrayOf(topUpRecord) } } },
-    async (request, reply) => sendList(request, reply, 'all', async () => (await listTopUps(app.db)).map(toTopUpRecord)),
+    {
+      onRequest: app.requireAccess('recharges/management', 'list'),
+      schema: { querystring: listQuerystring, response: { 200: arrayOf(topUpRecord) } },
+      // A page's "shown / kept" figure, from the two counts the paging sums.
+      onSend: async (_request, _reply, payload) => recordsFigure(payload),
+    },
+    async (request, reply) => {
+      // Asked by the page (our console), the page; asked as the spec asks, the whole list.
+      const query = readListQuery(request.query);
+      if (query) return sendListQuery(request, reply, app.db, topUpList({ withNames: !request.hiddenByNames?.length }), query);
+      return sendList(request, reply, 'all', async () => (await listTopUps(app.db)).map(toTopUpRecord));
+    },
   );
 
   app.post<{ Body: TopUpBody }>(
@@ -189,11 +204,14 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: ListQuerystring }>(
     '/recharge/sales',
-    { onRequest: app.requireAccess('recharges/history', 'list'), schema: { response: { 200: arrayOf(saleRecord) } } },
+    { onRequest: app.requireAccess('recharges/history', 'list'), schema: { querystring: listQuerystring, response: { 200: arrayOf(saleListRecord) } } },
     async (request, reply) => {
       const withCost = seesCost(request);
+      // Asked by the page (our console), the page with each sale's buyer; asked as the spec asks, the whole list.
+      const query = readListQuery(request.query);
+      if (query) return sendListQuery(request, reply, app.db, saleList(app.db, { withCost, withNames: !request.hiddenByNames?.length }), query);
       return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
         streamed(streamSales(app.db), (row) => toSaleRecord(row, withCost)),
       );

@@ -65,6 +65,27 @@ export const saleRecord = object(
 );
 export type SaleRecord = Infer<typeof saleRecord>;
 
+const buyerProperties = { _id: string, firstName: string, lastName: string, phoneNumber: string, whatsappNumber: string, nicNumber: string };
+const buyerRecord = object({ ...buyerProperties, cardNumber: string }, Object.keys(buyerProperties) as (keyof typeof buyerProperties)[]);
+/** A sale's buyer as their record now reads (`cardNumber` a customer's only); null when no such person is kept now. */
+export type SaleBuyer = Infer<typeof buyerRecord>;
+
+/**
+ * A sale in Sales History's list. Asked by the page, each sale carries its `buyer` (the
+ * fields the console reads: names, phone, WhatsApp, NIC, card number), so the console need
+ * not read every customer and agent to join a page; the whole list leaves it out, as before.
+ */
+export const saleListRecord = object(
+  {
+    ...saleProperties,
+    soldValue: numberOut,
+    unitCost: numberOut,
+    profit: numberOut,
+    buyer: { ...buyerRecord, type: ['object', 'null'] } as unknown as Schema<SaleBuyer | null>,
+  },
+  alwaysPresent(saleProperties),
+);
+
 /** GET /recharge/balance: every provider named, LKR. */
 export const balanceAnswer = object(
   Object.fromEntries(RECHARGE_TYPES.map((type) => [type, numberOut])) as Record<RechargeType, Schema<number>>,

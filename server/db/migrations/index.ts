@@ -26,6 +26,7 @@ import * as shiftCloses from './0025_shift_closes';
 import * as dashboardIndexes from './0026_dashboard_indexes';
 import * as billsList from './0027_bills_list';
 import * as repairsSearch from './0028_repairs_search';
+import * as rechargeSearch from './0029_recharge_search';
 import * as expensesSearch from './0030_expenses_search';
 import * as peopleSearch from './0031_people_search';
 import * as activitySearch from './0032_activity_search';
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0026_dashboard_indexes': dashboardIndexes,
   '0027_bills_list': billsList,
   '0028_repairs_search': repairsSearch,
+  '0029_recharge_search': rechargeSearch,
   '0030_expenses_search': expensesSearch,
   '0031_people_search': peopleSearch,
   '0032_activity_search': activitySearch,
