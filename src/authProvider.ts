@@ -29,6 +29,19 @@ export interface ShopIdentity extends UserIdentity {
 export interface ShopAuthProvider extends AuthProvider {
   /** Wire to the HTTP client's `onUnauthorized`: any 401 but the login call's ends the session. */
   onUnauthorized(path: string, method: HttpMethod): void;
+  /**
+   * `canAccess`'s answer, at once: it is worked out from the stored session, so a screen draws
+   * its buttons on its first frame rather than one frame later (when they would push the
+   * filters about).
+   */
+  canAccessNow(params: { resource: string; action: string }): boolean;
+}
+
+/** May the signed-in user do `action` on `resource`? From the stored session and the domain's matrix. */
+function canAccessNow({ resource, action }: { resource: string; action: string }): boolean {
+  const user = readUser();
+  // An action only some backends offer (adding a repair issue) is refused where the backend lacks it.
+  return user !== null && can(roleOf(user), resource, action) && actionOffered(resource, action, readFeatures());
 }
 
 /**
@@ -105,11 +118,11 @@ export function createAuthProvider({
       return user ? roleOf(user) : null;
     },
 
-    async canAccess({ resource, action }: { resource: string; action: string }) {
-      const user = readUser();
-      // An action only some backends offer (adding a repair issue) is refused where the backend lacks it.
-      return user !== null && can(roleOf(user), resource, action) && actionOffered(resource, action, readFeatures());
+    async canAccess(params: { resource: string; action: string }) {
+      return canAccessNow(params);
     },
+
+    canAccessNow,
 
     onUnauthorized(path) {
       if (path === LOGIN_CALL || onLoginPage()) return;

@@ -97,7 +97,9 @@ export function TodayFigures({ ledgers, today, showProfit }: { ledgers: TodayLed
           const totals = read.map((ledger) => (first === today ? totalsOn(ledger!, today) : totalsBetween(ledger!, first, today)));
           card = <FigureCard label={label} {...figure.value(totals)} to={figure.to} />;
         } else {
-          card = <FigureCard label={label} value="…" />;
+          // Its value still coming: a placeholder as tall as a card with its detail line ('3 bills'),
+          // the tallest a row holds, so nothing below moves when the figures arrive.
+          card = <FigureCard label={label} value={null} detail={'\u00a0'} />;
         }
         return (
           <Grid key={figure.key} size={{ xs: 12, sm: 6, md: 3 }}>

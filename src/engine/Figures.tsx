@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Grid, Stack, Typography, type Theme } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, isNegativeMoney } from '../domain/format';
@@ -19,15 +19,21 @@ const PHONE_FIGURE = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { fontSize: '1rem' },
 });
 
-/** One figure ready to show: its label key and its text. */
+/**
+ * One figure ready to show: its label key and its text; `null` while its value is still coming,
+ * so its card holds its place and nothing below it jumps when the value arrives.
+ */
 export interface ShownFigure {
   key: string;
   label: string;
-  text: string;
+  text: string | null;
 }
 
+/** A figure whose value is known. */
+export type ReadyFigure = ShownFigure & { text: string };
+
 /** Declared figures worked out from what their place gives them; a number that is not one shows as 0. */
-export function showFigures<I extends unknown[]>(figures: readonly Figure<I>[], prefix: string, ...input: I): ShownFigure[] {
+export function showFigures<I extends unknown[]>(figures: readonly Figure<I>[], prefix: string, ...input: I): ReadyFigure[] {
   return figures.map((figure) => {
     const value = figure.value(...input);
     const shown = typeof value === 'number' && !Number.isFinite(value) ? 0 : value;
@@ -37,7 +43,8 @@ export function showFigures<I extends unknown[]>(figures: readonly Figure<I>[], 
 
 interface FigureCardProps {
   label: string;
-  value: string;
+  /** `null`: still coming (a placeholder of the value's height). */
+  value: string | null;
   /** A line under the value ('3 bills'). */
   detail?: string;
   /** Where the card leads (the list behind the figure). */
@@ -46,7 +53,7 @@ interface FigureCardProps {
 
 /** One figure on a card: its label above, its value large; a loss (LKR below zero) in red. */
 export function FigureCard({ label, value, detail, to }: FigureCardProps) {
-  const negative = isNegativeMoney(value);
+  const negative = value !== null && isNegativeMoney(value);
   const content = (
     <CardContent sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, '&:last-child': { pb: 1.5 } }}>
       <Typography variant="body2" color="text.secondary">
@@ -54,7 +61,7 @@ export function FigureCard({ label, value, detail, to }: FigureCardProps) {
       </Typography>
       {/* Smaller on a phone, where two cards share a row: 'LKR 1,347,660.00' stays whole. */}
       <Typography variant="h6" component="p" sx={[PHONE_FIGURE, negative && { color: 'error.main' }]}>
-        {value}
+        {value ?? <Skeleton width="9ch" />}
       </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary">
@@ -93,7 +100,7 @@ export const Figures = memo(function Figures({ figures, variant, label, translat
       <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', pt: 1 }} aria-live="polite">
         {figures.map((figure) => (
           <Typography key={figure.key} variant="subtitle1" component="p">
-            {translate(figure.label)}: <Box component="strong" sx={{ color: isNegativeMoney(figure.text) ? 'error.main' : undefined }}>{figure.text}</Box>
+            {translate(figure.label)}: <Box component="strong" sx={{ color: figure.text !== null && isNegativeMoney(figure.text) ? 'error.main' : undefined }}>{figure.text ?? '…'}</Box>
           </Typography>
         ))}
       </Stack>

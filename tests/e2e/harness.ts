@@ -281,8 +281,8 @@ export async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await page.locator('h1, .RaList-main').first().waitFor();
   await page.waitForLoadState('networkidle');
-  // The dashboard shows '…' for a figure still being read.
-  await page.locator('text=…').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS }).catch(() => undefined);
+  // A figure still being read holds its place with a placeholder.
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS }).catch(() => undefined);
 }
 
 /** The value of the figure card headed `label` (the dashboard's, or a list's summary). */

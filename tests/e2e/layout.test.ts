@@ -86,6 +86,25 @@ describe('layout and accessibility', () => {
     expect([dialog.x, dialog.width, dialog.height]).toEqual([0, PHONE.width, PHONE.height]);
   });
 
+  it('nothing jumps while a screen fills in: the dashboard and every list load with a layout shift under 0.05', async () => {
+    const page = await e2e.newUser({ viewport: { width: 1350, height: 940 }, bypassCSP: true });
+    // The browser's layout-shift entries, summed as cumulative layout shift (what Lighthouse reports) for each page load.
+    await page.addInitScript(
+      'window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; }).observe({ type: "layout-shift", buffered: true });',
+    );
+    await signIn(page, OWNER.email, OWNER.password);
+    const shifts: Record<string, number> = {};
+    for (const path of ['/dashboard', '/bills', '/customers', '/recharges/history', '/repairs/management', '/expenses/management', '/activity']) {
+      await openScreen(page, path);
+      await page.waitForTimeout(300);
+      shifts[path] = Number(await page.evaluate<number>('window.__shift'));
+    }
+    expect(Object.entries(shifts).filter(([, shift]) => shift >= 0.05), JSON.stringify(shifts)).toEqual([]);
+    // The measure itself works: a block pushed in above the content is a shift.
+    await page.evaluate('document.querySelector(".RaList-main").prepend(Object.assign(document.createElement("div"), { style: "height: 300px" }))');
+    await expect.poll(() => page.evaluate<number>('window.__shift'), { timeout: 5_000 }).toBeGreaterThan(0.05);
+  });
+
   it('the dark theme, chosen in the top bar, survives a reload, and reads as well', async () => {
     const page = await e2e.newUser({ bypassCSP: true });
     await signIn(page, STAFF.email, STAFF.password);

@@ -8,7 +8,7 @@ import { Pagination, useListContext, useTranslate } from 'react-admin';
  * box shows only when there is another page to jump to.
  */
 export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) {
-  const { page, perPage, total, setPage, setPerPage } = useListContext();
+  const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [target, setTarget] = useState('');
@@ -20,6 +20,8 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
     setTarget('');
   };
 
+  // Nothing until the first page arrives: drawn above the rows still coming, it would jump down under them.
+  if (isPending) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
       <Pagination rowsPerPageOptions={[...pageSizes]} />

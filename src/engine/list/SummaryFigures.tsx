@@ -29,7 +29,7 @@ export function SummaryFigures() {
   const translate = useTranslate();
   const { error: showError } = useNotice();
   const http = useHttp();
-  const { meta } = useListContext();
+  const { meta, error } = useListContext();
   const summary = declaration.list?.summary ?? NO_FIGURES;
   const granted = useGrants(resource, summary.flatMap((figure) => figure.access ?? []));
   const rows = meta?.rows instanceof ListRows ? meta.rows : undefined;
@@ -45,20 +45,26 @@ export function SummaryFigures() {
     if (failed) showError(`resources.${resource}.notifications.summaryFailed`);
   }, [failed, showError, resource]);
 
+  // Until the list's first answer, each figure holds its card's place (nothing below it jumps);
+  // a figure the answer does not give (a failed route, a key the server does not sum) goes.
+  const listFailed = Boolean(error);
   const figures = useMemo(
     () =>
       summary
         .filter((figure) => !figure.access || granted[figure.access])
         .flatMap((figure): ShownFigure[] => {
           const label = `resources.${resource}.summary.${figure.key}`;
+          const shown = (value: number | string | undefined | null) => [{ key: figure.key, label, text: value === undefined || value === null ? null : formatFigure(figure.kind, value) }];
           if (figure.route) {
-            const answer = answers[routes.indexOf(figure.route)]?.data;
-            return answer === undefined ? [] : [{ key: figure.key, label, text: formatFigure(figure.kind, figure.value(answer)) }];
+            const answer = answers[routes.indexOf(figure.route)];
+            if (answer?.isError) return [];
+            return shown(answer?.data === undefined ? null : figure.value(answer.data));
           }
-          if (summed) return figure.key in summed ? [{ key: figure.key, label, text: formatFigure(figure.kind, summed[figure.key]) }] : [];
-          return rows ? [{ key: figure.key, label, text: formatFigure(figure.kind, figure.value(rows)) }] : [];
+          if (summed) return figure.key in summed ? shown(summed[figure.key]) : [];
+          if (rows) return shown(figure.value(rows));
+          return listFailed ? [] : shown(null);
         }),
-    [rows, summed, answers, routes, summary, granted, resource],
+    [rows, summed, answers, routes, summary, granted, resource, listFailed],
   );
 
   return (

@@ -33,6 +33,7 @@ export function filterKeys(filter: FilterDeclaration): string[] {
 /** A day filter is as wide as the browser's date input was, room for `12 Mar 2026` and the calendar button. */
 const DAY_WIDTH = { width: 190 } as const;
 const dayFilter = { keepWhileTyping: true, sx: DAY_WIDTH } as const;
+const ENUM_WIDTH = { width: 210 } as const;
 
 const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.label ?? filter.source}`;
 
@@ -72,7 +73,9 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
     const label = filterLabel(resource, filter);
     if (filter.kind === 'enum') {
       inputs.push(
-        <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={{ minWidth: 160 }} />,
+        // One width loading and loaded (react-admin draws a loading select as a wider text field),
+        // so the filters beside it do not move when its choices arrive; room for 'Returned from Company'.
+        <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={ENUM_WIDTH} />,
       );
     } else if (filter.kind === 'day') {
       const rivals = rivalKeys(declaration, filter);

@@ -1,5 +1,5 @@
 import CheckIcon from '@mui/icons-material/FactCheck';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/format';
@@ -15,12 +15,14 @@ export const LATEST_ROUTE = 'GET /recharge/float/latest' as const;
 const t = (key: string) => `resources.${RESOURCE}.${key}`;
 
 /** 'Dialog  Checked 24 Nov 2026 06:45 PM · difference LKR -250.00 · adjusted', the amount red below zero. */
-function LastCheck({ type, check }: { type: string; check: FloatCheck | undefined }) {
+function LastCheck({ type, check, pending }: { type: string; check: FloatCheck | undefined; pending: boolean }) {
   const translate = useTranslate();
   return (
     <Typography component="li" variant="body2">
       <strong>{type}</strong>{' '}
-      {check ? (
+      {pending ? (
+        <Skeleton component="span" sx={{ display: 'inline-block', width: '16em' }} />
+      ) : check ? (
         <>
           {translate(t('last.checked'), { at: formatDateTime(check.checkedAt) })}
           {' · '}
@@ -61,13 +63,12 @@ function LastChecks() {
           {translate(t('last.failed'))}
         </Typography>
       ) : (
-        data !== undefined && (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
-            {RECHARGE_TYPES.map((type) => (
-              <LastCheck key={type} type={type} check={byType.get(type)} />
-            ))}
-          </Box>
-        )
+        // Each provider's line holds its place until the checks arrive, so the list below does not jump.
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' } }}>
+          {RECHARGE_TYPES.map((type) => (
+            <LastCheck key={type} type={type} check={byType.get(type)} pending={data === undefined} />
+          ))}
+        </Box>
       )}
     </Paper>
   );
