@@ -29,6 +29,8 @@ export interface SummaryFigure {
   sql: RawBuilder<unknown>;
   money?: boolean;
   over?: 'all';
+  /** A figure the declaration shows as text, from its value and the filtered set's count ('12 / 340' shown of all). */
+  text?: (value: number, total: number) => string;
 }
 
 /**
@@ -144,7 +146,7 @@ function rowsOf<Row>(db: Kysely<any>, list: PagedList<Row>, found: RawBuilder<Sq
 }
 
 /** The summary figures over the filtered set (and the whole list where a figure asks), as the console shows them. */
-async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, request: FastifyRequest, where: RawBuilder<unknown>): Promise<{ total: number; summary: Record<string, number> }> {
+async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, request: FastifyRequest, where: RawBuilder<unknown>): Promise<{ total: number; summary: Record<string, number | string> }> {
   const figures = Object.entries(list.summary?.(request) ?? {});
   const select = (chosen: [string, SummaryFigure][]) => sql.join([sql`count(*) as ${sql.ref('_total')}`, ...chosen.map(([key, figure]) => sql`${figure.sql} as ${sql.ref(key)}`)]);
   const filtered = figures.filter(([, figure]) => figure.over !== 'all');
@@ -152,12 +154,13 @@ async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, request: Fa
   const table = sql.table(list.table);
   const [row] = (await sql<Record<string, number | null>>`select ${select(filtered)} from ${table} ${where}`.execute(db)).rows;
   const [allRow] = all.length ? (await sql<Record<string, number | null>>`select ${select(all)} from ${table} ${whereOf(list.always ? [list.always] : [])}`.execute(db)).rows : [{}];
-  const summary: Record<string, number> = {};
+  const total = Number(row._total);
+  const summary: Record<string, number | string> = {};
   for (const [key, figure] of figures) {
     const value = Number((figure.over === 'all' ? allRow : row)[key] ?? 0);
-    summary[key] = figure.money ? fromCents(value) : value;
+    summary[key] = figure.text ? figure.text(value, total) : figure.money ? fromCents(value) : value;
   }
-  return { total: Number(row._total), summary };
+  return { total, summary };
 }
 
 /**

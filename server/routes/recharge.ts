@@ -39,7 +39,7 @@ import {
 } from '../db/recharge';
 import { saleList } from '../db/saleList';
 import type { Database } from '../db/schema';
-import { recordsFigure, topUpList } from '../db/topUpList';
+import { topUpList } from '../db/topUpList';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/listQuery';
@@ -101,8 +101,6 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireAccess('recharges/management', 'list'),
       schema: { querystring: listQuerystring, response: { 200: arrayOf(topUpRecord) } },
-      // A page's "shown / kept" figure, from the two counts the paging sums.
-      onSend: async (_request, _reply, payload) => recordsFigure(payload),
     },
     async (request, reply) => {
       // Asked by the page (our console), the page; asked as the spec asks, the whole list.

@@ -16,7 +16,7 @@ export const MAX_PAGE_SIZE = 1000;
 export interface ListPage {
   data: ShopRecord[];
   total: number;
-  summary: Record<string, number>;
+  summary: Record<string, number | string>;
 }
 
 /**
@@ -41,6 +41,6 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function pageOf(answer: unknown, perPage: number): ListPage | undefined {
   if (!isObject(answer) || !Array.isArray(answer.data) || typeof answer.total !== 'number') return undefined;
   if (answer.data.length > perPage) return undefined;
-  const summary = isObject(answer.summary) ? (answer.summary as Record<string, number>) : {};
+  const summary = isObject(answer.summary) ? (answer.summary as Record<string, number | string>) : {};
   return { data: unwrapList(answer.data), total: answer.total, summary };
 }

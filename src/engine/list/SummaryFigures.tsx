@@ -33,7 +33,7 @@ export function SummaryFigures() {
   const summary = declaration.list?.summary ?? NO_FIGURES;
   const granted = useGrants(resource, summary.flatMap((figure) => figure.access ?? []));
   const rows = meta?.rows instanceof ListRows ? meta.rows : undefined;
-  const summed = meta?.summary as Readonly<Record<string, number>> | undefined;
+  const summed = meta?.summary as Readonly<Record<string, number | string>> | undefined;
   const routes = useMemo(() => [...new Set(summary.flatMap((figure) => (figure.route ? [figure.route] : [])))], [summary]);
   const answers = useQueries({
     queries: routes.map((route: RouteSpec) => ({ ...routeAnswerQuery(http, resource, route), retry: false })),
