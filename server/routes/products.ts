@@ -10,6 +10,9 @@ import { deleteProduct, findProductById, insertProduct, listProducts, updateProd
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
+import { productList } from '../db/productList';
+import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/listQuery';
+import { sendListQuery } from '../paging/pagedList';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
 
@@ -63,11 +66,14 @@ const isRefill = (body: ProductBody) => {
  * current stock plus the quantity added). Only normal products are created here.
  */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  app.get<{ Querystring: ListQuerystring }>(
     '/products',
-    { onRequest: app.requireAccess('products', 'list'), schema: { response: { 200: arrayOf(productRecord) } } },
+    { onRequest: app.requireAccess('products', 'list'), schema: { querystring: listQuerystring, response: { 200: arrayOf(productRecord) } } },
     async (request, reply) => {
       const view = viewOf(request);
+      // Asked by the page (our console), the page; asked as the spec asks, the whole list.
+      const query = readListQuery(request.query);
+      if (query) return sendListQuery(request, reply, app.db, productList(view), query);
       return sendList(request, reply, `cost=${view.cost},audit=${view.audit}`, async () =>
         (await listProducts(app.db)).map((row) => toProductRecord(row, view)),
       );

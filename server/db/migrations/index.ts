@@ -30,6 +30,7 @@ import * as rechargeSearch from './0029_recharge_search';
 import * as expensesSearch from './0030_expenses_search';
 import * as peopleSearch from './0031_people_search';
 import * as activitySearch from './0032_activity_search';
+import * as productsList from './0033_products_list';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0030_expenses_search': expensesSearch,
   '0031_people_search': peopleSearch,
   '0032_activity_search': activitySearch,
+  '0033_products_list': productsList,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
