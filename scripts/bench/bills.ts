@@ -113,6 +113,8 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     return {
       id: newId(new Date(at)),
       ...billFields(customer, lines),
+      // Numbered as the server numbers bills (B-000123), so the search finds them.
+      number: i + 1,
       createdAt: at,
       updatedAt: at,
       createdByName: i % 3 === 0 ? 'Bench Owner' : 'Bench Staff',

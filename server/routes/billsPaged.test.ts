@@ -138,6 +138,25 @@ describe('GET /bills asked by the page', () => {
     await many.close();
   });
 
+  it('leaves a bill written without a number out of the search, so the numbered ones stay found', async () => {
+    const other = await buildTestApp();
+    const token = await loginAs(other, 'owner');
+    await sql`insert into bills (id, customerId, customerFirstName, customerLastName, customerCardNumber, customerPhoneNumber, customerWhatsappNumber, customerNicNumber, customerEmail, lines, totalAmount, profit, belowCost, createdAt, updatedAt, number)
+      select 'unnumbered', customerId, 'Unnumbered', customerLastName, customerCardNumber, customerPhoneNumber, customerWhatsappNumber, customerNicNumber, customerEmail, lines, totalAmount, profit, belowCost, createdAt, updatedAt, null from bills limit 1`.execute(other.db);
+    const [first] = (await call(other, 'GET', '/api/bills', { token })).json() as Rec[];
+    const search = async (q: string) =>
+      ((await call(other, 'GET', `/api/bills?_page=1&_perPage=50&_filter=${encodeURIComponent(JSON.stringify({ q }))}`, { token })).json() as Page).data.map((bill) => bill._id);
+    expect(await search('unnumbered')).toEqual([]);
+    expect(await search(`b-${String(first.number).padStart(6, '0')}`)).toEqual([first._id]);
+    // The next bill takes the next number; had the unnumbered one taken that key in the index, this would fail.
+    const line = (first.products as Rec[])[0];
+    const product = ((await call(other, 'GET', '/api/products', { token })).json() as Rec[]).find((item) => item.name === line.name)!;
+    const next = await call(other, 'POST', '/api/bills', { token, body: { customerId: first.customerId, products: [{ productId: product._id, quantity: 1, billedPrice: product.sellingPrice }] } });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(await search(`b-${String(next.json().number).padStart(6, '0')}`)).toEqual([next.json()._id]);
+    await other.close();
+  });
+
   it('refuses what it cannot read with a 400 and the message, never a guess', async () => {
     for (const query of [
       { _page: '0' },

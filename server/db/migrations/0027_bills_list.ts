@@ -36,11 +36,13 @@ const searchText = (row: 'new' | 'bills') => {
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('bills_newest').on('bills').column('createdAt').execute();
   await sql`create virtual table bills_search using fts5(text, tokenize = 'trigram')`.execute(db);
-  await sql`insert into bills_search (rowid, text) select number, ${searchText('bills')} from bills`.execute(db);
-  await sql`create trigger bills_search_insert after insert on bills begin
+  await sql`insert into bills_search (rowid, text) select number, ${searchText('bills')} from bills where number is not null`.execute(db);
+  // A bill without a number (written by hand, never by the server) is left out: an index row
+  // without its key would take an automatic one, another bill's number.
+  await sql`create trigger bills_search_insert after insert on bills when new.number is not null begin
     insert into bills_search (rowid, text) values (new.number, ${searchText('new')});
   end`.execute(db);
-  await sql`create trigger bills_search_update after update of customerFirstName, customerLastName, customerPhoneNumber, customerWhatsappNumber, customerNicNumber, customerCardNumber, lines, number on bills begin
+  await sql`create trigger bills_search_update after update of customerFirstName, customerLastName, customerPhoneNumber, customerWhatsappNumber, customerNicNumber, customerCardNumber, lines, number on bills when new.number is not null begin
     delete from bills_search where rowid = old.number;
     insert into bills_search (rowid, text) values (new.number, ${searchText('new')});
   end`.execute(db);
