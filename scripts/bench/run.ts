@@ -72,6 +72,8 @@ const SCENARIOS: Scenario[] = [
   { name: 'GET /bills, page 1,000 of 10 rows', path: pagePath({ _page: '1000', _perPage: '10' }), connections: 20 },
   { name: 'GET /bills, a day and a search, page 1', path: pagePath({ _page: '1', _perPage: '10', _filter: JSON.stringify({ createdAt_day: yesterday(), q: 'kasun' }) }), connections: 20 },
   { name: 'GET /bills, a phone number searched, page 1', path: pagePath({ _page: '1', _perPage: '10', _filter: JSON.stringify({ q: '0710004' }) }), connections: 20 },
+  // A customer picker's keystroke: 25 customers whose name, phone, NIC or card holds what was typed.
+  { name: 'GET /customers, a picker keystroke, page 1 of 25', path: `/api/customers?${new URLSearchParams({ _page: '1', _perPage: '25', _sort: 'createdAt', _order: 'DESC', _filter: JSON.stringify({ q: 'kavitha ban' }) })}`, connections: 20 },
   { name: 'GET /products (2,000)', path: '/api/products', connections: 10 },
   { name: 'GET /repairs (10,000)', big: true, path: '/api/repairs', connections: 10 },
   { name: 'GET /expenses (10,000)', big: true, path: '/api/expenses', connections: 10 },

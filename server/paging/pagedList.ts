@@ -175,14 +175,14 @@ export async function sendListQuery<Row>(
   list: PagedList<Row>,
   query: ListQuery,
 ): Promise<FastifyReply> {
-  const found = conditions(list, query.filter, new Date());
-  const rows = rowsOf(db, list, found, query.sort);
+  const now = new Date();
   const serialize = itemSerializer(request, reply);
   const hidden = request.hiddenByNames ?? [];
   const json = (record: unknown) => serialize(hidden.length ? withoutHiddenNames(request, record) : record);
   reply.type('application/json; charset=utf-8');
   if (!query.page) {
     // One row at a time, so an export of years never holds them all.
+    const rows = rowsOf(db, list, conditions(list, query.filter, now), query.sort);
     const toRecord = await list.records('all');
     const records = async function* () {
       for await (const row of rows.stream()) yield toRecord(row as Row);
@@ -192,13 +192,15 @@ export async function sendListQuery<Row>(
   const { number, size } = query.page;
   // Answers are kept until the next write (ListCache.memo), as whole lists are: the figures per
   // filter (a page turn does not count the rows again) and each page, per what the caller may
-  // see (role and by-names), and per hour, for a switch judged by the clock (overdue).
-  const view = `${request.routeOptions.url}|${new Date().toISOString().slice(0, 13)}|${currentUser(request).role}|${hidden.join(',')}|${JSON.stringify(query.filter)}`;
+  // see (role and by-names), and per hour, for a switch judged by the clock (overdue). A kept
+  // page costs no query to build either.
+  const view = `${request.routeOptions.url}|${now.toISOString().slice(0, 13)}|${currentUser(request).role}|${hidden.join(',')}|${JSON.stringify(query.filter)}`;
   const { memo } = request.server.listCache;
   return reply.send(
     await memo(`${view}|${JSON.stringify(query.sort ?? null)}|${number}|${size}`, async () => {
+      const found = conditions(list, query.filter, now);
       const [page, figures] = await Promise.all([
-        rows.limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
+        rowsOf(db, list, found, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
         memo(view, () => summaryOf(db, list, request, whereOf(found))),
       ]);
       const toRecord = await list.records(page);
