@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { toActivityRecord } from '../routes/activity';
 import type { ActivityRow } from './schema';
 
@@ -20,6 +19,6 @@ export const activityList: PagedList<ActivityRow> = {
     resource: { sql: sql`activity.resource`, kind: 'text', sortable: true },
   },
   defaultSort: { field: 'at', descending: true },
-  search: (text) => searchIndex('activity_search', sql`activity.seq`, text),
+  search: { index: 'activity_search', key: sql`activity.seq` },
   records: async () => toActivityRecord,
 };

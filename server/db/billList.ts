@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { toBillRecord } from '../schemas/bills';
 import { returnsByBill } from './billReturns';
 import type { Bill, Database } from './schema';
@@ -25,7 +24,7 @@ export function billList(db: Kysely<Database>, { withCost, withNames }: { withCo
       ...(withNames ? { createdByName: { sql: sql`bills.createdByName`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'createdAt', descending: true },
-    search: (text) => searchIndex('bills_search', sql`bills.number`, text),
+    search: { index: 'bills_search', key: sql`bills.number` },
     summary: () => ({
       count: { sql: sql`count(*)` },
       totalSales: { sql: sql`coalesce(sum(bills.totalAmount), 0)`, money: true },

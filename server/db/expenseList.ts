@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { toExpenseRecord } from '../schemas/expenses';
 import type { Database, Expense } from './schema';
 
@@ -27,7 +26,7 @@ export function expenseList(db: Kysely<Database>, { withNames }: { withNames: bo
       ...(withNames ? { createdByName: { sql: sql`expenses.createdByName collate nocase`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'expenseDate', descending: true },
-    search: (text) => searchIndex('expenses_search', sql`expenses.searchKey`, text),
+    search: { index: 'expenses_search', key: sql`expenses.searchKey` },
     summary: () => ({
       filteredTotal: { sql: sql`coalesce(sum(expenses.amount), 0)`, money: true },
       globalTotal: { sql: sql`coalesce(sum(expenses.amount), 0)`, money: true, over: 'all' },

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PlainPagedList } from '../crud/declaration';
 import type { ListField } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 
 /**
  * The Customers and Agents lists as our server pages them (src/resources/people.ts
@@ -25,7 +24,7 @@ function personList(table: 'customers' | 'agents', request: FastifyRequest, extr
       createdAt: { sql: column('createdAt'), kind: 'instant', sortable: true },
     },
     defaultSort: { field: 'createdAt', descending: true },
-    search: (query) => searchIndex(`${table}_search`, column('searchKey'), query),
+    search: { index: `${table}_search`, key: column('searchKey') },
   };
 }
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { toProductRecord, type ProductView } from '../schemas/products';
 import type { Product } from './schema';
 
@@ -29,7 +28,7 @@ export function productList(view: ProductView): PagedList<Product> {
         : {}),
     },
     defaultSort: { field: 'createdAt', descending: true },
-    search: (text) => searchIndex('products_search', sql`products.searchKey`, text),
+    search: { index: 'products_search', key: sql`products.searchKey` },
     records: async () => (row) => toProductRecord(row, view),
   };
 }

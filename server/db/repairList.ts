@@ -1,7 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { COLLECTED_STATUS, REPAIR_STATUS_KEYS, REPAIR_STATUSES, RETURNED_STATUS } from '../../src/domain/repairs';
 import type { PagedList, SummaryFigure } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { paidByRepair } from '../repairPayment';
 import { paidAndDue } from '../schemas/repairPayments';
 import { toRepairRecord } from '../schemas/repairs';
@@ -37,7 +36,7 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
       ...(withCreator ? { createdByName: { sql: sql`repairs.createdByName collate nocase`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'dateIn', descending: true },
-    search: (text) => searchIndex('repairs_search', sql`repairs.number`, text),
+    search: { index: 'repairs_search', key: sql`repairs.number` },
     flags: {
       // The domain's isOverdue: past its expected return (instants, stored as ISO-8601 UTC, compare as text) and still open.
       overdue: (now) =>

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { toSaleRecord, type SaleBuyer } from '../schemas/recharge';
 import type { Database, RechargeSale } from './schema';
 
@@ -60,7 +59,7 @@ export function saleList(db: Kysely<Database>, { withCost, withNames }: { withCo
       ...(withNames ? { createdByName: { sql: sql`recharge_sales.createdByName`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'saleDate', descending: true },
-    search: (text) => searchIndex('recharge_sales_search', sql`recharge_sales.searchKey`, text),
+    search: { index: 'recharge_sales_search', key: sql`recharge_sales.searchKey` },
     summary: () => ({
       count: { sql: sql`count(*)` },
       totalSoldPrice: { sql: sql`coalesce(sum(recharge_sales.soldPrice), 0)`, money: true },

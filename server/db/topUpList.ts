@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
-import { searchIndex } from '../paging/search';
 import { toTopUpRecord } from '../schemas/recharge';
 import type { RechargeTopUp } from './schema';
 
@@ -23,7 +22,7 @@ export function topUpList({ withNames }: { withNames: boolean }): PagedList<Rech
       ...(withNames ? { createdByName: { sql: sql`recharge_topups.createdByName`, kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'topUpDate', descending: true },
-    search: (text) => searchIndex('recharge_topups_search', sql`recharge_topups.searchKey`, text),
+    search: { index: 'recharge_topups_search', key: sql`recharge_topups.searchKey` },
     summary: () => ({
       totalValue: { sql: sql`coalesce(sum(recharge_topups.topUpValue), 0)`, money: true },
       totalCost: { sql: sql`coalesce(sum(recharge_topups.topUpCost), 0)`, money: true },

@@ -9,6 +9,7 @@ import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
+import { searchIndex } from './search';
 
 /**
  * How a list field reads in SQL: `instant` an ISO-8601 UTC text (a day filter spans the
@@ -44,7 +45,8 @@ export interface PagedList<Row> {
   defaultSort: { field: string; descending: boolean };
   /** Rows every answer leaves out (the walk-in customer). */
   always?: RawBuilder<SqlBool>;
-  search?: (text: string) => RawBuilder<SqlBool>;
+  /** The list's search index (an FTS5 trigram table of each record's searched text) and the record's key in it. */
+  search?: { index: string; key: RawBuilder<unknown> };
   flags?: Readonly<Record<string, (now: Date) => RawBuilder<SqlBool>>>;
   summary?: (request: FastifyRequest) => Readonly<Record<string, SummaryFigure>>;
   /**
@@ -98,13 +100,15 @@ function dayCondition(field: ListField, side: string, value: unknown): RawBuilde
  */
 function conditions<Row>(list: PagedList<Row>, filter: Record<string, unknown>, now: Date): RawBuilder<SqlBool>[] {
   const found: RawBuilder<SqlBool>[] = list.always ? [list.always] : [];
+  // A day or a range of days narrows the rows through its own index first; the search then only tests them.
+  const byDays = Object.entries(filter).some(([key, value]) => !isBlank(value) && DAY_FILTER.test(key) && ['instant', 'day'].includes(list.fields[key.replace(DAY_FILTER, '$1')]?.kind ?? ''));
   for (const [key, value] of Object.entries(filter)) {
     if (isBlank(value)) continue;
     if (key === 'q') {
       const text = String(value).trim().toLowerCase();
       if (!text) continue;
       if (!list.search) refuse();
-      found.push(list.search!(text));
+      found.push(searchIndex(list.search!.index, list.search!.key, text, byDays));
       continue;
     }
     const flag = list.flags?.[key];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
+import { searchIndex } from '../paging/search';
 import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
@@ -155,6 +156,17 @@ describe('GET /bills asked by the page', () => {
     expect(next.statusCode, next.body).toBe(201);
     expect(await search(`b-${String(next.json().number).padStart(6, '0')}`)).toEqual([next.json()._id]);
     await other.close();
+  });
+
+  it("reads a day's bills through their day's index and tests each against the search, rather than every bill with the name", async () => {
+    const plan = async (byOtherIndex: boolean) =>
+      (
+        await sql<{ detail: string }>`explain query plan select * from bills where ${searchIndex('bills_search', sql`bills.number`, 'kasun', byOtherIndex)}
+          and bills.createdAt >= '2026-03-11T18:30:00.000Z' and bills.createdAt < '2026-03-12T18:30:00.000Z' order by createdAt desc, rowid desc limit 10`.execute(app.db)
+      ).rows.map((row) => row.detail).join(' / ');
+    expect(await plan(true)).toMatch(/SEARCH bills USING INDEX bills_newest/);
+    expect(await plan(true)).not.toMatch(/TEMP B-TREE/);
+    expect(await plan(false)).toMatch(/bills_number/);
   });
 
   it('refuses what it cannot read with a 400 and the message, never a guess', async () => {
