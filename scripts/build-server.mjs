@@ -1,7 +1,8 @@
 /**
  * Bundles the API server (server/index.ts and what it imports from src/domain) into one
  * ES module, dist-server/index.mjs, that plain `node` runs. npm packages stay outside
- * the bundle and load from node_modules.
+ * the bundle and load from node_modules. The backup's copy-and-check worker is a second entry point,
+ * dist-server/backupCopyWorker.mjs beside it, where server/backupCopyThread.ts looks for it.
  *
  * Why not run the TypeScript through tsx in production: tsx's loader runs in a second
  * V8 isolate (Node's module hooks thread) and keeps every transpiled file, about 50 MB of
@@ -15,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  entryPoints: [path.join(root, 'server/index.ts')],
-  outfile: path.join(root, 'dist-server/index.mjs'),
+  entryPoints: [path.join(root, 'server/index.ts'), path.join(root, 'server/backupCopyWorker.ts')],
+  outdir: path.join(root, 'dist-server'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,14 +10,16 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  readSync,
   renameSync,
   rmSync,
   statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { copyAndCheckOffThread } from './backupCopyThread';
+import { BackupError, checkDatabaseAgainst, type CheckDepth, type CheckedDatabase } from './databaseCheck';
 import { migrations } from './db/migrations';
 
 /**
@@ -27,89 +29,37 @@ import { migrations } from './db/migrations';
  * A backup is SQLite's online backup (better-sqlite3's `db.backup()`) read through its own
  * connection, so it runs beside a live server: in WAL mode a reader never blocks the writer,
  * and a backup step that meets a write made by another connection starts again, so what is
- * written is one consistent state that holds every write committed before it began. It copies
- * in steps with the event loop free between them (measured on a 54 MB database: 14 steps of at
- * most 17 ms, where one step held the loop for 326 ms). The copy
+ * written is one consistent state that holds every write committed before it began. The copy
  * goes to a temporary file beside the target, is switched to a single file (journal mode
- * DELETE), checked (`integrity_check`, `foreign_key_check`, the migrations), synced to disk,
- * then renamed over the target: a reader of the target sees the old file or the whole new one.
+ * DELETE) and checked (`integrity_check`, `foreign_key_check`, the migrations), all in a worker
+ * thread (server/backupCopy.ts): on a ten-year shop's 1 GB file the check is one SQLite call of
+ * about 13 s, and in the server's thread it held every request, static files included. Then
+ * the copy is synced to disk and renamed over the target: a reader of the target sees the old
+ * file or the whole new one.
  */
 
-/** A refusal to write or restore a backup, with words for the operator. */
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
-}
+export { BackupError, type CheckedDatabase } from './databaseCheck';
 
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-const MIGRATION_TABLE = 'kysely_migration';
-
-export interface CheckedDatabase {
-  /** The migrations applied in the file, in order. */
-  migrations: string[];
-  /** How many staff accounts it holds (a database without any is no shop). */
-  accounts: number;
-}
-
-function isSqliteFile(file: string): boolean {
-  const header = Buffer.alloc(SQLITE_HEADER.length);
-  const fd = openSync(file, 'r');
-  try {
-    return readSync(fd, header, 0, header.length, 0) === header.length && header.equals(SQLITE_HEADER);
-  } finally {
-    closeSync(fd);
-  }
-}
+const knownMigrations = (): string[] => Object.keys(migrations);
 
 /**
  * Checks that `file` is a sound database of this console at a version this code knows:
  * an SQLite file, `integrity_check` ok, no broken foreign keys, the migration table with only
  * known migrations, and the staff table. Throws a BackupError saying what is wrong.
  * Opened read-only: the file is not changed (a WAL-mode file is read through its WAL).
+ * Synchronous, in the caller's thread: `backupDatabase` runs the same check in a worker.
  */
-export function checkDatabaseFile(file: string, check: 'full' | 'quick' = 'full'): CheckedDatabase {
-  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
-  if (!statSync(file).isFile()) throw new BackupError(`${file} is not a file`);
-  if (!isSqliteFile(file)) throw new BackupError(`${file} is not an SQLite database`);
-  let db: SQLite.Database;
-  try {
-    db = new SQLite(file, { readonly: true, fileMustExist: true });
-  } catch (error) {
-    throw new BackupError(`${file} cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    let integrity: string[];
-    try {
-      const pragma = check === 'full' ? 'integrity_check' : 'quick_check';
-      integrity = (db.pragma(pragma) as Record<string, string>[]).map((row) => row[pragma]!);
-    } catch (error) {
-      throw new BackupError(`${file} is damaged: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    if (integrity.length !== 1 || integrity[0] !== 'ok') {
-      throw new BackupError(`${file} is damaged: ${integrity.slice(0, 3).join('; ')}`);
-    }
-    const brokenKeys = db.pragma('foreign_key_check') as unknown[];
-    if (brokenKeys.length > 0) throw new BackupError(`${file} is damaged: ${brokenKeys.length} broken reference(s)`);
+export function checkDatabaseFile(file: string, check: CheckDepth = 'full'): CheckedDatabase {
+  return checkDatabaseAgainst(file, check, knownMigrations());
+}
 
-    const tables = new Set(
-      (db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name),
-    );
-    if (!tables.has(MIGRATION_TABLE) || !tables.has('admins')) {
-      throw new BackupError(`${file} is not a Shop Staff Console database`);
-    }
-    const applied = (db.prepare(`select name from ${MIGRATION_TABLE} order by name`).all() as { name: string }[]).map((row) => row.name);
-    const known = Object.keys(migrations);
-    const unknown = applied.filter((name) => !known.includes(name));
-    if (unknown.length > 0) {
-      throw new BackupError(`${file} was made by another or newer version (unknown migration ${unknown.join(', ')}); this version knows up to ${known.at(-1)}`);
-    }
-    if (applied.length === 0) throw new BackupError(`${file} is not a Shop Staff Console database (no migrations applied)`);
-    const { count } = db.prepare('select count(*) as count from admins').get() as { count: number };
-    return { migrations: applied, accounts: count };
+/** Writes the file's data to disk without holding the event loop (libuv's thread pool). */
+async function syncFileOffThread(file: string): Promise<void> {
+  const handle = await open(file, 'r+');
+  try {
+    await handle.sync();
   } finally {
-    db.close();
+    await handle.close();
   }
 }
 
@@ -152,25 +102,25 @@ export interface BackupResult {
 
 export interface BackupOptions {
   /**
-   * Pages copied per step; the event loop runs between steps (about 4 MB and 15 ms per step
-   * at the default). A step that meets another connection's write restarts the copy; after
-   * `MAX_RESTARTS` restarts the rest is copied in one step, so steady writes cannot starve it.
+   * Pages copied per step (about 4 MB and 15 ms at the default), each from one snapshot of
+   * the source. A step that meets another connection's write restarts the copy; after three
+   * restarts the rest is copied in one step, so steady writes cannot starve it (server/backupCopy.ts).
    */
   pagesPerStep?: number;
   /**
    * 'full' (`integrity_check`, the default) or 'quick' (`quick_check`: the b-trees but not
-   * index-to-table agreement, about a third of the time). The server's daily backup runs in
-   * its own process's event loop and uses 'quick'; `npm run backup` and restore check fully.
+   * index-to-table agreement, about a third of the time). The server's daily backup uses
+   * 'quick' (it shares the machine with the shop's requests); `npm run backup` and restore
+   * check fully.
    */
-  check?: 'full' | 'quick';
+  check?: CheckDepth;
   /** Told each time the copy starts again because the source changed (tests). */
   onRestart?: () => void;
-  /** Called between steps (tests: write to the source meanwhile). */
+  /** Called between steps, in the caller's thread; the next step waits for it (tests: write to the source meanwhile). */
   onStep?: () => void;
 }
 
 const DEFAULT_PAGES_PER_STEP = 1000;
-const MAX_RESTARTS = 3;
 
 /**
  * A consistent copy of the database `sourceFile` at `targetFile` (replaced atomically),
@@ -187,40 +137,13 @@ export async function backupDatabase(
   // A backup holds password hashes and every record: owner-only, like DATA_DIR.
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const temporary = temporaryBeside(target);
-  const source = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
-    let restarts = 0;
-    let lastRemaining = Infinity;
-    await source.backup(temporary, {
-      progress: ({ remainingPages }) => {
-        // More pages left than after the previous step: the source changed and the copy restarted.
-        if (remainingPages > lastRemaining) {
-          restarts += 1;
-          onRestart?.();
-        }
-        lastRemaining = remainingPages;
-        onStep?.();
-        // One step reads one snapshot: after repeated restarts, finish in one go.
-        return restarts >= MAX_RESTARTS ? 1_000_000_000 : pagesPerStep;
-      },
-    });
-  } catch (error) {
-    removeQuietly(temporary);
-    throw new BackupError(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    source.close();
-  }
-  try {
-    // The copy carries the source's WAL flag: make it one self-contained file.
-    const copy = new SQLite(temporary);
-    try {
-      copy.pragma('journal_mode = DELETE');
-    } finally {
-      copy.close();
-    }
-    const checked = checkDatabaseFile(temporary, check);
+    const checked = await copyAndCheckOffThread(
+      { sourceFile, temporary, pagesPerStep, check, knownMigrations: knownMigrations() },
+      { onRestart, onStep },
+    );
     chmodSync(temporary, 0o600);
-    syncFile(temporary);
+    await syncFileOffThread(temporary);
     renameSync(temporary, target);
     syncDirectory(path.dirname(target));
     return { file: target, bytes: statSync(target).size, migrations: checked.migrations };
@@ -400,7 +323,7 @@ export function startBackupSchedule({ databaseFile, dir, keep, intervalMs, log, 
   const runNow = (): Promise<string> => {
     if (running) return running;
     const target = path.join(dir, `shop-${stamp(now())}.db`);
-    // A quick check: it runs in the server's event loop (see BackupOptions.check).
+    // A quick check: it shares the machine with the shop's requests (see BackupOptions.check).
     running = backupDatabase(databaseFile, target, { check: 'quick' })
       .then((result) => {
         const pruned = pruneBackups(dir, keep);
