@@ -145,7 +145,7 @@ describe('Day Close (product.md §10)', () => {
     const row = (await screen.findByText('A 100 note missing')).closest('tr')!;
     expect(within(row).getByRole('button', { name: /^Print day report/ })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Reopen day/ })).not.toBeInTheDocument();
-  }, 45_000);
+  }, 90_000);
 
   it('keeps the count when the save is refused, with the server’s reason, and reads the figures again', async () => {
     const message = "The day's takings changed while you were counting (a sale, payment or expense): expected cash is now LKR 13,750.00. Please check the count again.";
@@ -163,7 +163,7 @@ describe('Day Close (product.md §10)', () => {
     expect(within(dialog).getByLabelText('LKR 20')).toHaveValue(4);
     expect(within(dialog).getByLabelText('Note')).toHaveValue('Counted twice');
     await waitFor(() => expect(state.dayReads).toBeGreaterThan(reads));
-  }, 30_000);
+  }, 90_000);
 
   it('shows each close as the day’s or a shift’s in the list, and today’s shifts closed so far', async () => {
     serveDayClose({ answer: { ...TODAY_ANSWER, shift: 2, fromAt: SHIFT_1.closedAt, closes: [SHIFT_1] }, extra: [SHIFT_1] });
@@ -195,7 +195,7 @@ describe('Day Close (product.md §10)', () => {
     await clicks.click(within(dialog).getByRole('button', { name: 'Close this shift' }));
     expect(await screen.findByText('Shift closed successfully')).toBeInTheDocument();
     expect(state.posts).toEqual([expect.objectContaining({ day: TODAY, closesDay: false, shift: 2, expected: 12750 })]);
-  }, 45_000);
+  }, 90_000);
 
   it('shows nothing of it on a backend without the day close: no menu item, no request', async () => {
     const state = serveDayClose();
