@@ -285,9 +285,12 @@ export async function openScreen(page: Page, path: string) {
   await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS }).catch(() => undefined);
 }
 
-/** The value of the figure card headed `label` (the dashboard's, or a list's summary). */
-export const figure = (page: Page, label: string) =>
-  page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]').innerText();
+/** The value of the figure card headed `label` (the dashboard's, or a list's summary), once it has arrived (no placeholder). */
+export async function figure(page: Page, label: string): Promise<string> {
+  const value = page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
+  await value.locator('.MuiSkeleton-root').waitFor({ state: 'detached' });
+  return value.innerText();
+}
 
 /** The side menu's items, in order (Dashboard first). */
 export async function menuItems(page: Page): Promise<string[]> {
