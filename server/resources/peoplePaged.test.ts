@@ -9,7 +9,7 @@ import { insertCustomer } from '../db/customers';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { searchIndex } from '../paging/search';
-import { buildAgentInput, buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildAgentInput, buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -28,7 +28,7 @@ async function created(path: string, body: unknown): Promise<Rec> {
 
 /** A list asked by the page, as the console asks it. */
 async function page(path: string, query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const search = listWords(query);
   return call(app, 'GET', `/api/${path}?${search}`, { token });
 }
 const ids = async (path: string, query: Record<string, unknown>, token = ownerToken) => {

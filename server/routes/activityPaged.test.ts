@@ -6,7 +6,7 @@ import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import type { ActivityRow, Database } from '../db/schema';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
 import { toActivityRecord } from './activity';
 
 type Rec = Record<string, unknown> & { _id: string };
@@ -34,7 +34,7 @@ const ENTRIES = [
 ];
 
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const search = listWords(query);
   return call(app, 'GET', `/api/activity?${search}`, { token });
 }
 const ids = async (query: Record<string, unknown>) => {

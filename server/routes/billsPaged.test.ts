@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { searchIndex } from '../paging/search';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -23,9 +23,7 @@ async function created(path: string, body: unknown): Promise<Rec> {
 
 /** The bills list asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
+  const search = listWords(query);
   return call(app, 'GET', `/api/bills?${search}`, { token });
 }
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
-import { buildTestApp, call, loginAs } from '../test/helpers';
+import { buildTestApp, call, listWords, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -27,9 +27,7 @@ async function created(path: string, body: unknown): Promise<Rec> {
 
 /** The expenses list asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
+  const search = listWords(query);
   return call(app, 'GET', `/api/expenses?${search}`, { token });
 }
 const answer = async (query: Record<string, unknown>, token = ownerToken): Promise<Page> => {

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { insertProduct } from '../db/products';
 import { searchIndex } from '../paging/search';
-import { buildTestApp, call, loginAs } from '../test/helpers';
+import { buildTestApp, call, listWords, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, unknown> };
@@ -18,7 +18,7 @@ let staffToken: string;
 const added: Rec[] = [];
 
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const words = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const words = listWords(query);
   return call(app, 'GET', `/api/products?${words}`, { token });
 }
 const ids = async (query: Record<string, unknown>, token = ownerToken) => ((await page({ _page: '1', _perPage: '50', ...query }, token)).json() as Page).data.map((product) => product._id);

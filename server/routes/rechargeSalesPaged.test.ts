@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
-import { buildAgentInput, buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildAgentInput, buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -26,9 +26,7 @@ async function created(path: string, body: unknown): Promise<Rec> {
 
 /** Sales History asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
+  const search = listWords(query);
   return call(app, 'GET', `/api/recharge/sales?${search}`, { token });
 }
 const ids = async (filter: Record<string, unknown>, token = ownerToken) =>

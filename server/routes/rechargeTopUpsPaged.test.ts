@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildTestApp, call, loginAs } from '../test/helpers';
+import { buildTestApp, call, listWords, loginAs } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, unknown> };
@@ -12,9 +12,7 @@ const topUps: Rec[] = [];
 
 /** Recharge Management asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
+  const search = listWords(query);
   return call(app, 'GET', `/api/recharge/topup?${search}`, { token });
 }
 const ids = async (filter: Record<string, unknown>) =>

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { insertRepair } from '../db/repairs';
 import type { CustomerFields } from '../db/schema';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
 import { catalogue, createRepair, type RepairRec } from '../test/repairs';
 
 type Rec = RepairRec & { number: number; paid?: number; due?: number };
@@ -23,9 +23,7 @@ const repairs: Rec[] = [];
 
 /** The repairs list asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-  );
+  const search = listWords(query);
   return call(app, 'GET', `/api/repairs?${search}`, { token });
 }
 const ids = async (filter: Record<string, unknown>, more: Record<string, unknown> = {}, token = ownerToken) => {

@@ -256,3 +256,8 @@ export async function signInNewSuperAdmin(app: FastifyInstance, firstName: strin
   });
   return loginAs(app, { email, password: STAFF_PASSWORD });
 }
+
+/** A list's query as the console asks a page (src/api/pages.ts): each word as it is, an object (the filter) as JSON. */
+export function listWords(query: Record<string, unknown>): string {
+  return new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+}
