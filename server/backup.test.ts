@@ -17,6 +17,7 @@ import {
   startBackupSchedule,
 } from './backup';
 import { connectDatabase } from './db/connect';
+import { runOnFile } from './test/helpers';
 import { migrateToLatest } from './db/migrate';
 import { migrations } from './db/migrations';
 
@@ -34,15 +35,6 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs `statements` on a database file through its own connection. */
-function write(file: string, ...statements: string[]): void {
-  const db = new SQLite(file);
-  try {
-    for (const statement of statements) db.exec(statement);
-  } finally {
-    db.close();
-  }
-}
 
 function read<T>(file: string, query: string): T[] {
   const db = new SQLite(file, { readonly: true });
@@ -129,9 +121,9 @@ describe('backupDatabase under concurrent writes from another process', () => {
   }, 60_000);
 
   it('copies in small steps; a write between steps restarts the copy, and after three restarts it finishes in one step with every write', async () => {
-    write(databaseFile, 'create table probe (n integer primary key, note text not null)');
+    runOnFile(databaseFile, 'create table probe (n integer primary key, note text not null)');
     for (let batch = 0; batch < 10; batch += 1) {
-      write(databaseFile, `insert into probe (note) select '${'x'.repeat(300)}' from (select 1 union all select 2 union all select 3 union all select 4 union all select 5)`);
+      runOnFile(databaseFile, `insert into probe (note) select '${'x'.repeat(300)}' from (select 1 union all select 2 union all select 3 union all select 4 union all select 5)`);
     }
     const other = new SQLite(databaseFile);
     const insert = other.prepare('insert into probe (note) values (?)');
@@ -176,7 +168,7 @@ describe('backupDatabase under concurrent writes from another process', () => {
 describe('restoreDatabase refuses and changes nothing', () => {
   let good: string;
   beforeEach(async () => {
-    write(databaseFile, "insert into admins (id, firstName, lastName, email, passwordHash, role, status, createdAt, updatedAt) values ('a1', 'Live', 'Owner', 'live@shop.test', 'h', 'super_admin', 'active', 'now', 'now')");
+    runOnFile(databaseFile, "insert into admins (id, firstName, lastName, email, passwordHash, role, status, createdAt, updatedAt) values ('a1', 'Live', 'Owner', 'live@shop.test', 'h', 'super_admin', 'active', 'now', 'now')");
     good = path.join(dir, 'good.db');
     await backupDatabase(databaseFile, good);
   });
@@ -210,7 +202,7 @@ describe('restoreDatabase refuses and changes nothing', () => {
 
   it("another application's SQLite database", () => {
     const foreign = path.join(dir, 'foreign.db');
-    write(foreign, 'create table notes (id integer primary key, text text)', "insert into notes (text) values ('hello')");
+    runOnFile(foreign, 'create table notes (id integer primary key, text text)', "insert into notes (text) values ('hello')");
 
     refuse(foreign, /not a Shop Staff Console database/);
   });
@@ -218,7 +210,7 @@ describe('restoreDatabase refuses and changes nothing', () => {
   it('a backup from a newer version (a migration this code does not know)', () => {
     const newer = path.join(dir, 'newer.db');
     copyFileSync(good, newer);
-    write(newer, "insert into kysely_migration (name, timestamp) values ('9999_from_the_future', 'now')");
+    runOnFile(newer, "insert into kysely_migration (name, timestamp) values ('9999_from_the_future', 'now')");
 
     refuse(newer, /unknown migration 9999_from_the_future/);
   });
@@ -248,10 +240,10 @@ describe('restoreDatabase refuses and changes nothing', () => {
 
 describe('restoreDatabase', () => {
   it('keeps the current database aside and puts the backup in place', async () => {
-    write(databaseFile, "insert into admins (id, firstName, lastName, email, passwordHash, role, status, createdAt, updatedAt) values ('a1', 'Before', 'Backup', 'before@shop.test', 'h', 'super_admin', 'active', 'now', 'now')");
+    runOnFile(databaseFile, "insert into admins (id, firstName, lastName, email, passwordHash, role, status, createdAt, updatedAt) values ('a1', 'Before', 'Backup', 'before@shop.test', 'h', 'super_admin', 'active', 'now', 'now')");
     const backup = path.join(dir, 'backup.db');
     await backupDatabase(databaseFile, backup);
-    write(databaseFile, "insert into admins (id, firstName, lastName, email, passwordHash, role, status, createdAt, updatedAt) values ('a2', 'After', 'Backup', 'after@shop.test', 'h', 'admin', 'active', 'now', 'now')");
+    runOnFile(databaseFile, "insert into admins (id, firstName, lastName, email, passwordHash, role, status, createdAt, updatedAt) values ('a2', 'After', 'Backup', 'after@shop.test', 'h', 'admin', 'active', 'now', 'now')");
 
     const result = restoreDatabase({ backupFile: backup, databaseFile, dataDir, now: new Date('2026-11-23T08:48:38Z') });
 

@@ -1,10 +1,10 @@
-import SQLite from 'better-sqlite3';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backupDatabase, BackupError, checkDatabaseFile, startBackupSchedule } from './backup';
 import { connectDatabase } from './db/connect';
+import { runOnFile } from './test/helpers';
 import { migrateToLatest } from './db/migrate';
 
 /** The daily backup's copy and integrity check run in a worker thread, not in the server's event loop. */
@@ -29,21 +29,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function write(file: string, ...statements: string[]): void {
-  const db = new SQLite(file);
-  try {
-    for (const statement of statements) db.exec(statement);
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * About 160 MB of rows, whose `quick_check` takes a few hundred ms (at least 100 even on a quiet machine with the file cached): written without WAL or
  * syncs (about 0.4 s), then back to WAL as the server keeps it.
  */
 function fillWithRows(file: string): void {
-  write(
+  runOnFile(
     file,
     'pragma journal_mode = DELETE',
     'pragma synchronous = OFF',
@@ -123,7 +115,7 @@ describe('a copy that fails its check fails the backup as before', () => {
   }
 
   it('damaged pages', async () => {
-    write(
+    runOnFile(
       databaseFile,
       'pragma journal_mode = DELETE',
       'create table filler (id integer primary key, note text not null)',
@@ -144,7 +136,7 @@ describe('a copy that fails its check fails the backup as before', () => {
   });
 
   it('a migration this version does not know', async () => {
-    write(databaseFile, "insert into kysely_migration (name, timestamp) values ('9999_from_the_future', 'now')");
+    runOnFile(databaseFile, "insert into kysely_migration (name, timestamp) values ('9999_from_the_future', 'now')");
     mkdirSync(backups);
 
     const message = await backupRefusal();

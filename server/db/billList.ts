@@ -25,11 +25,11 @@ export function billList(db: Kysely<Database>, { withCost, withNames }: { withCo
     },
     defaultSort: { field: 'createdAt', descending: true },
     search: { index: 'bills_search', key: sql`bills.number` },
-    summary: () => ({
+    summary: {
       count: { sql: sql`count(*)` },
       totalSales: { sql: sql`coalesce(sum(bills.totalAmount), 0)`, money: true },
       ...(withCost ? { totalProfit: { sql: sql`coalesce(sum(bills.profit), 0)`, money: true } } : {}),
-    }),
+    },
     // A bill carries its returns (product.md §10); returns are few beside bills, so an export reads them all first.
     records: async (rows) => {
       const returns = await returnsByBill(db, rows === 'all' ? undefined : rows.map((row) => row.id));

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { collectedAt, COLLECTED_STATUS, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
+import { collectedAt, COLLECTED_STATUS, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { LOW_STOCK_SHOWN, type LedgerEntry, type LowStockSummary, type RepairsWaiting } from '../../src/domain/dashboard';
+import { overdueAt } from './repairs';
 import type { Database } from './schema';
 import { billEntries, halfHourOf, rechargeEntries, type Range } from './takings';
 
@@ -86,9 +87,6 @@ export async function dashboardEntries(
   };
 }
 
-/** The statuses of a repair the shop still works on (neither back from the company nor collected). */
-const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => status !== RETURNED_STATUS && status !== COLLECTED_STATUS);
-
 /**
  * What needs attention, counted in SQL: repairs back from the company (waiting for the
  * customer) and open repairs past their expected return (`now`, ISO-8601), both read through
@@ -101,9 +99,7 @@ export async function attentionCounts(db: Kysely<Database>, now: string, stock: 
   const overdue = await db
     .selectFrom('repairs')
     .select(sql<number>`count(*)`.as('count'))
-    .where('status', 'in', OPEN_STATUSES)
-    .where('expectedReturnDate', 'is not', null)
-    .where('expectedReturnDate', '<', now)
+    .where(overdueAt(now))
     .executeTakeFirstOrThrow();
   const low = await db.selectFrom('products').select(sql<number>`count(*)`.as('count')).where('quantity', '<=', stock).executeTakeFirstOrThrow();
   const lowest = await db

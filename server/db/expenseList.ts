@@ -27,11 +27,11 @@ export function expenseList(db: Kysely<Database>, { withNames }: { withNames: bo
     },
     defaultSort: { field: 'expenseDate', descending: true },
     search: { index: 'expenses_search', key: sql`expenses.searchKey` },
-    summary: () => ({
+    summary: {
       filteredTotal: { sql: sql`coalesce(sum(expenses.amount), 0)`, money: true },
       globalTotal: { sql: sql`coalesce(sum(expenses.amount), 0)`, money: true, over: 'all' },
       count: { sql: sql`count(*)` },
-    }),
+    },
     // Each record carries its category as `{ _id, name }`; categories are few, so an export reads them all first.
     records: async (rows) => {
       let query = db.selectFrom('expense_categories').select(['id', 'name']);

@@ -1,14 +1,12 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
-import { COLLECTED_STATUS, REPAIR_STATUS_KEYS, REPAIR_STATUSES, RETURNED_STATUS } from '../../src/domain/repairs';
+import { sql, type Kysely } from 'kysely';
+import { REPAIR_STATUS_KEYS, REPAIR_STATUSES } from '../../src/domain/repairs';
 import type { PagedList, SummaryFigure } from '../paging/pagedList';
 import { paidByRepair } from '../repairPayment';
 import { paidAndDue } from '../schemas/repairPayments';
 import { toRepairRecord } from '../schemas/repairs';
-import { joinedRepairRow, repairCustomers, statusPageOn } from './repairs';
+import { joinedRepairRow, overdueAt, repairCustomers } from './repairs';
+import { readSettings } from './settings';
 import type { Database, Repair } from './schema';
-
-/** The statuses of a repair the shop still works on: neither back from the company nor collected. */
-const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => status !== RETURNED_STATUS && status !== COLLECTED_STATUS);
 
 /** One count per status, under the keys of the list's status cards (REPAIR_STATUS_KEYS). */
 const byStatus: Record<string, SummaryFigure> = Object.fromEntries(
@@ -38,11 +36,9 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
     defaultSort: { field: 'dateIn', descending: true },
     search: { index: 'repairs_search', key: sql`repairs.number` },
     flags: {
-      // The domain's isOverdue: past its expected return (instants, stored as ISO-8601 UTC, compare as text) and still open.
-      overdue: (now) =>
-        sql<SqlBool>`(repairs.status in (${sql.join(OPEN_STATUSES)}) and repairs.expectedReturnDate is not null and repairs.expectedReturnDate < ${now.toISOString()})`,
+      overdue: (now) => overdueAt(now.toISOString()),
     },
-    summary: () => ({
+    summary: {
       count: { sql: sql`count(*)` },
       ...byStatus,
       ...(withCost
@@ -51,14 +47,15 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
             totalProfit: { sql: sql`coalesce(sum(repairs.profit), 0)`, money: true },
           }
         : {}),
-    }),
+    },
     // A repair shows its customer as they are now and what has been paid on it (product.md §10),
     // read for the page's repairs, or for every repair before an export streams.
     records: async (rows) => {
       const all = rows === 'all';
       const customers = await repairCustomers(db, all ? 'all' : rows.map((row) => row.customerId));
       const paid = await paidByRepair(db, all ? undefined : rows.map((row) => row.id));
-      const statusPage = await statusPageOn(db);
+      // A repair's status code is shown only while the status page is on (see RepairRow).
+      const statusPage = (await readSettings(db)).statusPageEnabled === 1;
       return (row) => {
         const customer = customers.get(row.customerId) ?? { customerFirstName: '', customerLastName: '', customerPhoneNumber: '', customerWhatsappNumber: '', customerNicNumber: '' };
         return { ...toRepairRecord(joinedRepairRow(row, customer, statusPage), withCost), ...paidAndDue(row.finalAmount, paid.get(row.id) ?? 0) };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { currentStatus, type StatusEntry } from '../../src/domain/repairs';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { COLLECTED_STATUS, currentStatus, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { STATUS_CODE_BYTES, statusCodeFromBytes } from '../../src/domain/statusPage';
 import { creationStamps, nextUpdatedAt } from './ids';
 import { nextNumber } from './numbers';
@@ -108,6 +108,19 @@ function readRow({ issues, statusHistory, statusCode: _stored, shownStatusCode, 
   };
 }
 
+/** The statuses of a repair the shop still works on: neither back from the company nor collected. */
+const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => status !== RETURNED_STATUS && status !== COLLECTED_STATUS);
+
+/**
+ * The domain's `isOverdue` in SQL at `now` (ISO-8601): still open and past its expected return
+ * (instants stored as ISO-8601 UTC compare as text). Read through the index on status, whose
+ * open part stays small however many repairs were ever collected. The list's `overdue` switch
+ * and the dashboard's count.
+ */
+export function overdueAt(now: string) {
+  return sql<SqlBool>`(repairs.status in (${sql.join(OPEN_STATUSES)}) and repairs.expectedReturnDate is not null and repairs.expectedReturnDate < ${now})`;
+}
+
 /** The customer's fields a repair shows, by the names the join gives them. */
 export type RepairCustomer = Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'>;
 
@@ -130,12 +143,6 @@ export async function repairCustomers(db: Kysely<Database>, customerIds: readonl
     .where('id', 'in', customerIds === 'all' ? db.selectFrom('repairs').select('customerId') : [...new Set(customerIds)])
     .execute();
   return new Map(rows.map(({ id, ...customer }) => [id, customer]));
-}
-
-/** Is the repairs' status page on? (A code is shown only then: see RepairRow.) */
-export async function statusPageOn(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('settings').select('statusPageEnabled').where('id', '=', 1).executeTakeFirst();
-  return row?.statusPageEnabled === 1;
 }
 
 /** A stored repair with its customer's fields, as a joined read gives it. */

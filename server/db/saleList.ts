@@ -60,7 +60,7 @@ export function saleList(db: Kysely<Database>, { withCost, withNames }: { withCo
     },
     defaultSort: { field: 'saleDate', descending: true },
     search: { index: 'recharge_sales_search', key: sql`recharge_sales.searchKey` },
-    summary: () => ({
+    summary: {
       count: { sql: sql`count(*)` },
       totalSoldPrice: { sql: sql`coalesce(sum(recharge_sales.soldPrice), 0)`, money: true },
       ...(withCost
@@ -71,7 +71,7 @@ export function saleList(db: Kysely<Database>, { withCost, withNames }: { withCo
             totalProfit: { sql: sql`coalesce(sum(recharge_sales.profit), 0)`, money: true },
           }
         : {}),
-    }),
+    },
     records: async (rows) => {
       const buyers = await buyersOf(db, rows);
       return (row) => ({ ...toSaleRecord(row, withCost), buyer: buyers.get(`${row.soldToType}:${row.soldToId}`) ?? null });

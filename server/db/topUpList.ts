@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { shownOfAllText } from '../../src/domain/labels';
 import type { PagedList } from '../paging/pagedList';
 import { toTopUpRecord } from '../schemas/recharge';
 import type { RechargeTopUp } from './schema';
@@ -7,7 +8,7 @@ import type { RechargeTopUp } from './schema';
  * Recharge Management's top-ups as our server pages them (src/resources/recharges/management.ts:
  * the same fields, search and figures the console's declaration names). The list is the
  * owner's, by-names and costs included. `records` is the declaration's text figure, the
- * top-ups shown of all kept ('12 / 340', as src/resources/recharges/balances.ts `shownOfAll`).
+ * top-ups shown of all kept ('12 / 340'), worded by the domain's `shownOfAllText` as the browser words it.
  */
 export function topUpList({ withNames }: { withNames: boolean }): PagedList<RechargeTopUp> {
   return {
@@ -23,13 +24,12 @@ export function topUpList({ withNames }: { withNames: boolean }): PagedList<Rech
     },
     defaultSort: { field: 'topUpDate', descending: true },
     search: { index: 'recharge_topups_search', key: sql`recharge_topups.searchKey` },
-    summary: () => ({
+    summary: {
       totalValue: { sql: sql`coalesce(sum(recharge_topups.topUpValue), 0)`, money: true },
       totalCost: { sql: sql`coalesce(sum(recharge_topups.topUpCost), 0)`, money: true },
-      records: { sql: sql`count(*)`, over: 'all', text: (kept, shown) => `${count.format(shown)} / ${count.format(kept)}` },
-    }),
+      records: { sql: sql`count(*)`, over: 'all', text: (kept, shown) => shownOfAllText(shown, kept) },
+    },
     records: async () => toTopUpRecord,
   };
 }
 
-const count = new Intl.NumberFormat('en-LK');

@@ -48,7 +48,8 @@ export interface PagedList<Row> {
   /** The list's search index (an FTS5 trigram table of each record's searched text) and the record's key in it. */
   search?: { index: string; key: RawBuilder<unknown> };
   flags?: Readonly<Record<string, (now: Date) => RawBuilder<SqlBool>>>;
-  summary?: (request: FastifyRequest) => Readonly<Record<string, SummaryFigure>>;
+  /** The summary figures, by the declaration's keys; a list is built per caller, so staff's has no cost or profit. */
+  summary?: Readonly<Record<string, SummaryFigure>>;
   /**
    * How stored rows become the route's records, with what that needs read first: about these
    * rows for a page, about every row (`'all'`) for an export, whose stream holds SQLite's one
@@ -150,8 +151,8 @@ function rowsOf<Row>(db: Kysely<any>, list: PagedList<Row>, found: RawBuilder<Sq
 }
 
 /** The summary figures over the filtered set (and the whole list where a figure asks), as the console shows them. */
-async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, request: FastifyRequest, where: RawBuilder<unknown>): Promise<{ total: number; summary: Record<string, number | string> }> {
-  const figures = Object.entries(list.summary?.(request) ?? {});
+async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, where: RawBuilder<unknown>): Promise<{ total: number; summary: Record<string, number | string> }> {
+  const figures = Object.entries(list.summary ?? {});
   const select = (chosen: [string, SummaryFigure][]) => sql.join([sql`count(*) as ${sql.ref('_total')}`, ...chosen.map(([key, figure]) => sql`${figure.sql} as ${sql.ref(key)}`)]);
   const filtered = figures.filter(([, figure]) => figure.over !== 'all');
   const all = figures.filter(([, figure]) => figure.over === 'all');
@@ -205,7 +206,7 @@ export async function sendListQuery<Row>(
       const found = conditions(list, query.filter, now);
       const [page, figures] = await Promise.all([
         rowsOf(db, list, found, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
-        memo(view, () => summaryOf(db, list, request, whereOf(found))),
+        memo(view, () => summaryOf(db, list, whereOf(found))),
       ]);
       const toRecord = await list.records(page);
       return `{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`;

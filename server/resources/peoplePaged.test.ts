@@ -9,7 +9,7 @@ import { insertCustomer } from '../db/customers';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { searchIndex } from '../paging/search';
-import { buildAgentInput, buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
+import { buildAgentInput, buildCustomerInput, buildTestApp, call, listWords, loginAs, postCreated } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -20,11 +20,7 @@ let staffToken: string;
 const customers: Rec[] = [];
 let agent: Rec;
 
-async function created(path: string, body: unknown): Promise<Rec> {
-  const response = await call(app, 'POST', path, { token: ownerToken, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const created = (path: string, body: unknown) => postCreated<Rec>(app, ownerToken, path, body);
 
 /** A list asked by the page, as the console asks it. */
 async function page(path: string, query: Record<string, unknown>, token = ownerToken) {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { searchIndex } from '../paging/search';
-import { buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, listWords, loginAs, postCreated } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -15,11 +15,7 @@ const bills: Rec[] = [];
 let charger: Rec;
 const productOf = (_bill: Rec) => charger._id;
 
-async function created(path: string, body: unknown): Promise<Rec> {
-  const response = await call(app, 'POST', path, { token: ownerToken, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const created = (path: string, body: unknown) => postCreated<Rec>(app, ownerToken, path, body);
 
 /** The bills list asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
-import { buildTestApp, call, listWords, loginAs } from '../test/helpers';
+import { buildTestApp, call, listWords, loginAs, postCreated } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Page = { data: Rec[]; total: number; summary: Record<string, number> };
@@ -19,11 +19,7 @@ let transport: Rec;
 const expenses: Rec[] = [];
 const colomboDay = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
 
-async function created(path: string, body: unknown): Promise<Rec> {
-  const response = await call(app, 'POST', path, { token: ownerToken, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const created = (path: string, body: unknown) => postCreated<Rec>(app, ownerToken, path, body);
 
 /** The expenses list asked by the page, as the console asks it. */
 async function page(query: Record<string, unknown>, token = ownerToken) {

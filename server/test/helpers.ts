@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import os from 'node:os';
@@ -260,4 +261,21 @@ export async function signInNewSuperAdmin(app: FastifyInstance, firstName: strin
 /** A list's query as the console asks a page (src/api/pages.ts): each word as it is, an object (the filter) as JSON. */
 export function listWords(query: Record<string, unknown>): string {
   return new URLSearchParams(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+}
+
+/** POSTs `body` to `path` as `token`, expects a 201 (else fails with the answer) and gives the created record. */
+export async function postCreated<T = Record<string, unknown> & { _id: string }>(app: FastifyInstance, token: string, path: string, body: unknown): Promise<T> {
+  const response = await call(app, 'POST', path, { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as T;
+}
+
+/** Runs `statements` on a database file through a connection of its own. */
+export function runOnFile(file: string, ...statements: string[]): void {
+  const db = new SQLite(file);
+  try {
+    for (const statement of statements) db.exec(statement);
+  } finally {
+    db.close();
+  }
 }

@@ -45,3 +45,8 @@ export function fullName(person: object | null | undefined): string {
 export function recordNumber(id: unknown): string {
   return String(id ?? '').slice(-8).toUpperCase();
 }
+
+/** 'Records shown / all', e.g. '12 / 340': a list's records figure, in the browser and as our server sums it. */
+export function shownOfAllText(shown: number, all: number): string {
+  return `${shown.toLocaleString('en-LK')} / ${all.toLocaleString('en-LK')}`;
+}

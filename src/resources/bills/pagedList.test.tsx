@@ -89,4 +89,21 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
     expect(within(document.body).queryByText('Nimal Silva')).not.toBeInTheDocument();
     expect(lines[1]).toContain('Kasun Perera');
   });
+
+  it('an empty page: the empty message and figures of nothing, no placeholder left', async () => {
+    api.use(http.get('*/api/bills', () => HttpResponse.json({ data: [], total: 0, summary: { count: 0, totalSales: 0, totalProfit: 0 } })));
+    renderApp({ user: owner, path: '/bills' });
+    expect(await screen.findByText('No bills found', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(card('Bills shown')).toHaveTextContent(/^\D*0$/);
+    expect(card('Total sales')).toHaveTextContent('LKR 0.00');
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+  });
+
+  it("a page the server cannot read: the list's message, and no figure left waiting", async () => {
+    api.use(http.get('*/api/bills', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderApp({ user: staffUser, path: '/bills' });
+    expect(await screen.findByText('Failed to fetch bills', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Bills shown')).not.toBeInTheDocument());
+    expect(document.querySelector('.MuiSkeleton-root')).toBeNull();
+  });
 });

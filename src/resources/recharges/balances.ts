@@ -1,3 +1,4 @@
+import { shownOfAllText } from '../../domain/labels';
 import { RECHARGE_TYPES } from '../../domain/recharge';
 import type { RouteFigure } from '../types';
 
@@ -13,5 +14,4 @@ export const balanceFigures: RouteFigure[] = RECHARGE_TYPES.map((type) => ({
 }));
 
 /** 'Records shown / all', e.g. '12 / 340'. */
-export const shownOfAll = (rows: { filtered: readonly unknown[]; all: readonly unknown[] }) =>
-  `${rows.filtered.length.toLocaleString('en-LK')} / ${rows.all.length.toLocaleString('en-LK')}`;
+export const shownOfAll = (rows: { filtered: readonly unknown[]; all: readonly unknown[] }) => shownOfAllText(rows.filtered.length, rows.all.length);
