@@ -16,9 +16,16 @@ const phoneDialogs: RaThemeOptions['components'] = {
   },
 };
 
+/**
+ * Sinhala and Tamil letters come from Noto Sans Sinhala and Noto Sans Tamil, whose fonts load
+ * with their language (src/i18n/locales.ts); Latin letters keep MUI's fonts.
+ */
+export const SCRIPT_FONTS = '"Noto Sans Sinhala", "Noto Sans Tamil"';
+
 /** A react-admin theme with the shop's colours and the shared parts. */
 const withShop = (base: RaThemeOptions, palette: RaThemeOptions['palette']): RaThemeOptions => ({
   ...base,
+  typography: { ...base.typography, fontFamily: `"Roboto", "Helvetica", "Arial", ${SCRIPT_FONTS}, sans-serif` },
   palette: { ...base.palette, ...palette },
   components: { ...base.components, ...phoneDialogs },
 });

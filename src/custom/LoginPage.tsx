@@ -1,7 +1,7 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { Alert, AlertTitle, Avatar, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
+import { Form, LocalesMenuButton, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { loginRules } from '../domain/auth';
 import { useNotice } from '../engine/notices';
@@ -52,6 +52,10 @@ export function LoginPage() {
 
   return (
     <Centered>
+      {/* The language is chosen before signing in too; the top bar offers it afterwards. */}
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <LocalesMenuButton />
+      </Box>
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
         <CardContent>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
@@ -68,7 +72,7 @@ export function LoginPage() {
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }}>
               <AlertTitle>{translate('app.login.failedTitle')}</AlertTitle>
-              {failure}
+              {translate(failure, { _: failure })}
             </Alert>
           )}
           <Form onSubmit={submit} mode="onSubmit" reValidateMode="onChange">

@@ -18,14 +18,19 @@ function onShopClock(value: string | number | Date | null | undefined): Dayjs | 
   return inShop(value);
 }
 
-/** `12 Mar 2026`, or '' for no or bad input. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  return onShopClock(value)?.format(DATE_FORMAT) ?? '';
+/**
+ * `12 Mar 2026`, or '' for no or bad input. Month names are in the screen's language, or in
+ * `locale` (a document in its recipient's language; that language must be loaded).
+ */
+export function formatDate(value: string | number | Date | null | undefined, locale?: string): string {
+  const day = onShopClock(value);
+  return (locale ? day?.locale(locale) : day)?.format(DATE_FORMAT) ?? '';
 }
 
-/** `12 Mar 2026 04:30 PM`, or '' for no or bad input. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  return onShopClock(value)?.format(DATE_TIME_FORMAT) ?? '';
+/** `12 Mar 2026 04:30 PM`, or '' for no or bad input; in `locale` as formatDate. */
+export function formatDateTime(value: string | number | Date | null | undefined, locale?: string): string {
+  const moment = onShopClock(value);
+  return (locale ? moment?.locale(locale) : moment)?.format(DATE_TIME_FORMAT) ?? '';
 }
 
 // Money, names and record numbers need no date formatting: they live in ./labels, so the

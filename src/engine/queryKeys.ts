@@ -17,3 +17,6 @@ export const choicesKey = (route: string) => ['engine', 'choices', route] as con
 
 /** The key of a declaration's `Loader` (a receipt's layout), loaded once a session. */
 export const loaderKey = (key: string) => ['engine', 'loader', key] as const;
+
+/** The key of a language's catalogue loaded for a document in its recipient's language. */
+export const languageKey = (locale: string) => ['engine', 'language', locale] as const;

@@ -212,8 +212,11 @@ export interface WhatsAppDeclaration<R extends ShopRecord = ShopRecord> {
   numbers: (record: R) => readonly unknown[];
   /** The message when none is there (or one per record: a customer's or an agent's wording). */
   missing: MessageKey | ((record: R) => MessageKey);
-  /** `shop`: the shop's details to sign off with (product.md §10), when the dialog has them. */
-  message: Loader<(record: R, translate: (key: string, options?: object) => string, shop?: ShopDetails) => string>;
+  /**
+   * `shop`: the shop's details to sign off with (product.md §10), when the dialog has them.
+   * `translate` and `locale` are the recipient's language (their preferred one, else the screen's).
+   */
+  message: Loader<(record: R, translate: (key: string, options?: object) => string, shop?: ShopDetails, locale?: string) => string>;
 }
 
 /** A list-level button and its dialog, at `/<resource>/<name>`: a revenue report, or the screen's own `dialog` (a repair's warranty check). */

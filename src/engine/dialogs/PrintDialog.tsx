@@ -26,7 +26,7 @@ export default function PrintDialog({ item, print, id, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
-      <PrintPanel layout={record && layout ? (context) => layout(record as ShopRecord, context) : undefined} onClose={onClose} />
+      <PrintPanel layout={record && layout ? (context) => layout(record as ShopRecord, context) : undefined} recipient={record} onClose={onClose} />
     </Dialog>
   );
 }

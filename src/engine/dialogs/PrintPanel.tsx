@@ -2,6 +2,8 @@ import { Button, DialogActions, DialogContent, LinearProgress, ToggleButton, Tog
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
+import { recipientLocale } from '../../i18n/locales';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useShop } from '../shop';
 import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize, type PrintContext, type PrintDocument } from './PrintedDocument';
 
@@ -11,11 +13,22 @@ import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize, type PrintCo
  * print dialog; and a copy outside the app's tree that a print stylesheet shows alone on paper.
  * No PDF library: the browser already prints. `layout` is undefined while its record loads.
  */
-export function PrintPanel({ layout, onClose }: { layout: ((context: PrintContext) => PrintDocument) | undefined; onClose: () => void }) {
+export function PrintPanel({
+  layout,
+  recipient,
+  onClose,
+}: {
+  layout: ((context: PrintContext) => PrintDocument) | undefined;
+  /** Who the document is for (the record, or its person): it is written in their preferred language. */
+  recipient?: unknown;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
+  const language = useLanguage(recipientLocale(recipient));
   const { shop, isPending: shopPending } = useShop();
   const [paper, setPaper] = useState<PaperSize>('roll');
-  const document = layout && !shopPending ? layout({ translate, shop, paper }) : undefined;
+  const document =
+    layout && !shopPending && !language.isPending ? layout({ translate: language.translate, locale: language.locale, shop, paper }) : undefined;
 
   return (
     <>

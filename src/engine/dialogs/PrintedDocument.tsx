@@ -1,11 +1,15 @@
 import { Box } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { SCRIPT_FONTS } from '../../theme';
 import type { ShopDetails } from '../shop';
 
 /** What a printed document (receipt, job card) may use besides the record. */
 export interface PrintContext {
+  /** The document's words, in its recipient's language (see PrintPanel). */
   translate: (key: string, options?: object) => string;
+  /** That language, for the document's dates: `formatDateTime(value, locale)`. */
+  locale?: string;
   /** The shop's details: from the server's settings when it keeps them (product.md §10), else the console's name. */
   shop?: ShopDetails;
   /** The paper chosen, for a document laid out differently on a roll (a statement's one amount column). */
@@ -163,7 +167,7 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
       className="shop-printed-document"
       data-paper={paper}
       sx={{
-        fontFamily: roll ? '"Courier New", monospace' : 'inherit',
+        fontFamily: roll ? `"Courier New", ${SCRIPT_FONTS}, monospace` : 'inherit',
         fontSize: roll ? 12 : 14,
         width: roll ? '74mm' : '100%',
         maxWidth: '100%',

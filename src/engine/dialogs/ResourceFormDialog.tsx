@@ -97,7 +97,9 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
     onError: (error: unknown) => {
       const status = (error as { status?: unknown } | null)?.status;
       if (mode === 'edit' && status === 409) {
-        setConflict(serverMessage(error) ?? translate(`resources.${resource}.notifications.updateFailed`));
+        const reason = serverMessage(error);
+        // The server's rule message in the chosen language (see i18nProvider).
+        setConflict(reason ? translate(reason, { _: reason }) : translate(`resources.${resource}.notifications.updateFailed`));
         return;
       }
       const fallbackOnly = declaration.fallbackOnlyFailures?.includes(verb) ?? false;

@@ -53,7 +53,8 @@ export default function WarrantyCheckDialog({ onClose }: { onClose: () => void }
       setMatches(await http.request<WarrantyMatch[]>('GET', '/repairs/warranty', { query: { q: query } }));
     } catch (error) {
       setMatches(undefined);
-      setProblem(serverMessage(error) ?? translate('app.warranty.check.failed'));
+      const reason = serverMessage(error);
+      setProblem(reason ? translate(reason, { _: reason }) : translate('app.warranty.check.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { si } from './si';
+import { ta } from './ta';
+
+/** Every string of a catalogue by its full key ('resources.bills.name'). */
+function flatten(tree: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(tree as object)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') into.set(path, value);
+    else flatten(value, path, into);
+  }
+  return into;
+}
+
+/** What a translation must carry over unchanged: polyglot's %{name}, a message's {name}, and the plural forms. */
+function slots(text: string): string {
+  const placeholders = [...text.matchAll(/%?\{\w+\}/g)].map(([slot]) => slot).sort();
+  return `${placeholders.join(' ')} | forms ${text.split('||||').length}`;
+}
+
+/**
+ * Words every language writes as English does (docs/glossary.md): brands, units and codes.
+ * An English string made only of these (and digits, signs, placeholders) may stay as it is.
+ */
+const KEPT = /\b(Dialog|DDTV|Mobitel|Hutch|Airtel|WhatsApp|LankaQR|LKR|Rs|NIC|IMEI|CSV|A4|mm|PDF|QR|OK|ID|URL)\b/g;
+const mayStayEnglish = (text: string) => !/[A-Za-z]/.test(text.replace(/%?\{\w+\}/g, '').replace(KEPT, ''));
+
+const english = flatten(en);
+
+describe.each([
+  ['si', si],
+  ['ta', ta],
+])('the %s catalogue', (_name, catalogue) => {
+  const translated = flatten(catalogue);
+
+  it("has exactly English's keys", () => {
+    expect([...english.keys()].filter((key) => !translated.has(key))).toEqual([]);
+    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("keeps each string's placeholders and plural forms", () => {
+    const differing = [...english].filter(([key, text]) => translated.has(key) && slots(text) !== slots(translated.get(key)!));
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  it('translates every string but brand names, units and codes', () => {
+    const untranslated = [...english].filter(([key, text]) => translated.get(key) === text && !mayStayEnglish(text));
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
