@@ -23,7 +23,7 @@ function slots(text: string): string {
  * Words every language writes as English does (docs/glossary.md): brands, units and codes.
  * An English string made only of these (and digits, signs, placeholders) may stay as it is.
  */
-const KEPT = /\b(Dialog|DDTV|Mobitel|Hutch|Airtel|WhatsApp|LankaQR|LKR|Rs|NIC|IMEI|CSV|A4|mm|PDF|QR|OK|ID|URL)\b/g;
+const KEPT = /\b(Dialog|DDTV|Mobitel|Hutch|Airtel|WhatsApp|LankaQR|LKR|Rs|NIC|IMEI|CSV|A4|mm|PDF|QR|OK|ID|URL|English)\b/g;
 const mayStayEnglish = (text: string) => !/[A-Za-z]/.test(text.replace(/%?\{\w+\}/g, '').replace(KEPT, ''));
 
 const english = flatten(en);

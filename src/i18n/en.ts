@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
+import { languageWords } from './enLanguages';
 import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
 import { dayCloseActivityWords, dayCloseWords } from './enDayClose';
 import { floatActivityWords, floatWords } from './enFloat';
@@ -55,6 +56,7 @@ const balanceLabels = {
  */
 export const en = {
   ...englishMessages,
+  languages: languageWords,
   app: {
     /** The product's one name: the window title, the menu, the sign-in page and its welcome notice. */
     title: 'Shop Staff Console',

@@ -1,7 +1,8 @@
 import type { Catalogue } from '../catalogue';
 import { app } from './app';
+import { languages } from './languages';
 import { ra } from './ra';
 import { resources } from './resources';
 
 /** Every visible string of the console in Tamil, key for key as en.ts (docs/glossary.md keeps the words consistent). */
-export const ta: Catalogue = { ra, app, resources };
+export const ta: Catalogue = { ra, app, resources, languages };
