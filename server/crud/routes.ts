@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { rulesOf, type FieldInput, type FieldSet } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
-import { firstError } from '../../src/domain/validation';
+import { validateRecord } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/connect';
@@ -56,12 +56,25 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   /** The 409 of a taken unique value, said under its field too. */
   const takenError = () => new HttpError(409, MESSAGES[unique!.taken], { [unique!.field]: MESSAGES[unique!.taken] });
 
-  /** The request's form, trimmed and checked by the domain rules, as stored; 400 with the first failing field's message. */
-  function readForm(input: Body): Record<string, unknown> {
+  /**
+   * The request's form, trimmed and checked by the domain rules, as stored; 400 with the first
+   * failing field's message. The spec's fields answer the spec's `{ message }`; a field beyond
+   * it (with a `feature`) is refused under its name too, so the console's form shows it there.
+   * On an edit, a field beyond the spec that the body leaves out is not written: a client of the
+   * spec's API never sends it, and its edit must not clear what our console kept.
+   */
+  function readForm(input: Body, mode: 'create' | 'edit'): Record<string, unknown> {
     const cleaned = cleanInput(input as Record<string, unknown>);
-    const problem = firstError(rules, cleaned);
-    if (problem) throw new HttpError(400, MESSAGES[problem]);
-    return storedValues(declaration, cleaned);
+    const [failing] = Object.entries(validateRecord(rules, cleaned));
+    if (failing) {
+      const [field, problem] = failing as [string, keyof typeof MESSAGES];
+      throw new HttpError(400, MESSAGES[problem], fields[field]?.feature ? { [field]: MESSAGES[problem] } : undefined);
+    }
+    const values = storedValues(declaration, cleaned);
+    if (mode === 'edit') {
+      for (const [name, field] of Object.entries(fields)) if (field.feature && (input as Record<string, unknown>)[name] === undefined) delete values[name];
+    }
+    return values;
   }
 
   /** 409 when another record (not `ownId`) already holds the unique value. */
@@ -157,7 +170,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         schema: { ...doc('Add a record'), body: withExample(body, declaration.example), response: { 201: record, ...(unique && { 409: errorAnswer(...taken) }) } },
       },
       async (request, reply) => {
-        const values = readForm(request.body as Body);
+        const values = readForm(request.body as Body, 'create');
         const created = await write(
           db.transaction().execute(async (trx) => {
             await checkUnique(trx, values);
@@ -189,7 +202,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
             const before = await store.findById(trx, id);
             if (!before) throw notFound();
             checkNotBuiltIn(id);
-            const values = readForm(request.body as Body);
+            const values = readForm(request.body as Body, 'edit');
             await checkUnique(trx, values, id);
             checkIfMatch(request, before);
             const after = (await store.update(trx, id, values, by(request)))!;

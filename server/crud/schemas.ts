@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_LENGTH, fieldNames, type FieldDeclaration, type FieldSet } from '../../src/domain/fields';
+import { LANGUAGES } from '../../src/domain/languages';
 import { fromCents, toCents } from '../../src/domain/money';
 import type { Schema } from '../schemas/common';
 import { enumOf, nullableString, numberInput, numberOut, object, oneOf, alwaysPresent, recordStamps, string, text } from '../schemas/common';
@@ -17,11 +18,15 @@ function inputSchema(field: FieldDeclaration): Schema<unknown> {
   return isNumber(field) ? numberInput : text(field.maxLength ?? DEFAULT_MAX_LENGTH);
 }
 
+/** The values a field answers one of: an enum's, or the languages a person may prefer. */
+const answeredValues = (field: FieldDeclaration) => field.values ?? (field.kind === 'language' ? LANGUAGES : undefined);
+
 function outputSchema(field: FieldDeclaration): Schema<unknown> {
-  const type = isNumber(field) ? numberOut : field.values ? enumOf(field.values) : string;
+  const values = answeredValues(field);
+  const type = isNumber(field) ? numberOut : values ? enumOf(values) : string;
   if (field.required) return type;
   if (type === string) return nullableString;
-  return { ...type, type: [(type as unknown as { type: string }).type, 'null'], ...(field.values ? { enum: [...field.values, null] } : {}) } as Schema<unknown>;
+  return { ...type, type: [(type as unknown as { type: string }).type, 'null'], ...(values ? { enum: [...values, null] } : {}) } as Schema<unknown>;
 }
 
 /** POST and PUT bodies: every field, none required by the schema (the rules say what is). */

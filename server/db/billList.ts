@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
 import { toBillRecord } from '../schemas/bills';
 import { returnsByBill } from './billReturns';
+import { preferredLanguages } from './languages';
 import type { Bill, Database } from './schema';
 
 const returned = (column: 'amount' | 'profit') => sql`coalesce((select sum(r.${sql.ref(column)}) from bill_returns r where r.billId = bills.id), 0)`;
@@ -31,9 +32,11 @@ export function billList(db: Kysely<Database>, { withCost, withNames }: { withCo
       ...(withCost ? { totalProfit: { sql: sql`coalesce(sum(bills.profit), 0)`, money: true } } : {}),
     },
     // A bill carries its returns (product.md §10); returns are few beside bills, so an export reads them all first.
+    // And its customer's preferred language, read the same way.
     records: async (rows) => {
       const returns = await returnsByBill(db, rows === 'all' ? undefined : rows.map((row) => row.id));
-      return (row) => toBillRecord(row, withCost, returns.get(row.id));
+      const languages = await preferredLanguages(db, 'customers', rows === 'all' ? 'all' : rows.map((row) => row.customerId));
+      return (row) => toBillRecord(row, withCost, returns.get(row.id), languages.get(row.customerId) ?? null);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Language } from '../../src/domain/languages';
 import { oldestUnpaid, type PartyType, type Settlement, type Tender } from '../../src/domain/payments';
 import { newId, timestamp } from './ids';
 import type { Account, Database, Payment } from './schema';
@@ -226,19 +227,23 @@ export interface Debtor {
   creditLimit: number;
   /** ISO-8601 UTC of the oldest debt not yet paid off. */
   oldestUnpaidAt: string | null;
+  /** The person's preferred language (product.md §10), null for none. */
+  language: Language | null;
 }
 
 /** Everyone who owes something, most owed first, with the day of their oldest unpaid debt. */
 export async function listDebtors(db: Kysely<Database>): Promise<Debtor[]> {
   const owing = await db.selectFrom('accounts').selectAll().where('balance', '>', 0).orderBy('balance', 'desc').execute();
   if (owing.length === 0) return [];
-  const names = new Map<string, { name: string; phoneNumber: string }>();
+  const names = new Map<string, { name: string; phoneNumber: string; language: Language | null }>();
   for (const table of ['customers', 'agents'] as const) {
     const type: PartyType = table === 'customers' ? 'customer' : 'agent';
     const ids = owing.filter((account) => account.partyType === type).map((account) => account.partyId);
     if (ids.length === 0) continue;
-    const people = await db.selectFrom(table).select(['id', 'firstName', 'lastName', 'phoneNumber']).where('id', 'in', ids).execute();
-    for (const person of people) names.set(`${type}:${person.id}`, { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber });
+    const people = await db.selectFrom(table).select(['id', 'firstName', 'lastName', 'phoneNumber', 'language']).where('id', 'in', ids).execute();
+    for (const person of people) {
+      names.set(`${type}:${person.id}`, { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber, language: person.language ?? null });
+    }
   }
   const movements = await db
     .selectFrom('payments')
@@ -267,6 +272,7 @@ export async function listDebtors(db: Kysely<Database>): Promise<Debtor[]> {
       balance: account.balance,
       creditLimit: account.creditLimit,
       oldestUnpaidAt: oldestUnpaid(byParty.get(key) ?? []) ?? null,
+      language: person?.language ?? null,
     };
   });
 }

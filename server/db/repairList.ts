@@ -57,7 +57,7 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
       // A repair's status code is shown only while the status page is on (see RepairRow).
       const statusPage = (await readSettings(db)).statusPageEnabled === 1;
       return (row) => {
-        const customer = customers.get(row.customerId) ?? { customerFirstName: '', customerLastName: '', customerPhoneNumber: '', customerWhatsappNumber: '', customerNicNumber: '' };
+        const customer = customers.get(row.customerId) ?? { customerFirstName: '', customerLastName: '', customerPhoneNumber: '', customerWhatsappNumber: '', customerNicNumber: '', customerLanguage: null };
         return { ...toRepairRecord(joinedRepairRow(row, customer, statusPage), withCost), ...paidAndDue(row.finalAmount, paid.get(row.id) ?? 0) };
       };
     },

@@ -4,6 +4,7 @@ import { COLLECTED_STATUS, currentStatus, REPAIR_STATUSES, RETURNED_STATUS, type
 import { STATUS_CODE_BYTES, statusCodeFromBytes } from '../../src/domain/statusPage';
 import { creationStamps, nextUpdatedAt } from './ids';
 import { nextNumber } from './numbers';
+import type { Language } from '../../src/domain/languages';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
 
 /**
@@ -19,6 +20,8 @@ export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
   customerPhoneNumber: string;
   customerWhatsappNumber: string;
   customerNicNumber: string;
+  /** The customer's preferred language for the job card and messages (migration 0034), null for none. */
+  customerLanguage: Language | null;
 }
 
 /** The intake's columns (migration 0023): optional on a write, so a repair written without them keeps the spec's shape. */
@@ -38,6 +41,7 @@ export type RepairFields = Partial<Pick<RepairRow, IntakeColumns | WarrantyColum
   | 'customerPhoneNumber'
   | 'customerWhatsappNumber'
   | 'customerNicNumber'
+  | 'customerLanguage'
   | 'status'
   | 'number'
   | 'statusCode'
@@ -88,6 +92,7 @@ function selectRepairs(db: Kysely<Database>) {
       'customers.phoneNumber as customerPhoneNumber',
       'customers.whatsappNumber as customerWhatsappNumber',
       'customers.nicNumber as customerNicNumber',
+      'customers.language as customerLanguage',
       // One look at the settings row per query (SQLite runs an uncorrelated subquery once).
       sql<string | null>`case when (select statusPageEnabled from settings where id = 1) = 1 then repairs.statusCode end`.as('shownStatusCode'),
     ]);
@@ -95,7 +100,7 @@ function selectRepairs(db: Kysely<Database>) {
 
 /** What the join adds to a repair's own columns. */
 type JoinedRow = Repair &
-  Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'> & {
+  Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber' | 'customerLanguage'> & {
     shownStatusCode: string | null;
   };
 
@@ -122,7 +127,10 @@ export function overdueAt(now: string) {
 }
 
 /** The customer's fields a repair shows, by the names the join gives them. */
-export type RepairCustomer = Pick<RepairRow, 'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber'>;
+export type RepairCustomer = Pick<
+  RepairRow,
+  'customerFirstName' | 'customerLastName' | 'customerPhoneNumber' | 'customerWhatsappNumber' | 'customerNicNumber' | 'customerLanguage'
+>;
 
 /**
  * The customers of `customerIds` (every customer with a repair when 'all'), by id, as the
@@ -139,6 +147,7 @@ export async function repairCustomers(db: Kysely<Database>, customerIds: readonl
       'phoneNumber as customerPhoneNumber',
       'whatsappNumber as customerWhatsappNumber',
       'nicNumber as customerNicNumber',
+      'language as customerLanguage',
     ])
     .where('id', 'in', customerIds === 'all' ? db.selectFrom('repairs').select('customerId') : [...new Set(customerIds)])
     .execute();

@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import type { Language } from '../../src/domain/languages';
 import type { PagedList } from '../paging/pagedList';
 import { toSaleRecord, type SaleBuyer } from '../schemas/recharge';
 import type { Database, RechargeSale } from './schema';
 
-const BUYER_COLUMNS = ['id', 'firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber'] as const;
+const BUYER_COLUMNS = ['id', 'firstName', 'lastName', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'language'] as const;
 
 /**
  * The buyers of these sales (every customer and agent for `'all'`), by type and id, as the
- * console's join would find them: a customer's card number too.
+ * console's join would find them: a customer's card number too, and their preferred language.
  */
 async function buyersOf(db: Kysely<Database>, sales: RechargeSale[] | 'all'): Promise<Map<string, SaleBuyer>> {
   const idsOf = (type: RechargeSale['soldToType']) =>
@@ -19,7 +20,7 @@ async function buyersOf(db: Kysely<Database>, sales: RechargeSale[] | 'all'): Pr
       .select(BUYER_COLUMNS)
       .$if(withCard, (chosen) => chosen.select('cardNumber'));
     if (ids) query = query.where('id', 'in', ids);
-    return query.execute() as Promise<({ [K in (typeof BUYER_COLUMNS)[number]]: string } & { cardNumber?: string })[]>;
+    return query.execute() as Promise<({ [K in Exclude<(typeof BUYER_COLUMNS)[number], 'language'>]: string } & { language: Language | null; cardNumber?: string })[]>;
   };
   const [customers, agents] = [await read('customers', idsOf('customer'), true), await read('agents', idsOf('agent'), false)];
   const buyers = new Map<string, SaleBuyer>();

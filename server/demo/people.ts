@@ -100,11 +100,11 @@ export function demoCreatedAt(today: Date, index: number, count: number, spanDay
 }
 
 function customerFields([firstName, lastName, address, phoneNumber, nicNumber, cardNumber, email, whatsapp]: DemoCustomer): CustomerFields {
-  return { firstName, lastName, address, email: email ?? null, phoneNumber, whatsappNumber: whatsapp ?? phoneNumber, nicNumber, cardNumber };
+  return { firstName, lastName, address, email: email ?? null, phoneNumber, whatsappNumber: whatsapp ?? phoneNumber, nicNumber, cardNumber, language: null };
 }
 
 function agentFields([firstName, lastName, address, phoneNumber, nicNumber, email, whatsapp]: DemoAgent): AgentFields {
-  return { firstName, lastName, address, email: email ?? null, phoneNumber, whatsappNumber: whatsapp ?? phoneNumber, nicNumber };
+  return { firstName, lastName, address, email: email ?? null, phoneNumber, whatsappNumber: whatsapp ?? phoneNumber, nicNumber, language: null };
 }
 
 /** The demo customers (over ~5 months) and agents (over ~4), created by the demo super admin. */

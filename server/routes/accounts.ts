@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Language } from '../../src/domain/languages';
 import { MESSAGES } from '../../src/domain/messages';
 import { hasAtMostTwoDecimals, readAmount, toCents } from '../../src/domain/money';
 import { isRefusal, oldestUnpaid, receive, refusalText } from '../../src/domain/payments';
@@ -31,11 +32,16 @@ import {
 const MAX_CREDIT_LIMIT = 10_000_000;
 
 /** The customer or agent the path names, as an account shows them; 404 when there is none (the walk-in customer has none). */
-async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string }> {
+async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string; language: Language | null }> {
   if (party.type === 'customer' && isWalkInId(party.id)) throw new HttpError(404, MESSAGES.walkInNoAccount);
   const person = party.type === 'agent' ? await findAgentById(db, party.id) : await findCustomerById(db, party.id);
   if (!person) throw new HttpError(404, MESSAGES.partyNotFound);
-  return { name: `${person.firstName} ${person.lastName}`.trim(), phoneNumber: person.phoneNumber, whatsappNumber: person.whatsappNumber };
+  return {
+    name: `${person.firstName} ${person.lastName}`.trim(),
+    phoneNumber: person.phoneNumber,
+    whatsappNumber: person.whatsappNumber,
+    language: person.language ?? null,
+  };
 }
 
 /** The account as a statement: every movement with the running balance. */

@@ -19,6 +19,7 @@ import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
 import { findCustomerById } from '../db/customers';
+import { preferredLanguageOf, preferredLanguages } from '../db/languages';
 import { findProductsByIds, returnStock, takeStock } from '../db/products';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
@@ -83,7 +84,9 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () => {
         // Each bill carries its returns (product.md §10), so the list's totals are net of them.
         const returns = await returnsByBill(app.db);
-        return streamed(streamBills(app.db), (row) => toBillRecord(row, withCost, returns.get(row.id)));
+        // And its customer's preferred language (product.md §10): only those who have one are read.
+        const languages = await preferredLanguages(app.db, 'customers', 'all');
+        return streamed(streamBills(app.db), (row) => toBillRecord(row, withCost, returns.get(row.id), languages.get(row.customerId) ?? null));
       });
     },
   );
@@ -108,7 +111,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const bill = await findBillById(app.db, request.params.id);
       if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
       const payment = toPaymentOut(await paymentsFor(app.db, { source: 'bill', sourceId: bill.id }));
-      return { ...toBillRecord(bill, seesCost(request), await returnsOfBill(app.db, bill.id)), payment };
+      const language = await preferredLanguageOf(app.db, 'customers', bill.customerId);
+      return { ...toBillRecord(bill, seesCost(request), await returnsOfBill(app.db, bill.id), language), payment };
     },
   );
 
@@ -133,7 +137,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // Check and take the stock and record the bill in one transaction: a refusal (or any
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
-      const { bill, payment } = await app.db.transaction().execute(async (trx) => {
+      const { bill, payment, language } = await app.db.transaction().execute(async (trx) => {
         await refuseClosedDay(trx, new Date());
         const customer = await findCustomerById(trx, form.customerId);
         if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
@@ -157,9 +161,9 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         });
         const payment = toPaymentOut(tenders);
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'bills', recordId: created.id, after: { ...toBillRecord(created, true), payment } });
-        return { bill: created, payment };
+        return { bill: created, payment, language: customer.language ?? null };
       });
-      return reply.code(201).send({ ...toBillRecord(bill, seesCost(request)), payment });
+      return reply.code(201).send({ ...toBillRecord(bill, seesCost(request), [], language), payment });
     },
   );
 
@@ -269,9 +273,9 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           recordId: id,
           after: { ...toReturnOut(created), profit: fromCents(profit) },
         });
-        return { row: bill, returns: [...earlier, created] };
+        return { row: bill, returns: [...earlier, created], language: await preferredLanguageOf(trx, 'customers', bill.customerId) };
       });
-      return reply.code(201).send(toBillRecord(bill.row, seesCost(request), bill.returns));
+      return reply.code(201).send(toBillRecord(bill.row, seesCost(request), bill.returns, bill.language));
     },
   );
 }

@@ -194,6 +194,8 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
         email: 'nimali@gmail.com',
         phoneNumber,
         whatsappNumber: phoneNumber,
+        // No preferred language given: none (product.md §10).
+        language: null,
         createdByName: 'Owner Demo',
         updatedByName: null,
       });

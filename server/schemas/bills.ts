@@ -1,4 +1,5 @@
 import type { BillLine } from '../../src/domain/bills';
+import type { Language } from '../../src/domain/languages';
 import { fromCents } from '../../src/domain/money';
 import { returnedLines } from '../db/billReturns';
 import type { Bill, BillReturn } from '../db/schema';
@@ -6,7 +7,7 @@ import { DISCOUNT_REASON_MAX } from '../../src/domain/prices';
 import { SERIAL_MAX } from '../../src/domain/serials';
 import { REFUND_METHODS } from '../../src/domain/returns';
 import { paymentAddition, paymentOut } from './payments';
-import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
+import { arrayOf, enumOf, languageOut, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, string, text, type Infer, type Schema } from './common';
 
 /**
  * Bills (product.md §3, §7). Types and sizes only: the customer, at least one line, whole
@@ -56,7 +57,11 @@ const customerProperties = {
   nicNumber: string,
   email: nullableString,
 };
-const customerSnapshot = object(customerProperties, Object.keys(customerProperties) as (keyof typeof customerProperties)[]);
+/**
+ * The customer as billed; with our server, their preferred language as it is now (product.md
+ * §10: not a snapshot, so the receipt printed today is in the language they prefer today).
+ */
+const customerSnapshot = object({ ...customerProperties, language: languageOut }, Object.keys(customerProperties) as (keyof typeof customerProperties)[]);
 
 const lineProperties = { name: string, quantity: numberOut, billedPrice: numberOut };
 /**
@@ -147,9 +152,10 @@ export function toReturnOut(row: BillReturn): BillReturnOut {
 
 /**
  * The one mapping from a stored bill to what the API shows; without profit unless `withCost`;
- * with `returns`, when it has any (product.md §10).
+ * with `returns`, when it has any (product.md §10); with the customer's preferred `language`
+ * (null for none) where the answer carries it.
  */
-export function toBillRecord(row: Bill, withCost: boolean, returns: readonly BillReturn[] = []): BillRecord {
+export function toBillRecord(row: Bill, withCost: boolean, returns: readonly BillReturn[] = [], language?: Language | null): BillRecord {
   const record: BillRecord = {
     _id: row.id,
     customerId: row.customerId,
@@ -161,6 +167,7 @@ export function toBillRecord(row: Bill, withCost: boolean, returns: readonly Bil
       whatsappNumber: row.customerWhatsappNumber,
       nicNumber: row.customerNicNumber,
       email: row.customerEmail,
+      ...(language === undefined ? {} : { language }),
     },
     products: billLines(row).map((line) => ({
       name: line.name,

@@ -6,6 +6,7 @@
  */
 
 import { LIMITS } from '../../src/domain/fields';
+import { LANGUAGES, type Language } from '../../src/domain/languages';
 
 declare const accepts: unique symbol;
 
@@ -37,6 +38,12 @@ export const string = schema<string>({ type: 'string' });
 export const nullableString = schema<string | null>({ type: ['string', 'null'] });
 /** An output limited to `values`. */
 export const enumOf = <const V extends readonly string[]>(values: V) => schema<V[number]>({ type: 'string', enum: values });
+
+/**
+ * A customer's or agent's preferred language (product.md §10), as the records about them
+ * carry it (a bill's customer, a sale's buyer, a statement): a code, or null for none.
+ */
+export const languageOut = schema<Language | null>({ type: ['string', 'null'], enum: [...LANGUAGES, null] });
 
 /**
  * What every shop record answers beside its own fields (by-names are full names or null).

@@ -1,8 +1,9 @@
+import type { Language } from '../../src/domain/languages';
 import { fromCents } from '../../src/domain/money';
 import { PARTY_TYPES, TENDERS } from '../../src/domain/payments';
 import type { Debtor, Movement } from '../db/payments';
 import type { Account, Payment } from '../db/schema';
-import { arrayOf, enumOf, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
+import { arrayOf, enumOf, languageOut, LIMITS, nullableString, numberInput, numberOut, object, string, text, type Infer, type Schema } from './common';
 
 /**
  * Payments and accounts (product.md §10), an addition to the spec's API: a sale's body may
@@ -98,13 +99,17 @@ const debtorProperties = {
   creditLimit: numberOut,
   oldestUnpaidAt: nullableString,
 };
-/** A line of "who owes what", LKR; `_id` is the person's id (customers' and agents' ids never collide). */
-export const debtorOut = object({ _id: string, ...debtorProperties }, ['_id', ...(Object.keys(debtorProperties) as (keyof typeof debtorProperties)[])]);
+/**
+ * A line of "who owes what", LKR; `_id` is the person's id (customers' and agents' ids never
+ * collide); `language` their preferred language (product.md §10), for a statement or message.
+ */
+export const debtorOut = object({ _id: string, ...debtorProperties, language: languageOut }, ['_id', ...(Object.keys(debtorProperties) as (keyof typeof debtorProperties)[])]);
 
 /** One account: its figures and every movement with the running balance (a statement), LKR. */
 export const accountOut = object(
-  // The WhatsApp number too, so a statement can go by WhatsApp (product.md §5's number rules).
-  { ...debtorProperties, whatsappNumber: nullableString, movements: arrayOf(movementOut) },
+  // The WhatsApp number too, so a statement can go by WhatsApp (product.md §5's number rules);
+  // and the person's preferred language, which the statement and the message are written in.
+  { ...debtorProperties, whatsappNumber: nullableString, language: languageOut, movements: arrayOf(movementOut) },
   [...(Object.keys(debtorProperties) as (keyof typeof debtorProperties)[]), 'movements'],
 );
 export type AccountOut = Infer<typeof accountOut>;
@@ -116,7 +121,7 @@ export function toDebtorOut(debtor: Debtor): Infer<typeof debtorOut> {
 /** An account as a statement: movements oldest first, each with the balance after it. */
 export function toAccountOut(
   account: Account,
-  person: { name: string; phoneNumber: string; whatsappNumber?: string | null },
+  person: { name: string; phoneNumber: string; whatsappNumber?: string | null; language?: Language | null },
   movements: readonly Movement[],
   oldestUnpaidAt: string | null,
 ): AccountOut {
@@ -127,6 +132,7 @@ export function toAccountOut(
     name: person.name,
     phoneNumber: person.phoneNumber,
     whatsappNumber: person.whatsappNumber ?? null,
+    language: person.language ?? null,
     balance: fromCents(account.balance),
     creditLimit: fromCents(account.creditLimit),
     oldestUnpaidAt,

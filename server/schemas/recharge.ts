@@ -1,6 +1,6 @@
 import { fromCents, type RechargeType, type SoldToType } from '../../src/domain/recharge';
 import type { RechargeSale, RechargeTopUp } from '../db/schema';
-import { enumOf, LIMITS, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
+import { enumOf, languageOut, LIMITS, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 import { RECHARGE_TYPES, SOLD_TO_TYPES } from '../../src/domain/recharge';
 import { paymentAddition, paymentOut } from './payments';
 
@@ -66,8 +66,11 @@ export const saleRecord = object(
 export type SaleRecord = Infer<typeof saleRecord>;
 
 const buyerProperties = { _id: string, firstName: string, lastName: string, phoneNumber: string, whatsappNumber: string, nicNumber: string };
-const buyerRecord = object({ ...buyerProperties, cardNumber: string }, Object.keys(buyerProperties) as (keyof typeof buyerProperties)[]);
-/** A sale's buyer as their record now reads (`cardNumber` a customer's only); null when no such person is kept now. */
+const buyerRecord = object({ ...buyerProperties, cardNumber: string, language: languageOut }, Object.keys(buyerProperties) as (keyof typeof buyerProperties)[]);
+/**
+ * A sale's buyer as their record now reads (`cardNumber` a customer's only; `language` their
+ * preferred language, product.md §10); null when no such person is kept now.
+ */
 export type SaleBuyer = Infer<typeof buyerRecord>;
 
 /**

@@ -3,7 +3,7 @@ import { REPAIR_STATUSES } from '../../src/domain/repairs';
 import type { RepairIssue } from '../db/schema';
 import type { RepairRow } from '../db/repairs';
 import { intakeInput, intakeOut, intakeOutput } from './repairIntake';
-import { arrayOf, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
+import { arrayOf, languageOut, LIMITS, nullableString, numberInput, numberOut, alwaysPresent, object, recordStamps, string, text, type Infer, type Schema } from './common';
 
 /**
  * Repair issues, repairs, status history and the revenue report (product.md §3, §7). Types and
@@ -79,8 +79,11 @@ const entryProperties = { status: string, note: nullableString, dateEntered: str
 const statusEntry = object({ ...entryProperties, editedByName: nullableString, editedAt: nullableString }, keysOf(entryProperties));
 
 const customerProperties = { _id: string, firstName: string, lastName: string, phoneNumber: string, whatsappNumber: string, nicNumber: string };
-/** The repair's customer as they are now (joined), for the table, search and WhatsApp. */
-const repairCustomer = object(customerProperties, keysOf(customerProperties));
+/**
+ * The repair's customer as they are now (joined), for the table, search and WhatsApp; with our
+ * server their preferred language too (product.md §10), for the job card and messages.
+ */
+const repairCustomer = object({ ...customerProperties, language: languageOut }, keysOf(customerProperties));
 
 const repairProperties = {
   _id: string,
@@ -149,6 +152,7 @@ export function toRepairRecord(row: RepairRow, withCost: boolean): RepairRecord 
       phoneNumber: row.customerPhoneNumber,
       whatsappNumber: row.customerWhatsappNumber,
       nicNumber: row.customerNicNumber,
+      language: row.customerLanguage ?? null,
     },
     repairProduct: row.repairProduct,
     issues,

@@ -192,6 +192,7 @@ export const AGENT_RECORD_KEYS = [
   'createdByName',
   'email',
   'firstName',
+  'language',
   'lastName',
   'nicNumber',
   'phoneNumber',

@@ -21,9 +21,12 @@
  *   and signed for on the job card;
  * - `lineSerials`: a sold device's IMEI or serial on its bill line, found by the bills search;
  * - `warranties`: the owner adds repair issues and sets their warranty, a repair's IMEI or serial,
- *   the warranty check and warranty claims.
+ *   the warranty check and warranty claims;
+ * - `preferredLanguage`: a customer's or agent's preferred language (`language`: en, si or ta),
+ *   kept with them and carried by the records about them, so their receipts, job cards,
+ *   statements and messages are written in it.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** The features a sign-in answer names, keeping only those this console knows. */

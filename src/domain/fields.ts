@@ -1,3 +1,5 @@
+import type { Feature } from './features';
+import type { Language } from './languages';
 import type { MessageKey } from './messages';
 import { required as requiredRule, type Rule, type RuleSet } from './validation';
 
@@ -7,12 +9,18 @@ import { required as requiredRule, type Rule, type RuleSet } from './validation'
  * the values it stores (server/crud). A field is named here and nowhere else.
  *
  * - `kind`: what the value is and how a form asks for it. `integer` and `money` are numbers
- *   (money in LKR, stored as whole cents); `enum` one of `values`; the rest text.
+ *   (money in LKR, stored as whole cents); `enum` one of `values`; `language` a person's
+ *   preferred language (src/domain/languages.ts), asked for by each language's own name; the
+ *   rest text.
  * - `required`: the message when it is blank. Without it the field is optional and a blank
  *   value is stored as null.
  * - `rules`: what a present value must pass (format, length, range), each with its message.
+ * - `feature`: a field beyond the spec, kept by backends that name this feature at sign-in
+ *   (product.md §10). The console asks for it and sends it only there; our server refuses it
+ *   under its name, and keeps it when an edit leaves it out (a client of the spec's API does not
+ *   know it, and must not clear it).
  */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'nic' | 'integer' | 'money' | 'enum';
+export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'nic' | 'integer' | 'money' | 'enum' | 'language';
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -27,6 +35,7 @@ export interface FieldDeclaration {
   values?: readonly string[];
   /** Text: the value as stored and shown, after trimming (a category name's spaces collapsed). */
   normalise?: (text: string) => string;
+  feature?: Feature;
 }
 
 export type FieldSet = Readonly<Record<string, FieldDeclaration>>;
@@ -56,7 +65,9 @@ type Present<D> = D extends { kind: 'integer' | 'money' }
   ? number
   : D extends { values: readonly (infer V extends string)[] }
     ? V
-    : string;
+    : D extends { kind: 'language' }
+      ? Language
+      : string;
 
 /** A field's stored (and answered) value: null when optional and left blank. */
 export type FieldValue<D> = D extends { required: MessageKey } ? Present<D> : Present<D> | null;

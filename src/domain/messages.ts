@@ -320,6 +320,8 @@ export const MESSAGES = {
   claimIssuesInvalid: 'A claim may only list issues of the repair under warranty',
   // A list asked by the page (docs/architecture.md): a query the server cannot read.
   listQueryInvalid: 'This list cannot be read with that page, order or filter',
+  // A customer's or agent's preferred language (product.md §10: beyond the spec, offered by our server)
+  languageInvalid: 'Preferred language must be en (English), si (Sinhala) or ta (Tamil)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,5 @@
 import { defineFields, fieldNames, LIMITS, rulesOf } from './fields';
+import { preferredLanguage } from './languages';
 import { email, localPhone, nic, normalisePhone } from './validation';
 
 /**
@@ -17,17 +18,25 @@ const person = {
   whatsappNumber: { kind: 'phone', required: 'phoneInvalid', rules: [localPhone()], maxLength: LIMITS.code, normalise: normalisePhone },
 } as const;
 
+/**
+ * The language their receipts, job cards, statements and messages are written in (product.md
+ * §10, beyond the spec): optional, and kept only by backends that offer it.
+ */
+const language = { kind: 'language', rules: [preferredLanguage()], maxLength: LIMITS.word, feature: 'preferredLanguage' } as const;
+
 /** A customer's fields, in form order; the NIC is 9 digits + V/X or 12 digits. */
 export const customerFields = defineFields({
   ...person,
   nicNumber: { kind: 'text', required: 'nicInvalid', rules: [nic()], maxLength: LIMITS.code },
   cardNumber: { kind: 'text', required: 'cardNumberRequired', maxLength: LIMITS.code },
+  language,
 });
 
 /** An agent's: no card number, and the NIC is only required (any format). */
 export const agentFields = defineFields({
   ...person,
   nicNumber: { kind: 'text', required: 'nicRequired', maxLength: LIMITS.code },
+  language,
 });
 
 /** Where a search for a customer or an agent looks: the console's search box and the server's `q`. */

@@ -69,6 +69,12 @@ export const numberBetween =
     return whole ? undefined : (messages.decimals ?? messages.invalid);
   };
 
+/** One of `values` exactly (after trimming); blank passes (pair with `required`). */
+export const oneOf =
+  (values: readonly string[], key: MessageKey): Rule =>
+  (value) =>
+    isBlank(value) || values.includes(String(value).trim()) ? undefined : key;
+
 export const email = (key: MessageKey): Rule => matches(EMAIL, key);
 /**
  * A phone number as people type it, as the shop keeps it (product.md §5, §9: ten digits

@@ -31,6 +31,7 @@ import * as expensesSearch from './0030_expenses_search';
 import * as peopleSearch from './0031_people_search';
 import * as activitySearch from './0032_activity_search';
 import * as productsList from './0033_products_list';
+import * as preferredLanguage from './0034_preferred_language';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0031_people_search': peopleSearch,
   '0032_activity_search': activitySearch,
   '0033_products_list': productsList,
+  '0034_preferred_language': preferredLanguage,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -287,4 +287,5 @@ export const messages: Catalogue['app']['messages'] = {
   claimAlreadyApproved: "This warranty claim is already approved",
   claimIssuesInvalid: "A claim may only list issues of the repair under warranty",
   listQueryInvalid: "This list cannot be read with that page, order or filter",
+  languageInvalid: "කැමති භාෂාව en (English), si (සිංහල) හෝ ta (දෙමළ) විය යුතුය",
 };

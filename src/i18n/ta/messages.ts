@@ -287,4 +287,5 @@ export const messages: Catalogue['app']['messages'] = {
   claimAlreadyApproved: "This warranty claim is already approved",
   claimIssuesInvalid: "A claim may only list issues of the repair under warranty",
   listQueryInvalid: "This list cannot be read with that page, order or filter",
+  languageInvalid: "விருப்ப மொழி en (English), si (சிங்களம்) அல்லது ta (தமிழ்) ஆக இருக்க வேண்டும்",
 };
