@@ -5,6 +5,7 @@ import { listBillsByCustomer } from '../db/bills';
 import { findCustomerById } from '../db/customers';
 import { listSalesByCustomer } from '../db/recharge';
 import { listRepairsByCustomer } from '../db/repairs';
+import type { Customer } from '../db/schema';
 import { HttpError } from '../errors';
 import { billRecord, toBillRecord } from '../schemas/bills';
 import { arrayOf, idParams, type Infer } from '../schemas/common';
@@ -23,8 +24,10 @@ type IdParams = Infer<typeof idParams>;
 export async function customerHistoryRoutes(app: FastifyInstance): Promise<void> {
   const options = { onRequest: app.requireAccess('customers', 'history'), schema: { params: idParams } };
 
-  async function requireCustomer(id: string): Promise<void> {
-    if (!(await findCustomerById(app.db, id))) throw new HttpError(404, MESSAGES.customerNotFound);
+  async function requireCustomer(id: string): Promise<Customer> {
+    const customer = await findCustomerById(app.db, id);
+    if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+    return customer;
   }
 
   /** Purchase history: the customer's bills, newest first, with profit (the route is the super admin's). */
@@ -32,11 +35,11 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
     '/bills/customer/:id',
     { ...options, schema: { ...options.schema, response: { 200: arrayOf(billRecord) } } },
     async (request) => {
-      await requireCustomer(request.params.id);
+      const customer = await requireCustomer(request.params.id);
       const bills = await listBillsByCustomer(app.db, request.params.id);
-      // With their returns (product.md §10), as the bills list shows them.
+      // With their returns and the customer's language (product.md §10), as the bills list shows them.
       const returns = await returnsByBill(app.db, bills.map((bill) => bill.id));
-      return bills.map((row) => toBillRecord(row, true, returns.get(row.id)));
+      return bills.map((row) => toBillRecord(row, true, returns.get(row.id), customer.language ?? null));
     },
   );
 

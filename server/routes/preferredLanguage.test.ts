@@ -20,7 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const created = (path: string, body: unknown) => postCreated<Rec>(app, ownerToken, path, body);
+const created = <T = Rec>(path: string, body: unknown) => postCreated<T & Rec>(app, ownerToken, path, body);
+/** A record that embeds its customer (a bill). */
+type Billed = Rec & { customer: Record<string, unknown> };
 const get = async (path: string) => {
   const response = await call(app, 'GET', `/api${path}`, { token: ownerToken });
   expect(response.statusCode, response.body).toBe(200);
@@ -102,10 +104,10 @@ describe('the records about a person carry their language', () => {
     expect(byId(page.data, bill._id)?.customer).toMatchObject({ language: 'ta' });
 
     // None kept: null, so the console uses the screen's language.
-    const plain = await created('/api/bills', { ...body, customerId: english._id });
+    const plain = await created<Billed>('/api/bills', { ...body, customerId: english._id });
     expect(plain.customer.language).toBeNull();
 
-    const returned = await created(`/api/bills/${bill._id}/returns`, { lines: [{ productId: product._id, quantity: 1 }], refund: { method: 'cash' } });
+    const returned = await created<Billed>(`/api/bills/${bill._id}/returns`, { lines: [{ productId: product._id, quantity: 1 }], refund: { method: 'cash' } });
     expect(returned.customer.language).toBe('ta');
   });
 

@@ -88,8 +88,17 @@ describe('GET /recharge/sales asked by the page', () => {
       whatsappNumber: '0771234567',
       nicNumber: '881234567V',
       cardNumber: 'DTV-40211873',
+      language: null,
     });
-    expect(byId.get(sales[1]._id)).toEqual({ _id: ruwan._id, firstName: 'Ruwan', lastName: 'Fernando', phoneNumber: '0702223334', whatsappNumber: '0702223334', nicNumber: '780001112V' });
+    expect(byId.get(sales[1]._id)).toEqual({
+      _id: ruwan._id,
+      firstName: 'Ruwan',
+      lastName: 'Fernando',
+      phoneNumber: '0702223334',
+      whatsappNumber: '0702223334',
+      nicNumber: '780001112V',
+      language: null,
+    });
   });
 
   it("searches the buyer's name, NIC, phone and card number through the index", async () => {

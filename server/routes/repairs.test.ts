@@ -60,7 +60,8 @@ const REPAIR_KEYS = [
 ];
 /** Staff keep the by-name a job card prints ("Received by"), not who updated the repair (product.md §6). */
 const STAFF_REPAIR_KEYS = REPAIR_KEYS.filter((key) => key !== 'updatedByName').sort();
-const CUSTOMER_KEYS = ['_id', 'firstName', 'lastName', 'nicNumber', 'phoneNumber', 'whatsappNumber'];
+// With their preferred language (product.md §10), for the job card and messages.
+const CUSTOMER_KEYS = ['_id', 'firstName', 'language', 'lastName', 'nicNumber', 'phoneNumber', 'whatsappNumber'];
 const ENTRY_KEYS = ['dateEntered', 'isDeleted', 'note', 'status', 'updatedByName'];
 
 const issue = (name: string) => issues.get(name)!;

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { insertCustomer } from '../db/customers';
+import { creationStamps, newId } from '../db/ids';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { nextNumber } from '../db/numbers';
 import { insertRepair } from '../db/repairs';
 import type { CustomerFields } from '../db/schema';
 import { buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
@@ -210,9 +212,36 @@ describe('the repairs search index (migration 0028)', () => {
       const fields = buildCustomerInput({ firstName: 'Dilani', lastName: 'Rathnayake', phoneNumber: '0761234567', whatsappNumber: '0761234567' });
       const customer = await insertCustomer(db, fields as unknown as CustomerFields, 'Owner');
       const entry = { status: 'Received from Customer', note: null, dateEntered: new Date().toISOString(), updatedByName: 'Owner', isDeleted: false };
-      const repair = await insertRepair(db, { ...fieldsOf(customer.id, 'Oppo A5'), history: [entry], imei: 'XY99ZZ' }, 'Owner');
+      // Written as then: today's insertRepair reads back the customer's columns added since (their language, 0034).
+      const insertThen = (repairProduct: string, imei: string | null = null) =>
+        db
+          .insertInto('repairs')
+          .values({
+            ...creationStamps('Owner'),
+            id: newId(),
+            customerId: customer.id,
+            repairProduct,
+            issues: '[]',
+            discount: 0,
+            finalAmount: 0,
+            profit: 0,
+            status: entry.status,
+            expectedReturnDate: null,
+            statusHistory: JSON.stringify([entry]),
+            note: null,
+            dateIn: entry.dateEntered,
+            number: nextNumber('repairs'),
+            statusCode: null,
+            accessories: null,
+            otherAccessory: null,
+            condition: null,
+            imei,
+          })
+          .returning(['id', 'number'])
+          .executeTakeFirstOrThrow();
+      const repair = await insertThen('Oppo A5', 'XY99ZZ');
       // A row written around the server without its number has no key to be indexed by.
-      const unnumbered = await insertRepair(db, { ...fieldsOf(customer.id, 'Nokia 105'), history: [entry] }, 'Owner');
+      const unnumbered = await insertThen('Nokia 105');
       await db.updateTable('repairs').set({ number: null as never }).where('id', '=', unnumbered.id).execute();
 
       await migrateToLatest(db);

@@ -11,12 +11,14 @@ const INPUT_KINDS: Record<FieldKind, InputKind> = {
   integer: 'integer',
   money: 'money',
   enum: 'enum',
+  language: 'language',
 };
 
 /**
  * A resource's create / edit inputs from its domain field list (src/domain/fields.ts): each
- * field's kind, rules (the same the server checks) and, for an enum, its values. `fullWidth`
- * names the inputs that take a whole row of the dialog.
+ * field's kind, rules (the same the server checks), for an enum its values, and the feature a
+ * field beyond the spec needs (shown only by backends that name it). `fullWidth` names the
+ * inputs that take a whole row of the dialog.
  */
 export function fieldInputs(fields: FieldSet, { fullWidth = [] }: { fullWidth?: readonly string[] } = {}): InputDeclaration[] {
   const rules = rulesOf(fields);
@@ -27,5 +29,6 @@ export function fieldInputs(fields: FieldSet, { fullWidth = [] }: { fullWidth?: 
     ...(field.values ? { choices: field.values } : {}),
     ...(field.kind === 'textarea' && field.maxLength ? { maxLength: field.maxLength } : {}),
     ...(fullWidth.includes(source) ? { fullWidth: true } : {}),
+    ...(field.feature ? { feature: field.feature } : {}),
   }));
 }

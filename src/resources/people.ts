@@ -1,5 +1,6 @@
 import type { FieldSet } from '../domain/fields';
 import { fullName } from '../domain/labels';
+import { offeredByBackend } from '../engine/features';
 import { fieldInputs } from './fieldInputs';
 import type { ColumnDeclaration, InputDeclaration, ShopRecord } from './types';
 
@@ -40,6 +41,14 @@ export function personColumns(extra: readonly ColumnDeclaration[] = []): ColumnD
 /** product.md §2: customers (and agents, "the same pattern") page by 5, 10, 20, 50 or 100. */
 export const PERSON_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 
-/** product.md §7: the same payload on create and edit; '' for a blank email means none. */
-export const personPayload = (fields: readonly string[]) => (values: Record<string, unknown>) =>
-  Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string).trim() : (values[field] ?? '')]));
+/**
+ * product.md §7: the same payload on create and edit; '' for a blank email means none. A field
+ * beyond the spec (the preferred language, §10) only to a backend that offers it, so the shop's
+ * own backend gets the spec's payload exactly.
+ */
+export const personPayload = (fields: FieldSet) => (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => offeredByBackend(field))
+      .map(([name]) => [name, typeof values[name] === 'string' ? (values[name] as string).trim() : (values[name] ?? '')]),
+  );

@@ -237,7 +237,8 @@ export interface ReportDeclaration {
   breakdown?: { route: RouteSpec; feature: Feature };
 }
 
-export type InputKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'nic' | 'money' | 'integer' | 'date' | 'datetime' | 'enum' | 'reference';
+/** `language`: a person's preferred language (src/domain/languages.ts), each named in itself, labelled `languages.preferred`. */
+export type InputKind = 'text' | 'textarea' | 'email' | 'password' | 'phone' | 'nic' | 'money' | 'integer' | 'date' | 'datetime' | 'enum' | 'reference' | 'language';
 
 export interface InputDeclaration {
   source: string;

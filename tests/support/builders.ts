@@ -41,6 +41,8 @@ export interface PersonRecord {
   whatsappNumber: string;
   nicNumber: string;
   cardNumber?: string;
+  /** Our server's preferred language (product.md §10): absent from the spec's records. */
+  language?: string | null;
   createdByName: string | null;
   updatedByName: string | null;
   createdAt: string;

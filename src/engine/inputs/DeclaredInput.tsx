@@ -9,6 +9,7 @@ import type { FormMode, InputDeclaration } from '../../resources/types';
 import { offeredByBackend } from '../features';
 import { ChoiceSelect } from './ChoiceSelect';
 import { DateField, DateTimeField } from './DateFields';
+import { LanguageSelect } from './LanguageSelect';
 import { ReferencePicker } from './ReferencePicker';
 import { toValidators } from './ruleValidators';
 import { TextArea } from './TextArea';
@@ -112,6 +113,8 @@ export function DeclaredInput({ resource, input, mode, validate = [], perLine = 
       return <ReferencePicker {...common} reference={input.reference!} builtIns={input.builtIns} />;
     case 'enum':
       return <ChoiceSelect {...common} resource={resource} choices={input.choices ?? []} />;
+    case 'language':
+      return <LanguageSelect {...common} />;
     default:
       return <TextInput {...common} />;
   }

@@ -1,7 +1,7 @@
 import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import AgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy } from 'react';
-import { AGENT_FIELDS, AGENT_SEARCH, agentFields } from '../../domain/people';
+import { AGENT_SEARCH, agentFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, personPickerText, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -29,5 +29,5 @@ export const agents: ResourceDeclaration = {
   },
   fallbackOnlyFailures: ['delete'],
   rowActions: [{ action: 'show', name: 'account', icon: AccountIcon, feature: 'payments', dialog: agentAccount }],
-  transform: personPayload(AGENT_FIELDS),
+  transform: personPayload(agentFields),
 };

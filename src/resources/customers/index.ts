@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import CustomerIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import { CUSTOMER_FIELDS, CUSTOMER_SEARCH, customerFields } from '../../domain/people';
+import { CUSTOMER_SEARCH, customerFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, personPickerText, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
 
@@ -33,5 +33,5 @@ export const customers: ResourceDeclaration = {
     { action: 'history', icon: HistoryIcon, dialog: lazy(() => import('./CustomerHistoryDialog')) },
     { action: 'show', name: 'account', icon: AccountIcon, feature: 'payments', dialog: customerAccount },
   ],
-  transform: personPayload(CUSTOMER_FIELDS),
+  transform: personPayload(customerFields),
 };
