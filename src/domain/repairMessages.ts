@@ -2,6 +2,7 @@ import { formatDate } from './format';
 import { formatMoney, fullName } from './labels';
 import { MESSAGES } from './messages';
 import { numberOfRecord } from './numbers';
+import { DEFAULT_TEMPLATES, YOUR_DEVICE } from './repairMessageDefaults';
 import { COLLECTED_STATUS, REPAIR_STATUS_KEYS, REPAIR_STATUSES, RETURNED_STATUS, type RepairStatus, type RepairStatusKey } from './repairs';
 import { statusPageLink } from './statusPage';
 
@@ -32,55 +33,16 @@ export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 export const REPAIR_MESSAGE_MAX = 1000;
 
 /** What a repair is called when it names no device. */
-export const YOUR_DEVICE = 'your device';
-
-/** How every default message signs off: the shop's name, then its address and phone when it has them. */
-const SIGNATURE = '{shopName}\n{shopAddress}\nTel: {shopPhone}';
-const TRACK = 'Track your repair: {statusLink}';
+export { YOUR_DEVICE };
 
 /**
- * The messages a shop starts with. Returned from Company and Customer Collected are the spec's
- * two (§4), worded as the console always sent them; the others say the step in a line, with the
- * status link where the backend gives one.
+ * The messages a shop starts with, by status (src/domain/repairMessageDefaults.ts). In the
+ * console, a status whose template is still this one is written from the catalogue, in the
+ * customer's language (languages.repairMessages); one the owner changed stays as written.
  */
-export const DEFAULT_REPAIR_MESSAGES: Readonly<Record<RepairStatus, string>> = {
-  'Received from Customer': [
-    'Dear {customerName},',
-    'We have received your {device} for repair (repair {jobNumber}).',
-    'Expected ready by: {expectedDate}',
-    TRACK,
-    SIGNATURE,
-  ].join('\n'),
-  'In Progress': ['Dear {customerName},', 'We are now working on your {device} (repair {jobNumber}).', 'Expected ready by: {expectedDate}', TRACK, SIGNATURE].join('\n'),
-  'Pending Parts': [
-    'Dear {customerName},',
-    'Your {device} (repair {jobNumber}) is waiting for parts. We will let you know as soon as they arrive.',
-    TRACK,
-    SIGNATURE,
-  ].join('\n'),
-  'Sent to Company': [
-    'Dear {customerName},',
-    'Your {device} (repair {jobNumber}) has been sent to the company for repair. We will let you know when it is back.',
-    TRACK,
-    SIGNATURE,
-  ].join('\n'),
-  'Returned from Company': [
-    'Dear {customerName},',
-    'Good news! Your {device} (repair {jobNumber}) is back from the company and ready for collection.',
-    'Repaired: {issues}',
-    'Amount to pay: {amountDue}',
-    'Please bring your job card when you come to collect it.',
-    SIGNATURE,
-  ].join('\n'),
-  'Customer Collected': [
-    'Dear {customerName},',
-    'Thank you for collecting your {device} (repair {jobNumber}).',
-    'Repaired: {issues}',
-    'Amount paid: {finalAmount}',
-    'We hope it serves you well. Contact us any time if something is not right.',
-    SIGNATURE,
-  ].join('\n'),
-};
+export const DEFAULT_REPAIR_MESSAGES: Readonly<Record<RepairStatus, string>> = Object.fromEntries(
+  REPAIR_STATUSES.map((status) => [status, DEFAULT_TEMPLATES[REPAIR_STATUS_KEYS[status]]]),
+) as Record<RepairStatus, string>;
 
 /** The statuses the spec sends a message at (§4): the only ones on a backend without templates. */
 export const SPEC_MESSAGE_STATUSES: readonly RepairStatus[] = [RETURNED_STATUS, COLLECTED_STATUS];
@@ -136,18 +98,27 @@ export function statusLinkOf(origin: string, statusCode: unknown): string {
   return typeof statusCode === 'string' && statusCode.trim() ? statusPageLink(origin, encodeURIComponent(statusCode.trim())) : '';
 }
 
+/**
+ * How a message is written for its recipient: `locale`, the language of its dates (month
+ * names; the screen's when absent); `device`, what it calls a repair that names no device.
+ */
+export interface MessageWording {
+  locale?: string;
+  device?: string;
+}
+
 /** Each placeholder's text for this repair and shop ('' for what is not known). */
-export function placeholderValues(repair: MessageRepair, shop: MessageShop, origin: string): Record<MessagePlaceholder, string> {
+export function placeholderValues(repair: MessageRepair, shop: MessageShop, origin: string, wording: MessageWording = {}): Record<MessagePlaceholder, string> {
   const finalAmount = typeof repair.finalAmount === 'number' ? repair.finalAmount : undefined;
   const due = typeof repair.due === 'number' ? repair.due : finalAmount;
   return {
     customerName: fullName(repair.customer),
-    device: repair.repairProduct?.trim() || YOUR_DEVICE,
+    device: repair.repairProduct?.trim() || wording.device || YOUR_DEVICE,
     jobNumber: numberOfRecord('repair', repair),
     issues: (repair.issues ?? []).map((issue) => issue.name).join(', '),
     finalAmount: finalAmount === undefined ? '' : formatMoney(finalAmount),
     amountDue: due === undefined ? '' : formatMoney(due),
-    expectedDate: formatDate(repair.expectedReturnDate),
+    expectedDate: formatDate(repair.expectedReturnDate, wording.locale),
     statusLink: statusLinkOf(origin, repair.statusCode),
     shopName: shop.name.trim(),
     shopAddress: shop.address.trim(),
@@ -161,8 +132,8 @@ export function placeholderValues(repair: MessageRepair, shop: MessageShop, orig
  * on a backend without the page) is left out, so no label is left dangling; the template's own
  * blank lines stay. An unknown placeholder (never kept by the server) stays as typed.
  */
-export function renderRepairMessage(template: string, repair: MessageRepair, shop: MessageShop, origin: string): string {
-  const values = placeholderValues(repair, shop, origin);
+export function renderRepairMessage(template: string, repair: MessageRepair, shop: MessageShop, origin: string, wording: MessageWording = {}): string {
+  const values = placeholderValues(repair, shop, origin, wording);
   const fill = (name: string) => (isPlaceholder(name) ? values[name] : undefined);
   return template
     .split('\n')

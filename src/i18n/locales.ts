@@ -56,12 +56,12 @@ export function showLocale(locale: LocaleCode): void {
 /**
  * The language a document about `record` is written in for its recipient: the person's own
  * preferred language (a customer or agent record, or a statement's person), else that of
- * the customer or agent the record is for (a bill, a repair, a recharge sale). Undefined
- * when none is kept (the shop's own backend keeps none): the screen's language is used.
+ * the customer or agent the record is for (a bill, a repair, a recharge sale's `buyer`).
+ * Undefined when none is kept (the shop's own backend keeps none): the screen's language is used.
  */
 export function recipientLocale(record: unknown): LocaleCode | undefined {
-  const { language, customer, agent, person } = (record ?? {}) as Record<string, unknown>;
-  for (const candidate of [language, ...[customer, agent, person].map((who) => (who as { language?: unknown } | null | undefined)?.language)]) {
+  const { language, customer, agent, person, buyer } = (record ?? {}) as Record<string, unknown>;
+  for (const candidate of [language, ...[customer, agent, person, buyer].map((who) => (who as { language?: unknown } | null | undefined)?.language)]) {
     if (isLocale(candidate)) return candidate;
   }
   return undefined;

@@ -7,6 +7,8 @@ import { whatsappTarget } from '../../domain/whatsapp';
 import { PrintPanel } from '../../engine/dialogs/PrintPanel';
 import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
 import { useShop } from '../../engine/shop';
+import { recipientLocale } from '../../i18n/locales';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { AccountStatement } from './account';
 import { accountStatement, statementMessage } from './statementDocuments';
 
@@ -19,7 +21,8 @@ function StatementPrint({ statement, onClose }: { statement: AccountStatement; o
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
-      <PrintPanel layout={(context) => accountStatement(statement, context)} onClose={onClose} />
+      {/* In the person's preferred language, whatever the screen's (PrintPanel reads it from the statement). */}
+      <PrintPanel layout={(context) => accountStatement(statement, context)} recipient={statement} onClose={onClose} />
     </Dialog>
   );
 }
@@ -27,16 +30,19 @@ function StatementPrint({ statement, onClose }: { statement: AccountStatement; o
 /**
  * The balance by WhatsApp, through the same panel as a bill's: to the WhatsApp number, else the
  * phone number (product.md §5's rules; a customer's missing number says so as a bill's does).
+ * The message is in the person's preferred language; the dialog in the screen's.
  */
 function StatementWhatsApp({ statement, onClose }: { statement: AccountStatement; onClose: () => void }) {
   const translate = useTranslate();
-  const { shop, isPending } = useShop();
+  const language = useLanguage(recipientLocale(statement));
+  const { shop, isPending: shopPending } = useShop();
+  const isPending = shopPending || language.isPending;
   const title = translate(t('whatsapp.title'), { name: statement.name });
   const target = whatsappTarget([statement.whatsappNumber, statement.phoneNumber], statement.partyType === 'customer' ? 'whatsappCustomerMissing' : 'whatsappMissing');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
-      <WhatsAppPanel target={target} message={isPending ? undefined : statementMessage(statement, translate, shop)} onClose={onClose} />
+      <WhatsAppPanel target={target} message={isPending ? undefined : statementMessage(statement, language.translate, shop, language.locale)} onClose={onClose} />
     </Dialog>
   );
 }

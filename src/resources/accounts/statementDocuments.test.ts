@@ -63,7 +63,7 @@ describe('an account statement on paper (product.md §10)', () => {
 
 describe('an account’s WhatsApp message', () => {
   it('says the balance owed and since when, and signs with the shop', () => {
-    expect(statementMessage(account(), translate, shop, TODAY)).toBe(
+    expect(statementMessage(account(), translate, shop, undefined, TODAY)).toBe(
       [
         'Dear Ruwan Jayasinghe,',
         'Your account with us shows LKR 4,500.00 owed, unpaid since 01 Mar 2026 (12 days).',
@@ -76,10 +76,10 @@ describe('an account’s WhatsApp message', () => {
   });
 
   it('says when nothing is owed, or when the shop owes them', () => {
-    expect(statementMessage(account({ balance: 0, oldestUnpaidAt: null }), translate, shop, TODAY).split('\n')[1]).toBe(
+    expect(statementMessage(account({ balance: 0, oldestUnpaidAt: null }), translate, shop, undefined, TODAY).split('\n')[1]).toBe(
       'Your account with us is settled: nothing is owed. Thank you!',
     );
-    expect(statementMessage(account({ balance: -250, oldestUnpaidAt: null }), translate, shop, TODAY).split('\n')[1]).toBe(
+    expect(statementMessage(account({ balance: -250, oldestUnpaidAt: null }), translate, shop, undefined, TODAY).split('\n')[1]).toBe(
       'Your account with us is in credit: we owe you LKR 250.00.',
     );
   });

@@ -15,11 +15,11 @@ function lineLabel(line: StatementLine, translate: Translate): string {
   return line.source === 'account' ? translate(key('document.paidBy'), { what, method: translate(`app.payments.tenders.${line.method}`) }) : what;
 }
 
-/** The day of the oldest unpaid debt and how long it has been owed ('01 Mar 2026 (12 days)'); undefined when nothing is. */
-function owedSince(statement: AccountStatement, translate: Translate, today: string): { date: string; days: string } | undefined {
+/** The day of the oldest unpaid debt (in `locale`) and how long it has been owed ('01 Mar 2026 (12 days)'); undefined when nothing is. */
+function owedSince(statement: AccountStatement, translate: Translate, today: string, locale?: string): { date: string; days: string } | undefined {
   const day = statement.oldestUnpaidAt ? shopDayOf(statement.oldestUnpaidAt) : undefined;
   if (!day || statement.balance <= 0) return undefined;
-  return { date: formatDate(statement.oldestUnpaidAt), days: translate(key('daysOwed'), { smart_count: daysOwed(day, today) }) };
+  return { date: formatDate(statement.oldestUnpaidAt, locale), days: translate(key('daysOwed'), { smart_count: daysOwed(day, today) }) };
 }
 
 /**
@@ -28,15 +28,15 @@ function owedSince(statement: AccountStatement, translate: Translate, today: str
  * charges and payments have columns of their own; on an 80 mm roll one signed amount column
  * keeps the lines readable.
  */
-export function accountStatement(statement: AccountStatement, { translate, paper }: PrintContext, printedAt: Date = new Date(), today: string = shopDay()): PrintDocument {
+export function accountStatement(statement: AccountStatement, { translate, paper, locale }: PrintContext, printedAt: Date = new Date(), today: string = shopDay()): PrintDocument {
   const t = (part: string, options?: object) => translate(key(`document.${part}`), options);
   const lines = statementLines(statement.movements);
   const totals = statementTotals(lines);
-  const since = owedSince(statement, translate, today);
+  const since = owedSince(statement, translate, today, locale);
   const roll = paper !== 'a4';
   const money = (amount: number) => (amount ? formatMoney(amount) : '');
   const rows = lines.map((line) => {
-    const text = [formatDate(line.at), lineLabel(line, translate), line.number];
+    const text = [formatDate(line.at, locale), lineLabel(line, translate), line.number];
     return roll
       ? [...text, formatMoney(line.debit - line.credit), formatMoney(line.balance)]
       : [...text, money(line.debit), money(line.credit), formatMoney(line.balance)];
@@ -45,7 +45,7 @@ export function accountStatement(statement: AccountStatement, { translate, paper
   return {
     title: t('title'),
     number: t(statement.partyType),
-    date: formatDateTime(printedAt),
+    date: formatDateTime(printedAt, locale),
     details: [
       [t('name'), statement.name],
       [t('phone'), statement.phoneNumber],
@@ -66,11 +66,14 @@ export function accountStatement(statement: AccountStatement, { translate, paper
   };
 }
 
-/** The WhatsApp message of an account (editable in the dialog): the balance owed and since when, or that nothing is; and the shop. */
-export function statementMessage(statement: AccountStatement, translate: Translate, shop?: ShopDetails, today: string = shopDay()): string {
+/**
+ * The WhatsApp message of an account (editable in the dialog): the balance owed and since when,
+ * or that nothing is; and the shop. In the person's language: `translate`, and `locale` for the day.
+ */
+export function statementMessage(statement: AccountStatement, translate: Translate, shop?: ShopDetails, locale?: string, today: string = shopDay()): string {
   const t = (part: string, options?: object) => translate(key(`whatsapp.${part}`), options);
   const balance = formatMoney(statement.balance);
-  const since = owedSince(statement, translate, today);
+  const since = owedSince(statement, translate, today, locale);
   const body =
     statement.balance > 0
       ? [since ? t('owesSince', { balance, ...since }) : t('owes', { balance }), t('request')]

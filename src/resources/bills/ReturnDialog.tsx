@@ -78,7 +78,8 @@ function RefundAmount({ returnable }: { returnable: Returnable }) {
 
 /** A credit note, previewed here and printed alone on its paper, with the shop's details (as the Print Receipt dialog does). */
 function CreditNotePrint({ bill, given, onBack }: { bill: Bill; given: BillReturn; onBack: () => void }) {
-  return <PrintPanel layout={(context) => creditNote(bill, given, context)} onClose={onBack} />;
+  // In the customer's preferred language (PrintPanel reads it from the bill's customer).
+  return <PrintPanel layout={(context) => creditNote(bill, given, context)} recipient={bill} onClose={onBack} />;
 }
 
 /**

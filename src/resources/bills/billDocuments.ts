@@ -9,12 +9,15 @@ type Translate = PrintContext['translate'];
 
 const amount = (line: Bill['products'][number]) => formatMoney(line.quantity * line.billedPrice);
 
-/** The default WhatsApp message of a bill (editable in the dialog): who, which bill, its lines and total, and the shop. */
-export function billMessage(bill: Bill, translate: Translate, shop?: ShopDetails): string {
+/**
+ * The default WhatsApp message of a bill (editable in the dialog): who, which bill, its lines and
+ * total, and the shop; in the customer's language (`translate`, and `locale` for the date).
+ */
+export function billMessage(bill: Bill, translate: Translate, shop?: ShopDetails, locale?: string): string {
   const t = (key: string, options?: object) => translate(`resources.bills.whatsapp.${key}`, options);
   return [
     t('greeting', { name: fullName(bill.customer) }),
-    t('intro', { number: numberOfRecord('bill', bill), date: formatDateTime(bill.createdAt) }),
+    t('intro', { number: numberOfRecord('bill', bill), date: formatDateTime(bill.createdAt, locale) }),
     ...bill.products.map((line) =>
       t('line', { name: line.name, quantity: line.quantity, price: formatMoney(line.billedPrice), amount: amount(line) }),
     ),
@@ -28,12 +31,12 @@ const itemText = (line: Bill['products'][number], t: (key: string, options?: obj
   line.serial ? `${line.name} · ${t('serial', { serial: line.serial })}` : line.name;
 
 /** A bill as a receipt: the customer, the lines (with a device's serial), the total and who served. */
-export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocument {
+export function billReceipt(bill: Bill, { translate, locale }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.bills.receipt.${key}`, options);
   return {
     title: t('title'),
     number: t('number', { number: numberOfRecord('bill', bill) }),
-    date: formatDateTime(bill.createdAt),
+    date: formatDateTime(bill.createdAt, locale),
     details: [
       [t('customer'), fullName(bill.customer)],
       [t('phone'), bill.customer?.phoneNumber ?? ''],
@@ -53,13 +56,13 @@ export function billReceipt(bill: Bill, { translate }: PrintContext): PrintDocum
  * A return's credit note (product.md §10): its number (CN-000045), the bill it returns, what
  * came back, the money refunded and how it went back (a tender, or onto the customer's account).
  */
-export function creditNote(bill: Bill, given: BillReturn, { translate }: PrintContext): PrintDocument {
+export function creditNote(bill: Bill, given: BillReturn, { translate, locale }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.bills.creditNote.${key}`, options);
   const how = given.method === 'credit' ? t('toAccount') : translate(`app.payments.tenders.${given.method}`);
   return {
     title: t('title'),
     number: creditNoteNumber(given.number),
-    date: formatDateTime(given.createdAt),
+    date: formatDateTime(given.createdAt, locale),
     details: [
       [t('bill'), numberOfRecord('bill', bill)],
       [t('customer'), fullName(bill.customer)],

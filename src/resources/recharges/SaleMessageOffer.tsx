@@ -10,6 +10,8 @@ import { useLoaded } from '../../engine/dialogs/useLoaded';
 import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
 import { rowActionName } from '../../engine/list/rowActionKinds';
 import { useShop } from '../../engine/shop';
+import { recipientLocale } from '../../i18n/locales';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { Sale } from './history';
 import { offersMessage, saleWhatsApp, soldAsTyped, useJustSold, useRememberSale } from './saleOffer';
 
@@ -33,9 +35,13 @@ export function RememberSaleOnSave() {
   return null;
 }
 
-/** The row action's Send WhatsApp dialog, about the sale as saved and typed rather than as the list holds it. */
+/**
+ * The row action's Send WhatsApp dialog, about the sale as saved and typed rather than as the
+ * list holds it; the message in the buyer's preferred language, the dialog in the screen's.
+ */
 function SaleMessageDialog({ sale, buyerPending, onClose }: { sale: Sale; buyerPending: boolean; onClose: () => void }) {
   const translate = useTranslate();
+  const language = useLanguage(recipientLocale(sale));
   const { whatsapp } = saleWhatsApp!;
   const name = rowActionName(saleWhatsApp!);
   const wording = useLoaded(`${RESOURCE}.whatsapp.${name}`, whatsapp.message);
@@ -43,7 +49,8 @@ function SaleMessageDialog({ sale, buyerPending, onClose }: { sale: Sale; buyerP
   const title = translate(`resources.${RESOURCE}.actions.${name}`);
   const missing = typeof whatsapp.missing === 'function' ? whatsapp.missing(sale) : whatsapp.missing;
   const target = buyerPending ? undefined : whatsappTarget(whatsapp.numbers(sale), missing as MessageKey);
-  const message = wording && !shopPending ? wording(sale, translate, shop) : undefined;
+  // Worded once the buyer is read: their language is theirs.
+  const message = wording && !shopPending && !buyerPending && !language.isPending ? wording(sale, language.translate, shop, language.locale) : undefined;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>

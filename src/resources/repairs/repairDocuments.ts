@@ -24,20 +24,20 @@ function advanceLines(repair: Repair, translate: Translate): (readonly [string, 
 }
 
 /** A repair as a job card for the customer: number, customer, device, issues, agreed amount (advance, balance), return date, intake and signature, terms. */
-export function jobCard(repair: Repair, { translate }: PrintContext): PrintDocument {
+export function jobCard(repair: Repair, { translate, locale }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.repairs/management.jobCard.${key}`, options);
   const subtotal = repair.issues.reduce((sum, issue) => sum + Math.round(issue.customerPrice * 100), 0) / 100;
   return withIntake({
     title: t('title'),
     number: t('number', { number: numberOfRecord('repair', repair) }),
-    date: formatDateTime(repair.dateIn),
+    date: formatDateTime(repair.dateIn, locale),
     details: [
       [t('customer'), fullName(repair.customer)],
       [t('phone'), repair.customer?.phoneNumber ?? ''],
       [t('device'), repair.repairProduct ?? ''],
-      [t('expectedReturn'), repair.expectedReturnDate ? formatDateTime(repair.expectedReturnDate) : t('notSet')],
+      [t('expectedReturn'), repair.expectedReturnDate ? formatDateTime(repair.expectedReturnDate, locale) : t('notSet')],
       ...(repair.note ? [[t('note'), repair.note] as const] : []),
-      ...warrantyLines(repair, translate),
+      ...warrantyLines(repair, translate, locale),
     ],
     table: {
       headers: [t('issue'), t('price')],

@@ -5,12 +5,14 @@ import {
   SPEC_MESSAGE_STATUSES,
   type RepairMessageTemplates,
 } from '../../domain/repairMessages';
-import { isRepairStatus, REPAIR_STATUS_KEYS } from '../../domain/repairs';
+import { isRepairStatus, REPAIR_STATUS_KEYS, type RepairStatus } from '../../domain/repairs';
 import { whatsappTarget } from '../../domain/whatsapp';
 import { offeredByBackend } from '../../engine/features';
 import { useHttp } from '../../engine/HttpContext';
 import { SETTINGS_RESOURCE, useShop } from '../../engine/shop';
 import { routeAnswerQuery } from '../../engine/useRouteAnswer';
+import { recipientLocale } from '../../i18n/locales';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { Repair } from '.';
 
 /**
@@ -46,15 +48,27 @@ function templateAt(status: string, templates: RepairMessagesAnswer | undefined)
 export const repairWhatsappTarget = (repair: Repair) =>
   whatsappTarget([repair.customer?.whatsappNumber, repair.customer?.phoneNumber], 'whatsappCustomerNumberMissing');
 
+/** Is `template` still the product's default at `status` (the owner has not reworded it)? */
+const isDefaultAt = (status: RepairStatus, template: string) => template === DEFAULT_REPAIR_MESSAGES[status].trim();
+
 /**
  * The message for `repair` at `status` (its own by default), filled in with the shop's details
  * and the status page's address: `message` is undefined while it loads, '' when there is none.
+ * A status whose template is still the product's default is written from the catalogue in the
+ * customer's preferred language (else the screen's), its dates with that language's month names;
+ * a template the owner wrote is sent as they wrote it.
  */
 export function useRepairMessage(repair: Repair | undefined, status: string | undefined = repair?.status) {
   const templates = useRepairMessageTemplates();
   const { shop, isPending: shopPending } = useShop();
-  const isPending = !repair || templates.isPending || shopPending;
-  if (isPending || !status) return { message: isPending ? undefined : '', isPending };
+  const language = useLanguage(recipientLocale(repair));
+  const isPending = !repair || templates.isPending || shopPending || language.isPending;
+  if (isPending || !status || !isRepairStatus(status)) return { message: isPending ? undefined : '', isPending };
   const template = templateAt(status, templates.data)?.trim();
-  return { message: template ? renderRepairMessage(template, repair, shop, window.location.origin) : '', isPending };
+  if (!template) return { message: '', isPending };
+  const origin = window.location.origin;
+  if (!isDefaultAt(status, template)) return { message: renderRepairMessage(template, repair, shop, origin), isPending };
+  const words = language.translate(`languages.repairMessages.${REPAIR_STATUS_KEYS[status]}`);
+  const wording = { locale: language.locale, device: language.translate('languages.noDevice') };
+  return { message: renderRepairMessage(words, repair, shop, origin, wording), isPending };
 }

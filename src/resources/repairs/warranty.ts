@@ -26,24 +26,27 @@ export const awaitingApproval = (repair: Repair) => repair.claimStatus === 'awai
 
 type Translate = (key: string, options?: object) => string;
 
-/** What a repair's warranty says in words: until when, ended when, or a claim and its approval; undefined when there is nothing to say. */
-export function warrantyText(repair: Repair, translate: Translate, now = Date.now()): string | undefined {
+/**
+ * What a repair's warranty says in words: until when, ended when, or a claim and its approval;
+ * undefined when there is nothing to say. `locale`: the day's month names (a job card's, its customer's).
+ */
+export function warrantyText(repair: Repair, translate: Translate, now = Date.now(), locale?: string): string | undefined {
   if (repair.warrantyOf) {
     const status = repair.claimStatus ? ` · ${translate(`app.warranty.claimStatus.${repair.claimStatus}`)}` : '';
     return `${translate('app.warranty.claim')}${status}`;
   }
   const end = warrantyEnd(repair);
   if (!end) return undefined;
-  return translate(underWarrantyOn(repair, now) ? 'app.warranty.until' : 'app.warranty.ended', { day: formatDate(end) });
+  return translate(underWarrantyOn(repair, now) ? 'app.warranty.until' : 'app.warranty.ended', { day: formatDate(end, locale) });
 }
 
-/** The job card's lines: the device's IMEI or serial, and its warranty or claim. */
-export function warrantyLines(repair: Repair, translate: Translate): (readonly [string, string])[] {
+/** The job card's lines: the device's IMEI or serial, and its warranty or claim; dates in `locale` (the card's). */
+export function warrantyLines(repair: Repair, translate: Translate, locale?: string): (readonly [string, string])[] {
   const t = (key: string) => translate(`app.warranty.jobCard.${key}`);
   const end = warrantyEnd(repair);
   return [
     ...(repair.imei ? [[t('imei'), repair.imei] as const] : []),
-    ...(end ? [[t('warrantyUntil'), formatDate(end)] as const] : []),
-    ...(repair.warrantyOf ? [[t('claim'), warrantyText(repair, translate) ?? ''] as const] : []),
+    ...(end ? [[t('warrantyUntil'), formatDate(end, locale)] as const] : []),
+    ...(repair.warrantyOf ? [[t('claim'), warrantyText(repair, translate, Date.now(), locale) ?? ''] as const] : []),
   ];
 }
