@@ -1,3 +1,4 @@
+import 'dayjs/locale/ta.js';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18nProvider';
 import type { AccountStatement } from './account';
@@ -82,5 +83,15 @@ describe('an account’s WhatsApp message', () => {
     expect(statementMessage(account({ balance: -250, oldestUnpaidAt: null }), translate, shop, undefined, TODAY).split('\n')[1]).toBe(
       'Your account with us is in credit: we owe you LKR 250.00.',
     );
+  });
+});
+
+describe("in the person's language (product.md §10)", () => {
+  it("dates the statement and its message with the person's month names, whatever the screen's", () => {
+    // Tamil's March; the words come from `translate`, the recipient's (PrintPanel, useLanguage).
+    const paper = accountStatement(account(), { translate, paper: 'a4', locale: 'ta' }, PRINTED, TODAY);
+    expect(paper.table?.rows.map((row) => row[0])).toEqual(['01 மார்ச் 2026', '04 மார்ச் 2026', '05 மார்ச் 2026']);
+    expect(paper.date).toBe('13 மார்ச் 2026 10:00 AM');
+    expect(statementMessage(account(), translate, shop, 'ta', TODAY)).toContain('unpaid since 01 மார்ச் 2026 (12 days)');
   });
 });
