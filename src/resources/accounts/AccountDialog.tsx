@@ -30,6 +30,7 @@ import { FigureCard } from '../../engine/Figures';
 import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
+import { recipientLocale } from '../../i18n/locales';
 import { accountKey, daysOwed, type AccountStatement } from './account';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
@@ -50,6 +51,21 @@ function MovementLabel({ movement }: { movement: AccountStatement['movements'][n
       <Chip size="small" variant="outlined" color={method === 'credit' ? 'warning' : 'success'} label={translate(`app.payments.tenders.${method}`)} />
       {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}
     </Stack>
+  );
+}
+
+/**
+ * The person's preferred language, where the backend keeps one (product.md §10): their statement
+ * and message below go out in it, whatever the screen's language.
+ */
+function PreferredLanguage({ statement }: { statement: AccountStatement }) {
+  const translate = useTranslate();
+  const locale = recipientLocale(statement);
+  if (!locale) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('languages.preferred')}: <span lang={locale}>{translate(`languages.names.${locale}`)}</span>
+    </Typography>
   );
 }
 
@@ -102,6 +118,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
           <Alert severity="error">{translate(t('fetchFailed'))}</Alert>
         ) : (
           <Stack spacing={2}>
+            <PreferredLanguage statement={data} />
             <Grid container spacing={2} role="group" aria-label={translate(t('figures'))}>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <FigureCard label={translate(t('balance'))} value={formatMoney(data.balance)} />

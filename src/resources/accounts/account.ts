@@ -21,6 +21,8 @@ export type Debtor = ShopRecord & AccountFigures;
 export interface AccountStatement extends AccountFigures {
   /** The person's WhatsApp number, for the statement's message (a server without it: the phone number serves). */
   whatsappNumber?: string | null;
+  /** The person's preferred language (product.md §10): the statement and its message are written in it. */
+  language?: string | null;
   movements: {
     _id: string;
     at: string;

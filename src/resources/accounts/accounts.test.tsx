@@ -6,6 +6,8 @@ import { buildCustomer, owner, staffUser } from '../../../tests/support/builders
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderApp } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
+import { translatorFor } from '../../i18n/i18nProvider';
+import { ta } from '../../i18n/ta';
 import { customers } from '../customers';
 import { accounts } from '.';
 
@@ -142,6 +144,21 @@ describe('Who owes what (product.md §10)', () => {
       await user.click(within(sending).getByRole('button', { name: 'Send' }));
       expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/wa\.me\/94779876543\?text=Dear%20Kasun%20Perera/), '_blank', 'noopener,noreferrer');
     });
+  });
+
+  it("shows the person's preferred language, and sends their statement's message in it on an English screen", async () => {
+    serveAccounts(statement({ language: 'ta' }));
+    renderApp({ user: staffUser, path: '/accounts', features: [...PAYMENTS, 'preferredLanguage'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
+    expect(within(dialog).getByText(/^Preferred language:/)).toHaveTextContent('Preferred language: தமிழ்');
+    await user.click(within(dialog).getByRole('button', { name: 'Send WhatsApp' }));
+    const sending = await screen.findByRole('dialog', { name: 'Send WhatsApp to Kasun Perera' });
+    const message = (await within(sending).findByLabelText('Message')) as HTMLTextAreaElement;
+    // Tamil's month names (dayjs's), the words of the Tamil catalogue.
+    await waitFor(() => expect(message.value).toContain('01 மார்ச் 2026'));
+    expect(message.value.split('\n')[0]).toBe(translatorFor('ta', ta as never)('resources.accounts.statement.whatsapp.greeting', { name: 'Kasun Perera' }));
   });
 
   it('hides the credit limit from staff', async () => {
