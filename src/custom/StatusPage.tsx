@@ -1,7 +1,7 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Divider, LinearProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, LocalesMenuButton, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { apiBase } from '../config';
 import { formatDateTime, formatMoney } from '../domain/format';
@@ -58,9 +58,13 @@ export default function StatusPage() {
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {state.kind === 'answer' ? state.answer.shopName : translate(t('title'))}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h1" variant="h5">
+          {state.kind === 'answer' ? state.answer.shopName : translate(t('title'))}
+        </Typography>
+        {/* The customer reads the page in their own language. */}
+        <LocalesMenuButton />
+      </Stack>
       {state.kind === 'loading' && (
         <Box role="status">
           <Typography sx={{ mb: 1 }}>{translate(t('loading'))}</Typography>
@@ -72,7 +76,7 @@ export default function StatusPage() {
       {state.kind === 'notFound' && <Alert severity="info">{translate(t('notFound'))}</Alert>}
       {state.kind === 'failed' && (
         <Alert severity="error" action={<Button onClick={load}>{translate(t('retry'))}</Button>}>
-          {state.message ?? translate(t('failed'))}
+          {state.message ? translate(state.message, { _: state.message }) : translate(t('failed'))}
         </Alert>
       )}
     </Container>
