@@ -187,11 +187,11 @@ export const app: Catalogue['app'] = {
   },
   roles: {
     admin: "සේවකයා",
-    super_admin: "හිමිකරු",
+    super_admin: "පරිපාලක",
   },
   statuses: {
-    active: "සක්‍රීය",
-    inactive: "අක්‍රීය",
+    active: "සක්‍රිය",
+    inactive: "අක්‍රිය",
   },
   dashboard: {
     title: "උපකරණ පුවරුව",

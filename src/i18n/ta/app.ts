@@ -187,7 +187,7 @@ export const app: Catalogue['app'] = {
   },
   roles: {
     admin: "ஊழியர்",
-    super_admin: "உரிமையாளர்",
+    super_admin: "நிர்வாகி",
   },
   statuses: {
     active: "செயலில்",
