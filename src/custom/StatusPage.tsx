@@ -1,13 +1,14 @@
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Alert, Box, Button, Card, CardContent, Chip, Container, Divider, LinearProgress, Link, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { HttpError, LocalesMenuButton, useTranslate } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { apiBase } from '../config';
 import { formatDateTime, formatMoney } from '../domain/format';
 import { historyTone, repairStatusTone } from '../domain/repairs';
 import { PHONE_DIGITS_PATTERN, type StatusPageAnswer, type StatusPageQuestion } from '../domain/statusPage';
 import { createHttpClient } from '../http';
+import { LanguageChoice } from '../layout/LanguageChoice';
 
 const t = (key: string) => `app.statusPage.${key}`;
 
@@ -63,7 +64,7 @@ export default function StatusPage() {
           {state.kind === 'answer' ? state.answer.shopName : translate(t('title'))}
         </Typography>
         {/* The customer reads the page in their own language. */}
-        <LocalesMenuButton />
+        <LanguageChoice />
       </Stack>
       {state.kind === 'loading' && (
         <Box role="status">

@@ -26,13 +26,15 @@ async function choose(language: string) {
   await user.click(await screen.findByRole('menuitem', { name: language }));
 }
 
-describe("the language menu (react-admin's, in the top bar and on the sign-in page)", () => {
+describe("choosing the language: react-admin's menu in the top bar, buttons on the sign-in page", () => {
   it('switches the sign-in page to Sinhala before signing in', async () => {
     render({ path: '/login' });
-    await choose('සිංහල');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'සිංහල', pressed: false }, { timeout: 15_000 }));
     await waitFor(() => expect(document.documentElement.lang).toBe('si'));
     expect(await screen.findByRole('button', { name: si.app.login.submit })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: si.app.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'සිංහල', pressed: true })).toBeInTheDocument();
   });
 
   it('switches the signed-in console to Tamil, and the browser remembers it', async () => {
