@@ -94,9 +94,16 @@ async function sizesOf(outDir) {
   let totalKB = 0;
   for (const file of firstScreen) firstKB += await gzipKB(file);
   for (const file of allJs) totalKB += await gzipKB(file);
+  // Each language's catalogue: its own chunk, never on the first screen (src/i18n/locales.ts).
+  const languages = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const language = /src\/i18n\/(\w+)\/index\.ts$/.exec(key)?.[1];
+    if (language) languages.push({ language, kb: await gzipKB(chunk.file), first: firstScreen.has(chunk.file) });
+  }
   return {
     firstKB,
     totalKB,
+    languages,
     firstChunks: firstScreen.size,
     lazyChunks: allJs.filter((file) => !firstScreen.has(file)).length,
   };
@@ -126,6 +133,9 @@ try {
     ['first-screen chunks', String(ours.firstChunks), String(baseline.firstChunks), ''],
     ['lazy chunks', String(ours.lazyChunks), String(baseline.lazyChunks), ''],
   ];
+  for (const { language, kb: size, first } of ours.languages) {
+    rows.push([`${language} catalogue (gzip)`, `${kb(size)}${first ? ' FIRST SCREEN' : ''}`, '', '']);
+  }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   console.log('');
   for (const [index, row] of rows.entries()) {

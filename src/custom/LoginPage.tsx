@@ -1,11 +1,12 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { Alert, AlertTitle, Avatar, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, LocalesMenuButton, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
+import { Form, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { loginRules } from '../domain/auth';
 import { useNotice } from '../engine/notices';
 import { toValidators } from '../engine/inputs/ruleValidators';
+import { LanguageChoice } from '../layout/LanguageChoice';
 
 interface Credentials {
   email: string;
@@ -52,10 +53,6 @@ export function LoginPage() {
 
   return (
     <Centered>
-      {/* The language is chosen before signing in too; the top bar offers it afterwards. */}
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <LocalesMenuButton />
-      </Box>
       <Card sx={{ width: 380, maxWidth: '92vw' }}>
         <CardContent>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
@@ -101,6 +98,10 @@ export function LoginPage() {
               disabled={submitting}
             />
           </Form>
+          {/* The language is chosen before signing in too; the top bar offers it afterwards. */}
+          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+            <LanguageChoice />
+          </Box>
         </CardContent>
       </Card>
     </Centered>

@@ -8,6 +8,7 @@ import { formatDateTime, formatMoney } from '../domain/format';
 import { historyTone, repairStatusTone } from '../domain/repairs';
 import { PHONE_DIGITS_PATTERN, type StatusPageAnswer, type StatusPageQuestion } from '../domain/statusPage';
 import { createHttpClient } from '../http';
+import { LanguageChoice } from '../layout/LanguageChoice';
 
 const t = (key: string) => `app.statusPage.${key}`;
 
@@ -58,9 +59,13 @@ export default function StatusPage() {
 
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-        {state.kind === 'answer' ? state.answer.shopName : translate(t('title'))}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h1" variant="h5">
+          {state.kind === 'answer' ? state.answer.shopName : translate(t('title'))}
+        </Typography>
+        {/* The customer reads the page in their own language. */}
+        <LanguageChoice />
+      </Stack>
       {state.kind === 'loading' && (
         <Box role="status">
           <Typography sx={{ mb: 1 }}>{translate(t('loading'))}</Typography>
@@ -72,7 +77,7 @@ export default function StatusPage() {
       {state.kind === 'notFound' && <Alert severity="info">{translate(t('notFound'))}</Alert>}
       {state.kind === 'failed' && (
         <Alert severity="error" action={<Button onClick={load}>{translate(t('retry'))}</Button>}>
-          {state.message ?? translate(t('failed'))}
+          {state.message ? translate(state.message, { _: state.message }) : translate(t('failed'))}
         </Alert>
       )}
     </Container>

@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { dayjs } from '../domain/dayjs';
+import { formatDate } from '../domain/format';
+import { MESSAGES } from '../domain/messages';
 import { createI18nProvider } from './i18nProvider';
 import { missingKeys } from './missingKeys';
+import { si } from './si';
+import { ta } from './ta';
 
 describe('translations', () => {
   // This file reads what it misses on purpose: the suite's check (tests/setup/console.ts) must not fail it.
   afterEach(() => missingKeys.clear());
+  afterEach(() => {
+    dayjs.locale('en');
+    document.documentElement.lang = 'en';
+  });
 
   it('shows a missing key as itself and records it, so a screen test that meets one fails', () => {
     const { translate } = createI18nProvider();
@@ -18,5 +27,42 @@ describe('translations', () => {
     const { translate } = createI18nProvider();
     expect(translate('Supplier Name', { _: 'Supplier Name' })).toBe('Supplier Name');
     expect([...missingKeys]).toEqual([]);
+  });
+
+  it('offers English, Sinhala and Tamil, each named in itself, English first', () => {
+    expect(createI18nProvider().getLocales?.()).toEqual([
+      { locale: 'en', name: 'English' },
+      { locale: 'si', name: 'සිංහල' },
+      { locale: 'ta', name: 'தமிழ்' },
+    ]);
+  });
+
+  it.each([
+    ['si', si, 'දුරුතු'],
+    ['ta', ta, 'ஜனவரி'],
+  ] as const)('switches to %s: its words, <html lang>, and month names in dates', async (locale, catalogue, january) => {
+    const provider = createI18nProvider();
+    await provider.changeLocale(locale);
+    expect(provider.getLocale()).toBe(locale);
+    expect(provider.translate('languages.preferred')).toBe(catalogue.languages.preferred);
+    expect(provider.translate('resources.bills.name', { smart_count: 2 })).toBe(
+      catalogue.resources.bills.name.split('||||').at(-1)!.trim(),
+    );
+    expect(document.documentElement.lang).toBe(locale);
+    expect(formatDate('2026-01-15')).toContain(january.slice(0, 2));
+    await provider.changeLocale('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(formatDate('2026-01-15')).toBe('15 Jan 2026');
+  });
+
+  it("shows the server's English rule message in the chosen language, with its values", async () => {
+    const provider = createI18nProvider();
+    const sent = MESSAGES.quantityAboveStock.replace('{available}', '3');
+    expect(provider.translate(sent, { _: sent })).toBe('Only 3 in stock');
+    await provider.changeLocale('si');
+    const shown = provider.translate(sent, { _: sent });
+    expect(shown).toBe(si.app.messages.quantityAboveStock.replace('{available}', '3'));
+    expect(shown).not.toBe(sent);
+    expect(provider.translate('A message no catalogue knows', { _: 'A message no catalogue knows' })).toBe('A message no catalogue knows');
   });
 });

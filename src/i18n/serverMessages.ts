@@ -45,3 +45,17 @@ export function knownMessage(text: string): KnownMessage | undefined {
 export function fillMessage(template: string, values: Record<string, string>): string {
   return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
+
+type Translate = (key: string, options?: object) => string;
+
+/**
+ * `translate`, reading a server rule message ('Only 3 in stock') in `translate`'s language.
+ * Loaded with a language other than English (English shows the server's text as sent).
+ */
+export function withServerMessages(translate: Translate): Translate {
+  return (key, options) => {
+    const known = typeof key === 'string' ? knownMessage(key) : undefined;
+    if (known) return fillMessage(translate(`app.messages.${known.key}`), known.values);
+    return translate(key, options);
+  };
+}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate, type TranslationMessages } from 'react-admin';
+import { useI18nProvider, useTranslate } from 'react-admin';
 import { languageKey } from '../engine/queryKeys';
-import { en } from './en';
 import { translatorFor } from './i18nProvider';
-import { isLocale, loadLocale, type LocaleCode } from './locales';
+import { loadLocale, type LoadedLanguage } from './languageLoading';
+import { isLocale, type LocaleCode } from './locales';
 
 export interface Language {
   locale: LocaleCode;
@@ -20,17 +20,33 @@ export interface Language {
  */
 export function useLanguage(wanted: unknown): Language {
   const screenTranslate = useTranslate();
-  const [screenLocale] = useLocaleState();
+  // The provider's own locale: the whole tree redraws when it changes.
+  const screenLocale = useI18nProvider().getLocale();
   const other = isLocale(wanted) && wanted !== screenLocale ? wanted : undefined;
-  const { data: messages, isPending } = useQuery({
+  const { data: loaded, isPending } = useQuery({
     queryKey: languageKey(other ?? 'none'),
-    queryFn: (): Promise<TranslationMessages> => (other === 'en' ? Promise.resolve(en) : loadLocale(other as Exclude<LocaleCode, 'en'>)),
+    // English is in the bundle already; `null` says so (react-query keeps no undefined).
+    queryFn: (): Promise<LoadedLanguage | null> => (other === 'en' ? Promise.resolve(null) : loadLocale(other as Exclude<LocaleCode, 'en'>)),
     enabled: other !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return useMemo((): Language => {
     if (!other) return { locale: isLocale(screenLocale) ? screenLocale : 'en', translate: screenTranslate, isPending: false };
-    if (!messages) return { locale: other, translate: screenTranslate, isPending };
-    return { locale: other, translate: translatorFor(other, messages), isPending: false };
-  }, [other, messages, isPending, screenLocale, screenTranslate]);
+    if (loaded === undefined) return { locale: other, translate: screenTranslate, isPending };
+    return { locale: other, translate: translatorFor(other, loaded ?? undefined), isPending: false };
+  }, [other, loaded, isPending, screenLocale, screenTranslate]);
+}
+
+/**
+ * The language a document about `record` is written in for its recipient: the person's own
+ * preferred language (a customer or agent record, or a statement's person), else that of
+ * the customer or agent the record is for (a bill, a repair, a recharge sale's `buyer`).
+ * Undefined when none is kept (the shop's own backend keeps none): the screen's language is used.
+ */
+export function recipientLocale(record: unknown): LocaleCode | undefined {
+  const { language, customer, agent, person, buyer } = (record ?? {}) as Record<string, unknown>;
+  for (const candidate of [language, ...[customer, agent, person, buyer].map((who) => (who as { language?: unknown } | null | undefined)?.language)]) {
+    if (isLocale(candidate)) return candidate;
+  }
+  return undefined;
 }

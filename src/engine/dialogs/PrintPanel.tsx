@@ -2,8 +2,7 @@ import { Button, DialogActions, DialogContent, LinearProgress, ToggleButton, Tog
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
-import { recipientLocale } from '../../i18n/locales';
-import { useLanguage } from '../../i18n/useLanguage';
+import { recipientLocale, useLanguage } from '../../i18n/useLanguage';
 import { useShop } from '../shop';
 import { PAPER_SIZES, PrintedDocument, printStyles, type PaperSize, type PrintContext, type PrintDocument } from './PrintedDocument';
 

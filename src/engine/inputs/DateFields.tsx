@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps } from 'react-admin';
+import { FieldTitle, InputHelperText, useI18nProvider, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
 
@@ -99,8 +99,10 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
   };
   const Picker = kind.Picker;
   const localeText = useLocaleText();
+  // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
+  const adapterLocale = useI18nProvider().getLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText} adapterLocale={adapterLocale}>
       <Picker
         value={value}
         onChange={onChange}
@@ -142,8 +144,10 @@ export function DayPicker({ label, value, onChange, required }: { label: string;
   const last = useRef<{ text: string; value: Dayjs | null }>({ text: '', value: null });
   const shown = value === last.current.text ? last.current.value : (value && parseShop(value, PAYLOAD_DAY)) || null;
   const localeText = useLocaleText();
+  // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
+  const adapterLocale = useI18nProvider().getLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText} adapterLocale={adapterLocale}>
       <DatePicker
         label={label}
         value={shown}

@@ -1,3 +1,8 @@
+// Loaded with the words: dates' month names, and the script's font (fontsource, bundled from npm).
+import 'dayjs/locale/ta.js';
+import '@fontsource/noto-sans-tamil/400.css';
+import '@fontsource/noto-sans-tamil/500.css';
+import '@fontsource/noto-sans-tamil/700.css';
 import type { Catalogue } from '../catalogue';
 import { app } from './app';
 import { languages } from './languages';

@@ -30,7 +30,7 @@ import { FigureCard } from '../../engine/Figures';
 import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
-import { recipientLocale } from '../../i18n/locales';
+import { recipientLocale } from '../../i18n/useLanguage';
 import { accountKey, daysOwed, type AccountStatement } from './account';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';

@@ -7,8 +7,7 @@ import { whatsappTarget } from '../../domain/whatsapp';
 import { PrintPanel } from '../../engine/dialogs/PrintPanel';
 import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
 import { useShop } from '../../engine/shop';
-import { recipientLocale } from '../../i18n/locales';
-import { useLanguage } from '../../i18n/useLanguage';
+import { recipientLocale, useLanguage } from '../../i18n/useLanguage';
 import type { AccountStatement } from './account';
 import { accountStatement, statementMessage } from './statementDocuments';
 

@@ -10,8 +10,7 @@ import { useLoaded } from '../../engine/dialogs/useLoaded';
 import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
 import { rowActionName } from '../../engine/list/rowActionKinds';
 import { useShop } from '../../engine/shop';
-import { recipientLocale } from '../../i18n/locales';
-import { useLanguage } from '../../i18n/useLanguage';
+import { recipientLocale, useLanguage } from '../../i18n/useLanguage';
 import type { Sale } from './history';
 import { offersMessage, saleWhatsApp, soldAsTyped, useJustSold, useRememberSale } from './saleOffer';
 

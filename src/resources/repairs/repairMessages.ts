@@ -11,8 +11,7 @@ import { offeredByBackend } from '../../engine/features';
 import { useHttp } from '../../engine/HttpContext';
 import { SETTINGS_RESOURCE, useShop } from '../../engine/shop';
 import { routeAnswerQuery } from '../../engine/useRouteAnswer';
-import { recipientLocale } from '../../i18n/locales';
-import { useLanguage } from '../../i18n/useLanguage';
+import { recipientLocale, useLanguage } from '../../i18n/useLanguage';
 import type { Repair } from '.';
 
 /**

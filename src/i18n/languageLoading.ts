@@ -1,0 +1,36 @@
+import type { TranslationMessages } from 'react-admin';
+import type { LocaleCode } from './locales';
+
+/**
+ * A language's catalogue, with what it needs to read right: dayjs's month names and the
+ * script's font (Noto Sans Sinhala or Tamil, bundled from npm). Each is its own chunk,
+ * loaded only when that language is first chosen (for the screen, or for a customer's
+ * receipt), so the English first screen does not grow. English is in the main bundle.
+ */
+export interface LoadedLanguage {
+  messages: TranslationMessages;
+  /** A translator of this language that also reads the server's English rule messages in it. */
+  withServerMessages: (translate: (key: string, options?: object) => string) => (key: string, options?: object) => string;
+}
+
+export async function loadLocale(locale: Exclude<LocaleCode, 'en'>): Promise<LoadedLanguage> {
+  const [messages, { withServerMessages }] = await Promise.all([loadCatalogue(locale), import('./serverMessages')]);
+  return { messages, withServerMessages };
+}
+
+/** A language's module brings what it needs to read right: dayjs's month names and its font (see si/index.ts). */
+async function loadCatalogue(locale: Exclude<LocaleCode, 'en'>): Promise<TranslationMessages> {
+  if (locale === 'si') return (await import('./si')).si as TranslationMessages;
+  return (await import('./ta')).ta as TranslationMessages;
+}
+
+/**
+ * The page follows the chosen language: `<html lang>` (screen readers and axe read it, and
+ * the browser picks the script's font by it) and dayjs's default month names for every date
+ * the screens format. dayjs is imported here, not above: the first screen does without it.
+ */
+export async function showLocale(locale: LocaleCode): Promise<void> {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  const { dayjs } = await import('../domain/dayjs');
+  dayjs.locale(locale);
+}
