@@ -41,7 +41,9 @@ it("prints a Sinhala-reading customer's receipt in Sinhala on an English screen"
   await user.click(await screen.findByRole('button', { name: /^Print Receipt/ }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
 
-  const receipt = (await within(dialog).findByText(inSinhala('resources.bills.receipt.title'))).closest('.shop-printed-document')!;
+  const title = inSinhala('resources.bills.receipt.title');
+  expect(title).not.toBe(en.resources.bills.receipt.title);
+  const receipt = (await within(dialog).findByText(title)).closest('.shop-printed-document')!;
   // The date with Sinhala month names, not English's.
   expect(receipt).toHaveTextContent(`12 ${SINHALA_MARCH} 2026 10:00 AM`);
   expect(receipt).not.toHaveTextContent('12 Mar 2026');
