@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import simpleRestProvider from 'ra-data-simple-rest';
 import {
   combineDataProviders,
   HttpError,
@@ -355,20 +354,23 @@ export function createDataProvider({
 
   } as ShopDataProvider; // records are ShopRecords; react-admin types them per call
 
-  const restApi = simpleRestProvider(apiBase, http.fetchJson);
+  // ra-data-simple-rest loads with the first call to a resource that declares no routes: the
+  // first screen does without it.
+  let restApi: Promise<DataProvider> | undefined;
+  const restCall =
+    (verb: (typeof VERBS)[number]) =>
+    async (resource: string, params: unknown): Promise<any> => {
+      restApi ??= import('ra-data-simple-rest').then(({ default: simpleRestProvider }) => simpleRestProvider(apiBase, http.fetchJson));
+      return ((await restApi)[verb] as (r: string, p: unknown) => Promise<any>)(resource, params);
+    };
+  const WRITES: readonly string[] = ['create', 'update', 'updateMany', 'delete', 'deleteMany'];
   // The REST side's writes tell what they changed the same way as the shop's routes.
-  const restWrite =
-    <P extends { id?: Identifier }>(verb: 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany') =>
-    (resource: string, params: P) =>
-      written(resource, () => (restApi[verb] as (r: string, p: P) => Promise<any>)(resource, params));
-  const rest = {
-    ...restApi,
-    create: restWrite('create'),
-    update: restWrite('update'),
-    updateMany: restWrite('updateMany'),
-    delete: restWrite('delete'),
-    deleteMany: restWrite('deleteMany'),
-  } as DataProvider;
+  const rest = Object.fromEntries(
+    VERBS.map((verb) => [
+      verb,
+      WRITES.includes(verb) ? (resource: string, params: unknown) => written(resource, () => restCall(verb)(resource, params)) : restCall(verb),
+    ]),
+  ) as unknown as DataProvider;
 
   const send = async (resource: string, { route: spec, id, params = {}, body }: SendRequest) => {
     const resolved = resolveRoute(spec, id);
