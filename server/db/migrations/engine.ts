@@ -5,6 +5,7 @@ import {
   OperationNodeTransformer,
   PostgresAdapter,
   RawNode,
+  sql,
   type Kysely,
   type KyselyPlugin,
 } from 'kysely';
@@ -26,6 +27,9 @@ export function engineOf(db: Kysely<any>): 'sqlite' | 'postgres' {
  *   few busy years);
  * - `real` → `double precision`: SQLite's REAL is 8 bytes, PostgreSQL's `real` 4 (a unit cost
  *   of 4 decimals would lose digits);
+ * - `text` → `text collate "C"`: SQLite compares text byte by byte and its lower() folds ASCII
+ *   only; so does the C collation, whatever locale the database was made with (orders, unique
+ *   keys and search text then match SQLite's exactly);
  * - every table gets `rowid bigint generated always as identity`: the queries break ties of
  *   time by rowid (insertion order), which SQLite gives every table; here it is a column.
  * Only schema statements are touched; every other query passes through as it came.
@@ -35,6 +39,14 @@ class PostgresSchema extends OperationNodeTransformer {
     if (node.dataType === 'integer') return DataTypeNode.create('bigint');
     if (node.dataType === 'real') return DataTypeNode.create('double precision');
     return node;
+  }
+
+  protected override transformColumnDefinition(node: ColumnDefinitionNode): ColumnDefinitionNode {
+    const transformed = super.transformColumnDefinition(node);
+    if (DataTypeNode.is(transformed.dataType) && transformed.dataType.dataType === 'text') {
+      return { ...transformed, dataType: RawNode.createWithSql('text collate "C"') };
+    }
+    return transformed;
   }
 
   protected override transformCreateTable(node: CreateTableNode): CreateTableNode {
@@ -52,3 +64,21 @@ export const postgresSchema: KyselyPlugin = {
   transformQuery: ({ node, queryId }) => (SCHEMA_NODES.has(node.kind) ? new PostgresSchema().transformNode(node, queryId) : node),
   transformResult: async ({ result }) => result,
 };
+
+/**
+ * A PL/pgSQL function and the row trigger that runs it after `events` on `table` (PostgreSQL
+ * has no trigger bodies of plain SQL as SQLite has). `body` sees `tg_op`, `new` and `old`.
+ */
+export async function postgresTrigger(db: Kysely<any>, name: string, events: string, table: string, body: string): Promise<void> {
+  await sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+begin
+${body}
+return null;
+end $$`).execute(db);
+  await sql.raw(`create trigger ${name} after ${events} on ${table} for each row execute function ${name}()`).execute(db);
+}
+
+/** Drops what postgresTrigger made (the trigger goes with its function). */
+export async function dropPostgresTrigger(db: Kysely<any>, name: string): Promise<void> {
+  await sql.raw(`drop function if exists ${name}() cascade`).execute(db);
+}
