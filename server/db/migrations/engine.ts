@@ -82,3 +82,18 @@ end $$`).execute(db);
 export async function dropPostgresTrigger(db: Kysely<any>, name: string): Promise<void> {
   await sql.raw(`drop function if exists ${name}() cascade`).execute(db);
 }
+
+/**
+ * PostgreSQL's stand-in for an FTS5 trigram table: `rowid` (the key the SQLite index used) and
+ * `text`, with a pg_trgm GIN index, through which `text like '%…%'` finds any substring of three
+ * characters or more as SQLite's trigram tokenizer does (shorter ones scan this one table, as
+ * there). pg_trgm is a trusted extension: the database's owner may create it.
+ */
+export async function createPostgresSearch(db: Kysely<any>, name: string): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql.raw(`create table ${name} (rowid bigint primary key, text text collate "C" not null)`).execute(db);
+  await sql.raw(`create index ${name}_text on ${name} using gin (text gin_trgm_ops)`).execute(db);
+}
+
+/** SQLite's printf('%06d', n) on PostgreSQL: at least six digits, zero-padded (lpad would cut a seventh). */
+export const sixDigits = (number: string) => `(repeat('0', greatest(6 - length(${number}::text), 0)) || ${number}::text)`;
