@@ -51,7 +51,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           // Declares a resource of its own into the server's tables: it runs alone (below).
-          exclude: ['server/crud/crud.test.ts'],
+          // The PostgreSQL files need the cluster of their own project (server-pg).
+          exclude: ['server/crud/crud.test.ts', 'server/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // Each file builds its own app on its own database, so the files of one worker can share
@@ -62,6 +63,19 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'server-alone', include: ['server/crud/crud.test.ts'], environment: 'node', testTimeout: 20_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-pg',
+          // The server on PostgreSQL: one private cluster for the run (initdb takes a few
+          // seconds), a database per file. It fails when PostgreSQL is not installed.
+          include: ['server/**/*.pg.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          globalSetup: ['server/test/postgresSetup.ts'],
+        },
       },
       {
         extends: true,

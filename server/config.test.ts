@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs on SQLite unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseUrl).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://shop:secret@127.0.0.1:5432/shop' }).databaseUrl).toBe('postgres://shop:secret@127.0.0.1:5432/shop');
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://127.0.0.1/shop' }).databaseUrl).toBe('postgresql://127.0.0.1/shop');
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://127.0.0.1/shop' })).toThrow('DATABASE_URL must be a postgres:// address');
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'not a url' })).toThrow('DATABASE_URL must be a postgres:// address');
+  });
+
   it('hashes passwords at the standard cost', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).passwordHashCost).toEqual(STANDARD_HASH_COST);
   });

@@ -19,8 +19,10 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
-  /** The SQLite file under `dataDir`. */
+  /** The SQLite file under `dataDir` (unused when `databaseUrl` is set). */
   databaseFile: string;
+  /** `DATABASE_URL`: PostgreSQL at this postgres:// address instead of the SQLite file; null: SQLite. */
+  databaseUrl: string | null;
   jwtSecret: string;
   /** jose duration of a session token; default a working day. */
   jwtLifetime: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: Env): Config {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     dataDir,
     databaseFile: path.join(dataDir, 'shop.db'),
+    databaseUrl: databaseUrl(env),
     jwtSecret: env.JWT_SECRET ? checkedSecret(env.JWT_SECRET) : storedSecret(dataDir),
     jwtLifetime,
     initialAdmin: initialAdmin(env),
@@ -85,6 +88,22 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new Error(`${name} must be a whole number from ${min} to ${max} (got '${raw}')`);
   }
   return value;
+}
+
+/** DATABASE_URL when set: a postgres:// (or postgresql://) address; anything else is a mistake to report. */
+export function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('DATABASE_URL must be a postgres:// address (e.g. postgres://shop:secret@127.0.0.1:5432/shop)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must be a postgres:// address (got ${url.protocol}//…); unset it to use SQLite in DATA_DIR`);
+  }
+  return raw;
 }
 
 function checkedSecret(secret: string): string {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { claimDataDir, releaseDataDir, startBackupSchedule, type BackupSchedule } from './backup';
 import { ensureDataDir, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { engineFor } from './db/engine';
 import { migrateToLatest } from './db/migrate';
+import { notYetOnPostgres, POSTGRES_MIGRATED_THROUGH } from './db/postgres';
 import { demoPasswordsInUse, seedDatabase, type SeedReport } from './seed';
 
 function printSeeded(report: SeedReport): void {
@@ -22,8 +23,14 @@ function printSeeded(report: SeedReport): void {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   ensureDataDir(config.dataDir);
-  const db = connectDatabase(config.databaseFile);
-  await migrateToLatest(db);
+  const engine = await engineFor(config);
+  const db = await engine.open();
+  await migrateToLatest(db, engine.name === 'postgres' ? POSTGRES_MIGRATED_THROUGH : undefined);
+  if (engine.name === 'postgres') {
+    // The schema is there; the rest must not half-work on it.
+    await db.destroy();
+    throw new Error(notYetOnPostgres());
+  }
   const seeded = await seedDatabase(db, config);
 
   // `npm run restore` refuses while this file names a live process.

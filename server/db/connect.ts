@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { GroupCommitSqliteDialect } from './groupCommit';
+import { isPostgresForeignKeyViolation, isPostgresUniqueViolation } from './postgresErrors';
 import type { Database } from './schema';
 
 /** An in-memory database for tests: private to one connection, gone when it closes. */
@@ -57,8 +58,20 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** True for a UNIQUE constraint failure, e.g. two requests creating the same email at once. */
+/**
+ * True for a UNIQUE constraint failure, e.g. two requests creating the same email at once.
+ * Either engine's (the routes ask this one question whichever engine they run on).
+ */
 export function isUniqueViolation(error: unknown): boolean {
+  return isSqliteUniqueViolation(error) || isPostgresUniqueViolation(error);
+}
+
+/** True for a FOREIGN KEY failure on either engine (see isSqliteForeignKeyViolation). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return isSqliteForeignKeyViolation(error) || isPostgresForeignKeyViolation(error);
+}
+
+export function isSqliteUniqueViolation(error: unknown): boolean {
   return error instanceof SQLite.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
@@ -66,7 +79,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * True for a FOREIGN KEY failure, e.g. deleting a category that an expense written outside
  * this server uses. SQLite reports an ON DELETE RESTRICT refusal as CONSTRAINT_TRIGGER.
  */
-export function isForeignKeyViolation(error: unknown): boolean {
+export function isSqliteForeignKeyViolation(error: unknown): boolean {
   return (
     error instanceof SQLite.SqliteError &&
     (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (error.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(error.message)))

@@ -1,10 +1,16 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations';
+import { engineOf, postgresSchema } from './migrations/engine';
 
-/** Brings the database to the latest schema; the same call at start-up and in tests. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+/**
+ * Brings the database to the latest schema (or up to and including the migration `through`);
+ * the same call at start-up and in tests.
+ */
+export async function migrateToLatest(db: Kysely<any>, through?: string): Promise<void> {
+  // On PostgreSQL the migrations' column types are read as SQLite means them (migrations/engine.ts).
+  const target = engineOf(db) === 'postgres' ? db.withPlugin(postgresSchema) : db;
+  const migrator = new Migrator({ db: target, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await (through ? migrator.migrateTo(through) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

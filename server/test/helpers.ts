@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     dataDir: os.tmpdir(),
     databaseFile: IN_MEMORY,
+    databaseUrl: null,
     jwtSecret: TEST_SECRET,
     jwtLifetime: DEFAULT_JWT_LIFETIME,
     initialAdmin: null,

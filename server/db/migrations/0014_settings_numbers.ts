@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -35,10 +36,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   for (const table of ['bills', 'repairs']) {
     await db.schema.alterTable(table).addColumn('number', 'integer').execute();
-    await sql`
+    // PostgreSQL folds unquoted names to lower case: its camelCase columns are quoted.
+    await (engineOf(db) === 'postgres'
+      ? sql`
+      update ${sql.table(table)} set number = numbered.n
+      from (select id, row_number() over (order by "createdAt", rowid) as n from ${sql.table(table)}) as numbered
+      where numbered.id = ${sql.table(table)}.id`
+      : sql`
       update ${sql.table(table)} set number = numbered.n
       from (select id, row_number() over (order by createdAt, rowid) as n from ${sql.table(table)}) as numbered
-      where numbered.id = ${sql.table(table)}.id`.execute(db);
+      where numbered.id = ${sql.table(table)}.id`
+    ).execute(db);
     await db.schema.createIndex(`${table}_number`).on(table).column('number').unique().execute();
   }
 }

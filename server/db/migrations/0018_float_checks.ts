@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { dropPostgresTrigger, engineOf, postgresTrigger } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -52,6 +53,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('recharge_totals').addColumn('adjusted', 'integer', (column) => column.notNull().defaultTo(0)).execute();
 
+  if (engineOf(db) === 'postgres') {
+    // The same triggers on PostgreSQL (a trigger runs a PL/pgSQL function there).
+    await postgresTrigger(db, 'recharge_adjustments_totals', 'insert or delete or update of "rechargeType", amount', 'recharge_adjustments', `
+      if tg_op <> 'INSERT' then
+        update recharge_totals set adjusted = adjusted - old.amount where "rechargeType" = old."rechargeType";
+      end if;
+      if tg_op <> 'DELETE' then
+        insert into recharge_totals ("rechargeType") values (new."rechargeType") on conflict do nothing;
+        update recharge_totals set adjusted = adjusted + new.amount where "rechargeType" = new."rechargeType";
+      end if;`);
+    return;
+  }
   const ensureRow = (type: string) => sql.raw(`insert or ignore into recharge_totals (rechargeType) values (${type});`);
   for (const statement of [
     sql`create trigger recharge_adjustments_totals_insert after insert on recharge_adjustments begin
@@ -72,6 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') await dropPostgresTrigger(db, 'recharge_adjustments_totals');
   for (const trigger of ['recharge_adjustments_totals_insert', 'recharge_adjustments_totals_update', 'recharge_adjustments_totals_delete']) {
     await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
   }

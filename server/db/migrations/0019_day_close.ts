@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -41,7 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reopenedByName', 'text')
     .addColumn('reopenReason', 'text')
     .execute();
-  await sql`create unique index day_closes_standing on day_closes (day) where reopenedAt is null`.execute(db);
+  await (engineOf(db) === 'postgres'
+    ? sql`create unique index day_closes_standing on day_closes (day) where "reopenedAt" is null`
+    : sql`create unique index day_closes_standing on day_closes (day) where reopenedAt is null`
+  ).execute(db);
   await db.schema.createIndex('day_closes_day').on('day_closes').columns(['day', 'closedAt']).execute();
 
   await db.schema

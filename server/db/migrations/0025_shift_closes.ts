@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -26,6 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('day_closes').addColumn('shift', 'integer', (column) => column.notNull().defaultTo(1)).execute();
   await db.schema.alterTable('day_closes').addColumn('fromAt', 'text').execute();
   await sql`drop index day_closes_standing`.execute(db);
+  if (engineOf(db) === 'postgres') {
+    await sql`create unique index day_closes_standing on day_closes (day) where "reopenedAt" is null and "closesDay" = 1`.execute(db);
+    await sql`create unique index day_closes_standing_shift on day_closes (day, shift) where "reopenedAt" is null`.execute(db);
+    return;
+  }
   await sql`create unique index day_closes_standing on day_closes (day) where reopenedAt is null and closesDay = 1`.execute(db);
   await sql`create unique index day_closes_standing_shift on day_closes (day, shift) where reopenedAt is null`.execute(db);
 }

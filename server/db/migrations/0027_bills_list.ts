@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createPostgresSearch, dropPostgresTrigger, engineOf, postgresTrigger, sixDigits } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -34,6 +35,7 @@ const searchText = (row: 'new' | 'bills') => {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') return upPostgres(db);
   await db.schema.createIndex('bills_newest').on('bills').column('createdAt').execute();
   await sql`create virtual table bills_search using fts5(text, tokenize = 'trigram')`.execute(db);
   await sql`insert into bills_search (rowid, text) select number, ${searchText('bills')} from bills where number is not null`.execute(db);
@@ -51,7 +53,43 @@ export async function up(db: Kysely<any>): Promise<void> {
   end`.execute(db);
 }
 
+/** The same text as searchText, in PostgreSQL's words (lines are JSON text, read in order). */
+const postgresSearchText = (row: string) => {
+  const column = (name: string) => `${row}."${name}"`;
+  return `lower(
+    ${column('customerFirstName')} || ' ' || ${column('customerLastName')} || chr(31) ||
+    ${column('customerPhoneNumber')} || chr(31) || ${column('customerWhatsappNumber')} || chr(31) ||
+    ${column('customerNicNumber')} || chr(31) || ${column('customerCardNumber')} || chr(31) ||
+    coalesce((select string_agg(coalesce(line.value ->> 'name', '') || chr(31) || coalesce(line.value ->> 'serial', ''), chr(31) order by line.position)
+      from json_array_elements(${column('lines')}::json) with ordinality as line(value, position)), '') || chr(31) ||
+    'b-' || ${sixDigits(column('number'))}
+  )`;
+};
+
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await db.schema.createIndex('bills_newest').on('bills').column('createdAt').execute();
+  await createPostgresSearch(db, 'bills_search');
+  await sql.raw(`insert into bills_search (rowid, text) select number, ${postgresSearchText('bills')} from bills where number is not null`).execute(db);
+  await postgresTrigger(
+    db,
+    'bills_search',
+    'insert or delete or update of "customerFirstName", "customerLastName", "customerPhoneNumber", "customerWhatsappNumber", "customerNicNumber", "customerCardNumber", lines, number',
+    'bills',
+    `
+    if tg_op <> 'INSERT' then delete from bills_search where rowid = old.number; end if;
+    if tg_op <> 'DELETE' and new.number is not null then
+      insert into bills_search (rowid, text) values (new.number, ${postgresSearchText('new')});
+    end if;`,
+  );
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await dropPostgresTrigger(db, 'bills_search');
+    await sql`drop table bills_search`.execute(db);
+    await db.schema.dropIndex('bills_newest').execute();
+    return;
+  }
   await sql`drop trigger bills_search_delete`.execute(db);
   await sql`drop trigger bills_search_update`.execute(db);
   await sql`drop trigger bills_search_insert`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createPostgresSearch, dropPostgresTrigger, engineOf, postgresTrigger, sixDigits } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -34,6 +35,7 @@ const searchText = (repair: string, customer: string) => {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') return upPostgres(db);
   await sql`create virtual table repairs_search using fts5(text, tokenize = 'trigram')`.execute(db);
   await sql`insert into repairs_search (rowid, text)
     select repairs.number, ${searchText('repairs', 'customers')} from repairs join customers on customers.id = repairs.customerId
@@ -57,7 +59,43 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('repairs_list_figures').on('repairs').columns(['status', 'expectedReturnDate', 'finalAmount', 'profit']).execute();
 }
 
+/** The same text as searchText, in PostgreSQL's words. */
+const postgresSearchText = (repair: string, customer: string) => {
+  const r = (name: string) => `${repair}."${name}"`;
+  const c = (name: string) => `coalesce(${customer}."${name}", '')`;
+  return `lower(
+    ${c('firstName')} || ' ' || ${c('lastName')} || chr(31) ||
+    ${c('phoneNumber')} || chr(31) || ${c('whatsappNumber')} || chr(31) || ${c('nicNumber')} || chr(31) ||
+    coalesce(${r('repairProduct')}, '') || chr(31) ||
+    'r-' || ${sixDigits(r('number'))} || chr(31) ||
+    coalesce(${r('imei')}, '')
+  )`;
+};
+
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await createPostgresSearch(db, 'repairs_search');
+  await sql.raw(`insert into repairs_search (rowid, text)
+    select repairs.number, ${postgresSearchText('repairs', 'customers')} from repairs join customers on customers.id = repairs."customerId"
+    where repairs.number is not null`).execute(db);
+  await postgresTrigger(db, 'repairs_search', 'insert or delete or update of "customerId", "repairProduct", number, imei', 'repairs', `
+    if tg_op <> 'INSERT' then delete from repairs_search where rowid = old.number; end if;
+    if tg_op <> 'DELETE' then
+      insert into repairs_search (rowid, text) select new.number, ${postgresSearchText('new', 'customers')} from customers where customers.id = new."customerId" and new.number is not null;
+    end if;`);
+  await postgresTrigger(db, 'repairs_search_customer', 'update of "firstName", "lastName", "phoneNumber", "whatsappNumber", "nicNumber"', 'customers', `
+    delete from repairs_search where rowid in (select number from repairs where "customerId" = new.id);
+    insert into repairs_search (rowid, text) select repairs.number, ${postgresSearchText('repairs', 'new')} from repairs where repairs."customerId" = new.id and repairs.number is not null;`);
+  await db.schema.createIndex('repairs_list_figures').on('repairs').columns(['status', 'expectedReturnDate', 'finalAmount', 'profit']).execute();
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await db.schema.dropIndex('repairs_list_figures').execute();
+    await dropPostgresTrigger(db, 'repairs_search_customer');
+    await dropPostgresTrigger(db, 'repairs_search');
+    await sql`drop table repairs_search`.execute(db);
+    return;
+  }
   await db.schema.dropIndex('repairs_list_figures').execute();
   await sql`drop trigger repairs_search_customer`.execute(db);
   await sql`drop trigger repairs_search_delete`.execute(db);
