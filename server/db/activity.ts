@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ActivityAction, ActivityResource } from '../../src/domain/activity';
 import { newId, timestamp } from './ids';
 import type { ActivityRow, Database } from './schema';
+import { runStatement } from './statements';
 
 /**
  * What one entry says; `before` / `after` are stored rows (a password hash is never kept).
@@ -21,28 +22,31 @@ const SECRET_COLUMNS = new Set(['passwordHash']);
 
 function snapshot(row: object | null | undefined): string | null {
   if (!row) return null;
+  // Most rows are plain objects holding no secret: written as they are, without a copy.
+  if (Object.getPrototypeOf(row) === Object.prototype && !Object.keys(row).some((key) => SECRET_COLUMNS.has(key))) return JSON.stringify(row);
   return JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key))));
 }
+
+// Every write logs through this one fixed statement (statements.ts).
+const INSERT_ENTRY =
+  'insert into "activity" ("id", "at", "userId", "userName", "action", "resource", "recordId", "before", "after") values (?, ?, ?, ?, ?, ?, ?, ?, ?)';
 
 /**
  * Records one entry. Call it with the write's transaction (`trx`), so the entry and the
  * change commit or roll back together: a refused or failed write leaves none.
  */
 export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('activity')
-    .values({
-      id: newId(),
-      at: timestamp(),
-      userId: entry.user.id,
-      userName: entry.user.name,
-      action: entry.action,
-      resource: entry.resource,
-      recordId: entry.recordId ?? null,
-      before: snapshot(entry.before),
-      after: snapshot(entry.after),
-    })
-    .execute();
+  await runStatement(db, INSERT_ENTRY, [
+    newId(),
+    timestamp(),
+    entry.user.id,
+    entry.user.name,
+    entry.action,
+    entry.resource,
+    entry.recordId ?? null,
+    snapshot(entry.before),
+    snapshot(entry.after),
+  ]);
 }
 
 /**

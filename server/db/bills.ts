@@ -4,7 +4,8 @@ import { anyBelowCost } from '../../src/domain/prices';
 import type { InstantRange } from '../../src/domain/reports';
 import { returnTotalsOfBillsIn } from './billReturns';
 import { creationStamps } from './ids';
-import { nextNumber } from './numbers';
+import { NEXT_NUMBER_SQL } from './numbers';
+import { columnList, placeholders, runStatement } from './statements';
 import type { Bill, BillsTable, Customer, Database } from './schema';
 
 /** A bill's fields as stored (everything but the id and stamps). */
@@ -61,12 +62,35 @@ export function findBillById(db: Kysely<Database>, id: string): Promise<Bill | u
   return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
-  return db
-    .insertInto('bills')
-    .values({ ...fields, ...creationStamps(createdByName, now), number: nextNumber('bills') })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** A bill's columns as `insertBill` writes them (all but its number). */
+const BILL_COLUMNS = [
+  'id',
+  'customerId',
+  'customerFirstName',
+  'customerLastName',
+  'customerCardNumber',
+  'customerPhoneNumber',
+  'customerWhatsappNumber',
+  'customerNicNumber',
+  'customerEmail',
+  'lines',
+  'totalAmount',
+  'profit',
+  'belowCost',
+  'createdAt',
+  'updatedAt',
+  'createdByName',
+  'updatedByName',
+] as const satisfies readonly (keyof BillsTable)[];
+
+// Every bill is written by this one fixed statement (statements.ts), numbered inside it.
+const INSERT_BILL =
+  `insert into "bills" (${columnList(BILL_COLUMNS)}, "number") values (${placeholders(BILL_COLUMNS.length)}, ${NEXT_NUMBER_SQL('bills')}) returning *`;
+
+export async function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
+  const row: Omit<BillsTable, 'number'> = { ...fields, ...creationStamps(createdByName, now) };
+  const { rows } = await runStatement<Bill>(db, INSERT_BILL, BILL_COLUMNS.map((column) => row[column]));
+  return rows[0];
 }
 
 export async function deleteBill(db: Kysely<Database>, id: string): Promise<boolean> {

@@ -7,5 +7,8 @@ import { sql, type RawBuilder } from 'kysely';
  * unique index (migration 0014) would refuse it if they did. Reads the index's last entry.
  */
 export function nextNumber(table: 'bills' | 'repairs'): RawBuilder<number> {
-  return sql<number>`(select coalesce(max(number), 0) + 1 from ${sql.table(table)})`;
+  return sql<number>`${sql.raw(NEXT_NUMBER_SQL(table))}`;
 }
+
+/** The same expression as SQL text, for a statement written out in full (statements.ts). */
+export const NEXT_NUMBER_SQL = (table: 'bills' | 'repairs'): string => `(select coalesce(max(number), 0) + 1 from "${table}")`;

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../src/domain/languages';
 import { oldestUnpaid, type PartyType, type Settlement, type Tender } from '../../src/domain/payments';
 import { newId, timestamp } from './ids';
-import type { Account, Database, Payment } from './schema';
+import type { Account, Database, Payment, PaymentsTable } from './schema';
+import { columnList, placeholders, runStatement } from './statements';
 
 /** Whose account: a customer or an agent, by id. */
 export interface Party {
@@ -45,6 +46,52 @@ async function moveBalance(db: Kysely<Database>, party: Party, delta: number, by
     .execute();
 }
 
+/** A tender's columns as `recordTenders` writes them, after its number (`TENDER_COLUMNS.length` values a row). */
+const TENDER_COLUMNS = [
+  'id',
+  'line',
+  'source',
+  'sourceId',
+  'partyType',
+  'partyId',
+  'method',
+  'amount',
+  'cashGiven',
+  'change',
+  'note',
+  'createdAt',
+  'createdByName',
+] as const satisfies readonly (keyof PaymentsTable)[];
+
+/**
+ * The next payment number (P-000123), as an SQL expression: one more than the highest so far,
+ * read inside the INSERT itself, as a bill's is (numbers.ts). SQLite runs one write at a time,
+ * so two payments never take the same number; the unique index (number, line) would refuse it.
+ */
+const NEXT_PAYMENT_NUMBER = 'select coalesce(max("number"), 0) + 1 as "number" from "payments"';
+
+const tendersInserts = new Map<number, string>();
+
+/**
+ * The INSERT of `count` tenders sharing one new number. The number is read once, in a one-row
+ * subquery joined to the rows, before any of them is written (an INSERT whose SELECT reads its
+ * own table is evaluated in full first), so every tender of the payment has the same number.
+ * One text per count of tenders, kept.
+ */
+function tendersInsert(count: number): string {
+  let text = tendersInserts.get(count);
+  if (!text) {
+    const row = `(${placeholders(TENDER_COLUMNS.length)})`;
+    const values = TENDER_COLUMNS.map((_, index) => `"tender"."column${index + 1}"`).join(', ');
+    text =
+      `insert into "payments" ("number", ${columnList(TENDER_COLUMNS)}) ` +
+      `select "next"."number", ${values} from (${NEXT_PAYMENT_NUMBER}) as "next", (values ${Array.from({ length: count }, () => row).join(', ')}) as "tender" ` +
+      'returning *';
+    tendersInserts.set(count, text);
+  }
+  return text;
+}
+
 /**
  * Records a settled payment's tenders for what it pays; a Credit tender goes on the party's
  * account, money received on an account comes off it. Call inside the sale's transaction.
@@ -59,14 +106,10 @@ export async function recordTenders(
   /** When it was paid: now, except for the demo shop's history. */
   at: Date = new Date(),
 ): Promise<Payment[]> {
+  if (settlement.tenders.length === 0) return [];
   const createdAt = timestamp(at);
-  // The next number: writes are serialised (one transaction at a time), so max + 1 is unique;
-  // the unique index refuses a duplicate anyway.
-  const last = await db.selectFrom('payments').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
-  const number = Number(last?.number ?? 0) + 1;
   const rows = settlement.tenders.map((tender, line) => ({
     id: newId(),
-    number,
     line,
     ...paid,
     partyType: party?.type ?? null,
@@ -79,8 +122,8 @@ export async function recordTenders(
     createdAt,
     createdByName: by,
   }));
-  if (rows.length === 0) return [];
-  const inserted = await db.insertInto('payments').values(rows).returningAll().execute();
+  const parameters = rows.flatMap((row) => TENDER_COLUMNS.map((column) => row[column]));
+  const { rows: inserted } = await runStatement<Payment>(db, tendersInsert(settlement.tenders.length), parameters);
   if (party) {
     const delta = paid.source === 'account' ? -settlement.received : settlement.credit;
     if (delta !== 0) await moveBalance(db, party, delta, by);
@@ -98,12 +141,11 @@ export async function recordRefund(
   db: Kysely<Database>,
   refund: { returnId: string; method: Tender; amount: number; party: Party; by: string | null },
 ): Promise<Payment> {
-  const last = await db.selectFrom('payments').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
   const row = await db
     .insertInto('payments')
     .values({
       id: newId(),
-      number: Number(last?.number ?? 0) + 1,
+      number: sql<number>`(${sql.raw(NEXT_PAYMENT_NUMBER)})`,
       line: 0,
       source: 'return',
       sourceId: refund.returnId,

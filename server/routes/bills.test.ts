@@ -437,4 +437,39 @@ describe('concurrent bills', () => {
     expect(stock).toBe(0);
     expect((await call(slowApp, 'GET', '/api/bills', { token: owner })).json()).toHaveLength(billsBefore + 10);
   });
+
+  it('numbers the payments of bills made at once: each bill one number for all its tenders, none repeated, none skipped', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const buyer = await addCustomer(slowApp, owner);
+    const cable = await addProduct({ name: 'HDMI Cable', quantity: 100 }, slowApp, owner);
+    const charger = await addProduct({ name: 'Charger', quantity: 100 }, slowApp, owner);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(slowApp, 'POST', '/api/bills', {
+          token: owner,
+          body: {
+            customerId: buyer._id,
+            products: [
+              { productId: cable._id, quantity: 1, billedPrice: 1200 },
+              { productId: charger._id, quantity: 2, billedPrice: 1200 },
+            ],
+            payment: { tenders: [{ method: 'cash', amount: 1200 }, { method: 'card', amount: 1200 }, { method: 'lankaqr', amount: 1200 }], cashGiven: null },
+          },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+
+    const ids = responses.map((response) => response.json()._id as string);
+    const rows = await slowApp.db.selectFrom('payments').select(['sourceId', 'number', 'line']).where('sourceId', 'in', ids).execute();
+    expect(rows).toHaveLength(36);
+    const numberOf = new Map<string, Set<number>>();
+    for (const row of rows) numberOf.set(row.sourceId!, (numberOf.get(row.sourceId!) ?? new Set()).add(row.number));
+    expect([...numberOf.values()].every((numbers) => numbers.size === 1)).toBe(true);
+    const numbers = [...numberOf.values()].map((numbers) => [...numbers][0]).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => numbers[0] + index));
+    // Each bill's stock, every line of it, went in one go.
+    const stock = async (id: string) => (await slowApp.db.selectFrom('products').select('quantity').where('id', '=', id).executeTakeFirstOrThrow()).quantity;
+    expect([await stock(cable._id), await stock(charger._id)]).toEqual([88, 76]);
+  });
 });

@@ -2,7 +2,7 @@ import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, return
 import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
 import { pricedLines } from '../billPrices';
 import { chargeSale } from '../salePayment';
-import { refuseClosedDay } from '../dayLock';
+import { customerOnOpenDay, refuseClosedDay } from '../dayLock';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, insufficientStockMessage, quantitiesByProduct } from '../../src/domain/bills';
@@ -18,9 +18,8 @@ import { refuseBadSerials } from '../billSerials';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
-import { findCustomerById } from '../db/customers';
 import { preferredLanguageOf, preferredLanguages } from '../db/languages';
-import { findProductsByIds, returnStock, takeStock } from '../db/products';
+import { findProductsByIds, returnStock, takeStocks } from '../db/products';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
@@ -138,8 +137,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
       const { bill, payment, language } = await app.db.transaction().execute(async (trx) => {
-        await refuseClosedDay(trx, new Date());
-        const customer = await findCustomerById(trx, form.customerId);
+        // The closed-day refusal and the customer, in one read (dayLock.ts).
+        const customer = await customerOnOpenDay(trx, form.customerId);
         if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
         const wanted = quantitiesByProduct(form.lines);
         const products = new Map((await findProductsByIds(trx, [...wanted.keys()])).map((product) => [product.id, product]));
@@ -147,10 +146,14 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time);
         // each price is checked against the product's (product.md §10).
         const lines = await pricedLines(trx, request, form.lines, products);
+        // The stock as read in this transaction is the stock the update finds: the first line
+        // short of units is refused by name, then every line's units go in one statement.
         for (const [id, quantity] of wanted) {
           const product = products.get(id)!;
-          if (!(await takeStock(trx, id, quantity))) throw new HttpError(409, insufficientStockMessage(product.name, product.quantity, quantity));
+          if (product.quantity < quantity) throw new HttpError(409, insufficientStockMessage(product.name, product.quantity, quantity));
         }
+        // Unreachable while this transaction holds the connection; if ever, nothing is kept.
+        if (!(await takeStocks(trx, wanted))) throw new Error('The stock changed within the bill\'s own transaction');
         const created = await insertBill(trx, billFields(customer, lines), by);
         // How it was paid, in this transaction: a refused payment undoes the bill and its stock.
         const tenders = await chargeSale(trx, request, {

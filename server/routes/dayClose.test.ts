@@ -248,6 +248,15 @@ describe('a day closed today', () => {
   const writes: [string, () => Promise<{ statusCode: number; json: () => any }>][] = [
     ['a bill', () => newBill({ tenders: [{ method: 'cash', amount: 1000 }] })],
     ['a bill sent without a payment (the spec’s payload)', () => newBill(undefined)],
+    // The day is read with the customer, and still answers first.
+    [
+      'a bill for a customer who does not exist',
+      () =>
+        call(app, 'POST', '/api/bills', {
+          token: staffToken,
+          body: { customerId: '000000000000000000000000', products: [{ productId: product._id, quantity: 1, billedPrice: 1000 }] },
+        }),
+    ],
     [
       'a recharge sale',
       () =>

@@ -32,6 +32,7 @@ import * as peopleSearch from './0031_people_search';
 import * as activitySearch from './0032_activity_search';
 import * as productsList from './0033_products_list';
 import * as preferredLanguage from './0034_preferred_language';
+import * as searchMerge from './0035_search_merge';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0032_activity_search': activitySearch,
   '0033_products_list': productsList,
   '0034_preferred_language': preferredLanguage,
+  '0035_search_merge': searchMerge,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
