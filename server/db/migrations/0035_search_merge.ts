@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from './engine';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -19,9 +20,12 @@ const setAutomerge = (db: Kysely<any>, index: string, segments: number) =>
   sql`insert into ${sql.table(index)} (${sql.ref(index)}, rank) values ('automerge', ${sql.lit(segments)})`.execute(db);
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // PostgreSQL's trigram indexes are GIN indexes, which have no segments to merge.
+  if (engineOf(db) === 'postgres') return;
   for (const index of INDEXES) await setAutomerge(db, index, 16);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') return;
   for (const index of INDEXES) await setAutomerge(db, index, 4);
 }
