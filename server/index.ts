@@ -5,7 +5,7 @@ import { claimDataDir, releaseDataDir, startBackupSchedule, type BackupSchedule 
 import { ensureDataDir, loadConfig } from './config';
 import { engineFor } from './db/engine';
 import { migrateToLatest } from './db/migrate';
-import { notYetOnPostgres, POSTGRES_MIGRATED_THROUGH } from './db/postgres';
+import { notYetOnPostgres } from './db/postgres';
 import { demoPasswordsInUse, seedDatabase, type SeedReport } from './seed';
 
 function printSeeded(report: SeedReport): void {
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   ensureDataDir(config.dataDir);
   const engine = await engineFor(config);
   const db = await engine.open();
-  await migrateToLatest(db, engine.name === 'postgres' ? POSTGRES_MIGRATED_THROUGH : undefined);
+  await migrateToLatest(db);
   if (engine.name === 'postgres') {
     // The schema is there; the rest must not half-work on it.
     await db.destroy();

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { createPostgresSearch, dropPostgresTrigger, engineOf, postgresTrigger } from './engine';
+import { dropPostgresKeySequence, postgresKeySequence } from './postgresKeys';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -78,6 +80,7 @@ const nextKeyThenIndex = (table: string, index: string, text: RawBuilder<unknown
   insert into ${sql.table(index)} (rowid, text) select s.searchKey, ${text} from ${sql.table(table)} s where s.rowid = new.rowid;`;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') return upPostgres(db);
   await addSearchKey(db, 'recharge_sales');
 
   await sql`create virtual table recharge_sales_search using fts5(text, tokenize = 'trigram')`.execute(db);
@@ -127,7 +130,91 @@ export async function up(db: Kysely<any>): Promise<void> {
   end`.execute(db);
 }
 
+/** buyerText, searchText, lkrText and topUpText in PostgreSQL's words: the same text (server/db/migrate.pg.test.ts). */
+const postgresBuyerText = (sale: string) => `coalesce(case ${sale}."soldToType"
+    when 'customer' then (select c."nicNumber" || chr(31) || c."phoneNumber" || chr(31) || c."cardNumber" from customers c where c.id = ${sale}."soldToId")
+    when 'agent' then (select a."nicNumber" || chr(31) || a."phoneNumber" from agents a where a.id = ${sale}."soldToId")
+  end, '')`;
+const postgresSearchText = (sale: string) => `lower(${sale}."soldToName" || chr(31) || ${postgresBuyerText(sale)})`;
+
+/**
+ * printf('%d.%02d') spelled out: both engines divide whole numbers towards zero with the
+ * remainder taking the dividend's sign, and %02d pads a negative remainder no further than its
+ * sign ('-5'), where lpad would cut '-45' to '-4'.
+ */
+const postgresLkrText = (cents: string) => `(case when ${cents} % 100 = 0 then (${cents} / 100)::text
+    else rtrim((${cents} / 100)::text || '.' || (case when ${cents} % 100 >= 0 then lpad((${cents} % 100)::text, 2, '0') else (${cents} % 100)::text end), '0') end)`;
+
+const postgresTopUpText = (topUp: string) => {
+  const column = (name: string) => `${topUp}."${name}"`;
+  return `lower(
+    ${column('rechargeType')} || chr(31) || coalesce(${column('createdByName')}, '') || chr(31) || coalesce(${column('updatedByName')}, '') || chr(31) ||
+    ${postgresLkrText(column('topUpValue'))} || chr(31) || ${postgresLkrText(column('topUpCost'))}
+  )`;
+};
+
+/** addSearchKey on PostgreSQL, and the numbering of new rows (kept when given) that SQLite's insert triggers do. */
+async function addPostgresSearchKey(db: Kysely<any>, table: string): Promise<void> {
+  await sql.raw(`alter table ${table} add column "searchKey" bigint`).execute(db);
+  await sql.raw(`update ${table} set "searchKey" = rowid`).execute(db);
+  await sql.raw(`create unique index ${table}_search_key on ${table} ("searchKey")`).execute(db);
+  await postgresKeySequence(db, `${table}_search_key_next`, table, 'searchKey', 'kept');
+}
+
+async function dropPostgresSearchKey(db: Kysely<any>, table: string): Promise<void> {
+  await dropPostgresKeySequence(db, `${table}_search_key_next`);
+  await sql.raw(`drop index ${table}_search_key`).execute(db);
+  await sql.raw(`alter table ${table} drop column "searchKey"`).execute(db);
+}
+
+/**
+ * On PostgreSQL the search tables are pg_trgm tables (createPostgresSearch) kept by PL/pgSQL
+ * triggers; a new row's key comes from a sequence before it is written (postgresKeySequence),
+ * so its after-insert trigger only indexes it.
+ */
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await addPostgresSearchKey(db, 'recharge_sales');
+  await createPostgresSearch(db, 'recharge_sales_search');
+  await sql.raw(`insert into recharge_sales_search (rowid, text) select "searchKey", ${postgresSearchText('recharge_sales')} from recharge_sales`).execute(db);
+  await postgresTrigger(db, 'recharge_sales_search', 'insert or delete or update of "soldToName", "soldToType", "soldToId"', 'recharge_sales', `
+    if tg_op <> 'INSERT' then delete from recharge_sales_search where rowid = old."searchKey"; end if;
+    if tg_op <> 'DELETE' then insert into recharge_sales_search (rowid, text) values (new."searchKey", ${postgresSearchText('new')}); end if;`);
+
+  for (const [table, type, columns] of [
+    ['customers', 'customer', '"nicNumber", "phoneNumber", "cardNumber"'],
+    ['agents', 'agent', '"nicNumber", "phoneNumber"'],
+  ] as const) {
+    // After a delete the person is gone, so their sales read as sold to no one, as on SQLite.
+    await postgresTrigger(db, `${table}_sales_search`, `delete or update of ${columns}`, table, `
+    update recharge_sales_search
+    set text = (select ${postgresSearchText('s')} from recharge_sales s where s."searchKey" = recharge_sales_search.rowid)
+    where rowid in (select "searchKey" from recharge_sales where "soldToType" = '${type}'
+      and "soldToId" = (case when tg_op = 'DELETE' then old.id else new.id end));`);
+  }
+
+  await sql`create index recharge_sales_type_day_figures on recharge_sales ("rechargeType", "saleDate", "soldPrice", "soldValue", profit)`.execute(db);
+
+  await addPostgresSearchKey(db, 'recharge_topups');
+  await createPostgresSearch(db, 'recharge_topups_search');
+  await sql.raw(`insert into recharge_topups_search (rowid, text) select "searchKey", ${postgresTopUpText('recharge_topups')} from recharge_topups`).execute(db);
+  await postgresTrigger(db, 'recharge_topups_search', 'insert or delete or update of "rechargeType", "createdByName", "updatedByName", "topUpValue", "topUpCost"', 'recharge_topups', `
+    if tg_op <> 'INSERT' then delete from recharge_topups_search where rowid = old."searchKey"; end if;
+    if tg_op <> 'DELETE' then insert into recharge_topups_search (rowid, text) values (new."searchKey", ${postgresTopUpText('new')}); end if;`);
+}
+
+async function downPostgres(db: Kysely<any>): Promise<void> {
+  await dropPostgresTrigger(db, 'recharge_topups_search');
+  await sql`drop table recharge_topups_search`.execute(db);
+  await dropPostgresSearchKey(db, 'recharge_topups');
+  for (const table of ['agents', 'customers']) await dropPostgresTrigger(db, `${table}_sales_search`);
+  await dropPostgresTrigger(db, 'recharge_sales_search');
+  await sql`drop index recharge_sales_type_day_figures`.execute(db);
+  await sql`drop table recharge_sales_search`.execute(db);
+  await dropPostgresSearchKey(db, 'recharge_sales');
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') return downPostgres(db);
   for (const trigger of ['delete', 'update', 'insert']) await sql`drop trigger ${sql.raw(`recharge_topups_search_${trigger}`)}`.execute(db);
   await sql`drop table recharge_topups_search`.execute(db);
   await dropSearchKey(db, 'recharge_topups');

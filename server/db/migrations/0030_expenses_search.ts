@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { createPostgresSearch, dropPostgresTrigger, engineOf, postgresTrigger } from './engine';
+import { dropPostgresKeySequence, postgresKeySequence } from './postgresKeys';
 
 // Frozen: once released, never edited. Later changes are new migrations.
 
@@ -24,6 +26,7 @@ const searchText = (row: string) => {
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') return upPostgres(db);
   await sql`alter table expenses add column searchKey integer`.execute(db);
   await sql`update expenses set searchKey = rowid`.execute(db);
   await sql`create unique index expenses_search_key on expenses (searchKey)`.execute(db);
@@ -52,7 +55,45 @@ export async function up(db: Kysely<any>): Promise<void> {
   end`.execute(db);
 }
 
+/** The same text as searchText, in PostgreSQL's words. */
+const postgresSearchText = (row: string) => `lower(
+    coalesce(${row}.description, '') || chr(31) ||
+    coalesce((select c.name from expense_categories c where c.id = ${row}."categoryId"), '')
+  )`;
+
+/**
+ * On PostgreSQL: a pg_trgm table kept by PL/pgSQL triggers. A new expense's key comes from a
+ * sequence before it is written (a given one is kept: postgresKeySequence), so the insert
+ * indexes it directly where SQLite's numbering update does it through the update trigger.
+ */
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  await sql`alter table expenses add column "searchKey" bigint`.execute(db);
+  await sql`update expenses set "searchKey" = rowid`.execute(db);
+  await sql`create unique index expenses_search_key on expenses ("searchKey")`.execute(db);
+  await postgresKeySequence(db, 'expenses_search_key_next', 'expenses', 'searchKey', 'kept');
+  await sql`create index expenses_day on expenses ("expenseDate")`.execute(db);
+
+  await createPostgresSearch(db, 'expenses_search');
+  await sql.raw(`insert into expenses_search (rowid, text) select "searchKey", ${postgresSearchText('expenses')} from expenses`).execute(db);
+  await postgresTrigger(db, 'expenses_search', 'insert or delete or update of description, "categoryId", "searchKey"', 'expenses', `
+    if tg_op <> 'INSERT' then delete from expenses_search where rowid = old."searchKey"; end if;
+    if tg_op <> 'DELETE' then insert into expenses_search (rowid, text) values (new."searchKey", ${postgresSearchText('new')}); end if;`);
+  await postgresTrigger(db, 'expenses_search_category', 'update of name', 'expense_categories', `
+    delete from expenses_search where rowid in (select "searchKey" from expenses where "categoryId" = new.id);
+    insert into expenses_search (rowid, text) select e."searchKey", ${postgresSearchText('e')} from expenses e where e."categoryId" = new.id;`);
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await dropPostgresTrigger(db, 'expenses_search_category');
+    await dropPostgresTrigger(db, 'expenses_search');
+    await sql`drop table expenses_search`.execute(db);
+    await sql`drop index expenses_day`.execute(db);
+    await dropPostgresKeySequence(db, 'expenses_search_key_next');
+    await sql`drop index expenses_search_key`.execute(db);
+    await sql`alter table expenses drop column "searchKey"`.execute(db);
+    return;
+  }
   await sql`drop trigger expenses_search_category`.execute(db);
   await sql`drop trigger expenses_search_delete`.execute(db);
   await sql`drop trigger expenses_search_update`.execute(db);
