@@ -72,7 +72,72 @@ const CLIPPED_CONTROLS = `(() => {
     }
     if (spills || outside || hiding.some(cut)) found.push(control.innerText.trim().replace(/\\s+/g, ' ').slice(0, 60));
   }
+  // The side menu's product title and the top bar's screen title: each hides what does not fit
+  // it. Half a line of slack in height: the script's tall letters reach past a line's box
+  // without being cut; a line clamped off is a whole line. The top bar's title on a phone
+  // (under 600 px) is left out for now: its icons leave it under 100 px, narrower than one
+  // Sinhala or Tamil word ('வாடிக்கையாளர்கள்' needs 192 px), so every such screen would be reported.
+  const titles = window.innerWidth >= 600 ? '.shop-menu-title, #react-admin-title' : '.shop-menu-title';
+  for (const title of document.querySelectorAll(titles)) {
+    const slack = parseFloat(getComputedStyle(title).fontSize) / 2;
+    const cutOff = title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + slack;
+    if (visible(title) && title.innerText.trim() !== '' && cutOff) found.push(title.innerText.trim().replace(/\\s+/g, ' ').slice(0, 60));
+  }
   return found;
+})()`;
+
+/**
+ * In the page, on the printed document `selector`: each detail or total whose value is squeezed,
+ * and each piece of text past the paper's edge or cut by a box too small for it. A value is
+ * squeezed when it takes more than one line in a box narrower than 40 % of the paper beside its
+ * label (a long label's column leaving it a few letters a line); on a line of its own under its
+ * label, or with the room, it is not. Lines are counted from the text's boxes: one line holds
+ * the boxes whose middles fall within it (Latin and the script's font sit at different heights).
+ */
+const PAPER_FIT = (selector: string) => `(() => {
+  const paper = document.querySelector(${JSON.stringify(selector)});
+  const style = getComputedStyle(paper);
+  const box = paper.getBoundingClientRect();
+  const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+  const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+  const textBoxes = (element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()].filter((rect) => rect.width > 0).sort((a, b) => a.top - b.top);
+  };
+  const lines = (element) => {
+    const found = [];
+    for (const rect of textBoxes(element)) {
+      const middle = (rect.top + rect.bottom) / 2;
+      const line = found.find((line) => middle >= line.top && middle <= line.bottom);
+      if (line) line.bottom = Math.max(line.bottom, rect.bottom);
+      else found.push({ top: rect.top, bottom: rect.bottom });
+    }
+    return found.length;
+  };
+  const words = (element) => element.innerText.trim().replace(/\\s+/g, ' ').slice(0, 40);
+  const problems = [];
+  const values = [...paper.querySelectorAll('dd, tr > td')].filter((value) => value.previousElementSibling?.matches('dt, th'));
+  for (const value of values) {
+    const label = value.previousElementSibling.getBoundingClientRect();
+    const own = value.getBoundingClientRect();
+    const under = own.top >= label.bottom - 1;
+    const count = lines(value);
+    if (!under && own.width < 0.4 * (right - left) && count > 1) {
+      problems.push('squeezed: "' + words(value.previousElementSibling) + '" → "' + words(value) + '" (' + Math.round(own.width) + ' px, ' + count + ' lines)');
+    }
+  }
+  const walker = document.createTreeWalker(paper, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some((rect) => rect.width > 0 && (rect.left < left - 1 || rect.right > right + 1))) problems.push('past the edge: "' + node.textContent.trim().slice(0, 40) + '"');
+  }
+  for (const element of paper.querySelectorAll('*')) {
+    const { overflowX, overflowY } = getComputedStyle(element);
+    if ((overflowX !== 'visible' || overflowY !== 'visible') && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)) problems.push('cut: "' + words(element) + '"');
+  }
+  return problems;
 })()`;
 
 /** How far the page, or an open dialog's content, is wider than its box (0 when nothing overflows sideways). */
@@ -195,7 +260,13 @@ async function everyScreen(page: Page, language: Language, findings: Findings, {
   }
 }
 
-/** A bill's receipt and a repair's job card, printed from their lists; a picture of each in test-results/languages/. */
+/** The printed document's copy that the print stylesheet puts on paper (see PrintPanel). */
+const PRINTED = '.shop-print-root .shop-printed-document';
+
+/**
+ * A bill's receipt and a repair's job card, printed from their lists: nothing squeezed or past
+ * the paper's edge (PAPER_FIT); a picture of each in test-results/languages/.
+ */
 async function printDocuments(page: Page, language: Language, findings: Findings) {
   const folder = path.join(ROOT, 'test-results', 'languages');
   await mkdir(folder, { recursive: true });
@@ -214,10 +285,18 @@ async function printDocuments(page: Page, language: Language, findings: Findings
     await paper.getByText(document.title, { exact: true }).waitFor();
     await settle(page);
     await inspect(page, language, `${document.list}: ${document.name}`, findings, { axe: true });
+    // The paper as the printer gets it (the 80 mm roll, the dialog's first choice): the print
+    // stylesheet shows the copy outside the app alone, whole however long, with nothing behind it.
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator(PRINTED);
+    const problems = await page.evaluate<string[]>(PAPER_FIT(PRINTED));
+    if (problems.length) findings.problems[`${document.list}: ${document.name} on paper`] = problems;
     const file = path.join(folder, `${document.name}-${language.locale}.png`);
-    await paper.screenshot({ path: file });
+    await printed.screenshot({ path: file });
+    await page.emulateMedia({ media: 'screen' });
     console.log(`[e2e] ${document.name} in ${language.locale}: ${file}`);
-    await page.keyboard.press('Escape');
+    // Its button, not Escape: the focus left the dialog while print hid it.
+    await dialog.getByRole('button', { name: language.app.form.close }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 }
@@ -239,6 +318,23 @@ describe.concurrent('the console in Sinhala and Tamil', () => {
       <div style="width: 60px; overflow: hidden; white-space: nowrap"><button>fits</button> <button>තීරු</button></div>
       <button>fits</button>`);
     expect(await page.evaluate<string[]>(CLIPPED_CONTROLS)).toEqual(['ගනුදෙනුකරුවන් එක් කරන්න', 'வாடிக்கையாளரைச் சேர்க்கவும்', 'Add customer', 'තීරු']);
+  });
+
+  it('the paper check finds a value squeezed beside a long label and text past the edge, and passes the same details stacked or in a bounded column', async () => {
+    const page = await e2e.newUser();
+    const label = 'திருப்பித் தர எதிர்பார்க்கும் திகதி';
+    const value = '02 டிசம்பர் 2026 05:04 PM';
+    const paper = (id: string, details: string) => `<div id="${id}" class="paper" style="width: 74mm; font: 12px monospace; overflow-wrap: anywhere">${details}</div>`;
+    await page.setContent(`
+      ${paper('squeezed', `<table><tr><th style="white-space: nowrap">${label}</th><td>${value}</td></tr></table>`)}
+      ${paper('past', `<table><tr><th style="white-space: nowrap">${label} ${label}</th><td style="white-space: nowrap">LKR 1,250.00</td></tr></table>`)}
+      ${paper('stacked', `<dl style="margin: 0"><dt>${label}</dt><dd style="margin: 0">${value}</dd></dl>`)}
+      ${paper('bounded', `<dl style="margin: 0; display: grid; grid-template-columns: fit-content(40%) minmax(0, 1fr); overflow-wrap: break-word"><dt>${label}</dt><dd style="margin: 0">${value}</dd><dt>Phone</dt><dd style="margin: 0">0771234567</dd></dl>`)}`);
+    const check = (id: string) => page.evaluate<string[]>(PAPER_FIT(`#${id}`));
+    expect(await check('squeezed')).toContainEqual(expect.stringMatching(/^squeezed: "திருப்பித் தர எதிர்பார்க்கும் திகதி" → "02 டிசம்பர் .*lines\)$/));
+    expect(await check('past')).toEqual(expect.arrayContaining([expect.stringMatching(/^past the edge: /)]));
+    expect(await check('stacked')).toEqual([]);
+    expect(await check('bounded')).toEqual([]);
   });
 
   for (const language of LANGUAGES) {
