@@ -20,8 +20,24 @@ export async function loadLocale(locale: Exclude<LocaleCode, 'en'>): Promise<Loa
 
 /** A language's module brings what it needs to read right: dayjs's month names and its font (see si/index.ts). */
 async function loadCatalogue(locale: Exclude<LocaleCode, 'en'>): Promise<TranslationMessages> {
-  if (locale === 'si') return (await import('./si')).si as TranslationMessages;
-  return (await import('./ta')).ta as TranslationMessages;
+  const messages = locale === 'si' ? (await import('./si')).si : (await import('./ta')).ta;
+  await loadFont(locale);
+  return messages as TranslationMessages;
+}
+
+/** Each script's font, and a letter of it (a font face with a unicode-range loads only for letters in that range). */
+const SCRIPT_FONT = { si: { family: 'Noto Sans Sinhala', letter: 'අ' }, ta: { family: 'Noto Sans Tamil', letter: 'அ' } } as const;
+
+/**
+ * The script's font faces (the weights its CSS declares), fetched before a word is drawn in them.
+ * A word Chromium draws while its font is still on the way shows as empty boxes, and some stay so
+ * after the font arrives (the Welcome heading, a receipt's labels) until the page is reloaded.
+ * A font that fails to load leaves the words to the system's fonts rather than keep the language back.
+ */
+async function loadFont(locale: Exclude<LocaleCode, 'en'>): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  const { family, letter } = SCRIPT_FONT[locale];
+  await Promise.all([400, 500, 700].map((weight) => document.fonts.load(`${weight} 1em "${family}"`, letter))).catch(() => undefined);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useLocaleState, useLocales } from 'react-admin';
 
 /**
@@ -10,7 +10,8 @@ export function LanguageChoice() {
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   return (
-    <Stack direction="row" component="nav" aria-label="Language / භාෂාව / மொழி" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+    // A Box, not a Stack: the sign-in page is the first screen, and Stack's code would grow it (docs/performance.md, "Languages").
+    <Box component="nav" aria-label="Language / භාෂාව / மொழி" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {locales.map((language) => (
         <Button
           key={language.locale}
@@ -23,6 +24,6 @@ export function LanguageChoice() {
           {language.name}
         </Button>
       ))}
-    </Stack>
+    </Box>
   );
 }

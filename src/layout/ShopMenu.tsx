@@ -23,7 +23,8 @@ export function ShopMenu() {
       {/* Outside the menu: a menu holds menu items only (its first child would also take the focus). */}
       {open && (
         <Box sx={{ px: 2, pt: 1.5 }}>
-          <Typography variant="h6" component="div" noWrap>
+          {/* Wraps rather than ending in an ellipsis: the shop's name in Sinhala or Tamil is wider than the menu. */}
+          <Typography variant="h6" component="div" className="shop-menu-title" sx={{ lineHeight: 1.3 }}>
             {translate('app.title')}
           </Typography>
         </Box>

@@ -53,9 +53,23 @@ export function printStyles(paper: PaperSize): string {
 }`;
 }
 
-const cell = { py: 0.25, px: 0.5, verticalAlign: 'top' } as const;
+const cell = { py: 0.25, px: 0.5, m: 0, verticalAlign: 'top' } as const;
 /** An amount's cell: 'LKR 12,500.00' stays on one line, never 'LKR' alone above its figure. */
 const amountCell = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The label/value details as two columns. A label wraps between its words within half the
+ * paper (wider only for a single word that long), so a long one ('Expected return date' in
+ * Tamil) takes two or three lines rather than leaving its value a few letters a line; shorter
+ * labels (English's 'Expected return' on the roll) keep their column as wide as the longest.
+ */
+const DETAILS = { display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', m: 0, mb: 1 } as const;
+
+/**
+ * A line's text beside its amounts: the one column that gives way to them, so a word too long
+ * for what is left is broken rather than pushing the table past the paper.
+ */
+const textCell = { ...cell, textAlign: 'left', overflowWrap: 'anywhere' } as const;
 
 /** An amount in a document's text: 'LKR 1,250.00', 'LKR -20.00'. */
 const AMOUNT = /LKR\s-?[\d,]+(?:\.\d+)?/g;
@@ -102,7 +116,7 @@ function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['tabl
       .join(' · ');
   const cells = (row: readonly string[], indexes: readonly number[], header: boolean) =>
     indexes.map((index) => (
-      <Box component={header ? 'th' : 'td'} key={index} sx={table.numeric[index] ? amountCell : { ...cell, textAlign: 'left' }}>
+      <Box component={header ? 'th' : 'td'} key={index} sx={table.numeric[index] ? amountCell : textCell}>
         <AmountsWhole text={row[index] ?? ''} />
       </Box>
     ));
@@ -174,8 +188,9 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
         mx: 'auto',
         color: '#000',
         bgcolor: '#fff',
-        // Long names and addresses wrap between words; a word longer than the roll is broken rather than cut off.
-        overflowWrap: 'anywhere',
+        // Long names and addresses wrap between words; only a word longer than its line is broken
+        // rather than cut off. Not 'anywhere': that lets a table give a cell one letter's width.
+        overflowWrap: 'break-word',
         ...(preview ? { border: '1px dashed', borderColor: 'divider', p: 1.5 } : {}),
       }}
     >
@@ -189,20 +204,18 @@ export function PrintedDocument({ document, paper, preview = false, shop }: { do
         <div>{document.number}</div>
         <div>{document.date}</div>
       </Box>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>
-        <tbody>
-          {/* A detail with nothing to say (the walk-in customer's phone) is left off the paper. */}
-          {document.details.filter(([, value]) => value !== '').map(([label, value]) => (
-            <tr key={label}>
-              <Box component="th" scope="row" sx={{ ...cell, textAlign: 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {label}
-              </Box>
-              <Box component="td" sx={isAmount(value) ? { ...cell, whiteSpace: 'nowrap' } : cell}>
-                <AmountsWhole text={value} />
-              </Box>
-            </tr>
-          ))}
-        </tbody>
+      {/* A detail with nothing to say (the walk-in customer's phone) is left off the paper. */}
+      <Box component="dl" sx={DETAILS}>
+        {document.details.filter(([, value]) => value !== '').map(([label, value]) => (
+          <Fragment key={label}>
+            <Box component="dt" sx={{ ...cell, fontWeight: 600 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={isAmount(value) ? { ...cell, whiteSpace: 'nowrap' } : cell}>
+              <AmountsWhole text={value} />
+            </Box>
+          </Fragment>
+        ))}
       </Box>
       {document.table && <DocumentTable table={document.table} roll={roll} />}
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}>

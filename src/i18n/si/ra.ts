@@ -118,7 +118,7 @@ export const ra: Catalogue['ra'] = {
     page_range_info: "%{total}න් %{offsetBegin}-%{offsetEnd}",
     partial_page_range_info: "%{offsetEnd}කට වඩා වැඩි ගණනින් %{offsetBegin}-%{offsetEnd}",
     current_page: "පිටුව %{page}",
-    page: "පිටුව %{page}ට යන්න",
+    page: "%{page} වන පිටුවට යන්න",
     first: "පළමු පිටුවට යන්න",
     last: "අවසාන පිටුවට යන්න",
     next: "ඊළඟ පිටුවට යන්න",
