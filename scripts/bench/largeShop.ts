@@ -66,7 +66,9 @@ export async function startLargeShop(port: number, options: { console?: boolean 
   // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'dist-server/index.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // No automatic backups: a server starts with the day's first, which copies and checks the whole
+    // shop in a worker on the same cores, in the middle of the first measures (BACKUP_KEEP to have them).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BACKUP_KEEP: process.env.BACKUP_KEEP ?? '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
