@@ -14,7 +14,8 @@ export const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'));
 export function preloadScreen(pathname: string): void {
   if (!readToken()) return;
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  const ignore = () => undefined; // a chunk that fails to load fails again, and is reported, when it renders
+  // A chunk that fails to load is reported when its screen renders (its error page), not here.
+  const ignore = () => undefined;
   if (path === '' || path === 'dashboard') {
     Dashboard.preload().catch(ignore);
     return;
