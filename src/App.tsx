@@ -13,11 +13,9 @@ import * as defaultProviders from './providers';
 import { loadRegistry } from './providers';
 import type { createProviders } from './providers';
 import { offeredByBackend } from './engine/features';
+import { Dashboard, ResourcePage } from './screens';
 import { darkTheme, theme } from './theme';
 
-// Screens (and the dashboard) load on first visit, so the sign-in page ships only what it needs.
-const ResourcePage = lazy(() => import('./engine/ResourcePage'));
-const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 // A repair's status for its customer: outside the layout and sign-in (react-admin renders
 // custom routes without layout whatever the session), in a chunk of its own.
 const StatusPage = lazy(() => import('./custom/StatusPage'));

@@ -6,6 +6,7 @@ import type { Action, ResourceName } from '../domain/permissions';
 import type { MessageKey } from '../domain/messages';
 import type { Rule } from '../domain/validation';
 import type { PrintContext, PrintDocument } from '../engine/dialogs/PrintedDocument';
+import type { LazyScreen } from '../engine/lazyScreen';
 import type { ShopDetails } from '../engine/shop';
 
 /**
@@ -50,7 +51,7 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   fallbackOnlyFailures?: readonly ('create' | 'update' | 'delete')[];
   /** The screen's own list or create / edit dialog, react-admin code built from the engine's parts, where the generic one does not fit. */
   components?: {
-    list?: LazyExoticComponent<ComponentType>;
+    list?: LazyScreen;
     create?: LazyExoticComponent<ComponentType<DialogProps>>;
     edit?: LazyExoticComponent<ComponentType<DialogProps>>;
   };

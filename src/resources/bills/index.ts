@@ -12,6 +12,7 @@ import { paymentPayload } from '../accounts/account';
 import { serialPayload } from './LineSerialInput';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 // The receipt and the WhatsApp wording load with their dialogs (they format dates).
 const documents = () => import('./billDocuments');
@@ -115,7 +116,7 @@ export const bills: ResourceDeclaration<Bill> = {
   // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
   inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: billRules.customerId, builtIns: true, fullWidth: true }],
   formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
-  components: { list: lazy(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
+  components: { list: lazyScreen(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
   rowActions: [
     {
       name: 'details',

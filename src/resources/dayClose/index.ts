@@ -5,6 +5,7 @@ import { fromCents, sumMoney, toCents } from '../../domain/money';
 import { closedDays } from '../../domain/shiftCloses';
 import { required } from '../../domain/validation';
 import type { ChipColor, ResourceDeclaration, ShopRecord } from '../types';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 /** A closed day as the list shows it (LKR). */
 export interface DayClose extends ShopRecord {
@@ -112,7 +113,7 @@ export const dayClose: ResourceDeclaration<DayCloseReport> = {
     { source: 'reopenedByName', kind: 'text', optional: true },
   ],
   inputs: [],
-  components: { list: lazy(() => import('./DayCloseList')), create: lazy(() => import('./DayCloseDialog')) },
+  components: { list: lazyScreen(() => import('./DayCloseList')), create: lazy(() => import('./DayCloseDialog')) },
   list: {
     search: ['note', 'closedByName', 'reopenReason'],
     filters: [

@@ -7,6 +7,7 @@ import { paymentPayload } from '../accounts/account';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures } from './balances';
 import { sumMoney } from '../../domain/money';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 // The WhatsApp wording loads with its dialog (it formats dates).
 const documents = () => import('./rechargeDocuments');
@@ -66,7 +67,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       builtIns: true,
     },
   ],
-  components: { list: lazy(() => import('./SaleList')), create: lazy(() => import('./SaleCreateDialog')) },
+  components: { list: lazyScreen(() => import('./SaleList')), create: lazy(() => import('./SaleCreateDialog')) },
   list: {
     // The buyer's name, NIC, phone and card number.
     search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],

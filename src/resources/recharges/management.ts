@@ -1,5 +1,4 @@
 import TopUpIcon from '@mui/icons-material/SimCard';
-import { lazy } from 'react';
 import { formatDate, formatMoney } from '../../domain/format';
 import { costsMoreThanValue } from '../../domain/prices';
 import { RECHARGE_TYPES, topUpRules } from '../../domain/recharge';
@@ -7,6 +6,7 @@ import { shopDayOf } from '../../domain/shopDay';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures, shownOfAll } from './balances';
 import { sumMoney } from '../../domain/money';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 export interface TopUp extends ShopRecord {
   rechargeType: string;
@@ -46,7 +46,7 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     { source: 'topUpValue', kind: 'money', rules: topUpRules.topUpValue },
     { source: 'topUpCost', kind: 'money', rules: topUpRules.topUpCost },
   ],
-  components: { list: lazy(() => import('./TopUpList')) },
+  components: { list: lazyScreen(() => import('./TopUpList')) },
   list: {
     search: ['rechargeType', 'createdByName', 'updatedByName', 'topUpValue', 'topUpCost'],
     filters: [

@@ -26,6 +26,7 @@ import { deviceIdRule } from '../../domain/deviceId';
 import type { ClaimStatus } from '../../domain/warranty';
 import type { ListRows } from '../../api/listRows';
 import type { ColumnDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 // The job card loads with its dialog (it formats dates).
 const documents = () => import('./repairDocuments');
@@ -143,7 +144,7 @@ export const repairs: ResourceDeclaration<Repair> = {
   // The issues picked from the catalogue, and the totals from their prices, are the form's own.
   // …and overdue repairs are marked in the list's status cell.
   components: {
-    list: lazy(() => import('./RepairList')),
+    list: lazyScreen(() => import('./RepairList')),
     create: lazy(() => import('./RepairFormDialog')),
     edit: lazy(() => import('./RepairFormDialog')),
   },

@@ -1,7 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
 import { settingsRules, SETTINGS_LIMITS, type ShopSettings } from '../../domain/settings';
 import type { InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 export type SettingsRecord = ShopSettings & ShopRecord;
 
@@ -32,5 +32,5 @@ export const settings: ResourceDeclaration<SettingsRecord> = {
   feature: 'settings',
   columns: [],
   inputs: settingsInputs,
-  components: { list: lazy(() => import('./SettingsPage')) },
+  components: { list: lazyScreen(() => import('./SettingsPage')) },
 };

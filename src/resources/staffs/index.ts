@@ -2,6 +2,7 @@ import StaffIcon from '@mui/icons-material/ManageAccounts';
 import { lazy } from 'react';
 import { staffCreateRules, staffEditRules } from '../../domain/staff';
 import type { ResourceDeclaration, ShopRecord } from '../types';
+import { lazyScreen } from '../../engine/lazyScreen';
 
 export interface Staff extends ShopRecord {
   firstName: string;
@@ -47,7 +48,7 @@ export const staffs: ResourceDeclaration<Staff> = {
   list: { search: ['firstName', 'lastName', 'email'], defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
   // The edit form's status switch and the list's guarded Delete are the screen's own.
-  components: { list: lazy(() => import('./StaffList')), edit: lazy(() => import('./StaffEditDialog')) },
+  components: { list: lazyScreen(() => import('./StaffList')), edit: lazy(() => import('./StaffEditDialog')) },
   // The API: create sends the form with role admin; edit sends the form fields plus status,
   // and a new password only when one was typed.
   transform: ({ firstName, lastName, email, password, newPassword, role, status }, mode) =>

@@ -1,5 +1,4 @@
 import ExpenseIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
 import { payloadDay } from '../../../domain/dates';
 import { categoryIdOf, DEFAULT_EXPENSE_TENDER, DESCRIPTION_MAX, EXPENSE_TENDERS, expenseRules, type ExpenseTender } from '../../../domain/expenses';
 import { offeredByBackend } from '../../../engine/features';
@@ -7,6 +6,7 @@ import { formatMoney } from '../../../domain/labels';
 import { sumMoney } from '../../../domain/money';
 import { required } from '../../../domain/validation';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
+import { lazyScreen } from '../../../engine/lazyScreen';
 
 export interface Expense extends ShopRecord {
   /** Answered as `{ _id, name }`; sent as the id. */
@@ -66,7 +66,7 @@ export const expenses: ResourceDeclaration<Expense> = {
     { source: 'description', kind: 'textarea', rules: expenseRules.description, maxLength: DESCRIPTION_MAX, fullWidth: true },
   ],
   // The page's total row under the table is the screen's own.
-  components: { list: lazy(() => import('./ExpenseList')) },
+  components: { list: lazyScreen(() => import('./ExpenseList')) },
   list: {
     search: ['description', 'categoryId.name'],
     filters: [
