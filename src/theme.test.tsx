@@ -1,0 +1,35 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { I18nContextProvider, Loading } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from './i18n/i18nProvider';
+import { darkTheme, theme } from './theme';
+
+/** 'rgba(0, 0, 0, 0.6)' and '#fff' alike as [r, g, b, a], the way jsdom reports a computed colour. */
+function rgba(color: string): number[] {
+  const probe = document.createElement('div');
+  probe.style.color = color;
+  document.body.append(probe);
+  const computed = getComputedStyle(probe).color;
+  probe.remove();
+  return computed.match(/[\d.]+/g)!.map(Number);
+}
+
+describe('the themes', () => {
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ])("write react-admin's loading message in the %s theme's secondary text colour, not its faint disabled grey", async (_name, options) => {
+    const muiTheme = createTheme(options);
+    render(
+      <ThemeProvider theme={muiTheme}>
+        <I18nContextProvider value={i18nProvider}>
+          <Loading timeout={0} />
+        </I18nContextProvider>
+      </ThemeProvider>,
+    );
+    const message = (await screen.findByText('Loading')).closest('.RaLoading-message')!;
+    expect(rgba(getComputedStyle(message).color)).toEqual(rgba(muiTheme.palette.text.secondary));
+    expect(rgba(muiTheme.palette.text.secondary)).not.toEqual(rgba(muiTheme.palette.text.disabled));
+  });
+});
