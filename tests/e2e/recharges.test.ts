@@ -20,9 +20,15 @@ async function figure(page: Page, label: string): Promise<number> {
   return Number(text.replace(/[^\d.-]/g, ''));
 }
 
-/** Waits until the card shows a first value, and answers it. */
+/**
+ * Waits until the card shows a first value, and answers it. The label is drawn at once and the
+ * value holds its place with a placeholder until the balances arrive: read before that, it is 0.
+ */
 async function settledFigure(page: Page, label: string): Promise<number> {
-  await page.getByRole('group', { name: 'Summary' }).getByText(label, { exact: true }).waitFor();
+  const card = page.getByRole('group', { name: 'Summary' }).getByText(label, { exact: true }).locator('..');
+  await card.waitFor();
+  await card.locator('.MuiSkeleton-root').waitFor({ state: 'detached' });
+  await expect.poll(() => card.locator('p').last().innerText(), { timeout: UI_TIMEOUT_MS }).toMatch(/\d/);
   return figure(page, label);
 }
 
