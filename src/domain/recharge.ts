@@ -4,6 +4,7 @@ import { formatAmount } from './labels';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 import { walkInPaysInFull } from './walkIn';
+import { RECHARGE_TYPES, type RechargeType } from './rechargeTypes';
 
 // Moved to the shared money and date modules; still exported here for recharge's callers.
 export { fromCents, toCents } from './money';
@@ -15,9 +16,7 @@ export { shopDayStart } from './dates';
  * decimals; the maths runs in whole cents so sums never drift.
  */
 
-/** product.md §9: the fixed provider list, in the spec's order. */
-export const RECHARGE_TYPES = ['Dialog', 'DDTV', 'Mobitel', 'Hutch', 'Airtel'] as const;
-export type RechargeType = (typeof RECHARGE_TYPES)[number];
+export { RECHARGE_TYPES, type RechargeType };
 
 /** Who a recharge is sold to (product.md §3). */
 export const SOLD_TO_TYPES = ['customer', 'agent'] as const;

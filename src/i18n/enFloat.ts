@@ -1,4 +1,4 @@
-import { RECHARGE_TYPES } from '../domain/recharge';
+import { RECHARGE_TYPES } from '../domain/rechargeTypes';
 
 /**
  * English words of the float check (product.md §10, beyond the spec): `resources.recharges/float`

@@ -1,8 +1,7 @@
-import { Alert, Button, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../domain/format';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { decodeExp, readToken } from '../session';
+
+const SessionEndingAlert = lazy(() => import('./SessionEndingAlert'));
 
 /** How long before the session ends the console says so: time to save a half-typed form. */
 export const SESSION_WARNING_MS = 5 * 60 * 1000;
@@ -22,7 +21,6 @@ function sessionEnd(): number | undefined {
  * (product.md §4). It stays until dismissed; a new token (a later end) starts it over.
  */
 export function SessionEndingNotice() {
-  const translate = useTranslate();
   const [end, setEnd] = useState<number>();
   const [dismissedFor, setDismissedFor] = useState<number>();
 
@@ -37,21 +35,10 @@ export function SessionEndingNotice() {
     return () => clearInterval(timer);
   }, []);
 
-  const open = end !== undefined && dismissedFor !== end;
+  if (end === undefined || dismissedFor === end) return null;
   return (
-    <Snackbar open={open} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-      <Alert
-        severity="warning"
-        variant="filled"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => setDismissedFor(end)}>
-            {translate('app.form.close')}
-          </Button>
-        }
-      >
-        {open ? translate('app.session.ending', { time: formatDateTime(end).slice(-8) }) : ''}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <SessionEndingAlert end={end} onDismiss={() => setDismissedFor(end)} />
+    </Suspense>
   );
 }
