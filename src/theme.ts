@@ -17,6 +17,25 @@ const phoneDialogs: RaThemeOptions['components'] = {
 };
 
 /**
+ * On a phone the top bar's language menu shows only its icon: with the language's name beside
+ * it (104–108 px in Sinhala and Tamil) the screen's title had under 100 px, narrower than one
+ * long Sinhala or Tamil word. The name stays in the button, so it keeps its accessible name.
+ */
+const phoneLanguageMenu: RaThemeOptions['components'] = {
+  RaLocalesMenuButton: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        [theme.breakpoints.down('sm')]: {
+          '& .MuiButton-root': { minWidth: 0, padding: theme.spacing(1), fontSize: 0 },
+          '& .MuiButton-startIcon': { margin: 0 },
+          '& .MuiButton-endIcon': { display: 'none' },
+        },
+      }),
+    },
+  },
+};
+
+/**
  * react-admin's "Loading… please wait" (a screen still loading after a second) writes its words
  * in the palette's disabled grey, 2.7:1 on the page: too faint to read (axe: color-contrast).
  * The secondary text colour reads at more than 4.5:1 in both themes.
@@ -40,7 +59,7 @@ const withShop = (base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
   ...base,
   typography: { ...base.typography, fontFamily: `"Roboto", "Helvetica", "Arial", ${SCRIPT_FONTS}, sans-serif` },
   palette: { ...base.palette, ...palette },
-  components: { ...base.components, ...phoneDialogs, ...readableLoading },
+  components: { ...base.components, ...phoneDialogs, ...phoneLanguageMenu, ...readableLoading },
 });
 
 /**

@@ -40,6 +40,11 @@ async function main() {
       const result = await lighthouse(`${shop.base}${path}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, desktopConfig);
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+      // A run Lighthouse could not complete scores 0; say why rather than print a 0 as a measure.
+      if (lhr.runtimeError) {
+        console.log(`| ${path} | not measured: ${lhr.runtimeError.code} (${lhr.runtimeError.message}) | | | |`);
+        continue;
+      }
       const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
       console.log(`| ${path} | ${score} | ${lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} |`);
     }

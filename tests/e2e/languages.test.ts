@@ -74,11 +74,8 @@ const CLIPPED_CONTROLS = `(() => {
   }
   // The side menu's product title and the top bar's screen title: each hides what does not fit
   // it. Half a line of slack in height: the script's tall letters reach past a line's box
-  // without being cut; a line clamped off is a whole line. The top bar's title on a phone
-  // (under 600 px) is left out for now: its icons leave it under 100 px, narrower than one
-  // Sinhala or Tamil word ('வாடிக்கையாளர்கள்' needs 192 px), so every such screen would be reported.
-  const titles = window.innerWidth >= 600 ? '.shop-menu-title, #react-admin-title' : '.shop-menu-title';
-  for (const title of document.querySelectorAll(titles)) {
+  // without being cut; a line clamped off is a whole line.
+  for (const title of document.querySelectorAll('.shop-menu-title, #react-admin-title')) {
     const slack = parseFloat(getComputedStyle(title).fontSize) / 2;
     const cutOff = title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + slack;
     if (visible(title) && title.innerText.trim() !== '' && cutOff) found.push(title.innerText.trim().replace(/\\s+/g, ' ').slice(0, 60));
