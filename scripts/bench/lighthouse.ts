@@ -13,7 +13,11 @@ import { CHROMIUM } from '../../tests/support/chromium';
 import { startLargeShop } from './largeShop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_183);
-const PATHS = ['/', '/customers', '/bills', '/recharges/history', '/repairs/management', '/expenses/management', '/activity'];
+/** `BENCH_UI_ONLY=bills,activity`: as for `npm run bench:ui`, only the screens whose path holds one of these words. */
+const ONLY = process.env.BENCH_UI_ONLY?.split(',');
+const PATHS = ['/', '/customers', '/bills', '/recharges/history', '/repairs/management', '/expenses/management', '/activity'].filter(
+  (path) => !ONLY || ONLY.some((word) => path.includes(word)),
+);
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 async function main() {

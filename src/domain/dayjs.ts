@@ -2,15 +2,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { timezoneFormatCache } from './timezoneFormatCache';
 
 /**
  * dayjs, set up once for the console and the server: `utc` and `timezone` read the shop's
  * zone from the platform's time-zone data, `customParseFormat` parses the payload formats
- * strictly. Import dayjs from here, never from the package, so the plugins are always there.
+ * strictly, and `timezoneFormatCache` makes `tz()` cheap. Import dayjs from here, never from the package, so the plugins are always there.
  */
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(timezoneFormatCache);
 
 export { dayjs, type Dayjs };
 
