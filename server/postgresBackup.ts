@@ -82,7 +82,7 @@ interface ToolResult {
 function toolMessage(result: ToolResult): string {
   const lines = result.stderr
     .split('\n')
-    .map((line) => line.replace(/^(pg_dump|pg_restore|psql)(:[^:]*)?: (error|fatal|FATAL|ERROR): /, '').trim())
+    .map((line) => line.replace(/^((pg_dump|pg_restore|psql)(:[^:\s]*)*: )?(error|fatal|FATAL|ERROR): +/, '').trim())
     .filter((line) => line && !/^(detail|hint|DETAIL|HINT|CONTEXT|LINE \d+):/.test(line) && !line.startsWith('^'));
   return [...new Set(lines)].slice(0, 2).join('; ') || `exit code ${result.code}`;
 }
@@ -242,8 +242,9 @@ async function loadDump(url: string, file: string): Promise<void> {
   });
   psql.stdin!.end(restored.code === 0 ? 'commit;\n' : '');
   const loaded = await psqlEnded;
-  if (loaded.code !== 0) throw new BackupError(`The backup could not be loaded: ${toolMessage(loaded)}`);
-  if (restored.code !== 0) throw new BackupError(`The backup could not be read: ${toolMessage(restored)}`);
+  // Either way the transaction was not committed.
+  if (loaded.code !== 0) throw new BackupError(`${file} could not be loaded (rolled back): ${toolMessage(loaded)}`);
+  if (restored.code !== 0) throw new BackupError(`${file} is damaged (rolled back): ${toolMessage(restored)}`);
 }
 
 async function restorePostgres(url: string, dataDir: string, backupFile: string, now: Date): Promise<RestoreResult> {
