@@ -232,7 +232,12 @@ async function loadDump(url: string, file: string): Promise<void> {
     });
   const psqlEnded = ended(psql, 'psql');
   const restoreEnded = ended(restore, 'pg_restore');
-  // psql gone early (an error stopped it): pg_restore's writes fail, which is reported below.
+  // psql stopped (an error, or it could not start): pg_restore would block on a full pipe.
+  psqlEnded.then(
+    () => restore.kill(),
+    () => restore.kill(),
+  );
+  // Writes after psql has gone fail; its own answer says why.
   psql.stdin!.on('error', () => {});
   psql.stdin!.write(FRESH_SCHEMA);
   restore.stdout!.pipe(psql.stdin!, { end: false });
