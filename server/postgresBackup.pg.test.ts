@@ -218,7 +218,7 @@ describe('PostgreSQL backups', () => {
     rmSync(keptAs!);
   });
 
-  it('lets several servers claim the database at once, and refuses a server while a restore holds it', async () => {
+  it('lets several servers claim the database at once, and refuses a server while a restore holds it', { timeout: 40_000 }, async () => {
     const [first, second] = [await backups.claim(), await backups.claim()];
     await first();
     await second();
@@ -229,6 +229,10 @@ describe('PostgreSQL backups', () => {
       const { rows } = await restoring.query('select pg_try_advisory_lock($1, $2) as locked', [0x53686f70, 1]);
       expect(rows).toEqual([{ locked: true }]);
       await expect(backups.claim()).rejects.toThrow(/A restore is under way on postgres:\/\/.+: start the server once it has finished/);
+      // The server itself claims before it migrates, so it leaves a database being restored alone.
+      const start = spawnSync(TSX, ['server/index.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url, PORT: '0' }, encoding: 'utf8', timeout: 30_000 });
+      expect(start.status).toBe(1);
+      expect(`${start.stdout}${start.stderr}`).toMatch(/^Could not start: A restore is under way on postgres:\/\/\S+: start the server once it has finished$/m);
     } finally {
       await restoring.end();
     }
