@@ -36,7 +36,8 @@ import { migrations } from './db/migrations';
  * thread (server/backupCopy.ts): on a ten-year shop's 1 GB file the check is one SQLite call of
  * about 13 s, and in the server's thread it held every request, static files included. Then
  * the copy is synced to disk and renamed over the target: a reader of the target sees the old
- * file or the whole new one.
+ * file or the whole new one. PostgreSQL's counterpart is server/postgresBackup.ts; the schedule
+ * below serves both through `DatabaseBackups` (db/engine.ts).
  */
 
 export { BackupError, type CheckedDatabase } from './databaseCheck';
@@ -317,8 +318,8 @@ export interface BackupSchedule {
 }
 
 /**
- * Backs up the database into `dir` as `shop-<UTC time>.db` (`.dump` on PostgreSQL) every `intervalMs`, keeping the
- * newest `keep`. The first one is due an interval after the newest existing backup (at once
+ * Backs up the database into `dir` as `shop-<UTC time>.db` (`.dump` on PostgreSQL) every
+ * `intervalMs`, keeping the newest `keep`. The first one is due an interval after the newest existing backup (at once
  * when there is none), so restarts neither skip nor repeat a day. Failures are logged and
  * retried at the next interval; the timer never keeps the process alive.
  */

@@ -347,6 +347,7 @@ export function postgresBackups(url: string, dataDir: string): DatabaseBackups {
     source: describeUrl(url),
     extension: '.dump',
     checkedAs: 'archive ok',
+    // Always the full check: it runs in pg_restore's process, not in the server's thread.
     backup: (target) => backupPostgres(url, target),
     restore: (backupFile, { now = new Date() } = {}) => {
       if (!existsSync(backupFile)) return Promise.reject(new BackupError(`${backupFile} does not exist`));
