@@ -239,6 +239,21 @@ describe('PostgreSQL backups', () => {
     await (await backups.claim())();
   });
 
+  it('takes the claim again after its connection dropped (PostgreSQL restarted)', { timeout: 30_000 }, async () => {
+    const release = await backups.claim();
+    try {
+      const holders = () => sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${`shop server, process ${process.pid} on ${os.hostname()}`}`.execute(db);
+      const [claim] = (await holders()).rows;
+      await sql`select pg_terminate_backend(${claim!.pid})`.execute(db);
+
+      // A new connection of the same name, on a backend of its own.
+      await expect.poll(async () => (await holders()).rows.map(({ pid }) => pid !== claim!.pid), { timeout: 15_000, interval: 250 }).toEqual([true]);
+      await expect(backups.restore(backupFile)).rejects.toThrow(/is running on/);
+    } finally {
+      await release();
+    }
+  });
+
   it('backs up on schedule as shop-<time>.dump, keeps the newest N, and leaves SQLite backups alone', async () => {
     const scheduled = path.join(dir, 'scheduled');
     mkdirSync(scheduled);
