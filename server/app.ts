@@ -6,11 +6,13 @@ import { installApiDocs } from './apiDocs';
 import { installGuard } from './auth/guard';
 import type { Config } from './config';
 import { serveConsole } from './console';
+import { engineOf } from './db/migrations/engine';
 import type { Database } from './db/schema';
 import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
 import { tagRecordAnswers } from './http/preconditions';
 import { installByNames } from './http/byNames';
 import { installListCache } from './listCache';
+import { databaseRateLimitStore } from './rateLimitStore';
 import { installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
 
@@ -52,7 +54,9 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   });
 
   installSecurityHeaders(app);
-  app.register(rateLimit, { global: false });
+  // On PostgreSQL several processes may serve the shop: they count attempts in one table
+  // (rateLimitStore.ts). SQLite's one process counts in memory.
+  app.register(rateLimit, { global: false, ...(engineOf(db) === 'postgres' ? { store: databaseRateLimitStore(db) } : {}) });
   // What goes out is compressed: whole collections and the console's JS shrink ~5x. (Lists
   // come pre-gzipped and carry their own ETag for 304s: see listCache.ts; console files
   // get theirs from @fastify/static.)

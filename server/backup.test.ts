@@ -14,6 +14,7 @@ import {
   releaseDataDir,
   restoreDatabase,
   runningServer,
+  sqliteBackups,
   startBackupSchedule,
 } from './backup';
 import { connectDatabase } from './db/connect';
@@ -283,7 +284,7 @@ describe('startBackupSchedule (the daily backup)', () => {
     writeFileSync(path.join(backups, 'manual-keep-me.db'), 'not pruned');
     const lines: string[] = [];
 
-    const schedule = startBackupSchedule({ databaseFile, dir: backups, keep: 2, intervalMs: 86_400_000, log: (line) => lines.push(line) });
+    const schedule = startBackupSchedule({ backups: sqliteBackups(databaseFile), dir: backups, keep: 2, intervalMs: 86_400_000, log: (line) => lines.push(line) });
     try {
       // The newest backup is years old: the first run is due at once.
       await expect.poll(() => lines.some((line) => line.startsWith('Backup written to')), { timeout: 5000 }).toBe(true);
@@ -306,7 +307,7 @@ describe('startBackupSchedule (the daily backup)', () => {
     expect(statSync(first.file).size).toBeGreaterThan(0);
     const lines: string[] = [];
 
-    const schedule = startBackupSchedule({ databaseFile, dir: backups, keep: 14, intervalMs: 86_400_000, log: (line) => lines.push(line) });
+    const schedule = startBackupSchedule({ backups: sqliteBackups(databaseFile), dir: backups, keep: 14, intervalMs: 86_400_000, log: (line) => lines.push(line) });
     await new Promise((resolve) => setTimeout(resolve, 300));
     schedule.stop();
 

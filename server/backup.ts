@@ -20,6 +20,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { copyAndCheckOffThread } from './backupCopyThread';
 import { BackupError, checkDatabaseAgainst, type CheckDepth, type CheckedDatabase } from './databaseCheck';
+import type { DatabaseBackups } from './db/engine';
 import { migrations } from './db/migrations';
 
 /**
@@ -35,12 +36,13 @@ import { migrations } from './db/migrations';
  * thread (server/backupCopy.ts): on a ten-year shop's 1 GB file the check is one SQLite call of
  * about 13 s, and in the server's thread it held every request, static files included. Then
  * the copy is synced to disk and renamed over the target: a reader of the target sees the old
- * file or the whole new one.
+ * file or the whole new one. PostgreSQL's counterpart is server/postgresBackup.ts; the schedule
+ * below serves both through `DatabaseBackups` (db/engine.ts).
  */
 
 export { BackupError, type CheckedDatabase } from './databaseCheck';
 
-const knownMigrations = (): string[] => Object.keys(migrations);
+export const knownMigrations = (): string[] => Object.keys(migrations);
 
 /**
  * Checks that `file` is a sound database of this console at a version this code knows:
@@ -54,7 +56,7 @@ export function checkDatabaseFile(file: string, check: CheckDepth = 'full'): Che
 }
 
 /** Writes the file's data to disk without holding the event loop (libuv's thread pool). */
-async function syncFileOffThread(file: string): Promise<void> {
+export async function syncFileOffThread(file: string): Promise<void> {
   const handle = await open(file, 'r+');
   try {
     await handle.sync();
@@ -73,7 +75,7 @@ function syncFile(file: string): void {
   }
 }
 
-function syncDirectory(dir: string): void {
+export function syncDirectory(dir: string): void {
   try {
     const fd = openSync(dir, 'r');
     try {
@@ -90,7 +92,7 @@ function removeQuietly(file: string): void {
   for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) rmSync(name, { force: true });
 }
 
-function temporaryBeside(target: string): string {
+export function temporaryBeside(target: string): string {
   return path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
@@ -201,7 +203,7 @@ export interface RestoreResult {
 }
 
 /** `2026-11-23T08:48:38.123Z` → `20261123-084838` */
-function stamp(date: Date): string {
+export function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
@@ -274,27 +276,33 @@ export function restoreDatabase({
 // ---------------------------------------------------------------------------------------
 // Daily backups
 
-const BACKUP_NAME = /^shop-\d{8}-\d{6}\.db$/;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The backups in `dir` that the schedule made, oldest first. */
-export function listBackups(dir: string): string[] {
+/**
+ * The backups in `dir` that the schedule made, oldest first: `shop-<UTC time><extension>`,
+ * `.db` by default (SQLite's). Only the running engine's kind, so a server moved from SQLite
+ * to PostgreSQL never prunes the SQLite backups it did not make.
+ */
+export function listBackups(dir: string, extension = '.db'): string[] {
   if (!existsSync(dir)) return [];
+  const name = new RegExp(`^shop-\\d{8}-\\d{6}${escaped(extension)}$`);
   return readdirSync(dir)
-    .filter((name) => BACKUP_NAME.test(name))
+    .filter((entry) => name.test(entry))
     .sort()
-    .map((name) => path.join(dir, name));
+    .map((entry) => path.join(dir, entry));
 }
 
 /** Deletes all but the newest `keep` scheduled backups; the deleted files. */
-export function pruneBackups(dir: string, keep: number): string[] {
-  const backups = listBackups(dir);
+export function pruneBackups(dir: string, keep: number, extension = '.db'): string[] {
+  const backups = listBackups(dir, extension);
   const doomed = backups.slice(0, Math.max(0, backups.length - keep));
   for (const file of doomed) rmSync(file, { force: true });
   return doomed;
 }
 
 export interface BackupScheduleOptions {
-  databaseFile: string;
+  /** The engine's backups (`engine.backups`; `sqliteBackups(file)` for an SQLite file). */
+  backups: DatabaseBackups;
   dir: string;
   /** How many scheduled backups to keep. */
   keep: number;
@@ -310,23 +318,24 @@ export interface BackupSchedule {
 }
 
 /**
- * Backs up `databaseFile` into `dir` as `shop-<UTC time>.db` every `intervalMs`, keeping the
- * newest `keep`. The first one is due an interval after the newest existing backup (at once
+ * Backs up the database into `dir` as `shop-<UTC time>.db` (`.dump` on PostgreSQL) every
+ * `intervalMs`, keeping the newest `keep`. The first one is due an interval after the newest existing backup (at once
  * when there is none), so restarts neither skip nor repeat a day. Failures are logged and
  * retried at the next interval; the timer never keeps the process alive.
  */
-export function startBackupSchedule({ databaseFile, dir, keep, intervalMs, log, now = () => new Date() }: BackupScheduleOptions): BackupSchedule {
+export function startBackupSchedule({ backups, dir, keep, intervalMs, log, now = () => new Date() }: BackupScheduleOptions): BackupSchedule {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<string> | null = null;
 
   const runNow = (): Promise<string> => {
     if (running) return running;
-    const target = path.join(dir, `shop-${stamp(now())}.db`);
+    const target = path.join(dir, `shop-${stamp(now())}${backups.extension}`);
     // A quick check: it shares the machine with the shop's requests (see BackupOptions.check).
-    running = backupDatabase(databaseFile, target, { check: 'quick' })
+    running = backups
+      .backup(target, { check: 'quick' })
       .then((result) => {
-        const pruned = pruneBackups(dir, keep);
+        const pruned = pruneBackups(dir, keep, backups.extension);
         log(`Backup written to ${result.file} (${Math.round(result.bytes / 1024)} KB${pruned.length ? `, ${pruned.length} older removed` : ''})`);
         return result.file;
       })
@@ -350,7 +359,7 @@ export function startBackupSchedule({ databaseFile, dir, keep, intervalMs, log, 
     timer.unref();
   };
 
-  const last = listBackups(dir).at(-1);
+  const last = listBackups(dir, backups.extension).at(-1);
   if (last) {
     log(`Last backup: ${last}`);
     const age = now().getTime() - statSync(last).mtime.getTime();
@@ -364,6 +373,24 @@ export function startBackupSchedule({ databaseFile, dir, keep, intervalMs, log, 
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The engine's side (server/db/sqlite.ts)
+
+/** SQLite's backups: the functions above on `databaseFile`, claimed by the pid file in `dataDir`. */
+export function sqliteBackups(databaseFile: string, dataDir = path.dirname(databaseFile)): DatabaseBackups {
+  return {
+    source: databaseFile,
+    extension: '.db',
+    checkedAs: 'integrity ok',
+    backup: (target, { check } = {}) => backupDatabase(databaseFile, target, { check }),
+    restore: async (backupFile, { now } = {}) => restoreDatabase({ backupFile, databaseFile, dataDir, now }),
+    claim: async () => {
+      claimDataDir(dataDir);
+      return async () => releaseDataDir(dataDir);
     },
   };
 }

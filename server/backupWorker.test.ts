@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { backupDatabase, BackupError, checkDatabaseFile, startBackupSchedule } from './backup';
+import { backupDatabase, BackupError, checkDatabaseFile, sqliteBackups, startBackupSchedule } from './backup';
 import { connectDatabase } from './db/connect';
 import { runOnFile } from './test/helpers';
 import { migrateToLatest } from './db/migrate';
@@ -51,7 +51,7 @@ function scheduleForTest(lines: string[]) {
   const recent = path.join(backups, 'shop-20000101-000000.db');
   writeFileSync(recent, 'a recent backup');
   utimesSync(recent, new Date(), new Date());
-  return startBackupSchedule({ databaseFile, dir: backups, keep: 14, intervalMs: 86_400_000, log: (line) => lines.push(line) });
+  return startBackupSchedule({ backups: sqliteBackups(databaseFile), dir: backups, keep: 14, intervalMs: 86_400_000, log: (line) => lines.push(line) });
 }
 
 describe('the scheduled backup checks its copy off the event loop', () => {

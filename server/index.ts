@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { claimDataDir, releaseDataDir, startBackupSchedule, type BackupSchedule } from './backup';
+import { startBackupSchedule, type BackupSchedule } from './backup';
 import { ensureDataDir, loadConfig } from './config';
 import { engineFor } from './db/engine';
 import { migrateToLatest } from './db/migrate';
@@ -24,22 +24,25 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   ensureDataDir(config.dataDir);
   const engine = await engineFor(config);
+  // `npm run restore` refuses while this process claims the database (SQLite: a pid file in
+  // DATA_DIR; PostgreSQL: a shared session lock, seen by every machine using the database);
+  // before migrating, so a server never migrates a database half-way through a restore.
+  const release = await engine.backups.claim();
   const db = await engine.open();
   await migrateToLatest(db);
   if (engine.name === 'postgres') {
     // The schema is there; the rest must not half-work on it.
     await db.destroy();
+    await release();
     throw new Error(notYetOnPostgres());
   }
   const seeded = await seedDatabase(db, config);
 
-  // `npm run restore` refuses while this file names a live process.
-  claimDataDir(config.dataDir);
   const app = buildApp({ db, config, logger: { level: config.logLevel } });
   let backups: BackupSchedule | null = null;
   app.addHook('onClose', async () => {
     backups?.stop();
-    releaseDataDir(config.dataDir);
+    await release();
   });
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
   printSeeded(seeded);
   if (config.backupKeep > 0) {
     backups = startBackupSchedule({
-      databaseFile: config.databaseFile,
+      backups: engine.backups,
       dir: config.backupDir,
       keep: config.backupKeep,
       intervalMs: config.backupIntervalHours * 3_600_000,

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { BackupResult, RestoreResult } from '../backup';
+import type { CheckDepth } from '../databaseCheck';
 import type { Database } from './schema';
 
 /** The database engines the server runs on. */
@@ -18,10 +20,41 @@ export interface DatabaseEngine {
   isUniqueViolation(error: unknown): boolean;
   /** True for a FOREIGN KEY failure, e.g. deleting a category that an expense uses. */
   isForeignKeyViolation(error: unknown): boolean;
+  /** Backups, restore and the server's claim on the database (server/backup.ts, server/postgresBackup.ts). */
+  readonly backups: DatabaseBackups;
+}
+
+/**
+ * What a backup is on each engine: SQLite's online backup of the file, or PostgreSQL's
+ * `pg_dump -Fc`. The daily schedule and `npm run backup` / `npm run restore` are written once
+ * against this (server/backup.ts `startBackupSchedule`, scripts/backup.ts, scripts/restore.ts).
+ */
+export interface DatabaseBackups {
+  /** What is backed up, for messages: the SQLite file, or the database's address without its password. */
+  readonly source: string;
+  /** How backup files end: `.db` (an SQLite file) or `.dump` (pg_dump's archive), so neither is taken for the other. */
+  readonly extension: string;
+  /** What a passed check is called in messages: "integrity ok" (SQLite's integrity_check) or "archive ok". */
+  readonly checkedAs: string;
+  /** A consistent, checked backup at `target` (replaced atomically), safe while servers write. */
+  backup(target: string, options?: { check?: CheckDepth }): Promise<BackupResult>;
+  /**
+   * Replaces the database by `backupFile`: refuses (a BackupError, nothing changed) while a
+   * server claims the database or when the file is not a sound backup of this console, and
+   * keeps the database it replaces (`keptAs`).
+   */
+  restore(backupFile: string, options?: { now?: Date }): Promise<RestoreResult>;
+  /**
+   * Marks this process as a server of the database until the returned function is called;
+   * `restore` refuses meanwhile. Throws when a restore is under way.
+   */
+  claim(): Promise<() => Promise<void>>;
 }
 
 /** Where the server's data lives: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
 export interface DatabaseLocation {
+  /** DATA_DIR: the SQLite file's directory; on PostgreSQL where a restore keeps the database it replaces. */
+  dataDir: string;
   databaseFile: string;
   databaseUrl: string | null;
 }
@@ -33,8 +66,8 @@ export interface DatabaseLocation {
 export async function engineFor(location: DatabaseLocation): Promise<DatabaseEngine> {
   if (location.databaseUrl) {
     const { postgresEngine } = await import('./postgres');
-    return postgresEngine(location.databaseUrl);
+    return postgresEngine(location.databaseUrl, location.dataDir);
   }
   const { sqliteEngine } = await import('./sqlite');
-  return sqliteEngine(location.databaseFile);
+  return sqliteEngine(location.databaseFile, location.dataDir);
 }

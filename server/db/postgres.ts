@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import { postgresBackups } from '../postgresBackup';
 import type { DatabaseEngine } from './engine';
 import { isPostgresForeignKeyViolation, isPostgresUniqueViolation } from './postgresErrors';
 import type { Database } from './schema';
@@ -31,12 +32,13 @@ const POOL_SIZE = 10;
  * (synchronous_commit is on by default), so no group commit is needed here: PostgreSQL
  * groups the WAL flushes of concurrent commits itself (commit_delay / group commit in the WAL writer).
  */
-export function postgresEngine(url: string): DatabaseEngine {
+export function postgresEngine(url: string, dataDir: string): DatabaseEngine {
   return {
     name: 'postgres',
     open: () => connectPostgres(url),
     isUniqueViolation: isPostgresUniqueViolation,
     isForeignKeyViolation: isPostgresForeignKeyViolation,
+    backups: postgresBackups(url, dataDir),
   };
 }
 
@@ -68,7 +70,6 @@ export const NOT_YET_ON_POSTGRES = [
   'the routes\' queries (rowid ties, collate nocase, total(), strftime, FTS5 search)',
   'the list cache (total_changes())',
   'the guard\'s account look-up (a second SQLite connection)',
-  'backups and restore (SQLite\'s online backup)',
 ] as const;
 
 export function notYetOnPostgres(): string {
