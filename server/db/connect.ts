@@ -3,6 +3,7 @@ import { Kysely, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { isPostgresForeignKeyViolation, isPostgresUniqueViolation } from './postgresErrors';
 import type { Database } from './schema';
+import { searchIndexing } from './searchIndexing';
 
 /** An in-memory database for tests: private to one connection, gone when it closes. */
 export const IN_MEMORY = ':memory:';
@@ -17,6 +18,11 @@ export const IN_MEMORY = ':memory:';
  * process but the last ones may roll back on power loss). The cost is one fsync per commit;
  * writes that queue up behind each other share one commit (`groupCommit.ts`), so the
  * fsync is paid once per group, not once per bill. Reads are untouched.
+ *
+ * The bills' and the activity log's new rows are indexed for search once per group, just
+ * before its COMMIT (searchIndexing.ts); rows noted but not yet indexed when the server last
+ * stopped (a crash between a write outside a transaction and its indexing, or another
+ * connection's write) are indexed here, before the first query.
  */
 export function connectDatabase(file: string): Kysely<Database> {
   const sqlite = new SQLite(file);
@@ -25,7 +31,9 @@ export function connectDatabase(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -8000');
-  return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite) });
+  const indexing = searchIndexing(sqlite);
+  if (indexing.pending()) sqlite.transaction(() => indexing.run())();
+  return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite, indexing) });
 }
 
 /** How many distinct SQL texts keep their prepared statement. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Generated, type SqliteDatabase } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect } from './groupCommit';
+import { GroupCommitSqliteDialect, type BeforeCommit } from './groupCommit';
 
 interface Db {
   note: { id: Generated<number>; text: string };
@@ -19,6 +19,8 @@ describe('group commit', () => {
   let outside: SQLite.Database;
   let db: Kysely<Db>;
   let commits: number;
+  /** What the driver does before each commit; none unless a test sets it. */
+  let beforeCommit: BeforeCommit;
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'shop-group-commit-'));
@@ -29,6 +31,7 @@ describe('group commit', () => {
     sqlite.exec('create table note (id integer primary key, text text not null check (text <> \'\'))');
     outside = new SQLite(file, { readonly: true });
     commits = 0;
+    beforeCommit = { pending: () => false, run: () => {} };
     const counting: SqliteDatabase = {
       prepare(sql) {
         if (sql === 'commit') commits++;
@@ -36,7 +39,7 @@ describe('group commit', () => {
       },
       close: () => sqlite.close(),
     };
-    db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(counting, sqlite) });
+    db = new Kysely<Db>({ dialect: new GroupCommitSqliteDialect(counting, sqlite, { pending: () => beforeCommit.pending(), run: () => beforeCommit.run() }) });
   });
 
   afterEach(async () => {
@@ -121,5 +124,55 @@ describe('group commit', () => {
     // The connection is usable afterwards.
     await addNote('later');
     expect(committedNotes()).toBe(1);
+  });
+
+  describe('work before each commit', () => {
+    /** Marks every note written since it last ran, as a search index would take them in. */
+    let runs: number;
+    beforeEach(() => {
+      sqlite.exec('create table marked (id integer primary key)');
+      runs = 0;
+      beforeCommit = {
+        pending: () => sqlite.prepare('select exists (select 1 from note where id not in (select id from marked))').pluck().get() === 1,
+        run: () => {
+          runs++;
+          sqlite.exec('insert into marked select id from note where id not in (select id from marked)');
+        },
+      };
+    });
+    const markedNotes = () => outside.prepare('select count(*) from marked').pluck().get();
+
+    it('runs once per group, inside it: a committed note is always marked', async () => {
+      const markedAtAnswer: boolean[] = [];
+      await Promise.all(Array.from({ length: 20 }, (_, i) => addNote(`note ${i}`).then(() => markedAtAnswer.push(markedNotes() === committedNotes()))));
+
+      expect(markedAtAnswer).toEqual(Array(20).fill(true));
+      expect(runs).toBe(commits);
+      expect(runs).toBeLessThan(20);
+    });
+
+    it('fails every write of the group when it fails, as a failed commit would', async () => {
+      beforeCommit = {
+        pending: () => true,
+        run: () => {
+          throw new Error('index unavailable');
+        },
+      };
+
+      const results = await Promise.allSettled([addNote('a'), addNote('b'), addNote('c')]);
+
+      expect(results.every((result) => result.status === 'rejected')).toBe(true);
+      expect(committedNotes()).toBe(0);
+    });
+
+    it('runs after a write outside any transaction, which committed on its own', async () => {
+      await db.insertInto('note').values({ text: 'plain' }).execute();
+
+      expect(committedNotes()).toBe(1);
+      expect(markedNotes()).toBe(1);
+      // A plain read has nothing to hand over.
+      await db.selectFrom('note').selectAll().execute();
+      expect(runs).toBe(1);
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   type QueryCompiler,
   type QueryResult,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 
 /**
@@ -35,8 +36,27 @@ import {
  *
  * If the real COMMIT fails, or SQLite abandons the whole transaction (a disk error), every
  * logical transaction of the batch fails with that error: none was acknowledged.
+ *
+ * Work that is cheaper done once per group than once per write (indexing the group's new rows
+ * for search: searchIndexing.ts) is given as a BeforeCommit: it runs inside the real
+ * transaction just before its COMMIT, so its failure fails the batch as a failed COMMIT would,
+ * and after any write made outside a logical transaction (which committed on its own), in a
+ * transaction of its own.
  */
 const MAX_BATCH = 32;
+
+/** Work done in the open transaction just before it commits. */
+export interface BeforeCommit {
+  /** Whether there is any; asked before every COMMIT and after every write outside a transaction, so it must be cheap. */
+  pending(): boolean;
+  /** Does it; an error fails the transaction. */
+  run(): void;
+}
+
+const NOTHING_BEFORE_COMMIT: BeforeCommit = { pending: () => false, run: () => {} };
+
+/** Kysely's statement, and whether it writes (better-sqlite3 says; a driver that does not is taken to write). */
+type Statement = SqliteStatement & { readonly readonly?: boolean };
 
 class Deferred {
   promise: Promise<void>;
@@ -92,16 +112,23 @@ class GroupCommitConnection implements DatabaseConnection {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly beforeQuery: (connection: GroupCommitConnection) => void,
+    private readonly afterAutocommitWrite: () => void,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     this.beforeQuery(this);
-    return Promise.resolve(this.run<R>(compiledQuery));
+    const statement: Statement = this.database.prepare(compiledQuery.sql);
+    const result = this.execute<R>(statement, compiledQuery.parameters);
+    if (!this.inTransaction && statement.readonly !== true) this.afterAutocommitWrite();
+    return Promise.resolve(result);
   }
 
   /** Runs SQL now, bypassing the batch bookkeeping: the driver's own BEGIN/COMMIT/SAVEPOINT. */
   run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const statement = this.database.prepare(sql);
+    return this.execute<R>(this.database.prepare(sql), parameters);
+  }
+
+  private execute<R>(statement: SqliteStatement, parameters: readonly unknown[]): QueryResult<R> {
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return {
@@ -132,11 +159,16 @@ class GroupCommitDriver implements Driver {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly sqlite: SQLite.Database,
+    private readonly beforeCommit: BeforeCommit,
   ) {
-    this.#connection = new GroupCommitConnection(database, (connection) => {
-      // Anything outside a logical transaction must see only committed rows.
-      if (!connection.inTransaction) this.#commitBatch();
-    });
+    this.#connection = new GroupCommitConnection(
+      database,
+      (connection) => {
+        // Anything outside a logical transaction must see only committed rows.
+        if (!connection.inTransaction) this.#commitBatch();
+      },
+      () => this.#afterAutocommitWrite(),
+    );
   }
 
   async init(): Promise<void> {}
@@ -224,11 +256,30 @@ class GroupCommitDriver implements Driver {
     if (!batch) return;
     this.#batch = null;
     try {
+      if (this.beforeCommit.pending()) this.beforeCommit.run();
       this.#connection.run(raw('commit'));
       batch.durable.resolve();
     } catch (error) {
       if (this.sqlite.inTransaction) this.#connection.run(raw('rollback'));
       batch.durable.reject(error);
+    }
+  }
+
+  /**
+   * A write outside a logical transaction (a script, the seed, a sign-in's entry) committed on
+   * its own; what it left for before-commit work is done at once, in a transaction of its own.
+   * Not when the statement opened a transaction itself (a raw BEGIN): its COMMIT is the caller's.
+   */
+  #afterAutocommitWrite(): void {
+    if (this.sqlite.inTransaction || !this.beforeCommit.pending()) return;
+    const connection = this.#connection;
+    connection.run(raw('begin'));
+    try {
+      this.beforeCommit.run();
+      connection.run(raw('commit'));
+    } catch (error) {
+      if (this.sqlite.inTransaction) connection.run(raw('rollback'));
+      throw error;
     }
   }
 
@@ -241,14 +292,15 @@ class GroupCommitDriver implements Driver {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Kysely's SQLite dialect with the group-commit driver. */
+/** Kysely's SQLite dialect with the group-commit driver, and what it does before each commit. */
 export class GroupCommitSqliteDialect implements Dialect {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly sqlite: SQLite.Database,
+    private readonly beforeCommit: BeforeCommit = NOTHING_BEFORE_COMMIT,
   ) {}
   createDriver(): Driver {
-    return new GroupCommitDriver(this.database, this.sqlite);
+    return new GroupCommitDriver(this.database, this.sqlite, this.beforeCommit);
   }
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();

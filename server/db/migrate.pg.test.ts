@@ -32,7 +32,11 @@ async function onBoth<T>(call: (db: Kysely<any>) => Promise<T>): Promise<[T, T]>
 /** Tables PostgreSQL has and SQLite has not: the shared rate-limit counts (0037), which SQLite keeps in the process's memory. */
 const POSTGRES_ONLY = ['rate_limits'];
 
-/** Each table (FTS5's own shadow tables and POSTGRES_ONLY left out) with its columns in order (PostgreSQL's explicit rowid left out). */
+/**
+ * Each table (FTS5's own shadow tables and POSTGRES_ONLY left out) with its columns in order (PostgreSQL's explicit rowid left out).
+ * `search_pending` is SQLite's alone (migration 0038: rows waiting to be indexed at the group's commit;
+ * PostgreSQL indexes by trigger), so it is left out too.
+ */
 async function schemaOf(db: Kysely<any>): Promise<Record<string, string[]>> {
   const tables =
     engineOf(db) === 'postgres'
@@ -40,7 +44,7 @@ async function schemaOf(db: Kysely<any>): Promise<Record<string, string[]>> {
           where table_schema = 'public' and column_name <> 'rowid' and not (table_name = any(${POSTGRES_ONLY}))
           order by table_name, ordinal_position`.execute(db)).rows
       : (await sql<{ name: string; column: string }>`select m.name as name, c.name as column from sqlite_master m join pragma_table_info(m.name) c
-          where m.type = 'table' and m.name not like 'sqlite_%' and m.name not glob '*_search_*' order by m.name, c.cid`.execute(db)).rows;
+          where m.type = 'table' and m.name not like 'sqlite_%' and m.name not glob '*_search_*' and m.name <> 'search_pending' order by m.name, c.cid`.execute(db)).rows;
   const schema: Record<string, string[]> = {};
   for (const { name, column } of tables) (schema[name] ??= []).push(column);
   return schema;

@@ -34,6 +34,7 @@ import * as productsList from './0033_products_list';
 import * as preferredLanguage from './0034_preferred_language';
 import * as searchMerge from './0035_search_merge';
 import * as rateLimits from './0037_rate_limits';
+import * as searchAtCommit from './0038_search_at_commit';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0034_preferred_language': preferredLanguage,
   '0035_search_merge': searchMerge,
   '0037_rate_limits': rateLimits,
+  '0038_search_at_commit': searchAtCommit,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

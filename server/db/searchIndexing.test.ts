@@ -1,0 +1,284 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateShop } from '../../scripts/bench/generate';
+import { seedDatabase } from '../seed';
+import { buildCustomerInput, buildTestApp, call, listWords, loginAs, postCreated, runOnFile, testConfig } from '../test/helpers';
+import { billFields, insertBill } from './bills';
+import { connectDatabase, IN_MEMORY } from './connect';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations';
+import type { Customer, Database } from './schema';
+
+type Rec = Record<string, unknown> & { _id: string };
+type Page = { data: Rec[]; total: number };
+type Indexed = { rowid: number; text: string };
+
+const SEARCH_AT_COMMIT = '0038_search_at_commit';
+const names = Object.keys(migrations).sort();
+/** The last migration before this one: the schema whose insert triggers indexed each row. */
+const BEFORE = names[names.indexOf(SEARCH_AT_COMMIT) - 1]!;
+const INDEXES = ['bills_search', 'activity_search'] as const;
+
+/** What an index holds, in order. */
+const indexed = async (db: Kysely<any>, index: string) => (await sql<Indexed>`select rowid, text from ${sql.table(index)} order by rowid`.execute(db)).rows;
+/** What the index should hold: the view's text for every row, as the old insert trigger computed it. */
+const expected = async (db: Kysely<any>, index: string) => (await sql<Indexed>`select rowid, text from ${sql.table(`${index}_text`)} order by rowid`.execute(db)).rows;
+const pendingCount = async (db: Kysely<any>) => Number((await sql<{ n: number }>`select count(*) as n from search_pending`.execute(db)).rows[0].n);
+
+/** Every index holds exactly its view's rows, and nothing waits to be indexed. */
+async function expectIndexesComplete(db: Kysely<any>): Promise<void> {
+  for (const index of INDEXES) expect(await indexed(db, index), index).toEqual(await expected(db, index));
+  expect(await pendingCount(db)).toBe(0);
+}
+
+const bNumber = (number: unknown) => `B-${String(number).padStart(6, '0')}`;
+
+describe('search finds every committed row at once', () => {
+  let app: FastifyInstance;
+  let ownerToken: string;
+  let customer: Rec;
+  let product: Rec;
+
+  const search = async (resource: 'bills' | 'activity', q: string) => {
+    const response = await call(app, 'GET', `/api/${resource}?${listWords({ _page: '1', _perPage: '50', _filter: { q } })}`, { token: ownerToken });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as Page).data.map((row) => row._id);
+  };
+  const paidBill = (quantity = 1) => ({
+    customerId: customer._id,
+    products: [{ productId: product._id, quantity, billedPrice: 900 }],
+    payment: { tenders: [{ method: 'cash', amount: 450 * quantity }, { method: 'card', amount: 450 * quantity }], cashGiven: null },
+  });
+
+  beforeAll(async () => {
+    // Seeded as `npm start` seeds: the demo's bills and entries are written outside any transaction.
+    app = await buildTestApp();
+    ownerToken = await loginAs(app, 'owner');
+    customer = await postCreated(app, ownerToken, '/api/customers', buildCustomerInput({ firstName: 'Tharaka', lastName: 'Gunawardena', phoneNumber: '0754443322' }));
+    product = await postCreated(app, ownerToken, '/api/products', { name: 'Smart Card Reader', quantity: 1000, buyingPrice: 600, sellingPrice: 900 });
+  });
+  afterAll(() => app.close());
+
+  it('finds a paid bill created through the route by its number and its customer phone, and its activity entry', async () => {
+    const bill = await postCreated(app, ownerToken, '/api/bills', paidBill());
+    expect(await search('bills', bNumber(bill.number))).toEqual([bill._id]);
+    expect(await search('bills', '0754443322')).toContain(bill._id);
+    const entries = await search('activity', bill._id);
+    expect(entries).toHaveLength(1);
+  });
+
+  it('finds all of more concurrent paid bills than one commit group holds', async () => {
+    const bills = await Promise.all(Array.from({ length: 40 }, () => postCreated(app, ownerToken, '/api/bills', paidBill())));
+    for (const bill of bills) {
+      expect(await search('bills', bNumber(bill.number))).toEqual([bill._id]);
+      expect(await search('activity', bill._id)).toHaveLength(1);
+    }
+    await expectIndexesComplete(app.db);
+  });
+
+  it('finds a sign-in refused, whose entry is written outside any transaction', async () => {
+    const response = await call(app, 'POST', '/api/auth/login', { body: { email: 'nobody-here@shop.test', password: 'wrong-password' } });
+    expect(response.statusCode).toBe(401);
+    expect(await search('activity', 'nobody-here@shop.test')).toHaveLength(1);
+  });
+
+  it('finds a bill and an entry written with the database directly, outside any transaction', async () => {
+    const stored = await app.db.selectFrom('customers').selectAll().where('id', '=', customer._id).executeTakeFirstOrThrow();
+    const bill = await insertBill(app.db, billFields(stored, [line('Direct Write Antenna')]), 'Script');
+    await app.db
+      .insertInto('activity')
+      .values({ id: 'direct-entry', at: new Date().toISOString(), userId: null, userName: 'Maintenance Script', action: 'update', resource: 'bills', recordId: bill.id, before: null, after: null })
+      .execute();
+    expect(await search('bills', 'direct write antenna')).toEqual([bill.id]);
+    expect(await search('activity', 'maintenance script')).toEqual(['direct-entry']);
+  });
+
+  it("leaves the index holding exactly each row's text, the demo's bills included", async () => {
+    expect(await app.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: (await indexed(app.db, 'bills_search')).length });
+    await expectIndexesComplete(app.db);
+  });
+});
+
+/** A bill line as the route stores it. */
+function line(name: string, serial?: string) {
+  return { productId: 'p-1', name, quantity: 1, billedPrice: 90_000, buyingPrice: 60_000, sellingPrice: 90_000, ...(serial ? { serial } : {}) };
+}
+
+describe("a commit group's rows", () => {
+  let db: Kysely<Database>;
+  let customer: Customer;
+
+  beforeAll(async () => {
+    db = connectDatabase(IN_MEMORY);
+    await migrateToLatest(db);
+    await seedDatabase(db, testConfig());
+    customer = await db.selectFrom('customers').selectAll().orderBy('createdAt').executeTakeFirstOrThrow();
+  });
+  afterAll(() => db.destroy());
+
+  /** Runs `writes` as concurrent logical transactions, so they join one commit group; the last one reads what is noted. */
+  async function inOneGroup(...writes: ((trx: Kysely<Database>) => Promise<unknown>)[]) {
+    let notedInGroup: { index_name: string; row: number }[] = [];
+    const settled = await Promise.allSettled([
+      ...writes.map((write) => db.transaction().execute(write)),
+      db.transaction().execute(async (trx) => {
+        notedInGroup = (await sql<{ index_name: string; row: number }>`select index_name, row from search_pending order by index_name, row`.execute(trx)).rows;
+      }),
+    ]);
+    return { settled, notedInGroup };
+  }
+  const billNamed = (trx: Kysely<Database>, name: string, serial?: string) => insertBill(trx, billFields(customer, [line(name, serial)]), 'Test');
+  const textOf = async (number: number) => (await sql<Indexed>`select rowid, text from bills_search where rowid = ${number}`.execute(db)).rows;
+
+  it('notes nothing for a write rolled back, and indexes the others of its group', async () => {
+    let kept = 0;
+    const { settled, notedInGroup } = await inOneGroup(
+      async (trx) => (kept = (await billNamed(trx, 'Kept Decoder')).number),
+      async (trx) => {
+        await billNamed(trx, 'Refused Decoder');
+        throw new Error('refused');
+      },
+    );
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(notedInGroup).toEqual([{ index_name: 'bills_search', row: kept }]);
+    expect((await textOf(kept))[0].text).toContain('kept decoder');
+    expect(await db.selectFrom('bills').where('customerFirstName', '=', customer.firstName).where('lines', 'like', '%Refused Decoder%').selectAll().execute()).toEqual([]);
+    expect((await sql`select rowid from bills_search where text like '%refused decoder%'`.execute(db)).rows).toEqual([]);
+    await expectIndexesComplete(db);
+  });
+
+  it('indexes a bill edited after it was written in the same group once, with its latest text', async () => {
+    let number = 0;
+    const { settled } = await inOneGroup(
+      async (trx) => (number = (await billNamed(trx, 'Edited Phone', 'IMEI-111111')).number),
+      async (trx) => {
+        await trx.updateTable('bills').set({ lines: JSON.stringify([line('Edited Phone', 'IMEI-222222')]), customerFirstName: 'Renamed' }).where('number', '=', number).execute();
+      },
+    );
+    expect(settled.every((result) => result.status === 'fulfilled')).toBe(true);
+    const rows = await textOf(number);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].text).toContain('imei-222222');
+    expect(rows[0].text).toMatch(/^renamed /);
+    expect(rows[0].text).not.toContain('imei-111111');
+    await expectIndexesComplete(db);
+  });
+
+  it('leaves no entry for a bill written and deleted in the same group', async () => {
+    let number = 0;
+    await inOneGroup(
+      async (trx) => (number = (await billNamed(trx, 'Deleted Remote')).number),
+      async (trx) => trx.deleteFrom('bills').where('number', '=', number).execute(),
+    );
+    expect(number).toBeGreaterThan(0);
+    expect(await textOf(number)).toEqual([]);
+    await expectIndexesComplete(db);
+  });
+});
+
+describe('migration 0038', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+
+  it("gives, for every row, the text the old insert triggers wrote: the views' expressions are theirs", async () => {
+    const db = connectDatabase(IN_MEMORY);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      // The demo's bills and entries, and the odd ones: serials, no number, an entry that is not JSON.
+      await seedDatabase(db, testConfig());
+      const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+      await insertBill(db, billFields(customer, [line('Serial Phone', 'SN-1'), line('Plain Cable')]), null);
+      await db.insertInto('activity').values({ id: 'odd', at: new Date().toISOString(), userId: null, userName: null, action: 'update', resource: 'bills', recordId: null, before: '{"a": 1, "b": null}', after: '{not json' }).execute();
+      const byOldTriggers = { bills_search: await indexed(db, 'bills_search'), activity_search: await indexed(db, 'activity_search') };
+      expect(byOldTriggers.bills_search.length).toBeGreaterThan(10);
+      await migrateToLatest(db);
+      for (const index of INDEXES) expect(await expected(db, index), index).toEqual(byOldTriggers[index]);
+      await expectIndexesComplete(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('goes down and up again on a shop with rows, indexing what was noted first', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shop-search-at-commit-'));
+    const file = path.join(dir, 'shop.db');
+    const db = connectDatabase(file);
+    await migrateToLatest(db);
+    await seedDatabase(db, testConfig());
+    const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+    await db.destroy();
+    // Written by another connection (no group commit to index it): noted, not yet indexed.
+    runOnFile(file, writtenElsewhere(customer, 'Noted Elsewhere'));
+    const plain = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    try {
+      expect(await pendingCount(plain)).toBe(1);
+      const migrator = new Migrator({ db: plain, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      expect((await sql`select name from sqlite_schema where name in ('search_pending', 'bills_search_text', 'activity_search_text')`.execute(plain)).rows).toEqual([]);
+      expect((await sql`select rowid from bills_search where text like '%noted elsewhere%'`.execute(plain)).rows).toHaveLength(1);
+      // The old triggers again: a row is indexed as it is written.
+      runOnFile(file, writtenElsewhere(customer, 'Indexed At Once'));
+      expect((await sql`select rowid from bills_search where text like '%indexed at once%'`.execute(plain)).rows).toHaveLength(1);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await expectIndexesComplete(plain);
+      expect(await indexed(plain, 'bills_search')).toHaveLength(Number((await sql<{ n: number }>`select count(*) as n from bills`.execute(plain)).rows[0].n));
+    } finally {
+      await plain.destroy();
+    }
+  });
+
+  it('indexes at open what another connection noted', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'shop-search-at-commit-'));
+    const file = path.join(dir, 'shop.db');
+    const first = connectDatabase(file);
+    await migrateToLatest(first);
+    await seedDatabase(first, testConfig());
+    const customer = await first.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+    await first.destroy();
+    runOnFile(file, writtenElsewhere(customer, 'Found After Open'));
+    const reopened = connectDatabase(file);
+    try {
+      // Read through a connection of its own: the server's indexed it when it opened, before any query.
+      const outside = new SQLite(file, { readonly: true });
+      expect(outside.prepare("select count(*) from bills_search where text like '%found after open%'").pluck().get()).toBe(1);
+      outside.close();
+      await expectIndexesComplete(reopened);
+    } finally {
+      await reopened.destroy();
+    }
+  });
+
+  it('builds a large shop as the bench does, in one transaction, with every bill indexed', async () => {
+    const db = connectDatabase(IN_MEMORY);
+    try {
+      await migrateToLatest(db);
+      await generateShop(db, { customers: 30, agents: 3, topUps: 3, sales: 10, expenses: 5, repairs: 5, products: 10, bills: 600, years: 1 });
+      expect(await indexed(db, 'bills_search')).toHaveLength(600);
+      await expectIndexesComplete(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+/** An INSERT of a one-line bill, as a tool other than the server would write it. */
+function writtenElsewhere(customer: Customer, product: string): string {
+  const quote = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);
+  const fields = billFields(customer, [line(product)]);
+  const now = new Date().toISOString();
+  return `insert into bills (id, customerId, customerFirstName, customerLastName, customerCardNumber, customerPhoneNumber, customerWhatsappNumber,
+      customerNicNumber, customerEmail, lines, totalAmount, profit, belowCost, createdAt, updatedAt, number)
+    values (${quote(`elsewhere-${product}`)}, ${quote(fields.customerId)}, ${quote(fields.customerFirstName)}, ${quote(fields.customerLastName)},
+      ${quote(fields.customerCardNumber)}, ${quote(fields.customerPhoneNumber)}, ${quote(fields.customerWhatsappNumber)}, ${quote(fields.customerNicNumber)},
+      ${quote(fields.customerEmail)}, ${quote(fields.lines)}, ${fields.totalAmount}, ${fields.profit}, ${fields.belowCost}, '${now}', '${now}',
+      (select coalesce(max(number), 0) + 1 from bills))`;
+}
