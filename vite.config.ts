@@ -68,9 +68,21 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server-pg',
-          // The server on PostgreSQL: one private cluster for the run (initdb takes a few
-          // seconds), a database per file. It fails when PostgreSQL is not installed.
-          include: ['server/**/*.pg.test.ts'],
+          // The whole server suite again on PostgreSQL (TEST_DATABASE makes server/test/helpers.ts
+          // build every app there), plus the files about PostgreSQL alone: one private cluster for
+          // the run (initdb takes a few seconds), each app on its own copy of a template database.
+          // It fails when PostgreSQL is not installed.
+          include: ['server/**/*.test.ts'],
+          exclude: [
+            // SQLite's by nature: the online backup of the database file and its restore.
+            'server/backup.test.ts',
+            'server/backupCli.test.ts',
+            'server/backupWorker.test.ts',
+            // SQLite's one connection: its group commit, its pragmas and statement cache.
+            'server/db/groupCommit.test.ts',
+            'server/db/connect.test.ts',
+          ],
+          env: { TEST_DATABASE: 'postgres' },
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

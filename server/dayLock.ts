@@ -4,7 +4,7 @@ import { shopDayOf } from '../src/domain/dates';
 import { closedDayAmong } from './db/dayCloses';
 import { paymentsFor, type PaymentSource } from './db/payments';
 import type { Customer, Database } from './db/schema';
-import { runStatement } from './db/statements';
+import { runStatement, statement } from './db/statements';
 import { HttpError } from './errors';
 
 /** When a write's money moves: a Date (now, for what is paid as it is written), an ISO instant, or a payload day. */
@@ -40,9 +40,10 @@ export async function customerOnOpenDay(db: Kysely<Database>, customerId: string
 }
 
 // The outer one-row select keeps the day's answer when no customer matches.
-const CUSTOMER_ON_OPEN_DAY =
+const CUSTOMER_ON_OPEN_DAY = statement(
   'select (select "day" from "day_closes" where "day" = ? and "reopenedAt" is null and "closesDay" = 1) as "closedDay", "customers".* ' +
-  'from (select 1) left join "customers" on "customers"."id" = ?';
+    'from (select 1) as "one" left join "customers" on "customers"."id" = ?',
+);
 
 /** When each payment of a sale, repair or return was made: the days deleting it would change. */
 export async function paidAt(db: Kysely<Database>, paid: PaymentSource): Promise<string[]> {

@@ -42,7 +42,7 @@ export function postgresEngine(url: string): DatabaseEngine {
 
 export async function connectPostgres(url: string): Promise<Kysely<Database>> {
   // Imported here, not at the top, so the SQLite server (and its bundle) never loads the driver.
-  const { default: pg } = await import('pg');
+  const [{ default: pg }, { default: Cursor }] = await Promise.all([import('pg'), import('pg-cursor')]);
   const parsers: Record<number, (text: string) => unknown> = { [INT8]: exactNumber, [NUMERIC]: Number };
   const pool = new pg.Pool({
     connectionString: url,
@@ -55,7 +55,8 @@ export async function connectPostgres(url: string): Promise<Kysely<Database>> {
   // An idle connection the server drops (a restart of PostgreSQL) must not crash the process;
   // the pool replaces it and the next query reports any lasting problem.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // `.stream()` (a whole list, an export) reads through a cursor, a batch of rows at a time.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }
 
 /**

@@ -44,7 +44,7 @@ export function updateTopUp(
 ): Promise<RechargeTopUp | undefined> {
   return db
     .updateTable('recharge_topups')
-    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
