@@ -81,6 +81,8 @@ export default defineConfig({
             // SQLite's one connection: its group commit, its pragmas and statement cache.
             'server/db/groupCommit.test.ts',
             'server/db/connect.test.ts',
+            // A server process on a SQLite DATA_DIR (its start on PostgreSQL: server/index.pg.test.ts).
+            'server/index.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
           environment: 'node',

@@ -8,6 +8,7 @@ import { lockNumbers, NEXT_NUMBER_SQL } from './numbers';
 import { columnList, placeholders, runStatement, statement } from './statements';
 import type { Bill, BillsTable, Customer, Database } from './schema';
 import { sumOf } from './sums';
+import { forWrite } from './locks';
 
 /** A bill's fields as stored (everything but the id and stamps). */
 export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName' | 'number'>;
@@ -59,8 +60,10 @@ export function listBillsByCustomer(db: Kysely<Database>, customerId: string): P
     .execute();
 }
 
-export function findBillById(db: Kysely<Database>, id: string): Promise<Bill | undefined> {
-  return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+/** `toChange`: the transaction then returns or deletes it, from its returns read after this (see locks.ts `forWrite`). */
+export function findBillById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<Bill | undefined> {
+  const query = db.selectFrom('bills').selectAll().where('id', '=', id);
+  return (toChange ? forWrite(db, query) : query).executeTakeFirst();
 }
 
 /** A bill's columns as `insertBill` writes them (all but its number). */

@@ -29,12 +29,16 @@ async function onBoth<T>(call: (db: Kysely<any>) => Promise<T>): Promise<[T, T]>
   return [await call(sqlite), await call(postgres)];
 }
 
-/** Each table (FTS5's own shadow tables left out) with its columns in order (PostgreSQL's explicit rowid left out). */
+/**
+ * Each table (FTS5's own shadow tables left out) with its columns in order (PostgreSQL's
+ * explicit rowid left out, and its `data_version`: the version of the data that SQLite keeps on
+ * its one connection instead, migration 0036).
+ */
 async function schemaOf(db: Kysely<any>): Promise<Record<string, string[]>> {
   const tables =
     engineOf(db) === 'postgres'
       ? (await sql<{ name: string; column: string }>`select table_name as name, column_name as column from information_schema.columns
-          where table_schema = 'public' and column_name <> 'rowid' order by table_name, ordinal_position`.execute(db)).rows
+          where table_schema = 'public' and column_name <> 'rowid' and table_name <> 'data_version' order by table_name, ordinal_position`.execute(db)).rows
       : (await sql<{ name: string; column: string }>`select m.name as name, c.name as column from sqlite_master m join pragma_table_info(m.name) c
           where m.type = 'table' and m.name not like 'sqlite_%' and m.name not glob '*_search_*' order by m.name, c.cid`.execute(db)).rows;
   const schema: Record<string, string[]> = {};
@@ -137,6 +141,28 @@ describe('migrations on PostgreSQL', () => {
     const [onSqlite, onPostgres] = await onBoth(schemaOf);
     expect(Object.keys(onPostgres)).toContain('customers');
     expect(onPostgres).toEqual(onSqlite);
+  });
+
+  it('move the version of the data on every table\'s writes, when they commit (migration 0036)', async () => {
+    const version = async () => (await sql<{ version: number }>`select version from data_version`.execute(postgres)).rows[0]!.version;
+    const untracked = await sql<{ name: string }>`select tablename as name from pg_tables t where schemaname = 'public'
+      and not exists (select 1 from pg_trigger where tgrelid = (quote_ident(t.tablename))::regclass and tgname = t.tablename || '_data_version')
+      order by tablename`.execute(postgres);
+    expect(untracked.rows.map((row) => row.name).filter((name) => !name.endsWith('_search'))).toEqual(['data_version', 'kysely_migration', 'kysely_migration_lock']);
+    const before = await version();
+    await postgres.updateTable('settings').set({ updatedByName: 'Owner Demo' }).where('id', '=', 1).execute();
+    const afterWrite = await version();
+    expect(afterWrite).toBeGreaterThan(before);
+    await postgres
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('settings').set({ updatedByName: 'Nobody' }).where('id', '=', 1).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await version()).toBe(afterWrite);
+    // Nothing of it on SQLite: its connection counts its own changes.
+    expect((await sql<{ name: string }>`select name from sqlite_master where name = 'data_version'`.execute(sqlite)).rows).toEqual([]);
   });
 
   it('are recorded as applied, so a second run does nothing', async () => {

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { insertAdmin } from '../db/admins';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import type { EngineName } from '../db/engine';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, runMigration } from '../db/migrate';
 import { connectPostgres } from '../db/postgres';
 import type { Database } from '../db/schema';
 import type { StaffRecord } from '../schemas/staff';
@@ -105,7 +105,7 @@ export async function buildTestAppWith(declarations: readonly PlainResource<any>
       for (const declaration of declarations) await api.register(crudRoutes(declaration));
     }, { prefix: '/api' });
   });
-  for (const migration of declarations.flatMap((declaration) => Object.values(declaration.migrations ?? {}))) await migration.up(app.db);
+  for (const migration of declarations.flatMap((declaration) => Object.values(declaration.migrations ?? {}))) await runMigration(app.db, migration.up);
   return app;
 }
 
