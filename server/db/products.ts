@@ -21,7 +21,12 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The products with these ids (those that exist), in one query. */
+/**
+ * The products with these ids (those that exist), in one query, read to be sold: a sale checks
+ * their stock, then takes it (`takeStocks`). On PostgreSQL another connection's sale could take
+ * it in between, so the rows are read `for update` (in the order of their ids, so two sales of
+ * the same products lock them in the same order); SQLite runs one write at a time.
+ */
 export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return Promise.resolve([]);
   // A sale's read: a fixed text per count of ids (statements.ts).
@@ -34,7 +39,8 @@ const productsByIdsTexts = new Map<number, Statement>();
 function productsByIds(count: number): Statement {
   let text = productsByIdsTexts.get(count);
   if (!text) {
-    text = statement(`select * from "products" where "id" in (${placeholders(count)})`);
+    const select = statement(`select * from "products" where "id" in (${placeholders(count)})`);
+    text = { sqlite: select.sqlite, postgres: `${select.postgres} order by "id" for update` };
     productsByIdsTexts.set(count, text);
   }
   return text;
