@@ -3,6 +3,7 @@ import { toCents } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Database } from '../db/schema';
 import { engineOf } from '../db/migrations/engine';
+import { sqliteNullOrder } from '../db/nullOrder';
 import { HttpError } from '../errors';
 import { object, text, type Infer } from '../schemas/common';
 import type { PlainResource, PlainTableName } from './declaration';
@@ -130,7 +131,7 @@ export async function queryPage(
     const text = TEXT_KINDS.has(declaration.fields[page.sort.field]?.kind) || page.sort.field.endsWith('ByName');
     // Ignoring case: SQLite's NOCASE, PostgreSQL's lower() (both fold ASCII only).
     const caseless = postgres ? sql`lower(${sql.ref(page.sort.field)})` : sql`${sql.ref(page.sort.field)} collate nocase`;
-    query = query.orderBy(text ? caseless : sql.ref(page.sort.field), direction).orderBy(sql`rowid`, direction);
+    query = query.orderBy(text ? caseless : sql.ref(page.sort.field), sqliteNullOrder(db, direction)).orderBy(sql`rowid`, direction);
   } else {
     query = query.orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
   }

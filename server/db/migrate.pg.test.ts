@@ -161,6 +161,8 @@ describe('migrations on PostgreSQL', () => {
       })
       .catch(() => {});
     expect(await version()).toBe(afterWrite);
+    await postgres.updateTable('settings').set({ updatedByName: null }).where('id', '=', 1).execute();
+    expect(await version()).toBeGreaterThan(afterWrite);
     // Nothing of it on SQLite: its connection counts its own changes.
     expect((await sql<{ name: string }>`select name from sqlite_master where name = 'data_version'`.execute(sqlite)).rows).toEqual([]);
   });

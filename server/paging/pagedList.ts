@@ -8,6 +8,7 @@ import { HttpError } from '../errors';
 import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
 import { engineOf } from '../db/migrations/engine';
+import { sqliteNullOrder } from '../db/nullOrder';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
 import { searchIndex } from './search';
@@ -170,7 +171,7 @@ function rowsOf<Row>(db: Kysely<any>, list: PagedList<Row>, found: RawBuilder<Sq
   const direction = descending ? 'desc' : 'asc';
   let query = db.selectFrom(list.table).selectAll(list.table);
   for (const condition of found) query = query.where(condition);
-  return query.orderBy(fieldSql(db, chosen), direction).orderBy(sql.ref(`${list.table}.rowid`), direction);
+  return query.orderBy(fieldSql(db, chosen), sqliteNullOrder(db, direction)).orderBy(sql.ref(`${list.table}.rowid`), direction);
 }
 
 /** The summary figures over the filtered set (and the whole list where a figure asks), as the console shows them. */
