@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { PlainResource } from '../crud/declaration';
 import { crudRoutes } from '../crud/routes';
@@ -16,19 +16,17 @@ import type { Database } from '../db/schema';
 import type { StaffRecord } from '../schemas/staff';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedReport } from '../seed';
 import { testConfig } from './config';
-import { cloneDatabase, dropDatabases, type TemplateName } from './postgresTemplates';
+import { cloneDatabase, type TemplateName } from './postgresTemplates';
 
 export { TEST_SECRET, testConfig } from './config';
 
 /**
  * The engine the server's tests run on: SQLite (in memory), or PostgreSQL where the server-pg
- * project sets TEST_DATABASE=postgres (vite.config.ts), so the same files test both.
+ * projects set TEST_DATABASE=postgres (vite.config.ts), so the same files test both. Read at
+ * each call: a worker's loaded modules may serve the files of more than one project.
  */
-export const TEST_ENGINE: EngineName = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+export const testEngine = (): EngineName => (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
 
-/** The PostgreSQL databases this test file made, dropped when it ends (the run's cluster goes at the end anyway). */
-const madeDatabases: string[] = [];
-if (TEST_ENGINE === 'postgres') afterAll(() => dropDatabases(inject('postgresUrl'), madeDatabases.splice(0)));
 
 /**
  * A database of its own on the test engine, at the latest schema: an empty one (`migrated`)
@@ -37,10 +35,8 @@ if (TEST_ENGINE === 'postgres') afterAll(() => dropDatabases(inject('postgresUrl
  * (closing an app built on it does).
  */
 export async function testDatabase(template: TemplateName = 'migrated'): Promise<Kysely<Database>> {
-  if (TEST_ENGINE === 'postgres') {
-    const { database, url } = await cloneDatabase(inject('postgresUrl'), template);
-    madeDatabases.push(database);
-    return connectPostgres(url);
+  if (testEngine() === 'postgres') {
+    return connectPostgres(await cloneDatabase(inject('postgresUrl'), template));
   }
   const db = connectDatabase(IN_MEMORY);
   await migrateToLatest(db);

@@ -41,15 +41,23 @@ export async function createTemplate(clusterUrl: string, name: TemplateName, fil
   }
 }
 
-/** A new database copied from the template `name`: its name and postgres:// address. */
-export async function cloneDatabase(clusterUrl: string, name: TemplateName): Promise<{ database: string; url: string }> {
+/**
+ * The databases the running test file made, dropped when it ends (server/test/postgresFile.ts,
+ * a setup file of the server-pg projects: a module is loaded once per worker, not per file).
+ */
+const made: string[] = [];
+
+/** A new database copied from the template `name`, dropped when the test file ends: its postgres:// address. */
+export async function cloneDatabase(clusterUrl: string, name: TemplateName): Promise<string> {
   const database = `shop_test_${randomBytes(6).toString('hex')}`;
   await asSuperuser(clusterUrl, (admin) => sql.raw(`create database ${database} template ${templateDatabase(name)}`).execute(admin));
-  return { database, url: databaseUrl(clusterUrl, database) };
+  made.push(database);
+  return databaseUrl(clusterUrl, database);
 }
 
-/** Drops the databases `names` (closing any connection left to them). */
-export async function dropDatabases(clusterUrl: string, names: readonly string[]): Promise<void> {
+/** Drops the databases the test file made, closing any connection left to them (the run's cluster goes at the end anyway, but a run makes hundreds). */
+export async function dropMadeDatabases(clusterUrl: string): Promise<void> {
+  const names = made.splice(0);
   if (!names.length) return;
   await asSuperuser(clusterUrl, async (admin) => {
     for (const name of names) await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
