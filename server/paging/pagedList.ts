@@ -107,13 +107,11 @@ function nextDay(day: string): string {
 
 /** A shop-day filter (`_day`, `_from`, `_to`) on an instant or a day field. */
 function dayCondition(field: ListField, side: string, value: unknown): RawBuilder<SqlBool> {
-  // Days and instants are never caseless.
-  const column = field.sql;
   const day = typeof value === 'string' ? value : '';
   const [start, end] = field.kind === 'instant' ? [shopDayStart(day), shopDayEnd(day)] : /^\d{4}-\d{2}-\d{2}$/.test(day) ? [day, nextDay(day)] : [];
   if (!start || !end) return refuse();
-  if (side === 'day') return sql<SqlBool>`(${column} >= ${start} and ${column} < ${end})`;
-  return side === 'from' ? sql<SqlBool>`${column} >= ${start}` : sql<SqlBool>`${column} < ${end}`;
+  if (side === 'day') return sql<SqlBool>`(${field.sql} >= ${start} and ${field.sql} < ${end})`;
+  return side === 'from' ? sql<SqlBool>`${field.sql} >= ${start}` : sql<SqlBool>`${field.sql} < ${end}`;
 }
 
 /**

@@ -27,7 +27,6 @@ export { TEST_SECRET, testConfig } from './config';
  */
 export const testEngine = (): EngineName => (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
 
-
 /**
  * A database of its own on the test engine, at the latest schema: an empty one (`migrated`)
  * or one with the demo data as `seedDatabase(db, testConfig())` writes it (`demo`). On
