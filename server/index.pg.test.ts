@@ -1,34 +1,99 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from './db/migrations';
 import { connectPostgres } from './db/postgres';
 import { freshPostgresDatabase } from './test/postgres';
-import { ROOT, TSX } from './test/serverProcess';
+import { buildCustomerInput } from './test/helpers';
+import { OWNER, ownerOnlyEnv, signInOver, startServerProcess, stopServerProcess, type ServerProcess } from './test/serverProcess';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-start-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/**
+ * Two servers on one PostgreSQL database, each in its own process with its own DATA_DIR (as on
+ * two machines), sharing the JWT secret: what one writes, the other serves, and a rule checked
+ * by one holds against writes through the other.
+ */
+const dataDirs: string[] = [];
+const servers: ServerProcess[] = [];
+let url: string;
+let first: ServerProcess;
+let second: ServerProcess;
 
-describe('server/index.ts with DATABASE_URL', () => {
-  it('migrates the database to the latest schema, then stops saying what is not ported', async () => {
-    const url = await freshPostgresDatabase();
-    const child = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url, PORT: '0' } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+const SECRET = 'a-secret-both-servers-share-of-at-least-32-characters';
 
-    expect(code).toBe(1);
-    expect(output).toContain('Could not start: The server is not yet supported on PostgreSQL');
-    expect(output).not.toContain('running at');
+async function startOn(databaseUrl: string): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-start-'));
+  dataDirs.push(dataDir);
+  const server = await startServerProcess({ ...ownerOnlyEnv(dataDir), DATABASE_URL: databaseUrl, JWT_SECRET: SECRET, BACKUP_KEEP: '0' });
+  servers.push(server);
+  return server;
+}
+
+async function send(server: ServerProcess, token: string, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${server.url}api/${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+beforeAll(async () => {
+  url = await freshPostgresDatabase();
+  // One after the other: the first migrates and makes the owner, the second finds them.
+  first = await startOn(url);
+  second = await startOn(url);
+}, 90_000);
+
+afterAll(async () => {
+  for (const server of servers) await stopServerProcess(server.child);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two servers on one PostgreSQL database', () => {
+  it('migrated it to the latest schema once, and both serve', async () => {
     const db = await connectPostgres(url);
     try {
       const applied = await db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute();
       expect((applied as { name: string }[]).map(({ name }) => name)).toEqual(Object.keys(migrations).sort());
     } finally {
       await db.destroy();
+    }
+    expect(first.output()).toContain('running at');
+    expect(second.output()).toContain('running at');
+  });
+
+  it('a customer created through one is listed by the other, whose list was read before', async () => {
+    const token = await signInOver(first.url, OWNER);
+    // A token from one server is good on the other (the same secret).
+    const before = await send(second, token, 'GET', 'customers');
+    expect(before.status).toBe(200);
+    const created = await send(first, token, 'POST', 'customers', buildCustomerInput({ firstName: 'Nadeesha', phoneNumber: '0771110001', whatsappNumber: '0771110001', nicNumber: '901110001V' }));
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const after = await send(second, token, 'GET', 'customers');
+    expect(after.json.map((customer: { _id: string }) => customer._id)).toContain(created.json._id);
+    expect(after.json).toHaveLength(before.json.length + 1);
+  });
+
+  it('40 one-unit bills split across both never oversell a stock of 10', async () => {
+    const token = await signInOver(second.url, OWNER);
+    const buyer = await send(first, token, 'POST', 'customers', buildCustomerInput({ phoneNumber: '0771110002', whatsappNumber: '0771110002', nicNumber: '901110002V' }));
+    const product = await send(second, token, 'POST', 'products', { name: 'Dialog TV Remote', quantity: 10, buyingPrice: 450, sellingPrice: 750 });
+    expect([buyer.status, product.status]).toEqual([201, 201]);
+
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        send(index % 2 ? first : second, token, 'POST', 'bills', { customerId: buyer.json._id, products: [{ productId: product.json._id, quantity: 1, billedPrice: 750 }] }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+    for (const server of [first, second]) {
+      const products = await send(server, token, 'GET', 'products');
+      expect(products.json.find((row: { _id: string }) => row._id === product.json._id).quantity).toBe(0);
+      const bills = await send(server, token, 'GET', 'bills');
+      expect(bills.json.filter((bill: { customerId: string }) => bill.customerId === buyer.json._id)).toHaveLength(10);
     }
   }, 60_000);
 });

@@ -5,7 +5,6 @@ import { startBackupSchedule, type BackupSchedule } from './backup';
 import { ensureDataDir, loadConfig } from './config';
 import { engineFor } from './db/engine';
 import { migrateToLatest } from './db/migrate';
-import { notYetOnPostgres } from './db/postgres';
 import { demoPasswordsInUse, seedDatabase, type SeedReport } from './seed';
 
 function printSeeded(report: SeedReport): void {
@@ -30,12 +29,6 @@ async function main(): Promise<void> {
   const release = await engine.backups.claim();
   const db = await engine.open();
   await migrateToLatest(db);
-  if (engine.name === 'postgres') {
-    // The schema is there; the rest must not half-work on it.
-    await db.destroy();
-    await release();
-    throw new Error(notYetOnPostgres());
-  }
   const seeded = await seedDatabase(db, config);
 
   const app = buildApp({ db, config, logger: { level: config.logLevel } });

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { createGzip, gunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from './db/migrations/engine';
 import type { Database } from './db/schema';
 import { withoutHiddenNames } from './http/byNames';
 
@@ -39,15 +40,22 @@ declare module 'fastify' {
  * "Changed" is SQLite's `total_changes()` on the server's one connection: every insert,
  * update and delete moves it, so no write path has to remember to invalidate anything.
  * (A write elsewhere, e.g. by hand in the sqlite shell, is not seen: restart the server.)
+ * On PostgreSQL several processes write to one database, so the version is the database's
+ * own: the `data_version` row that every table's writes move (migration 0036), one row read.
  */
 export class ListCache {
   private answers = new Map<string, Answer>();
   private building = new Map<string, Promise<Answer>>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly versionQuery;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.versionQuery =
+      engineOf(db) === 'postgres' ? sql<{ changes: number }>`select version as changes from data_version` : sql<{ changes: number }>`select total_changes() as changes`;
+  }
 
   private async version(): Promise<number> {
-    const { rows } = await sql<{ changes: number }>`select total_changes() as changes`.execute(this.db);
+    const { rows } = await this.versionQuery.execute(this.db);
     return rows[0].changes;
   }
 

@@ -33,7 +33,7 @@ export async function chargeSale(
   const outcome = settle(sale.due, payment.tenders, { cashGiven: payment.cashGiven, hasAccount: sale.party !== null });
   if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));
   if (outcome.credit > 0 && sale.party) {
-    const account = await accountOf(db, sale.party);
+    const account = await accountOf(db, sale.party, { toChange: true });
     const refusal = overLimit(account.balance, outcome.credit, account.creditLimit);
     if (refusal) {
       if (!sale.body.allowOverLimit) throw new HttpError(409, refusalText(refusal));

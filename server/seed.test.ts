@@ -2,16 +2,13 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from './auth/password';
 import { listAdmins } from './db/admins';
-import { connectDatabase, IN_MEMORY } from './db/connect';
-import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDatabase } from './seed';
-import { testConfig } from './test/helpers';
+import { testConfig, testDatabase } from './test/helpers';
 
 let db: Kysely<Database>;
 beforeEach(async () => {
-  db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
+  db = await testDatabase();
 });
 afterEach(() => db.destroy());
 

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { findAdminById } from '../db/admins';
 import { IN_MEMORY } from '../db/connect';
+import { engineOf } from '../db/migrations/engine';
 import type { Admin, Database } from '../db/schema';
 
 /** What the guard needs to know of the caller's account. */
@@ -22,10 +23,12 @@ export interface UserLookup {
  * In WAL mode a second connection reads the last committed state without waiting for the
  * writer, so a deactivation still locks the account out on the next request.
  *
- * An in-memory database (tests) exists only on its one connection: read through Kysely.
+ * An in-memory database (tests) exists only on its one connection: read through Kysely. So
+ * does PostgreSQL: its pool's connections each read the last committed state, and a read
+ * does not queue behind another connection's transaction.
  */
 export function userLookup(db: Kysely<Database>, file: string): UserLookup {
-  if (file === IN_MEMORY) return { find: (id) => findAdminById(db, id), close: () => {} };
+  if (file === IN_MEMORY || engineOf(db) === 'postgres') return { find: (id) => findAdminById(db, id), close: () => {} };
   const reader = new SQLite(file, { readonly: true, fileMustExist: true });
   const statement = reader.prepare<[string], GuardedUser>('select id, firstName, lastName, role, status, passwordChangedAt from admins where id = ?');
   return {

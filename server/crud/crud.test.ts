@@ -92,7 +92,7 @@ const suppliers = plainResource({
   path: '/suppliers',
   migrations: { '9001_test_suppliers': table },
   blocksDelete: async (db, id) => {
-    const { rows } = await sql<{ count: number }>`select count(*) as count from test_orders where supplierId = ${id}`.execute(db);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from test_orders where ${sql.ref('supplierId')} = ${id}`.execute(db);
     return rows[0].count ? MESSAGES[message('supplierHasOrders')] : undefined;
   },
 });

@@ -2,6 +2,8 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { toCents } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Database } from '../db/schema';
+import { engineOf } from '../db/migrations/engine';
+import { sqliteNullOrder } from '../db/nullOrder';
 import { HttpError } from '../errors';
 import { object, text, type Infer } from '../schemas/common';
 import type { PlainResource, PlainTableName } from './declaration';
@@ -85,7 +87,11 @@ const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'nic', 'enum']
  * text field: a note may hold what the list's search should not find); any other key an
  * equality (a list: any of them). Keys were checked against the columns (readListPage).
  */
-function filterOf(declaration: PlainResource<any>, filter: Record<string, unknown>) {
+function filterOf(db: Kysely<Database>, declaration: PlainResource<any>, filter: Record<string, unknown>) {
+  // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's does not, so both sides are lower-cased there (ASCII only, under the columns' "C" collation).
+  const contains = engineOf(db) === 'postgres'
+    ? (name: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(name)}) like lower(${pattern}) escape '\\'`
+    : (name: string, pattern: string) => sql<SqlBool>`${sql.ref(name)} like ${pattern} escape '\\'`;
   const searched: readonly string[] = declaration.search;
   const stored = (key: string, value: unknown) => (declaration.fields[key]?.kind === 'money' && typeof value === 'number' ? toCents(value) : value);
   return (eb: ExpressionBuilder<Database, PlainTableName>): Expression<SqlBool> => {
@@ -95,12 +101,12 @@ function filterOf(declaration: PlainResource<any>, filter: Record<string, unknow
       if (value === undefined || value === '') continue;
       if (key === 'q') {
         const pattern = `%${String(value).trim().replace(/[\\%_]/g, '\\$&')}%`;
-        conditions.push(eb.or(searched.map((name) => sql<SqlBool>`${sql.ref(name)} like ${pattern} escape '\\'`)));
+        conditions.push(eb.or(searched.map((name) => contains(name, pattern))));
         continue;
       }
       const column = sql.ref(key);
       if (Array.isArray(value)) {
-        conditions.push(value.length ? eb(column, 'in', value.map((item) => stored(key, item))) : sql<SqlBool>`0`);
+        conditions.push(value.length ? eb(column, 'in', value.map((item) => stored(key, item))) : sql.lit(false));
       } else {
         conditions.push(value === null ? eb(column, 'is', null) : eb(column, '=', stored(key, value)));
       }
@@ -115,20 +121,23 @@ export async function queryPage(
   declaration: PlainResource<any>,
   page: ListPage,
 ): Promise<{ rows: PlainRow[]; total: number }> {
-  const where = filterOf(declaration, page.filter);
+  const where = filterOf(db, declaration, page.filter);
+  const postgres = engineOf(db) === 'postgres';
   const counted = await db.selectFrom(declaration.table).select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow();
   let query = db.selectFrom(declaration.table).selectAll().where(where).$castTo<PlainRow>();
   if (page.sort) {
     const direction = page.sort.descending ? 'desc' : 'asc';
     // Text sorts as people read it ('alpha' before 'Bravo'), not by character code.
     const text = TEXT_KINDS.has(declaration.fields[page.sort.field]?.kind) || page.sort.field.endsWith('ByName');
-    query = query.orderBy(text ? sql`${sql.ref(page.sort.field)} collate nocase` : sql.ref(page.sort.field), direction).orderBy(sql`rowid`, direction);
+    // Ignoring case: SQLite's NOCASE, PostgreSQL's lower() (both fold ASCII only).
+    const caseless = postgres ? sql`lower(${sql.ref(page.sort.field)})` : sql`${sql.ref(page.sort.field)} collate nocase`;
+    query = query.orderBy(text ? caseless : sql.ref(page.sort.field), sqliteNullOrder(db, direction)).orderBy(sql`rowid`, direction);
   } else {
     query = query.orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc');
   }
   if (page.end !== null) query = query.limit(page.end - page.start);
-  // SQLite needs a LIMIT before an OFFSET: -1 is "no limit".
-  else if (page.start) query = query.limit(-1);
+  // SQLite needs a LIMIT before an OFFSET: -1 is "no limit" (PostgreSQL refuses a negative one and needs none).
+  else if (page.start && !postgres) query = query.limit(-1);
   if (page.start) query = query.offset(page.start);
   return { rows: await query.execute(), total: Number(counted.total) };
 }

@@ -39,7 +39,7 @@ export function tableStore(declaration: PlainResource<any>) {
     insert: (db: Kysely<Database>, values: Record<string, unknown>, createdByName: string): Promise<PlainRow> =>
       db.insertInto(table).values({ ...values, ...creationStamps(createdByName) }).returningAll().$castTo<PlainRow>().executeTakeFirstOrThrow(),
     update: (db: Kysely<Database>, id: string, values: Record<string, unknown>, updatedByName: string): Promise<PlainRow | undefined> =>
-      db.updateTable(table).set({ ...values, updatedByName, updatedAt: nextUpdatedAt() }).where('id', '=', id).returningAll().$castTo<PlainRow>().executeTakeFirst(),
+      db.updateTable(table).set({ ...values, updatedByName, updatedAt: nextUpdatedAt(db) }).where('id', '=', id).returningAll().$castTo<PlainRow>().executeTakeFirst(),
     async remove(db: Kysely<Database>, id: string): Promise<boolean> {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;

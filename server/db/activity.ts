@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ActivityAction, ActivityResource } from '../../src/domain/activity';
 import { newId, timestamp } from './ids';
 import type { ActivityRow, Database } from './schema';
-import { runStatement } from './statements';
+import { runStatement, statement } from './statements';
 
 /**
  * What one entry says; `before` / `after` are stored rows (a password hash is never kept).
@@ -17,8 +17,12 @@ export interface ActivityEntry {
   after?: object | null;
 }
 
-/** Never logged, whatever the row: a hash is a secret even when salted. */
-const SECRET_COLUMNS = new Set(['passwordHash']);
+/**
+ * Never logged, whatever the row: a hash is a secret even when salted; PostgreSQL's `rowid`
+ * column is the row's place in its table, which SQLite keeps out of `select *` (so the entry is
+ * the same on both engines).
+ */
+const SECRET_COLUMNS = new Set(['passwordHash', 'rowid']);
 
 function snapshot(row: object | null | undefined): string | null {
   if (!row) return null;
@@ -28,8 +32,9 @@ function snapshot(row: object | null | undefined): string | null {
 }
 
 // Every write logs through this one fixed statement (statements.ts).
-const INSERT_ENTRY =
-  'insert into "activity" ("id", "at", "userId", "userName", "action", "resource", "recordId", "before", "after") values (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const INSERT_ENTRY = statement(
+  'insert into "activity" ("id", "at", "userId", "userName", "action", "resource", "recordId", "before", "after") values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+);
 
 /**
  * Records one entry. Call it with the write's transaction (`trx`), so the entry and the

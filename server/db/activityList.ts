@@ -11,14 +11,14 @@ import type { ActivityRow } from './schema';
 export const activityList: PagedList<ActivityRow> = {
   table: 'activity',
   fields: {
-    id: { sql: sql`activity.id`, kind: 'text' },
-    at: { sql: sql`activity.at`, kind: 'instant', sortable: true },
-    userId: { sql: sql`activity.userId`, kind: 'text' },
-    userName: { sql: sql`activity.userName`, kind: 'text', sortable: true },
-    action: { sql: sql`activity.action`, kind: 'text', sortable: true },
-    resource: { sql: sql`activity.resource`, kind: 'text', sortable: true },
+    id: { sql: sql.ref('activity.id'), kind: 'text' },
+    at: { sql: sql.ref('activity.at'), kind: 'instant', sortable: true },
+    userId: { sql: sql.ref('activity.userId'), kind: 'text' },
+    userName: { sql: sql.ref('activity.userName'), kind: 'text', sortable: true },
+    action: { sql: sql.ref('activity.action'), kind: 'text', sortable: true },
+    resource: { sql: sql.ref('activity.resource'), kind: 'text', sortable: true },
   },
   defaultSort: { field: 'at', descending: true },
-  search: { index: 'activity_search', key: sql`activity.seq` },
+  search: { index: 'activity_search', key: sql.ref('activity.seq') },
   records: async () => toActivityRecord,
 };

@@ -65,7 +65,7 @@ export function updateAdmin(
 ): Promise<Admin | undefined> {
   return db
     .updateTable('admins')
-    .set({ ...changes, updatedAt: nextUpdatedAt() })
+    .set({ ...changes, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -90,7 +90,7 @@ export function setAdminPassword(
   const now = timestamp();
   return db
     .updateTable('admins')
-    .set({ passwordHash, passwordChangedAt: now, updatedAt: nextUpdatedAt(), updatedByName })
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: nextUpdatedAt(db), updatedByName })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

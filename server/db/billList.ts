@@ -5,7 +5,7 @@ import { returnsByBill } from './billReturns';
 import { preferredLanguages } from './languages';
 import type { Bill, Database } from './schema';
 
-const returned = (column: 'amount' | 'profit') => sql`coalesce((select sum(r.${sql.ref(column)}) from bill_returns r where r.billId = bills.id), 0)`;
+const returned = (column: 'amount' | 'profit') => sql`coalesce((select sum(r.${sql.ref(column)}) from bill_returns r where ${sql.ref('r.billId')} = bills.id), 0)`;
 
 /**
  * The Bills list as our server pages it (src/resources/bills: the same fields, search and
@@ -16,19 +16,19 @@ export function billList(db: Kysely<Database>, { withCost, withNames }: { withCo
   return {
     table: 'bills',
     fields: {
-      id: { sql: sql`bills.id`, kind: 'text' },
-      customerId: { sql: sql`bills.customerId`, kind: 'text' },
-      createdAt: { sql: sql`bills.createdAt`, kind: 'instant', sortable: true },
+      id: { sql: sql.ref('bills.id'), kind: 'text' },
+      customerId: { sql: sql.ref('bills.customerId'), kind: 'text' },
+      createdAt: { sql: sql.ref('bills.createdAt'), kind: 'instant', sortable: true },
       // Net of returns, as the list shows them (src/api/resourceData.ts).
-      netAmount: { sql: sql`(bills.totalAmount - ${returned('amount')})`, kind: 'money', sortable: true },
+      netAmount: { sql: sql`(${sql.ref('bills.totalAmount')} - ${returned('amount')})`, kind: 'money', sortable: true },
       ...(withCost ? { netProfit: { sql: sql`(bills.profit - ${returned('profit')})`, kind: 'money', sortable: true } as const } : {}),
-      ...(withNames ? { createdByName: { sql: sql`bills.createdByName`, kind: 'text', sortable: true } as const } : {}),
+      ...(withNames ? { createdByName: { sql: sql.ref('bills.createdByName'), kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'createdAt', descending: true },
-    search: { index: 'bills_search', key: sql`bills.number` },
+    search: { index: 'bills_search', key: sql.ref('bills.number') },
     summary: {
       count: { sql: sql`count(*)` },
-      totalSales: { sql: sql`coalesce(sum(bills.totalAmount), 0)`, money: true },
+      totalSales: { sql: sql`coalesce(sum(${sql.ref('bills.totalAmount')}), 0)`, money: true },
       ...(withCost ? { totalProfit: { sql: sql`coalesce(sum(bills.profit), 0)`, money: true } } : {}),
     },
     // A bill carries its returns (product.md §10); returns are few beside bills, so an export reads them all first.

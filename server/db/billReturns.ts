@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RefundMethod } from '../../src/domain/returns';
 import { newId, timestamp } from './ids';
 import type { BillReturn, Database } from './schema';
+import { sumOf } from './sums';
 
 /** A line of a return as kept (JSON column): the bill line's product, name and prices, cents. */
 export interface ReturnedLine {
@@ -75,7 +76,7 @@ export async function returnTotalsOfBillsIn(db: Kysely<Database>, range: { start
   let query = db
     .selectFrom('bill_returns')
     .innerJoin('bills', 'bills.id', 'bill_returns.billId')
-    .select([sql<number>`total(bill_returns.amount)`.as('amount'), sql<number>`total(bill_returns.profit)`.as('profit')]);
+    .select([sumOf('bill_returns.amount').as('amount'), sumOf('bill_returns.profit').as('profit')]);
   if (range.start) query = query.where('bills.createdAt', '>=', range.start);
   if (range.end) query = query.where('bills.createdAt', '<', range.end);
   const row = await query.executeTakeFirstOrThrow();

@@ -4,9 +4,11 @@ import { anyBelowCost } from '../../src/domain/prices';
 import type { InstantRange } from '../../src/domain/reports';
 import { returnTotalsOfBillsIn } from './billReturns';
 import { creationStamps } from './ids';
-import { NEXT_NUMBER_SQL } from './numbers';
-import { columnList, placeholders, runStatement } from './statements';
+import { lockNumbers, NEXT_NUMBER_SQL } from './numbers';
+import { columnList, placeholders, runStatement, statement } from './statements';
 import type { Bill, BillsTable, Customer, Database } from './schema';
+import { sumOf } from './sums';
+import { forWrite } from './locks';
 
 /** A bill's fields as stored (everything but the id and stamps). */
 export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName' | 'number'>;
@@ -58,8 +60,10 @@ export function listBillsByCustomer(db: Kysely<Database>, customerId: string): P
     .execute();
 }
 
-export function findBillById(db: Kysely<Database>, id: string): Promise<Bill | undefined> {
-  return db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+/** `toChange`: the transaction then returns or deletes it, from its returns read after this (see locks.ts `forWrite`). */
+export function findBillById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<Bill | undefined> {
+  const query = db.selectFrom('bills').selectAll().where('id', '=', id);
+  return (toChange ? forWrite(db, query) : query).executeTakeFirst();
 }
 
 /** A bill's columns as `insertBill` writes them (all but its number). */
@@ -84,11 +88,13 @@ const BILL_COLUMNS = [
 ] as const satisfies readonly (keyof BillsTable)[];
 
 // Every bill is written by this one fixed statement (statements.ts), numbered inside it.
-const INSERT_BILL =
-  `insert into "bills" (${columnList(BILL_COLUMNS)}, "number") values (${placeholders(BILL_COLUMNS.length)}, ${NEXT_NUMBER_SQL('bills')}) returning *`;
+const INSERT_BILL = statement(
+  `insert into "bills" (${columnList(BILL_COLUMNS)}, "number") values (${placeholders(BILL_COLUMNS.length)}, ${NEXT_NUMBER_SQL('bills')}) returning *`,
+);
 
 export async function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
   const row: Omit<BillsTable, 'number'> = { ...fields, ...creationStamps(createdByName, now) };
+  await lockNumbers(db, 'bills');
   const { rows } = await runStatement<Bill>(db, INSERT_BILL, BILL_COLUMNS.map((column) => row[column]));
   return rows[0];
 }
@@ -109,8 +115,7 @@ export async function billTotalsIn(
 ): Promise<{ count: number; totalAmount: number; profit: number }> {
   let query = db
     .selectFrom('bills')
-    // total() rather than sum(): a float that never overflows, exact for any real sum of cents.
-    .select([sql<number>`count(*)`.as('count'), sql<number>`total(totalAmount)`.as('totalAmount'), sql<number>`total(profit)`.as('profit')]);
+    .select([sql<number>`count(*)`.as('count'), sumOf('totalAmount').as('totalAmount'), sumOf('profit').as('profit')]);
   if (range.start) query = query.where('createdAt', '>=', range.start);
   if (range.end) query = query.where('createdAt', '<', range.end);
   const row = await query.executeTakeFirstOrThrow();

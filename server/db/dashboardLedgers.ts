@@ -4,6 +4,7 @@ import { LOW_STOCK_SHOWN, type LedgerEntry, type LowStockSummary, type RepairsWa
 import { overdueAt } from './repairs';
 import type { Database } from './schema';
 import { billEntries, halfHourOf, rechargeEntries, type Range } from './takings';
+import { sumOf } from './sums';
 
 /**
  * What the dashboard counts, summed in SQL per half hour of the range (see takings.ts
@@ -32,7 +33,7 @@ const asEntry = (row: { at: string; count: unknown; cents: unknown; profitCents?
 async function repairsTakenIn(db: Kysely<Database>, range: Range): Promise<LedgerEntry[]> {
   const rows = await db
     .selectFrom('repairs')
-    .select([halfHourOf('dateIn').as('at'), sql<number>`count(*)`.as('count'), sql<number>`total(finalAmount)`.as('cents'), sql<number>`total(profit)`.as('profitCents')])
+    .select([halfHourOf('dateIn').as('at'), sql<number>`count(*)`.as('count'), sumOf('finalAmount').as('cents'), sumOf('profit').as('profitCents')])
     .where('dateIn', '>=', range.start)
     .where('dateIn', '<', range.end)
     .groupBy('at')
@@ -63,7 +64,7 @@ async function repairsCollected(db: Kysely<Database>, range: Range): Promise<Led
 async function expensesOfDays(db: Kysely<Database>, days: { from: string; to: string }): Promise<LedgerEntry[]> {
   const rows = await db
     .selectFrom('expenses')
-    .select(['expenseDate as at', sql<number>`count(*)`.as('count'), sql<number>`total(amount)`.as('cents')])
+    .select(['expenseDate as at', sql<number>`count(*)`.as('count'), sumOf('amount').as('cents')])
     .where('expenseDate', '>=', days.from)
     .where('expenseDate', '<=', days.to)
     .groupBy('expenseDate')

@@ -5,11 +5,11 @@ import { closedDayAmong, dayMovements, insertDayClose } from './dayCloses';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { testDatabase } from '../test/helpers';
 
 let db: Kysely<Database>;
 beforeAll(async () => {
-  db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
+  db = await testDatabase();
 });
 afterAll(() => db.destroy());
 

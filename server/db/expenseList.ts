@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { PagedList } from '../paging/pagedList';
+import { caseless, type PagedList } from '../paging/pagedList';
 import { toExpenseRecord } from '../schemas/expenses';
 import type { Database, Expense } from './schema';
 
 // Names order ignoring case, as the in-browser sort's collator ordered them.
-const categoryName = sql`(select c.name from expense_categories c where c.id = expenses.categoryId) collate nocase`;
+const categoryName = caseless(sql`(select c.name from expense_categories c where c.id = ${sql.ref('expenses.categoryId')})`);
 
 /**
  * Expense Management as our server pages it (src/resources/expenses/management: the same
@@ -17,16 +17,16 @@ export function expenseList(db: Kysely<Database>, { withNames }: { withNames: bo
   return {
     table: 'expenses',
     fields: {
-      id: { sql: sql`expenses.id`, kind: 'text' },
-      expenseDate: { sql: sql`expenses.expenseDate`, kind: 'day', sortable: true },
-      categoryId: { sql: sql`expenses.categoryId`, kind: 'text' },
-      'categoryId.name': { sql: categoryName, kind: 'text', sortable: true },
-      amount: { sql: sql`expenses.amount`, kind: 'money', sortable: true },
-      paidBy: { sql: sql`expenses.paidBy`, kind: 'text', sortable: true },
-      ...(withNames ? { createdByName: { sql: sql`expenses.createdByName collate nocase`, kind: 'text', sortable: true } as const } : {}),
+      id: { sql: sql.ref('expenses.id'), kind: 'text' },
+      expenseDate: { sql: sql.ref('expenses.expenseDate'), kind: 'day', sortable: true },
+      categoryId: { sql: sql.ref('expenses.categoryId'), kind: 'text' },
+      'categoryId.name': categoryName,
+      amount: { sql: sql.ref('expenses.amount'), kind: 'money', sortable: true },
+      paidBy: { sql: sql.ref('expenses.paidBy'), kind: 'text', sortable: true },
+      ...(withNames ? { createdByName: caseless(sql.ref('expenses.createdByName')) } : {}),
     },
     defaultSort: { field: 'expenseDate', descending: true },
-    search: { index: 'expenses_search', key: sql`expenses.searchKey` },
+    search: { index: 'expenses_search', key: sql.ref('expenses.searchKey') },
     summary: {
       filteredTotal: { sql: sql`coalesce(sum(expenses.amount), 0)`, money: true },
       globalTotal: { sql: sql`coalesce(sum(expenses.amount), 0)`, money: true, over: 'all' },
@@ -35,7 +35,7 @@ export function expenseList(db: Kysely<Database>, { withNames }: { withNames: bo
     // Each record carries its category as `{ _id, name }`; categories are few, so an export reads them all first.
     records: async (rows) => {
       let query = db.selectFrom('expense_categories').select(['id', 'name']);
-      if (rows !== 'all') query = rows.length ? query.where('id', 'in', [...new Set(rows.map((row) => row.categoryId))]) : query.where(sql<boolean>`0`);
+      if (rows !== 'all') query = rows.length ? query.where('id', 'in', [...new Set(rows.map((row) => row.categoryId))]) : query.where(sql.lit(false));
       const names = new Map((await query.execute()).map((category) => [category.id, category.name]));
       return (row) => toExpenseRecord({ ...row, categoryName: names.get(row.categoryId) ?? '' });
     },

@@ -115,7 +115,7 @@ export async function updateExpense(
 ): Promise<ExpenseWithCategory | undefined> {
   const result = await db
     .updateTable('expenses')
-    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findExpenseById(db, id) : undefined;

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { RECHARGE_TYPES, type RechargeType } from '../../src/domain/recharge';
 import { newId, timestamp } from './ids';
 import type { Database, FloatCheck, RechargeAdjustment } from './schema';
+import { forWrite } from './locks';
+import { engineOf } from './migrations/engine';
 
 /** Who did it: the signed-in user's id and full name, kept as they were. */
 export interface Actor {
@@ -38,7 +40,14 @@ export function listFloatChecks(db: Kysely<Database>): Promise<FloatCheckWithAdj
   return checksWithAdjustments(db).orderBy('float_checks.checkedAt', 'desc').orderBy(sql`float_checks.rowid`, 'asc').execute();
 }
 
-export function findFloatCheck(db: Kysely<Database>, id: string): Promise<FloatCheckWithAdjustment | undefined> {
+/**
+ * `toChange`: the transaction then adjusts it, having checked it is not adjusted yet (see
+ * locks.ts `forWrite`). The check's row is locked first, in a statement of its own: the read
+ * after it then sees an adjustment that another transaction committed while this one waited
+ * (a locking read that waits re-reads only the locked row, not the adjustment it joins).
+ */
+export async function findFloatCheck(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<FloatCheckWithAdjustment | undefined> {
+  if (toChange && engineOf(db) === 'postgres') await forWrite(db, db.selectFrom('float_checks').select('id').where('id', '=', id)).execute();
   return checksWithAdjustments(db).where('float_checks.id', '=', id).executeTakeFirst();
 }
 

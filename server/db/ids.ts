@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { engineOf } from './migrations/engine';
 
 /**
  * A new record id shaped like a MongoDB ObjectId (24 lowercase hex characters: 8 of
@@ -39,9 +40,22 @@ export function timestamp(now: Date = new Date()): string {
  * version (its entity tag, `"v-<updatedAt>"`), so every write must move it, or a write made from
  * the version before would still match. Times are ISO strings of one width: text order is time order.
  */
-export function nextUpdatedAt(now: Date = new Date()): RawBuilder<string> {
-  return sql<string>`max(${timestamp(now)}, strftime('%Y-%m-%dT%H:%M:%fZ', "updatedAt", '+0.001 seconds'))`;
+export function nextUpdatedAt(db: Kysely<any>, now: Date = new Date()): RawBuilder<string> {
+  return sql<string>`${sql.raw(NEXT_STAMP[engineOf(db)].before)}${timestamp(now)}${sql.raw(NEXT_STAMP[engineOf(db)].after('"updatedAt"'))}`;
 }
+
+/**
+ * The same as SQL text around the placeholder of now, for a statement written out in full
+ * (statements.ts), of the stored stamp `column`. PostgreSQL has no strftime: the stamp is read
+ * as a time, a millisecond added, and written back in the same ISO-8601 shape in UTC.
+ */
+export const NEXT_STAMP = {
+  sqlite: { before: 'max(', after: (column: string) => `, strftime('%Y-%m-%dT%H:%M:%fZ', ${column}, '+0.001 seconds'))` },
+  postgres: {
+    before: 'greatest(',
+    after: (column: string) => `, to_char((${column}::timestamptz + interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+  },
+} as const;
 
 /** The id and stamps of a record created now by `createdByName` (not yet edited). */
 export function creationStamps(createdByName: string | null, now: Date = new Date()) {

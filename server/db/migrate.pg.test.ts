@@ -29,8 +29,8 @@ async function onBoth<T>(call: (db: Kysely<any>) => Promise<T>): Promise<[T, T]>
   return [await call(sqlite), await call(postgres)];
 }
 
-/** Tables PostgreSQL has and SQLite has not: the shared rate-limit counts (0037), which SQLite keeps in the process's memory. */
-const POSTGRES_ONLY = ['rate_limits'];
+/** Tables PostgreSQL has and SQLite has not: the version of the data (0036), which SQLite keeps on its one connection, and the shared rate-limit counts (0037), which SQLite keeps in the process's memory. */
+const POSTGRES_ONLY = ['data_version', 'rate_limits'];
 
 /**
  * Each table (FTS5's own shadow tables and POSTGRES_ONLY left out) with its columns in order (PostgreSQL's explicit rowid left out).
@@ -147,6 +147,30 @@ describe('migrations on PostgreSQL', () => {
     expect(onPostgres).toEqual(onSqlite);
     const postgresOnly = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_name = any(${POSTGRES_ONLY})`.execute(postgres);
     expect(postgresOnly.rows.map(({ name }) => name)).toEqual(POSTGRES_ONLY);
+  });
+
+  it('move the version of the data on every table\'s writes, when they commit (migration 0036)', async () => {
+    const version = async () => (await sql<{ version: number }>`select version from data_version`.execute(postgres)).rows[0]!.version;
+    const untracked = await sql<{ name: string }>`select tablename as name from pg_tables t where schemaname = 'public'
+      and not exists (select 1 from pg_trigger where tgrelid = (quote_ident(t.tablename))::regclass and tgname = t.tablename || '_data_version')
+      order by tablename`.execute(postgres);
+    expect(untracked.rows.map((row) => row.name).filter((name) => !name.endsWith('_search'))).toEqual(['data_version', 'kysely_migration', 'kysely_migration_lock']);
+    const before = await version();
+    await postgres.updateTable('settings').set({ updatedByName: 'Owner Demo' }).where('id', '=', 1).execute();
+    const afterWrite = await version();
+    expect(afterWrite).toBeGreaterThan(before);
+    await postgres
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('settings').set({ updatedByName: 'Nobody' }).where('id', '=', 1).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect(await version()).toBe(afterWrite);
+    await postgres.updateTable('settings').set({ updatedByName: null }).where('id', '=', 1).execute();
+    expect(await version()).toBeGreaterThan(afterWrite);
+    // Nothing of it on SQLite: its connection counts its own changes.
+    expect((await sql<{ name: string }>`select name from sqlite_master where name = 'data_version'`.execute(sqlite)).rows).toEqual([]);
   });
 
   it('are recorded as applied, so a second run does nothing', async () => {

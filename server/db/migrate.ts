@@ -1,5 +1,6 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations';
+import { trackDataVersion } from './dataVersion';
 import { engineOf, postgresSchema } from './migrations/engine';
 
 /**
@@ -18,4 +19,16 @@ export async function migrateToLatest(db: Kysely<any>, through?: string): Promis
       cause: error,
     });
   }
+  if (engineOf(db) === 'postgres') await trackDataVersion(db);
+}
+
+/**
+ * Runs a plain resource's own migration outside the list (tests declare resources of their
+ * own), as migrateToLatest would: with PostgreSQL's types, and its table's writes moving the
+ * version of the data.
+ */
+export async function runMigration(db: Kysely<any>, up: (db: Kysely<any>) => Promise<void>): Promise<void> {
+  const postgres = engineOf(db) === 'postgres';
+  await up(postgres ? db.withPlugin(postgresSchema) : db);
+  if (postgres) await trackDataVersion(db);
 }

@@ -3,7 +3,9 @@ import type { Language } from '../../src/domain/languages';
 import { oldestUnpaid, type PartyType, type Settlement, type Tender } from '../../src/domain/payments';
 import { newId, timestamp } from './ids';
 import type { Account, Database, Payment, PaymentsTable } from './schema';
-import { columnList, placeholders, runStatement } from './statements';
+import { lockNumbers } from './numbers';
+import { forWrite } from './locks';
+import { columnList, placeholders, runStatement, type Statement } from './statements';
 
 /** Whose account: a customer or an agent, by id. */
 export interface Party {
@@ -18,14 +20,13 @@ export interface PaymentSource {
   sourceId: string | null;
 }
 
-/** The party's account, or a new one's defaults: nothing owed, no credit given yet. */
-export async function accountOf(db: Kysely<Database>, party: Party): Promise<Account> {
-  const row = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('partyType', '=', party.type)
-    .where('partyId', '=', party.id)
-    .executeTakeFirst();
+/**
+ * The party's account, or a new one's defaults: nothing owed, no credit given yet. `toChange`:
+ * the transaction then moves its balance from what it read here (see locks.ts `forWrite`).
+ */
+export async function accountOf(db: Kysely<Database>, party: Party, { toChange = false } = {}): Promise<Account> {
+  const query = db.selectFrom('accounts').selectAll().where('partyType', '=', party.type).where('partyId', '=', party.id);
+  const row = await (toChange ? forWrite(db, query) : query).executeTakeFirst();
   return row ?? { partyType: party.type, partyId: party.id, balance: 0, creditLimit: 0, updatedAt: timestamp(), updatedByName: null };
 }
 
@@ -70,7 +71,7 @@ const TENDER_COLUMNS = [
  */
 const NEXT_PAYMENT_NUMBER = 'select coalesce(max("number"), 0) + 1 as "number" from "payments"';
 
-const tendersInserts = new Map<number, string>();
+const tendersInserts = new Map<number, Statement>();
 
 /**
  * The INSERT of `count` tenders sharing one new number. The number is read once, in a one-row
@@ -78,15 +79,22 @@ const tendersInserts = new Map<number, string>();
  * own table is evaluated in full first), so every tender of the payment has the same number.
  * One text per count of tenders, kept.
  */
-function tendersInsert(count: number): string {
+function tendersInsert(count: number): Statement {
   let text = tendersInserts.get(count);
   if (!text) {
     const row = `(${placeholders(TENDER_COLUMNS.length)})`;
     const values = TENDER_COLUMNS.map((_, index) => `"tender"."column${index + 1}"`).join(', ');
-    text =
+    const sqlite =
       `insert into "payments" ("number", ${columnList(TENDER_COLUMNS)}) ` +
       `select "next"."number", ${values} from (${NEXT_PAYMENT_NUMBER}) as "next", (values ${Array.from({ length: count }, () => row).join(', ')}) as "tender" ` +
       'returning *';
+    // PostgreSQL would type a VALUES list's parameters as text, not as the columns they fill; a
+    // plain multi-row VALUES gets each column's type. Every row's subquery reads the statement's
+    // one snapshot, so all the tenders take the same number there too.
+    let number = 0;
+    const pgRow = () => `((${NEXT_PAYMENT_NUMBER}), ${TENDER_COLUMNS.map(() => `$${++number}`).join(', ')})`;
+    const postgres = `insert into "payments" ("number", ${columnList(TENDER_COLUMNS)}) values ${Array.from({ length: count }, pgRow).join(', ')} returning *`;
+    text = { sqlite, postgres };
     tendersInserts.set(count, text);
   }
   return text;
@@ -123,6 +131,7 @@ export async function recordTenders(
     createdByName: by,
   }));
   const parameters = rows.flatMap((row) => TENDER_COLUMNS.map((column) => row[column]));
+  await lockNumbers(db, 'payments');
   const { rows: inserted } = await runStatement<Payment>(db, tendersInsert(settlement.tenders.length), parameters);
   if (party) {
     const delta = paid.source === 'account' ? -settlement.received : settlement.credit;
@@ -141,6 +150,7 @@ export async function recordRefund(
   db: Kysely<Database>,
   refund: { returnId: string; method: Tender; amount: number; party: Party; by: string | null },
 ): Promise<Payment> {
+  await lockNumbers(db, 'payments');
   const row = await db
     .insertInto('payments')
     .values({

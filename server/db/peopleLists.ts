@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { PlainPagedList } from '../crud/declaration';
-import type { ListField } from '../paging/pagedList';
+import { caseless, type ListField } from '../paging/pagedList';
 
 /**
  * The Customers and Agents lists as our server pages them (src/resources/people.ts
@@ -11,7 +11,7 @@ import type { ListField } from '../paging/pagedList';
  */
 function personList(table: 'customers' | 'agents', request: FastifyRequest, extra: readonly string[] = []): PlainPagedList {
   const column = (name: string) => sql.ref(`${table}.${name}`);
-  const text = (name: string): ListField => ({ sql: sql`${column(name)} collate nocase`, kind: 'text', sortable: true });
+  const text = (name: string): ListField => caseless(column(name));
   const withNames = !request.hiddenByNames?.length;
   return {
     fields: {

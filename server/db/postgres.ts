@@ -44,7 +44,7 @@ export function postgresEngine(url: string, dataDir: string): DatabaseEngine {
 
 export async function connectPostgres(url: string): Promise<Kysely<Database>> {
   // Imported here, not at the top, so the SQLite server (and its bundle) never loads the driver.
-  const { default: pg } = await import('pg');
+  const [{ default: pg }, { default: Cursor }] = await Promise.all([import('pg'), import('pg-cursor')]);
   const parsers: Record<number, (text: string) => unknown> = { [INT8]: exactNumber, [NUMERIC]: Number };
   const pool = new pg.Pool({
     connectionString: url,
@@ -57,24 +57,6 @@ export async function connectPostgres(url: string): Promise<Kysely<Database>> {
   // An idle connection the server drops (a restart of PostgreSQL) must not crash the process;
   // the pool replaces it and the next query reports any lasting problem.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-}
-
-/**
- * What still speaks SQLite only, so the server refuses to serve on PostgreSQL (after
- * migrating it: every migration runs on both engines) rather than answer some routes and fail
- * others. docs/postgresql.md has the plan for each; the list shrinks as they are ported, and
- * the check goes with the last.
- */
-export const NOT_YET_ON_POSTGRES = [
-  'the routes\' queries (rowid ties, collate nocase, total(), strftime, FTS5 search)',
-  'the list cache (total_changes())',
-  'the guard\'s account look-up (a second SQLite connection)',
-] as const;
-
-export function notYetOnPostgres(): string {
-  return (
-    `The server is not yet supported on PostgreSQL: ${NOT_YET_ON_POSTGRES.join('; ')}. ` +
-    'The database was migrated to the latest schema; unset DATABASE_URL to run on SQLite in DATA_DIR (docs/postgresql.md).'
-  );
+  // `.stream()` (a whole list, an export) reads through a cursor, a batch of rows at a time.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PagedList } from '../paging/pagedList';
+import { caseless, type PagedList } from '../paging/pagedList';
 import { toProductRecord, type ProductView } from '../schemas/products';
 import type { Product } from './schema';
 
@@ -13,22 +13,22 @@ export function productList(view: ProductView): PagedList<Product> {
   return {
     table: 'products',
     fields: {
-      id: { sql: sql`products.id`, kind: 'text' },
-      productType: { sql: sql`products.productType`, kind: 'text' },
-      name: { sql: sql`products.name collate nocase`, kind: 'text', sortable: true },
-      quantity: { sql: sql`products.quantity`, kind: 'number', sortable: true },
-      sellingPrice: { sql: sql`products.sellingPrice`, kind: 'money', sortable: true },
-      createdAt: { sql: sql`products.createdAt`, kind: 'instant', sortable: true },
-      ...(view.cost ? { buyingPrice: { sql: sql`products.buyingPrice`, kind: 'money', sortable: true } as const } : {}),
+      id: { sql: sql.ref('products.id'), kind: 'text' },
+      productType: { sql: sql.ref('products.productType'), kind: 'text' },
+      name: caseless(sql.ref('products.name')),
+      quantity: { sql: sql.ref('products.quantity'), kind: 'number', sortable: true },
+      sellingPrice: { sql: sql.ref('products.sellingPrice'), kind: 'money', sortable: true },
+      createdAt: { sql: sql.ref('products.createdAt'), kind: 'instant', sortable: true },
+      ...(view.cost ? { buyingPrice: { sql: sql.ref('products.buyingPrice'), kind: 'money', sortable: true } as const } : {}),
       ...(view.audit
         ? {
-            createdByName: { sql: sql`products.createdByName collate nocase`, kind: 'text', sortable: true } as const,
-            updatedByName: { sql: sql`products.updatedByName collate nocase`, kind: 'text', sortable: true } as const,
+            createdByName: caseless(sql.ref('products.createdByName')),
+            updatedByName: caseless(sql.ref('products.updatedByName')),
           }
         : {}),
     },
     defaultSort: { field: 'createdAt', descending: true },
-    search: { index: 'products_search', key: sql`products.searchKey` },
+    search: { index: 'products_search', key: sql.ref('products.searchKey') },
     records: async () => (row) => toProductRecord(row, view),
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { creationStamps, nextUpdatedAt, timestamp } from './ids';
+import { creationStamps, NEXT_STAMP, nextUpdatedAt, timestamp } from './ids';
 import type { Database, Product } from './schema';
-import { placeholders, runStatement } from './statements';
+import { placeholders, runStatement, statement, type Statement } from './statements';
 
 /** A product's form fields as stored: prices in cents. */
 export interface ProductFields {
@@ -21,11 +21,29 @@ export function findProductById(db: Kysely<Database>, id: string): Promise<Produ
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The products with these ids (those that exist), in one query. */
+/**
+ * The products with these ids (those that exist), in one query, read to be sold: a sale checks
+ * their stock, then takes it (`takeStocks`). On PostgreSQL another connection's sale could take
+ * it in between, so the rows are read `for update` (in the order of their ids, so two sales of
+ * the same products lock them in the same order); SQLite runs one write at a time.
+ */
 export function findProductsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return Promise.resolve([]);
   // A sale's read: a fixed text per count of ids (statements.ts).
-  return runStatement<Product>(db, `select * from "products" where "id" in (${placeholders(ids.length)})`, ids).then((result) => result.rows);
+  return runStatement<Product>(db, productsByIds(ids.length), ids).then((result) => result.rows);
+}
+
+const productsByIdsTexts = new Map<number, Statement>();
+
+/** The SELECT of `count` products by id; one text per count, kept. */
+function productsByIds(count: number): Statement {
+  let text = productsByIdsTexts.get(count);
+  if (!text) {
+    const select = statement(`select * from "products" where "id" in (${placeholders(count)})`);
+    text = { sqlite: select.sqlite, postgres: `${select.postgres} order by "id" for update` };
+    productsByIdsTexts.set(count, text);
+  }
+  return text;
 }
 
 export function insertProduct(
@@ -50,7 +68,7 @@ export function updateProduct(
 ): Promise<Product | undefined> {
   return db
     .updateTable('products')
-    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -70,7 +88,7 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<b
 export async function takeStock(db: Kysely<Database>, id: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '-', quantity), updatedAt: nextUpdatedAt() }))
+    .set((eb) => ({ quantity: eb('quantity', '-', quantity), updatedAt: nextUpdatedAt(db) }))
     .where('id', '=', id)
     .where('quantity', '>=', quantity)
     .executeTakeFirst();
@@ -89,17 +107,23 @@ export async function takeStocks(db: Kysely<Database>, wanted: ReadonlyMap<strin
   return result.numAffectedRows === BigInt(wanted.size);
 }
 
-const takeStocksUpdates = new Map<number, string>();
+const takeStocksUpdates = new Map<number, Statement>();
 
 /** The UPDATE of `count` products' stock, from a list of (id, quantity) pairs; one text per count, kept. */
-function takeStocksUpdate(count: number): string {
+function takeStocksUpdate(count: number): Statement {
   let text = takeStocksUpdates.get(count);
   if (!text) {
-    text =
-      `update "products" set "quantity" = "products"."quantity" - "wanted"."column2", ` +
-      `"updatedAt" = max(?, strftime('%Y-%m-%dT%H:%M:%fZ', "products"."updatedAt", '+0.001 seconds')) ` +
-      `from (values ${Array.from({ length: count }, () => '(?, ?)').join(', ')}) as "wanted" ` +
+    const stamp = (engine: keyof typeof NEXT_STAMP, now: string) => `${NEXT_STAMP[engine].before}${now}${NEXT_STAMP[engine].after('"products"."updatedAt"')}`;
+    const update = (engine: keyof typeof NEXT_STAMP, now: string, pairs: string) =>
+      `update "products" set "quantity" = "products"."quantity" - "wanted"."column2", "updatedAt" = ${stamp(engine, now)} ` +
+      `from (values ${pairs}) as "wanted" ` +
       `where "products"."id" = "wanted"."column1" and "products"."quantity" >= "wanted"."column2"`;
+    // PostgreSQL types a VALUES list's parameters as text unless told: the quantity is a number.
+    const pgPairs = Array.from({ length: count }, (_, index) => `($${2 * index + 2}, $${2 * index + 3}::bigint)`).join(', ');
+    text = {
+      sqlite: update('sqlite', '?', Array.from({ length: count }, () => '(?, ?)').join(', ')),
+      postgres: update('postgres', '$1', pgPairs),
+    };
     takeStocksUpdates.set(count, text);
   }
   return text;
@@ -109,7 +133,7 @@ function takeStocksUpdate(count: number): string {
 export async function returnStock(db: Kysely<Database>, id: string, quantity: number): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set((eb) => ({ quantity: eb('quantity', '+', quantity), updatedAt: nextUpdatedAt() }))
+    .set((eb) => ({ quantity: eb('quantity', '+', quantity), updatedAt: nextUpdatedAt(db) }))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { toSaleRecord, type SaleRecord } from '../schemas/recharge';
 import { creationStamps, nextUpdatedAt } from './ids';
 import type { Database, RechargeSale, RechargeSalesTable, RechargeTopUp } from './schema';
+import { forWrite } from './locks';
 
 /** A top-up's fields as stored: amounts in cents, the date as an ISO instant. */
 export interface TopUpFields {
@@ -44,7 +45,7 @@ export function updateTopUp(
 ): Promise<RechargeTopUp | undefined> {
   return db
     .updateTable('recharge_topups')
-    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() })
+    .set({ ...fields, updatedByName, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -63,13 +64,14 @@ export interface ProviderTotals {
   adjusted: number;
 }
 
-/** Read from the running totals (migrations 0008 and 0018 keep them by triggers): one row, not a sum over every sale. */
-export async function providerTotals(db: Kysely<Database>, rechargeType: string): Promise<ProviderTotals> {
-  const row = await db
-    .selectFrom('recharge_totals')
-    .select(['bought', 'cost', 'sold', 'adjusted'])
-    .where('rechargeType', '=', rechargeType)
-    .executeTakeFirst();
+/**
+ * Read from the running totals (migrations 0008 and 0018 keep them by triggers): one row, not a
+ * sum over every sale. `toChange`: the transaction then writes what moves them, checked against
+ * the balance read here (see locks.ts `forWrite`).
+ */
+export async function providerTotals(db: Kysely<Database>, rechargeType: string, { toChange = false } = {}): Promise<ProviderTotals> {
+  const query = db.selectFrom('recharge_totals').select(['bought', 'cost', 'sold', 'adjusted']).where('rechargeType', '=', rechargeType);
+  const row = await (toChange ? forWrite(db, query) : query).executeTakeFirst();
   return { bought: row?.bought ?? 0, cost: row?.cost ?? 0, sold: row?.sold ?? 0, adjusted: row?.adjusted ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { REPAIR_STATUS_KEYS, REPAIR_STATUSES } from '../../src/domain/repairs';
-import type { PagedList, SummaryFigure } from '../paging/pagedList';
+import { caseless, type PagedList, SummaryFigure } from '../paging/pagedList';
 import { paidByRepair } from '../repairPayment';
 import { paidAndDue } from '../schemas/repairPayments';
 import { toRepairRecord } from '../schemas/repairs';
@@ -22,19 +22,19 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
   return {
     table: 'repairs',
     fields: {
-      id: { sql: sql`repairs.id`, kind: 'text' },
-      customerId: { sql: sql`repairs.customerId`, kind: 'text' },
+      id: { sql: sql.ref('repairs.id'), kind: 'text' },
+      customerId: { sql: sql.ref('repairs.customerId'), kind: 'text' },
       // Text orders regardless of case, as the in-browser list orders it.
-      repairProduct: { sql: sql`repairs.repairProduct collate nocase`, kind: 'text', sortable: true },
-      finalAmount: { sql: sql`repairs.finalAmount`, kind: 'money', sortable: true },
-      ...(withCost ? { profit: { sql: sql`repairs.profit`, kind: 'money', sortable: true } as const } : {}),
-      status: { sql: sql`repairs.status`, kind: 'text', sortable: true },
-      expectedReturnDate: { sql: sql`repairs.expectedReturnDate`, kind: 'instant', sortable: true },
-      dateIn: { sql: sql`repairs.dateIn`, kind: 'instant', sortable: true },
-      ...(withCreator ? { createdByName: { sql: sql`repairs.createdByName collate nocase`, kind: 'text', sortable: true } as const } : {}),
+      repairProduct: caseless(sql.ref('repairs.repairProduct')),
+      finalAmount: { sql: sql.ref('repairs.finalAmount'), kind: 'money', sortable: true },
+      ...(withCost ? { profit: { sql: sql.ref('repairs.profit'), kind: 'money', sortable: true } as const } : {}),
+      status: { sql: sql.ref('repairs.status'), kind: 'text', sortable: true },
+      expectedReturnDate: { sql: sql.ref('repairs.expectedReturnDate'), kind: 'instant', sortable: true },
+      dateIn: { sql: sql.ref('repairs.dateIn'), kind: 'instant', sortable: true },
+      ...(withCreator ? { createdByName: caseless(sql.ref('repairs.createdByName')) } : {}),
     },
     defaultSort: { field: 'dateIn', descending: true },
-    search: { index: 'repairs_search', key: sql`repairs.number` },
+    search: { index: 'repairs_search', key: sql.ref('repairs.number') },
     flags: {
       overdue: (now) => overdueAt(now.toISOString()),
     },
@@ -43,7 +43,7 @@ export function repairList(db: Kysely<Database>, { withCost, withCreator }: { wi
       ...byStatus,
       ...(withCost
         ? {
-            totalRevenue: { sql: sql`coalesce(sum(repairs.finalAmount), 0)`, money: true },
+            totalRevenue: { sql: sql`coalesce(sum(${sql.ref('repairs.finalAmount')}), 0)`, money: true },
             totalProfit: { sql: sql`coalesce(sum(repairs.profit), 0)`, money: true },
           }
         : {}),

@@ -3,7 +3,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { COLLECTED_STATUS, currentStatus, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { STATUS_CODE_BYTES, statusCodeFromBytes } from '../../src/domain/statusPage';
 import { creationStamps, nextUpdatedAt } from './ids';
-import { nextNumber } from './numbers';
+import { lockNumbers, nextNumber } from './numbers';
 import type { Language } from '../../src/domain/languages';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
 
@@ -74,7 +74,7 @@ export function updateIssuePrices(
 ): Promise<RepairIssue | undefined> {
   return db
     .updateTable('repair_issues')
-    .set({ ...prices, updatedByName, updatedAt: nextUpdatedAt() })
+    .set({ ...prices, updatedByName, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -94,7 +94,7 @@ function selectRepairs(db: Kysely<Database>) {
       'customers.nicNumber as customerNicNumber',
       'customers.language as customerLanguage',
       // One look at the settings row per query (SQLite runs an uncorrelated subquery once).
-      sql<string | null>`case when (select statusPageEnabled from settings where id = 1) = 1 then repairs.statusCode end`.as('shownStatusCode'),
+      sql<string | null>`case when (select ${sql.ref('statusPageEnabled')} from settings where id = 1) = 1 then ${sql.ref('repairs.statusCode')} end`.as('shownStatusCode'),
     ]);
 }
 
@@ -123,7 +123,8 @@ const OPEN_STATUSES = REPAIR_STATUSES.filter((status) => status !== RETURNED_STA
  * and the dashboard's count.
  */
 export function overdueAt(now: string) {
-  return sql<SqlBool>`(repairs.status in (${sql.join(OPEN_STATUSES)}) and repairs.expectedReturnDate is not null and repairs.expectedReturnDate < ${now})`;
+  const expected = sql.ref('repairs.expectedReturnDate');
+  return sql<SqlBool>`(repairs.status in (${sql.join(OPEN_STATUSES)}) and ${expected} is not null and ${expected} < ${now})`;
 }
 
 /** The customer's fields a repair shows, by the names the join gives them. */
@@ -217,6 +218,7 @@ export async function insertRepair(
   createdByName: string | null,
   now: Date = new Date(),
 ): Promise<RepairRow> {
+  await lockNumbers(db, 'repairs');
   const { id } = await db
     .insertInto('repairs')
     .values({
@@ -239,7 +241,7 @@ export async function updateRepair(
 ): Promise<RepairRow | undefined> {
   const result = await db
     .updateTable('repairs')
-    .set({ ...toColumns(fields), updatedByName, updatedAt: nextUpdatedAt() })
+    .set({ ...toColumns(fields), updatedByName, updatedAt: nextUpdatedAt(db) })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findRepairById(db, id) : undefined;

@@ -43,32 +43,32 @@ export function saleList(db: Kysely<Database>, { withCost, withNames }: { withCo
   return {
     table: 'recharge_sales',
     fields: {
-      id: { sql: sql`recharge_sales.id`, kind: 'text' },
-      rechargeType: { sql: sql`recharge_sales.rechargeType`, kind: 'text', sortable: true },
-      soldToName: { sql: sql`recharge_sales.soldToName`, kind: 'text', sortable: true },
-      soldToType: { sql: sql`recharge_sales.soldToType`, kind: 'text', sortable: true },
-      soldPrice: { sql: sql`recharge_sales.soldPrice`, kind: 'money', sortable: true },
-      saleDate: { sql: sql`recharge_sales.saleDate`, kind: 'instant', sortable: true },
+      id: { sql: sql.ref('recharge_sales.id'), kind: 'text' },
+      rechargeType: { sql: sql.ref('recharge_sales.rechargeType'), kind: 'text', sortable: true },
+      soldToName: { sql: sql.ref('recharge_sales.soldToName'), kind: 'text', sortable: true },
+      soldToType: { sql: sql.ref('recharge_sales.soldToType'), kind: 'text', sortable: true },
+      soldPrice: { sql: sql.ref('recharge_sales.soldPrice'), kind: 'money', sortable: true },
+      saleDate: { sql: sql.ref('recharge_sales.saleDate'), kind: 'instant', sortable: true },
       ...(withCost
         ? ({
-            soldValue: { sql: sql`recharge_sales.soldValue`, kind: 'money', sortable: true },
+            soldValue: { sql: sql.ref('recharge_sales.soldValue'), kind: 'money', sortable: true },
             // Stored as LKR per unit of value (4 decimals), as the record shows it.
-            unitCost: { sql: sql`recharge_sales.unitCost`, kind: 'number', sortable: true },
-            profit: { sql: sql`recharge_sales.profit`, kind: 'money', sortable: true },
+            unitCost: { sql: sql.ref('recharge_sales.unitCost'), kind: 'number', sortable: true },
+            profit: { sql: sql.ref('recharge_sales.profit'), kind: 'money', sortable: true },
           } as const)
         : {}),
-      ...(withNames ? { createdByName: { sql: sql`recharge_sales.createdByName`, kind: 'text', sortable: true } as const } : {}),
+      ...(withNames ? { createdByName: { sql: sql.ref('recharge_sales.createdByName'), kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'saleDate', descending: true },
-    search: { index: 'recharge_sales_search', key: sql`recharge_sales.searchKey` },
+    search: { index: 'recharge_sales_search', key: sql.ref('recharge_sales.searchKey') },
     summary: {
       count: { sql: sql`count(*)` },
-      totalSoldPrice: { sql: sql`coalesce(sum(recharge_sales.soldPrice), 0)`, money: true },
+      totalSoldPrice: { sql: sql`coalesce(sum(${sql.ref('recharge_sales.soldPrice')}), 0)`, money: true },
       ...(withCost
         ? {
-            totalSoldValue: { sql: sql`coalesce(sum(recharge_sales.soldValue), 0)`, money: true },
+            totalSoldValue: { sql: sql`coalesce(sum(${sql.ref('recharge_sales.soldValue')}), 0)`, money: true },
             // A sale's cost is its sold value at the unit cost: the price less the profit.
-            totalCost: { sql: sql`coalesce(sum(recharge_sales.soldPrice - recharge_sales.profit), 0)`, money: true },
+            totalCost: { sql: sql`coalesce(sum(${sql.ref('recharge_sales.soldPrice')} - recharge_sales.profit), 0)`, money: true },
             totalProfit: { sql: sql`coalesce(sum(recharge_sales.profit), 0)`, money: true },
           }
         : {}),

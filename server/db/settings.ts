@@ -12,6 +12,6 @@ export function readSettings(db: Kysely<Database>): Promise<SettingsRow> {
 
 /** Changes the settings; the row as stored after. */
 export async function writeSettings(db: Kysely<Database>, fields: SettingsFields, updatedByName: string): Promise<SettingsRow> {
-  await db.updateTable('settings').set({ ...fields, updatedByName, updatedAt: nextUpdatedAt() }).where('id', '=', 1).execute();
+  await db.updateTable('settings').set({ ...fields, updatedByName, updatedAt: nextUpdatedAt(db) }).where('id', '=', 1).execute();
   return readSettings(db);
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { repairProfitShare, type TakingsEntry } from '../../src/domain/takings';
 import type { Database } from './schema';
+import { sumOf } from './sums';
 
 /** Instants bounding the report: from `start` inclusive to `end` exclusive (ISO-8601 UTC). */
 export interface Range {
@@ -25,8 +26,8 @@ export async function billEntries(db: Kysely<Database>, range: Range): Promise<T
     .select([
       halfHourOf('createdAt').as('at'),
       sql<number>`count(*)`.as('count'),
-      sql<number>`total(totalAmount)`.as('cents'),
-      sql<number>`total(profit)`.as('profitCents'),
+      sumOf('totalAmount').as('cents'),
+      sumOf('profit').as('profitCents'),
     ])
     .where('createdAt', '>=', range.start)
     .where('createdAt', '<', range.end)
@@ -35,7 +36,7 @@ export async function billEntries(db: Kysely<Database>, range: Range): Promise<T
   const returns = await db
     .selectFrom('bill_returns')
     .innerJoin('bills', 'bills.id', 'bill_returns.billId')
-    .select([halfHourOf('bills.createdAt').as('at'), sql<number>`total(bill_returns.amount)`.as('cents'), sql<number>`total(bill_returns.profit)`.as('profitCents')])
+    .select([halfHourOf('bills.createdAt').as('at'), sumOf('bill_returns.amount').as('cents'), sumOf('bill_returns.profit').as('profitCents')])
     .where('bills.createdAt', '>=', range.start)
     .where('bills.createdAt', '<', range.end)
     .groupBy('at')
@@ -53,8 +54,8 @@ export async function rechargeEntries(db: Kysely<Database>, range: Range): Promi
     .select([
       halfHourOf('saleDate').as('at'),
       sql<number>`count(*)`.as('count'),
-      sql<number>`total(soldPrice)`.as('cents'),
-      sql<number>`total(profit)`.as('profitCents'),
+      sumOf('soldPrice').as('cents'),
+      sumOf('profit').as('profitCents'),
     ])
     .where('saleDate', '>=', range.start)
     .where('saleDate', '<', range.end)

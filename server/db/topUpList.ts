@@ -14,19 +14,19 @@ export function topUpList({ withNames }: { withNames: boolean }): PagedList<Rech
   return {
     table: 'recharge_topups',
     fields: {
-      id: { sql: sql`recharge_topups.id`, kind: 'text' },
-      rechargeType: { sql: sql`recharge_topups.rechargeType`, kind: 'text', sortable: true },
-      topUpValue: { sql: sql`recharge_topups.topUpValue`, kind: 'money', sortable: true },
-      topUpCost: { sql: sql`recharge_topups.topUpCost`, kind: 'money', sortable: true },
+      id: { sql: sql.ref('recharge_topups.id'), kind: 'text' },
+      rechargeType: { sql: sql.ref('recharge_topups.rechargeType'), kind: 'text', sortable: true },
+      topUpValue: { sql: sql.ref('recharge_topups.topUpValue'), kind: 'money', sortable: true },
+      topUpCost: { sql: sql.ref('recharge_topups.topUpCost'), kind: 'money', sortable: true },
       // The Colombo day's first instant, ISO-8601 UTC.
-      topUpDate: { sql: sql`recharge_topups.topUpDate`, kind: 'instant', sortable: true },
-      ...(withNames ? { createdByName: { sql: sql`recharge_topups.createdByName`, kind: 'text', sortable: true } as const } : {}),
+      topUpDate: { sql: sql.ref('recharge_topups.topUpDate'), kind: 'instant', sortable: true },
+      ...(withNames ? { createdByName: { sql: sql.ref('recharge_topups.createdByName'), kind: 'text', sortable: true } as const } : {}),
     },
     defaultSort: { field: 'topUpDate', descending: true },
-    search: { index: 'recharge_topups_search', key: sql`recharge_topups.searchKey` },
+    search: { index: 'recharge_topups_search', key: sql.ref('recharge_topups.searchKey') },
     summary: {
-      totalValue: { sql: sql`coalesce(sum(recharge_topups.topUpValue), 0)`, money: true },
-      totalCost: { sql: sql`coalesce(sum(recharge_topups.topUpCost), 0)`, money: true },
+      totalValue: { sql: sql`coalesce(sum(${sql.ref('recharge_topups.topUpValue')}), 0)`, money: true },
+      totalCost: { sql: sql`coalesce(sum(${sql.ref('recharge_topups.topUpCost')}), 0)`, money: true },
       records: { sql: sql`count(*)`, over: 'all', text: (kept, shown) => shownOfAllText(shown, kept) },
     },
     records: async () => toTopUpRecord,

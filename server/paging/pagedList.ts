@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { toCents, fromCents } from '../../src/domain/money';
 import { HttpError } from '../errors';
 import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
+import { engineOf } from '../db/migrations/engine';
+import { sqliteNullOrder } from '../db/nullOrder';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
 import { searchIndex } from './search';
@@ -19,11 +21,30 @@ import { searchIndex } from './search';
 export type FieldKind = 'instant' | 'day' | 'money' | 'number' | 'text';
 
 export interface ListField {
-  sql: RawBuilder<unknown>;
+  sql: Expression<unknown>;
   kind: FieldKind;
   /** The console may order the list by it. */
   sortable?: boolean;
+  /** Text that orders and compares ignoring (ASCII) case, as the console's in-browser sort reads names (see `caseless`). */
+  caseless?: boolean;
 }
+
+/**
+ * A text field that orders and compares ignoring case: SQLite's NOCASE collation, which the
+ * lists' indexes are made with; PostgreSQL's `lower()`, which its expression indexes are made
+ * with (migrations 0031, 0033). Both fold ASCII letters only (the columns' collation is "C"
+ * there), so the order is the same.
+ */
+export const caseless = (expression: Expression<unknown>): ListField => ({ sql: expression, kind: 'text', sortable: true, caseless: true });
+
+/** How `field` reads in SQL on `db`'s engine. */
+function fieldSql(db: Kysely<any>, field: ListField): Expression<unknown> {
+  if (!field.caseless) return field.sql;
+  return engineOf(db) === 'postgres' ? sql`lower(${field.sql})` : sql`${field.sql} collate nocase`;
+}
+
+/** A value compared with `field`: lower-cased as the field is on PostgreSQL (SQLite's NOCASE applies to both sides itself). */
+const comparedValue = (db: Kysely<any>, field: ListField, value: unknown) => (field.caseless && engineOf(db) === 'postgres' ? sql`lower(${value})` : value);
 
 /** A figure over the whole filtered set (or, `over: 'all'`, the whole list), as the list's summary cards show it. */
 export interface SummaryFigure {
@@ -99,7 +120,7 @@ function dayCondition(field: ListField, side: string, value: unknown): RawBuilde
  * `<field>_gte|_lte` bounds, any other field equal to the value (or one of a list). A key the
  * list does not know is a 400: a wrong answer would look like a right one.
  */
-function conditions<Row>(list: PagedList<Row>, filter: Record<string, unknown>, now: Date): RawBuilder<SqlBool>[] {
+function conditions<Row>(db: Kysely<any>, list: PagedList<Row>, filter: Record<string, unknown>, now: Date): RawBuilder<SqlBool>[] {
   const found: RawBuilder<SqlBool>[] = list.always ? [list.always] : [];
   // A day or a range of days narrows the rows through its own index first; the search then only tests them.
   const byDays = Object.entries(filter).some(([key, value]) => !isBlank(value) && DAY_FILTER.test(key) && ['instant', 'day'].includes(list.fields[key.replace(DAY_FILTER, '$1')]?.kind ?? ''));
@@ -109,7 +130,7 @@ function conditions<Row>(list: PagedList<Row>, filter: Record<string, unknown>, 
       const text = String(value).trim().toLowerCase();
       if (!text) continue;
       if (!list.search) refuse();
-      found.push(searchIndex(list.search!.index, list.search!.key, text, byDays));
+      found.push(searchIndex(db, list.search!.index, list.search!.key, text, byDays));
       continue;
     }
     const flag = list.flags?.[key];
@@ -131,8 +152,9 @@ function conditions<Row>(list: PagedList<Row>, filter: Record<string, unknown>, 
       continue;
     }
     const field = list.fields[key] ?? refuse();
-    const values = (Array.isArray(value) ? value : [value]).map((one) => stored(field, one));
-    found.push(values.length === 1 ? sql<SqlBool>`${field.sql} = ${values[0]}` : sql<SqlBool>`${field.sql} in (${sql.join(values)})`);
+    const values = (Array.isArray(value) ? value : [value]).map((one) => comparedValue(db, field, stored(field, one)));
+    const column = fieldSql(db, field);
+    found.push(values.length === 1 ? sql<SqlBool>`${column} = ${values[0]}` : sql<SqlBool>`${column} in (${sql.join(values)})`);
   }
   return found;
 }
@@ -147,7 +169,7 @@ function rowsOf<Row>(db: Kysely<any>, list: PagedList<Row>, found: RawBuilder<Sq
   const direction = descending ? 'desc' : 'asc';
   let query = db.selectFrom(list.table).selectAll(list.table);
   for (const condition of found) query = query.where(condition);
-  return query.orderBy(chosen.sql, direction).orderBy(sql.ref(`${list.table}.rowid`), direction);
+  return query.orderBy(fieldSql(db, chosen), sqliteNullOrder(db, direction)).orderBy(sql.ref(`${list.table}.rowid`), direction);
 }
 
 /** The summary figures over the filtered set (and the whole list where a figure asks), as the console shows them. */
@@ -187,7 +209,7 @@ export async function sendListQuery<Row>(
   reply.type('application/json; charset=utf-8');
   if (!query.page) {
     // One row at a time, so an export of years never holds them all.
-    const rows = rowsOf(db, list, conditions(list, query.filter, now), query.sort);
+    const rows = rowsOf(db, list, conditions(db, list, query.filter, now), query.sort);
     const toRecord = await list.records('all');
     const records = async function* () {
       for await (const row of rows.stream()) yield toRecord(row as Row);
@@ -203,7 +225,7 @@ export async function sendListQuery<Row>(
   const { memo } = request.server.listCache;
   return reply.send(
     await memo(`${view}|${JSON.stringify(query.sort ?? null)}|${number}|${size}`, async () => {
-      const found = conditions(list, query.filter, now);
+      const found = conditions(db, list, query.filter, now);
       const [page, figures] = await Promise.all([
         rowsOf(db, list, found, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
         memo(view, () => summaryOf(db, list, whereOf(found))),

@@ -177,7 +177,7 @@ describe('the people search indexes (migration 0031)', () => {
     await migrateToLatest(db);
     const newer = await insertCustomer(db, buildCustomerInput({ firstName: 'Newrow' }) as never, 'Owner');
     const search = (table: 'customers' | 'agents', text: string) =>
-      sql<{ id: string }>`select id from ${sql.table(table)} where ${searchIndex(`${table}_search`, sql.ref(`${table}.searchKey`), text)}`.execute(db).then(({ rows }) => rows.map((row) => row.id));
+      sql<{ id: string }>`select id from ${sql.table(table)} where ${searchIndex(db, `${table}_search`, sql.ref(`${table}.searchKey`), text)}`.execute(db).then(({ rows }) => rows.map((row) => row.id));
     expect(await search('customers', 'oldrow perera')).toEqual([old.id]);
     expect(await search('customers', 'old-1')).toEqual([old.id]);
     expect(await search('agents', 'agentold')).toEqual([oldAgent.id]);

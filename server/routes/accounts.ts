@@ -96,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const answer = await app.db.transaction().execute(async (trx) => {
         await refuseClosedDay(trx, new Date());
         await personOf(trx, party);
-        const before = await accountOf(trx, party);
+        const before = await accountOf(trx, party, { toChange: true });
         const outcome = receive(before.balance, request.body.tenders, { cashGiven: request.body.cashGiven });
         if (isRefusal(outcome)) {
           const conflict = outcome.error === 'paymentMoreThanOwed' || outcome.error === 'nothingOwed';

@@ -179,7 +179,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        const bill = await findBillById(trx, id);
+        const bill = await findBillById(trx, id, { toChange: true });
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
         checkIfMatch(request, bill);
         const by = currentUser(request).fullName;
@@ -249,7 +249,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // back, the return, its refund and the log entry are one transaction, so two returns
       // at once cannot both take back the last unit, and a failure leaves nothing half done.
       const bill = await app.db.transaction().execute(async (trx) => {
-        const bill = await findBillById(trx, id);
+        const bill = await findBillById(trx, id, { toChange: true });
         if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
         await refuseClosedDay(trx, new Date());
         // The walk-in customer's money goes back by a tender: there is no account to put it on.

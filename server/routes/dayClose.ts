@@ -52,7 +52,7 @@ import {
 import { timestamp } from '../db/ids';
 import type { Database, DayCloseRow } from '../db/schema';
 import { readSettings } from '../db/settings';
-import { refuseClosedDay } from '../dayLock';
+import { holdDayForClose, refuseClosedDay } from '../dayLock';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
 import { arrayOf, cleanInput, errorAnswer, idParams, type Infer } from '../schemas/common';
@@ -228,6 +228,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
       const by = actorOf(request);
 
       const close = await app.db.transaction().execute(async (trx) => {
+        await holdDayForClose(trx, day);
         if (!closesDay && !(await readSettings(trx)).closesByShift) throw new HttpError(400, MESSAGES.shiftCloseOff);
         // In the transaction: a second close of the day (or shift) waits for the first, then finds it.
         const { dayClose, open } = await dayState(trx, day);

@@ -56,7 +56,7 @@ function refuseIfAny(errors: Record<string, string>): void {
  * row, the running total (by trigger) and the log entry commit together or not at all.
  */
 async function adjustCheck(db: Kysely<Database>, check: FloatCheckWithAdjustment, by: Actor): Promise<void> {
-  const balance = balanceOf(await providerTotals(db, check.rechargeType));
+  const balance = balanceOf(await providerTotals(db, check.rechargeType, { toChange: true }));
   const problem = adjustmentProblem({ difference: check.difference, adjusted: check.adjustmentId !== null, balance });
   if (problem) {
     throw new HttpError(409, problem === 'floatAdjustNegative' ? adjustNegativeMessage(check.rechargeType, fromCents(balance)) : MESSAGES[problem]);
@@ -144,7 +144,7 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
         const balances: number[] = [];
         for (const line of lines) {
           const type = line.rechargeType as RechargeType;
-          const balance = balanceOf(await providerTotals(trx, type));
+          const balance = balanceOf(await providerTotals(trx, type, { toChange: true }));
           if (line.computed !== undefined && toCents(line.computed) !== balance) {
             throw new HttpError(409, balanceChangedMessage(type, fromCents(balance)));
           }
@@ -200,7 +200,7 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const by = actorOf(request);
       const adjusted = await app.db.transaction().execute(async (trx) => {
-        const check = await findFloatCheck(trx, id);
+        const check = await findFloatCheck(trx, id, { toChange: true });
         if (!check) throw new HttpError(404, MESSAGES.floatCheckNotFound);
         await adjustCheck(trx, check, by);
         return findFloatCheck(trx, id);

@@ -81,7 +81,7 @@ describe('the products search index (migration 0033)', () => {
     await migrateToLatest(db);
     const newer = await insertProduct(db, { ...fields, name: 'New Dish' }, 'Owner');
     const search = (text: string) =>
-      sql<{ id: string }>`select id from products where ${searchIndex('products_search', sql`products.searchKey`, text)} order by name`.execute(db).then(({ rows }) => rows.map((row) => row.id));
+      sql<{ id: string }>`select id from products where ${searchIndex(db, 'products_search', sql`products.searchKey`, text)} order by name`.execute(db).then(({ rows }) => rows.map((row) => row.id));
     expect(await search('dish')).toEqual([newer.id, old.id]);
     expect(await search('old d')).toEqual([old.id]);
     await db.destroy();

@@ -146,7 +146,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         const fields = readTopUp(request.body);
         if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
         await refuseClosedDay(trx, existing.topUpDate, fields.topUpDate);
-        const totals = await providerTotals(trx, existing.rechargeType);
+        const totals = await providerTotals(trx, existing.rechargeType, { toChange: true });
         const after = balanceOf(totals) - existing.topUpValue + fields.topUpValue;
         if (after < 0) {
           throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(balanceOf(totals))));
@@ -182,7 +182,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
         checkIfMatch(request, existing);
         await refuseClosedDay(trx, existing.topUpDate);
-        const totals = await providerTotals(trx, existing.rechargeType);
+        const totals = await providerTotals(trx, existing.rechargeType, { toChange: true });
         if (balanceOf(totals) - existing.topUpValue < 0) {
           throw new HttpError(409, balanceWouldBeNegativeMessage(existing.rechargeType, fromCents(balanceOf(totals))));
         }
@@ -246,7 +246,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const { sale, payment } = await app.db.transaction().execute(async (trx) => {
         await refuseClosedDay(trx, new Date());
         const soldToName = await buyerName(trx, soldToType, form.soldToId!);
-        const totals = await providerTotals(trx, rechargeType);
+        const totals = await providerTotals(trx, rechargeType, { toChange: true });
         const balance = balanceOf(totals);
         for (const required of [soldValue, soldPrice]) {
           if (required > balance) throw new HttpError(409, insufficientBalanceMessage(fromCents(balance), fromCents(required)));

@@ -140,8 +140,10 @@ describe('GET /recharge/sales asked by the page', () => {
     expect(await ids({ q: 'ruwan' })).toEqual([sales[1]._id]);
     const gone: Page = (await page({ _page: '1', _perPage: '1', _filter: { id: [sales[1]._id] } })).json();
     expect(gone.data[0].buyer).toBeNull();
-    await sql`insert into agents (id, firstName, lastName, address, email, phoneNumber, whatsappNumber, nicNumber, createdAt, updatedAt)
-      values (${ruwan._id}, 'Ruwan', 'Fernando', '', null, '0702223334', '0702223334', '780009999V', ${createdAt}, ${updatedAt})`.execute(app.db);
+    await app.db
+      .insertInto('agents')
+      .values({ id: ruwan._id as string, firstName: 'Ruwan', lastName: 'Fernando', address: '', email: null, phoneNumber: '0702223334', whatsappNumber: '0702223334', nicNumber: '780009999V', createdAt, updatedAt })
+      .execute();
   });
 
   it('filters by provider (one or several), by Colombo day and by id, and sorts', async () => {

@@ -1,22 +1,58 @@
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
-import os from 'node:os';
-import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { PlainResource } from '../crud/declaration';
 import { crudRoutes } from '../crud/routes';
 import { hashPassword, TEST_HASH_COST } from '../auth/password';
-import { DEFAULT_JWT_LIFETIME, type Config } from '../config';
+import type { Config } from '../config';
 import { insertAdmin } from '../db/admins';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import type { EngineName } from '../db/engine';
+import { migrateToLatest, runMigration } from '../db/migrate';
+import { connectPostgres } from '../db/postgres';
 import type { Database } from '../db/schema';
 import type { StaffRecord } from '../schemas/staff';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedReport } from '../seed';
+import { testConfig } from './config';
+import { cloneDatabase, type TemplateName } from './postgresTemplates';
 
-export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+export { TEST_SECRET, testConfig } from './config';
+
+/**
+ * The engine the server's tests run on: SQLite (in memory), or PostgreSQL where the server-pg
+ * projects set TEST_DATABASE=postgres (vite.config.ts), so the same files test both. Read at
+ * each call: a worker's loaded modules may serve the files of more than one project.
+ */
+export const testEngine = (): EngineName => (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite');
+
+/**
+ * A database of its own on the test engine, at the latest schema: an empty one (`migrated`)
+ * or one with the demo data as `seedDatabase(db, testConfig())` writes it (`demo`). On
+ * PostgreSQL, a copy of the run's template (server/test/postgresSetup.ts). Destroy it after
+ * (closing an app built on it does).
+ */
+export async function testDatabase(template: TemplateName = 'migrated'): Promise<Kysely<Database>> {
+  if (testEngine() === 'postgres') {
+    return connectPostgres(await cloneDatabase(inject('postgresUrl'), template));
+  }
+  const db = connectDatabase(IN_MEMORY);
+  await migrateToLatest(db);
+  if (template === 'demo') await seedDatabase(db, testConfig());
+  return db;
+}
+
+/** Whether seeding with `config` writes what the `demo` template holds. */
+const seedsTheDemo = (config: Config) => !config.initialAdmin && config.passwordHashCost === TEST_HASH_COST;
+
+/** A seeded database for an app of `config`: the demo template's copy where that is what seeding would write. */
+async function seededDatabase(config: Config): Promise<Kysely<Database>> {
+  if (seedsTheDemo(config)) return testDatabase('demo');
+  const db = await testDatabase();
+  await seedDatabase(db, config);
+  return db;
+}
 
 /** The exact keys of a public staff record: anything else (a password, a hash) is a leak. */
 export const STAFF_RECORD_KEYS = [
@@ -32,48 +68,22 @@ export const STAFF_RECORD_KEYS = [
   'updatedByName',
 ];
 
-/** Settings for an app on in-memory SQLite: fast hashing, no console build, no real rate limit. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
-    host: '127.0.0.1',
-    port: 0,
-    dataDir: os.tmpdir(),
-    databaseFile: IN_MEMORY,
-    databaseUrl: null,
-    jwtSecret: TEST_SECRET,
-    jwtLifetime: DEFAULT_JWT_LIFETIME,
-    initialAdmin: null,
-    loginRateLimit: 1000,
-    statusPageRateLimit: 30,
-    consoleDir: path.join(os.tmpdir(), 'shop-console-not-built'),
-    passwordHashCost: TEST_HASH_COST,
-    logLevel: 'silent',
-    backupDir: path.join(os.tmpdir(), 'shop-backups-not-used'),
-    backupKeep: 0,
-    backupIntervalHours: 24,
-    ...overrides,
-  };
-}
-
-/** A migrated in-memory database with the demo data, as a fresh `npm start` makes it. Destroy it after. */
+/** A migrated database with the demo data, as a fresh `npm start` makes it, and the seed's report. Destroy it after. */
 export async function demoDatabase(): Promise<{ db: Kysely<Database>; report: SeedReport }> {
-  const db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
+  const db = await testDatabase();
   return { db, report: await seedDatabase(db, testConfig()) };
 }
 
 /**
- * A migrated, seeded (demo accounts) app on its own in-memory database. `extend` may add
- * routes before the app is sealed, e.g. one that throws. Close it in afterAll.
+ * A migrated, seeded (demo accounts) app on its own database of the test engine. `extend` may
+ * add routes before the app is sealed, e.g. one that throws. Close it in afterAll.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
-  const db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
-  await seedDatabase(db, config);
+  const db = await seededDatabase(config);
   const app = buildApp({ db, config });
   extend?.(app);
   await app.ready();
@@ -90,7 +100,7 @@ export async function buildTestAppWith(declarations: readonly PlainResource<any>
       for (const declaration of declarations) await api.register(crudRoutes(declaration));
     }, { prefix: '/api' });
   });
-  for (const migration of declarations.flatMap((declaration) => Object.values(declaration.migrations ?? {}))) await migration.up(app.db);
+  for (const migration of declarations.flatMap((declaration) => Object.values(declaration.migrations ?? {}))) await runMigration(app.db, migration.up);
   return app;
 }
 
@@ -110,9 +120,7 @@ const yieldAfterEachQuery: KyselyPlugin = {
 /** Like buildTestApp, on a database whose queries interleave (see yieldAfterEachQuery): for concurrency tests. */
 export async function buildInterleavingApp(): Promise<FastifyInstance> {
   const config = testConfig();
-  const db = connectDatabase(IN_MEMORY).withPlugin(yieldAfterEachQuery);
-  await migrateToLatest(db);
-  await seedDatabase(db, config);
+  const db = (await seededDatabase(config)).withPlugin(yieldAfterEachQuery);
   const app = buildApp({ db, config });
   await app.ready();
   return app;

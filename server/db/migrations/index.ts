@@ -33,6 +33,7 @@ import * as activitySearch from './0032_activity_search';
 import * as productsList from './0033_products_list';
 import * as preferredLanguage from './0034_preferred_language';
 import * as searchMerge from './0035_search_merge';
+import * as dataVersion from './0036_data_version';
 import * as rateLimits from './0037_rate_limits';
 import * as searchAtCommit from './0038_search_at_commit';
 
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0033_products_list': productsList,
   '0034_preferred_language': preferredLanguage,
   '0035_search_merge': searchMerge,
+  '0036_data_version': dataVersion,
   '0037_rate_limits': rateLimits,
   '0038_search_at_commit': searchAtCommit,
 });

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { connectPostgres } from '../db/postgres';
+import type { Database } from '../db/schema';
+
+/**
+ * The databases a test run copies on PostgreSQL (made once by server/test/postgresSetup.ts):
+ * `migrated` at the latest schema, empty; `demo` the same with the demo data.
+ */
+export type TemplateName = 'migrated' | 'demo';
+
+const templateDatabase = (name: TemplateName) => `shop_template_${name}`;
+
+/** `url` with another database. */
+export function databaseUrl(url: string, database: string): string {
+  const address = new URL(url);
+  address.pathname = `/${database}`;
+  return address.toString();
+}
+
+async function asSuperuser<T>(clusterUrl: string, work: (admin: Kysely<Database>) => Promise<T>): Promise<T> {
+  const admin = await connectPostgres(clusterUrl);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/** Makes the template `name` (C locale, as docs/postgresql.md makes the shop's) and fills it. */
+export async function createTemplate(clusterUrl: string, name: TemplateName, fill: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  await asSuperuser(clusterUrl, (admin) =>
+    sql.raw(`create database ${templateDatabase(name)} template template0 encoding 'UTF8' locale 'C'`).execute(admin),
+  );
+  // Closed before anyone copies it: PostgreSQL copies no database that has a connection.
+  const db = await connectPostgres(databaseUrl(clusterUrl, templateDatabase(name)));
+  try {
+    await fill(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The databases the running test file made, dropped when it ends (server/test/postgresFile.ts,
+ * a setup file of the server-pg projects: a module is loaded once per worker, not per file).
+ */
+const made: string[] = [];
+
+/** A new database copied from the template `name`, dropped when the test file ends: its postgres:// address. */
+export async function cloneDatabase(clusterUrl: string, name: TemplateName): Promise<string> {
+  const database = `shop_test_${randomBytes(6).toString('hex')}`;
+  await asSuperuser(clusterUrl, (admin) => sql.raw(`create database ${database} template ${templateDatabase(name)}`).execute(admin));
+  made.push(database);
+  return databaseUrl(clusterUrl, database);
+}
+
+/** Drops the databases the test file made, closing any connection left to them (the run's cluster goes at the end anyway, but a run makes hundreds). */
+export async function dropMadeDatabases(clusterUrl: string): Promise<void> {
+  const names = made.splice(0);
+  if (!names.length) return;
+  await asSuperuser(clusterUrl, async (admin) => {
+    for (const name of names) await sql.raw(`drop database if exists ${name} with (force)`).execute(admin);
+  });
+}
