@@ -78,9 +78,11 @@ export default defineConfig({
             'server/backup.test.ts',
             'server/backupCli.test.ts',
             'server/backupWorker.test.ts',
-            // SQLite's one connection: its group commit, its pragmas and statement cache.
+            // SQLite's one connection: its group commit, its pragmas and statement cache, and the
+            // search indexing at each group's commit (PostgreSQL indexes by trigger).
             'server/db/groupCommit.test.ts',
             'server/db/connect.test.ts',
+            'server/db/searchIndexing.test.ts',
             // A server process on a SQLite DATA_DIR (its start on PostgreSQL: server/index.pg.test.ts).
             'server/index.test.ts',
             // Declares a resource of its own into the server's tables: it runs alone (server-pg-alone).

@@ -65,8 +65,8 @@ export interface DatabaseLocation {
  */
 export async function engineFor(location: DatabaseLocation): Promise<DatabaseEngine> {
   if (location.databaseUrl) {
-    const { postgresEngine } = await import('./postgres');
-    return postgresEngine(location.databaseUrl, location.dataDir);
+    const [{ postgresEngine }, { postgresBackups }] = await Promise.all([import('./postgres'), import('../postgresBackup')]);
+    return postgresEngine(location.databaseUrl, postgresBackups(location.databaseUrl, location.dataDir));
   }
   const { sqliteEngine } = await import('./sqlite');
   return sqliteEngine(location.databaseFile, location.dataDir);

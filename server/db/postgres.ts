@@ -1,5 +1,4 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { postgresBackups } from '../postgresBackup';
 import type { DatabaseEngine } from './engine';
 import { isPostgresForeignKeyViolation, isPostgresUniqueViolation } from './postgresErrors';
 import type { Database } from './schema';
@@ -32,13 +31,15 @@ const POOL_SIZE = 10;
  * (synchronous_commit is on by default), so no group commit is needed here: PostgreSQL
  * groups the WAL flushes of concurrent commits itself (commit_delay / group commit in the WAL writer).
  */
-export function postgresEngine(url: string, dataDir: string): DatabaseEngine {
+export function postgresEngine(url: string, backups: DatabaseEngine['backups']): DatabaseEngine {
   return {
     name: 'postgres',
     open: () => connectPostgres(url),
     isUniqueViolation: isPostgresUniqueViolation,
     isForeignKeyViolation: isPostgresForeignKeyViolation,
-    backups: postgresBackups(url, dataDir),
+    // Given by engineFor: this module is also the tests' way to connect, and the backups'
+    // module brings the migrations and the domain with it (which a test file may mock).
+    backups,
   };
 }
 
