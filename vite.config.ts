@@ -1,9 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it.
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+
+/** What both PostgreSQL projects share: the engine for server/test/helpers.ts, the run's private cluster, a database per file. */
+const ON_POSTGRES: TestProjectInlineConfiguration['test'] = {
+  env: { TEST_DATABASE: 'postgres' },
+  setupFiles: ['server/test/postgresFile.ts'],
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  globalSetup: ['server/test/postgresSetup.ts'],
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -88,12 +98,7 @@ export default defineConfig({
             // Declares a resource of its own into the server's tables: it runs alone (server-pg-alone).
             'server/crud/crud.test.ts',
           ],
-          env: { TEST_DATABASE: 'postgres' },
-          setupFiles: ['server/test/postgresFile.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          globalSetup: ['server/test/postgresSetup.ts'],
+          ...ON_POSTGRES,
           // As the server project: each file builds its own apps on their own databases, so the
           // files of one worker share the loaded modules (measured on 2 busy cores: 378 s → 121 s).
           isolate: false,
@@ -104,12 +109,7 @@ export default defineConfig({
         test: {
           name: 'server-pg-alone',
           include: ['server/crud/crud.test.ts'],
-          env: { TEST_DATABASE: 'postgres' },
-          setupFiles: ['server/test/postgresFile.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          globalSetup: ['server/test/postgresSetup.ts'],
+          ...ON_POSTGRES,
         },
       },
       {

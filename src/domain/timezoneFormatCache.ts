@@ -34,8 +34,7 @@ function wallClock(date: Date, timeZone: string): { text: string; offset: number
   return { text: parts.map((part) => part.value).join(''), offset: (asUtc.getTime() - (time - (time % 1000))) / 60_000 };
 }
 
-// dayjs's plugin interface reaches members its types do not declare ($L, $ms, $set, $x).
-/* eslint-disable @typescript-eslint/no-explicit-any */
+// dayjs's plugin interface reaches members its types do not declare ($L, $ms, $set, $x): hence `any`.
 export const timezoneFormatCache: PluginFunc = (_option, dayjsClass, dayjsFactory) => {
   const proto = dayjsClass.prototype as any;
   const pluginTz = proto.tz as (this: any, timezone?: string, keepLocalTime?: boolean) => any;
