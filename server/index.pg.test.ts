@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from './db/migrations';
 import { connectPostgres } from './db/postgres';
 import { freshPostgresDatabase } from './test/postgres';
-import { buildCustomerInput } from './test/helpers';
+import { MESSAGES } from '../src/domain/messages';
+import { buildCustomerInput, buildStaffInput, STAFF_PASSWORD } from './test/helpers';
 import { OWNER, ownerOnlyEnv, signInOver, startServerProcess, stopServerProcess, type ServerProcess } from './test/serverProcess';
 
 /**
@@ -96,4 +97,52 @@ describe('two servers on one PostgreSQL database', () => {
       expect(bills.json.filter((bill: { customerId: string }) => bill.customerId === buyer.json._id)).toHaveLength(10);
     }
   }, 60_000);
+  it('40 reloads of LKR 100 split across both never overdraw a float of LKR 1,000', async () => {
+    const token = await signInOver(first.url, OWNER);
+    const buyer = await send(second, token, 'POST', 'customers', buildCustomerInput({ phoneNumber: '0771110003', whatsappNumber: '0771110003', nicNumber: '901110003V' }));
+    // Hutch: a provider nothing else in this file sells, so its balance is this test's alone.
+    const topUp = await send(first, token, 'POST', 'recharge/topup', { rechargeType: 'Hutch', topUpValue: 1000, topUpCost: 965, topUpDate: '2026-03-12' });
+    expect([buyer.status, topUp.status]).toEqual([201, 201]);
+
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        send(index % 2 ? first : second, token, 'POST', 'recharge/sale', { rechargeType: 'Hutch', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: buyer.json._id }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+    for (const server of [first, second]) {
+      const balance = await send(server, token, 'GET', 'recharge/balance');
+      expect(balance.json.Hutch).toBe(0);
+    }
+  }, 60_000);
+
+  it("a staff member deactivated through one is signed out on the other at their next call", async () => {
+    const ownerToken = await signInOver(first.url, OWNER);
+    const staff = await send(first, ownerToken, 'POST', 'admins', buildStaffInput());
+    expect(staff.status, JSON.stringify(staff.json)).toBe(201);
+    const staffToken = await signInOver(second.url, { email: staff.json.email, password: STAFF_PASSWORD });
+    expect((await send(second, staffToken, 'GET', 'customers')).status).toBe(200);
+
+    const edited = await send(first, ownerToken, 'PUT', `admins/edit/${staff.json._id}`, { ...staff.json, status: 'inactive' });
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
+    const refused = await send(second, staffToken, 'GET', 'customers');
+    expect(refused).toEqual({ status: 401, json: { message: MESSAGES.accountInactive } });
+  });
+
+  it('counts wrong passwords for one email across both: the eleventh try in a minute is refused, whichever server it reaches', async () => {
+    const tries = [];
+    // One after the other, alternating: ten allowed a minute per address and email (LOGIN_RATE_LIMIT).
+    for (let index = 0; index < 12; index++) {
+      const server = index % 2 ? second : first;
+      const response = await fetch(`${server.url}api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'guessing@shop.test', password: `wrong-${index}` }),
+      });
+      tries.push(response.status);
+    }
+    expect(tries).toEqual([...Array(10).fill(401), 429, 429]);
+  });
 });

@@ -3,12 +3,14 @@
  * served by the server bundle as `npm start` runs it, in its own process (so the load
  * generator or the browser does not share its event loop).
  */
+import type { Kysely } from 'kysely';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
 import { SERVER_NODE_FLAGS } from '../serverFlags';
 import type { BenchBill } from './bills';
 import { BENCH_ADMIN, generateShop, shopOfYears, type ShopSize } from './generate';
@@ -50,42 +52,81 @@ async function waitUntilUp(base: string): Promise<void> {
   throw new Error('the server did not start');
 }
 
-/** Generates the large shop, builds the server bundle (and the console, with `console: true`), starts it. */
-export async function startLargeShop(port: number, options: { console?: boolean } = {}): Promise<LargeShop> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const size = shopOfYears(Number(process.env.SHOP_YEARS ?? 1));
+/** Fills a migrated, empty database (either engine) with the shop of `size`; says how long it took. */
+export async function generateInto(db: Kysely<Database>, size: ShopSize): Promise<BenchBill> {
   const started = Date.now();
-  const db = connectDatabase(path.join(dataDir, 'shop.db'));
   await migrateToLatest(db);
   const { sampleBill } = await generateShop(db, size);
-  await db.destroy();
   console.log(`generated ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return sampleBill;
+}
 
-  if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+export interface BenchServer {
+  base: string;
+  pid: number;
+  stop: () => void;
+}
+
+/**
+ * The server bundle (dist-server/index.mjs, built by the caller) in a process of its own on
+ * `port`, with `env` beside the bench's defaults; resolves once it answers.
+ */
+export async function startBenchServer(port: number, env: Record<string, string>): Promise<BenchServer> {
   // BENCH_CPU_PROF=<dir> writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, 'dist-server/index.mjs'], {
     // No automatic backup unless asked (BACKUP_KEEP): the day's first one starts with the server
     // and checks the whole copy in a worker of the same process, seconds of CPU that would land
     // in the first routes' figures (a paid bill's CPU per request read 3.7 ms with it, 3.3 without).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BACKUP_KEEP: process.env.BACKUP_KEEP ?? '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BACKUP_KEEP: process.env.BACKUP_KEEP ?? '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => server.kill('SIGTERM');
   try {
     await waitUntilUp(base);
-    const answer = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const login = (await answer.json()) as LargeShop['login'];
-    return { base, login, sampleBill, size, pid: server.pid!, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, pid: server.pid!, stop };
+}
+
+/** Signs the bench's administrator in; the answer (token, user, features). */
+export async function signInBench(base: string): Promise<LargeShop['login']> {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  return (await answer.json()) as LargeShop['login'];
+}
+
+/** Generates the large shop, builds the server bundle (and the console, with `console: true`), starts it. */
+export async function startLargeShop(port: number, options: { console?: boolean } = {}): Promise<LargeShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const size = shopOfYears(Number(process.env.SHOP_YEARS ?? 1));
+  const db = connectDatabase(path.join(dataDir, 'shop.db'));
+  const sampleBill = await generateInto(db, size);
+  await db.destroy();
+
+  if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  let server: BenchServer;
+  try {
+    server = await startBenchServer(port, { DATA_DIR: dataDir });
+  } catch (error) {
+    removeData();
+    throw error;
+  }
+  const stop = () => {
+    server.stop();
+    removeData();
+  };
+  try {
+    const login = await signInBench(server.base);
+    return { base: server.base, login, sampleBill, size, pid: server.pid, stop };
   } catch (error) {
     stop();
     throw error;

@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { pagePath, paid, yesterday } from './billRequests';
 import type { BenchBill } from './bills';
 import { closedLoop } from './closedLoop';
 import { cpuMs, rssMb, startLargeShop } from './largeShop';
@@ -42,21 +43,11 @@ interface Scenario {
   publicPath?: (shop: Shop) => string;
 }
 
-/** The bills list asked by the page, newest first, as the console asks it. */
-function pagePath(words: Record<string, string>): string {
-  return `/api/bills?${new URLSearchParams({ _sort: 'createdAt', _order: 'DESC', ...words })}`;
-}
-
 /** A page's `total` (how many records its filter matched), or undefined for a whole list. */
 function pageTotal(body: Buffer): number | undefined {
   if (body[0] !== 0x7b) return undefined;
   const total = (JSON.parse(body.toString()) as { total?: unknown }).total;
   return typeof total === 'number' ? total : undefined;
-}
-
-/** Yesterday in Colombo: a whole day of the generated shop's bills. */
-function yesterday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date(Date.now() - 86_400_000));
 }
 
 const SCENARIOS: Scenario[] = [
@@ -88,13 +79,6 @@ const SCENARIOS: Scenario[] = [
     post: (shop) => ({ rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: shop.customerId }),
   },
 ];
-
-/** `bill` paid half in cash (the odd cent too) and half by card. */
-function paid(bill: BenchBill): object {
-  const total = bill.products.reduce((sum, line) => sum + Math.round(line.billedPrice * 100) * line.quantity, 0);
-  const card = Math.floor(total / 2);
-  return { ...bill, payment: { tenders: [{ method: 'cash', amount: (total - card) / 100 }, { method: 'card', amount: card / 100 }], cashGiven: null } };
-}
 
 const kb = (bytes: number) => Math.round(bytes / 1024).toLocaleString('en');
 
