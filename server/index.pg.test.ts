@@ -120,7 +120,7 @@ describe('two servers on one PostgreSQL database', () => {
 
   it("a staff member deactivated through one is signed out on the other at their next call", async () => {
     const ownerToken = await signInOver(first.url, OWNER);
-    const staff = await send(first, ownerToken, 'POST', 'admins', buildStaffInput());
+    const staff = await send(first, ownerToken, 'POST', 'admins/create', buildStaffInput());
     expect(staff.status, JSON.stringify(staff.json)).toBe(201);
     const staffToken = await signInOver(second.url, { email: staff.json.email, password: STAFF_PASSWORD });
     expect((await send(second, staffToken, 'GET', 'customers')).status).toBe(200);
