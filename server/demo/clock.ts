@@ -1,3 +1,4 @@
+import { shopDay } from '../../src/domain/dates';
 import type { SeedReport } from '../seed';
 
 /**
@@ -8,9 +9,14 @@ import type { SeedReport } from '../seed';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** Midnight UTC of `today` minus `daysAgo` days, plus `minutes` (03:00 UTC is 08:30 in Colombo). */
+/**
+ * Midnight UTC of `today`'s date in Colombo, minus `daysAgo` days, plus `minutes` (03:00 UTC is
+ * 08:30 in Colombo). Colombo's date, not UTC's: from 18:30 UTC Colombo is already on the next
+ * day, and "yesterday" must be the shop's yesterday then too.
+ */
 export function demoInstant(today: Date, daysAgo: number, minutes: number): Date {
-  const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  const [year, month, day] = shopDay(today).split('-').map(Number);
+  const midnight = Date.UTC(year!, month! - 1, day!);
   return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
 }
 

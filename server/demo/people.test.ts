@@ -166,7 +166,12 @@ describe('demoCreatedAt', () => {
     }
   });
 
-  it('gives the same date for the same day, whatever the time of day', () => {
-    expect(demoCreatedAt(new Date('2026-03-15T23:59:00.000Z'), 3, 10, 100)).toEqual(demoCreatedAt(today, 3, 10, 100));
+  it("gives the same date for the same day in Colombo, whatever the time of day, and the next day's after Colombo's midnight", () => {
+    // 00:01 and 23:59 of 15 Mar in Colombo (UTC+5:30).
+    expect(demoCreatedAt(new Date('2026-03-14T18:31:00.000Z'), 3, 10, 100)).toEqual(demoCreatedAt(today, 3, 10, 100));
+    expect(demoCreatedAt(new Date('2026-03-15T18:29:00.000Z'), 3, 10, 100)).toEqual(demoCreatedAt(today, 3, 10, 100));
+    // 00:01 of 16 Mar in Colombo, still 15 Mar in UTC: the shop's day has moved on.
+    const nextDay = demoCreatedAt(new Date('2026-03-15T18:31:00.000Z'), 3, 10, 100);
+    expect(nextDay.getTime() - demoCreatedAt(today, 3, 10, 100).getTime()).toBe(24 * 60 * 60 * 1000);
   });
 });
