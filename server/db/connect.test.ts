@@ -22,6 +22,13 @@ describe('connectDatabase on a file', () => {
     expect(synchronous.rows[0]?.synchronous).toBe(2);
   });
 
+  it('keeps temporary files (a savepoint\'s journal) in memory, never on disk', async () => {
+    const tempStore = await sql<{ temp_store: number }>`pragma temp_store`.execute(db);
+
+    // 0 DEFAULT (a file), 1 FILE, 2 MEMORY
+    expect(tempStore.rows[0]?.temp_store).toBe(2);
+  });
+
   it('checks foreign keys', async () => {
     const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
 

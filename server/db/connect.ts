@@ -19,6 +19,14 @@ export const IN_MEMORY = ':memory:';
  * writes that queue up behind each other share one commit (`groupCommit.ts`), so the
  * fsync is paid once per group, not once per bill. Reads are untouched.
  *
+ * `temp_store = MEMORY`: a savepoint's journal (every write is a savepoint inside a group's
+ * transaction) stays in memory instead of spilling past 64 KB to a temporary file, created,
+ * written and deleted at every group: replaying paid bills, 67 → 24 write calls a bill and
+ * 12–18 % less SQL CPU (docs/performance.md). Nothing durable lives there: a savepoint's journal
+ * only serves its rollback, and the WAL is what survives a crash. Sorts and temporary tables stay
+ * in memory too; the server reads its whole lists in index order and a page sorts only its rows
+ * (the bench's peak RSS was the same with and without).
+ *
  * The bills' and the activity log's new rows are indexed for search once per group, just
  * before its COMMIT (searchIndexing.ts); rows noted but not yet indexed when the server last
  * stopped (a crash between a write outside a transaction and its indexing, or another
@@ -31,6 +39,7 @@ export function connectDatabase(file: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -8000');
+  sqlite.pragma('temp_store = MEMORY');
   const indexing = searchIndexing(sqlite);
   if (indexing.pending()) sqlite.transaction(() => indexing.run())();
   return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite, indexing) });

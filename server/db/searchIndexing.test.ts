@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateShop } from '../../scripts/bench/generate';
 import { seedDatabase } from '../seed';
 import { buildCustomerInput, buildTestApp, call, listWords, loginAs, postCreated, runOnFile, testConfig } from '../test/helpers';
+import { recordActivity } from './activity';
 import { billFields, insertBill } from './bills';
 import { connectDatabase, IN_MEMORY } from './connect';
 import { migrateToLatest } from './migrate';
@@ -264,6 +265,49 @@ describe('migration 0038', () => {
       await generateShop(db, { customers: 30, agents: 3, topUps: 3, sales: 10, expenses: 5, repairs: 5, products: 10, bills: 600, years: 1 });
       expect(await indexed(db, 'bills_search')).toHaveLength(600);
       await expectIndexesComplete(db);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('migration 0039', () => {
+  const ONE_PASS = '0039_activity_text_one_pass';
+  /** Rows whose text is easy to get wrong: numbers as written, odd names, a name twice, values alike as text, rows that are not objects. */
+  const oddRows: [string | null, string | null][] = [
+    ['{"z": 1, "a": 2, "B": 3, "b": 4, "é": 5, "_": 6, "10": 7, "2": 8}', '{"a": 2, "z": 1.0, "é": "5"}'],
+    ['{"price": 1.50, "big": 12345678901234567890, "tiny": 1E-7, "exp": 1e3, "zero": -0}', '{"price": 1.5, "big": 1.2345678901234567e19, "tiny": 1e-7, "exp": 1000, "zero": 0}'],
+    ['{"flag": true, "off": false, "none": null, "text": "true"}', '{"flag": "true", "off": 0, "none": "", "text": true}'],
+    ['{"nested": {"k": 1.0, "j": "X"}, "list": [1, "Two", null], "empty": {}}', '{"nested": {"j": "X", "k": 1.0}, "list": [1, "Two"], "empty": []}'],
+    ['{"a": 1, "a": 2, "b": "x", "b": null}', '{"a": 2, "b": "y"}'],
+    ['{"a b": 1, "a.b": 2, "\\"q": 3, "": 4, "line\\ns": "Ä\\u0042c"}', null],
+    [null, '{"Name": "Kasun Perera", "Phone": "0710000000", "Lines": "[{\\"name\\":\\"Cable\\"}]"}'],
+    ['{not json', '[1, 2]'],
+    ['"text"', '5'],
+    ['{}', '{}'],
+  ];
+
+  it("gives, for every row, the text 0038's view gave: one pass over the fields, the same text", async () => {
+    const db = connectDatabase(IN_MEMORY);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo(names[names.indexOf(ONE_PASS) - 1]!)).error).toBeUndefined();
+      // The demo's entries (bills, payments, customers, staff…), a paid bill's, and the odd ones.
+      await seedDatabase(db, testConfig());
+      const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+      const bill = await insertBill(db, billFields(customer, [line('Serial Phone', 'SN-1'), line('Plain Cable')]), null);
+      await recordActivity(db, { user: { id: null, name: 'Ä Cashier' }, action: 'create', resource: 'bills', recordId: bill.id, after: { ...bill, payment: { tenders: [{ method: 'cash', amount: 450.5 }], cashGiven: null } } });
+      await recordActivity(db, { user: { id: null, name: 'Owner' }, action: 'update', resource: 'customers', recordId: customer.id, before: customer, after: { ...customer, firstName: 'Renamed', creditLimit: 12.5 } });
+      for (const [index, [before, after]] of oddRows.entries()) {
+        await db.insertInto('activity').values({ id: `odd-${index}`, at: new Date().toISOString(), userId: null, userName: index % 2 ? 'Odd ROWS' : null, action: 'update', resource: 'bills', recordId: index % 3 ? `R-${index}` : null, before, after }).execute();
+      }
+      const scanned = await expected(db, 'activity_search');
+      expect(scanned.filter((row) => row.text.length > 2).length).toBeGreaterThan(oddRows.length);
+      expect((await migrator.migrateTo(ONE_PASS)).error).toBeUndefined();
+      expect(await expected(db, 'activity_search')).toEqual(scanned);
+      // And down again: 0038's view as it was.
+      expect((await migrator.migrateTo(names[names.indexOf(ONE_PASS) - 1]!)).error).toBeUndefined();
+      expect(await expected(db, 'activity_search')).toEqual(scanned);
     } finally {
       await db.destroy();
     }

@@ -36,6 +36,7 @@ import * as searchMerge from './0035_search_merge';
 import * as dataVersion from './0036_data_version';
 import * as rateLimits from './0037_rate_limits';
 import * as searchAtCommit from './0038_search_at_commit';
+import * as activityTextOnePass from './0039_activity_text_one_pass';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0036_data_version': dataVersion,
   '0037_rate_limits': rateLimits,
   '0038_search_at_commit': searchAtCommit,
+  '0039_activity_text_one_pass': activityTextOnePass,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
