@@ -6,7 +6,7 @@ import { installApiDocs } from './apiDocs';
 import { installGuard } from './auth/guard';
 import type { Config } from './config';
 import { serveConsole } from './console';
-import { engineOf } from './db/migrations/engine';
+import { engineOf } from './db/engineOf';
 import type { Database } from './db/schema';
 import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
 import { tagRecordAnswers } from './http/preconditions';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dayClosedMessage } from '../src/domain/dayClose';
 import { shopDayOf } from '../src/domain/dates';
 import { closedDayAmong } from './db/dayCloses';
-import { engineOf } from './db/migrations/engine';
+import { engineOf } from './db/engineOf';
 import { paymentsFor, type PaymentSource } from './db/payments';
 import type { Customer, Database } from './db/schema';
 import { runStatement, statement } from './db/statements';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { createGzip, gunzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { engineOf } from './db/migrations/engine';
+import { engineOf } from './db/engineOf';
 import type { Database } from './db/schema';
 import { withoutHiddenNames } from './http/byNames';
 

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { findAdminById } from '../db/admins';
 import { IN_MEMORY } from '../db/connect';
-import { engineOf } from '../db/migrations/engine';
+import { engineOf } from '../db/engineOf';
 import type { Admin, Database } from '../db/schema';
 
 /** What the guard needs to know of the caller's account. */

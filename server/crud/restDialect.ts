@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { toCents } from '../../src/domain/money';
 import { MESSAGES } from '../../src/domain/messages';
 import type { Database } from '../db/schema';
-import { engineOf } from '../db/migrations/engine';
+import { engineOf } from '../db/engineOf';
 import { sqliteNullOrder } from '../db/nullOrder';
 import { HttpError } from '../errors';
 import { object, text, type Infer } from '../schemas/common';

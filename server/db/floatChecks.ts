@@ -3,7 +3,7 @@ import { RECHARGE_TYPES, type RechargeType } from '../../src/domain/recharge';
 import { newId, timestamp } from './ids';
 import type { Database, FloatCheck, RechargeAdjustment } from './schema';
 import { forWrite } from './locks';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 
 /** Who did it: the signed-in user's id and full name, kept as they were. */
 export interface Actor {

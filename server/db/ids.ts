@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 
 /**
  * A new record id shaped like a MongoDB ObjectId (24 lowercase hex characters: 8 of

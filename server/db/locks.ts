@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 
 /**
  * A read whose row the transaction then changes from what it read (a balance checked, then

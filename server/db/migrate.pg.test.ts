@@ -4,7 +4,7 @@ import { openFreshPostgres } from '../test/postgres';
 import { connectDatabase, IN_MEMORY } from './connect';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 
 // The same migrations on both engines, then the same writes: what each reads back must be equal.
 let postgres: Kysely<any>;

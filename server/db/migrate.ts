@@ -1,7 +1,8 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from './migrations';
 import { trackDataVersion } from './dataVersion';
-import { engineOf, postgresSchema } from './migrations/engine';
+import { engineOf } from './engineOf';
+import { postgresSchema } from './migrations/engine';
 
 /**
  * Brings the database to the latest schema (or up to and including the migration `through`);

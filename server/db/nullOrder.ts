@@ -1,5 +1,5 @@
 import type { Kysely, OrderByModifiers } from 'kysely';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 
 /**
  * An ORDER BY direction that places nulls as SQLite does: first going up, last going down

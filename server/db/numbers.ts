@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 
 /**
  * A new row's sequential number (product.md §10: B-000123, R-000678): one more than the

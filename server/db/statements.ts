@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
-import { engineOf } from './migrations/engine';
+import { engineOf } from './engineOf';
 import type { Database } from './schema';
 
 /**

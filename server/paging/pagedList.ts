@@ -7,7 +7,7 @@ import { toCents, fromCents } from '../../src/domain/money';
 import { HttpError } from '../errors';
 import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
-import { engineOf } from '../db/migrations/engine';
+import { engineOf } from '../db/engineOf';
 import { sqliteNullOrder } from '../db/nullOrder';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { engineOf } from '../db/migrations/engine';
+import { engineOf } from '../db/engineOf';
 
 /**
  * A list's search through its trigram index (a table holding each record's searched text,

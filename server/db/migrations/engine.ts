@@ -3,7 +3,6 @@ import {
   CreateTableNode,
   DataTypeNode,
   OperationNodeTransformer,
-  PostgresAdapter,
   RawNode,
   sql,
   type Kysely,
@@ -14,10 +13,8 @@ import {
 // PostgreSQL, so a change here would change the schema a fresh database gets. A new mapping
 // is a new migration, not an edit here.
 
-/** The engine a migration runs on, for the few statements that differ (see docs/postgresql.md). */
-export function engineOf(db: Kysely<any>): 'sqlite' | 'postgres' {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
+/** The engine a migration runs on, for the few statements that differ: the runtime's own check, one definition. */
+export { engineOf } from '../engineOf';
 
 /**
  * The schema builder's types, as the migrations write them for SQLite, made to mean the same
