@@ -31,7 +31,7 @@ function isLabelable(element: Element): boolean {
   return LABELABLE.some((type) => element instanceof type);
 }
 
-/** Marks our getters: the files of one worker share the window (isolate: false) and each runs this setup. */
+/** Marks our getters, so a second run of this setup in the same window (isolate: false) finds jsdom's own. */
 const OURS = Symbol.for('tests/setup/labels');
 
 function getter(prototype: object, name: string): (this: Element) => unknown {
