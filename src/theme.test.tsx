@@ -1,4 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { TextField } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider, Loading } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +32,25 @@ describe('the themes', () => {
     const message = (await screen.findByText('Loading')).closest('.RaLoading-message')!;
     expect(rgba(getComputedStyle(message).color)).toEqual(rgba(muiTheme.palette.text.secondary));
     expect(rgba(muiTheme.palette.text.secondary)).not.toEqual(rgba(muiTheme.palette.text.disabled));
+  });
+
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ])('write no rule for a filled input that a browser would drop (%s): a disabled one keeps MUI’s own background', (_name, options) => {
+    const muiTheme = createTheme(options);
+    render(
+      <ThemeProvider theme={muiTheme}>
+        <TextField variant="filled" label="Enabled" />
+        <TextField variant="filled" label="Disabled" disabled />
+      </ThemeProvider>,
+    );
+    const selectors = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).map((rule) => (rule as CSSStyleRule).selectorText ?? '');
+    expect(selectors.filter((selector) => selector.includes('MuiFilledInput'))).not.toHaveLength(0);
+    // JSS's `$name` (react-admin's '&$disabled'): no browser parses it; jsdom re-parses it for every element, throwing.
+    expect(selectors.filter((selector) => selector.includes('$'))).toEqual([]);
+    const background = (label: string) => getComputedStyle(screen.getByLabelText(label).closest('.MuiFilledInput-root')!).backgroundColor;
+    expect(background('Disabled')).toBe(muiTheme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.12)' : 'rgba(255, 255, 255, 0.12)');
+    expect(background('Enabled')).not.toBe(background('Disabled'));
   });
 });

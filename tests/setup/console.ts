@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { missingKeys } from '../../src/i18n/missingKeys';
+// Before any query: label.control and element.labels without jsdom's quadratic walks.
+import './labels';
 
 // Whole-app renders (auth check, lazy screens) take longer than the 1 s default on a
 // loaded 2-core machine; findBy/waitFor still fail fast when the outcome is wrong.

@@ -35,7 +35,9 @@ function DifferenceCard({ difference }: { difference: number }) {
 /** What was counted against the cash expected, live as the boxes are filled. */
 export function CountResult({ movements }: { movements: unknown }) {
   const translate = useTranslate();
-  const { counted, difference } = liveFigures(movements, useWatch() as CloseValues);
+  // Only what the result reads: a keystroke in the note or the float left re-renders nothing here.
+  const [openingFloat, count] = useWatch<CloseValues>({ name: ['openingFloat', 'count'] });
+  const { counted, difference } = liveFigures(movements, { openingFloat, count: count as CloseValues['count'] });
   return (
     <Grid container spacing={{ xs: 1, sm: 2 }} sx={{ my: 1 }}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -55,7 +57,9 @@ export function CountResult({ movements }: { movements: unknown }) {
  */
 export function DayFigureCards({ movements }: { movements: unknown }) {
   const translate = useTranslate();
-  const { figures } = liveFigures(movements, useWatch() as CloseValues);
+  // The figures move with the opening float alone, not with each box of the count or the note.
+  const openingFloat = useWatch<CloseValues>({ name: 'openingFloat' });
+  const { figures } = liveFigures(movements, { openingFloat });
   const { cash } = figures;
   const card = (key: string, value: string, detail?: string) => (
     <Grid size={{ xs: 6, md: 4 }} key={key}>

@@ -147,6 +147,21 @@ describe('Day Close (product.md §10)', () => {
     expect(within(row).queryByRole('button', { name: /^Reopen day/ })).not.toBeInTheDocument();
   }, 90_000);
 
+  it('moves the cash expected and the difference with the opening float typed; the count moves the difference alone', async () => {
+    serveDayClose();
+    const clicks = userEvent.setup();
+    const dialog = await openClose(owner, clicks);
+    const figures = within(dialog).getByRole('region', { name: 'The day so far' });
+    expect(figures).toHaveTextContent('LKR 12,750.00');
+    await clicks.clear(within(dialog).getByLabelText('Opening float'));
+    await clicks.type(within(dialog).getByLabelText('Opening float'), '3000');
+    expect(figures).toHaveTextContent('LKR 13,750.00');
+    expect(difference(dialog)).toHaveTextContent('Short by LKR 13,750.00');
+    await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
+    expect(difference(dialog)).toHaveTextContent('Short by LKR 3,750.00');
+    expect(figures).toHaveTextContent('LKR 13,750.00');
+  }, 90_000);
+
   it('keeps the count when the save is refused, with the server’s reason, and reads the figures again', async () => {
     const message = "The day's takings changed while you were counting (a sale, payment or expense): expected cash is now LKR 13,750.00. Please check the count again.";
     const state = serveDayClose({ refuse: { status: 409, body: { message } } });
