@@ -1,4 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { CssBaseline } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider, Loading } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -31,5 +32,18 @@ describe('the themes', () => {
     const message = (await screen.findByText('Loading')).closest('.RaLoading-message')!;
     expect(rgba(getComputedStyle(message).color)).toEqual(rgba(muiTheme.palette.text.secondary));
     expect(rgba(muiTheme.palette.text.secondary)).not.toEqual(rgba(muiTheme.palette.text.disabled));
+  });
+
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ])("keep the scroll bar's room on the page in the %s theme, so nothing moves when a list grows taller than the window", (_name, options) => {
+    render(
+      <ThemeProvider theme={createTheme(options)}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rules).toMatch(/html\s*\{[^}]*scrollbar-gutter:\s*stable/);
   });
 });
