@@ -22,7 +22,6 @@ import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 const NO_COLUMNS: readonly ColumnDeclaration[] = [];
-const PLAIN_ROW_SX = {} as const;
 /** How long the search box waits for the typing to stop (product.md §9). */
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -99,10 +98,8 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
     () => ({ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...TABLE_CELL_STYLES, ...oneLineCells(columns) }),
     [columns],
   );
-  // The row a create just added glows for a moment, so the eye finds it. Every other row gets the
-  // same (empty) object: a new one per row would defeat react-admin's memoised row, and every row
-  // would be drawn again, styles and all, at each render of the table (two per page turn or filter).
-  const rowSx = useMemo(() => (record: RaRecord) => (created !== undefined && String(record.id) === created ? CREATED_ROW_SX : PLAIN_ROW_SX), [created]);
+  // The row a create just added glows for a moment, so the eye finds it.
+  const rowSx = useMemo(() => (record: RaRecord) => (created !== undefined && String(record.id) === created ? CREATED_ROW_SX : {}), [created]);
   // Below 600 px a card per record instead of the table; read on the first render (noSsr), so a phone never draws the table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // A card shows what the table shows before the column chooser is opened.
