@@ -1,5 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { TextField } from '@mui/material';
+import { CssBaseline, TextField } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { I18nContextProvider, Loading } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -52,5 +52,18 @@ describe('the themes', () => {
     const background = (label: string) => getComputedStyle(screen.getByLabelText(label).closest('.MuiFilledInput-root')!).backgroundColor;
     expect(background('Disabled')).toBe(muiTheme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.12)' : 'rgba(255, 255, 255, 0.12)');
     expect(background('Enabled')).not.toBe(background('Disabled'));
+  });
+
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ])("keep the scroll bar's room on the page in the %s theme, so nothing moves when a list grows taller than the window", (_name, options) => {
+    render(
+      <ThemeProvider theme={createTheme(options)}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(rules).toMatch(/html\s*\{[^}]*scrollbar-gutter:\s*stable/);
   });
 });

@@ -49,6 +49,16 @@ const readableLoading: RaThemeOptions['components'] = {
 };
 
 /**
+ * The page keeps its scroll bar's room from the first frame (`scrollbar-gutter: stable`). A list
+ * is shorter than the window until its rows arrive; the scroll bar then took 15 px from the page,
+ * and on a 1350 px screen the filters and the toolbar's buttons wrapped anew: Lighthouse's 0.058
+ * layout shift on Repair Management. Phones' overlay scroll bars take no room, so no change there.
+ */
+const steadyWidth: RaThemeOptions['components'] = {
+  MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
+};
+
+/**
  * Sinhala and Tamil letters come from Noto Sans Sinhala and Noto Sans Tamil, whose fonts load
  * with their language (src/i18n/locales.ts); Latin letters keep MUI's fonts.
  */
@@ -73,7 +83,7 @@ const withShop = (base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
   ...base,
   typography: { ...base.typography, fontFamily: `"Roboto", "Helvetica", "Arial", ${SCRIPT_FONTS}, sans-serif` },
   palette: { ...base.palette, ...palette },
-  components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...readableLoading },
+  components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...readableLoading, ...steadyWidth },
 });
 
 /**

@@ -81,6 +81,19 @@ describe('Routing (product.md §2)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(within(await menuItems()).getByRole('menuitem', { name: 'Dashboard' })).toHaveClass('RaMenuItemLink-active');
   });
+
+  it("highlights the shown screen's item only, and follows the screen a menu item opens", async () => {
+    renderApp({ user: owner, path: '/repairs/management' });
+    const menu = await menuItems();
+    const item = (name: string) => within(menu).findByRole('menuitem', { name });
+    await waitFor(async () => expect(await item('Repair Management')).toHaveClass('RaMenuItemLink-active'));
+    expect(await item('Dashboard')).not.toHaveClass('RaMenuItemLink-active');
+    expect(await item('Repair Issues')).not.toHaveClass('RaMenuItemLink-active');
+    await userEvent.setup({ delay: null }).click(await item('Bills'));
+    await waitFor(() => expect(window.location.pathname).toBe('/bills'));
+    await waitFor(async () => expect(await item('Bills')).toHaveClass('RaMenuItemLink-active'));
+    expect(await item('Repair Management')).not.toHaveClass('RaMenuItemLink-active');
+  });
 });
 
 describe('Error page (product.md §2)', () => {

@@ -1,6 +1,6 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity, type SidebarProps } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
@@ -65,13 +65,18 @@ const ShopAppBar = memo(function ShopAppBar() {
   );
 });
 
+// The side menu: react-admin's, memoised. The layout renders it again at every change of the URL
+// with a new `<ShopMenu />` element, always the same menu, which follows the URL by itself; so only
+// its own setting (the bar always on) is compared, and the drawer is not drawn again at each turn.
+const ShopSidebar = memo(Sidebar, (before: SidebarProps, after: SidebarProps) => before.appBarAlwaysOn === after.appBarAlwaysOn);
+
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   return (
     // react-admin's layout grows to fit its content ('fit-content'): a wide table would widen
     // the page and push the side menu out of view. Keep it to the window; the table scrolls.
-    <Layout appBar={ShopAppBar} menu={ShopMenu} error={ErrorPage} sx={LAYOUT_WITHIN_WINDOW}>
+    <Layout appBar={ShopAppBar} sidebar={ShopSidebar} menu={ShopMenu} error={ErrorPage} sx={LAYOUT_WITHIN_WINDOW}>
       {children}
       <SessionEndingNotice />
     </Layout>

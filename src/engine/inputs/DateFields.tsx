@@ -2,7 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useI18nProvider, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
@@ -130,11 +130,20 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
   );
 }
 
+// Both memoised: a list's filter form draws every input again at each change of the filters (a
+// search, another filter, a page size); a picker whose own props did not change need not. Its own
+// value and state still reach it (useInput). Each render of a focused MUI X field also places the
+// text selection in a layout effect, which makes the browser lay the whole page out there and then.
+
 /** A day: the form holds `YYYY-MM-DD` (a Colombo day); shown as `12 Mar 2026`. */
-export const DateField = (props: DateFieldProps) => <PickerInput {...props} kind={DATE} />;
+export const DateField = memo(function DateField(props: DateFieldProps) {
+  return <PickerInput {...props} kind={DATE} />;
+});
 
 /** A day and time: the form holds `YYYY-MM-DD HH:mm:ss` (Colombo time); shown as `12 Mar 2026 04:30 PM`. */
-export const DateTimeField = (props: DateFieldProps) => <PickerInput {...props} kind={DATE_TIME} />;
+export const DateTimeField = memo(function DateTimeField(props: DateFieldProps) {
+  return <PickerInput {...props} kind={DATE_TIME} />;
+});
 
 /**
  * A day outside a form (a report's range): `value` and `onChange` carry `YYYY-MM-DD`, or ''
