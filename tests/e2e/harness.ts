@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
 import { launchBrowser } from '../support/chromium';
 import { ROOT } from './root';
@@ -272,7 +272,9 @@ export async function submitLogin(page: Page, email: string, password: string) {
 /** Signs in and waits for the dashboard, as a person would. */
 export async function signIn(page: Page, email: string, password: string) {
   await submitLogin(page, email, password);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: UI_TIMEOUT_MS }).toBe('/dashboard');
+  // Playwright's own wait, not expect.poll: vitest's poll needs the current test, which a
+  // describe.concurrent file (languages.test.ts) does not always have between its tests.
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: UI_TIMEOUT_MS });
   await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
 }
 
