@@ -14,7 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDatabase, startCluster, type Cluster } from '../server/test/postgresCluster';
+import { ensureDatabase, startCluster, type Cluster } from './postgresCluster';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);

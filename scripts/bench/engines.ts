@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../server/db/connect';
 import { connectPostgres } from '../../server/db/postgres';
-import { ensureDatabase, startCluster } from '../../server/test/postgresCluster';
+import { ensureDatabase, startCluster } from '../postgresCluster';
 import { pagePath, paid, yesterday } from './billRequests';
 import type { BenchBill } from './bills';
 import { shopOfYears } from './generate';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectPostgres } from '../db/postgres';
-import { ensureDatabase, freePort, startCluster } from './postgresCluster';
+import { ensureDatabase, freePort, startCluster } from '../../scripts/postgresCluster';
 
 /** A developer's local PostgreSQL (`npm run dev:postgres`): kept in its folder, its data still there after a restart. */
 describe('a kept local cluster', () => {

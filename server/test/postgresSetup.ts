@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../seed';
 import { testConfig } from './config';
-import { startCluster } from './postgresCluster';
+import { startCluster } from '../../scripts/postgresCluster';
 import { createTemplate } from './postgresTemplates';
 
 declare module 'vitest' {

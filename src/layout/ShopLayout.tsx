@@ -1,9 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity, type SidebarProps } from 'react-admin';
+import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
+import { sameSidebar } from './sameSidebar';
 import { ShopMenu } from './ShopMenu';
 import { SessionEndingNotice } from './SessionEndingNotice';
 
@@ -66,9 +67,10 @@ const ShopAppBar = memo(function ShopAppBar() {
 });
 
 // The side menu: react-admin's, memoised. The layout renders it again at every change of the URL
-// with a new `<ShopMenu />` element, always the same menu, which follows the URL by itself; so only
-// its own setting (the bar always on) is compared, and the drawer is not drawn again at each turn.
-const ShopSidebar = memo(Sidebar, (before: SidebarProps, after: SidebarProps) => before.appBarAlwaysOn === after.appBarAlwaysOn);
+// with a new `<ShopMenu />` element, always the same menu, which follows the URL by itself; so the
+// menu counts as unchanged while it is the same component with the same props, every other prop
+// is compared as React would, and the drawer is not drawn again at each turn.
+const ShopSidebar = memo(Sidebar, sameSidebar);
 
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 

@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * A private PostgreSQL cluster for the server's tests on PostgreSQL: initdb into a fresh
+ * A private PostgreSQL cluster, for the server's tests on PostgreSQL, a developer's local
+ * database and the engines' benchmark: initdb into a fresh
  * directory under the system's temp folder, started on a free port of 127.0.0.1 only (and a
  * Unix socket in its own directory), stopped and deleted at the end. Started once per test
  * run (vitest's globalSetup, server/test/postgresSetup.ts); each test file makes its own
  * database in it (server/test/postgres.ts). The same, durable and kept, is a developer's
- * local PostgreSQL (scripts/dev.ts) and the benchmark's (scripts/bench/engines.ts).
+ * local PostgreSQL (scripts/dev.ts) and the benchmark's (scripts/bench/engines.ts); it lives
+ * with the scripts because it is a tool of all three, not test support.
  *
  * The binaries are Debian's (/usr/lib/postgresql/<version>/bin, package `postgresql`), the
  * newest installed, or PG_BIN's. None found is an error: a run that silently skipped the
