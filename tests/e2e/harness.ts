@@ -131,6 +131,8 @@ export async function startApp(): Promise<RunningApp> {
 export function useE2E() {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
+  // Launched for the first user who asks for scroll bars, and only then.
+  let browserWithScrollBars: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -146,6 +148,7 @@ export function useE2E() {
 
   afterAll(async () => {
     await browser?.close().catch(() => undefined);
+    await (await browserWithScrollBars?.catch(() => undefined))?.close().catch(() => undefined);
     await app?.stop();
   });
 
@@ -160,8 +163,9 @@ export function useE2E() {
      */
     async newUser(options: NewUserOptions = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId } = options;
-      const context = await browser.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId });
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false } = options;
+      const shown = scrollBars ? await (browserWithScrollBars ??= launchBrowser({ scrollBars: true })) : browser;
+      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
@@ -184,6 +188,8 @@ interface NewUserOptions {
   bypassCSP?: boolean;
   /** The browser's own time zone (a shop PC set to another zone still works in Colombo days). */
   timezoneId?: string;
+  /** Scroll bars that take room, as on a desktop browser (Playwright's browser hides them). */
+  scrollBars?: boolean;
 }
 
 export interface Account {
