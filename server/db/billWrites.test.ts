@@ -25,12 +25,19 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** A stored row without PostgreSQL's `rowid` column (its place in the table), which no answer or entry carries (activity.ts). */
+const withoutRowid = <T extends object | undefined>(row: T): T => {
+  if (!row) return row;
+  const { rowid: _rowid, ...rest } = row as T & { rowid?: unknown };
+  return rest as T;
+};
+
 describe('a bill\'s writes answer what they stored', () => {
   it('insertBill returns the bill as stored, its number included', async () => {
     const first = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Remote')]), 'Owner'));
     const second = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Dish'), line('Cable')]), null));
     expect(second.number).toBe(first.number! + 1);
-    for (const bill of [first, second]) expect(bill).toEqual(await findBillById(db, bill.id));
+    for (const bill of [first, second]) expect(bill).toEqual(withoutRowid(await findBillById(db, bill.id)));
   });
 
   it('recordTenders returns its tenders as stored, one number shared and the next one after', async () => {
@@ -43,8 +50,7 @@ describe('a bill\'s writes answer what they stored', () => {
     expect(second[0].number).toBe(first[0].number + 1);
     for (const answered of [first, second]) {
       const stored = await db.selectFrom('payments').selectAll().where('number', '=', answered[0].number).orderBy('line').execute();
-      // PostgreSQL's tables also have a `rowid` column, which no answer carries.
-      expect(answered).toEqual(stored.map(({ rowid: _rowid, ...row }: typeof stored[number] & { rowid?: unknown }) => row));
+      expect(answered).toEqual(stored.map(withoutRowid));
     }
   });
 });
