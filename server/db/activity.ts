@@ -31,10 +31,20 @@ function snapshot(row: object | null | undefined): string | null {
   return JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key))));
 }
 
-// Every write logs through this one fixed statement (statements.ts).
-const INSERT_ENTRY = statement(
-  'insert into "activity" ("id", "at", "userId", "userName", "action", "resource", "recordId", "before", "after") values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-);
+const ENTRY_COLUMNS = '"id", "at", "userId", "userName", "action", "resource", "recordId", "before", "after"';
+const ENTRY_VALUES = '?, ?, ?, ?, ?, ?, ?, ?, ?';
+
+/**
+ * Every write logs through this one fixed statement (statements.ts). On SQLite it numbers the
+ * entry itself (`seq`, the search index's key), with the insert trigger's own expression
+ * (migration 0032): the trigger numbers only an entry written without one, so it no longer
+ * rewrites the row it has just inserted (a second write of the whole entry, its `before` and
+ * `after` with it, on every logged write). PostgreSQL's `seq` comes from its sequence, as before.
+ */
+const INSERT_ENTRY = {
+  sqlite: `insert into "activity" (${ENTRY_COLUMNS}, "seq") values (${ENTRY_VALUES}, (select coalesce(max("seq"), 0) + 1 from "activity"))`,
+  postgres: statement(`insert into "activity" (${ENTRY_COLUMNS}) values (${ENTRY_VALUES})`).postgres,
+};
 
 /**
  * Records one entry. Call it with the write's transaction (`trx`), so the entry and the

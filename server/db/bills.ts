@@ -87,16 +87,19 @@ const BILL_COLUMNS = [
   'updatedByName',
 ] as const satisfies readonly (keyof BillsTable)[];
 
-// Every bill is written by this one fixed statement (statements.ts), numbered inside it.
+// Every bill is written by this one fixed statement (statements.ts), numbered inside it. Only
+// the number comes back: every other column is what was bound, so returning them all only
+// made SQLite copy the row into a JavaScript object again (a paid bill's hot path).
 const INSERT_BILL = statement(
-  `insert into "bills" (${columnList(BILL_COLUMNS)}, "number") values (${placeholders(BILL_COLUMNS.length)}, ${NEXT_NUMBER_SQL('bills')}) returning *`,
+  `insert into "bills" (${columnList(BILL_COLUMNS)}, "number") values (${placeholders(BILL_COLUMNS.length)}, ${NEXT_NUMBER_SQL('bills')}) returning "number"`,
 );
 
+/** Writes a new bill, numbered in its INSERT; the bill as stored. */
 export async function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
   const row: Omit<BillsTable, 'number'> = { ...fields, ...creationStamps(createdByName, now) };
   await lockNumbers(db, 'bills');
-  const { rows } = await runStatement<Bill>(db, INSERT_BILL, BILL_COLUMNS.map((column) => row[column]));
-  return rows[0];
+  const { rows } = await runStatement<Pick<Bill, 'number'>>(db, INSERT_BILL, BILL_COLUMNS.map((column) => row[column]));
+  return { ...row, number: rows[0].number };
 }
 
 export async function deleteBill(db: Kysely<Database>, id: string): Promise<boolean> {

@@ -87,13 +87,13 @@ function tendersInsert(count: number): Statement {
     const sqlite =
       `insert into "payments" ("number", ${columnList(TENDER_COLUMNS)}) ` +
       `select "next"."number", ${values} from (${NEXT_PAYMENT_NUMBER}) as "next", (values ${Array.from({ length: count }, () => row).join(', ')}) as "tender" ` +
-      'returning *';
+      'returning "number"';
     // PostgreSQL would type a VALUES list's parameters as text, not as the columns they fill; a
     // plain multi-row VALUES gets each column's type. Every row's subquery reads the statement's
     // one snapshot, so all the tenders take the same number there too.
     let number = 0;
     const pgRow = () => `((${NEXT_PAYMENT_NUMBER}), ${TENDER_COLUMNS.map(() => `$${++number}`).join(', ')})`;
-    const postgres = `insert into "payments" ("number", ${columnList(TENDER_COLUMNS)}) values ${Array.from({ length: count }, pgRow).join(', ')} returning *`;
+    const postgres = `insert into "payments" ("number", ${columnList(TENDER_COLUMNS)}) values ${Array.from({ length: count }, pgRow).join(', ')} returning "number"`;
     text = { sqlite, postgres };
     tendersInserts.set(count, text);
   }
@@ -132,12 +132,15 @@ export async function recordTenders(
   }));
   const parameters = rows.flatMap((row) => TENDER_COLUMNS.map((column) => row[column]));
   await lockNumbers(db, 'payments');
-  const { rows: inserted } = await runStatement<Payment>(db, tendersInsert(settlement.tenders.length), parameters);
+  // Only the shared number comes back (every tender has it): the rest is what was bound, and
+  // returning every column only made the database copy the rows back into new objects.
+  const { rows: numbered } = await runStatement<Pick<Payment, 'number'>>(db, tendersInsert(settlement.tenders.length), parameters);
+  const number = numbered[0].number;
   if (party) {
     const delta = paid.source === 'account' ? -settlement.received : settlement.credit;
     if (delta !== 0) await moveBalance(db, party, delta, by);
   }
-  return inserted;
+  return rows.map((row) => ({ number, ...row }));
 }
 
 /**

@@ -45,12 +45,17 @@ export function withoutHiddenNames<T>(request: FastifyRequest, record: T): T {
 /**
  * Drops hidden by-names from every record answer (one record or an array of them) before
  * it is serialised. Lists served from the list cache are built per view instead
- * (listCache.ts `sendList`). Call on the root instance, before the routes.
+ * (listCache.ts `sendList`). Call on the root instance, before the routes. A callback hook, not
+ * an async one: it runs on every answer, and an async hook costs each a promise and a turn
+ * of the microtask queue before Fastify goes on.
  */
 export function installByNames(app: FastifyInstance): void {
   app.decorateRequest('hiddenByNames', null);
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload: unknown) => {
-    if (!request.hiddenByNames?.length) return payload;
-    return Array.isArray(payload) ? payload.map((item) => withoutHiddenNames(request, item)) : withoutHiddenNames(request, payload);
+  app.addHook('preSerialization', (request: FastifyRequest, _reply, payload: unknown, done) => {
+    if (!request.hiddenByNames?.length) {
+      done(null, payload);
+      return;
+    }
+    done(null, Array.isArray(payload) ? payload.map((item) => withoutHiddenNames(request, item)) : withoutHiddenNames(request, payload));
   });
 }

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { buildAgentInput, buildCustomerInput, buildTestApp, call, createStaff, loginAs } from '../test/helpers';
-import { parseTagList } from './preconditions';
+import type { RouteOptions } from 'fastify';
+import { parseTagList, tagRecordAnswers } from './preconditions';
 
 type Rec = Record<string, unknown> & { _id: string; updatedAt: string };
 
@@ -384,6 +385,36 @@ describe('a refill after a sale, whatever tag it carries', () => {
     // An edit of every field needs the version: the stock tag alone does not vouch for it.
     const edit = await send('PUT', `/api/products/${product._id}`, { name: 'Mine', quantity: 15, buyingPrice: 100, sellingPrice: 150 }, '"stock-15"');
     expect(edit.statusCode).toBe(409);
+  });
+});
+
+describe('tagRecordAnswers', () => {
+  const recordRoute = (method: RouteOptions['method']) =>
+    ({ method, url: '/things', handler: () => undefined, schema: { response: { 200: { properties: { updatedAt: {} } }, 201: { properties: { updatedAt: {} } } } } }) as RouteOptions;
+
+  it('gives a GET of a record both hooks: the tag and the 304', () => {
+    const route = recordRoute('GET');
+    tagRecordAnswers(route);
+    expect(route.preSerialization).toHaveLength(1);
+    expect(route.onSend).toHaveLength(1);
+  });
+
+  it('gives a write of a record the tag alone: its answer is never a 304', () => {
+    for (const method of ['POST', 'PUT', 'PATCH'] as const) {
+      const route = recordRoute(method);
+      tagRecordAnswers(route);
+      expect(route.preSerialization, method).toHaveLength(1);
+      expect(route.onSend, method).toBeUndefined();
+    }
+  });
+
+  it('still tags a bill\'s 201 with its version', async () => {
+    const bill = await newBill();
+    const read = await send('GET', `/api/bills/${bill._id}`);
+    expect(read.headers.etag).toBe(tagOf(bill));
+    const response = await send('POST', '/api/bills', { customerId: bill.customerId, products: [{ productId: (await newProduct())._id, quantity: 1, billedPrice: 150 }] });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.headers.etag).toBe(tagOf(response.json()));
   });
 });
 

@@ -145,12 +145,15 @@ const answerNotModified: onSendHookHandler<unknown> = (request, reply: FastifyRe
 const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 /**
- * An onRoute hook: a route answering one record gets the hooks that tag its answer and
- * answer a matching `If-None-Match` with 304. Only those routes: lists carry their own tags
- * (listCache.ts).
+ * An onRoute hook: a route answering one record gets the hook that tags its answer, and a GET
+ * route also the one that answers a matching `If-None-Match` with 304. Only those routes: lists
+ * carry their own tags (listCache.ts). A write's answer (a bill's 201) is never a 304, so it
+ * does not run that hook: a hook on a route costs its every request a pass through Fastify's
+ * hook runner.
  */
 export function tagRecordAnswers(route: RouteOptions): void {
   if (recordAnswerStatuses(route).length === 0) return;
   route.preSerialization = [...asArray(route.preSerialization), tagRecord];
-  route.onSend = [...asArray(route.onSend), answerNotModified];
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.includes('GET')) route.onSend = [...asArray(route.onSend), answerNotModified];
 }
