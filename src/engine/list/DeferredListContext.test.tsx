@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { DeferredListContext } from './DeferredListContext';
+
+/** A list context holding one page of records, as react-admin's list gives it (the parts read here). */
+const listOf = (names: string[]) => ({ data: names.map((name, index) => ({ id: index + 1, name })), total: names.length, page: 1, perPage: 10, isPending: false }) as unknown as ListControllerResult;
+
+function Rows() {
+  const { data } = useListContext();
+  return <p data-testid="rows">{data?.map((record) => record.name).join(', ')}</p>;
+}
+
+function Total() {
+  const { total } = useListContext();
+  return <p data-testid="total">{total}</p>;
+}
+
+let showPage: (names: string[]) => void = () => undefined;
+
+/** The list's own parts read the context as it is; the rows read it through DeferredListContext. */
+function List() {
+  const [context, setContext] = useState(() => listOf(['Kasun']));
+  showPage = (names) => setContext(listOf(names));
+  return (
+    <ListContextProvider value={context}>
+      <Total />
+      <DeferredListContext>
+        <Rows />
+      </DeferredListContext>
+    </ListContextProvider>
+  );
+}
+
+describe('DeferredListContext', () => {
+  it('renders the rows first with the context they mounted with', () => {
+    render(<List />);
+    expect(screen.getByTestId('rows')).toHaveTextContent('Kasun');
+  });
+
+  it('leaves the rows out of the blocking render a new page causes, and draws them in the render after it', async () => {
+    render(<List />);
+    // What a query's answer does: an update React renders at once, in one block (flushSync here).
+    act(() => {
+      flushSync(() => showPage(['Nimal', 'Kavitha']));
+      // The block is committed: the list's own parts show the new page, the rows not yet.
+      expect(screen.getByTestId('total')).toHaveTextContent('2');
+      expect(screen.getByTestId('rows')).toHaveTextContent('Kasun');
+    });
+    // act() has let React finish its deferred render: the rows now follow.
+    expect(screen.getByTestId('rows')).toHaveTextContent('Nimal, Kavitha');
+  });
+});
