@@ -1,7 +1,7 @@
 import { Loading, useCanAccess, useCreatePath } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccessDeniedPage } from '../custom/AccessDeniedPage';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { ResourceFormDialog } from './dialogs/ResourceFormDialog';
 import { ListActionDialog, RowActionDialog } from './dialogs/ActionDialogs';
 import { DeniedDialog } from './dialogs/DeniedDialog';
@@ -27,12 +27,8 @@ export default function ResourcePage() {
   const [first = '', second] = rest.split('/').map(decodeURIComponent);
   // Decide before anything renders, so a role without access sends no request at all.
   const { canAccess, isPending } = useCanAccess({ resource: declaration.name, action: 'list' });
-  // Once the answer comes, the screen (filters, toolbar, table) mounts in a render React may
-  // interrupt, yielding to the browser, rather than in one long task (as its rows do:
-  // DeferredListContext). A screen whose answer is already known mounts at once.
-  const decided = useDeferredValue(isPending ? undefined : canAccess);
-  if (decided === undefined) return <Loading />;
-  if (!decided) return <AccessDeniedPage />;
+  if (isPending) return <Loading />;
+  if (!canAccess) return <AccessDeniedPage />;
 
   const { list: ListScreen = ResourceList, create: CreateDialog = ResourceFormDialog, edit: EditDialog = ResourceFormDialog } =
     declaration.components ?? {};
