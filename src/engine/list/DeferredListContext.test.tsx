@@ -5,7 +5,7 @@ import { ListContextProvider, useListContext, type ListControllerResult } from '
 import { describe, expect, it } from 'vitest';
 import { DeferredListContext } from './DeferredListContext';
 
-/** A list context holding one page of records, as react-admin's list gives it (the parts read here). */
+/** A list context as react-admin's list gives it (the parts read here): a page of records, or none yet while pending. */
 const listOf = (names?: string[]) =>
   ({ data: names?.map((name, index) => ({ id: index + 1, name })), total: names?.length, page: 1, perPage: 10, isPending: !names }) as unknown as ListControllerResult;
 
