@@ -1,7 +1,7 @@
 import { Alert, Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { daysUpTo, monthStart, takingsByDay } from '../domain/dashboard';
+import { daysUpTo, monthStart, takingsByDay, type TakingsDay } from '../domain/dashboard';
 import { formatDate } from '../domain/format';
 import { shopDay } from '../domain/dates';
 import { offeredByBackend } from '../engine/features';
@@ -11,13 +11,13 @@ import type { Expense } from '../resources/expenses/management';
 import type { Product } from '../resources/products';
 import type { Sale } from '../resources/recharges/history';
 import type { Repair } from '../resources/repairs';
-import { useAttention } from './attention';
-import { CloseDueItem, RecentClosesCard, useRecentCloses } from './DayCloses';
+import { useAttention, type Attention } from './attention';
+import { CloseDueItem, RecentClosesCard, useRecentCloses, type RecentCloses } from './DayCloses';
 import { useLedger, useSummedLedgers, type DashboardLedgers, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
-import { useThresholds } from './thresholds';
+import { useThresholds, type Thresholds } from './thresholds';
 import { TodayFigures } from './TodayFigures';
-import { useBalances, useCollection } from './useShopData';
+import { useBalances, useCollection, type Loaded } from './useShopData';
 
 // The chart library loads after the figures, in a chunk of its own.
 const TakingsChart = lazy(() => import('./TakingsChart'));
@@ -40,7 +40,6 @@ const firstDayShown = (today: string) => [monthStart(today), daysUpTo(today, 30)
  * due and the days' cash and float differences. Loaded lazily: the sign-in page does not carry it.
  */
 export default function Dashboard() {
-  const translate = useTranslate();
   const { identity } = useGetIdentity();
   const owner = Boolean(useGrants('dashboard', ['cost']).cost);
   const [thresholds] = useThresholds();
@@ -76,6 +75,35 @@ export default function Dashboard() {
         : undefined,
     [billsLedger.ledger, salesLedger.ledger, repairsLedger.ledger, today],
   );
+
+  // Drawn from a deferred copy of what was read: the first drawing and each answer's (six or so
+  // at start) are renders React may interrupt, yielding to the browser, instead of a long task
+  // each. An answer itself renders only this component. Nothing is drawn before the first (the
+  // dashboard is the page's last part, so nothing below it moves when it comes).
+  const view = useDeferredValue<DashboardViewProps | null>(
+    { name: identity?.fullName ?? '', today, now, owner, thresholds, ledgers, balances, waiting, lowStock, days, recentCloses },
+    null,
+  );
+  return view && <DashboardView {...view} />;
+}
+
+interface DashboardViewProps {
+  name: string;
+  today: string;
+  now: number;
+  owner: boolean;
+  thresholds: Thresholds;
+  ledgers: DashboardLedgers;
+  balances: Loaded<unknown>;
+  waiting: Attention['waiting'];
+  lowStock: Attention['lowStock'];
+  days: TakingsDay[] | undefined;
+  recentCloses: Loaded<RecentCloses> & { offered: boolean };
+}
+
+/** What the dashboard draws from what it read; memoised, so it renders only when its deferred copy changes. */
+const DashboardView = memo(function DashboardView({ name, today, now, owner, thresholds, ledgers, balances, waiting, lowStock, days, recentCloses }: DashboardViewProps) {
+  const translate = useTranslate();
   const chartFailures = (Object.keys(CHART_FAILURES) as (keyof typeof CHART_FAILURES)[]).filter((key) => (ledgers[key] as LedgerPart).failed);
 
   return (
@@ -83,7 +111,7 @@ export default function Dashboard() {
       <Title title="app.dashboard.title" />
       <Box>
         <Typography variant="h5" component="h1">
-          {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+          {translate('app.dashboard.welcome', { name })}
         </Typography>
         <Typography color="text.secondary">{translate('app.dashboard.today', { date: formatDate(today) })}</Typography>
       </Box>
@@ -99,10 +127,14 @@ export default function Dashboard() {
             <Alert severity="error" variant="outlined">
               {chartFailures.map((key) => translate(CHART_FAILURES[key])).join(' · ')}
             </Alert>
-          ) : (
+          ) : days ? (
+            // A boundary of its own, mounted with the chart: while the chart's chunk loads it shows
+            // the placeholder, and the rest of the dashboard is drawn without waiting for it.
             <Suspense fallback={<Skeleton variant="rounded" height={330} />}>
-              {days ? <TakingsChart days={days} showProfit={owner} /> : <Skeleton variant="rounded" height={330} />}
+              <TakingsChart days={days} showProfit={owner} />
             </Suspense>
+          ) : (
+            <Skeleton variant="rounded" height={330} />
           )}
         </Grid>
         {recentCloses.offered && (
@@ -113,4 +145,4 @@ export default function Dashboard() {
       </Grid>
     </Stack>
   );
-}
+});

@@ -7,8 +7,8 @@ import type { TakingsDay } from '../domain/dashboard';
 
 const HEIGHT = 280;
 const money = (value: number | null) => formatMoney(value ?? 0);
-/** '12 Mar' under a bar: the year is in the tooltip. */
-const shortDay = (day: string) => formatDate(day).slice(0, 6);
+// One formatter for every tick: `toLocaleString('en-LK')` built a new one at each call.
+const grouped = new Intl.NumberFormat('en-LK');
 const t = (key: string) => `app.dashboard.chart.${key}`;
 
 interface Series {
@@ -31,8 +31,13 @@ interface Props {
 export default function TakingsChart({ days, showProfit }: Props) {
   const translate = useTranslate();
   const dataset = days.map((day) => ({ ...day }));
-  const xAxis = [{ scaleType: 'band' as const, dataKey: 'day', valueFormatter: (day: string, context: { location: string }) => (context.location === 'tick' ? shortDay(day) : formatDate(day)) }];
-  const yAxis = [{ width: 72, valueFormatter: (value: number) => value.toLocaleString('en-LK') }];
+  // Each day's label worked out once: the axes ask for it many times a render (ticks, their
+  // measuring, the tooltip), and each call parsed the day in the shop's zone again.
+  const labels = new Map(days.map(({ day }) => [day, formatDate(day)]));
+  const label = (day: string) => labels.get(day) ?? formatDate(day);
+  // '12 Mar' under a bar: the year is in the tooltip.
+  const xAxis = [{ scaleType: 'band' as const, dataKey: 'day', valueFormatter: (day: string, context: { location: string }) => (context.location === 'tick' ? label(day).slice(0, 6) : label(day)) }];
+  const yAxis = [{ width: 72, valueFormatter: (value: number) => grouped.format(value) }];
   const takings: Series[] = (['bills', 'recharges', 'repairs'] as const).map((key) => ({
     dataKey: key,
     label: translate(t(key)),

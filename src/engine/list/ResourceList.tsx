@@ -8,6 +8,7 @@ import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { ActiveFilters } from './ActiveFilters';
 import { columnLabel, isNumeric, keepsOneLine, renderCell } from './columnRenderers';
+import { DeferredListContext } from './DeferredListContext';
 import { filterInputs } from './filters';
 import { ListPagination } from './ListPagination';
 import { ListToolbar } from './ListToolbar';
@@ -134,58 +135,65 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       perPage={list.defaultPageSize ?? 10}
       sort={list.defaultSort}
       filter={list.filter}
-      pagination={<ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />}
+      pagination={
+        <DeferredListContext>
+          <ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />
+        </DeferredListContext>
+      }
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
       queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime: LIST_STALE_MS }}
     >
       <NeighbourPages filter={list.filter} />
-      <QuietListContext>
-        <SummaryFigures />
-        <ActiveFilters />
-      </QuietListContext>
-      <RowActionsScope granted={granted}>
-        {phone ? (
-          <RecordCards
-            columns={cardColumns}
-            cell={cell}
-            actions={hasRowActions && (rowActions ?? <RowActions />)}
-            foot={foot}
-            rowSx={rowSx}
-            empty={empty}
-          />
-        ) : (
-          <DataTable
-            bulkActionButtons={false}
-            rowClick={false}
-            size="small"
-            hiddenColumns={hiddenColumns}
-            foot={foot}
-            rowSx={rowSx}
-            sx={tableSx}
-            empty={empty}
-          >
-            <DataTable.Col
-              label="app.list.slNo"
-              disableSort
-              render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
+      {/* The figures, filter chips and rows from one deferred copy: drawn together, after the rest. */}
+      <DeferredListContext>
+        <QuietListContext>
+          <SummaryFigures />
+          <ActiveFilters />
+        </QuietListContext>
+        <RowActionsScope granted={granted}>
+          {phone ? (
+            <RecordCards
+              columns={cardColumns}
+              cell={cell}
+              actions={hasRowActions && (rowActions ?? <RowActions />)}
+              foot={foot}
+              rowSx={rowSx}
+              empty={empty}
             />
-            {columns.map((column) => (
+          ) : (
+            <DataTable
+              bulkActionButtons={false}
+              rowClick={false}
+              size="small"
+              hiddenColumns={hiddenColumns}
+              foot={foot}
+              rowSx={rowSx}
+              sx={tableSx}
+              empty={empty}
+            >
               <DataTable.Col
-                key={column.source}
-                source={column.source}
-                label={columnLabel(resource, column.kind, column.source)}
-                disableSort={!column.sortable}
-                align={isNumeric(column.kind) ? 'right' : undefined}
-                render={(record) => cell(column, record as RaRecord)}
+                label="app.list.slNo"
+                disableSort
+                render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
               />
-            ))}
-            {hasRowActions && (
-              <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
-            )}
-          </DataTable>
-        )}
-      </RowActionsScope>
+              {columns.map((column) => (
+                <DataTable.Col
+                  key={column.source}
+                  source={column.source}
+                  label={columnLabel(resource, column.kind, column.source)}
+                  disableSort={!column.sortable}
+                  align={isNumeric(column.kind) ? 'right' : undefined}
+                  render={(record) => cell(column, record as RaRecord)}
+                />
+              ))}
+              {hasRowActions && (
+                <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
+              )}
+            </DataTable>
+          )}
+        </RowActionsScope>
+      </DeferredListContext>
     </List>
   );
 });

@@ -28,6 +28,10 @@ async function openManagement(records?: TopUpRecord[]) {
   const fake = serve(records);
   renderApp({ user: owner, path: '/recharges/management' });
   await screen.findByRole('heading', { name: 'Recharge Management' }, { timeout: 15_000 });
+  // The records are drawn a render after the heading, with their figures: wait for them before
+  // typing. (The table's column chooser, mounting with them, focuses its search box, and jsdom
+  // lets a hidden box take the focus, and the keys typed.)
+  await waitFor(() => expect(figure('Records')).toHaveTextContent(/\d+ \/ \d+/));
   return fake;
 }
 
