@@ -93,6 +93,8 @@ export default defineConfig({
             'server/db/groupCommit.test.ts',
             'server/db/connect.test.ts',
             'server/db/searchIndexing.test.ts',
+            // SQLite numbers activity entries in their INSERT; PostgreSQL from a sequence.
+            'server/db/activityNumbering.test.ts',
             // A server process on a SQLite DATA_DIR (its start on PostgreSQL: server/index.pg.test.ts).
             'server/index.test.ts',
             // Declares a resource of its own into the server's tables: it runs alone (server-pg-alone).

@@ -1,16 +1,15 @@
 /**
  * The paid bill's writes answer what they stored without reading it back: the bill's and the
- * tenders' INSERTs return only their numbers, and the rest is built from what was bound; the
- * activity entry is numbered by its own INSERT on SQLite, not rewritten by its trigger.
- * On either engine (the PostgreSQL project runs this file too).
+ * tenders' INSERTs return only their numbers, and the rest is built from what was bound.
+ * On either engine (the PostgreSQL project runs this file too); the activity entry's numbering
+ * on SQLite is activityNumbering.test.ts's.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillLine } from '../../src/domain/bills';
-import { testDatabase, testEngine } from '../test/helpers';
-import { recordActivity } from './activity';
+import { testDatabase } from '../test/helpers';
 import { billFields, findBillById, insertBill } from './bills';
-import { newId, timestamp } from './ids';
+import { newId } from './ids';
 import { recordTenders } from './payments';
 import type { Customer, Database } from './schema';
 
@@ -52,33 +51,5 @@ describe('a bill\'s writes answer what they stored', () => {
       const stored = await db.selectFrom('payments').selectAll().where('number', '=', answered[0].number).orderBy('line').execute();
       expect(answered).toEqual(stored.map(withoutRowid));
     }
-  });
-});
-
-describe.runIf(testEngine() === 'sqlite')('an activity entry on SQLite', () => {
-  const totalChanges = async (on: Kysely<Database>) => Number((await sql<{ n: number }>`select total_changes() as n`.execute(on)).rows[0].n);
-  const entry = { user: { id: null, name: 'Owner' }, action: 'create' as const, resource: 'bills' as const, recordId: 'x', after: { a: 1 } };
-
-  it('is numbered by its own INSERT: the entry and its search note are its only changes', async () => {
-    await db.transaction().execute((trx) => recordActivity(trx, entry));
-    const last = Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
-    const changes = await db.transaction().execute(async (trx) => {
-      const before = await totalChanges(trx);
-      await recordActivity(trx, entry);
-      await recordActivity(trx, entry);
-      // Read before the COMMIT, whose search indexing makes changes of its own.
-      return (await totalChanges(trx)) - before;
-    });
-    // Per entry: its row and its note in search_pending; the insert trigger's numbering UPDATE
-    // (a third change, rewriting the whole entry) no longer runs.
-    expect(changes).toBe(2 * 2);
-    const seqs = (await sql<{ seq: number }>`select seq from activity order by seq desc limit 2`.execute(db)).rows.map((row) => row.seq);
-    expect(seqs).toEqual([last + 2, last + 1]);
-  });
-
-  it('is still numbered by the trigger when written without a number (a script, an older server)', async () => {
-    const last = Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
-    await sql`insert into activity (id, at, action, resource) values (${newId()}, ${timestamp()}, 'create', 'bills')`.execute(db);
-    expect(Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n)).toBe(last + 1);
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * On SQLite an activity entry is numbered (`seq`, its search index's key) by its own INSERT, not
+ * rewritten by the insert trigger; the trigger still numbers an entry written without one.
+ * SQLite's alone: PostgreSQL numbers entries from a sequence (the server-pg project leaves this
+ * file out).
+ */
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../test/helpers';
+import { recordActivity } from './activity';
+import { newId, timestamp } from './ids';
+import type { Database } from './schema';
+
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  db = await testDatabase('demo');
+});
+afterAll(() => db.destroy());
+
+describe('an activity entry on SQLite', () => {
+  const totalChanges = async (on: Kysely<Database>) => Number((await sql<{ n: number }>`select total_changes() as n`.execute(on)).rows[0].n);
+  const entry = { user: { id: null, name: 'Owner' }, action: 'create' as const, resource: 'bills' as const, recordId: 'x', after: { a: 1 } };
+
+  it('is numbered by its own INSERT: the entry and its search note are its only changes', async () => {
+    await db.transaction().execute((trx) => recordActivity(trx, entry));
+    const last = Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
+    const changes = await db.transaction().execute(async (trx) => {
+      const before = await totalChanges(trx);
+      await recordActivity(trx, entry);
+      await recordActivity(trx, entry);
+      // Read before the COMMIT, whose search indexing makes changes of its own.
+      return (await totalChanges(trx)) - before;
+    });
+    // Per entry: its row and its note in search_pending; the insert trigger's numbering UPDATE
+    // (a third change, rewriting the whole entry) no longer runs.
+    expect(changes).toBe(2 * 2);
+    const seqs = (await sql<{ seq: number }>`select seq from activity order by seq desc limit 2`.execute(db)).rows.map((row) => row.seq);
+    expect(seqs).toEqual([last + 2, last + 1]);
+  });
+
+  it('is still numbered by the trigger when written without a number (a script, an older server)', async () => {
+    const last = Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
+    await sql`insert into activity (id, at, action, resource) values (${newId()}, ${timestamp()}, 'create', 'bills')`.execute(db);
+    expect(Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n)).toBe(last + 1);
+  });
+});
