@@ -52,9 +52,9 @@ const readableLoading: RaThemeOptions['components'] = {
  * The page keeps its scroll bar's room from the first frame (`scrollbar-gutter: stable`). A list
  * is shorter than the window until its rows arrive; the scroll bar then took 15 px from the page,
  * and on a 1350 px screen the filters and the toolbar's buttons wrapped anew: Lighthouse's 0.058
- * layout shift on Repair Management. From MUI's `sm` (600 px) only: below it the dialogs fill the screen, and a
- * kept gutter would take 15 px from them where a browser shows classic scroll bars (a phone's
- * overlay scroll bars take no room anyway).
+ * layout shift on Repair Management. From MUI's `sm` (600 px) only: below it the dialogs fill
+ * the screen, and a kept gutter would take 15 px from them where a browser shows classic scroll
+ * bars (a phone's overlay scroll bars take no room anyway).
  */
 const steadyWidth: RaThemeOptions['components'] = {
   MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ html: { [theme.breakpoints.up('sm')]: { scrollbarGutter: 'stable' } } }) },

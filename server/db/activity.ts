@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ActivityAction, ActivityResource } from '../../src/domain/activity';
 import { newId, timestamp } from './ids';
-import type { ActivityRow, Database } from './schema';
-import { runStatement, statement } from './statements';
+import type { ActivityRow, ActivityTable, Database } from './schema';
+import { columnList, placeholders, runStatement, statement, type Statement } from './statements';
 
 /**
  * What one entry says; `before` / `after` are stored rows (a password hash is never kept).
@@ -31,8 +31,10 @@ function snapshot(row: object | null | undefined): string | null {
   return JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key))));
 }
 
-const ENTRY_COLUMNS = '"id", "at", "userId", "userName", "action", "resource", "recordId", "before", "after"';
-const ENTRY_VALUES = '?, ?, ?, ?, ?, ?, ?, ?, ?';
+/** An entry's columns, in the order recordActivity binds them. */
+const ENTRY_COLUMNS = ['id', 'at', 'userId', 'userName', 'action', 'resource', 'recordId', 'before', 'after'] as const satisfies readonly (keyof ActivityTable)[];
+const ENTRY = `"activity" (${columnList(ENTRY_COLUMNS)}`;
+const VALUES = placeholders(ENTRY_COLUMNS.length);
 
 /**
  * Every write logs through this one fixed statement (statements.ts). On SQLite it numbers the
@@ -41,9 +43,9 @@ const ENTRY_VALUES = '?, ?, ?, ?, ?, ?, ?, ?, ?';
  * rewrites the row it has just inserted (a second write of the whole entry, its `before` and
  * `after` with it, on every logged write). PostgreSQL's `seq` comes from its sequence, as before.
  */
-const INSERT_ENTRY = {
-  sqlite: `insert into "activity" (${ENTRY_COLUMNS}, "seq") values (${ENTRY_VALUES}, (select coalesce(max("seq"), 0) + 1 from "activity"))`,
-  postgres: statement(`insert into "activity" (${ENTRY_COLUMNS}) values (${ENTRY_VALUES})`).postgres,
+const INSERT_ENTRY: Statement = {
+  sqlite: `insert into ${ENTRY}, "seq") values (${VALUES}, (select coalesce(max("seq"), 0) + 1 from "activity"))`,
+  postgres: statement(`insert into ${ENTRY}) values (${VALUES})`).postgres,
 };
 
 /**
