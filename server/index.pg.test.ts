@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from './db/migrations';
 import { connectPostgres } from './db/postgres';
 import { freshPostgresDatabase } from './test/postgres';
+import { shopDay } from '../src/domain/dates';
+import { dayAlreadyClosedMessage, dayClosedMessage } from '../src/domain/dayClose';
 import { MESSAGES } from '../src/domain/messages';
 import { buildCustomerInput, buildStaffInput, STAFF_PASSWORD } from './test/helpers';
 import { OWNER, ownerOnlyEnv, signInOver, startServerProcess, stopServerProcess, type ServerProcess } from './test/serverProcess';
@@ -117,6 +119,28 @@ describe('two servers on one PostgreSQL database', () => {
       expect(balance.json.Hutch).toBe(0);
     }
   }, 60_000);
+
+  it('closes a day once when both servers close it at the same moment, and the other then refuses that day\'s money', async () => {
+    const token = await signInOver(first.url, OWNER);
+    // A past day of this file's own: nothing else here is dated 40 days back.
+    const day = shopDay(new Date(Date.now() - 40 * 86_400_000));
+    const category = await send(second, token, 'POST', 'expense-categories', { name: 'Two tills' });
+    const spent = await send(first, token, 'POST', 'expenses', { categoryId: category.json._id, amount: 120, description: 'Bus fare', expenseDate: day, paidBy: 'cash' });
+    expect([category.status, spent.status]).toEqual([201, 201]);
+
+    const close = { day, openingFloat: 0, count: {}, note: 'Counted at the back till' };
+    const answers = await Promise.all([send(first, token, 'POST', 'dayclose', close), send(second, token, 'POST', 'dayclose', close)]);
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made, JSON.stringify(answers)).toHaveLength(1);
+    expect(answers.find((answer) => answer.status !== 201)).toEqual({ status: 409, json: { message: dayAlreadyClosedMessage(day) } });
+    // The close counted the expense written through the other server before it.
+    expect(made[0].json.expected).toBe(-120);
+
+    for (const server of [first, second]) {
+      const late = await send(server, token, 'POST', 'expenses', { categoryId: category.json._id, amount: 80, description: 'Tea', expenseDate: day, paidBy: 'cash' });
+      expect(late).toEqual({ status: 409, json: { message: dayClosedMessage(day) } });
+    }
+  });
 
   it("a staff member deactivated through one is signed out on the other at their next call", async () => {
     const ownerToken = await signInOver(first.url, OWNER);
