@@ -120,13 +120,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // A project's own maxWorkers (the root's, inherited through `extends`) wins over the
-          // command line's --maxWorkers, so the files ran two at a time on 2 cores. Each file
-          // waits on its server and browser much of the time: three side by side keep both cores
-          // busy (measured: 464 s → 349 s for the project). A project with a maxWorkers of its
-          // own runs in a group of its own, after the others in a bare `vitest run`.
-          maxWorkers: 3,
-          sequence: { groupOrder: 1 },
+          // Two files at a time, the root's maxWorkers (a project's own, inherited through
+          // `extends`, wins over the command line's --maxWorkers). Three were measured side by
+          // side on 2 cores: no faster (361 → 352 s, 341 → 344 s), the cores already busy with two
+          // (Chromium's renderers are most of the CPU) and each file a third slower.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/globalSetup.ts'],
