@@ -33,7 +33,7 @@ function snapshot(row: object | null | undefined): string | null {
 
 /** An entry's columns, in the order recordActivity binds them. */
 const ENTRY_COLUMNS = ['id', 'at', 'userId', 'userName', 'action', 'resource', 'recordId', 'before', 'after'] as const satisfies readonly (keyof ActivityTable)[];
-const ENTRY = `"activity" (${columnList(ENTRY_COLUMNS)}`;
+const COLUMNS = columnList(ENTRY_COLUMNS);
 const VALUES = placeholders(ENTRY_COLUMNS.length);
 
 /**
@@ -44,8 +44,8 @@ const VALUES = placeholders(ENTRY_COLUMNS.length);
  * `after` with it, on every logged write). PostgreSQL's `seq` comes from its sequence, as before.
  */
 const INSERT_ENTRY: Statement = {
-  sqlite: `insert into ${ENTRY}, "seq") values (${VALUES}, (select coalesce(max("seq"), 0) + 1 from "activity"))`,
-  postgres: statement(`insert into ${ENTRY}) values (${VALUES})`).postgres,
+  sqlite: `insert into "activity" (${COLUMNS}, "seq") values (${VALUES}, (select coalesce(max("seq"), 0) + 1 from "activity"))`,
+  postgres: statement(`insert into "activity" (${COLUMNS}) values (${VALUES})`).postgres,
 };
 
 /**

@@ -18,13 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** The highest entry number so far. */
+const lastSeq = async () => Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
+
 describe('an activity entry on SQLite', () => {
   const totalChanges = async (on: Kysely<Database>) => Number((await sql<{ n: number }>`select total_changes() as n`.execute(on)).rows[0].n);
   const entry = { user: { id: null, name: 'Owner' }, action: 'create' as const, resource: 'bills' as const, recordId: 'x', after: { a: 1 } };
 
   it('is numbered by its own INSERT: the entry and its search note are its only changes', async () => {
     await db.transaction().execute((trx) => recordActivity(trx, entry));
-    const last = Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
+    const last = await lastSeq();
     const changes = await db.transaction().execute(async (trx) => {
       const before = await totalChanges(trx);
       await recordActivity(trx, entry);
@@ -40,8 +43,8 @@ describe('an activity entry on SQLite', () => {
   });
 
   it('is still numbered by the trigger when written without a number (a script, an older server)', async () => {
-    const last = Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n);
+    const last = await lastSeq();
     await sql`insert into activity (id, at, action, resource) values (${newId()}, ${timestamp()}, 'create', 'bills')`.execute(db);
-    expect(Number((await sql<{ n: number }>`select max(seq) as n from activity`.execute(db)).rows[0].n)).toBe(last + 1);
+    expect(await lastSeq()).toBe(last + 1);
   });
 });
