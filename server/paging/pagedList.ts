@@ -11,7 +11,7 @@ import { engineOf } from '../db/engineOf';
 import { sqliteNullOrder } from '../db/nullOrder';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
-import { searchIndex } from './search';
+import { isCommonSearch, searchIndex } from './search';
 
 /**
  * How a list field reads in SQL: `instant` an ISO-8601 UTC text (a day filter spans the
@@ -120,7 +120,13 @@ function dayCondition(field: ListField, side: string, value: unknown): RawBuilde
  * `<field>_gte|_lte` bounds, any other field equal to the value (or one of a list). A key the
  * list does not know is a 400: a wrong answer would look like a right one.
  */
-function conditions<Row>(db: Kysely<any>, list: PagedList<Row>, filter: Record<string, unknown>, now: Date): RawBuilder<SqlBool>[] {
+async function conditions<Row>(
+  db: Kysely<any>,
+  list: PagedList<Row>,
+  filter: Record<string, unknown>,
+  now: Date,
+  { inOrder }: { inOrder: boolean },
+): Promise<RawBuilder<SqlBool>[]> {
   const found: RawBuilder<SqlBool>[] = list.always ? [list.always] : [];
   // A day or a range of days narrows the rows through its own index first; the search then only tests them.
   const byDays = Object.entries(filter).some(([key, value]) => !isBlank(value) && DAY_FILTER.test(key) && ['instant', 'day'].includes(list.fields[key.replace(DAY_FILTER, '$1')]?.kind ?? ''));
@@ -130,7 +136,11 @@ function conditions<Row>(db: Kysely<any>, list: PagedList<Row>, filter: Record<s
       const text = String(value).trim().toLowerCase();
       if (!text) continue;
       if (!list.search) refuse();
-      found.push(searchIndex(db, list.search!.index, list.search!.key, text, byDays));
+      const { index, key: searchKey } = list.search!;
+      // Rows read in the list's order (a page) are led by that order when the search matches a
+      // large share of them (search.ts). A count is not: it would then read every row of the
+      // table, where the matches lead it to each of theirs.
+      found.push(searchIndex(db, index, searchKey, text, byDays || (inOrder && (await isCommonSearch(db, index, text)))));
       continue;
     }
     const flag = list.flags?.[key];
@@ -209,7 +219,7 @@ export async function sendListQuery<Row>(
   reply.type('application/json; charset=utf-8');
   if (!query.page) {
     // One row at a time, so an export of years never holds them all.
-    const rows = rowsOf(db, list, conditions(db, list, query.filter, now), query.sort);
+    const rows = rowsOf(db, list, await conditions(db, list, query.filter, now, { inOrder: true }), query.sort);
     const toRecord = await list.records('all');
     const records = async function* () {
       for await (const row of rows.stream()) yield toRecord(row as Row);
@@ -225,10 +235,10 @@ export async function sendListQuery<Row>(
   const { memo } = request.server.listCache;
   return reply.send(
     await memo(`${view}|${JSON.stringify(query.sort ?? null)}|${number}|${size}`, async () => {
-      const found = conditions(db, list, query.filter, now);
+      const inOrder = await conditions(db, list, query.filter, now, { inOrder: true });
       const [page, figures] = await Promise.all([
-        rowsOf(db, list, found, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
-        memo(view, () => summaryOf(db, list, whereOf(found))),
+        rowsOf(db, list, inOrder, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
+        memo(view, async () => summaryOf(db, list, whereOf(await conditions(db, list, query.filter, now, { inOrder: false })))),
       ]);
       const toRecord = await list.records(page);
       return `{"data":[${page.map((row) => json(toRecord(row))).join(',')}],"total":${figures.total},"summary":${JSON.stringify(figures.summary)}}`;

@@ -14,6 +14,10 @@ import { engineOf } from '../db/engineOf';
  * (a day filter narrows the rows through its own index): those rows lead and each is tested
  * against the matches (`+key` keeps SQLite from reaching for the key's index), so a common
  * name on one day costs that day's rows, about 20 ms, not every bill with the name.
+ * A search that matches a large share of the rows (the first digits of a phone number, typed
+ * into a picker: every customer holds '071') is led by the rows too (`byOtherIndex`, see
+ * `isCommonSearch`): the list's order walks its own index and stops at the page, where looking
+ * up 100,000 matches by key and sorting them took about 100 ms on the ten-year shop.
  * PostgreSQL's planner counts the matches itself (the GIN index has statistics), so there the
  * key is left as it is.
  */
@@ -26,8 +30,33 @@ export function searchIndex(db: Kysely<any>, index: string, key: RawBuilder<unkn
     return sql<SqlBool>`${key} in (select rowid from ${table} where text like ${pattern})`;
   }
   const tested = byOtherIndex ? sql`+${key}` : key;
-  if ([...text].length < 3) return sql<SqlBool>`${tested} in (select rowid from ${table} where instr(text, ${text}) > 0)`;
+  return sql<SqlBool>`${tested} in (select rowid from ${table} where ${sqliteMatch(index, text)})`;
+}
+
+/** SQLite: the index's rows holding `text`, through the trigrams from three characters on, by reading the text below. */
+function sqliteMatch(index: string, text: string): RawBuilder<SqlBool> {
+  if ([...text].length < 3) return sql<SqlBool>`instr(text, ${text}) > 0`;
   // One phrase: the characters as typed, in order (a quote inside is doubled).
   const phrase = `"${text.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`${tested} in (select rowid from ${table} where ${table} match ${phrase})`;
+  return sql<SqlBool>`${sql.table(index)} match ${phrase}`;
+}
+
+/**
+ * At this many matches a search is common enough that the list's order should lead (above).
+ * Measured on the ten-year shop's 100,000 customers: 10,000 matches of a name, 4 ms led by the
+ * order against 23 ms led by the matches; 1,000 matches of a phone number (customers made one
+ * after another, so none among the newest rows), 46 ms against 3 ms. Below this number the
+ * matches cost little whichever way; above it they cost more the more there are.
+ */
+export const COMMON_SEARCH_MATCHES = 2_000;
+
+/**
+ * Whether `text` matches at least COMMON_SEARCH_MATCHES rows of `index`: SQLite counts them up to
+ * that number and stops (under a millisecond for '071' among 100,000). Always false on
+ * PostgreSQL, whose planner needs no telling.
+ */
+export async function isCommonSearch(db: Kysely<any>, index: string, text: string): Promise<boolean> {
+  if (engineOf(db) === 'postgres') return false;
+  const { rows } = await sql<{ found: number }>`select count(*) as found from (select 1 from ${sql.table(index)} where ${sqliteMatch(index, text)} limit ${COMMON_SEARCH_MATCHES})`.execute(db);
+  return Number(rows[0].found) >= COMMON_SEARCH_MATCHES;
 }
