@@ -314,6 +314,32 @@ describe('migration 0039', () => {
   });
 });
 
+describe('migration 0040', () => {
+  const CRISIS = '0040_search_crisis_merge';
+  /** An FTS5 table's setting as its config table holds it (absent: FTS5's default). */
+  const setting = async (db: Kysely<any>, index: string, key: string) =>
+    (await sql<{ v: number }>`select v from ${sql.table(`${index}_config`)} where k = ${key}`.execute(db)).rows[0]?.v;
+
+  it('lets the indexes merged 16 at a time merge a little at each write: their crisis merge waits for 64 segments', async () => {
+    const db = connectDatabase(IN_MEMORY);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo(names[names.indexOf(CRISIS) - 1]!)).error).toBeUndefined();
+      for (const index of INDEXES) expect(await setting(db, index, 'crisismerge')).toBeUndefined();
+      expect((await migrator.migrateTo(CRISIS)).error).toBeUndefined();
+      for (const index of INDEXES) {
+        expect(await setting(db, index, 'automerge')).toBe(16);
+        expect(await setting(db, index, 'crisismerge')).toBe(64);
+      }
+      // And down again: FTS5's default of 16.
+      expect((await migrator.migrateTo(names[names.indexOf(CRISIS) - 1]!)).error).toBeUndefined();
+      for (const index of INDEXES) expect(await setting(db, index, 'crisismerge')).toBe(16);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 /** An INSERT of a one-line bill, as a tool other than the server would write it. */
 function writtenElsewhere(customer: Customer, product: string): string {
   const quote = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);

@@ -37,6 +37,7 @@ import * as dataVersion from './0036_data_version';
 import * as rateLimits from './0037_rate_limits';
 import * as searchAtCommit from './0038_search_at_commit';
 import * as activityTextOnePass from './0039_activity_text_one_pass';
+import * as searchCrisisMerge from './0040_search_crisis_merge';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0037_rate_limits': rateLimits,
   '0038_search_at_commit': searchAtCommit,
   '0039_activity_text_one_pass': activityTextOnePass,
+  '0040_search_crisis_merge': searchCrisisMerge,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
