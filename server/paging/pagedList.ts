@@ -235,9 +235,9 @@ export async function sendListQuery<Row>(
   const { memo } = request.server.listCache;
   return reply.send(
     await memo(`${view}|${JSON.stringify(query.sort ?? null)}|${number}|${size}`, async () => {
-      const inOrder = await conditions(db, list, query.filter, now, { inOrder: true });
+      const onPage = await conditions(db, list, query.filter, now, { inOrder: true });
       const [page, figures] = await Promise.all([
-        rowsOf(db, list, inOrder, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
+        rowsOf(db, list, onPage, query.sort).limit(size).offset((number - 1) * size).execute() as Promise<Row[]>,
         memo(view, async () => summaryOf(db, list, whereOf(await conditions(db, list, query.filter, now, { inOrder: false })))),
       ]);
       const toRecord = await list.records(page);

@@ -33,7 +33,7 @@ export function searchIndex(db: Kysely<any>, index: string, key: RawBuilder<unkn
   return sql<SqlBool>`${tested} in (select rowid from ${table} where ${sqliteMatch(index, text)})`;
 }
 
-/** SQLite: the index's rows holding `text`, through the trigrams from three characters on, by reading the text below. */
+/** SQLite: the index's rows holding `text`: three characters or more through the trigrams, fewer by reading the stored text. */
 function sqliteMatch(index: string, text: string): RawBuilder<SqlBool> {
   if ([...text].length < 3) return sql<SqlBool>`instr(text, ${text}) > 0`;
   // One phrase: the characters as typed, in order (a quote inside is doubled).
