@@ -10,18 +10,19 @@ import { engineOf } from '../db/engineOf';
  *
  * Which side leads is said, not left to SQLite's guess (it cannot count a virtual table's
  * matches): by default the matches lead, each found by its key (a rare number: under a
- * millisecond; a common name among 500,000 bills: about 200 ms, then kept). `byOtherIndex`
- * (a day filter narrows the rows through its own index): those rows lead and each is tested
- * against the matches (`+key` keeps SQLite from reaching for the key's index), so a common
- * name on one day costs that day's rows, about 20 ms, not every bill with the name.
- * A search that matches a large share of the rows (the first digits of a phone number, typed
- * into a picker: every customer holds '071') is led by the rows too (`byOtherIndex`, see
- * `isCommonSearch`): the list's order walks its own index and stops at the page, where looking
- * up 100,000 matches by key and sorting them took about 100 ms on the ten-year shop.
+ * millisecond). With `rowsLead`, the table's rows lead through an index of their own and each is
+ * tested against the matches (`+key` keeps SQLite from reaching for the key's index). The
+ * caller asks for it in two cases:
+ * - a day filter: the day's index gives the rows, so a common name on one day costs that day's
+ *   rows, about 20 ms, not every bill with the name (about 200 ms among 500,000 bills);
+ * - a search that matches a large share of the rows (`isCommonSearch`: the first digits of a
+ *   phone number typed into a picker, which every customer holds): the list's order walks its
+ *   own index and stops at the page, where looking up 100,000 matches by key and sorting them
+ *   took about 100 ms on the ten-year shop.
  * PostgreSQL's planner counts the matches itself (the GIN index has statistics), so there the
  * key is left as it is.
  */
-export function searchIndex(db: Kysely<any>, index: string, key: RawBuilder<unknown>, text: string, byOtherIndex = false): RawBuilder<SqlBool> {
+export function searchIndex(db: Kysely<any>, index: string, key: RawBuilder<unknown>, text: string, rowsLead = false): RawBuilder<SqlBool> {
   const table = sql.table(index);
   if (engineOf(db) === 'postgres') {
     if ([...text].length < 3) return sql<SqlBool>`${key} in (select rowid from ${table} where strpos(text, ${text}) > 0)`;
@@ -29,7 +30,7 @@ export function searchIndex(db: Kysely<any>, index: string, key: RawBuilder<unkn
     const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
     return sql<SqlBool>`${key} in (select rowid from ${table} where text like ${pattern})`;
   }
-  const tested = byOtherIndex ? sql`+${key}` : key;
+  const tested = rowsLead ? sql`+${key}` : key;
   return sql<SqlBool>`${tested} in (select rowid from ${table} where ${sqliteMatch(index, text)})`;
 }
 

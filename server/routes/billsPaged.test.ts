@@ -165,9 +165,9 @@ describe('GET /bills asked by the page', () => {
   it("reads a day's bills through their day's index and tests each against the search, rather than every bill with the name", async () => {
     const db = connectDatabase(IN_MEMORY);
     await migrateToLatest(db);
-    const plan = async (byOtherIndex: boolean) =>
+    const plan = async (rowsLead: boolean) =>
       (
-        await sql<{ detail: string }>`explain query plan select * from bills where ${searchIndex(db, 'bills_search', sql`bills.number`, 'kasun', byOtherIndex)}
+        await sql<{ detail: string }>`explain query plan select * from bills where ${searchIndex(db, 'bills_search', sql`bills.number`, 'kasun', rowsLead)}
           and bills.createdAt >= '2026-03-11T18:30:00.000Z' and bills.createdAt < '2026-03-12T18:30:00.000Z' order by createdAt desc, rowid desc limit 10`.execute(db)
       ).rows.map((row) => row.detail).join(' / ');
     expect(await plan(true)).toMatch(/SEARCH bills USING INDEX bills_newest/);
