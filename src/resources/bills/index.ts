@@ -7,6 +7,7 @@ import { sumMoney } from '../../domain/money';
 import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
 import { numberOfRecord } from '../../domain/numbers';
 import { isWalkInId } from '../../domain/walkIn';
+import type { Tender } from '../../domain/payments';
 import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
 import { serialPayload } from './LineSerialInput';
@@ -52,6 +53,20 @@ export interface Bill extends ShopRecord {
   number?: number;
   /** Our server, to the owner only (product.md §10): a line sold under its buying price. */
   belowCost?: boolean;
+  /** Our server, on the answer of one bill paid with tenders (product.md §10): how it was paid, LKR. */
+  payment?: BillPayment;
+}
+
+/** How a bill was paid, as GET /bills/:id answers it (server/schemas/payments.ts `paymentOut`), LKR. */
+export interface BillPayment {
+  tenders: { method: Tender; amount: number }[];
+  /** What went on the customer's account (the Credit tenders). */
+  credit: number;
+  /** What was taken now (every tender but Credit). */
+  received: number;
+  /** The cash handed over, when it was typed; null otherwise. */
+  cashGiven: number | null;
+  change: number;
 }
 
 /** The list's totals count sales net of returns (product.md §10); a bill without returns counts as sold. */

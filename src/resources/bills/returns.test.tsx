@@ -41,8 +41,8 @@ const returned: BillRecord & Record<string, unknown> = {
 const plain = buildBill(buildCustomer({ firstName: 'Fathima', lastName: 'Rizwan' }), [{ name: 'Dish Antenna', quantity: 1, billedPrice: 4000 }], { profit: 1500 });
 
 /** The bills screen on a backend whose bill answers carry returns, and whose return route answers as our server's. */
-function serve(user = staffUser) {
-  const served = user.role === 'super_admin' ? [returned, plain] : [returned, plain].map((bill) => staffView(bill, ['profit', 'returnedProfit']));
+function serve(user = staffUser, kasunBill: Record<string, unknown> = {}) {
+  const served = user.role === 'super_admin' ? [{ ...returned, ...kasunBill }, plain] : [{ ...returned, ...kasunBill }, plain].map((bill) => staffView(bill, ['profit', 'returnedProfit']));
   const billApi = fakeResourceApi(bills.routes!, served as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
   const posted: unknown[] = [];
   api.use(
@@ -151,6 +151,32 @@ describe('returning a bill (product.md §10)', () => {
     expect(within(note).getByText('Refunded by').closest('tr')).toHaveTextContent('Cash');
     await user.click(within(note).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('dialog', { name: 'Return' })).toBeInTheDocument();
+  });
+
+  it('starts the refund on the customer’s account when the bill went partly on credit', async () => {
+    const partlyOnCredit = { tenders: [{ method: 'cash', amount: 700 }, { method: 'credit', amount: 2000 }], credit: 2000, received: 700, cashGiven: null, change: 0 };
+    const { posted } = serve(staffUser, { payment: partlyOnCredit });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    expect(within(dialog).getByRole('combobox', { name: 'Money back by' })).toHaveTextContent("To the customer's account");
+    await user.clear(cable);
+    await user.type(cable, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    await screen.findByText('Return recorded: credit note CN-000046');
+    expect(posted).toEqual([{ lines: [{ productId: hdmi._id, quantity: 1 }], refund: { method: 'credit' } }]);
+  });
+
+  it('starts the refund on Cash for a bill paid without credit', async () => {
+    serve(staffUser, { payment: { tenders: [{ method: 'card', amount: 2700 }], credit: 0, received: 2700, cashGiven: null, change: 0 } });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    expect(within(dialog).getByRole('combobox', { name: 'Money back by' })).toHaveTextContent('Cash');
   });
 
   it('shows the server’s refusal as a notice', async () => {
