@@ -7,7 +7,7 @@ import { sumMoney } from '../../domain/money';
 import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
 import { numberOfRecord } from '../../domain/numbers';
 import { isWalkInId } from '../../domain/walkIn';
-import type { Tender } from '../../domain/payments';
+import { TENDERS, type Tender } from '../../domain/payments';
 import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
 import { serialPayload } from './LineSerialInput';
@@ -94,6 +94,26 @@ const lineColumns: ColumnDeclaration[] = [
   { source: 'serial', kind: 'text', feature: 'lineSerials' },
 ];
 
+/** What a bill's tenders of one method add up to, LKR. */
+const paidBy = (bill: Bill, method: Tender) =>
+  sumMoney((bill.payment?.tenders ?? []).filter((tender) => tender.method === method), (tender) => tender.amount);
+
+/**
+ * How the bill was paid (product.md §10), where it was recorded: each tender with its amount,
+ * and for cash the amount handed over and the change. A bill made without one shows none.
+ */
+const paymentFields: ColumnDeclaration[] = [
+  ...TENDERS.map((method): ColumnDeclaration => ({
+    source: `paidBy.${method}`,
+    kind: 'money',
+    feature: 'payments',
+    when: (bill: Bill) => Boolean(bill.payment?.tenders.some((tender) => tender.method === method)),
+    value: (bill: Bill) => paidBy(bill, method),
+  })),
+  { source: 'payment.cashGiven', kind: 'money', feature: 'payments', when: (bill: Bill) => bill.payment?.cashGiven != null },
+  { source: 'payment.change', kind: 'money', feature: 'payments', when: (bill: Bill) => bill.payment?.cashGiven != null },
+];
+
 /** The owner's mark on a bill with a line sold under its buying price (product.md §10): a chip in Bill Details, and a column of the CSV. */
 const belowCost: ColumnDeclaration = {
   source: 'belowCost',
@@ -146,6 +166,7 @@ export const bills: ResourceDeclaration<Bill> = {
           belowCost,
           { source: 'createdByName', kind: 'text', access: 'audit' },
           { source: 'createdAt', kind: 'datetime' },
+          ...paymentFields,
           // Our server's returns (product.md §10): what went back, and what the bill now counts for.
           { source: 'returns', kind: 'text', feature: 'payments', value: returnsText },
           { source: 'returnedAmount', kind: 'money', feature: 'payments', value: (bill: Bill) => bill.returnedAmount ?? 0 },

@@ -217,6 +217,39 @@ describe('returning a bill (product.md §10)', () => {
     expect(within(details).getByText('Net total').closest('tr')).toHaveTextContent('LKR 1,950.00');
   });
 
+  it('Bill Details and the receipt show how the bill was paid: each tender, the cash handed over and the change', async () => {
+    const payment = { tenders: [{ method: 'cash', amount: 1700 }, { method: 'card', amount: 1000 }], credit: 0, received: 2700, cashGiven: 2000, change: 300 };
+    serve(staffUser, { payment });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect((await within(details).findByText('Paid by Cash')).closest('tr')).toHaveTextContent('LKR 1,700.00');
+    expect(within(details).getByText('Paid by Card').closest('tr')).toHaveTextContent('LKR 1,000.00');
+    expect(within(details).getByText('Cash handed over').closest('tr')).toHaveTextContent('LKR 2,000.00');
+    expect(within(details).getByText('Change').closest('tr')).toHaveTextContent('LKR 300.00');
+    expect(within(details).queryByText('Credit (on account)')).not.toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Print Receipt/ }));
+    const printing = await screen.findByRole('dialog', { name: 'Print Receipt' });
+    const paper = (await within(printing).findByText('Receipt')).closest('.shop-printed-document')!;
+    expect(paper).toHaveTextContent('TotalLKR 2,700.00CashLKR 1,700.00CardLKR 1,000.00Cash handed overLKR 2,000.00ChangeLKR 300.00');
+  });
+
+  it('shows no payment for a bill made without one', async () => {
+    serve(staffUser);
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await within(details).findByText('Net total');
+    expect(within(details).queryByText(/^Paid by/)).not.toBeInTheDocument();
+    expect(within(details).queryByText('Cash handed over')).not.toBeInTheDocument();
+  });
+
   it('offers no Return and no returns in Bill Details on a backend without payments', async () => {
     serve();
     renderApp({ user: staffUser, path: '/bills' });
@@ -230,5 +263,6 @@ describe('returning a bill (product.md §10)', () => {
     await within(details).findByText('Dialog TV Remote');
     expect(within(details).queryByText('Returns')).not.toBeInTheDocument();
     expect(within(details).queryByText('Net total')).not.toBeInTheDocument();
+    expect(within(details).queryByText(/^Paid by/)).not.toBeInTheDocument();
   });
 });
