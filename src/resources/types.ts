@@ -136,6 +136,8 @@ export interface ColumnDeclaration {
   decimals?: number;
   /** Shown (in lists, details and exports) only by backends that name this feature at sign-in (product.md §10). */
   feature?: Feature;
+  /** In Details: shown only for the records this accepts (a bill's payment, on a bill that has one). */
+  when?: (record: any) => boolean;
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';

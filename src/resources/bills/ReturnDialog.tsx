@@ -65,6 +65,16 @@ function refundOf(returnable: Returnable, values: ReturnValues): number {
   return isReturnRefusal(plan) ? 0 : fromCents(refundCents(plan.taken, 'lkr'));
 }
 
+/**
+ * The refund's method to start from: a bill sold wholly or partly on credit gives back to the
+ * customer's account, so a return lowers what they owe instead of paying cash out while they
+ * still owe; any other bill, Cash. The user may still choose another.
+ */
+function defaultRefundMethod(bill: Bill | undefined): RefundMethod {
+  const onCredit = bill?.payment?.tenders.some((tender) => tender.method === 'credit' && tender.amount > 0);
+  return onCredit && !isWalkInId(bill?.customerId) ? 'credit' : 'cash';
+}
+
 /** The amount to refund, live as the quantities change. */
 function RefundAmount({ returnable }: { returnable: Returnable }) {
   const translate = useTranslate();
@@ -94,7 +104,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   const http = useHttp();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data: record } = useDialogRecord(id);
+  const { data: record, isError: billFailed } = useDialogRecord(id);
   const bill = record as Bill | undefined;
   const { data: returnable, isPending, isError, refetch } = useQuery({
     queryKey: [RESOURCE, 'returnable', id],
@@ -155,7 +165,8 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
-      {isPending ? (
+      {/* The bill too: how it was paid chooses the refund's method to start from. */}
+      {isPending || (!bill && !billFailed) ? (
         <DialogContent>
           <LinearProgress aria-label={translate(t('loading'))} />
         </DialogContent>
@@ -167,7 +178,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
         <Form
           key={returnable.returns.length}
           noValidate
-          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: 'cash' } }}
+          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: defaultRefundMethod(bill) } }}
           onSubmit={(values: ReturnValues) => save(values)}
         >
           <DialogContent>
