@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, NumberInput, SaveButton, SelectInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents } from '../../domain/money';
@@ -83,6 +83,19 @@ function RefundAmount({ returnable }: { returnable: Returnable }) {
     <Typography variant="subtitle1" role="status" aria-live="polite">
       {translate(t('amount'))}: {formatMoney(refundOf(returnable, values))}
     </Typography>
+  );
+}
+
+/** Fills every line with all that may still come back: the whole bill returned in one click. */
+function ReturnEverything({ returnable }: { returnable: Returnable }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<ReturnValues>();
+  const fill = () =>
+    returnable.lines.forEach((line, index) => setValue(`lines.${index}.quantity`, line.left, { shouldDirty: true, shouldValidate: true }));
+  return (
+    <Button size="small" variant="outlined" onClick={fill} sx={{ alignSelf: 'flex-start' }}>
+      {translate(t('everything'))}
+    </Button>
   );
 }
 
@@ -218,6 +231,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
                   ))}
                 </TableBody>
               </Table>
+              {anyLeft && <ReturnEverything returnable={returnable} />}
               {anyLeft ? (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'baseline' } }}>
                   <SelectInput source="refund.method" label={t('method')} choices={methods} validate={(value: unknown) => (value ? undefined : refusalText({ error: 'refundMethodInvalid' }))} />

@@ -135,6 +135,31 @@ describe('returning a bill (product.md §10)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("'Return everything' fills each line with all that may still come back, and sends them", async () => {
+    const { posted } = serve();
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    await user.click(within(dialog).getByRole('button', { name: 'Return everything' }));
+    // One cable of two (one came back before) and the remote.
+    expect(within(dialog).getByLabelText('Quantity to return of HDMI Cable')).toHaveValue(1);
+    expect(within(dialog).getByLabelText('Quantity to return of Dialog TV Remote')).toHaveValue(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('To refund: LKR 1,950.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    expect(await screen.findByText('Return recorded: credit note CN-000046')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        lines: [
+          { productId: hdmi._id, quantity: 1 },
+          { productId: remote._id, quantity: 1 },
+        ],
+        refund: { method: 'cash' },
+      },
+    ]);
+  });
+
   it('asks for something to return before sending, and prints an earlier credit note again', async () => {
     const { posted } = serve();
     renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });

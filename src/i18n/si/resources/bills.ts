@@ -92,6 +92,7 @@ export const bills: Catalogue['resources']["bills"] = {
     toAccount: "පාරිභෝගිකයාගේ ගිණුමට",
     amount: "ආපසු දිය යුතු මුදල",
     nothingLeft: "මෙම බිල්පතේ සියල්ල ආපසු ගෙන ඇත",
+    everything: "සියල්ල ආපසු ගන්න",
     save: "ආපසු ගන්න",
     done: "ආපසු ගැනීම සටහන් කරන ලදී: බැර සටහන %{number}",
     failed: "ආපසු ගැනීම සටහන් කිරීමට නොහැකි විය",
