@@ -234,6 +234,31 @@ describe('accounts: payments received and who owes what', () => {
     expect((await account('customer', customer._id)).balance).toBe(5000);
   });
 
+  it('lists a balance below zero (the shop owes them) after every debt, with no oldest unpaid day', async () => {
+    const debtor = await owing(5000);
+    // Paid in cash, then a line returned to the account: nothing was owed, so the shop now owes them.
+    const customer = await newCustomer();
+    const product = await newProduct();
+    const bill = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 5000 }] });
+    expect(bill.statusCode, bill.body).toBe(201);
+    const credited = await call(app, 'POST', `/api/bills/${bill.json()._id}/returns`, {
+      token: staffToken,
+      body: { lines: [{ productId: product._id, quantity: 1 }], refund: { method: 'credit' } },
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect((await account('customer', customer._id)).balance).toBe(-2500);
+    const settled = await newCustomer();
+
+    const debtors = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
+    expect(debtors.find((row) => row.partyId === customer._id)).toMatchObject({ partyType: 'customer', balance: -2500, oldestUnpaidAt: null });
+    expect(debtors.find((row) => row.partyId === debtor._id)).toMatchObject({ balance: 5000, oldestUnpaidAt: expect.any(String) });
+    expect(debtors.find((row) => row.partyId === settled._id)).toBeUndefined();
+    expect(debtors.every((row) => row.balance !== 0)).toBe(true);
+    // Most owed first, so what the shop owes comes last.
+    const balances = debtors.map((row) => row.balance as number);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+  });
+
   it('refuses a payment when nothing is owed, and an unknown person (404)', async () => {
     const customer = await newCustomer();
     const nothing = await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 1 }] });
