@@ -122,11 +122,6 @@ export interface ColumnDeclaration {
   source: string;
   kind: ColumnKind;
   sortable?: boolean;
-  /**
-   * A computed column sorted as a field the rows carry: that field, the other way round when
-   * `reverse` (days owed: the oldest unpaid day, latest first). The header shows this column sorted.
-   */
-  sortAs?: { field: string; reverse?: boolean };
   /** Shown only to roles granted this action on the resource (e.g. 'audit', 'cost'). */
   access?: Action;
   /** Hidden until the user shows it with the Columns button (remembered per browser). */

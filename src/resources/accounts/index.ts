@@ -33,9 +33,7 @@ export const accounts: ResourceDeclaration<Debtor> = {
     {
       source: 'daysOwed',
       kind: 'integer',
-      // Worked out on the day it is shown; the most days owed is the oldest unpaid day, so it sorts by that.
-      sortable: true,
-      sortAs: { field: 'oldestUnpaidAt', reverse: true },
+      // Worked out on the day it is shown, so not sorted by itself: "Owed since" sorts the same rows.
       value: (debtor: Debtor) => {
         const day = debtor.oldestUnpaidAt ? shopDayOf(debtor.oldestUnpaidAt) : undefined;
         return day ? daysOwed(day, shopDay()) : '';
