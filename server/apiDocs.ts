@@ -119,7 +119,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/bills/:id/returns': 'What of a bill may still be returned, line by line, and its returns',
   'POST /api/bills/:id/returns': 'Return products of a bill: stock back, money refunded or credited, a credit note',
   'GET /api/activity': 'Activity: who changed what, and when',
-  'GET /api/accounts': 'Who owes what: every account with a balance, most owed first',
+  'GET /api/accounts': 'Who owes what: every account with a balance, most owed first; a negative one is what the shop owes them',
   'GET /api/accounts/:partyType/:partyId': "A customer's or agent's account: balance, credit limit and statement",
   'POST /api/accounts/:partyType/:partyId/payments': 'Record a payment received on an account (part or all of what is owed)',
   'PUT /api/accounts/:partyType/:partyId': "Set a customer's or agent's credit limit",

@@ -11,6 +11,7 @@ import {
   type GetManyReferenceParams,
   type GetOneParams,
   type Identifier,
+  type SortPayload,
   type UpdateManyParams,
   type UpdateParams,
 } from 'react-admin';
@@ -228,10 +229,16 @@ export function createDataProvider({
       (declarationOf(resource).list?.filters ?? []).flatMap((filter) => (filter.kind === 'flag' ? [[filter.source, (record: object) => filter.match(record, now)]] : [])),
     );
   };
+  // A computed column's sort (days owed) as the field it is sorted by (the oldest unpaid day, the other way).
+  const sortedAs = (resource: string, sort: SortPayload | undefined): SortPayload | undefined => {
+    const as = sort?.field ? declarationOf(resource).columns.find((column) => column.source === sort.field)?.sortAs : undefined;
+    if (!as || !sort) return sort;
+    return { field: as.field, order: as.reverse ? (sort.order === 'DESC' ? 'ASC' : 'DESC') : sort.order };
+  };
   // The list maths (and the date library its day filters read) load with the first list, not with the sign-in page.
   const query = async (resource: string, records: ShopRecord[], params: Parameters<typeof applyListQuery>[1]) => {
     const { applyListQuery } = await import('./api/listQuery');
-    return applyListQuery(records, params, declarationOf(resource).list?.search, flagsOf(resource));
+    return applyListQuery(records, { ...params, sort: sortedAs(resource, params.sort) }, declarationOf(resource).list?.search, flagsOf(resource));
   };
   const findIn = (records: ShopRecord[], id: Identifier) => records.find((record) => String(record.id) === String(id));
   const withDerivedRows = (resource: string, rows: ShopRecord[]) =>
@@ -253,7 +260,7 @@ export function createDataProvider({
     // Every record of a list not yet known to page: the collection, as before.
     if (whole && shape !== 'page') return undefined;
     const { method, path } = route(resource, 'list');
-    const read = http.request(method, path, { query: pageQuery({ filter, sort, pagination: whole ? undefined : pagination }) });
+    const read = http.request(method, path, { query: pageQuery({ filter, sort: sortedAs(resource, sort), pagination: whole ? undefined : pagination }) });
     if (!shape) {
       firstReads.set(resource, read);
       void read.catch(() => undefined).finally(() => firstReads.delete(resource));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RefundMethod } from '../../src/domain/returns';
 import { newId, timestamp } from './ids';
+import { lockNumbers } from './numbers';
 import type { BillReturn, Database } from './schema';
 import { sumOf } from './sums';
 
@@ -46,8 +47,10 @@ export async function insertReturn(
   fields: { billId: string; lines: readonly ReturnedLine[]; amount: number; profit: number; method: RefundMethod },
   createdByName: string | null,
 ): Promise<BillReturn> {
-  // Writes are serialised (one transaction at a time), so max + 1 is unique; the unique
-  // column refuses a duplicate anyway.
+  // Returns of different bills run at once on PostgreSQL: without the lock two would read the
+  // same max and the second would break the unique column (numbers.ts `lockNumbers`). The max
+  // is read after it, in a statement of its own, so it sees the number committed meanwhile.
+  await lockNumbers(db, 'bill_returns');
   const last = await db.selectFrom('bill_returns').select((eb) => eb.fn.max('number').as('number')).executeTakeFirst();
   return db
     .insertInto('bill_returns')

@@ -258,6 +258,24 @@ describe('migrations on PostgreSQL', () => {
     expect(onPostgres.repairs[0]!.text).toContain('kasun silva');
   });
 
+  it("index a bill's credit notes with it, as returns are written and removed (migration 0041)", async () => {
+    const creditNote = (id: string, number: number) => ({ id, number, billId: 'b1', lines: '[]', amount: 50, profit: 10, method: 'cash', createdAt: customer.createdAt, createdByName: null });
+    const billText = async (db: Kysely<any>) => (await sql<{ text: string }>`select text from bills_search where rowid = 42`.execute(db)).rows[0]?.text;
+    const [onSqlite, onPostgres] = await onBoth(async (db) => {
+      const texts: (string | undefined)[] = [];
+      await db.insertInto('bill_returns').values([creditNote('cn-b', 12), creditNote('cn-a', 7)]).execute();
+      texts.push(await billText(db));
+      await db.deleteFrom('bill_returns').where('id', '=', 'cn-a').execute();
+      texts.push(await billText(db));
+      await db.deleteFrom('bill_returns').execute();
+      texts.push(await billText(db));
+      return texts;
+    });
+    expect(onPostgres).toEqual(onSqlite);
+    const sold = ['kasun perera', '0771234567', '0771234567', '199012345678', 'dtv-1234', 'dialog dish', 'sn-9', 'lnb', '', 'b-000042'].join('\u001f');
+    expect(onPostgres).toEqual([`${sold}\u001fcn-000007\u001fcn-000012`, `${sold}\u001fcn-000012`, sold]);
+  });
+
   it('index recharge sales and top-ups for search by trigger, with the same text', async () => {
     const [onSqlite, onPostgres] = await onBoth(async (db) => {
       await db.insertInto('agents').values(agent).execute();

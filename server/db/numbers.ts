@@ -21,6 +21,6 @@ export const NEXT_NUMBER_SQL = (table: 'bills' | 'repairs'): string => `(select 
  * INSERT (a new statement, so a new snapshot under READ COMMITTED) then reads this one's row.
  * It serialises numbering only, not the rest of the writes.
  */
-export async function lockNumbers(db: Kysely<any>, table: 'bills' | 'repairs' | 'payments'): Promise<void> {
+export async function lockNumbers(db: Kysely<any>, table: 'bills' | 'repairs' | 'payments' | 'bill_returns'): Promise<void> {
   if (engineOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`${table}.number`}))`.execute(db);
 }

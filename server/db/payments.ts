@@ -286,9 +286,19 @@ export interface Debtor {
   language: Language | null;
 }
 
-/** Everyone who owes something, most owed first, with the day of their oldest unpaid debt. */
+/**
+ * Every account with a balance, most owed first, with the day of their oldest unpaid debt.
+ * A balance below zero (a return credited when nothing was owed) is what the shop owes them:
+ * listed too, last, with no oldest unpaid day, so it is seen and paid out, not forgotten.
+ */
 export async function listDebtors(db: Kysely<Database>): Promise<Debtor[]> {
-  const owing = await db.selectFrom('accounts').selectAll().where('balance', '>', 0).orderBy('balance', 'desc').execute();
+  // Two ranges, not `<> 0`: each can read the balance index, skipping the many settled accounts.
+  const owing = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where((where) => where.or([where('balance', '>', 0), where('balance', '<', 0)]))
+    .orderBy('balance', 'desc')
+    .execute();
   if (owing.length === 0) return [];
   const names = new Map<string, { name: string; phoneNumber: string; language: Language | null }>();
   for (const table of ['customers', 'agents'] as const) {
@@ -326,7 +336,7 @@ export async function listDebtors(db: Kysely<Database>): Promise<Debtor[]> {
       phoneNumber: person?.phoneNumber ?? '',
       balance: account.balance,
       creditLimit: account.creditLimit,
-      oldestUnpaidAt: oldestUnpaid(byParty.get(key) ?? []) ?? null,
+      oldestUnpaidAt: account.balance > 0 ? (oldestUnpaid(byParty.get(key) ?? []) ?? null) : null,
       language: person?.language ?? null,
     };
   });

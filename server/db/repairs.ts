@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { COLLECTED_STATUS, currentStatus, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { STATUS_CODE_BYTES, statusCodeFromBytes } from '../../src/domain/statusPage';
+import { engineOf } from './engineOf';
 import { creationStamps, nextUpdatedAt } from './ids';
+import { forWrite } from './locks';
 import { lockNumbers, nextNumber } from './numbers';
 import type { Language } from '../../src/domain/languages';
 import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
@@ -183,7 +185,15 @@ export async function listRepairsByCustomer(db: Kysely<Database>, customerId: st
   return rows.map(readRow);
 }
 
-export async function findRepairById(db: Kysely<Database>, id: string): Promise<RepairRow | undefined> {
+/**
+ * `toChange`: the transaction then changes the repair, or takes or removes its payments, from
+ * what it read after this (see locks.ts `forWrite`). The repair's row is locked first, in a
+ * statement of its own, so the customer's row the read joins stays unlocked, and what the read
+ * and the payments read after it see includes what another transaction committed while this
+ * one waited.
+ */
+export async function findRepairById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<RepairRow | undefined> {
+  if (toChange && engineOf(db) === 'postgres') await forWrite(db, db.selectFrom('repairs').select('id').where('id', '=', id)).execute();
   const row = await selectRepairs(db).where('repairs.id', '=', id).executeTakeFirst();
   return row && readRow(row);
 }

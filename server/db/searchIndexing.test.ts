@@ -340,6 +340,36 @@ describe('migration 0040', () => {
   });
 });
 
+describe('migration 0041', () => {
+  const CREDIT_NOTES = '0041_credit_notes_searched';
+  const withCreditNotes = async (db: Kysely<any>) =>
+    (await sql<Indexed>`select rowid, text from bills_search where text like ${'%cn-%'} order by rowid`.execute(db)).rows;
+
+  it("indexes the bills that have returns again with their credit notes' numbers, and without them when undone", async () => {
+    const db = connectDatabase(IN_MEMORY);
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo(names[names.indexOf(CREDIT_NOTES) - 1]!)).error).toBeUndefined();
+      await seedDatabase(db, testConfig());
+      const bill = await db.selectFrom('bills').select(['id', 'number']).where('number', 'is not', null).orderBy('number').executeTakeFirstOrThrow();
+      const returned = { billId: bill.id, lines: '[]', amount: 100, profit: 10, method: 'cash', createdAt: new Date().toISOString(), createdByName: null };
+      await db.insertInto('bill_returns').values([{ ...returned, id: 'cn-test-1', number: 9001 }, { ...returned, id: 'cn-test-2', number: 9002 }]).execute();
+      expect(await withCreditNotes(db)).toEqual([]);
+
+      expect((await migrator.migrateTo(CREDIT_NOTES)).error).toBeUndefined();
+      await expectIndexesComplete(db);
+      const found = (await withCreditNotes(db)).find((row) => row.rowid === bill.number);
+      expect(found?.text).toMatch(/b-\d{6}\u001fcn-009001\u001fcn-009002$/);
+
+      expect((await migrator.migrateTo(names[names.indexOf(CREDIT_NOTES) - 1]!)).error).toBeUndefined();
+      await expectIndexesComplete(db);
+      expect(await withCreditNotes(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 /** An INSERT of a one-line bill, as a tool other than the server would write it. */
 function writtenElsewhere(customer: Customer, product: string): string {
   const quote = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);

@@ -149,6 +149,46 @@ describe('POST /api/recharge/sale with a payment', () => {
     expect(sale.json().payment).toMatchObject({ credit: 4900, received: 0 });
     expect(await account('agent', agent._id)).toMatchObject({ balance: 4900, creditLimit: 20000 });
   });
+
+  it('settles an agent’s reload dues through POST /api/accounts/agent/:id/payments, refusing more than is owed', async () => {
+    const agent = await created(app, '/api/agents', buildAgentInput(), ownerToken);
+    await created(app, '/api/recharge/topup', { rechargeType: 'Dialog', topUpValue: 20000, topUpCost: 19400, topUpDate: '2026-03-12' }, ownerToken);
+    await setLimit('agent', agent._id, 20000);
+    for (const [soldValue, soldPrice] of [
+      [5000, 4900],
+      [3000, 2950],
+    ]) {
+      const sale = await call(app, 'POST', '/api/recharge/sale', {
+        token: staffToken,
+        body: { rechargeType: 'Dialog', soldValue, soldPrice, soldToType: 'agent', soldToId: agent._id, payment: { tenders: [{ method: 'credit', amount: soldPrice }] } },
+      });
+      expect(sale.statusCode, sale.body).toBe(201);
+    }
+    expect((await account('agent', agent._id)).balance).toBe(7850);
+    const debtors = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
+    expect(debtors.find((debtor) => debtor.partyId === agent._id)).toMatchObject({ partyType: 'agent', balance: 7850 });
+
+    const tooMuch = await pay('agent', agent._id, { tenders: [{ method: 'cash', amount: 7850.01 }] });
+    expect([tooMuch.statusCode, tooMuch.json()]).toEqual([409, { message: 'The payment is more than is owed (LKR 7,850.00)' }]);
+    expect((await account('agent', agent._id)).balance).toBe(7850);
+
+    const part = await pay('agent', agent._id, { tenders: [{ method: 'cash', amount: 5000 }], cashGiven: 5000 });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().balance).toBe(2850);
+    const rest = await pay('agent', agent._id, { tenders: [{ method: 'card', amount: 2850 }] });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().balance).toBe(0);
+    expect(rest.json().movements.map((movement: Rec) => [movement.method, movement.amount, movement.balance])).toEqual([
+      ['credit', 4900, 4900],
+      ['credit', 2950, 7850],
+      ['cash', -5000, 2850],
+      ['card', -2850, 0],
+    ]);
+    const nothing = await pay('agent', agent._id, { tenders: [{ method: 'cash', amount: 1 }] });
+    expect([nothing.statusCode, nothing.json()]).toEqual([409, { message: MESSAGES.nothingOwed }]);
+    const after = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
+    expect(after.find((debtor) => debtor.partyId === agent._id)).toBeUndefined();
+  });
 });
 
 describe('accounts: payments received and who owes what', () => {
@@ -192,6 +232,31 @@ describe('accounts: payments received and who owes what', () => {
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ message });
     expect((await account('customer', customer._id)).balance).toBe(5000);
+  });
+
+  it('lists a balance below zero (the shop owes them) after every debt, with no oldest unpaid day', async () => {
+    const debtor = await owing(5000);
+    // Paid in cash, then a line returned to the account: nothing was owed, so the shop now owes them.
+    const customer = await newCustomer();
+    const product = await newProduct();
+    const bill = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 5000 }] });
+    expect(bill.statusCode, bill.body).toBe(201);
+    const credited = await call(app, 'POST', `/api/bills/${bill.json()._id}/returns`, {
+      token: staffToken,
+      body: { lines: [{ productId: product._id, quantity: 1 }], refund: { method: 'credit' } },
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect((await account('customer', customer._id)).balance).toBe(-2500);
+    const settled = await newCustomer();
+
+    const debtors = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
+    expect(debtors.find((row) => row.partyId === customer._id)).toMatchObject({ partyType: 'customer', balance: -2500, oldestUnpaidAt: null });
+    expect(debtors.find((row) => row.partyId === debtor._id)).toMatchObject({ balance: 5000, oldestUnpaidAt: expect.any(String) });
+    expect(debtors.find((row) => row.partyId === settled._id)).toBeUndefined();
+    expect(debtors.every((row) => row.balance !== 0)).toBe(true);
+    // Most owed first, so what the shop owes comes last.
+    const balances = debtors.map((row) => row.balance as number);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
   });
 
   it('refuses a payment when nothing is owed, and an unknown person (404)', async () => {
@@ -246,5 +311,35 @@ describe('payments at once', () => {
     const statement = (await call(slowApp, 'GET', `/api/accounts/customer/${customer._id}`, { token: owner })).json();
     expect(statement.balance).toBe(0);
     expect(Math.min(...statement.movements.map((movement: Rec) => movement.balance as number))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('ten credit sales of 1,000 at once against a limit of 5,000: exactly five are made, five refused (409), the balance at the limit', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const customer = await newCustomer(slowApp, owner);
+    // A product each: bills of one product would already wait for each other on its row.
+    const products = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        created(slowApp, '/api/products', { name: `Cable ${Math.random().toString(36).slice(2, 8)}`, quantity: 2, buyingPrice: 500, sellingPrice: 1000 }, owner),
+      ),
+    );
+    expect((await call(slowApp, 'PUT', `/api/accounts/customer/${customer._id}`, { token: owner, body: { creditLimit: 5000 } })).statusCode).toBe(200);
+
+    const responses = await Promise.all(
+      products.map((product) =>
+        call(slowApp, 'POST', '/api/bills', {
+          token: owner,
+          body: { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 1000 }], payment: { tenders: [{ method: 'credit', amount: 1000 }] } },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const response of responses.filter((response) => response.statusCode === 409)) {
+      expect(response.json().message).toMatch(/^Credit limit exceeded: limit LKR 5,000\.00/);
+    }
+    const statement = (await call(slowApp, 'GET', `/api/accounts/customer/${customer._id}`, { token: owner })).json();
+    expect(statement.balance).toBe(5000);
+    expect(statement.movements).toHaveLength(5);
+    const stocks = await slowApp.db.selectFrom('products').select('quantity').where('id', 'in', products.map((product) => product._id)).execute();
+    expect(stocks.map((row) => row.quantity).sort()).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
   });
 });

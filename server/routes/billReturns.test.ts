@@ -223,4 +223,24 @@ describe('concurrent returns', () => {
     expect(await stockOf(product._id, slowApp)).toBe(5);
     expect((await refundRows(slowApp)).length).toBe(3);
   });
+
+  it('numbers returns of different bills at once with distinct, consecutive credit notes', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const customer = await newCustomer(slowApp, owner);
+    const bills = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const product = await newProduct(5, 1500, slowApp, owner);
+        return { product, bill: await newBill(customer, [[product, 2, 2500]], undefined, slowApp, owner) };
+      }),
+    );
+    const before = await slowApp.db.selectFrom('bill_returns').select((eb) => eb.fn.max('number').as('number')).executeTakeFirstOrThrow();
+    const responses = await Promise.all(bills.map(({ product, bill }) => postReturn(bill, [{ productId: product._id, quantity: 1 }], 'cash', owner, slowApp)));
+    expect(responses.map((response) => `${response.statusCode} ${response.statusCode === 201 ? '' : response.body}`)).toEqual(Array(10).fill('201 '));
+    const numbers = (await slowApp.db.selectFrom('bill_returns').select('number').where('billId', 'in', bills.map(({ bill }) => bill._id)).execute())
+      .map((row) => Number(row.number))
+      .sort((a, b) => a - b);
+    const first = Number(before.number ?? 0) + 1;
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, at) => first + at));
+    expect((await refundRows(slowApp)).length).toBe(13);
+  });
 });

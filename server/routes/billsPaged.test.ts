@@ -108,6 +108,20 @@ describe('GET /bills asked by the page', () => {
     expect(answer.summary).toEqual({ count: 2, totalSales: 7500, totalProfit: 3000 });
   });
 
+  it("finds a bill by its credit notes' numbers, until the return is gone", async () => {
+    const ids = async (q: string) => ((await page({ _page: '1', _perPage: '10', _filter: { q } })).json() as Page).data.map((bill) => bill._id);
+    const back = await call(app, 'POST', `/api/bills/${bills[1]._id}/returns`, { token: ownerToken, body: { lines: [{ productId: charger._id, quantity: 1 }], refund: { method: 'cash' } } });
+    expect(back.statusCode, back.body).toBe(201);
+    const note = `CN-${String(back.json().returns[0].number).padStart(6, '0')}`;
+    expect(await ids(note)).toEqual([bills[1]._id]);
+    expect(await ids(note.toLowerCase())).toEqual([bills[1]._id]);
+    // The bill is still found by everything else it was found by.
+    expect(await ids(`B-${String(bills[1].number).padStart(6, '0')}`)).toEqual([bills[1]._id]);
+    expect(await ids('nimal')).toEqual([bills[3]._id, bills[1]._id]);
+    await app.db.deleteFrom('bill_returns').execute();
+    expect(await ids(note)).toEqual([]);
+  });
+
   it('sums the filtered set net of its returns, and only of its own', async () => {
     const figures = async (q: string) => ((await page({ _page: '1', _perPage: '1', _filter: { q } })).json() as Page).summary;
     const before = { nimal: await figures('nimal'), kasun: await figures('kasun') };

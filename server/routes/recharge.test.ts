@@ -365,7 +365,8 @@ describe('sales', () => {
 
   it('gives staff no sold value, unit cost, profit or by-names on a sale they record (product.md §6)', async () => {
     await addTopUp({ rechargeType: 'Dialog' });
-    const record = await sell({}, staffToken);
+    // Above cost whatever this file's top-ups made Dialog's average: staff may not sell under it.
+    const record = await sell({ soldPrice: 200 }, staffToken);
     expect(Object.keys(record).sort()).toEqual(SALE_KEYS);
   });
 
@@ -463,6 +464,27 @@ describe('sales', () => {
     expect((await balance()).Airtel).toBe(100);
   });
 
+  it('refuses staff a price under what the reload cost the shop (403, under the price, no figure named); the owner may, at a loss', async () => {
+    await drain('Airtel');
+    // Enough bought cheaply that the average is under face value, whatever this file bought before.
+    await addTopUp({ rechargeType: 'Airtel', topUpValue: 1_000_000, topUpCost: 800_000 });
+    // What 1,000 of value cost the shop: the provider's average over all its top-ups.
+    const { unitCost } = await sell({ rechargeType: 'Airtel', soldValue: 100, soldPrice: 100 });
+    const cost = Math.round(1000 * Number(unitCost) * 100) / 100;
+    expect(cost).toBeLessThan(1000);
+    const paymentsBefore = await app.db.selectFrom('payments').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const response = await call(app, 'POST', '/api/recharge/sale', { token: staffToken, body: saleInput({ rechargeType: 'Airtel', soldValue: 1000, soldPrice: cost - 0.01 }) });
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.belowCostForbidden, errors: { soldPrice: MESSAGES.belowCostForbidden } });
+    expect((await balance()).Airtel).toBe(999_900);
+    expect(await app.db.selectFrom('payments').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(paymentsBefore);
+    // At cost, staff may: an agent's reload is often sold under its value.
+    await sell({ rechargeType: 'Airtel', soldValue: 1000, soldPrice: cost }, staffToken);
+    const owners = await sell({ rechargeType: 'Airtel', soldValue: 1000, soldPrice: 1 });
+    expect(owners.profit).toBe(Math.round((1 - cost) * 100) / 100);
+    expect((await balance()).Airtel).toBe(997_900);
+  });
+
   it('sells exactly the whole balance', async () => {
     await drain('Airtel');
     await addTopUp({ rechargeType: 'Airtel', topUpValue: 100 });
@@ -510,7 +532,7 @@ describe('concurrent sales', () => {
       });
     const left = await balanceOf();
     if (left > 0) expect((await sale(left)).statusCode).toBe(201);
-    const topUp = await call(slowApp, 'POST', '/api/recharge/topup', { token: owner, body: topUpInput({ rechargeType: 'Hutch', topUpValue: 1000 }) });
+    const topUp = await call(slowApp, 'POST', '/api/recharge/topup', { token: owner, body: topUpInput({ rechargeType: 'Hutch', topUpValue: 1000, topUpCost: 950 }) });
     expect(topUp.statusCode).toBe(201);
 
     const responses = await Promise.all(Array.from({ length: 25 }, (_, index) => sale(100, index % 2 ? staff : owner)));

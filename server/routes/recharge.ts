@@ -225,7 +225,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         response: {
           201: saleRecord,
           400: errorAnswer(MESSAGES.soldValueRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.walkInPaymentRequired),
-          403: errorAnswer(MESSAGES.overLimitForbidden),
+          403: errorAnswer(MESSAGES.overLimitForbidden, MESSAGES.belowCostForbidden),
           404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.agentNotFound),
           409: errorAnswer(MESSAGES.insufficientBalance, MESSAGES.creditLimitExceeded),
         },
@@ -252,6 +252,11 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
           if (required > balance) throw new HttpError(409, insufficientBalanceMessage(fromCents(balance), fromCents(required)));
         }
         const cost = unitCost(totals.cost, totals.bought);
+        // As on a bill: staff may not sell under what the reload cost the shop; the owner may, and
+        // sees it as a loss. The cost stays on the server: the refusal names no figure.
+        if (soldPrice < Math.round(soldValue * cost) && !seesCost(request)) {
+          throw new HttpError(403, MESSAGES.belowCostForbidden, { soldPrice: MESSAGES.belowCostForbidden });
+        }
         const now = new Date();
         const created = await insertSale(
           trx,

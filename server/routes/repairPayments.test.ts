@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs } from '../test/helpers';
 import { catalogue, storedRepair, type IssueRec, type Rec, type RepairRec } from '../test/repairs';
 
 /** A repair's advance and its balance on collection (product.md §10), through the API. */
@@ -205,5 +205,40 @@ describe('editing and deleting a repair that was paid', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await paymentRows(repair._id)).toEqual([]);
     expect((await account(customer)).balance).toBe(0);
+  });
+});
+
+describe('collections at once', () => {
+  let slowApp: FastifyInstance;
+  beforeAll(async () => {
+    slowApp = await buildInterleavingApp();
+  });
+  afterAll(() => slowApp.close());
+
+  it('take the balance once: three screens collecting one repair give one 200 and one payment, the others "nothing is due"', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const slowIssues = await catalogue(slowApp, owner);
+    const customerResponse = await call(slowApp, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() });
+    expect(customerResponse.statusCode, customerResponse.body).toBe(201);
+    const customer: Rec = customerResponse.json();
+    const created = await call(slowApp, 'POST', '/api/repairs', {
+      token: owner,
+      body: { customerId: customer._id, issues: [slowIssues.get('Screen Replacement')!._id, slowIssues.get('Battery Replacement')!._id], discount: 500, payment: cash(2500) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const repair: Repair = created.json();
+    const responses = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        call(slowApp, 'PATCH', `/api/repairs/status/${repair._id}`, {
+          token: owner,
+          body: { status: 'Customer Collected', dateManual: '2026-03-14 10:00:00', note: null, payment: cash(AGREED - 2500) },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const response of responses.filter((response) => response.statusCode === 400)) expect(response.json()).toEqual({ message: MESSAGES.repairNothingDue });
+    const rows = await slowApp.db.selectFrom('payments').select('amount').where('source', '=', 'repair').where('sourceId', '=', repair._id).execute();
+    expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([250_000, 1_000_000]);
+    expect(await storedRepair(slowApp, owner, repair._id)).toMatchObject({ status: 'Customer Collected', paid: AGREED, due: 0 });
   });
 });

@@ -119,7 +119,6 @@ function entryAt(repair: RepairRow, index: string): { position: number; entry: S
  * Staff never receive `profit` nor the issues' `actualCost`. Every write is one transaction.
  */
 export async function repairRoutes(app: FastifyInstance): Promise<void> {
-  /** The repair `id` inside a transaction, or 404. */
   /** One activity entry for a repair write, in its transaction (cost figures kept: only super admins read the log). */
   async function logRepair(
     trx: Kysely<Database>,
@@ -138,8 +137,13 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  /**
+   * The repair `id`, locked for the rest of the transaction (every caller then writes it), or
+   * 404. Two screens collecting at once would otherwise both read the balance as due and both
+   * take it; an edit or a delete would check or remove what was paid beside such a collection.
+   */
   async function requireRepair(db: Kysely<Database>, id: string): Promise<RepairRow> {
-    const repair = await findRepairById(db, id);
+    const repair = await findRepairById(db, id, { toChange: true });
     if (!repair) throw new HttpError(404, MESSAGES.repairNotFound);
     return repair;
   }

@@ -259,6 +259,15 @@ describe('POST /api/repairs/:id/claim/approve', () => {
     expect(again.json().message).toBe(MESSAGES.claimAlreadyApproved);
   });
 
+  it('approves a claim once when two approvals arrive at once: the other is refused, one entry logged', async () => {
+    const original = await collect(await takeIn());
+    const made = (await claim(original._id)).json();
+    const statuses = (await Promise.all([approve(made._id), approve(made._id), approve(made._id)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const approvals = await app.db.selectFrom('activity').select('id').where('action', '=', 'approve').where('recordId', '=', made._id).execute();
+    expect(approvals).toHaveLength(1);
+  });
+
   it('refuses a repair that is no claim, and an unknown one', async () => {
     const plain = await takeIn();
     expect((await approve(plain._id)).json()).toEqual({ message: MESSAGES.claimNotAClaim });

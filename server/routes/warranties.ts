@@ -165,7 +165,7 @@ export async function warrantyRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const by = currentUser(request).fullName;
       return app.db.transaction().execute(async (trx) => {
-        const existing = await findRepairById(trx, request.params.id);
+        const existing = await findRepairById(trx, request.params.id, { toChange: true });
         if (!existing) throw new HttpError(404, MESSAGES.repairNotFound);
         checkIfMatch(request, existing);
         if (!existing.warrantyOf) throw new HttpError(400, MESSAGES.claimNotAClaim);

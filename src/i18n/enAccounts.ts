@@ -42,6 +42,7 @@ export const accountWords = {
   filters: { partyType: 'Customer or agent' },
   search: 'Search by name or phone',
   empty: 'Nobody owes anything',
+  weOwe: 'We owe %{amount}',
   summary: { totalOwed: 'Total owed', people: 'People who owe' },
   actions: { statement: 'Account' },
   notifications: { fetchFailed: 'Failed to fetch accounts' },

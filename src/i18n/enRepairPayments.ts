@@ -10,5 +10,5 @@ export const repairPaymentWords = {
   balanceDue: 'Balance due: %{amount}',
   paidSoFar: 'Paid so far: %{amount}',
   due: 'Due %{amount}',
-  jobCard: { advance: 'Advance paid', balance: 'Balance to pay' },
+  jobCard: { advance: 'Advance paid', paid: 'Paid', balance: 'Balance to pay' },
 };

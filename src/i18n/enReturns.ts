@@ -17,6 +17,8 @@ export const billReturnWords = {
     toAccount: "To the customer's account",
     amount: 'To refund',
     nothingLeft: 'Everything on this bill has been returned',
+    // Fills every line with all that may still come back: a whole bill returned in one click.
+    everything: 'Return everything',
     save: 'Return',
     done: 'Return recorded: credit note %{number}',
     failed: 'Failed to record the return',

@@ -122,6 +122,11 @@ export interface ColumnDeclaration {
   source: string;
   kind: ColumnKind;
   sortable?: boolean;
+  /**
+   * A computed column sorted as a field the rows carry: that field, the other way round when
+   * `reverse` (days owed: the oldest unpaid day, latest first). The header shows this column sorted.
+   */
+  sortAs?: { field: string; reverse?: boolean };
   /** Shown only to roles granted this action on the resource (e.g. 'audit', 'cost'). */
   access?: Action;
   /** Hidden until the user shows it with the Columns button (remembered per browser). */
@@ -136,6 +141,8 @@ export interface ColumnDeclaration {
   decimals?: number;
   /** Shown (in lists, details and exports) only by backends that name this feature at sign-in (product.md §10). */
   feature?: Feature;
+  /** In Details: shown only for the records this accepts (a bill's payment, on a bill that has one). */
+  when?: (record: any) => boolean;
 }
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';

@@ -38,6 +38,7 @@ import * as rateLimits from './0037_rate_limits';
 import * as searchAtCommit from './0038_search_at_commit';
 import * as activityTextOnePass from './0039_activity_text_one_pass';
 import * as searchCrisisMerge from './0040_search_crisis_merge';
+import * as creditNotesSearched from './0041_credit_notes_searched';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0038_search_at_commit': searchAtCommit,
   '0039_activity_text_one_pass': activityTextOnePass,
   '0040_search_crisis_merge': searchCrisisMerge,
+  '0041_credit_notes_searched': creditNotesSearched,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -37,7 +37,7 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
   const offered = record ? onward.filter((action) => granted[action.action] && (action.when?.(record as never) ?? true)) : [];
   // A field with an access action (profit) shows only to roles granted it; one of our
   // server's additions (a bill's returns) only on a backend that offers it.
-  const fields = details.fields.filter((field) => (!field.access || granted[field.access]) && offeredByBackend(field));
+  const fields = details.fields.filter((field) => (!field.access || granted[field.access]) && offeredByBackend(field) && (!record || (field.when?.(record) ?? true)));
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
   const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
 

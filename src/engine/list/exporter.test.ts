@@ -56,4 +56,9 @@ describe('a list’s CSV carries numbers and quantities a spreadsheet can sum', 
     expect(header).toBe('Name,Customer or agent,Phone Number,Owes,Credit limit,Owed since,Days owed');
     expect(row).toMatch(/^Nimal Silva,Agent,0712223334,10250.75,20000.00,01 Mar 2026,\d+$/);
   });
+
+  it('who owes what: a balance the shop owes stays signed, so the column sums; no day owed since, no days', () => {
+    const credited = { name: 'Ruwan Jayasinghe', partyType: 'customer', phoneNumber: '0771234567', balance: -1000, creditLimit: 0, oldestUnpaidAt: null };
+    expect(csvOf(accounts, [credited]).split('\r\n')[1]).toBe('Ruwan Jayasinghe,Customer,0771234567,-1000.00,0.00,,');
+  });
 });

@@ -34,6 +34,7 @@ export const app: Catalogue['app'] = {
     due: "ගෙවිය යුතු %{amount}",
     jobCard: {
       advance: "ගෙවූ අත්තිකාරම",
+      paid: "ගෙවූ මුදල",
       balance: "ගෙවිය යුතු හිඟ ශේෂය",
     },
   },

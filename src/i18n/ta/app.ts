@@ -34,6 +34,7 @@ export const app: Catalogue['app'] = {
     due: "செலுத்த வேண்டியது %{amount}",
     jobCard: {
       advance: "செலுத்திய முற்பணம்",
+      paid: "செலுத்தியது",
       balance: "செலுத்த வேண்டிய நிலுவை",
     },
   },

@@ -201,6 +201,61 @@ describe('Who owes what (product.md §10)', () => {
   });
 });
 
+describe('who owes what: what the shop owes, and days owed sorted', () => {
+  const person = (name: string, balance: number, oldestUnpaidAt: string | null) => {
+    const id = buildCustomer()._id;
+    return { ...debtor, _id: id, partyId: id, name, balance, oldestUnpaidAt };
+  };
+  const nimal = person('Nimal Silva', 2000, '2026-01-10T04:30:00.000Z');
+  const sunil = person('Sunil Fernando', 8000, '2026-02-20T04:30:00.000Z');
+  // A return credited when he owed nothing: the shop owes him.
+  const ruwan = person('Ruwan Jayasinghe', -1000, null);
+
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [debtor.name, nimal.name, sunil.name, ruwan.name].find((name) => row.textContent?.includes(name)));
+  const rowOf = (name: string) => screen.getAllByRole('row').find((row) => row.textContent?.includes(name))!;
+
+  it('lists a balance the shop owes as "We owe", with no day owed since, and leaves it out of the total owed', async () => {
+    api.use(...fakeResourceApi(accounts.routes!, [debtor, ruwan], (body) => body as typeof debtor).handlers);
+    renderApp({ user: staffUser, path: '/accounts', features: PAYMENTS });
+    await screen.findByText('Ruwan Jayasinghe', {}, { timeout: 15_000 });
+    const row = rowOf('Ruwan Jayasinghe');
+    expect(within(row).getByText('We owe LKR 1,000.00')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('-LKR');
+    expect(row).not.toHaveTextContent('2026');
+    const cells = within(row).getAllByRole('cell');
+    const daysColumn = screen.getAllByRole('columnheader').findIndex((header) => header.textContent === 'Days owed');
+    expect(cells[daysColumn]).toHaveTextContent(/^$/);
+    // Kasun's debt reads as before, with its days owed.
+    expect(within(rowOf('Kasun Perera')).getByText('LKR 5,000.00')).toBeInTheDocument();
+    expect(within(rowOf('Kasun Perera')).getAllByRole('cell')[daysColumn]).toHaveTextContent(/^\d+$/);
+    const cards = screen.getByRole('group', { name: /figures|summary/i });
+    expect(within(cards).getByText('LKR 5,000.00')).toBeInTheDocument();
+    expect(within(cards).getByText('1')).toBeInTheDocument(); // people who owe
+  });
+
+  it('sorts by days owed from its header, most days first on the second click, what the shop owes last', async () => {
+    api.use(...fakeResourceApi(accounts.routes!, [debtor, nimal, sunil, ruwan], (body) => body as typeof debtor).handlers);
+    renderApp({ user: staffUser, path: '/accounts', features: PAYMENTS });
+    await screen.findByText('Ruwan Jayasinghe', {}, { timeout: 15_000 });
+    expect(names()).toEqual(['Sunil Fernando', 'Kasun Perera', 'Nimal Silva', 'Ruwan Jayasinghe']); // most owed first
+    const user = userEvent.setup();
+    const daysOwed = () => screen.getByRole('button', { name: /^Sort by days owed/ });
+    // First click: fewest days first (the newest debt); what the shop owes has no days, so it stays last.
+    await user.click(daysOwed());
+    await waitFor(() => expect(names()).toEqual(['Kasun Perera', 'Sunil Fernando', 'Nimal Silva', 'Ruwan Jayasinghe']));
+    expect(daysOwed()).toHaveClass('Mui-active');
+    expect(screen.getByRole('button', { name: /^Sort by owed since/ })).not.toHaveClass('Mui-active');
+    // Second click: most days first.
+    await user.click(daysOwed());
+    await waitFor(() => expect(names()).toEqual(['Nimal Silva', 'Sunil Fernando', 'Kasun Perera', 'Ruwan Jayasinghe']));
+    expect(daysOwed()).toHaveClass('Mui-active');
+  });
+});
+
 describe('a customer’s account from the customers list', () => {
   it('opens an empty account where the owner gives credit before a first credit sale', async () => {
     serveAccounts(statement({ balance: 0, creditLimit: 0, oldestUnpaidAt: null, movements: [] }));

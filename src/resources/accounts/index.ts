@@ -4,14 +4,17 @@ import { lazy } from 'react';
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { sumMoney } from '../../domain/money';
 import { PARTY_TYPES } from '../../domain/payments';
+import { lazyScreen } from '../../engine/lazyScreen';
 import type { ResourceDeclaration } from '../types';
 import { daysOwed, type Debtor } from './account';
 
 /**
  * Who owes what (product.md §10, beyond the spec: our server's `payments` feature): every
  * customer and agent with a balance, most owed first, with the day of their oldest unpaid debt
- * and how long it has been owed. A row opens the account: its statement, a payment received,
- * and the owner's credit limit.
+ * and how long it has been owed. A balance below zero is what the shop owes them (a return
+ * credited when nothing was owed): it reads "We owe …", with no day owed since. A row opens the
+ * account: its statement, a payment received, and the owner's credit limit. The CSV keeps the
+ * signed balance, so a spreadsheet sums it.
  */
 export const accounts: ResourceDeclaration<Debtor> = {
   name: 'accounts',
@@ -30,6 +33,9 @@ export const accounts: ResourceDeclaration<Debtor> = {
     {
       source: 'daysOwed',
       kind: 'integer',
+      // Worked out on the day it is shown; the most days owed is the oldest unpaid day, so it sorts by that.
+      sortable: true,
+      sortAs: { field: 'oldestUnpaidAt', reverse: true },
       value: (debtor: Debtor) => {
         const day = debtor.oldestUnpaidAt ? shopDayOf(debtor.oldestUnpaidAt) : undefined;
         return day ? daysOwed(day, shopDay()) : '';
@@ -41,10 +47,12 @@ export const accounts: ResourceDeclaration<Debtor> = {
     search: ['name', 'phoneNumber'],
     filters: [{ kind: 'enum', source: 'partyType', choices: PARTY_TYPES }],
     summary: [
-      { key: 'totalOwed', kind: 'money', value: (rows) => sumMoney(rows.filtered, (debtor) => debtor.balance) },
-      { key: 'people', kind: 'count', value: (rows) => rows.filtered.length },
+      // What people owe the shop: a credit balance (the shop owes them) is no debt to net against it.
+      { key: 'totalOwed', kind: 'money', value: (rows) => sumMoney(rows.filtered, (debtor) => Math.max(0, debtor.balance)) },
+      { key: 'people', kind: 'count', value: (rows) => rows.filtered.filter((debtor) => debtor.balance > 0).length },
     ],
     defaultSort: { field: 'balance', order: 'DESC' },
   },
   rowActions: [{ action: 'show', name: 'statement', icon: StatementIcon, dialog: lazy(() => import('./DebtorAccountDialog')) }],
+  components: { list: lazyScreen(() => import('./AccountList')) },
 };

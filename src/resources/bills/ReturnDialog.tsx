@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, NumberInput, SaveButton, SelectInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents } from '../../domain/money';
@@ -65,6 +65,16 @@ function refundOf(returnable: Returnable, values: ReturnValues): number {
   return isReturnRefusal(plan) ? 0 : fromCents(refundCents(plan.taken, 'lkr'));
 }
 
+/**
+ * The refund's method to start from: a bill sold wholly or partly on credit gives back to the
+ * customer's account, so a return lowers what they owe instead of paying cash out while they
+ * still owe; any other bill, Cash. The user may still choose another.
+ */
+function defaultRefundMethod(bill: Bill | undefined): RefundMethod {
+  const onCredit = bill?.payment?.tenders.some((tender) => tender.method === 'credit' && tender.amount > 0);
+  return onCredit && !isWalkInId(bill?.customerId) ? 'credit' : 'cash';
+}
+
 /** The amount to refund, live as the quantities change. */
 function RefundAmount({ returnable }: { returnable: Returnable }) {
   const translate = useTranslate();
@@ -73,6 +83,19 @@ function RefundAmount({ returnable }: { returnable: Returnable }) {
     <Typography variant="subtitle1" role="status" aria-live="polite">
       {translate(t('amount'))}: {formatMoney(refundOf(returnable, values))}
     </Typography>
+  );
+}
+
+/** Fills every line with all that may still come back: the whole bill returned in one click. */
+function ReturnEverything({ returnable }: { returnable: Returnable }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext<ReturnValues>();
+  const fill = () =>
+    returnable.lines.forEach((line, index) => setValue(`lines.${index}.quantity`, line.left, { shouldDirty: true, shouldValidate: true }));
+  return (
+    <Button size="small" variant="outlined" onClick={fill} sx={{ alignSelf: 'flex-start' }}>
+      {translate(t('everything'))}
+    </Button>
   );
 }
 
@@ -94,7 +117,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   const http = useHttp();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data: record } = useDialogRecord(id);
+  const { data: record, isError: billFailed } = useDialogRecord(id);
   const bill = record as Bill | undefined;
   const { data: returnable, isPending, isError, refetch } = useQuery({
     queryKey: [RESOURCE, 'returnable', id],
@@ -155,7 +178,8 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
-      {isPending ? (
+      {/* The bill too: how it was paid chooses the refund's method to start from. */}
+      {isPending || (!bill && !billFailed) ? (
         <DialogContent>
           <LinearProgress aria-label={translate(t('loading'))} />
         </DialogContent>
@@ -167,7 +191,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
         <Form
           key={returnable.returns.length}
           noValidate
-          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: 'cash' } }}
+          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: defaultRefundMethod(bill) } }}
           onSubmit={(values: ReturnValues) => save(values)}
         >
           <DialogContent>
@@ -207,6 +231,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
                   ))}
                 </TableBody>
               </Table>
+              {anyLeft && <ReturnEverything returnable={returnable} />}
               {anyLeft ? (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'baseline' } }}>
                   <SelectInput source="refund.method" label={t('method')} choices={methods} validate={(value: unknown) => (value ? undefined : refusalText({ error: 'refundMethodInvalid' }))} />

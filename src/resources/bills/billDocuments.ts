@@ -2,6 +2,7 @@ import { formatDateTime, formatMoney, fullName } from '../../domain/format';
 import { numberOfRecord } from '../../domain/numbers';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { creditNoteNumber } from '../../domain/returns';
+import { offeredByBackend } from '../../engine/features';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
 import type { Bill, BillReturn } from '.';
 
@@ -30,7 +31,26 @@ export function billMessage(bill: Bill, translate: Translate, shop?: ShopDetails
 const itemText = (line: Bill['products'][number], t: (key: string, options?: object) => string) =>
   line.serial ? `${line.name} · ${t('serial', { serial: line.serial })}` : line.name;
 
-/** A bill as a receipt: the customer, the lines (with a device's serial), the total and who served. */
+/**
+ * How the bill was paid, under its total (product.md §10), where it was recorded: each tender
+ * with its amount, and for cash the amount handed over and the change.
+ */
+function paymentLines(bill: Bill, translate: Translate): (readonly [string, string])[] {
+  const payment = bill.payment;
+  if (!payment || !offeredByBackend({ feature: 'payments' })) return [];
+  const t = (key: string) => translate(`resources.bills.receipt.${key}`);
+  return [
+    ...payment.tenders.map((tender) => [translate(`app.payments.tenders.${tender.method}`), formatMoney(tender.amount)] as const),
+    ...(payment.cashGiven != null
+      ? ([
+          [t('cashGiven'), formatMoney(payment.cashGiven)],
+          [t('change'), formatMoney(payment.change)],
+        ] as const)
+      : []),
+  ];
+}
+
+/** A bill as a receipt: the customer, the lines (with a device's serial), the total, how it was paid and who served. */
 export function billReceipt(bill: Bill, { translate, locale }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.bills.receipt.${key}`, options);
   return {
@@ -47,7 +67,7 @@ export function billReceipt(bill: Bill, { translate, locale }: PrintContext): Pr
       rows: bill.products.map((line) => [itemText(line, t), String(line.quantity), formatMoney(line.billedPrice), amount(line)]),
       numeric: [false, true, true, true],
     },
-    totals: [[t('total'), formatMoney(bill.totalAmount)]],
+    totals: [[t('total'), formatMoney(bill.totalAmount)], ...paymentLines(bill, translate)],
     footer: [t('servedBy', { name: bill.createdByName ?? '' }), t('thanks')],
   };
 }

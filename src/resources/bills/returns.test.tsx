@@ -41,8 +41,8 @@ const returned: BillRecord & Record<string, unknown> = {
 const plain = buildBill(buildCustomer({ firstName: 'Fathima', lastName: 'Rizwan' }), [{ name: 'Dish Antenna', quantity: 1, billedPrice: 4000 }], { profit: 1500 });
 
 /** The bills screen on a backend whose bill answers carry returns, and whose return route answers as our server's. */
-function serve(user = staffUser) {
-  const served = user.role === 'super_admin' ? [returned, plain] : [returned, plain].map((bill) => staffView(bill, ['profit', 'returnedProfit']));
+function serve(user = staffUser, kasunBill: Record<string, unknown> = {}) {
+  const served = user.role === 'super_admin' ? [{ ...returned, ...kasunBill }, plain] : [{ ...returned, ...kasunBill }, plain].map((bill) => staffView(bill, ['profit', 'returnedProfit']));
   const billApi = fakeResourceApi(bills.routes!, served as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
   const posted: unknown[] = [];
   api.use(
@@ -135,6 +135,31 @@ describe('returning a bill (product.md §10)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("'Return everything' fills each line with all that may still come back, and sends them", async () => {
+    const { posted } = serve();
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    await user.click(within(dialog).getByRole('button', { name: 'Return everything' }));
+    // One cable of two (one came back before) and the remote.
+    expect(within(dialog).getByLabelText('Quantity to return of HDMI Cable')).toHaveValue(1);
+    expect(within(dialog).getByLabelText('Quantity to return of Dialog TV Remote')).toHaveValue(1);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('To refund: LKR 1,950.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    expect(await screen.findByText('Return recorded: credit note CN-000046')).toBeInTheDocument();
+    expect(posted).toEqual([
+      {
+        lines: [
+          { productId: hdmi._id, quantity: 1 },
+          { productId: remote._id, quantity: 1 },
+        ],
+        refund: { method: 'cash' },
+      },
+    ]);
+  });
+
   it('asks for something to return before sending, and prints an earlier credit note again', async () => {
     const { posted } = serve();
     renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
@@ -151,6 +176,32 @@ describe('returning a bill (product.md §10)', () => {
     expect(within(note).getByText('Refunded by').closest('tr')).toHaveTextContent('Cash');
     await user.click(within(note).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('dialog', { name: 'Return' })).toBeInTheDocument();
+  });
+
+  it('starts the refund on the customer’s account when the bill went partly on credit', async () => {
+    const partlyOnCredit = { tenders: [{ method: 'cash', amount: 700 }, { method: 'credit', amount: 2000 }], credit: 2000, received: 700, cashGiven: null, change: 0 };
+    const { posted } = serve(staffUser, { payment: partlyOnCredit });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    expect(within(dialog).getByRole('combobox', { name: 'Money back by' })).toHaveTextContent("To the customer's account");
+    await user.clear(cable);
+    await user.type(cable, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    await screen.findByText('Return recorded: credit note CN-000046');
+    expect(posted).toEqual([{ lines: [{ productId: hdmi._id, quantity: 1 }], refund: { method: 'credit' } }]);
+  });
+
+  it('starts the refund on Cash for a bill paid without credit', async () => {
+    serve(staffUser, { payment: { tenders: [{ method: 'card', amount: 2700 }], credit: 0, received: 2700, cashGiven: null, change: 0 } });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
+    expect(within(dialog).getByRole('combobox', { name: 'Money back by' })).toHaveTextContent('Cash');
   });
 
   it('shows the server’s refusal as a notice', async () => {
@@ -191,6 +242,39 @@ describe('returning a bill (product.md §10)', () => {
     expect(within(details).getByText('Net total').closest('tr')).toHaveTextContent('LKR 1,950.00');
   });
 
+  it('Bill Details and the receipt show how the bill was paid: each tender, the cash handed over and the change', async () => {
+    const payment = { tenders: [{ method: 'cash', amount: 1700 }, { method: 'card', amount: 1000 }], credit: 0, received: 2700, cashGiven: 2000, change: 300 };
+    serve(staffUser, { payment });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect((await within(details).findByText('Paid by Cash')).closest('tr')).toHaveTextContent('LKR 1,700.00');
+    expect(within(details).getByText('Paid by Card').closest('tr')).toHaveTextContent('LKR 1,000.00');
+    expect(within(details).getByText('Cash handed over').closest('tr')).toHaveTextContent('LKR 2,000.00');
+    expect(within(details).getByText('Change').closest('tr')).toHaveTextContent('LKR 300.00');
+    expect(within(details).queryByText('Credit (on account)')).not.toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Print Receipt/ }));
+    const printing = await screen.findByRole('dialog', { name: 'Print Receipt' });
+    const paper = (await within(printing).findByText('Receipt')).closest('.shop-printed-document')!;
+    expect(paper).toHaveTextContent('TotalLKR 2,700.00CashLKR 1,700.00CardLKR 1,000.00Cash handed overLKR 2,000.00ChangeLKR 300.00');
+  });
+
+  it('shows no payment for a bill made without one', async () => {
+    serve(staffUser);
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await within(details).findByText('Net total');
+    expect(within(details).queryByText(/^Paid by/)).not.toBeInTheDocument();
+    expect(within(details).queryByText('Cash handed over')).not.toBeInTheDocument();
+  });
+
   it('offers no Return and no returns in Bill Details on a backend without payments', async () => {
     serve();
     renderApp({ user: staffUser, path: '/bills' });
@@ -204,5 +288,6 @@ describe('returning a bill (product.md §10)', () => {
     await within(details).findByText('Dialog TV Remote');
     expect(within(details).queryByText('Returns')).not.toBeInTheDocument();
     expect(within(details).queryByText('Net total')).not.toBeInTheDocument();
+    expect(within(details).queryByText(/^Paid by/)).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../te
 import { renderApp } from '../../../tests/support/renderApp';
 import { pickerNamed, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
+import { MESSAGES } from '../../domain/messages';
 import { agents } from '../agents';
 import { customers } from '../customers';
 import { rechargeHistory } from './history';
@@ -206,6 +207,25 @@ describe('Record Sale (product.md §4, §5, §7, §8)', () => {
     ]);
     await waitFor(() => expect(figure('Dialog Balance')).toHaveTextContent('LKR 3,300.00'));
     expect(balance.state.reads).toBeGreaterThan(reads);
+  }, 45_000);
+
+  it("shows staff the server's below-cost refusal under Sold Price, and keeps the form", async () => {
+    const { sales, user, dialog } = await openRecord();
+    api.use(
+      http.post('*/api/recharge/sale', () =>
+        HttpResponse.json({ message: MESSAGES.belowCostForbidden, errors: { soldPrice: MESSAGES.belowCostForbidden } }, { status: 403 }),
+      ),
+    );
+    await choose(user, dialog, 'Recharge Type', 'Dialog');
+    await user.type(within(dialog).getByLabelText(/^Sold Value/), '1000');
+    await user.type(within(dialog).getByLabelText(/^Sold Price/), '1');
+    await choose(user, dialog, 'Customer Type', 'Agent');
+    await pick(user, dialog, 'ruwan', /Ruwan Jayasinghe/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const price = within(dialog).getByLabelText(/^Sold Price/);
+    await waitFor(() => expect(price.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent).toBe(MESSAGES.belowCostForbidden));
+    expect(price).toHaveValue(1);
+    expect(sales.writes()).toEqual([]);
   }, 45_000);
 
   it.each([

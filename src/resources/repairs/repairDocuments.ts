@@ -17,8 +17,10 @@ type Translate = PrintContext['translate'];
 function advanceLines(repair: Repair, translate: Translate): (readonly [string, string])[] {
   const balance = balanceOf(repair);
   if (!repairPaymentsOffered() || typeof repair.paid !== 'number' || balance === undefined) return [];
+  // Once collected, what was paid includes the balance paid then: it is no longer the advance.
+  const paidLabel = repair.status === 'Customer Collected' ? 'paid' : 'advance';
   return [
-    [translate('app.repairPayments.jobCard.advance'), formatMoney(repair.paid)],
+    [translate(`app.repairPayments.jobCard.${paidLabel}`), formatMoney(repair.paid)],
     [translate('app.repairPayments.jobCard.balance'), formatMoney(fromCents(balance))],
   ];
 }

@@ -164,6 +164,16 @@ describe('the job card', () => {
     expect(card).toHaveTextContent('Balance to payLKR 10,000.00');
   });
 
+  it('prints what was paid as paid, not as the advance, once the repair is collected', async () => {
+    const { user } = await openRepairs(PAYMENTS, [{ ...phone, status: 'Customer Collected', paid: 14000, due: 0 } as RepairRecord, ...allRepairs.slice(1)]);
+    await user.click(await screen.findByRole('button', { name: `Print Job Card ${PHONE}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print Job Card' });
+    const card = (await within(dialog).findByText('Agreed amount')).closest('.shop-printed-document')!;
+    expect(card).toHaveTextContent('PaidLKR 14,000.00');
+    expect(card).not.toHaveTextContent('Advance paid');
+    expect(card).toHaveTextContent('Balance to payLKR 0.00');
+  });
+
   it('prints neither from a backend without payments', async () => {
     const card = await jobCard([]);
     expect(card).toHaveTextContent('Agreed amountLKR 14,000.00');

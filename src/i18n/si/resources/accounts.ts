@@ -22,6 +22,7 @@ export const accounts: Catalogue['resources']["accounts"] = {
   },
   search: "නම හෝ දුරකථනය අනුව සොයන්න",
   empty: "කිසිවෙකු කිසිවක් ගෙවිය යුතු නැත",
+  weOwe: "අප ගෙවිය යුතු %{amount}",
   summary: {
     totalOwed: "මුළු හිඟ මුදල",
     people: "ගෙවිය යුතු අය",

@@ -22,6 +22,7 @@ export const accounts: Catalogue['resources']["accounts"] = {
   },
   search: "பெயர் அல்லது தொலைபேசி மூலம் தேடு",
   empty: "யாருக்கும் நிலுவை இல்லை",
+  weOwe: "நாங்கள் தர வேண்டியது %{amount}",
   summary: {
     totalOwed: "மொத்த நிலுவை",
     people: "நிலுவையுள்ளவர்கள்",
