@@ -41,9 +41,9 @@ const newProduct = (sellingPrice: number) =>
 
 const postBill = (customerId: string, productId: string, billedPrice: number, extra: Record<string, unknown> = {}) =>
   call(app, 'POST', '/api/bills', { token: staffToken, body: { customerId, products: [{ productId, quantity: 1, billedPrice }], ...extra } });
-const postSale = (soldToId: string, soldPrice: number, extra: Record<string, unknown> = {}) =>
+const postSale = (soldToId: string, soldPrice: number, extra: Record<string, unknown> = {}, token = staffToken) =>
   call(app, 'POST', '/api/recharge/sale', {
-    token: staffToken,
+    token,
     body: { rechargeType: 'Dialog', soldValue: 100, soldPrice, soldToType: 'customer', soldToId, ...extra },
   });
 const paymentsOf = (source: string, sourceId: string) =>
@@ -73,9 +73,9 @@ describe('a sale with nothing due (a product at 0, a free SIM)', () => {
     expect((await postBill(WALK_IN_CUSTOMER_ID, sim._id, 0, { payment: { tenders: [] } })).statusCode).toBe(201);
   });
 
-  it('is a recharge sale at a price of 0 with no tenders', async () => {
+  it("is a recharge sale at a price of 0 with no tenders (the owner's: it is below cost)", async () => {
     const customer = await newCustomer();
-    const response = await postSale(customer._id, 0, { payment: { tenders: [] } });
+    const response = await postSale(customer._id, 0, { payment: { tenders: [] } }, ownerToken);
     expect(response.statusCode, response.body).toBe(201);
     expect(await paymentsOf('sale', response.json()._id)).toEqual([]);
   });
