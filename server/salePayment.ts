@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MESSAGES } from '../src/domain/messages';
 import { isRefusal, overLimit, refusalText, settle } from '../src/domain/payments';
 import { can } from '../src/domain/permissions';
+import { walkInPaymentMissing } from '../src/domain/walkIn';
 import { actorOf, currentUser } from './auth/guard';
 import { recordActivity } from './db/activity';
 import { accountOf, recordTenders, type Party, type PaymentSource } from './db/payments';
@@ -19,8 +20,9 @@ export interface SalePaymentBody {
 /**
  * Records how a sale of `due` cents was paid, inside the sale's own transaction, so a sale
  * never stands without its payment and a refusal undoes the sale (product.md §10). A body
- * without `payment` (a client of the spec's API) records none. Refusals: 400 when the
- * tenders do not add up or credit has no account; 409 when credit goes over the person's
+ * without `payment` (a client of the spec's API) records none, unless it sells to the
+ * walk-in customer with something due. Refusals: 400 when the tenders do not add up, credit
+ * has no account or a walk-in sale says nothing of its payment; 409 when credit goes over the person's
  * limit, unless the owner allows this one sale (logged); 403 when staff ask to allow it.
  */
 export async function chargeSale(
@@ -29,6 +31,8 @@ export async function chargeSale(
   sale: { due: number; body: SalePaymentBody; party: Party | null; paid: PaymentSource },
 ): Promise<Payment[]> {
   const payment = sale.body.payment;
+  const missing = walkInPaymentMissing(sale.party, sale.due, payment);
+  if (missing) throw new HttpError(400, MESSAGES[missing]);
   if (!payment) return [];
   const outcome = settle(sale.due, payment.tenders, { cashGiven: payment.cashGiven, hasAccount: sale.party !== null });
   if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../src/domain/languages';
 import { MESSAGES } from '../../src/domain/messages';
-import { hasAtMostTwoDecimals, readAmount, toCents } from '../../src/domain/money';
-import { isRefusal, oldestUnpaid, receive, refusalText } from '../../src/domain/payments';
+import { readAmount, toCents } from '../../src/domain/money';
+import { creditLimitProblem, isRefusal, oldestUnpaid, receive, refusalText } from '../../src/domain/payments';
 import { isWalkInId } from '../../src/domain/walkIn';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
@@ -27,9 +27,6 @@ import {
   type PartyParams,
   type PaymentInput,
 } from '../schemas/payments';
-
-/** The most credit the owner may give one person: a price's ceiling (product.md §9). */
-const MAX_CREDIT_LIMIT = 10_000_000;
 
 /** The customer or agent the path names, as an account shows them; 404 when there is none (the walk-in customer has none). */
 async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string; language: Language | null }> {
@@ -123,14 +120,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     '/accounts/:partyType/:partyId',
     {
       onRequest: app.requireAccess('accounts', 'edit'),
-      schema: { params: partyParams, body: creditLimitBody, response: { 200: accountOut, 400: errorAnswer(MESSAGES.creditLimitInvalid), 404: errorAnswer(MESSAGES.partyNotFound, MESSAGES.walkInNoAccount) } },
+      schema: { params: partyParams, body: creditLimitBody, response: { 200: accountOut, 400: errorAnswer(MESSAGES.creditLimitInvalid, MESSAGES.creditLimitTooLarge), 404: errorAnswer(MESSAGES.partyNotFound, MESSAGES.walkInNoAccount) } },
     },
     async (request) => {
       const party = partyOf(request.params);
+      const problem = creditLimitProblem(request.body.creditLimit);
+      if (problem) throw new HttpError(400, MESSAGES[problem]);
       const limit = readAmount(request.body.creditLimit);
-      if (request.body.creditLimit == null || !Number.isFinite(limit) || limit < 0 || limit > MAX_CREDIT_LIMIT || !hasAtMostTwoDecimals(limit)) {
-        throw new HttpError(400, MESSAGES.creditLimitInvalid);
-      }
       return app.db.transaction().execute(async (trx) => {
         await personOf(trx, party);
         const before = await accountOf(trx, party);

@@ -123,7 +123,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         body: billBody,
         response: {
           201: billRecord,
-          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.discountAboveLimit, MESSAGES.discountReasonRequired),
+          400: errorAnswer(MESSAGES.billProductsRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.walkInPaymentRequired, MESSAGES.discountAboveLimit, MESSAGES.discountReasonRequired),
           403: errorAnswer(MESSAGES.overLimitForbidden, MESSAGES.belowCostForbidden),
           404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.productNotFound),
           409: errorAnswer(MESSAGES.insufficientStock, MESSAGES.creditLimitExceeded),

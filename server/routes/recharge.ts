@@ -224,7 +224,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         body: saleBody,
         response: {
           201: saleRecord,
-          400: errorAnswer(MESSAGES.soldValueRequired, MESSAGES.tendersDoNotAddUp),
+          400: errorAnswer(MESSAGES.soldValueRequired, MESSAGES.tendersDoNotAddUp, MESSAGES.walkInPaymentRequired),
           403: errorAnswer(MESSAGES.overLimitForbidden, MESSAGES.belowCostForbidden),
           404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.agentNotFound),
           409: errorAnswer(MESSAGES.insufficientBalance, MESSAGES.creditLimitExceeded),

@@ -76,6 +76,26 @@ describe('the walk-in customer (product.md §10)', () => {
     expect(await stockOf(charger._id)).toBe(9);
   });
 
+  it('must say how a bill or a reload was paid: without a payment, 400, saving nothing and taking no stock', async () => {
+    const charger = await newCharger();
+    const [bills, sales] = [await count('bills'), await count('recharge_sales')];
+    for (const payment of [undefined, null]) {
+      const bill = await call(app, 'POST', '/api/bills', {
+        token: staffToken,
+        body: { customerId: WALK_IN_CUSTOMER_ID, products: [{ productId: charger._id, quantity: 1, billedPrice: 1500 }], payment },
+      });
+      expect(bill.statusCode, bill.body).toBe(400);
+      expect(bill.json()).toEqual({ message: MESSAGES.walkInPaymentRequired });
+      const sale = await call(app, 'POST', '/api/recharge/sale', {
+        token: staffToken,
+        body: { rechargeType: 'Dialog', soldValue: 200, soldPrice: 200, soldToType: 'customer', soldToId: WALK_IN_CUSTOMER_ID, payment },
+      });
+      expect(sale.statusCode, sale.body).toBe(400);
+      expect(sale.json()).toEqual({ message: MESSAGES.walkInPaymentRequired });
+    }
+    expect([await count('bills'), await count('recharge_sales'), await stockOf(charger._id)]).toEqual([bills, sales, 10]);
+  });
+
   it('refuses a bill put (partly) on Credit with 400, saving nothing and taking no stock', async () => {
     const charger = await newCharger();
     const bills = await count('bills');
@@ -149,7 +169,8 @@ describe('the walk-in customer (product.md §10)', () => {
     const customer = await created('/api/customers', buildCustomerInput());
     const charger = await newCharger();
 
-    expect((await postBill(WALK_IN_CUSTOMER_ID, charger._id)).statusCode).toBe(201);
+    // The walk-in customer's money is taken now: its sale says how (above).
+    expect((await postBill(WALK_IN_CUSTOMER_ID, charger._id)).statusCode).toBe(400);
     expect((await postBill(customer._id, charger._id)).statusCode).toBe(201);
     expect((await postSale('customer', customer._id)).statusCode).toBe(201);
     // Credit stays a registered customer's (within the limit the owner gives).

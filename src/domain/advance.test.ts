@@ -53,7 +53,7 @@ describe('advance: money taken in with a repair (product.md §10)', () => {
     ['an unknown method', [{ method: 'cheque', amount: 10 }], 'tenderMethodInvalid'],
     ['no amount', [{ method: 'cash', amount: '' }], 'tenderAmountRequired'],
     ['a zero amount', [{ method: 'cash', amount: 0 }], 'tenderAmountPositive'],
-    ['three decimals', [{ method: 'cash', amount: 9.999 }], 'priceDecimals'],
+    ['three decimals', [{ method: 'cash', amount: 9.999 }], 'tenderAmountDecimals'],
   ])('refuses %s', (_case, tenders, error) => {
     const outcome = advance(1000_00, tenders);
     expect(isRefusal(outcome) && outcome.error).toBe(error);

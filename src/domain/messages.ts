@@ -219,9 +219,12 @@ export const MESSAGES = {
   tenderMethodInvalid: 'Please choose a payment method',
   tenderAmountRequired: 'Please enter the amount paid',
   tenderAmountPositive: 'Amount paid must be greater than 0',
+  tenderAmountTooLarge: 'Amount paid cannot exceed 10,000,000',
+  tenderAmountDecimals: 'Amount paid can have at most two decimals',
   tendersDoNotAddUp: 'Payments add up to {paid}, but the total is {total}',
   creditNeedsAccount: 'A credit sale needs a registered customer or agent',
   cashGivenInvalid: 'Please enter the cash handed over as an amount',
+  cashGivenTooLarge: 'Cash handed over cannot exceed 10,000,000',
   cashGivenTooLittle: 'Cash handed over must be at least the cash paid ({cash})',
   creditLimitExceeded: 'Credit limit exceeded: limit {limit}, already owed {balance}, this sale {amount}',
   overLimitForbidden: 'Only super admins can allow a sale over the credit limit',
@@ -231,6 +234,7 @@ export const MESSAGES = {
   paymentRecorded: 'Payment recorded successfully',
   creditLimitSaved: 'Credit limit saved successfully',
   creditLimitInvalid: 'Credit limit must be 0 or more, with at most two decimals',
+  creditLimitTooLarge: 'Credit limit cannot exceed 10,000,000',
   personHasBalance: 'This person has an account balance and cannot be deleted; settle it first',
   // Returns of bills (product.md §10: beyond the spec, offered by our server)
   returnLinesRequired: 'Please enter a quantity to return',
@@ -263,6 +267,7 @@ export const MESSAGES = {
   walkInNoRepair: 'A repair needs a registered customer, not the walk-in customer',
   walkInBuiltIn: 'The walk-in customer is built in: it cannot be edited or deleted',
   walkInNoAccount: 'The walk-in customer has no account',
+  walkInPaymentRequired: 'The walk-in customer pays now: please enter how it was paid',
   maxDiscountPercentInvalid: 'Largest discount must be a whole number from 0 to 100',
   // Prices staff cannot quietly undercut (product.md §10: beyond the spec, offered by our server)
   discountAboveLimit: 'A discount can be at most {percent}% of the selling price: the lowest price is {lowest}',

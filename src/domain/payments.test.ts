@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal, oldestUnpaid, overLimit, receive, refusalText, settle, stillDue, type Settlement } from './payments';
+import { advance, cashGivenRefusal, creditLimitProblem, isRefusal, oldestUnpaid, overLimit, receive, refusalText, settle, stillDue, type Settlement } from './payments';
 
 const ok = (outcome: ReturnType<typeof settle>): Settlement => {
   if (isRefusal(outcome)) throw new Error(`refused: ${refusalText(outcome)}`);
@@ -42,7 +42,10 @@ describe('settle: tenders that add up to the total (product.md §10)', () => {
     ['no amount', [{ method: 'cash', amount: '' }], 'tenderAmountRequired'],
     ['a zero amount', [{ method: 'cash', amount: 0 }], 'tenderAmountPositive'],
     ['a negative amount', [{ method: 'cash', amount: -10 }], 'tenderAmountPositive'],
-    ['three decimals', [{ method: 'cash', amount: 9.999 }], 'priceDecimals'],
+    ['three decimals', [{ method: 'cash', amount: 9.999 }], 'tenderAmountDecimals'],
+    ['an amount over 10,000,000', [{ method: 'cash', amount: 10_000_000.01 }], 'tenderAmountTooLarge'],
+    ['a huge amount (its size, not its decimals)', [{ method: 'cash', amount: 1e300 }], 'tenderAmountTooLarge'],
+    ['an amount that rounds to no cent', [{ method: 'cash', amount: 1e-9 }], 'tenderAmountPositive'],
     ['too little', [{ method: 'cash', amount: 9.99 }], 'tendersDoNotAddUp'],
     ['too much', [{ method: 'card', amount: 10.01 }], 'tendersDoNotAddUp'],
   ])('refuses %s', (_case, tenders, error) => {
@@ -65,6 +68,48 @@ describe('settle: tenders that add up to the total (product.md §10)', () => {
     expect(isRefusal(outcome) && refusalText(outcome)).toBe('Cash handed over must be at least the cash paid (LKR 1,000.00)');
   });
 
+  it('words a payment amount as an amount paid, not a price', () => {
+    const decimals = settle(1000, [{ method: 'cash', amount: 9.999 }], { hasAccount: true });
+    expect(isRefusal(decimals) && refusalText(decimals)).toBe('Amount paid can have at most two decimals');
+    const large = settle(1000, [{ method: 'cash', amount: 20_000_000 }], { hasAccount: true });
+    expect(isRefusal(large) && refusalText(large)).toBe('Amount paid cannot exceed 10,000,000');
+  });
+
+  it('takes a sale with nothing due without any tender, and records none', () => {
+    for (const tenders of [[], null, undefined]) {
+      expect(ok(settle(0, tenders, { hasAccount: false }))).toEqual({ tenders: [], credit: 0, received: 0, cashGiven: null, change: 0 });
+    }
+    // Something due still needs its tenders.
+    const outcome = settle(1, [], { hasAccount: true });
+    expect(isRefusal(outcome) && outcome.error).toBe('tendersRequired');
+  });
+
+  it('caps the cash handed over as it caps a tender, before its decimals, and takes it up to the cap', () => {
+    for (const cashGiven of [1e300, 10_000_000.01]) {
+      const outcome = settle(1000, [{ method: 'cash', amount: 10 }], { cashGiven, hasAccount: false });
+      expect(isRefusal(outcome) && refusalText(outcome)).toBe('Cash handed over cannot exceed 10,000,000');
+    }
+    expect(ok(settle(1000, [{ method: 'cash', amount: 10 }], { cashGiven: 10_000_000, hasAccount: false })).cashGiven).toBe(1_000_000_000);
+    // An account payment and a repair advance read it the same way.
+    const received = receive(5000, [{ method: 'cash', amount: 10 }], { cashGiven: 1e300 });
+    expect(isRefusal(received) && received.error).toBe('cashGivenTooLarge');
+    const advanced = advance(5000, [{ method: 'cash', amount: 10 }], { cashGiven: 1e300 });
+    expect(isRefusal(advanced) && advanced.error).toBe('cashGivenTooLarge');
+    expect(cashGivenRefusal('', 1000)).toBeUndefined();
+    expect(cashGivenRefusal('abc', 0)?.error).toBe('cashGivenInvalid');
+  });
+});
+
+describe('creditLimitProblem: the limit the owner sets', () => {
+  it('takes 0 to 10,000,000, to the cent', () => {
+    for (const limit of [0, 50_000, '2500.50', 10_000_000]) expect(creditLimitProblem(limit)).toBeUndefined();
+  });
+
+  it('refuses a limit over 10,000,000 by naming the maximum, and a blank, negative or finer one', () => {
+    expect(creditLimitProblem(10_000_000.01)).toBe('creditLimitTooLarge');
+    expect(creditLimitProblem(1e300)).toBe('creditLimitTooLarge');
+    for (const limit of [null, undefined, '', 'abc', -1, 10.001]) expect(creditLimitProblem(limit)).toBe('creditLimitInvalid');
+  });
 });
 
 describe('receive: a payment on an account', () => {

@@ -53,16 +53,20 @@ export interface PaymentRefusal {
   values?: Record<string, string>;
 }
 
-/** The largest amount one tender may carry (as a price may, product.md §9). */
-const MAX_TENDER = 10_000_000;
+/** The largest amount one tender, or the cash handed over, may carry (as a price may, product.md §9). */
+export const MAX_TENDER = 10_000_000;
 
 function tenderAmount(value: unknown): number | PaymentRefusal {
   const amount = readAmount(value);
   if (value === null || value === undefined || String(value).trim() === '' || !Number.isFinite(amount)) return { error: 'tenderAmountRequired' };
   if (amount <= 0) return { error: 'tenderAmountPositive' };
-  if (!hasAtMostTwoDecimals(amount)) return { error: 'priceDecimals' };
-  if (amount > MAX_TENDER) return { error: 'priceTooLarge' };
-  return toCents(amount);
+  // Size before decimals: 1e300 is too large, whatever its decimals look like in floating point.
+  if (amount > MAX_TENDER) return { error: 'tenderAmountTooLarge' };
+  if (!hasAtMostTwoDecimals(amount)) return { error: 'tenderAmountDecimals' };
+  // What is stored is cents: 0.000000001 is more than 0 but rounds to no cent at all.
+  const cents = toCents(amount);
+  if (cents <= 0) return { error: 'tenderAmountPositive' };
+  return cents;
 }
 
 /** The tenders as typed, checked one by one and merged by method (cents, in TENDERS order). */
@@ -79,14 +83,29 @@ function readTenders(tenders: readonly TenderInput[] | null | undefined, allowed
   return TENDERS.filter((method) => byMethod.has(method)).map((method) => ({ method, amount: byMethod.get(method)! }));
 }
 
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * What is wrong with the cash handed over, if anything: an amount of 0 or more, to the cent,
+ * no larger than a tender may be (the drawer's figures are summed from it), covering the cash
+ * tender of `cash` cents. Nothing when it was not typed. The console shows it under the field.
+ */
+export function cashGivenRefusal(given: unknown, cash: number): PaymentRefusal | undefined {
+  if (isBlank(given)) return undefined;
+  const amount = readAmount(given);
+  if (!Number.isFinite(amount) || amount < 0) return { error: 'cashGivenInvalid' };
+  if (amount > MAX_TENDER) return { error: 'cashGivenTooLarge' };
+  if (!hasAtMostTwoDecimals(amount)) return { error: 'cashGivenInvalid' };
+  if (toCents(amount) < cash) return { error: 'cashGivenTooLittle', values: { cash: formatMoney(fromCents(cash)) } };
+  return undefined;
+}
+
 /** The cash handed over (cents, null when not typed), which must cover the cash tender. */
 function readCashGiven(given: unknown, lines: readonly TenderLine[]): number | null | PaymentRefusal {
-  if (given === undefined || given === null || String(given).trim() === '') return null;
-  const amount = readAmount(given);
-  if (!Number.isFinite(amount) || amount < 0 || !hasAtMostTwoDecimals(amount)) return { error: 'cashGivenInvalid' };
   const cash = lines.find((line) => line.method === 'cash')?.amount ?? 0;
-  if (toCents(amount) < cash) return { error: 'cashGivenTooLittle', values: { cash: formatMoney(fromCents(cash)) } };
-  return toCents(amount);
+  const refusal = cashGivenRefusal(given, cash);
+  if (refusal) return refusal;
+  return isBlank(given) ? null : toCents(readAmount(given));
 }
 
 function settlement(lines: TenderLine[], cashGiven: number | null): Settlement {
@@ -100,13 +119,15 @@ function settlement(lines: TenderLine[], cashGiven: number | null): Settlement {
  * Checks the tenders offered for a sale of `due` cents. They must name known methods with
  * positive amounts and add up to `due` exactly (overpaying in cash is said with `cashGiven`,
  * not a larger tender); credit needs someone whose account it goes on (`hasAccount`); the
- * cash handed over, when given, must cover the cash tender.
+ * cash handed over, when given, must cover the cash tender. A sale with nothing due (a
+ * product given at 0, a free SIM) is paid by no tender at all: there is nothing to record.
  */
 export function settle(
   due: number,
   tenders: readonly TenderInput[] | null | undefined,
   options: { cashGiven?: unknown; hasAccount: boolean },
 ): Settlement | PaymentRefusal {
+  if (due === 0 && (!Array.isArray(tenders) || tenders.length === 0)) return settlement([], null);
   const lines = readTenders(tenders, TENDERS);
   if (!Array.isArray(lines)) return lines;
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -152,6 +173,17 @@ export function refusalText(refusal: PaymentRefusal): string {
 /** True when `outcome` is a refusal. */
 export function isRefusal(outcome: Settlement | PaymentRefusal): outcome is PaymentRefusal {
   return 'error' in outcome;
+}
+
+/** The most credit the owner may give one person: a price's ceiling (product.md §9). */
+export const MAX_CREDIT_LIMIT = 10_000_000;
+
+/** What is wrong with a credit limit as typed or sent, if anything: 0 or more, at most MAX_CREDIT_LIMIT, to the cent. */
+export function creditLimitProblem(value: unknown): MessageKey | undefined {
+  const amount = readAmount(value);
+  if (isBlank(value) || !Number.isFinite(amount) || amount < 0) return 'creditLimitInvalid';
+  if (amount > MAX_CREDIT_LIMIT) return 'creditLimitTooLarge';
+  return hasAtMostTwoDecimals(amount) ? undefined : 'creditLimitInvalid';
 }
 
 /**

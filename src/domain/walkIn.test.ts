@@ -3,7 +3,7 @@ import { billRules } from './bills';
 import { saleRules } from './recharge';
 import { repairRules } from './repairs';
 import { firstError } from './validation';
-import { isWalkIn, registeredCustomer, WALK_IN_CUSTOMER_ID, walkInPaysInFull } from './walkIn';
+import { isWalkIn, registeredCustomer, WALK_IN_CUSTOMER_ID, walkInPaymentMissing, walkInPaysInFull } from './walkIn';
 
 const paid = (...methods: string[]) => ({ payment: { tenders: methods.map((method) => ({ method, amount: 100 })) } });
 
@@ -37,5 +37,17 @@ describe('the walk-in customer (product.md §10)', () => {
     expect(firstError(saleRules, { ...sale, ...paid('cash') })).toBeUndefined();
     expect(firstError(repairRules, { customerId: WALK_IN_CUSTOMER_ID, issues: ['i'] })).toBe('walkInNoRepair');
     expect(registeredCustomer('65f0c0ffee0000000000abcd')).toBeUndefined();
+  });
+
+  it('says how a sale with something due was paid, as nobody can be asked for it later', () => {
+    const walkIn = { type: 'customer', id: WALK_IN_CUSTOMER_ID };
+    expect(walkInPaymentMissing(walkIn, 150_000, undefined)).toBe('walkInPaymentRequired');
+    expect(walkInPaymentMissing(walkIn, 150_000, null)).toBe('walkInPaymentRequired');
+    expect(walkInPaymentMissing(walkIn, 150_000, { tenders: [{ method: 'cash', amount: 1500 }] })).toBeUndefined();
+    // Nothing due, nothing to pay; registered customers and agents keep the spec's payload.
+    expect(walkInPaymentMissing(walkIn, 0, undefined)).toBeUndefined();
+    expect(walkInPaymentMissing({ type: 'customer', id: '65f0c0ffee0000000000abcd' }, 150_000, undefined)).toBeUndefined();
+    expect(walkInPaymentMissing({ type: 'agent', id: WALK_IN_CUSTOMER_ID }, 150_000, undefined)).toBeUndefined();
+    expect(walkInPaymentMissing(null, 150_000, undefined)).toBeUndefined();
   });
 });

@@ -33,3 +33,12 @@ export const walkInPaysInFull: Rule = (value, record) =>
 
 /** A repair's customer: a registered one, since a repair is collected, called about and may go on account. */
 export const registeredCustomer: Rule = (value): MessageKey | undefined => (isWalkInId(value) ? 'walkInNoRepair' : undefined);
+
+/**
+ * A sale to the walk-in customer with something due must say how it was paid: its money is
+ * taken now and counted in the drawer's figures, and nobody can be asked for it later. A
+ * registered customer's or an agent's sale may still come without (the spec's payload).
+ */
+export function walkInPaymentMissing(party: { type: string; id: string } | null, due: number, payment: unknown): MessageKey | undefined {
+  return party?.type === 'customer' && isWalkInId(party.id) && due > 0 && !payment ? 'walkInPaymentRequired' : undefined;
+}

@@ -17,6 +17,7 @@ export const paymentWords = {
   amount: 'Amount',
   cashGiven: 'Cash handed over',
   stillDue: 'Still due',
+  nothingDue: 'Nothing is due: no payment to take',
   change: 'Change to give',
   addTender: 'Add a way to pay',
   removeTender: 'Remove this way to pay',

@@ -19,6 +19,7 @@ export const app: Catalogue['app'] = {
     amount: "මුදල",
     cashGiven: "දුන් මුදල",
     stillDue: "තව ගෙවිය යුතු",
+    nothingDue: "ගෙවිය යුතු කිසිවක් නැත: ගෙවීමක් අවශ්‍ය නැත",
     change: "දිය යුතු ඉතිරි මුදල",
     addTender: "ගෙවීම් ක්‍රමයක් එක් කරන්න",
     removeTender: "මෙම ගෙවීම් ක්‍රමය ඉවත් කරන්න",

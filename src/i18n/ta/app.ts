@@ -19,6 +19,7 @@ export const app: Catalogue['app'] = {
     amount: "தொகை",
     cashGiven: "கொடுத்த ரொக்கம்",
     stillDue: "இன்னும் செலுத்த வேண்டியது",
+    nothingDue: "செலுத்த வேண்டியது எதுவும் இல்லை: கொடுப்பனவு தேவையில்லை",
     change: "கொடுக்க வேண்டிய மீதி",
     addTender: "இன்னொரு முறையைச் சேர்",
     removeTender: "இந்த முறையை அகற்று",

@@ -22,8 +22,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
-import { hasAtMostTwoDecimals, readAmount, toCents } from '../../domain/money';
-import { isRefusal, receive, refusalText, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
+import { toCents } from '../../domain/money';
+import { creditLimitProblem, isRefusal, MAX_CREDIT_LIMIT, receive, refusalText, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { movementNumber } from '../../domain/statement';
 import { FigureCard } from '../../engine/Figures';
@@ -199,7 +199,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
                   }
                 >
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
-                    <NumberInput source="creditLimit" label={t('creditLimit')} min={0} step={0.01} validate={validLimit} helperText={t('limitHelp')} />
+                    <NumberInput source="creditLimit" label={t('creditLimit')} min={0} max={MAX_CREDIT_LIMIT} step={0.01} validate={validLimit} helperText={t('limitHelp')} />
                     <SaveButton label={t('limitSave')} alwaysEnable />
                   </Stack>
                 </Form>
@@ -216,8 +216,8 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
   );
 }
 
-/** 0 or more, to the cent (the server checks it too). */
+/** The domain's rule, as the server checks it: 0 to the maximum, to the cent. */
 const validLimit: Validator = (value: unknown) => {
-  const amount = readAmount(value);
-  return value === null || value === undefined || !Number.isFinite(amount) || amount < 0 || !hasAtMostTwoDecimals(amount) ? 'app.messages.creditLimitInvalid' : undefined;
+  const problem = creditLimitProblem(value);
+  return problem && `app.messages.${problem}`;
 };

@@ -4,7 +4,7 @@ import { AddItemButton, ArrayInput, NumberInput, RemoveItemButton, SelectInput, 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../domain/format';
 import { fromCents, readAmount, toCents } from '../../domain/money';
-import { stillDue, type Tender, type TenderInput } from '../../domain/payments';
+import { cashGivenRefusal, refusalText, stillDue, type Tender, type TenderInput } from '../../domain/payments';
 
 /** What the form holds under `payment` (LKR as typed). */
 export interface PaymentValues {
@@ -47,10 +47,15 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
   const cash = tenders.filter((tender) => tender?.method === 'cash').reduce((sum, tender) => sum + toCents(readAmount(tender.amount) || 0), 0);
   const given = readAmount(cashGiven);
   const remaining = due === undefined ? undefined : stillDue(due, tenders);
+  // The cash handed over has its own field, so its message goes under it, not under the tenders.
+  const checkTenders: Validator = (value, values, props) => {
+    const problem = validate(value, values, props);
+    return problem && problem === cashGivenProblem(values?.payment?.cashGiven, values) ? undefined : problem;
+  };
 
   return (
     <>
-      <ArrayInput source="payment.tenders" label="app.payments.tenders.label" validate={validate} defaultValue={[{ method: 'cash' }]}>
+      <ArrayInput source="payment.tenders" label="app.payments.tenders.label" validate={checkTenders} defaultValue={[{ method: 'cash' }]}>
         <SimpleFormIterator
           inline
           disableReordering
@@ -64,7 +69,7 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
           <NumberInput source="amount" label="app.payments.amount" min={0} step={0.01} />
         </SimpleFormIterator>
       </ArrayInput>
-      {hasCash && <NumberInput source="payment.cashGiven" label="app.payments.cashGiven" min={0} step={0.01} />}
+      {hasCash && <NumberInput source="payment.cashGiven" label="app.payments.cashGiven" min={0} step={0.01} validate={checkCashGiven} />}
       <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} aria-live="polite">
         {remaining !== undefined && (
           <Typography variant="subtitle1" component="p" color={remaining === 0 ? 'success.main' : remaining < 0 ? 'error.main' : undefined}>
@@ -80,5 +85,23 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
     </>
   );
 }
+
+/** The cash tenders typed so far, in cents (what the cash handed over must cover). */
+function cashTendered(values: { payment?: PaymentValues } | undefined): number {
+  return (values?.payment?.tenders ?? [])
+    .filter((tender) => tender?.method === 'cash')
+    .reduce((sum, tender) => {
+      const amount = readAmount(tender.amount);
+      return sum + (Number.isFinite(amount) && amount > 0 ? toCents(amount) : 0);
+    }, 0);
+}
+
+/** The domain's message about the cash handed over (as the server words it), if any. */
+function cashGivenProblem(given: unknown, values: { payment?: PaymentValues } | undefined): string | undefined {
+  const refusal = cashGivenRefusal(given, cashTendered(values));
+  return refusal && refusalText(refusal);
+}
+
+const checkCashGiven: Validator = (value: unknown, values: { payment?: PaymentValues }) => cashGivenProblem(value, values);
 
 const requiredMethod: Validator = (value: unknown) => (value ? undefined : 'app.messages.tenderMethodInvalid');

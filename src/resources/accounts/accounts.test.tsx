@@ -181,6 +181,18 @@ describe('Who owes what (product.md §10)', () => {
     expect(posted).toEqual([{ method: 'PUT', path: `/api/accounts/customer/${kasun._id}`, body: { creditLimit: 15000 } }]);
   });
 
+  it('says under the credit limit that it cannot exceed 10,000,000, and sends nothing', async () => {
+    const { dialog, posted } = await openStatement(owner);
+    const user = userEvent.setup();
+    const limit = within(dialog).getByRole('region', { name: 'Credit limit' });
+    const input = within(limit).getByLabelText('Credit limit');
+    await user.clear(input);
+    await user.type(input, '10000000.01');
+    await user.click(within(limit).getByRole('button', { name: 'Save limit' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Credit limit cannot exceed 10,000,000'));
+    expect(posted).toEqual([]);
+  });
+
   it('says so when the account cannot be read', async () => {
     api.use(...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers, http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderApp({ user: owner, path: '/accounts', features: PAYMENTS });

@@ -16,6 +16,7 @@ const api = setupApi();
 const kasun = buildCustomer({ firstName: 'Kasun', lastName: 'Perera', phoneNumber: '0771234567' });
 const ruwan = buildAgent({ firstName: 'Ruwan', lastName: 'Jayasinghe', phoneNumber: '0712223334' });
 const hdmi = buildProduct({ name: 'HDMI Cable', quantity: 3, sellingPrice: 750 });
+const freeSim = buildProduct({ name: 'Free SIM', quantity: 5, buyingPrice: 0, sellingPrice: 0 });
 const PAYMENTS = ['payments'];
 
 async function pick(user: UserEvent, dialog: HTMLElement, label: string, text: string, option: RegExp) {
@@ -26,16 +27,16 @@ async function pick(user: UserEvent, dialog: HTMLElement, label: string, text: s
 }
 
 /** The Create Bill dialog of a shop whose backend takes payments, with Kasun and an HDMI cable at LKR 750 picked. */
-async function billFor(user = staffUser) {
+async function billFor(user = staffUser, product = hdmi) {
   const billApi = fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
   api.use(...billApi.handlers, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
-  api.use(...fakeResourceApi(products.routes!, [staffView(hdmi, ['buyingPrice'])], buildProduct).handlers);
+  api.use(...fakeResourceApi(products.routes!, [staffView(product, ['buyingPrice'])], buildProduct).handlers);
   renderApp({ user, path: '/bills', features: PAYMENTS });
   const events = userEvent.setup();
   await events.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   await pick(events, dialog, 'Customer', 'kasun', /Kasun Perera/);
-  await pick(events, dialog, 'Product', 'hdmi', /HDMI Cable/);
+  await pick(events, dialog, 'Product', product.name.split(' ')[0]!.toLowerCase(), new RegExp(product.name));
   return { billApi, user: events, dialog };
 }
 
@@ -78,6 +79,28 @@ describe('how a bill is paid (product.md §10)', () => {
     expect(billApi.writes()[0].body).toMatchObject({
       payment: { tenders: [{ method: 'cash', amount: 500 }, { method: 'credit', amount: 250 }], cashGiven: null },
     });
+  }, 60_000);
+
+  it('asks for no tenders when nothing is due (a free SIM), and sends no payment', async () => {
+    const { billApi, user, dialog } = await billFor(staffUser, freeSim);
+    expect(await within(dialog).findByText('Nothing is due: no payment to take')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Method' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Bill created successfully')).toBeInTheDocument();
+    expect(billApi.writes()[0].body).toEqual({ customerId: kasun._id, products: [{ productId: freeSim._id, quantity: 1, billedPrice: 0 }] });
+  }, 60_000);
+
+  it('says under Cash handed over that it cannot exceed 10,000,000, and sends nothing', async () => {
+    const { billApi, user, dialog } = await billFor();
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveValue(750));
+    const given = within(dialog).getByLabelText('Cash handed over');
+    await user.type(given, '10000000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(given).toHaveAccessibleDescription('Cash handed over cannot exceed 10,000,000'));
+    // Said once, under its own field, not again under the tenders.
+    expect(within(dialog).getAllByText('Cash handed over cannot exceed 10,000,000')).toHaveLength(1);
+    expect(billApi.writes()).toEqual([]);
   }, 60_000);
 
   it('offers the owner leave to go over a credit limit once credit is chosen', async () => {

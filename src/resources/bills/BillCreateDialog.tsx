@@ -44,10 +44,11 @@ function ProductPicker() {
   );
 }
 
-/** How the bill is paid, against its total as the lines are typed. */
+/** How the bill is paid, against its total as the lines are typed (not known while a line has no price yet). */
 function BillPayment() {
-  const lines = useWatch({ name: 'products' });
-  return <SalePayment due={toCents(linesTotal(lines))} />;
+  const lines = useWatch({ name: 'products' }) as { billedPrice?: unknown }[] | undefined;
+  const priced = !!lines?.length && lines.every((line) => line?.billedPrice !== undefined && line.billedPrice !== null && String(line.billedPrice).trim() !== '');
+  return <SalePayment due={priced ? toCents(linesTotal(lines)) : undefined} />;
 }
 
 /** Adds a product line: an icon and its words, so a seller sees what it does without hovering. */

@@ -35,10 +35,12 @@ function LiveBalanceCheck({ balances }: { balances: unknown }) {
   return null;
 }
 
-/** How the buyer pays: the sold price, as it is typed. */
+/** How the buyer pays: the sold price, as it is typed (nothing due at a price of 0; not known while blank). */
 function SalePaymentOfPrice() {
-  const price = readAmount(useWatch({ name: 'soldPrice' }));
-  return <SalePayment due={Number.isFinite(price) && price > 0 ? toCents(price) : 0} />;
+  const typed = useWatch({ name: 'soldPrice' }) as unknown;
+  const price = readAmount(typed);
+  const known = typed !== undefined && typed !== null && String(typed).trim() !== '' && Number.isFinite(price) && price >= 0;
+  return <SalePayment due={known ? toCents(price) : undefined} />;
 }
 
 /**
