@@ -282,7 +282,7 @@ describe('products and bills', () => {
     const dialog = staff.getByRole('dialog', { name: 'Return' });
     await dialog.getByLabel(`Quantity to return of ${CABLE.name}`).fill('1');
     await dialog.getByText('To refund: LKR 750.00').waitFor();
-    await dialog.getByRole('button', { name: 'Return' }).click();
+    await dialog.getByRole('button', { name: 'Return', exact: true }).click();
     await staff.getByText(/^Return recorded: credit note CN-\d{6}$/).waitFor();
     const note = staff.getByRole('dialog', { name: /^Credit note CN-\d{6}$/ });
     await note.locator('.shop-printed-document').getByText('Credit Note').waitFor();
