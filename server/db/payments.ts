@@ -222,6 +222,8 @@ export interface Movement {
   number: number;
   /** The number of what it pays or credits: the bill's (B-000123), the repair's (R-000678), the return's credit note (CN-000045). */
   sourceNumber: number | null;
+  /** A recharge sale's provider (Dialog…): a week of an agent's reloads reads line by line. */
+  rechargeType: string | null;
   at: string;
   source: string;
   sourceId: string | null;
@@ -258,10 +260,17 @@ export async function movementsOf(db: Kysely<Database>, party: Party): Promise<M
     .orderBy('line')
     .execute();
   const numbers = await sourceNumbers(db, rows);
+  const saleIds = [...new Set(rows.filter((row) => row.source === 'sale' && row.sourceId).map((row) => row.sourceId!))];
+  const providers = new Map(
+    saleIds.length === 0
+      ? []
+      : (await db.selectFrom('recharge_sales').select(['id', 'rechargeType']).where('id', 'in', saleIds).execute()).map((sale) => [sale.id, sale.rechargeType] as const),
+  );
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
     sourceNumber: numbers.get(`${row.source}:${row.sourceId}`) ?? null,
+    rechargeType: row.source === 'sale' && row.sourceId ? (providers.get(row.sourceId) ?? null) : null,
     at: row.createdAt,
     source: row.source,
     sourceId: row.sourceId,

@@ -86,6 +86,8 @@ const movementOut = object(
     number: numberOut,
     // The number of the bill, repair or credit note it pays or credits (B-000123, R-000678, CN-000045); null for others.
     sourceNumber: { type: ['number', 'null'] } as unknown as Schema<number | null>,
+    // A recharge sale's provider (Dialog, Mobitel…); null for others.
+    rechargeType: nullableString,
   },
   ['_id', 'at', 'source', 'sourceId', 'method', 'amount', 'balance', 'note'],
 );
@@ -149,6 +151,7 @@ export function toAccountOut(
         note: movement.note,
         number: movement.number,
         sourceNumber: movement.sourceNumber,
+        rechargeType: movement.rechargeType,
       };
     }),
   };

@@ -18,6 +18,8 @@ export interface StatementMovement {
   number?: number | null;
   /** The number of the bill, repair or credit note it pays or credits. */
   sourceNumber?: number | null;
+  /** A recharge sale's provider (Dialog…), where the backend says it. */
+  rechargeType?: string | null;
 }
 
 /** One line of a statement, LKR: a charge is a debit, a payment or a return credited a credit. */
@@ -31,6 +33,8 @@ export interface StatementLine {
   credit: number;
   /** What is owed after this line (below zero: the shop owes them). */
   balance: number;
+  /** A recharge sale's provider, or '' (other lines; a backend that does not say). */
+  rechargeType: string;
 }
 
 /** Which number names a movement: the paper it pays or credits, or a payment received's own. */
@@ -40,6 +44,11 @@ const NUMBERED: Readonly<Record<string, { kind: DocumentKind; own: boolean }>> =
   return: { kind: 'creditNote', own: false },
   account: { kind: 'payment', own: true },
 };
+
+/** What a line was, with a recharge sale's provider where known: 'Recharge sale · Dialog'. */
+export function movementLabel(what: string, movement: { rechargeType?: string | null }): string {
+  return movement.rechargeType ? `${what} · ${movement.rechargeType}` : what;
+}
 
 /** The number a statement shows for a movement ('B-000123'), or ''. */
 export function movementNumber(movement: StatementMovement): string {
@@ -63,6 +72,7 @@ export function statementLines(movements: readonly StatementMovement[]): Stateme
       debit: cents > 0 ? fromCents(cents) : 0,
       credit: cents < 0 ? fromCents(-cents) : 0,
       balance: fromCents(running),
+      rechargeType: movement.rechargeType ?? '',
     };
   });
 }

@@ -25,7 +25,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { toCents } from '../../domain/money';
 import { creditLimitProblem, isRefusal, MAX_CREDIT_LIMIT, receive, refusalText, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
 import { shopDay, shopDayOf } from '../../domain/dates';
-import { movementNumber } from '../../domain/statement';
+import { movementLabel, movementNumber } from '../../domain/statement';
 import { FigureCard } from '../../engine/Figures';
 import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
@@ -46,7 +46,7 @@ function MovementLabel({ movement }: { movement: AccountStatement['movements'][n
   const number = movementNumber(movement);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{translate(t(`sources.${source}`), { _: source })}</span>
+      <span>{movementLabel(translate(t(`sources.${source}`), { _: source }), movement)}</span>
       {number && <span>{number}</span>}
       <Chip size="small" variant="outlined" color={method === 'credit' ? 'warning' : 'success'} label={translate(`app.payments.tenders.${method}`)} />
       {note && <Typography variant="body2" color="text.secondary">{note}</Typography>}

@@ -36,6 +36,8 @@ export interface AccountStatement extends AccountFigures {
     number?: number;
     /** The number of the bill, repair or credit note it pays or credits. */
     sourceNumber?: number | null;
+    /** A recharge sale's provider (Dialog…), on our server. */
+    rechargeType?: string | null;
   }[];
 }
 

@@ -54,8 +54,8 @@ function serveAccounts(account = statement()) {
   return posted;
 }
 
-async function openStatement(user = owner) {
-  const posted = serveAccounts();
+async function openStatement(user = owner, account = statement()) {
+  const posted = serveAccounts(account);
   renderApp({ user, path: '/accounts', features: PAYMENTS });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
@@ -84,6 +84,14 @@ describe('Who owes what (product.md §10)', () => {
       expect.stringMatching(/^01 Mar 2026 .*BillB-000123Credit \(on account\)LKR 7,000.00LKR 7,000.00$/),
       expect.stringMatching(/^05 Mar 2026 .*Payment receivedP-000045Cash.*paid by his sonLKR -2,000.00LKR 5,000.00$/),
     ]);
+  });
+
+  it("names a recharge sale's provider on its line, where the backend says it", async () => {
+    const reload = { _id: 'm0', at: '2026-02-27T04:30:00.000Z', source: 'sale', sourceId: 's1', method: 'credit', amount: 2000, balance: 2000, note: null, number: 43, rechargeType: 'Mobitel' };
+    const { dialog } = await openStatement(staffUser, statement({ movements: [reload, { ...reload, _id: 'm1', rechargeType: undefined, balance: 4000 }] }));
+    const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Recharge sale · MobitelCredit/);
+    expect(rows[2]).toHaveTextContent(/Recharge saleCredit/);
   });
 
   it('records a payment received, and refuses one over what is owed under the tenders', async () => {

@@ -18,7 +18,7 @@ const account = (overrides: Partial<AccountStatement> = {}): AccountStatement =>
   creditLimit: 20000,
   oldestUnpaidAt: '2026-03-01T04:30:00.000Z',
   movements: [
-    { _id: 'm1', at: '2026-03-01T04:30:00.000Z', source: 'sale', sourceId: 's1', method: 'credit', amount: 5000, balance: 5000, note: null, number: 3 },
+    { _id: 'm1', at: '2026-03-01T04:30:00.000Z', source: 'sale', sourceId: 's1', method: 'credit', amount: 5000, balance: 5000, note: null, number: 3, rechargeType: 'Dialog' },
     { _id: 'm2', at: '2026-03-04T04:30:00.000Z', source: 'bill', sourceId: 'b1', method: 'credit', amount: 1500, balance: 6500, note: null, number: 4, sourceNumber: 123 },
     { _id: 'm3', at: '2026-03-05T04:30:00.000Z', source: 'account', sourceId: null, method: 'bank', amount: -2000, balance: 4500, note: null, number: 5 },
   ],
@@ -38,7 +38,7 @@ describe('an account statement on paper (product.md §10)', () => {
     expect(document.table).toEqual({
       headers: ['Date', 'Details', 'No.', 'Debit', 'Credit', 'Balance'],
       rows: [
-        ['01 Mar 2026', 'Recharge sale', '', 'LKR 5,000.00', '', 'LKR 5,000.00'],
+        ['01 Mar 2026', 'Recharge sale · Dialog', '', 'LKR 5,000.00', '', 'LKR 5,000.00'],
         ['04 Mar 2026', 'Bill', 'B-000123', 'LKR 1,500.00', '', 'LKR 6,500.00'],
         ['05 Mar 2026', 'Payment received (Bank transfer)', 'P-000005', '', 'LKR 2,000.00', 'LKR 4,500.00'],
       ],

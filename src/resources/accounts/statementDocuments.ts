@@ -1,6 +1,6 @@
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
-import { statementLines, statementTotals, type StatementLine } from '../../domain/statement';
+import { movementLabel, statementLines, statementTotals, type StatementLine } from '../../domain/statement';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
 import { daysOwed, type AccountStatement } from './account';
@@ -11,7 +11,7 @@ const key = (part: string) => `resources.accounts.statement.${part}`;
 
 /** What a line was: a bill, a recharge sale, a repair, a bill's return, or a payment received and how it was paid. */
 function lineLabel(line: StatementLine, translate: Translate): string {
-  const what = translate(key(`sources.${line.source}`), { _: line.source });
+  const what = movementLabel(translate(key(`sources.${line.source}`), { _: line.source }), line);
   return line.source === 'account' ? translate(key('document.paidBy'), { what, method: translate(`app.payments.tenders.${line.method}`) }) : what;
 }
 
