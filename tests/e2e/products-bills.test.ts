@@ -283,7 +283,9 @@ describe('products and bills', () => {
     await dialog.getByLabel(`Quantity to return of ${CABLE.name}`).fill('1');
     await dialog.getByText('To refund: LKR 750.00').waitFor();
     await dialog.getByRole('button', { name: 'Return', exact: true }).click();
-    await staff.getByText(/^Return recorded: credit note CN-\d{6}$/).waitFor();
+    const recorded = staff.getByText(/^Return recorded: credit note CN-\d{6}$/);
+    await recorded.waitFor();
+    const creditNote = (await recorded.textContent())!.match(/CN-\d{6}/)![0];
     const note = staff.getByRole('dialog', { name: /^Credit note CN-\d{6}$/ });
     await note.locator('.shop-printed-document').getByText('Credit Note').waitFor();
     await expect.poll(async () => (await note.locator('.shop-printed-document').textContent()) ?? '').toContain(`${CABLE.name}1LKR 750.00LKR 750.00`);
@@ -294,6 +296,9 @@ describe('products and bills', () => {
     const total = staff.getByRole('row').filter({ hasText: CABLE.name }).first().locator('td.column-netAmount');
     await total.getByText('Part returned').waitFor();
     expect(await total.textContent()).toBe('LKR 750.00Part returnedLKR 750.00 returned');
+    // The credit note's number finds its bill in the search box.
+    await staff.getByPlaceholder('Search by customer, phone, NIC, card number, product or IMEI / serial').fill(creditNote);
+    await expect.poll(async () => (await staff.locator('tbody tr').allTextContents()).map((row) => row.includes(CABLE.name))).toEqual([true]);
   });
 
   it('a staff member sells a cable to the walk-in customer for cash: no registration, no WhatsApp', async () => {
