@@ -93,26 +93,37 @@ describe('error answers', () => {
     const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: input });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.nullCharacter, errors: { firstName: MESSAGES.nullCharacter } });
+    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { firstName: MESSAGES.unsavableCharacter } });
     expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
   });
 
   it('refuses a null character deep in a body, in a key, in a path id and in a query with 400', async () => {
     const nested = await call(app, 'POST', '/api/bills', { token: ownerToken, body: { customerId: 'x', products: [{ productId: 'a\u0000', quantity: 1 }] } });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ message: MESSAGES.nullCharacter, errors: { 'products.0.productId': MESSAGES.nullCharacter } });
+    expect(nested.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { 'products.0.productId': MESSAGES.unsavableCharacter } });
 
     const key = await call(app, 'POST', '/api/dayclose', { token: ownerToken, body: { day: '2026-01-05', count: { '\u0000': 1 } } });
     expect(key.statusCode).toBe(400);
-    expect(key.json().message).toBe(MESSAGES.nullCharacter);
+    expect(key.json().message).toBe(MESSAGES.unsavableCharacter);
 
     for (const url of ['/api/dayclose/%00', '/api/bills/%00', '/api/accounts/customer/%00', `/api/customers?_filter=${encodeURIComponent('{"q":"\u0000"}')}`]) {
       const response = await call(app, 'GET', url, { token: ownerToken });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message: MESSAGES.nullCharacter });
+      expect(response.json(), url).toEqual({ message: MESSAGES.unsavableCharacter });
     }
     const put = await call(app, 'PUT', '/api/products/%00', { token: ownerToken, body: { name: 'Charger', quantity: 1, buyingPrice: 1, sellingPrice: 2 } });
     expect(put.statusCode).toBe(400);
+  });
+
+  it('refuses half of a surrogate pair with 400, and keeps a whole pair (an emoji)', async () => {
+    for (const firstName of ['Nimal \ud83d', '\ude00 Nimal']) {
+      const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ firstName }) });
+      expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { firstName: MESSAGES.unsavableCharacter } });
+    }
+    const emoji = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ firstName: 'Nimal 😀' }) });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().firstName).toBe('Nimal 😀');
   });
 
   it('asks for a sign-in before it looks for null characters', async () => {

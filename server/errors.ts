@@ -126,20 +126,27 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-/** The path (`['checks', 0, 'note']`) of the first string or key in `value` holding U+0000; undefined when none. */
-function nullCharacterAt(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+/**
+ * U+0000, or half of a surrogate pair without its other half: no text a person typed, and none
+ * a database keeps as sent (PostgreSQL refuses U+0000 in text and the lone half in JSON: a 500;
+ * elsewhere it was stored, cut short or turned into U+FFFD).
+ */
+const UNSAVABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path (`['checks', 0, 'note']`) of the first string or key in `value` holding an UNSAVABLE character; undefined when none. */
+function unsavableAt(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return UNSAVABLE.test(value) ? path : undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nullCharacterAt(item, [...path, index]);
+      const found = unsavableAt(item, [...path, index]);
       if (found) return found;
     }
     return undefined;
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\0')) return [...path, key];
-      const found = nullCharacterAt(item, [...path, key]);
+      if (UNSAVABLE.test(key)) return [...path, key];
+      const found = unsavableAt(item, [...path, key]);
       if (found) return found;
     }
   }
@@ -147,15 +154,14 @@ function nullCharacterAt(value: unknown, path: (string | number)[] = []): (strin
 }
 
 /**
- * Refuses U+0000 anywhere in a request's path, query or JSON body with a 400: PostgreSQL's text
- * cannot hold it (the query failed, a 500) and on SQLite it was stored, cutting the text short
- * wherever it is read as C text. No person types it; a body's field is named in `errors`.
- * A hook after each route's guard, so a caller who may not use a route still learns nothing of it.
+ * Refuses an UNSAVABLE character anywhere in a request's path, query or JSON body with a 400;
+ * a body's field is named in `errors`. A hook after each route's guard (onRequest), so a caller
+ * who may not use a route still learns nothing of it.
  */
-export function refuseNullCharacters(app: FastifyInstance): void {
+export function refuseUnsavableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (nullCharacterAt(request.params) || nullCharacterAt(request.query)) throw new HttpError(400, MESSAGES.nullCharacter);
-    const field = nullCharacterAt(request.body);
-    if (field) throw new HttpError(400, MESSAGES.nullCharacter, field.length ? { [field.join('.')]: MESSAGES.nullCharacter } : undefined);
+    if (unsavableAt(request.params) || unsavableAt(request.query)) throw new HttpError(400, MESSAGES.unsavableCharacter);
+    const field = unsavableAt(request.body);
+    if (field) throw new HttpError(400, MESSAGES.unsavableCharacter, field.length ? { [field.join('.')]: MESSAGES.unsavableCharacter } : undefined);
   });
 }
