@@ -133,21 +133,35 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
  */
 const UNSAVABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The path (`['checks', 0, 'note']`) of the first string or key in `value` holding an UNSAVABLE character; undefined when none. */
-function unsavableAt(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
-  if (typeof value === 'string') return UNSAVABLE.test(value) ? path : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unsavableAt(item, [...path, index]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (UNSAVABLE.test(key)) return [...path, key];
-      const found = unsavableAt(item, [...path, key]);
-      if (found) return found;
+/** A value met in a walk of a request's data, and how it was reached (to name its field). */
+interface Visit {
+  value: unknown;
+  key?: string | number;
+  parent?: Visit;
+}
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.unshift(at.key!);
+  return path;
+}
+
+/**
+ * The path (`['checks', 0, 'note']`) of the first string or key in `value` holding an UNSAVABLE
+ * character; undefined when none. A loop, not recursion: this runs before the schema, and 100 KB
+ * of JSON nests 50,000 deep, past the call stack.
+ */
+function unsavableAt(value: unknown): (string | number)[] | undefined {
+  const stack: Visit[] = [{ value }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (UNSAVABLE.test(current)) return pathOf(visit);
+    } else if (typeof current === 'object' && current !== null) {
+      const entries: [string | number, unknown][] = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
+      for (const [key] of entries) if (typeof key === 'string' && UNSAVABLE.test(key)) return [...pathOf(visit), key];
+      // Reversed onto the stack, so the first field in the document is looked at first.
+      for (let index = entries.length - 1; index >= 0; index -= 1) stack.push({ value: entries[index]![1], key: entries[index]![0], parent: visit });
     }
   }
   return undefined;
