@@ -22,7 +22,7 @@ const BEARER = 'bearer';
 
 /** When a refusal every route of a kind can give happens (errors.ts, auth/guard.ts). */
 const REFUSALS = {
-  400: 'Invalid input: the spec\'s message for the first field that fails its rule, or "Invalid request: <field> must be …" for a wrong type, or malformed JSON',
+  400: 'Invalid input: the spec\'s message for the first field that fails its rule, or "Invalid request: <field> must be …" for a wrong type, or malformed JSON, or a null character or half a surrogate pair in any text',
   401: 'No token, or a token that is forged, expired, or issued before a password change; or the account is gone or inactive',
   403: 'The caller\'s role may not do this',
   404: 'No record with this id',

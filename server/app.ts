@@ -8,7 +8,7 @@ import type { Config } from './config';
 import { serveConsole } from './console';
 import { engineOf } from './db/engineOf';
 import type { Database } from './db/schema';
-import { acceptEmptyJsonBodies, installErrorHandler } from './errors';
+import { acceptEmptyJsonBodies, installErrorHandler, refuseUnsavableText } from './errors';
 import { tagRecordAnswers } from './http/preconditions';
 import { installByNames } from './http/byNames';
 import { installListCache } from './listCache';
@@ -64,6 +64,7 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
 
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  refuseUnsavableText(app);
   installGuard(app);
   installByNames(app);
   installListCache(app);

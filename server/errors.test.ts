@@ -87,6 +87,59 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ message: MESSAGES.notFound });
   });
 
+  // PostgreSQL's text cannot hold U+0000: these were 500s there, and stored on SQLite.
+  it('refuses a null character in a body field with 400 naming the field, and stores nothing', async () => {
+    const input = buildStaffInput({ firstName: 'Ni\u0000mal' });
+    const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: input });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { firstName: MESSAGES.unsavableCharacter } });
+    expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
+  });
+
+  it('refuses a null character deep in a body, in a key, in a path id and in a query with 400', async () => {
+    const nested = await call(app, 'POST', '/api/bills', { token: ownerToken, body: { customerId: 'x', products: [{ productId: 'a\u0000', quantity: 1 }] } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { 'products.0.productId': MESSAGES.unsavableCharacter } });
+
+    const key = await call(app, 'POST', '/api/dayclose', { token: ownerToken, body: { day: '2026-01-05', count: { '\u0000': 1 } } });
+    expect(key.statusCode).toBe(400);
+    expect(key.json().message).toBe(MESSAGES.unsavableCharacter);
+
+    for (const url of ['/api/dayclose/%00', '/api/bills/%00', '/api/accounts/customer/%00', `/api/customers?_filter=${encodeURIComponent('{"q":"\u0000"}')}`]) {
+      const response = await call(app, 'GET', url, { token: ownerToken });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: MESSAGES.unsavableCharacter });
+    }
+    const put = await call(app, 'PUT', '/api/products/%00', { token: ownerToken, body: { name: 'Charger', quantity: 1, buyingPrice: 1, sellingPrice: 2 } });
+    expect(put.statusCode).toBe(400);
+  });
+
+  it('refuses half of a surrogate pair with 400, and keeps a whole pair (an emoji)', async () => {
+    for (const firstName of ['Nimal \ud83d', '\ude00 Nimal']) {
+      const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ firstName }) });
+      expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { firstName: MESSAGES.unsavableCharacter } });
+    }
+    const emoji = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ firstName: 'Nimal 😀' }) });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().firstName).toBe('Nimal 😀');
+  });
+
+  it('looks through a body nested 20,000 deep without running out of stack (400, not 500)', async () => {
+    for (const [inner, message] of [['"x"', `${MESSAGES.invalidRequest}: firstName must be a string`], ['"\\u0000"', MESSAGES.unsavableCharacter]]) {
+      const response = await postRaw(`{"firstName":${'['.repeat(20_000)}${inner}${']'.repeat(20_000)}}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('asks for a sign-in before it looks for null characters', async () => {
+    const response = await call(app, 'GET', '/api/bills/%00');
+
+    expect(response.statusCode).toBe(401);
+  });
+
   it('answers a thrown HttpError with its status and message', async () => {
     const response = await call(app, 'GET', '/api/test/teapot');
 

@@ -52,6 +52,15 @@ describe('PATCH /api/repairs/status/:id', () => {
     expect(await storedRepair(app, ownerToken, repair._id)).toMatchObject({ updatedByName: 'Staff Demo' });
   });
 
+  // The history is JSON: PostgreSQL refused the lone half of a surrogate pair in it (a 500).
+  it('refuses a note with half of a surrogate pair (400, under the field) and keeps the history', async () => {
+    const repair = await received();
+    const response = await change(repair._id, { status: 'In Progress', dateManual: '2026-03-14 10:00:00', note: 'Screen \ud83d' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { note: MESSAGES.unsavableCharacter } });
+    expect((await stored(repair._id))!.statusHistory).toEqual(repair.statusHistory);
+  });
+
   it('answers staff without profit or actual costs', async () => {
     const repair = await received();
     const response = await change(repair._id, { status: 'In Progress', dateManual: '2026-03-14 10:00:00' });

@@ -97,6 +97,10 @@ describe('the shop’s settings (product.md §10)', () => {
     ['a closing hour of 24', { closingHour: 24 }, 'closingHour', MESSAGES.closingHourInvalid],
     ['a closing hour of half past', { closingHour: 20.5 }, 'closingHour', MESSAGES.closingHourInvalid],
     ['no closing hour', { closingHour: null }, 'closingHour', MESSAGES.closingHourInvalid],
+    // A hair off a whole number: PostgreSQL refused it into its integer column (a 500), SQLite stored it.
+    ['a stock threshold a hair above 0', { lowStockThreshold: 1e-7 }, 'lowStockThreshold', MESSAGES.lowStockThresholdInvalid],
+    ['a discount limit a hair above 20', { maxDiscountPercent: 20.0000001 }, 'maxDiscountPercent', MESSAGES.maxDiscountPercentInvalid],
+    ['a closing hour a hair above 0', { closingHour: 1e-7 }, 'closingHour', MESSAGES.closingHourInvalid],
   ])('refuses %s (400, under the field) and changes nothing', async (_why, change, field, message) => {
     const before = (await get()).json();
     const response = await put({ ...VALID, shopName: 'Something Else', ...change });

@@ -54,6 +54,7 @@ export const MESSAGES = {
   customerDeleted: 'Customer deleted successfully',
   agentDeleted: 'Agent deleted successfully',
   malformedJson: 'The request body is not valid JSON',
+  unsavableCharacter: 'Text contains a character that cannot be saved',
   internalError: 'Internal server error',
   // Recharge: top-ups, balance and sales (product.md §5, §8)
   rechargeTypeRequired: 'Please select type',

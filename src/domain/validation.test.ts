@@ -151,5 +151,7 @@ describe('general rules for new resources', () => {
   it('counts whole units with decimals 0', () => {
     const units = numberBetween(1, 10, { invalid: 'quantityInvalid', belowMin: 'quantityMin' }, 0);
     expect([units(1), units(1.5), units(0), units(11)]).toEqual([undefined, 'quantityInvalid', 'quantityMin', 'quantityInvalid']);
+    // Whole exactly: no typed whole number is a float's error away from itself.
+    expect([units(1.0000001), units(2 + 1e-9), units('3')]).toEqual(['quantityInvalid', 'quantityInvalid', undefined]);
   });
 });

@@ -64,8 +64,10 @@ export const numberBetween =
     if (!Number.isFinite(number)) return messages.invalid;
     if (number < min) return messages.belowMin;
     if (number > max) return messages.aboveMax ?? messages.invalid;
+    // Cents are a float's error away from whole (0.1 + 0.2); whole units are whole exactly, or
+    // 1e-7 passed as a closing hour and reached an integer column as it came.
     const scaled = number * 10 ** decimals;
-    const whole = Math.abs(scaled - Math.round(scaled)) <= 1e-6;
+    const whole = decimals === 0 ? Number.isInteger(number) : Math.abs(scaled - Math.round(scaled)) <= 1e-6;
     return whole ? undefined : (messages.decimals ?? messages.invalid);
   };
 

@@ -46,6 +46,7 @@ export const messages: Catalogue['app']['messages'] = {
   customerDeleted: "පාරිභෝගිකයා සාර්ථකව මකා දමන ලදී",
   agentDeleted: "නියෝජිතයා සාර්ථකව මකා දමන ලදී",
   malformedJson: "ඉල්ලීමේ අන්තර්ගතය වලංගු JSON නොවේ",
+  unsavableCharacter: "පෙළෙහි සුරැකිය නොහැකි අක්ෂරයක් ඇත",
   internalError: "සේවාදායකයේ අභ්‍යන්තර දෝෂයකි",
   rechargeTypeRequired: "කරුණාකර වර්ගය තෝරන්න",
   rechargeDateRequired: "කරුණාකර දිනය තෝරන්න",

@@ -46,6 +46,7 @@ export const messages: Catalogue['app']['messages'] = {
   customerDeleted: "வாடிக்கையாளர் வெற்றிகரமாக நீக்கப்பட்டார்",
   agentDeleted: "முகவர் வெற்றிகரமாக நீக்கப்பட்டார்",
   malformedJson: "கோரிக்கை சரியான JSON அல்ல",
+  unsavableCharacter: "உரையில் சேமிக்க முடியாத எழுத்து உள்ளது",
   internalError: "சேவையகத்தின் உள் பிழை",
   rechargeTypeRequired: "வகையைத் தெரிவுசெய்யுங்கள்",
   rechargeDateRequired: "திகதியைத் தெரிவுசெய்யுங்கள்",
