@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryNameKey } from '../../src/domain/expenses';
 import { creationStamps, nextUpdatedAt } from './ids';
+import { engineOf } from './engineOf';
+import { forWrite } from './locks';
 import type { ExpenseTender } from '../../src/domain/expenses';
 import type { Database, Expense, ExpenseCategory } from './schema';
 
@@ -90,7 +92,14 @@ export function listExpenses(db: Kysely<Database>): Promise<ExpenseWithCategory[
   return listExpensesQuery(db).execute();
 }
 
-export function findExpenseById(db: Kysely<Database>, id: string): Promise<ExpenseWithCategory | undefined> {
+/**
+ * `toChange`: the transaction then edits or deletes it from what it read here (its If-Match, its
+ * day held against a close), so the expense's row is locked first, in a statement of its own
+ * (the read joins its category), and another edit committing meanwhile is waited for and then
+ * read (see locks.ts `forWrite`).
+ */
+export async function findExpenseById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<ExpenseWithCategory | undefined> {
+  if (toChange && engineOf(db) === 'postgres') await forWrite(db, db.selectFrom('expenses').select('id').where('id', '=', id)).execute();
   return selectExpenses(db).where('expenses.id', '=', id).executeTakeFirst();
 }
 

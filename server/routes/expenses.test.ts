@@ -343,6 +343,21 @@ describe('PUT /api/expenses/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(await stored(record._id)).toEqual(record);
   });
+
+  it('makes one of several edits sent at once from the same version; the rest are stale (409), none lost beside it', async () => {
+    const record = await addExpense({ amount: 1000 });
+    const tag = `"v-${record.updatedAt}"`;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call(app, 'PUT', `/api/expenses/${record._id}`, { token: ownerToken, body: expenseInput({ amount: 2000 + index }), headers: { 'if-match': tag } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    const made = responses.find((response) => response.statusCode === 200)!.json();
+    expect((await stored(record._id))?.amount).toBe(made.amount);
+  });
 });
 
 describe('how an expense was paid (product.md §10)', () => {

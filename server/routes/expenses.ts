@@ -105,7 +105,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await findExpenseById(trx, id);
+        const before = await findExpenseById(trx, id, { toChange: true });
         if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
         checkIfMatch(request, before);
         const fields = await readExpense(trx, request.body, before.paidBy);
@@ -130,7 +130,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const deleted = await app.db.transaction().execute(async (trx) => {
-        const before = await findExpenseById(trx, id);
+        const before = await findExpenseById(trx, id, { toChange: true });
         if (!before) return false;
         checkIfMatch(request, before);
         await refuseClosedDay(trx, before.expenseDate);
