@@ -243,4 +243,28 @@ describe('concurrent returns', () => {
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, at) => first + at));
     expect((await refundRows(slowApp)).length).toBe(13);
   });
+
+  it('returns of bills whose lines name the same products in other orders, beside sales of them, at once: all made, none 500 (no deadlock)', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const customer = await newCustomer(slowApp, owner);
+    const [first, second] = [await newProduct(100, 1500, slowApp, owner), await newProduct(100, 1500, slowApp, owner)];
+    const bills = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        newBill(customer, index % 2 ? [[first, 2, 2500], [second, 2, 2500]] : [[second, 2, 2500], [first, 2, 2500]], undefined, slowApp, owner),
+      ),
+    );
+    const responses = await Promise.all([
+      ...bills.map((bill, index) =>
+        postReturn(bill, (index % 2 ? [first, second] : [second, first]).map((product) => ({ productId: product._id, quantity: 1 })), 'cash', owner, slowApp),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        call(slowApp, 'POST', '/api/bills', {
+          token: owner,
+          body: { customerId: customer._id, products: [first, second].map((product) => ({ productId: product._id, quantity: 1, billedPrice: 2500 })) },
+        }),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([...Array(8).fill(201), ...Array(4).fill(201)]);
+    expect([await stockOf(first._id, slowApp), await stockOf(second._id, slowApp)]).toEqual([100 - 16 + 8 - 4, 100 - 16 + 8 - 4]);
+  });
 });
