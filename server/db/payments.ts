@@ -168,6 +168,10 @@ export async function recordRefund(
   db: Kysely<Database>,
   refund: { returnId: string; method: Tender; amount: number; party: Party; by: string | null },
 ): Promise<Payment> {
+  // The account first, then the numbering: the order a credit sale and a payment on account
+  // take them (the account read for update, then `recordTenders`). The other way round, a
+  // refund holding the numbering while a sale holds the account would deadlock on PostgreSQL.
+  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by);
   await lockNumbers(db, 'payments');
   const row = await db
     .insertInto('payments')
@@ -189,7 +193,6 @@ export async function recordRefund(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by);
   return row;
 }
 
