@@ -29,8 +29,15 @@ export function listCategories(db: Kysely<Database>): Promise<ExpenseCategory[]>
   return db.selectFrom('expense_categories').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
 }
 
-export function findCategoryById(db: Kysely<Database>, id: string): Promise<ExpenseCategory | undefined> {
-  return db.selectFrom('expense_categories').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * `toKeep`: the transaction then writes an expense in it (a foreign key), so on PostgreSQL the
+ * category is read `for key share` until it ends: a delete of the category waits and then counts
+ * the expense (409), or this waits for the delete and finds none (404), instead of the insert
+ * breaking the foreign key (500). SQLite runs one write at a time.
+ */
+export function findCategoryById(db: Kysely<Database>, id: string, { toKeep = false } = {}): Promise<ExpenseCategory | undefined> {
+  const query = db.selectFrom('expense_categories').selectAll().where('id', '=', id);
+  return (toKeep && engineOf(db) === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
 }
 
 /**

@@ -419,6 +419,19 @@ describe('DELETE /api/expenses/:id', () => {
   });
 });
 
+describe('an expense added while its category is deleted', () => {
+  it('is one or the other: the expense (the delete refused, 409) or the delete (the expense refused, 404), never 500', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const category = await addCategory('Short-lived');
+      const [added, deleted] = await Promise.all([
+        call(app, 'POST', '/api/expenses', { token: staffToken, body: expenseInput({ categoryId: category._id }) }),
+        call(app, 'DELETE', `/api/expense-categories/${category._id}`, { token: ownerToken }),
+      ]);
+      expect([[201, 409], [404, 200]]).toContainEqual([added.statusCode, deleted.statusCode]);
+    }
+  });
+});
+
 describe('the list answer', () => {
   it('answers 304 to a re-read of an unchanged list, and the new list after a write', async () => {
     const first = await call(app, 'GET', '/api/expenses', { token: ownerToken });

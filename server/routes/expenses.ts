@@ -43,7 +43,7 @@ async function readExpense(db: Kysely<Database>, input: ExpenseBody, paidBefore?
   const paidBy = expensePaidBy(input.paidBy, paidBefore);
   if (!paidBy) throw new HttpError(400, MESSAGES.expensePaidByInvalid, { paidBy: MESSAGES.expensePaidByInvalid });
   const categoryId = String(categoryIdOf(form.categoryId)).trim();
-  if (!(await findCategoryById(db, categoryId))) throw new HttpError(404, MESSAGES.categoryNotFound);
+  if (!(await findCategoryById(db, categoryId, { toKeep: true }))) throw new HttpError(404, MESSAGES.categoryNotFound);
   return {
     categoryId,
     amount: toCents(form.amount!),
