@@ -6,7 +6,7 @@ import { can } from '../src/domain/permissions';
 import { walkInPaymentMissing } from '../src/domain/walkIn';
 import { actorOf, currentUser } from './auth/guard';
 import { recordActivity } from './db/activity';
-import { accountOf, recordTenders, type Party, type PaymentSource } from './db/payments';
+import { accountOf, holdParty, recordTenders, type Party, type PaymentSource } from './db/payments';
 import type { Database, Payment } from './db/schema';
 import { HttpError } from './errors';
 import type { PaymentInput } from './schemas/payments';
@@ -37,6 +37,7 @@ export async function chargeSale(
   const outcome = settle(sale.due, payment.tenders, { cashGiven: payment.cashGiven, hasAccount: sale.party !== null });
   if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));
   if (outcome.credit > 0 && sale.party) {
+    if (!(await holdParty(db, sale.party))) throw new HttpError(404, MESSAGES[sale.party.type === 'agent' ? 'agentNotFound' : 'customerNotFound']);
     const account = await accountOf(db, sale.party, { toChange: true });
     const refusal = overLimit(account.balance, outcome.credit, account.creditLimit);
     if (refusal) {

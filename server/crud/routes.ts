@@ -199,7 +199,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         const { id } = request.params;
         const updated = await write(
           db.transaction().execute(async (trx) => {
-            const before = await store.findById(trx, id);
+            const before = await store.findById(trx, id, { toChange: true });
             if (!before) throw notFound();
             checkNotBuiltIn(id);
             const values = readForm(request.body as Body, 'edit');
@@ -234,7 +234,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         try {
           // Checked and deleted in one transaction, so nothing can come to need the record in between.
           removed = await db.transaction().execute(async (trx) => {
-            const before = await store.findById(trx, id);
+            const before = await store.findById(trx, id, { toChange: true });
             if (!before) throw notFound();
             checkNotBuiltIn(id);
             checkIfMatch(request, before);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { creationStamps, nextUpdatedAt } from '../db/ids';
+import { forWrite } from '../db/locks';
 import type { Database, RecordStamps } from '../db/schema';
 import type { PlainResource } from './declaration';
 
@@ -30,7 +31,16 @@ export function tableStore(declaration: PlainResource<any>) {
       const rows = await from(db).where('id', 'in', builtInIds).execute();
       return builtInIds.flatMap((id) => rows.filter((row) => row.id === id));
     },
-    findById: (db: Kysely<Database>, id: string): Promise<PlainRow | undefined> => from(db).where('id', '=', id).executeTakeFirst(),
+    /**
+     * `toChange`: the transaction then edits or deletes it from what it read here (its If-Match,
+     * what blocks its delete), so the row is read for update (see db/locks.ts `forWrite`): a
+     * sale on the person's account holds their row (db/payments.ts `holdParty`), and a delete
+     * waits for it, then reads the balance it left.
+     */
+    findById: (db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<PlainRow | undefined> => {
+      const query = from(db).where('id', '=', id);
+      return (toChange ? forWrite(db, query) : query).executeTakeFirst();
+    },
     /** The record holding this unique value (already in its stored form), if any. */
     findUnique(db: Kysely<Database>, values: Record<string, unknown>): Promise<PlainRow | undefined> {
       const column = unique!.key?.column ?? unique!.field;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Role, Status } from '../../src/domain/roles';
 import { newId, nextUpdatedAt, timestamp } from './ids';
 import type { Admin, AdminChanges, Database } from './schema';
+import { forWrite } from './locks';
 
 /** Emails are compared and stored trimmed and lowercased. */
 export function normalizeEmail(email: string): string {
@@ -13,8 +14,10 @@ export function listAdmins(db: Kysely<Database>): Promise<Admin[]> {
   return db.selectFrom('admins').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
 }
 
-export function findAdminById(db: Kysely<Database>, id: string): Promise<Admin | undefined> {
-  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+/** `toChange`: the transaction then edits or deletes the account from what it read here (its If-Match), see locks.ts `forWrite`. */
+export function findAdminById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<Admin | undefined> {
+  const query = db.selectFrom('admins').selectAll().where('id', '=', id);
+  return (toChange ? forWrite(db, query) : query).executeTakeFirst();
 }
 
 export function findAdminByEmail(db: Kysely<Database>, email: string): Promise<Admin | undefined> {

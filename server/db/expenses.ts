@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { categoryNameKey } from '../../src/domain/expenses';
 import { creationStamps, nextUpdatedAt } from './ids';
+import { engineOf } from './engineOf';
+import { forWrite } from './locks';
 import type { ExpenseTender } from '../../src/domain/expenses';
 import type { Database, Expense, ExpenseCategory } from './schema';
 
@@ -27,8 +29,15 @@ export function listCategories(db: Kysely<Database>): Promise<ExpenseCategory[]>
   return db.selectFrom('expense_categories').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
 }
 
-export function findCategoryById(db: Kysely<Database>, id: string): Promise<ExpenseCategory | undefined> {
-  return db.selectFrom('expense_categories').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * `toKeep`: the transaction then writes an expense in it (a foreign key), so on PostgreSQL the
+ * category is read `for key share` until it ends: a delete of the category waits and then counts
+ * the expense (409), or this waits for the delete and finds none (404), instead of the insert
+ * breaking the foreign key (500). SQLite runs one write at a time.
+ */
+export function findCategoryById(db: Kysely<Database>, id: string, { toKeep = false } = {}): Promise<ExpenseCategory | undefined> {
+  const query = db.selectFrom('expense_categories').selectAll().where('id', '=', id);
+  return (toKeep && engineOf(db) === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
 }
 
 /**
@@ -90,7 +99,14 @@ export function listExpenses(db: Kysely<Database>): Promise<ExpenseWithCategory[
   return listExpensesQuery(db).execute();
 }
 
-export function findExpenseById(db: Kysely<Database>, id: string): Promise<ExpenseWithCategory | undefined> {
+/**
+ * `toChange`: the transaction then edits or deletes it from what it read here (its If-Match, its
+ * day held against a close), so the expense's row is locked first, in a statement of its own
+ * (the read joins its category), and another edit committing meanwhile is waited for and then
+ * read (see locks.ts `forWrite`).
+ */
+export async function findExpenseById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<ExpenseWithCategory | undefined> {
+  if (toChange && engineOf(db) === 'postgres') await forWrite(db, db.selectFrom('expenses').select('id').where('id', '=', id)).execute();
   return selectExpenses(db).where('expenses.id', '=', id).executeTakeFirst();
 }
 

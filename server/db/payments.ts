@@ -5,6 +5,7 @@ import { newId, timestamp } from './ids';
 import type { Account, Database, Payment, PaymentsTable } from './schema';
 import { lockNumbers } from './numbers';
 import { forWrite } from './locks';
+import { engineOf } from './engineOf';
 import { columnList, placeholders, runStatement, type Statement } from './statements';
 
 /** Whose account: a customer or an agent, by id. */
@@ -28,6 +29,20 @@ export async function accountOf(db: Kysely<Database>, party: Party, { toChange =
   const query = db.selectFrom('accounts').selectAll().where('partyType', '=', party.type).where('partyId', '=', party.id);
   const row = await (toChange ? forWrite(db, query) : query).executeTakeFirst();
   return row ?? { partyType: party.type, partyId: party.id, balance: 0, creditLimit: 0, updatedAt: timestamp(), updatedByName: null };
+}
+
+/**
+ * Keeps the party (their customer or agent row) from being deleted until this transaction ends,
+ * before it moves their balance: false when they are gone. A delete checks the balance after
+ * locking the row (crud/routes.ts), so on PostgreSQL the two cannot pass each other and leave a
+ * debt on no one: the delete waits for this sale and then sees its debt, or this waits for the
+ * delete and finds no one. `for key share` lets sales of one person run together. SQLite runs
+ * one write at a time: there the person read earlier in the transaction still stands (true).
+ */
+export async function holdParty(db: Kysely<Database>, party: Party): Promise<boolean> {
+  if (engineOf(db) !== 'postgres') return true;
+  const table = party.type === 'agent' ? 'agents' : 'customers';
+  return (await db.selectFrom(table).select('id').where('id', '=', party.id).forKeyShare().executeTakeFirst()) !== undefined;
 }
 
 /** True when the party's account is not settled (they owe, or are owed): they cannot be deleted. */
@@ -153,6 +168,10 @@ export async function recordRefund(
   db: Kysely<Database>,
   refund: { returnId: string; method: Tender; amount: number; party: Party; by: string | null },
 ): Promise<Payment> {
+  // The account first, then the numbering: the order a credit sale and a payment on account
+  // take them (the account read for update, then `recordTenders`). The other way round, a
+  // refund holding the numbering while a sale holds the account would deadlock on PostgreSQL.
+  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by);
   await lockNumbers(db, 'payments');
   const row = await db
     .insertInto('payments')
@@ -174,7 +193,6 @@ export async function recordRefund(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { creationStamps, NEXT_STAMP, nextUpdatedAt, timestamp } from './ids';
+import { forWrite } from './locks';
 import type { Database, Product } from './schema';
 import { placeholders, runStatement, statement, type Statement } from './statements';
 
@@ -17,8 +18,14 @@ export function listProducts(db: Kysely<Database>): Promise<Product[]> {
   return db.selectFrom('products').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
 }
 
-export function findProductById(db: Kysely<Database>, id: string): Promise<Product | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * `toChange`: the transaction then writes the product from what it read here (an edit or refill
+ * checked against its If-Match, a delete), so a sale or another edit committing in between is
+ * waited for and seen, not overwritten (see locks.ts `forWrite`).
+ */
+export function findProductById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<Product | undefined> {
+  const query = db.selectFrom('products').selectAll().where('id', '=', id);
+  return (toChange ? forWrite(db, query) : query).executeTakeFirst();
 }
 
 /**

@@ -20,8 +20,14 @@ export function listTopUps(db: Kysely<Database>): Promise<RechargeTopUp[]> {
   return db.selectFrom('recharge_topups').selectAll().orderBy('createdAt', 'desc').orderBy(sql`rowid`, 'desc').execute();
 }
 
-export function findTopUpById(db: Kysely<Database>, id: string): Promise<RechargeTopUp | undefined> {
-  return db.selectFrom('recharge_topups').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * `toChange`: the transaction then edits or deletes it, checking the provider's balance without
+ * the value read here (see locks.ts `forWrite`): an edit committing in between would otherwise
+ * be checked against its old value, and the balance could go below zero.
+ */
+export function findTopUpById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<RechargeTopUp | undefined> {
+  const query = db.selectFrom('recharge_topups').selectAll().where('id', '=', id);
+  return (toChange ? forWrite(db, query) : query).executeTakeFirst();
 }
 
 export function insertTopUp(

@@ -57,8 +57,10 @@ export function listIssues(db: Kysely<Database>): Promise<RepairIssue[]> {
   return db.selectFrom('repair_issues').selectAll().orderBy('name').execute();
 }
 
-export function findIssueById(db: Kysely<Database>, id: string): Promise<RepairIssue | undefined> {
-  return db.selectFrom('repair_issues').selectAll().where('id', '=', id).executeTakeFirst();
+/** `toChange`: the transaction then edits it from what it read here (its If-Match), see locks.ts `forWrite`. */
+export function findIssueById(db: Kysely<Database>, id: string, { toChange = false } = {}): Promise<RepairIssue | undefined> {
+  const query = db.selectFrom('repair_issues').selectAll().where('id', '=', id);
+  return (toChange ? forWrite(db, query) : query).executeTakeFirst();
 }
 
 /** The catalogue issues among `ids` (unknown ids are simply missing from the answer). */

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { COLLECTED_STATUS } from '../../src/domain/repairs';
 import type { WarrantySearch } from '../../src/domain/warranty';
+import { engineOf } from './engineOf';
 import { creationStamps } from './ids';
 import { findRepairById, type RepairRow } from './repairs';
 import type { Database, RepairIssue } from './schema';
@@ -18,8 +19,16 @@ export async function insertIssue(
     .executeTakeFirstOrThrow();
 }
 
-/** Is the name taken by an issue (case and surrounding spaces aside, as people read names)? */
+/**
+ * Is the name taken by an issue (case and surrounding spaces aside, as people read names)? Call
+ * it in the transaction that then adds the issue. The unique index is on the name as written,
+ * so it cannot see another case: on PostgreSQL two adds at once would both find the name free
+ * (and one of the same case then break the index, a 500). A transaction-scoped advisory lock on
+ * the catalogue's names makes the next add wait until this one commits, then read its row (a new
+ * statement, a new snapshot under READ COMMITTED). SQLite runs one write at a time.
+ */
 export async function issueNameTaken(db: Kysely<Database>, name: string): Promise<boolean> {
+  if (engineOf(db) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${'repair_issues.name'}))`.execute(db);
   const row = await db
     .selectFrom('repair_issues')
     .select('id')

@@ -343,4 +343,25 @@ describe('payments at once', () => {
     const stocks = await slowApp.db.selectFrom('products').select('quantity').where('id', 'in', products.map((product) => product._id)).execute();
     expect(stocks.map((row) => row.quantity).sort()).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
   });
+
+  it('a credit sale and the delete of its customer at once: never a debt left on a customer who is gone', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    for (let round = 0; round < 4; round += 1) {
+      const customer = await newCustomer(slowApp, owner);
+      const product = await newProduct(10, slowApp, owner);
+      expect((await call(slowApp, 'PUT', `/api/accounts/customer/${customer._id}`, { token: owner, body: { creditLimit: 10000 } })).statusCode).toBe(200);
+      const [sale, deleted] = await Promise.all([
+        call(slowApp, 'POST', '/api/bills', {
+          token: owner,
+          body: { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 2500 }], payment: { tenders: [{ method: 'credit', amount: 2500 }] } },
+        }),
+        call(slowApp, 'DELETE', `/api/customers/${customer._id}`, { token: owner }),
+      ]);
+      // One of the two: the sale on the account (the delete refused), or the delete (the sale refused, nothing owed).
+      const outcome = [sale.statusCode, deleted.statusCode];
+      expect([[201, 409], [404, 200]]).toContainEqual(outcome);
+      const owed = await slowApp.db.selectFrom('accounts').select('balance').where('partyType', '=', 'customer').where('partyId', '=', customer._id).executeTakeFirst();
+      expect(owed?.balance).toBe(outcome[0] === 201 ? 2500 : 0);
+    }
+  });
 });

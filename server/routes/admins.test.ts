@@ -287,6 +287,21 @@ describe('PUT /api/admins/edit/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: `${MESSAGES.invalidRequest}: body must be an object` });
   });
+
+  it('makes one of several edits sent at once from the same version; the rest are stale (409)', async () => {
+    const staff = await createStaff(app, ownerToken);
+    const tag = `"v-${staff.updatedAt}"`;
+    const responses = await Promise.all(
+      ['Sunil', 'Ruwan', 'Kamal', 'Nimal'].map((firstName) =>
+        call(app, 'PUT', `/api/admins/edit/${staff._id}`, { token: ownerToken, body: { ...editForm(staff), firstName }, headers: { 'if-match': tag } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(3);
+    const made = responses.find((response) => response.statusCode === 200)!.json();
+    expect((await list()).find((row) => row._id === staff._id)?.firstName).toBe(made.firstName);
+  });
 });
 
 describe('DELETE /api/admins/delete/:id', () => {

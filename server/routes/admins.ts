@@ -98,7 +98,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       // moves, so the staff member's sessions end (the guard refuses their older tokens).
       const passwordHash = isBlank(input.password) ? undefined : await hashPassword(input.password as string, app.config.passwordHashCost);
       const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await findAdminById(trx, stored.id);
+        const before = await findAdminById(trx, stored.id, { toChange: true });
         if (!before) return undefined;
         checkIfMatch(request, before);
         const after = await updateAdmin(trx, stored.id, {
@@ -129,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const stored = await findOr404(app, request.params.id);
       if (isSuperAdminRole(stored.role)) throw new HttpError(409, MESSAGES.superAdminNotDeletable);
       const deleted = await app.db.transaction().execute(async (trx) => {
-        const before = await findAdminById(trx, stored.id);
+        const before = await findAdminById(trx, stored.id, { toChange: true });
         if (!before) return false;
         checkIfMatch(request, before);
         if (!(await deleteAdmin(trx, stored.id))) return false;

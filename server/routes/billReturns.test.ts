@@ -243,4 +243,52 @@ describe('concurrent returns', () => {
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, at) => first + at));
     expect((await refundRows(slowApp)).length).toBe(13);
   });
+
+  it('returns of bills whose lines name the same products in other orders, beside sales of them, at once: all made, none 500 (no deadlock)', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const customer = await newCustomer(slowApp, owner);
+    const [first, second] = [await newProduct(100, 1500, slowApp, owner), await newProduct(100, 1500, slowApp, owner)];
+    const bills = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        newBill(customer, index % 2 ? [[first, 2, 2500], [second, 2, 2500]] : [[second, 2, 2500], [first, 2, 2500]], undefined, slowApp, owner),
+      ),
+    );
+    const responses = await Promise.all([
+      ...bills.map((bill, index) =>
+        postReturn(bill, (index % 2 ? [first, second] : [second, first]).map((product) => ({ productId: product._id, quantity: 1 })), 'cash', owner, slowApp),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        call(slowApp, 'POST', '/api/bills', {
+          token: owner,
+          body: { customerId: customer._id, products: [first, second].map((product) => ({ productId: product._id, quantity: 1, billedPrice: 2500 })) },
+        }),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([...Array(8).fill(201), ...Array(4).fill(201)]);
+    expect([await stockOf(first._id, slowApp), await stockOf(second._id, slowApp)]).toEqual([100 - 16 + 8 - 4, 100 - 16 + 8 - 4]);
+  });
+
+  it('returns refunded to an account beside credit sales on it, at once: all made, none 500 (no deadlock), the balance exact', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const customer = await newCustomer(slowApp, owner);
+    expect((await call(slowApp, 'PUT', `/api/accounts/customer/${customer._id}`, { token: owner, body: { creditLimit: 1_000_000 } })).statusCode).toBe(200);
+    const product = await newProduct(100, 1500, slowApp, owner);
+    // Another product for the sales: on one product's row they would all wait in turn anyway.
+    const sold = await newProduct(100, 1500, slowApp, owner);
+    const onCredit = { tenders: [{ method: 'credit', amount: 5000 }] };
+    const bills = [];
+    for (let index = 0; index < 6; index += 1) bills.push(await newBill(customer, [[product, 2, 2500]], onCredit, slowApp, owner));
+    const responses = await Promise.all([
+      ...bills.map((bill) => postReturn(bill, [{ productId: product._id, quantity: 1 }], 'credit', owner, slowApp)),
+      ...Array.from({ length: 6 }, () =>
+        call(slowApp, 'POST', '/api/bills', {
+          token: owner,
+          body: { customerId: customer._id, products: [{ productId: sold._id, quantity: 2, billedPrice: 2500 }], payment: onCredit },
+        }),
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const balance = (await call(slowApp, 'GET', `/api/accounts/customer/${customer._id}`, { token: owner })).json().balance;
+    expect(balance).toBe(12 * 5000 - 6 * 2500);
+  });
 });

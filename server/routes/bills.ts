@@ -66,6 +66,10 @@ function readBill(input: BillBody) {
   };
 }
 
+/** `items` sorted by their product's id, as a sale reads and locks products (`findProductsByIds`). */
+const byProduct = <T>(items: readonly T[], productOf: (item: T) => string): T[] =>
+  [...items].sort((a, b) => (productOf(a) < productOf(b) ? -1 : productOf(a) > productOf(b) ? 1 : 0));
+
 /**
  * Bills (product.md §2 Bills, §4, §5, §6, §7): everyone lists, shows and creates them (staff
  * never see profit; nobody is sent buying prices); only super admins delete them and read
@@ -189,7 +193,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const returns = await returnsOfBill(trx, id);
         await refuseClosedDay(trx, bill.createdAt, ...returns.map((item) => item.createdAt));
         const back = returnableLines(billLines(bill), returns.flatMap(returnedLines));
-        for (const { line, left } of back) if (left > 0) await returnStock(trx, line.productId, left);
+        // In the products' order, as a sale locks them (db/products.ts): two writes taking them in other orders would deadlock.
+        for (const { line, left } of byProduct(back, (item) => item.line.productId)) if (left > 0) await returnStock(trx, line.productId, left);
         // The returns go with the bill, and their refunds with them: a refund to the
         // customer's account comes off it again, as the bill's own credit does.
         for (const item of returns) await removeTenders(trx, { source: 'return', sourceId: item.id }, by);
@@ -264,7 +269,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           billedPrice: line.billedPrice,
           buyingPrice: line.buyingPrice,
         }));
-        for (const line of lines) await returnStock(trx, line.productId, line.quantity);
+        // In the products' order, as a sale locks them (db/products.ts): two writes taking them in other orders would deadlock.
+        for (const line of byProduct(lines, (item) => item.productId)) await returnStock(trx, line.productId, line.quantity);
         const amount = refundCents(plan.taken, 'cents');
         const profit = lines.reduce((sum, line) => sum + (line.billedPrice - line.buyingPrice) * line.quantity, 0);
         const created = await insertReturn(trx, { billId: id, lines, amount, profit, method }, by);

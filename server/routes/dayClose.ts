@@ -53,6 +53,7 @@ import { timestamp } from '../db/ids';
 import type { Database, DayCloseRow } from '../db/schema';
 import { readSettings } from '../db/settings';
 import { holdDayForClose, refuseClosedDay } from '../dayLock';
+import { engineOf } from '../db/engineOf';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
 import { arrayOf, cleanInput, errorAnswer, idParams, type Infer } from '../schemas/common';
@@ -291,8 +292,12 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
       if (!reason) throw new HttpError(400, MESSAGES.dayReopenReasonRequired, { reason: MESSAGES.dayReopenReasonRequired });
       const by = actorOf(request);
       const reopened = await app.db.transaction().execute(async (trx) => {
-        const close = await findDayClose(trx, request.params.id);
-        if (!close) throw new HttpError(404, MESSAGES.dayCloseNotFound);
+        const found = await findDayClose(trx, request.params.id);
+        if (!found) throw new HttpError(404, MESSAGES.dayCloseNotFound);
+        // Held as a close holds it (dayLock.ts): a close of the next shift made meanwhile, which
+        // would stand on this one, is waited for and then read below (the re-read), or waits for this.
+        await holdDayForClose(trx, found.day);
+        const close = engineOf(trx) === 'postgres' ? (await findDayClose(trx, found.id))! : found;
         if (close.reopenedAt) throw new HttpError(409, MESSAGES.dayAlreadyReopened);
         // Periods chain: a close in the middle of the day's chain cannot go while a later one stands on it.
         const last = latestClose(await standingClosesOf(trx, close.day));

@@ -169,3 +169,44 @@ describe('two closes of one shift at the same moment', () => {
     }
   });
 });
+
+describe('a close and the reopening of the close before it at the same moment', () => {
+  it('lets one of them through: never a close standing on a reopened one', async () => {
+    const slow = await buildInterleavingApp();
+    try {
+      const token = await loginAs(slow, 'staff');
+      const owner = await loginAs(slow, 'owner');
+      await closeShifts(true, owner, slow);
+      const closeOpenShift = async () => {
+        const answer = await dayOf(token, slow);
+        const opening = Math.ceil(Math.max(0, -expectedOf(answer, 0))) + 2000;
+        const expected = expectedOf(answer, opening);
+        return close({ closesDay: false, shift: answer.shift, openingFloat: opening, count: countOf(expected), note: 'Counted', expected }, token, slow);
+      };
+      const reopenOn = (id: string) => call(slow, 'POST', `/api/dayclose/${id}/reopen`, { token: owner, body: { reason: 'Counted again' } });
+      let standing = await closeOpenShift();
+      expect(standing.statusCode, standing.body).toBe(201);
+      for (let round = 0; round < 4; round += 1) {
+        const earlier = standing.json();
+        // The next shift's close, as its screen sends it, beside the owner reopening the shift before it.
+        const answer = await dayOf(token, slow);
+        const opening = Math.ceil(Math.max(0, -expectedOf(answer, 0))) + 2000;
+        const expected = expectedOf(answer, opening);
+        const [closed, reopened] = await Promise.all([
+          close({ closesDay: false, shift: answer.shift, openingFloat: opening, count: countOf(expected), note: 'Counted', expected }, token, slow),
+          reopenOn(earlier._id),
+        ]);
+        // The close first (the reopening refused: a later close stands), or the reopening first (the close refused: its shift is gone).
+        expect([[201, 409], [409, 200]]).toContainEqual([closed.statusCode, reopened.statusCode]);
+        const rows = await slow.db.selectFrom('day_closes').selectAll().where('day', '=', TODAY).execute();
+        // Each standing close starts where the close before it (standing too) ended: the chain holds.
+        const stands = rows.filter((row) => row.reopenedAt === null).sort((a, b) => a.shift - b.shift);
+        stands.forEach((row, index) => expect(row.fromAt).toBe(index === 0 ? null : stands[index - 1].closedAt));
+        standing = closed.statusCode === 201 ? closed : await closeOpenShift();
+        expect(standing.statusCode, standing.body).toBe(201);
+      }
+    } finally {
+      await slow.close();
+    }
+  });
+});

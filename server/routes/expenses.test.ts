@@ -343,6 +343,21 @@ describe('PUT /api/expenses/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(await stored(record._id)).toEqual(record);
   });
+
+  it('makes one of several edits sent at once from the same version; the rest are stale (409), none lost beside it', async () => {
+    const record = await addExpense({ amount: 1000 });
+    const tag = `"v-${record.updatedAt}"`;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        call(app, 'PUT', `/api/expenses/${record._id}`, { token: ownerToken, body: expenseInput({ amount: 2000 + index }), headers: { 'if-match': tag } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    const made = responses.find((response) => response.statusCode === 200)!.json();
+    expect((await stored(record._id))?.amount).toBe(made.amount);
+  });
 });
 
 describe('how an expense was paid (product.md §10)', () => {
@@ -400,6 +415,19 @@ describe('DELETE /api/expenses/:id', () => {
       const response = await call(app, 'DELETE', `/api/expenses/${id}`, { token: ownerToken });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: MESSAGES.expenseNotFound });
+    }
+  });
+});
+
+describe('an expense added while its category is deleted', () => {
+  it('is one or the other: the expense (the delete refused, 409) or the delete (the expense refused, 404), never 500', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const category = await addCategory('Short-lived');
+      const [added, deleted] = await Promise.all([
+        call(app, 'POST', '/api/expenses', { token: staffToken, body: expenseInput({ categoryId: category._id }) }),
+        call(app, 'DELETE', `/api/expense-categories/${category._id}`, { token: ownerToken }),
+      ]);
+      expect([[201, 409], [404, 200]]).toContainEqual([added.statusCode, deleted.statusCode]);
     }
   });
 });

@@ -43,7 +43,7 @@ async function readExpense(db: Kysely<Database>, input: ExpenseBody, paidBefore?
   const paidBy = expensePaidBy(input.paidBy, paidBefore);
   if (!paidBy) throw new HttpError(400, MESSAGES.expensePaidByInvalid, { paidBy: MESSAGES.expensePaidByInvalid });
   const categoryId = String(categoryIdOf(form.categoryId)).trim();
-  if (!(await findCategoryById(db, categoryId))) throw new HttpError(404, MESSAGES.categoryNotFound);
+  if (!(await findCategoryById(db, categoryId, { toKeep: true }))) throw new HttpError(404, MESSAGES.categoryNotFound);
   return {
     categoryId,
     amount: toCents(form.amount!),
@@ -105,7 +105,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await findExpenseById(trx, id);
+        const before = await findExpenseById(trx, id, { toChange: true });
         if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
         checkIfMatch(request, before);
         const fields = await readExpense(trx, request.body, before.paidBy);
@@ -130,7 +130,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       const deleted = await app.db.transaction().execute(async (trx) => {
-        const before = await findExpenseById(trx, id);
+        const before = await findExpenseById(trx, id, { toChange: true });
         if (!before) return false;
         checkIfMatch(request, before);
         await refuseClosedDay(trx, before.expenseDate);

@@ -230,4 +230,13 @@ describe('adjustments at the same moment', () => {
     const rows = await slowApp.db.selectFrom('recharge_adjustments').select('amount').where('rechargeType', '=', 'Airtel').execute();
     expect((await providerTotals(slowApp.db, 'Airtel')).adjusted).toBe(rows.reduce((sum, row) => sum + row.amount, 0));
   });
+
+  it('checks of the same providers typed in different orders, at once: every one is saved, none 500 (no deadlock)', async () => {
+    const owner = await loginAs(slowApp, 'owner');
+    const now = await balances(slowApp, owner);
+    const line = (type: string) => ({ rechargeType: type, shown: now[type], computed: now[type] });
+    const orders = [['Dialog', 'Mobitel', 'Hutch'], ['Hutch', 'Mobitel', 'Dialog'], ['Mobitel', 'Dialog', 'Hutch'], ['Hutch', 'Dialog', 'Mobitel']];
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => check(orders[index % orders.length].map(line), owner, slowApp)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+  });
 });

@@ -141,10 +141,16 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
       const by = actorOf(request);
 
       const ids = await app.db.transaction().execute(async (trx) => {
+        // Each provider's totals read (locked) once, in one order whatever the order typed: two
+        // checks of the same providers at once would otherwise each hold one the other waits for
+        // (a deadlock on PostgreSQL, which then fails one of them).
+        const types = [...new Set(lines.map((line) => line.rechargeType as RechargeType))].sort();
+        const totals = new Map<string, number>();
+        for (const type of types) totals.set(type, balanceOf(await providerTotals(trx, type, { toChange: true })));
         const balances: number[] = [];
         for (const line of lines) {
           const type = line.rechargeType as RechargeType;
-          const balance = balanceOf(await providerTotals(trx, type, { toChange: true }));
+          const balance = totals.get(type)!;
           if (line.computed !== undefined && toCents(line.computed) !== balance) {
             throw new HttpError(409, balanceChangedMessage(type, fromCents(balance)));
           }

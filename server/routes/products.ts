@@ -115,7 +115,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       const refill = isRefill(request.body);
       const fields = refill ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
       const updated = await app.db.transaction().execute(async (trx) => {
-        const before = await findProductById(trx, request.params.id);
+        const before = await findProductById(trx, request.params.id, { toChange: true });
         if (!before) throw new HttpError(404, MESSAGES.productNotFound);
         // A refill writes the stock alone, so the stock it read vouches for it; a sale made
         // since moved both the stock and the version, so either tag of before the sale is refused.
@@ -144,7 +144,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const deleted = await app.db.transaction().execute(async (trx) => {
-        const before = await findProductById(trx, request.params.id);
+        const before = await findProductById(trx, request.params.id, { toChange: true });
         if (!before) return false;
         checkIfMatch(request, before);
         if (!(await deleteProduct(trx, request.params.id))) return false;

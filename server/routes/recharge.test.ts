@@ -274,6 +274,23 @@ describe('top-ups', () => {
     expect(response.json()).toEqual({ message: 'This change would make the Airtel balance negative (available: LKR 400.00)' });
     expect((await topUps()).some((row) => row._id === record._id)).toBe(true);
   });
+
+  it('never takes the balance below zero when an edit raising a top-up and deletes of it arrive at once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await drain('Hutch');
+      const record = await addTopUp({ rechargeType: 'Hutch', topUpValue: 500 });
+      await sell({ rechargeType: 'Hutch', soldValue: 400, soldPrice: 400 });
+      const url = `/api/recharge/topup/${record._id}`;
+      const responses = await Promise.all([
+        call(app, 'PUT', url, { token: ownerToken, body: topUpInput({ rechargeType: 'Hutch', topUpValue: 1000 }) }),
+        ...Array.from({ length: 3 }, () => call(app, 'DELETE', url, { token: ownerToken })),
+      ]);
+      // The raise is made; a delete would leave the sale of 400 on nothing, before the raise or after it.
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 409, 409, 409]);
+      expect((await topUps()).find((row) => row._id === record._id)?.topUpValue).toBe(1000);
+      expect((await balance()).Hutch).toBe(600);
+    }
+  });
 });
 
 describe('bodies that are no form', () => {

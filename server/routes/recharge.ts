@@ -140,7 +140,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
-        const existing = await findTopUpById(trx, id);
+        const existing = await findTopUpById(trx, id, { toChange: true });
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
         checkIfMatch(request, existing);
         const fields = readTopUp(request.body);
@@ -178,7 +178,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
-        const existing = await findTopUpById(trx, id);
+        const existing = await findTopUpById(trx, id, { toChange: true });
         if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
         checkIfMatch(request, existing);
         await refuseClosedDay(trx, existing.topUpDate);

@@ -80,3 +80,16 @@ describe('an edited repair', () => {
     expect((await storedRepair(app, ownerToken, created._id))!.accessories).toEqual(['Box', 'Other']);
   });
 });
+
+describe('a repair taken in while its customer is deleted', () => {
+  it('is one or the other: the repair (the delete refused, 409) or the delete (the repair refused, 404), never 500', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const person = (await call(app, 'POST', '/api/customers', { token: ownerToken, body: buildCustomerInput({ phoneNumber: `07711${String(round).padStart(5, '0')}` }) })).json();
+      const [taken, deleted] = await Promise.all([
+        call(app, 'POST', '/api/repairs', { token: staffToken, body: repairInput({ customerId: person._id }) }),
+        call(app, 'DELETE', `/api/customers/${person._id}`, { token: ownerToken }),
+      ]);
+      expect([[201, 409], [404, 200]]).toContainEqual([taken.statusCode, deleted.statusCode]);
+    }
+  });
+});

@@ -154,3 +154,20 @@ describe('PUT /api/repairs/issues/:id', () => {
     expect(await issueNamed('Power Button Repair')).toEqual(issue);
   });
 });
+
+describe('edits of one issue sent at once from the same version', () => {
+  it('makes one; the rest are stale (409), and the price is the one made', async () => {
+    const issue = await issueNamed('Charging Port Repair');
+    const tag = `"v-${issue.updatedAt}"`;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call(app, 'PUT', `/api/repairs/issues/${issue._id}`, { token: ownerToken, body: { actualCost: 500, customerPrice: 2000 + index }, headers: { 'if-match': tag } }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+    const made = responses.find((response) => response.statusCode === 200)!.json();
+    expect((await issueNamed('Charging Port Repair')).customerPrice).toBe(made.customerPrice);
+  });
+});

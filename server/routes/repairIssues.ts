@@ -43,7 +43,7 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
-        const existing = await findIssueById(trx, id);
+        const existing = await findIssueById(trx, id, { toChange: true });
         if (!existing) throw new HttpError(404, MESSAGES.issueNotFound);
         checkIfMatch(request, existing);
         const form = cleanInput(request.body);

@@ -186,7 +186,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       const repair = await app.db.transaction().execute(async (trx) => {
         await refuseClosedDay(trx, request.body.payment ? new Date() : null);
-        if (!(await findCustomerById(trx, form.customerId!))) throw new HttpError(404, MESSAGES.customerNotFound);
+        if (!(await findCustomerById(trx, form.customerId!, { toKeep: true }))) throw new HttpError(404, MESSAGES.customerNotFound);
         const lines = await issueLines(trx, distinctIds(form.issues!), []);
         const now = new Date();
         const dateIn = now.toISOString();

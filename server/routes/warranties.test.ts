@@ -85,6 +85,16 @@ describe('POST /api/repairs/issues: the owner adds to the catalogue', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MESSAGES.issueNameTaken);
   });
+
+  it('adds a name once when several adds of it (in any case) arrive at once: the rest are refused (409), none 500', async () => {
+    const names = ['Flex Cable Swap', 'flex cable swap', 'FLEX CABLE SWAP', 'Flex Cable Swap', ' Flex cable swap ', 'Flex Cable Swap'];
+    const responses = await Promise.all(names.map((name) => add({ name, actualCost: 500, customerPrice: 1500 })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json()).toEqual({ message: MESSAGES.issueNameTaken, errors: { name: MESSAGES.issueNameTaken } });
+    }
+    expect([...(await catalogue(app, ownerToken)).keys()].filter((name) => name.toLowerCase() === 'flex cable swap')).toHaveLength(1);
+  });
 });
 
 describe('PUT /api/repairs/issues/:id: the warranty is the owner\'s', () => {
