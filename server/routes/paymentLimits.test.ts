@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, postCreated } from '../test/helpers';
 import { catalogue, type IssueRec } from '../test/repairs';
 
 /**
@@ -30,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function created(url: string, body: unknown, token = ownerToken): Promise<Rec> {
-  const response = await call(app, 'POST', url, { token, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const created = (url: string, body: unknown, token = ownerToken) => postCreated<Rec>(app, token, url, body);
 const newCustomer = () => created('/api/customers', buildCustomerInput());
 const newProduct = (sellingPrice: number) =>
   created('/api/products', { name: `Item ${Math.random().toString(36).slice(2, 8)}`, quantity: 10, buyingPrice: 0, sellingPrice });
