@@ -8,7 +8,7 @@
  * warranty check and brought back as a free claim. Each test signs in for itself and
  * works on a device of its own (the owner's is taken in through the API).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { PAYLOAD_DATE_TIME, shopNow } from '../../src/domain/dayjs';
@@ -46,12 +46,32 @@ async function openRepairs(page: Page, device: string, search = device) {
   await page.getByRole('cell', { name: device, exact: true }).waitFor();
 }
 
+/**
+ * Picks `status` in the Change Status dialog's select, and waits until the select shows it. A
+ * click that lands while the menu is still opening (a loaded machine) selects nothing and leaves
+ * the menu open, so the pick is tried again until the select reads it or the UI timeout passes.
+ */
+async function chooseStatus(page: Page, dialog: Locator, status: string) {
+  const select = dialog.getByRole('combobox', { name: 'Status' });
+  await expect
+    .poll(
+      async () => {
+        const shown = (await select.textContent()) ?? '';
+        if (shown.includes(status)) return shown;
+        if (!(await page.getByRole('listbox').isVisible())) await select.click();
+        await page.getByRole('option', { name: status, exact: true }).click({ timeout: 2_000 }).catch(() => undefined);
+        return (await select.textContent()) ?? '';
+      },
+      { timeout: UI_TIMEOUT_MS },
+    )
+    .toContain(status);
+}
+
 /** Changes the status; the dialog then offers the new status's message (product.md §10), sent with `send`, else left. */
 async function changeStatus(page: Page, { device, repair }: ReturnType<typeof newDevice>, status: string, when: string, { send = false } = {}) {
   await page.getByRole('button', { name: `Change Status ${repair}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Status' });
-  await dialog.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: status, exact: true }).click();
+  await chooseStatus(page, dialog, status);
   await typeDateTime(pickerField(dialog, /^Date & Time/), when);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Status updated successfully').first().waitFor();
@@ -256,8 +276,7 @@ describe('repairs', () => {
 
     await row.getByRole('button', { name: `Change Status ${REPAIR}` }).click();
     const change = staff.getByRole('dialog', { name: 'Change Status' });
-    await change.getByRole('combobox', { name: 'Status' }).click();
-    await staff.getByRole('option', { name: 'Customer Collected', exact: true }).click();
+    await chooseStatus(staff, change, 'Customer Collected');
     await change.getByText('Balance due: LKR 10,000.00').waitFor();
     // One cash tender follows the balance: nothing to type for a cash collection.
     await expect.poll(() => change.getByLabel('Amount', { exact: true }).inputValue(), { timeout: UI_TIMEOUT_MS }).toBe('10000');
