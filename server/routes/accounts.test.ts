@@ -361,7 +361,20 @@ describe('payments at once', () => {
       const outcome = [sale.statusCode, deleted.statusCode];
       expect([[201, 409], [404, 200]]).toContainEqual(outcome);
       const owed = await slowApp.db.selectFrom('accounts').select('balance').where('partyType', '=', 'customer').where('partyId', '=', customer._id).executeTakeFirst();
-      expect(owed?.balance).toBe(outcome[0] === 201 ? 2500 : 0);
+      // The table holds cents; the sale was LKR 2,500.
+      expect(owed?.balance).toBe(outcome[0] === 201 ? 250000 : 0);
     }
+    // Which one wins the race depends on the machine; the sale first, then the delete, pins the other outcome.
+    const customer = await newCustomer(slowApp, owner);
+    const product = await newProduct(10, slowApp, owner);
+    expect((await call(slowApp, 'PUT', `/api/accounts/customer/${customer._id}`, { token: owner, body: { creditLimit: 10000 } })).statusCode).toBe(200);
+    const sale = await call(slowApp, 'POST', '/api/bills', {
+      token: owner,
+      body: { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 2500 }], payment: { tenders: [{ method: 'credit', amount: 2500 }] } },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect((await call(slowApp, 'DELETE', `/api/customers/${customer._id}`, { token: owner })).statusCode).toBe(409);
+    const owed = await slowApp.db.selectFrom('accounts').select('balance').where('partyType', '=', 'customer').where('partyId', '=', customer._id).executeTakeFirst();
+    expect(owed?.balance).toBe(250000);
   });
 });
