@@ -44,7 +44,7 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
 
   const choices = methods.map((method) => ({ id: method, name: `app.payments.tenders.${method}` }));
   const hasCash = tenders.some((tender) => tender?.method === 'cash');
-  const cash = tenders.filter((tender) => tender?.method === 'cash').reduce((sum, tender) => sum + toCents(readAmount(tender.amount) || 0), 0);
+  const cash = cashTendered(tenders);
   const given = readAmount(cashGiven);
   const remaining = due === undefined ? undefined : stillDue(due, tenders);
   // The cash handed over has its own field, so its message goes under it, not under the tenders.
@@ -87,8 +87,8 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
 }
 
 /** The cash tenders typed so far, in cents (what the cash handed over must cover). */
-function cashTendered(values: { payment?: PaymentValues } | undefined): number {
-  return (values?.payment?.tenders ?? [])
+function cashTendered(tenders: TenderInput[] | undefined): number {
+  return (tenders ?? [])
     .filter((tender) => tender?.method === 'cash')
     .reduce((sum, tender) => {
       const amount = readAmount(tender.amount);
@@ -98,7 +98,7 @@ function cashTendered(values: { payment?: PaymentValues } | undefined): number {
 
 /** The domain's message about the cash handed over (as the server words it), if any. */
 function cashGivenProblem(given: unknown, values: { payment?: PaymentValues } | undefined): string | undefined {
-  const refusal = cashGivenRefusal(given, cashTendered(values));
+  const refusal = cashGivenRefusal(given, cashTendered(values?.payment?.tenders));
   return refusal && refusalText(refusal);
 }
 

@@ -5,6 +5,7 @@ import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useSimpleFormIte
 import { useFormContext, useWatch } from 'react-hook-form';
 import { billLineRules, billLinesPresent, linesTotal, withinStock } from '../../domain/bills';
 import { toCents } from '../../domain/money';
+import { isBlank } from '../../domain/validation';
 import { ResourceFormDialog, FormFigures } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
@@ -47,7 +48,7 @@ function ProductPicker() {
 /** How the bill is paid, against its total as the lines are typed (not known while a line has no price yet). */
 function BillPayment() {
   const lines = useWatch({ name: 'products' }) as { billedPrice?: unknown }[] | undefined;
-  const priced = !!lines?.length && lines.every((line) => line?.billedPrice !== undefined && line.billedPrice !== null && String(line.billedPrice).trim() !== '');
+  const priced = !!lines?.length && lines.every((line) => !isBlank(line?.billedPrice));
   return <SalePayment due={priced ? toCents(linesTotal(lines)) : undefined} />;
 }
 

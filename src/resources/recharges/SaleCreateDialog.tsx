@@ -3,6 +3,7 @@ import type { Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { readAmount, toCents } from '../../domain/money';
 import { balanceShortfall } from '../../domain/recharge';
+import { isBlank } from '../../domain/validation';
 import { SalePayment } from '../accounts/SalePayment';
 import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
@@ -15,8 +16,6 @@ import { RememberSaleOnSave } from './SaleMessageOffer';
 const RESOURCE = 'recharges/history';
 /** The amounts a sale takes off its provider's balance. */
 const CHECKED = ['soldValue', 'soldPrice'];
-
-const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * Checks the amounts again as they are typed, when the provider changes and when the balances
@@ -39,7 +38,7 @@ function LiveBalanceCheck({ balances }: { balances: unknown }) {
 function SalePaymentOfPrice() {
   const typed = useWatch({ name: 'soldPrice' }) as unknown;
   const price = readAmount(typed);
-  const known = typed !== undefined && typed !== null && String(typed).trim() !== '' && Number.isFinite(price) && price >= 0;
+  const known = !isBlank(typed) && Number.isFinite(price) && price >= 0;
   return <SalePayment due={known ? toCents(price) : undefined} />;
 }
 
