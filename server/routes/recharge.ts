@@ -95,7 +95,8 @@ async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Pr
  * - `GET /recharge/balance` (everyone): every provider's Σ top-up value − Σ sold value, plus
  *   the owner's float adjustments (floatChecks.ts);
  * - sales (`recharges/history`): everyone lists, records and reads one (with its payment, our
- *   addition); unitCost and profit only for those with `cost`. A sale checks and consumes the balance in one transaction.
+ *   addition); unitCost and profit only for those with `cost`. A sale checks and consumes the
+ *   balance in one transaction.
  * Money is stored in cents; every write is one transaction (SQLite serialises them).
  */
 export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
