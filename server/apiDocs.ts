@@ -76,6 +76,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'DELETE /api/recharge/topup/:id': 'Delete a top-up',
   'GET /api/recharge/balance': "Each provider's recharge balance",
   'GET /api/recharge/sales': 'List recharge sales',
+  'GET /api/recharge/sales/:id': 'One recharge sale, with how it was paid',
   'POST /api/recharge/sale': 'Record a recharge sale',
   'GET /api/recharge/float': 'List float checks: each provider\'s balance as it showed beside the computed one, and any adjustment',
   'GET /api/recharge/float/latest': "Each provider's last float check",

@@ -8,6 +8,7 @@ import { createHttpClient } from './http';
 import { staffs } from './resources/staffs';
 import type { RouteTable } from './api/routes';
 import type { ResourceDeclaration } from './resources/types';
+import { SESSION_KEYS } from './session';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -203,6 +204,29 @@ describe('reading records', () => {
     server.use(mock.get('*/api/stock/gadgets/g%201', () => HttpResponse.json({ data: { _id: 'g 1', name: 'Remote' } })));
     const { data } = await provider().getOne('gadgets', { id: 'g 1' });
     expect(data).toMatchObject({ id: 'g 1', name: 'Remote' });
+  });
+
+  it('calls a one route of a feature only where the backend named that feature, else finds the record in the collection', async () => {
+    const sales = declare('sales', { list: 'GET /sales', one: { route: 'GET /sales/:id', feature: 'payments' } });
+    const asked: string[] = [];
+    serveList('/sales', [{ _id: 's1', price: 500 }]);
+    server.use(
+      mock.get('*/api/sales/:id', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ _id: 's1', price: 500, payment: { change: 0 } });
+      }),
+    );
+    const listed = await provider([sales]).getOne('sales', { id: 's1' });
+    expect(listed.data).toMatchObject({ id: 's1', price: 500 });
+    expect(listed.data).not.toHaveProperty('payment');
+    expect(asked).toEqual([]);
+    localStorage.setItem(SESSION_KEYS.features, JSON.stringify(['payments']));
+    try {
+      expect((await provider([sales]).getOne('sales', { id: 's1' })).data).toMatchObject({ id: 's1', payment: { change: 0 } });
+    } finally {
+      localStorage.removeItem(SESSION_KEYS.features);
+    }
+    expect(asked).toEqual(['s1']);
   });
 
   it('gives getMany the asked records from the collection', async () => {

@@ -19,7 +19,7 @@ import { MAX_PAGE_SIZE, pageOf, pageQuery } from './api/pages';
 import type { applyListQuery, Flag } from './api/listQuery';
 import { ListRows } from './api/listRows';
 import { preconditionsOf, RESOURCE_DATA, withDerived, type ResourceDataTable } from './api/resourceData';
-import { lastSegment, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
+import { lastSegment, oneRoute, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
 import { readFeatures } from './session';
@@ -66,7 +66,7 @@ export interface SendRequest {
   body?: unknown;
 }
 
-type Verb = keyof Omit<RouteTable, 'listKey'>;
+type Verb = keyof Omit<RouteTable, 'listKey' | 'one'>;
 
 /**
  * What a list call may ask beyond react-admin's params: `meta: { joins: false }`, the rows
@@ -304,8 +304,10 @@ export function createDataProvider({
     },
 
     async getOne(resource: string, { id }: GetOneParams) {
-      const record = routesOf(resource).one
-        ? unwrapRecord(await readRoute(route(resource, 'one', id)))
+      // Its own route where the backend has it (a feature's route only where the backend named the feature).
+      const own = oneRoute(routesOf(resource), readFeatures());
+      const record = own
+        ? unwrapRecord(await readRoute(resolveRoute(own, id)))
         : (findIn(await builtInsOf(resource), id) ?? findIn((await pagedByIds(resource, [id])) ?? (await collection(resource)), id));
       if (!record) throw new HttpError(MESSAGES.notFound, 404, { message: MESSAGES.notFound });
       return { data: record };

@@ -109,6 +109,11 @@ export function streamSales(db: Kysely<Database>): AsyncIterableIterator<Recharg
   return salesNewestFirst(db).stream(500);
 }
 
+/** One sale by id; undefined for an unknown one. */
+export function findSaleById(db: Kysely<Database>, id: string): Promise<RechargeSale | undefined> {
+  return db.selectFrom('recharge_sales').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function insertSale(
   db: Kysely<Database>,
   fields: SaleFields,

@@ -33,6 +33,11 @@ async function buyersOf(db: Kysely<Database>, sales: RechargeSale[] | 'all'): Pr
   return buyers;
 }
 
+/** One sale's buyer as its list page carries it; null when no such person is kept now. */
+export async function buyerOf(db: Kysely<Database>, sale: RechargeSale): Promise<SaleBuyer | null> {
+  return (await buyersOf(db, [sale])).get(`${sale.soldToType}:${sale.soldToId}`) ?? null;
+}
+
 /**
  * Sales History as our server pages it (src/resources/recharges/history.ts: the same fields,
  * search and figures the console's declaration names). Sold value, unit cost, profit and the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { RECHARGE_TYPES, type RechargeType } from '../../src/domain/recharge';
 import { listSalesByCustomer, providerTotals } from '../db/recharge';
-import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, listWords, loginAs, signInNewSuperAdmin } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 
@@ -81,6 +81,7 @@ describe('access (product.md §6)', () => {
     ['GET', '/api/recharge/balance', false],
     ['GET', '/api/recharge/sales', false],
     ['POST', '/api/recharge/sale', true],
+    ['GET', `/api/recharge/sales/${UNKNOWN_ID}`, false],
   ];
 
   it.each(routes)('refuses %s %s without a token (401)', async (method, url, hasBody) => {
@@ -509,6 +510,81 @@ describe('sales', () => {
     expect((await balance()).Airtel).toBe(0);
   });
 
+});
+
+describe('GET /api/recharge/sales/:id: one sale with how it was paid (our addition, product.md §10)', () => {
+  const one = (id: string, token = ownerToken) => call(app, 'GET', `/api/recharge/sales/${encodeURIComponent(id)}`, { token });
+  /** The sale as Sales History's page answers it to this caller. */
+  const listed = async (id: string, token: string): Promise<Rec> =>
+    (await call(app, 'GET', `/api/recharge/sales?${listWords({ _page: '1', _perPage: '1', _filter: { id: [id] } })}`, { token })).json().data[0];
+
+  it('answers the owner the sale as the list does (sold value, unit cost, profit, who recorded it) and how it was paid: each tender, the cash handed over, the change', async () => {
+    await addTopUp({ rechargeType: 'Dialog' });
+    const sold = await sell({ soldValue: 1000, soldPrice: 1000, payment: { tenders: [{ method: 'cash', amount: 600 }, { method: 'card', amount: 400 }], cashGiven: 1000 } });
+    const response = await one(sold._id);
+    expect(response.statusCode, response.body).toBe(200);
+    const { payment, ...sale } = response.json();
+    expect(sale).toEqual(await listed(sold._id, ownerToken));
+    expect(sale).toMatchObject({ _id: sold._id, soldValue: 1000, soldPrice: 1000, unitCost: sold.unitCost, profit: sold.profit, createdByName: 'Owner Demo' });
+    expect(sale.buyer).toMatchObject({ _id: customer._id, phoneNumber: customer.phoneNumber });
+    expect(payment).toEqual({
+      tenders: [
+        { method: 'cash', amount: 600 },
+        { method: 'card', amount: 400 },
+      ],
+      credit: 0,
+      received: 1000,
+      cashGiven: 1000,
+      change: 400,
+    });
+    // As POST answered it.
+    expect(payment).toEqual(sold.payment);
+    // One record: it carries its version, as GET /bills/:id does.
+    expect(response.headers.etag).toBe(`"v-${sale.updatedAt}"`);
+  });
+
+  it('gives staff the sale without sold value, unit cost, profit or by-names, and the payment as made', async () => {
+    await addTopUp({ rechargeType: 'Dialog' });
+    const sold = await sell({ soldValue: 200, soldPrice: 200, payment: { tenders: [{ method: 'cash', amount: 200 }], cashGiven: 500 } }, staffToken);
+    const response = await one(sold._id, staffToken);
+    expect(response.statusCode, response.body).toBe(200);
+    const { payment, ...sale } = response.json();
+    expect(Object.keys(sale).sort()).toEqual([...SALE_KEYS, 'buyer'].sort());
+    expect(sale).toEqual(await listed(sold._id, staffToken));
+    expect(payment).toEqual({ tenders: [{ method: 'cash', amount: 200 }], credit: 0, received: 200, cashGiven: 500, change: 300 });
+  });
+
+  it('shows a sale on credit: the credit tender, nothing received, no cash handed over', async () => {
+    await addTopUp({ rechargeType: 'Dialog' });
+    const onAccount = (await call(app, 'POST', '/api/agents', { token: ownerToken, body: buildAgentInput() })).json() as Rec;
+    expect((await call(app, 'PUT', `/api/accounts/agent/${onAccount._id}`, { token: ownerToken, body: { creditLimit: 5000 } })).statusCode).toBe(200);
+    const sold = await sell({ soldValue: 1000, soldPrice: 1000, soldToType: 'agent', soldToId: onAccount._id, payment: { tenders: [{ method: 'credit', amount: 1000 }] } }, staffToken);
+    const response = await one(sold._id, staffToken);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ soldToType: 'agent', soldToId: onAccount._id, buyer: { _id: onAccount._id } });
+    expect(response.json().payment).toEqual({ tenders: [{ method: 'credit', amount: 1000 }], credit: 1000, received: 0, cashGiven: null, change: 0 });
+  });
+
+  it('answers no payment for a sale recorded without one (the spec’s payload)', async () => {
+    await addTopUp({ rechargeType: 'Dialog' });
+    const sold = await sell();
+    const response = await one(sold._id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).not.toHaveProperty('payment');
+    expect(response.json()._id).toBe(sold._id);
+  });
+
+  it.each([
+    ['an unknown id', UNKNOWN_ID],
+    ['a malformed id', 'not a sale'],
+    ['a top-up’s id', 'top-up'],
+  ])('answers 404 with its message for %s', async (_, id) => {
+    const asked = id === 'top-up' ? (await addTopUp())._id : id;
+    for (const token of [ownerToken, staffToken]) {
+      const response = await one(asked, token);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: MESSAGES.saleNotFound }]);
+    }
+  });
 });
 
 describe('listSalesByCustomer (customer history)', () => {

@@ -1,5 +1,6 @@
 import { chargeSale } from '../salePayment';
 import { refuseClosedDay } from '../dayLock';
+import { paymentsFor } from '../db/payments';
 import { toPaymentOut } from '../schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ import { findAgentById } from '../db/agents';
 import { findCustomerById } from '../db/customers';
 import {
   deleteTopUp,
+  findSaleById,
   findTopUpById,
   insertSale,
   insertTopUp,
@@ -37,7 +39,7 @@ import {
   valueTotalsByType,
   type TopUpFields,
 } from '../db/recharge';
-import { saleList } from '../db/saleList';
+import { buyerOf, saleList } from '../db/saleList';
 import type { Database } from '../db/schema';
 import { topUpList } from '../db/topUpList';
 import { HttpError } from '../errors';
@@ -48,6 +50,7 @@ import { sendList, streamed } from '../listCache';
 import {
   balanceAnswer,
   saleBody,
+  saleDetailsRecord,
   saleListRecord,
   saleRecord,
   topUpBody,
@@ -91,8 +94,9 @@ async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Pr
  *   delete may not leave its provider's balance below zero (409);
  * - `GET /recharge/balance` (everyone): every provider's Σ top-up value − Σ sold value, plus
  *   the owner's float adjustments (floatChecks.ts);
- * - sales (`recharges/history`): everyone lists and records; unitCost and profit only for
- *   those with `cost`. A sale checks and consumes the balance in one transaction.
+ * - sales (`recharges/history`): everyone lists, records and reads one (with its payment, our
+ *   addition); unitCost and profit only for those with `cost`. A sale checks and consumes the
+ *   balance in one transaction.
  * Money is stored in cents; every write is one transaction (SQLite serialises them).
  */
 export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
@@ -213,6 +217,22 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       return sendList(request, reply, withCost ? 'cost' : 'no-cost', async () =>
         streamed(streamSales(app.db), (row) => toSaleRecord(row, withCost)),
       );
+    },
+  );
+
+  // Our addition (product.md §10): one sale with how it was paid, for its Details. The same
+  // record as its list page (staff get no cost figures), read by whoever may open the Details.
+  app.get<{ Params: IdParams }>(
+    '/recharge/sales/:id',
+    {
+      onRequest: app.requireAccess('recharges/history', 'show'),
+      schema: { params: idParams, response: { 200: saleDetailsRecord, 404: errorAnswer(MESSAGES.saleNotFound) } },
+    },
+    async (request) => {
+      const sale = await findSaleById(app.db, request.params.id);
+      if (!sale) throw new HttpError(404, MESSAGES.saleNotFound);
+      const payment = toPaymentOut(await paymentsFor(app.db, { source: 'sale', sourceId: sale.id }));
+      return { ...toSaleRecord(sale, seesCost(request)), buyer: await buyerOf(app.db, sale), payment };
     },
   );
 

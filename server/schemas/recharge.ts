@@ -78,16 +78,21 @@ export type SaleBuyer = Infer<typeof buyerRecord>;
  * fields the console reads: names, phone, WhatsApp, NIC, card number), so the console need
  * not read every customer and agent to join a page; the whole list leaves it out, as before.
  */
-export const saleListRecord = object(
-  {
-    ...saleProperties,
-    soldValue: numberOut,
-    unitCost: numberOut,
-    profit: numberOut,
-    buyer: { ...buyerRecord, type: ['object', 'null'] } as unknown as Schema<SaleBuyer | null>,
-  },
-  alwaysPresent(saleProperties),
-);
+const saleListProperties = {
+  ...saleProperties,
+  soldValue: numberOut,
+  unitCost: numberOut,
+  profit: numberOut,
+  buyer: { ...buyerRecord, type: ['object', 'null'] } as unknown as Schema<SaleBuyer | null>,
+};
+export const saleListRecord = object(saleListProperties, alwaysPresent(saleProperties));
+
+/**
+ * GET /recharge/sales/:id, our addition (product.md §10): one sale as its list page carries it
+ * (cost figures and by-names by the same rules), with how it was paid; `payment` is absent for
+ * a sale recorded without one.
+ */
+export const saleDetailsRecord = object({ ...saleListProperties, payment: paymentOut }, alwaysPresent(saleProperties));
 
 /** GET /recharge/balance: every provider named, LKR. */
 export const balanceAnswer = object(

@@ -1,5 +1,6 @@
 import type { HttpMethod } from '../http';
 import type { Identifier } from 'react-admin';
+import type { Feature } from '../domain/features';
 
 /** 'GET /admins', 'PUT /admins/edit/:id' … */
 export type RouteSpec = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
@@ -7,8 +8,12 @@ export type RouteSpec = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${strin
 /** How to reach the shop's API for each react-admin verb (a declaration's `routes`). */
 export interface RouteTable {
   list: RouteSpec;
-  /** Absent: getOne/getMany read the record from the (cached) list. */
-  one?: RouteSpec;
+  /**
+   * Absent: getOne/getMany read the record from the (cached) list. With a `feature`, only a
+   * backend that names it at sign-in has the route (a recharge sale with its payment, our
+   * server's, product.md §10); against any other, getOne reads the list's copy as without one.
+   */
+  one?: RouteSpec | { route: RouteSpec; feature: Feature };
   create?: RouteSpec;
   update?: RouteSpec;
   delete?: RouteSpec;
@@ -19,6 +24,13 @@ export interface RouteTable {
 export interface Route {
   method: HttpMethod;
   path: string;
+}
+
+/** The route of one record on a backend that named `features` at sign-in; undefined where the list's copy is all there is. */
+export function oneRoute(routes: RouteTable | undefined, features: readonly Feature[]): RouteSpec | undefined {
+  const one = routes?.one;
+  if (!one || typeof one === 'string') return one;
+  return features.includes(one.feature) ? one.route : undefined;
 }
 
 /** 'PUT /admins/edit/:id' with id 'a b' → { method: 'PUT', path: '/admins/edit/a%20b' }. */

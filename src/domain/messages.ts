@@ -80,6 +80,7 @@ export const MESSAGES = {
   topUpBalanceNegative: 'This change would make the {type} balance negative (available: LKR {balance})',
   topUpNotFound: 'Topup not found',
   topUpDeleted: 'Topup deleted successfully',
+  saleNotFound: 'Sale not found',
   // The recharge float checked against the providers (product.md §10: beyond the spec, offered by our server)
   floatShownRequired: 'Please enter the balance the provider shows',
   floatReasonRequired: 'Please choose why the balances differ',

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { MESSAGES } from '../domain/messages';
 import { languageWords } from './enLanguages';
-import { accountWords, expenseTenderWords, paymentWords } from './enAccounts';
+import { accountWords, expenseTenderWords, paymentFieldWords, paymentWords } from './enAccounts';
 import { dayCloseActivityWords, dayCloseWords } from './enDayClose';
 import { floatActivityWords, floatWords } from './enFloat';
 import { billPriceChoices, billPriceFields, billPriceLines, productPriceWords, topUpPriceWords } from './enPrices';
@@ -342,14 +342,7 @@ export const en = {
         netProfit: 'Profit',
         netTotal: 'Net total',
         // How the bill was paid (product.md §10): a line per tender, and the cash handed over and the change.
-        'paidBy.cash': 'Paid by Cash',
-        'paidBy.card': 'Paid by Card',
-        'paidBy.bank': 'Paid by Bank transfer',
-        'paidBy.wallet': 'Paid by Mobile wallet',
-        'paidBy.lankaqr': 'Paid by LankaQR',
-        'paidBy.credit': 'Credit (on account)',
-        'payment.cashGiven': 'Cash handed over',
-        'payment.change': 'Change',
+        ...paymentFieldWords,
         ...billPriceFields,
         ...billSerialField,
       },
@@ -576,6 +569,8 @@ export const en = {
         profit: 'Profit',
         saleDate: 'Date',
         createdByName: 'Created By',
+        // How the sale was paid (product.md §10), in Sale Details as in Bill Details.
+        ...paymentFieldWords,
       },
       choices: { rechargeType: rechargeTypeLabels, soldToType: { customer: 'Customer', agent: 'Agent' } },
       filters: { rechargeType: 'Type', saleDate: 'Date' },
@@ -605,6 +600,7 @@ export const en = {
         created: 'Sale recorded successfully',
         createFailed: 'Failed to record sale',
         fetchFailed: 'Failed to fetch sales',
+        fetchOneFailed: 'Failed to fetch sale details',
         summaryFailed: 'Failed to fetch balances',
       },
     },

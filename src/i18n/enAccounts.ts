@@ -24,6 +24,21 @@ export const paymentWords = {
   allowOverLimit: 'Allow this sale over the credit limit (logged)',
 };
 
+/**
+ * How a bill or a recharge sale was paid, in its Details (src/resources/accounts/paymentFields.ts):
+ * a line per tender, and the cash handed over and the change.
+ */
+export const paymentFieldWords = {
+  'paidBy.cash': 'Paid by Cash',
+  'paidBy.card': 'Paid by Card',
+  'paidBy.bank': 'Paid by Bank transfer',
+  'paidBy.wallet': 'Paid by Mobile wallet',
+  'paidBy.lankaqr': 'Paid by LankaQR',
+  'paidBy.credit': 'Credit (on account)',
+  'payment.cashGiven': 'Cash handed over',
+  'payment.change': 'Change',
+};
+
 /** How an expense was paid (product.md §10): the tenders, not Credit. */
 export const expenseTenderWords = (({ cash, card, bank, wallet, lankaqr }) => ({ cash, card, bank, wallet, lankaqr }))(paymentWords.tenders);
 

@@ -136,7 +136,7 @@ export interface ColumnDeclaration {
   decimals?: number;
   /** Shown (in lists, details and exports) only by backends that name this feature at sign-in (product.md §10). */
   feature?: Feature;
-  /** In Details: shown only for the records this accepts (a bill's payment, on a bill that has one). */
+  /** In Details: shown only for the records this accepts (how a bill or a recharge sale was paid, on one that has a payment). */
   when?: (record: any) => boolean;
 }
 

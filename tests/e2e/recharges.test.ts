@@ -1,6 +1,7 @@
 /**
  * Recharge screens: the owner buys a Dialog top-up and sees the balance rise, a
- * staff member sells Dialog reload to an agent and sees it fall, and an oversell is refused
+ * staff member sells Dialog reload to an agent, sees it fall and reads in Sale Details how the
+ * sale was paid, and an oversell is refused
  * with the spec's message while nothing changes; the owner checks the Dialog float, finds it
  * LKR 100 short and adjusts the computed balance to match (product.md §10).
  */
@@ -104,7 +105,11 @@ describe('recharges', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await expect.poll(() => figure(staff, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before - 2500, 2);
-    await staff.getByRole('row').filter({ hasText: 'Sampath Rajapakse' }).filter({ hasText: 'LKR 2,462.50' }).first().waitFor();
+    const row = staff.getByRole('row').filter({ hasText: 'Sampath Rajapakse' }).filter({ hasText: 'LKR 2,462.50' }).first();
+    await row.waitFor();
+    // Its Details read the sale from the server with how it was paid: the one cash tender the dialog offered.
+    await row.getByRole('button', { name: /^Sale Details/ }).click();
+    await staff.getByRole('dialog', { name: 'Sale Details' }).getByRole('row').filter({ hasText: 'Paid by Cash' }).filter({ hasText: 'LKR 2,462.50' }).waitFor();
   });
 
   it('an oversell is refused with the spec’s message and nothing changes', async () => {

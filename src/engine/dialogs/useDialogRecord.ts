@@ -1,19 +1,22 @@
 import { useGetOne, useTranslate } from 'react-admin';
+import { oneRoute } from '../../api/routes';
 import type { ShopRecord } from '../../resources/types';
+import { readFeatures } from '../../session';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 
 /**
  * The record a row dialog is about: its own route's answer where the resource declares one
- * (a bill, a day close), else the cached list's copy. react-admin puts the list's copy in the
- * one-record cache first; a resource whose route answers more than its list (a bill's lines, a
- * day's report) is pending until that answer is in, so nothing prints or shows from the copy.
+ * (a bill, a day close; a recharge sale where the backend named `payments`), else the cached
+ * list's copy. react-admin puts the list's copy in the one-record cache first; a resource whose
+ * route answers more than its list (a bill's lines, a day's report, a sale's payment) is pending
+ * until that answer is in, so nothing prints or shows from the copy.
  * On error, product.md §8's fetch failure: the screen's one-record wording ('Failed to fetch
  * bill details') where it has one, else its list's.
  */
 export function useDialogRecord(id: string) {
   const { name, routes } = useDeclaration();
-  const ownRoute = Boolean(routes?.one);
+  const ownRoute = Boolean(oneRoute(routes, readFeatures()));
   const notice = useNotice();
   const translate = useTranslate();
   const result = useGetOne<ShopRecord>(

@@ -70,6 +70,7 @@ export const messages: Catalogue['app']['messages'] = {
   topUpBalanceNegative: "මෙම වෙනස නිසා {type} ශේෂය සෘණ වේ (ඇති ශේෂය: LKR {balance})",
   topUpNotFound: "ටොප්-අප් හමු නොවීය",
   topUpDeleted: "ටොප්-අප් සාර්ථකව මකා දමන ලදී",
+  saleNotFound: "විකුණුම හමු නොවීය",
   floatShownRequired: "කරුණාකර සේවා සපයන්නා පෙන්වන ශේෂය ඇතුළත් කරන්න",
   floatReasonRequired: "කරුණාකර ශේෂ වෙනස් වීමට හේතුව තෝරන්න",
   floatReasonInvalid: "හේතුව මේවායින් එකක් විය යුතුය: අසාර්ථක රීලෝඩ්, වැරදි අංකය, ඇතුළත් නොකළ විකුණුම, සේවා සපයන්නාගේ කොමිස්, වෙනත්",

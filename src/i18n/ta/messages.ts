@@ -70,6 +70,7 @@ export const messages: Catalogue['app']['messages'] = {
   topUpBalanceNegative: "இந்த மாற்றம் {type} இருப்பை எதிர்மறையாக்கும் (உள்ளது: LKR {balance})",
   topUpNotFound: "டாப்-அப் கிடைக்கவில்லை",
   topUpDeleted: "டாப்-அப் வெற்றிகரமாக நீக்கப்பட்டது",
+  saleNotFound: "விற்பனை கிடைக்கவில்லை",
   floatShownRequired: "சேவை வழங்குநர் காட்டும் இருப்பை உள்ளிடுங்கள்",
   floatReasonRequired: "இருப்புகள் ஏன் வேறுபடுகின்றன எனத் தெரிவுசெய்யுங்கள்",
   floatReasonInvalid: "காரணம் இவற்றில் ஒன்றாக இருக்க வேண்டும்: தோல்வியடைந்த ரீலோட், தவறான இலக்கம், பதியாத விற்பனை, சேவை வழங்குநர் கழிவு, ஏனையவை",

@@ -7,9 +7,9 @@ import { sumMoney } from '../../domain/money';
 import { creditNoteNumber, netOfReturns, profitNetOfReturns, type RefundMethod } from '../../domain/returns';
 import { numberOfRecord } from '../../domain/numbers';
 import { isWalkInId } from '../../domain/walkIn';
-import { TENDERS, type Tender } from '../../domain/payments';
 import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
+import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
 import { serialPayload } from './LineSerialInput';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
@@ -54,19 +54,7 @@ export interface Bill extends ShopRecord {
   /** Our server, to the owner only (product.md §10): a line sold under its buying price. */
   belowCost?: boolean;
   /** Our server, on the answer of one bill paid with tenders (product.md §10): how it was paid, LKR. */
-  payment?: BillPayment;
-}
-
-/** How a bill was paid, as GET /bills/:id answers it (server/schemas/payments.ts `paymentOut`), LKR. */
-export interface BillPayment {
-  tenders: { method: Tender; amount: number }[];
-  /** What went on the customer's account (the Credit tenders). */
-  credit: number;
-  /** What was taken now (every tender but Credit). */
-  received: number;
-  /** The cash handed over, when it was typed; null otherwise. */
-  cashGiven: number | null;
-  change: number;
+  payment?: RecordedPayment;
 }
 
 /** The list's totals count sales net of returns (product.md §10); a bill without returns counts as sold. */
@@ -92,26 +80,6 @@ const lineColumns: ColumnDeclaration[] = [
   { source: 'amount', kind: 'money', value: (line: BillLine) => line.quantity * line.billedPrice },
   { source: 'discountReason', kind: 'text', feature: 'settings' },
   { source: 'serial', kind: 'text', feature: 'lineSerials' },
-];
-
-/** What a bill's tenders of one method add up to, LKR. */
-const paidBy = (bill: Bill, method: Tender) =>
-  sumMoney((bill.payment?.tenders ?? []).filter((tender) => tender.method === method), (tender) => tender.amount);
-
-/**
- * How the bill was paid (product.md §10), where it was recorded: each tender with its amount,
- * and for cash the amount handed over and the change. A bill made without one shows none.
- */
-const paymentFields: ColumnDeclaration[] = [
-  ...TENDERS.map((method): ColumnDeclaration => ({
-    source: `paidBy.${method}`,
-    kind: 'money',
-    feature: 'payments',
-    when: (bill: Bill) => Boolean(bill.payment?.tenders.some((tender) => tender.method === method)),
-    value: (bill: Bill) => paidBy(bill, method),
-  })),
-  { source: 'payment.cashGiven', kind: 'money', feature: 'payments', when: (bill: Bill) => bill.payment?.cashGiven != null },
-  { source: 'payment.change', kind: 'money', feature: 'payments', when: (bill: Bill) => bill.payment?.cashGiven != null },
 ];
 
 /** The owner's mark on a bill with a line sold under its buying price (product.md §10): a chip in Bill Details, and a column of the CSV. */

@@ -33,9 +33,9 @@ function serve(user = owner, records: SaleRecord[] = [toKasun, toRuwan, toSunil]
   return { sales, balance };
 }
 
-async function openHistory(user = owner, records?: SaleRecord[]) {
+async function openHistory(user = owner, records?: SaleRecord[], features: readonly string[] = []) {
   const fake = serve(user, records);
-  renderApp({ user, path: '/recharges/history' });
+  renderApp({ user, path: '/recharges/history', features });
   await screen.findByRole('heading', { name: 'Sales History' }, { timeout: 15_000 });
   return fake;
 }
@@ -297,6 +297,54 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
     expect(await within(dialog).findByText('LKR 0.9650')).toBeInTheDocument();
     expect(within(dialog).getByText('LKR 17.50')).toBeInTheDocument();
     expect(within(dialog).getByText('0771234567')).toBeInTheDocument();
+  });
+
+  describe('how the sale was paid (product.md §10)', () => {
+    const payment = { tenders: [{ method: 'cash', amount: 300 }, { method: 'card', amount: 200 }], credit: 0, received: 500, cashGiven: 1000, change: 700 };
+
+    /** Our server's read of one sale (GET /recharge/sales/:id): the sale with its payment, which the list does not carry. */
+    function serveOneSale() {
+      const asked: string[] = [];
+      api.use(
+        http.get('*/api/recharge/sales/:id', ({ params }) => {
+          asked.push(String(params.id));
+          if (params.id !== toKasun._id) return HttpResponse.json({ message: MESSAGES.saleNotFound }, { status: 404 });
+          return HttpResponse.json({ ...staffView(toKasun, ['unitCost', 'profit']), buyer: kasun, payment });
+        }),
+      );
+      return asked;
+    }
+
+    it('with payments, reads the sale itself and shows each tender, the cash handed over and the change, as Bill Details does', async () => {
+      await openHistory(staffUser, undefined, ['payments']);
+      const asked = serveOneSale();
+      const user = userEvent.setup();
+      await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+      expect((await within(dialog).findByText('Paid by Cash')).closest('tr')).toHaveTextContent('LKR 300.00');
+      expect(within(dialog).getByText('Paid by Card').closest('tr')).toHaveTextContent('LKR 200.00');
+      expect(within(dialog).getByText('Cash handed over').closest('tr')).toHaveTextContent('LKR 1,000.00');
+      expect(within(dialog).getByText('Change').closest('tr')).toHaveTextContent('LKR 700.00');
+      expect(within(dialog).queryByText('Credit (on account)')).not.toBeInTheDocument();
+      // The rest of the sale as before, from the same answer.
+      expect(within(dialog).getByText('Sold Price').closest('tr')).toHaveTextContent('LKR 500.00');
+      expect(within(dialog).getByText('0771234567')).toBeInTheDocument();
+      expect(asked).toEqual([toKasun._id]);
+    });
+
+    it('without payments (the shop’s own backend), shows the list’s copy and asks for no sale of its own', async () => {
+      await openHistory(staffUser);
+      const asked = serveOneSale();
+      const user = userEvent.setup();
+      await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+      expect((await within(dialog).findByText('Sold Price')).closest('tr')).toHaveTextContent('LKR 500.00');
+      expect(within(dialog).getByText('12 Mar 2026 10:00 AM')).toBeInTheDocument();
+      expect(within(dialog).getByText('0771234567')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/^Paid by/)).not.toBeInTheDocument();
+      expect(within(dialog).queryByText('Cash handed over')).not.toBeInTheDocument();
+      expect(asked).toEqual([]);
+    });
   });
 
   describe('WhatsApp', () => {

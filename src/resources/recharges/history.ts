@@ -4,6 +4,7 @@ import { formatMoney } from '../../domain/format';
 import { RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
 import { isWalkInId } from '../../domain/walkIn';
 import { paymentPayload } from '../accounts/account';
+import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures } from './balances';
 import { sumMoney } from '../../domain/money';
@@ -25,6 +26,8 @@ export interface Sale extends ShopRecord {
   profit?: number;
   /** The customer or agent record (joined from their list): phone, NIC, card number, WhatsApp. */
   buyer?: Record<string, unknown>;
+  /** Our server, on the answer of one sale paid with tenders (product.md §10): how it was paid, LKR. */
+  payment?: RecordedPayment;
 }
 
 /**
@@ -37,7 +40,9 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
   name: 'recharges/history',
   icon: SalesIcon,
   menu: { order: 61 },
-  routes: { list: 'GET /recharge/sales', create: 'POST /recharge/sale' },
+  // Sale Details reads the sale itself where the backend records payments (our server's
+  // addition, with how it was paid); the shop's own backend has no such call: the list's copy.
+  routes: { list: 'GET /recharge/sales', one: { route: 'GET /recharge/sales/:id', feature: 'payments' }, create: 'POST /recharge/sale' },
   recordRepresentation: (sale) => `${sale.rechargeType} sale to ${sale.soldToName} (${formatMoney(sale.soldPrice)})`,
   columns: [
     { source: 'rechargeType', kind: 'enum', sortable: true },
@@ -102,6 +107,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
           { source: 'profit', kind: 'money', access: 'cost' },
           { source: 'saleDate', kind: 'datetime' },
           { source: 'createdByName', kind: 'text', access: 'audit' },
+          ...paymentFields,
         ],
       },
     },

@@ -14,6 +14,14 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     profit: "ලාභය",
     saleDate: "දිනය",
     createdByName: "එක් කළේ",
+    "paidBy.cash": "ගෙවූ ආකාරය: මුදල්",
+    "paidBy.card": "ගෙවූ ආකාරය: කාඩ්පත",
+    "paidBy.bank": "ගෙවූ ආකාරය: බැංකු මාරුව",
+    "paidBy.wallet": "ගෙවූ ආකාරය: ජංගම පසුම්බිය",
+    "paidBy.lankaqr": "ගෙවූ ආකාරය: LankaQR",
+    "paidBy.credit": "ණය (ගිණුමට)",
+    "payment.cashGiven": "දුන් මුදල",
+    "payment.change": "ඉතිරි මුදල",
   },
   choices: {
     rechargeType: {
@@ -64,6 +72,7 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     created: "විකුණුම සාර්ථකව සටහන් කරන ලදී",
     createFailed: "විකුණුම සටහන් කිරීමට නොහැකි විය",
     fetchFailed: "විකුණුම් ලබා ගැනීමට නොහැකි විය",
+    fetchOneFailed: "විකුණුම් විස්තර ලබා ගැනීමට නොහැකි විය",
     summaryFailed: "ශේෂ ලබා ගැනීමට නොහැකි විය",
   },
 };

@@ -14,6 +14,14 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     profit: "இலாபம்",
     saleDate: "திகதி",
     createdByName: "உருவாக்கியவர்",
+    "paidBy.cash": "செலுத்திய முறை: ரொக்கம்",
+    "paidBy.card": "செலுத்திய முறை: அட்டை",
+    "paidBy.bank": "செலுத்திய முறை: வங்கிப் பரிமாற்றம்",
+    "paidBy.wallet": "செலுத்திய முறை: மொபைல் வாலட்",
+    "paidBy.lankaqr": "செலுத்திய முறை: LankaQR",
+    "paidBy.credit": "கடன் (கணக்கில்)",
+    "payment.cashGiven": "கொடுத்த ரொக்கம்",
+    "payment.change": "மீதி",
   },
   choices: {
     rechargeType: {
@@ -64,6 +72,7 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     created: "விற்பனை வெற்றிகரமாகப் பதிவுசெய்யப்பட்டது",
     createFailed: "விற்பனையைப் பதிவுசெய்ய முடியவில்லை",
     fetchFailed: "விற்பனைகளைப் பெற முடியவில்லை",
+    fetchOneFailed: "விற்பனை விவரத்தைப் பெற முடியவில்லை",
     summaryFailed: "இருப்புகளைப் பெற முடியவில்லை",
   },
 };
