@@ -31,8 +31,11 @@ export const IN_MEMORY = ':memory:';
  * before its COMMIT (searchIndexing.ts); rows noted but not yet indexed when the server last
  * stopped (a crash between a write outside a transaction and its indexing, or another
  * connection's write) are indexed here, before the first query.
+ *
+ * `file` may also be a serialized database (SQLite's own file format in a Buffer): opened in
+ * memory as a private copy, as the tests copy a migrated template instead of migrating again.
  */
-export function connectDatabase(file: string): Kysely<Database> {
+export function connectDatabase(file: string | Buffer): Kysely<Database> {
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

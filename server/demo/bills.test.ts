@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billRules, billTotals } from '../../src/domain/bills';
 import { productRules } from '../../src/domain/products';
 import { firstError } from '../../src/domain/validation';
@@ -16,10 +16,11 @@ import { DEMO_PRODUCTS } from './bills';
 
 let db: Kysely<Database>;
 let report: SeedReport;
-beforeEach(async () => {
+// One seeding for the file: every test only reads it (a test that seeds again makes its own).
+beforeAll(async () => {
   ({ db, report } = await demoDatabase());
 });
-afterEach(() => db.destroy());
+afterAll(() => db.destroy());
 
 describe('demo products and bills', () => {
   it('pays every bill in full, some half on the customer’s account, so who owes what has rows (product.md §10)', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { dayFigures } from '../../src/domain/dayClose';
 import { closedDayAmong, dayMovements, listDayCloses } from '../db/dayCloses';
@@ -9,10 +9,11 @@ import { demoDatabase } from '../test/helpers';
 
 let db: Kysely<Database>;
 let report: SeedReport;
-beforeEach(async () => {
+// One seeding for the file: every test only reads it (a test that seeds again makes its own).
+beforeAll(async () => {
   ({ db, report } = await demoDatabase());
 });
-afterEach(() => db.destroy());
+afterAll(() => db.destroy());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayAgo = (days: number) => shopDay(new Date(Date.now() - days * DAY_MS));

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentRules, customerRules } from '../../src/domain/people';
 import { validateRecord } from '../../src/domain/validation';
 import { listAgents } from '../db/agents';
@@ -11,17 +11,35 @@ import { seedDatabase, type SeedReport } from '../seed';
 import { testConfig } from '../test/helpers';
 import { demoCreatedAt } from './people';
 
-let db: Kysely<Database>;
-beforeEach(async () => {
-  db = connectDatabase(IN_MEMORY);
+async function emptyDatabase(): Promise<Kysely<Database>> {
+  const db = connectDatabase(IN_MEMORY);
   await migrateToLatest(db);
-});
-afterEach(() => db.destroy());
-
-async function seedDemo(): Promise<{ report: SeedReport; customers: Customer[]; agents: Agent[] }> {
-  const report = await seedDatabase(db, testConfig());
-  return { report, customers: await listCustomers(db), agents: await listAgents(db) };
+  return db;
 }
+
+interface Seeded {
+  report: SeedReport;
+  customers: Customer[];
+  agents: Agent[];
+}
+
+/** The demo data seeded on a database of its own, as read back. */
+async function seedOnce(): Promise<Seeded> {
+  const db = await emptyDatabase();
+  try {
+    const report = await seedDatabase(db, testConfig());
+    return { report, customers: await listCustomers(db), agents: await listAgents(db) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+// One seeding for the file: the tests below only read what it made (a test about seeding again seeds its own).
+let seeded: Seeded;
+beforeAll(async () => {
+  seeded = await seedOnce();
+});
+const seedDemo = async (): Promise<Seeded> => seeded;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OLD_NIC = /^\d{9}[VvXx]$/;
@@ -125,22 +143,23 @@ describe('demo customers and agents', () => {
 
   it('creates the same people on every run', async () => {
     const withoutIdsAndTimes = (people: (Customer | Agent)[]) => people.map(({ id: _id, createdAt: _c, updatedAt: _u, ...fields }) => fields);
-    const first = await seedDemo();
-    await db.destroy();
-    db = connectDatabase(IN_MEMORY);
-    await migrateToLatest(db);
-
-    const second = await seedDemo();
+    const first = await seedOnce();
+    const second = await seedOnce();
 
     expect(withoutIdsAndTimes(second.customers)).toEqual(withoutIdsAndTimes(first.customers));
     expect(withoutIdsAndTimes(second.agents)).toEqual(withoutIdsAndTimes(first.agents));
   });
 
   it('creates no customers or agents when ADMIN_EMAIL is configured', async () => {
-    await seedDatabase(db, testConfig({ initialAdmin: { email: 'boss@shop.lk', password: 'long-enough', firstName: 'Shop', lastName: 'Owner' } }));
+    const db = await emptyDatabase();
+    try {
+      await seedDatabase(db, testConfig({ initialAdmin: { email: 'boss@shop.lk', password: 'long-enough', firstName: 'Shop', lastName: 'Owner' } }));
 
-    expect(await listCustomers(db)).toEqual([]);
-    expect(await listAgents(db)).toEqual([]);
+      expect(await listCustomers(db)).toEqual([]);
+      expect(await listAgents(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 

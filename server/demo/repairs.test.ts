@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentStatus, REPAIR_STATUSES, repairRules, repairTotals } from '../../src/domain/repairs';
 import { firstError } from '../../src/domain/validation';
 import { deviceIdRule } from '../../src/domain/deviceId';
@@ -12,10 +12,11 @@ import { demoDatabase } from '../test/helpers';
 
 let db: Kysely<Database>;
 let report: SeedReport;
-beforeEach(async () => {
+// One seeding for the file: every test only reads it (a test that seeds again makes its own).
+beforeAll(async () => {
   ({ db, report } = await demoDatabase());
 });
-afterEach(() => db.destroy());
+afterAll(() => db.destroy());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,11 @@
 import SQLite from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Kysely, KyselyPlugin } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { expect, inject } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
 import { buildApp } from '../app';
 import type { PlainResource } from '../crud/declaration';
 import { crudRoutes } from '../crud/routes';
@@ -30,17 +34,48 @@ export const testEngine = (): EngineName => (process.env.TEST_DATABASE === 'post
 /**
  * A database of its own on the test engine, at the latest schema: an empty one (`migrated`)
  * or one with the demo data as `seedDatabase(db, testConfig())` writes it (`demo`). On
- * PostgreSQL, a copy of the run's template (server/test/postgresSetup.ts). Destroy it after
+ * PostgreSQL, a copy of the run's template (server/test/postgresSetup.ts); on SQLite, an
+ * in-memory copy of the worker's (sqliteTemplate, below). Destroy it after
  * (closing an app built on it does).
  */
 export async function testDatabase(template: TemplateName = 'migrated'): Promise<Kysely<Database>> {
   if (testEngine() === 'postgres') {
     return connectPostgres(await cloneDatabase(inject('postgresUrl'), template));
   }
+  return connectDatabase(await sqliteTemplate(template));
+}
+
+/**
+ * SQLite's templates, made once per worker (its files share this module) and per shop day (the
+ * demo data is dated back from the day it is seeded; a faked clock gets its own): the database
+ * as migrating (and seeding) an empty in-memory one leaves it, serialized. Each test database
+ * is an in-memory copy of it, a memory copy instead of 40 migrations and the demo seed per app.
+ */
+const sqliteTemplates = new Map<string, Promise<Buffer>>();
+
+function sqliteTemplate(template: TemplateName): Promise<Buffer> {
+  const key = `${template} ${shopDay()}`;
+  let made = sqliteTemplates.get(key);
+  if (!made) {
+    made = makeSqliteTemplate(template);
+    sqliteTemplates.set(key, made);
+    made.catch(() => sqliteTemplates.delete(key));
+  }
+  return made;
+}
+
+async function makeSqliteTemplate(template: TemplateName): Promise<Buffer> {
   const db = connectDatabase(IN_MEMORY);
-  await migrateToLatest(db);
-  if (template === 'demo') await seedDatabase(db, testConfig());
-  return db;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-test-template-')), 'template.db');
+  try {
+    await migrateToLatest(db);
+    if (template === 'demo') await seedDatabase(db, testConfig());
+    await sql`vacuum into ${file}`.execute(db);
+    return readFileSync(file);
+  } finally {
+    await db.destroy();
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
 /** Whether seeding with `config` writes what the `demo` template holds. */

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWNER, STAFF, openScreen, signIn, useE2E } from './harness';
+import { OWNER, STAFF, openScreen, signIn, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 
 const e2e = useE2E();
@@ -107,7 +107,7 @@ describe('exact to the spec', () => {
     const lists = expectedScreens('super_admin').filter(({ table }) => table);
     expect(lists.length).toBeGreaterThan(10);
     for (const { path } of lists) {
-      await openScreen(page, path);
+      await visit(page, path);
       const content = page.locator('.RaList-content').first();
       await content.waitFor();
       // The rows, not the empty list: demo data fills every list.

@@ -293,6 +293,52 @@ export async function openScreen(page: Page, path: string) {
   await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS }).catch(() => undefined);
 }
 
+/**
+ * Goes to `path` inside the running console (the router follows the history, as on a menu
+ * click), without loading the app again, and waits until it has arrived: the screen's title in
+ * the top bar (or, for a dialog, the dialog), nothing loading (react-admin's indicator, a
+ * placeholder) and the fonts in.
+ */
+export async function visit(page: Page, path: string, { dialog = false } = {}) {
+  const titleBefore = await page.evaluate<string>('document.getElementById("react-admin-title")?.textContent ?? ""');
+  if (new URL(page.url()).pathname === path) return settle(page);
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
+  const arrived = dialog
+    ? 'document.querySelector(".MuiDialog-paper") !== null'
+    : `!["", ${JSON.stringify(titleBefore)}].includes(document.getElementById("react-admin-title")?.textContent ?? "")`;
+  await settle(page, arrived);
+}
+
+/** What shows while something is on its way: react-admin's indicator and loading page, a spinner, a placeholder. */
+const STILL_LOADING = '.RaLoadingIndicator-loader, .RaLoading-root, .MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root';
+
+/**
+ * Waits for `condition` and for nothing still loading or moving (STILL_LOADING, a dialog's fade,
+ * the fonts), held over three frames in a row: a screen's queries start a moment after it first
+ * draws, and the indicator with them. An endless animation (the focus ring's pulse on a button
+ * reached by the keyboard) never ends, and is no loading. Counted in the page by one evaluate
+ * (not waitForFunction, whose string predicate the app's CSP refuses without `bypassCSP`).
+ */
+export async function settle(page: Page, condition = 'true') {
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const deadline = performance.now() + ${UI_TIMEOUT_MS};
+    let calmFrames = 0;
+    const moving = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect.getTiming().iterations !== Infinity);
+    const frame = () => {
+      const arrived = Boolean(${condition});
+      const loading = document.querySelector('${STILL_LOADING}');
+      calmFrames = arrived && !loading && !moving() && document.fonts.status === 'loaded' ? calmFrames + 1 : 0;
+      if (calmFrames >= 3) return resolve(true);
+      if (performance.now() > deadline) {
+        const why = !arrived ? 'not arrived' : loading ? 'still loading: ' + loading.className : moving() ? 'an animation running' : 'fonts loading';
+        return reject(new Error('not settled within ${UI_TIMEOUT_MS} ms at ' + location.pathname + ' (' + why + ')'));
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })`);
+}
+
 /** The value of the figure card headed `label` (the dashboard's, or a list's summary), once it has arrived (no placeholder). */
 export async function figure(page: Page, label: string): Promise<string> {
   const value = page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');

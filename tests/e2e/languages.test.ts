@@ -21,7 +21,7 @@ import { ra as taRa } from '../../src/i18n/ta/ra';
 import { resources as taResources } from '../../src/i18n/ta/resources';
 import { LOCALES } from '../../src/i18n/locales';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
-import { OWNER, signIn, useE2E } from './harness';
+import { OWNER, settle, signIn, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 import { ROOT } from './root';
 
@@ -159,42 +159,6 @@ async function ownerIn(language: Language, viewport: { width: number; height: nu
   expect([...new Set(weights)].sort()).toEqual([400, 500, 700]);
   await page.getByRole('button', { name: nameOf(language.locale) }).waitFor();
   return page;
-}
-
-/**
- * Goes to `path` inside the running console (the router follows the history, as on a menu
- * click), without loading the app again, and waits until it has arrived: the screen's title in
- * the top bar (or, for a dialog, the dialog), nothing loading (react-admin's indicator, a
- * placeholder) and the fonts in.
- */
-async function visit(page: Page, path: string, { dialog = false } = {}) {
-  const titleBefore = await page.evaluate<string>('document.getElementById("react-admin-title")?.textContent ?? ""');
-  if (new URL(page.url()).pathname === path) return settle(page);
-  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
-  const arrived = dialog
-    ? 'document.querySelector(".MuiDialog-paper") !== null'
-    : `!["", ${JSON.stringify(titleBefore)}].includes(document.getElementById("react-admin-title")?.textContent ?? "")`;
-  await settle(page, arrived);
-}
-
-/** What shows while something is on its way: react-admin's indicator and loading page, a spinner, a placeholder. */
-const STILL_LOADING = '.RaLoadingIndicator-loader, .RaLoading-root, .MuiCircularProgress-root, .MuiSkeleton-root, .MuiLinearProgress-root';
-
-/**
- * Waits for `condition` and for nothing still loading or moving (STILL_LOADING, a dialog's fade,
- * the fonts), held over three frames in a row: a screen's queries start a moment after it first
- * draws, and the indicator with them. An endless animation (the focus ring's pulse on a button
- * reached by the keyboard) never ends, and is no loading.
- */
-async function settle(page: Page, condition = 'true') {
-  await page.evaluate('window.__calmFrames = 0');
-  await page.waitForFunction(
-    `(window.__calmFrames = (${condition}) && !document.querySelector('${STILL_LOADING}') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect.getTiming().iterations === Infinity) && document.fonts.status === 'loaded'
-      ? window.__calmFrames + 1 : 0) >= 3`,
-    undefined,
-    { polling: 'raf' },
-  );
 }
 
 interface Findings {
