@@ -425,6 +425,17 @@ export const en = {
       },
       intake: repairIntakeWords,
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
+      // Each status by its name as the API sends it (product.md §4): the chip, the status filter and Change Status.
+      choices: {
+        status: {
+          'Received from Customer': 'Received from Customer',
+          'In Progress': 'In Progress',
+          'Pending Parts': 'Pending Parts',
+          'Sent to Company': 'Sent to Company',
+          'Returned from Company': 'Returned from Company',
+          'Customer Collected': 'Customer Collected',
+        },
+      },
       overdue: 'Overdue',
       summary: {
         count: 'Repairs shown',
