@@ -402,6 +402,8 @@ export const en = {
     },
     'repairs/management': {
       name: 'Repair |||| Repair Management',
+      // A repair named in buttons, confirmations and dialogs: 'Samsung Galaxy A52 of Kasun Perera'.
+      record: '%{product} of %{customer}',
       fields: {
         customer: 'Customer',
         'customer.phoneNumber': 'Phone Number',
@@ -545,6 +547,7 @@ export const en = {
     },
     'recharges/management': {
       name: 'Recharge Management |||| Recharge Management',
+      record: '%{type} top-up of %{day} (%{amount})',
       fields: {
         rechargeType: 'Type',
         topUpValue: 'Value',

@@ -44,6 +44,8 @@ describe("a repair's status in Sinhala (the API names it in English)", () => {
     renderInSinhala(`/repairs/management/${phone._id}/status`);
     const change = await screen.findByRole('dialog', { name: words.actions.status }, { timeout: 15_000 });
     expect(await within(change).findByText(statusIn('Sent to Company'))).toBeInTheDocument();
+    // The repair it changes, named in Sinhala too ('of' was English).
+    expect(within(change).getByText('Kasun Perera ගේ Samsung Galaxy A52')).toBeInTheDocument();
     await userEvent.setup().click(within(change).getByRole('combobox', { name: new RegExp(words.fields.status) }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toContain(statusIn('Returned from Company'));
   });

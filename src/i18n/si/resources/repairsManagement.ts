@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const repairsManagement: Catalogue['resources']["repairs/management"] = {
   name: "අලුත්වැඩියාව |||| අලුත්වැඩියා කළමනාකරණය",
+  record: "%{customer} ගේ %{product}",
   fields: {
     customer: "පාරිභෝගිකයා",
     "customer.phoneNumber": "දුරකථන අංකය",

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const repairsManagement: Catalogue['resources']["repairs/management"] = {
   name: "பழுதுபார்ப்பு |||| பழுதுபார்ப்பு முகாமைத்துவம்",
+  record: "%{customer} அவர்களின் %{product}",
   fields: {
     customer: "வாடிக்கையாளர்",
     "customer.phoneNumber": "தொலைபேசி இலக்கம்",
