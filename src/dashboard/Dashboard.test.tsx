@@ -67,6 +67,7 @@ describe('Dashboard, at 23:59 on 13 Mar in Colombo', () => {
     renderApp({ user: owner, path: '/dashboard' });
 
     await waitFor(() => expect(card('Bills today')).toContain('LKR 1,750.50'));
+    expect(screen.getByRole('group', { name: 'Today, 13 Mar 2026' })).toBeInTheDocument();
     expect(card('Bills today')).toContain('2 bills');
     expect(card('Recharge sales today')).toContain('LKR 500.00');
     expect(card('Repairs taken in today')).toContain('1');

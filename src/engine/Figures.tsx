@@ -51,12 +51,19 @@ interface FigureCardProps {
   to?: string;
 }
 
+/**
+ * A figure's line of detail with each amount kept whole ('Refunds LKR 0.00 · expenses LKR 0.00'):
+ * a card two a row, or Sinhala's longer words, broke it between 'LKR' and its figure.
+ */
+export const unbrokenAmounts = (text: string) => text.replace(/\bLKR /g, 'LKR\u00A0');
+
 /** One figure on a card: its label above, its value large; a loss (LKR below zero) in red. */
 export function FigureCard({ label, value, detail, to }: FigureCardProps) {
   const negative = value !== null && isNegativeMoney(value);
   const content = (
     <CardContent sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, '&:last-child': { pb: 1.5 } }}>
-      <Typography variant="body2" color="text.secondary">
+      {/* A long one-word label (Tamil's 'நிலுவையுள்ளவர்கள்') breaks inside the card rather than run past its edge on a phone. */}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
       {/* Smaller on a phone, where two cards share a row: 'LKR 1,347,660.00' stays whole. */}
@@ -65,7 +72,7 @@ export function FigureCard({ label, value, detail, to }: FigureCardProps) {
       </Typography>
       {detail && (
         <Typography variant="body2" color="text.secondary">
-          {detail}
+          {unbrokenAmounts(detail)}
         </Typography>
       )}
     </CardContent>

@@ -395,6 +395,8 @@ export const en = {
     },
     'repairs/management': {
       name: 'Repair |||| Repair Management',
+      // A repair named in buttons, confirmations and dialogs: 'Samsung Galaxy A52 of Kasun Perera'.
+      record: '%{product} of %{customer}',
       fields: {
         customer: 'Customer',
         'customer.phoneNumber': 'Phone Number',
@@ -418,6 +420,17 @@ export const en = {
       },
       intake: repairIntakeWords,
       filters: { status: 'Status', overdue: 'Overdue only', dateIn: 'Date in' },
+      // Each status by its name as the API sends it (product.md §4): the chip, the status filter and Change Status.
+      choices: {
+        status: {
+          'Received from Customer': 'Received from Customer',
+          'In Progress': 'In Progress',
+          'Pending Parts': 'Pending Parts',
+          'Sent to Company': 'Sent to Company',
+          'Returned from Company': 'Returned from Company',
+          'Customer Collected': 'Customer Collected',
+        },
+      },
       overdue: 'Overdue',
       summary: {
         count: 'Repairs shown',
@@ -527,6 +540,7 @@ export const en = {
     },
     'recharges/management': {
       name: 'Recharge Management |||| Recharge Management',
+      record: '%{type} top-up of %{day} (%{amount})',
       fields: {
         rechargeType: 'Type',
         topUpValue: 'Value',

@@ -8,6 +8,7 @@ import { RECHARGE_TYPES } from '../domain/rechargeTypes';
  */
 export const floatWords = {
   name: 'Float Check |||| Float Checks',
+  record: '%{type} check of %{at}',
   fields: {
     checkedAt: 'Checked',
     rechargeType: 'Provider',

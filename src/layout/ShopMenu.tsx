@@ -13,6 +13,7 @@ const ITEM_SX = (theme: Theme) => ({
   [`&.${MenuItemLinkClasses.active}`]: { color: (theme.vars || theme).palette.text.primary },
 });
 const GROW = { flexGrow: 1 } as const;
+const MENU_TITLE_BOX = (theme: Theme) => ({ px: 2, pt: 1.5, boxSizing: 'border-box' as const, width: theme.sidebar?.width ?? 240 });
 
 interface ItemProps {
   to: string;
@@ -92,7 +93,9 @@ const ShopMenuList = memo(function ShopMenuList({ active }: { active: string }) 
     <>
       {/* Outside the menu: a menu holds menu items only (its first child would also take the focus). */}
       {open && (
-        <Box sx={{ px: 2, pt: 1.5 }}>
+        // As wide as the menu: the fixed sidebar is as wide as its widest child, so a title without
+        // a width stayed on one line and ran under the menu's edge, cut mid-letter in Sinhala.
+        <Box sx={MENU_TITLE_BOX}>
           {/* Wraps rather than ending in an ellipsis: the shop's name in Sinhala or Tamil is wider than the menu. */}
           <Typography variant="h6" component="div" className="shop-menu-title" sx={{ lineHeight: 1.3 }}>
             {translate('app.title')}

@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getPath } from '../../api/getPath';
 import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
-import { cellText, columnLabel, isNumeric, renderCell } from '../list/columnRenderers';
+import { cellText, columnLabel, isNumeric, keepsOneLine, renderCell } from '../list/columnRenderers';
 import { rowActionIcon, rowActionName } from '../list/rowActionKinds';
 import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
@@ -16,6 +16,8 @@ interface Props {
   id: string;
   onClose: () => void;
 }
+
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 
 /** The row actions that send or print the record (a bill's WhatsApp and receipt): offered from its details too. */
 const sendsOrPrints = (action: RowActionDeclaration<any>) => 'whatsapp' in action || 'print' in action;
@@ -37,7 +39,13 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
   const offered = record ? onward.filter((action) => granted[action.action] && (action.when?.(record as never) ?? true)) : [];
   // A field with an access action (profit) shows only to roles granted it; one of our
   // server's additions (a bill's returns) only on a backend that offers it.
-  const fields = details.fields.filter((field) => (!field.access || granted[field.access]) && offeredByBackend(field) && (!record || (field.when?.(record) ?? true)));
+  // A status with no value (a bill not sold below cost) has no chip to show: no empty row for it.
+  const fields = details.fields.filter(
+    (field) =>
+      (!field.access || granted[field.access]) &&
+      offeredByBackend(field) &&
+      (!record || ((field.when?.(record) ?? true) && !(field.kind === 'status' && cellText(field, resource, record, translate) === ''))),
+  );
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
   const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
 
@@ -63,28 +71,32 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
               </TableBody>
             </Table>
             {details.lines && (
-              <Table size="small" sx={{ mt: 2 }} aria-label={translate(`resources.${resource}.fields.${details.lines.source}`)}>
-                <TableHead>
-                  <TableRow>
-                    {details.lines.columns.map((column) => (
-                      <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'}>
-                        {translate(`resources.${resource}.lines.${column.source}`)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {lines.map((line, index) => (
-                    <TableRow key={index}>
-                      {details.lines!.columns.map((column) => (
+              // Its own sideways scroll: a bill's six columns are wider than a phone, and the dialog stays the phone's width.
+              <TableContainer sx={{ mt: 2 }}>
+                <Table size="small" aria-label={translate(`resources.${resource}.fields.${details.lines.source}`)}>
+                  <TableHead>
+                    <TableRow>
+                      {details.lines.columns.map((column) => (
                         <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'}>
-                          {cellText(column, resource, line, translate)}
+                          {translate(`resources.${resource}.lines.${column.source}`)}
                         </TableCell>
                       ))}
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {lines.map((line, index) => (
+                      <TableRow key={index}>
+                        {details.lines!.columns.map((column) => (
+                          // An amount stays whole ('LKR 2,330.00'); the product's name wraps instead.
+                          <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'} sx={keepsOneLine(column.kind) ? ONE_LINE : undefined}>
+                            {cellText(column, resource, line, translate)}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             )}
           </>
         )}

@@ -84,7 +84,7 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
             {probe}
             <DialogContent>
               <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {recordName(declaration, record)}
+                {recordName(declaration, record, translate)}
               </Typography>
               {form.inputs.map((input) => (
                 <DeclaredInput key={input.source} resource={resource} input={input} mode="edit" fresh />

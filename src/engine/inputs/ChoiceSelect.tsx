@@ -22,9 +22,13 @@ type Props = Omit<SelectInputProps, 'choices'> & {
   choices: ChoicesSource;
 };
 
-/** A server list of choices (`GET /repairs/statuses` → `[{ name }]`), read once per session. */
-function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices: { route: string; field: string } }) {
+/**
+ * A server list of choices (`GET /repairs/statuses` → `[{ name }]`), read once per session; each
+ * shown by its label in the screen's language, as a fixed list's, or as the server names it.
+ */
+function RouteSelect({ resource, choices, ...props }: Props & { choices: { route: string; field: string } }) {
   const http = useHttp();
+  const translate = useTranslate();
   const { data = [], isPending } = useQuery({
     queryKey: choicesKey(choices.route),
     queryFn: async () => {
@@ -33,8 +37,8 @@ function RouteSelect({ choices, ...props }: Omit<Props, 'resource'> & { choices:
     },
     staleTime: 5 * 60_000,
   });
-  const options = data.map((value) => ({ id: value, name: value }));
-  return <SelectInput {...props} isPending={isPending} choices={options} />;
+  const options = data.map((value) => ({ id: value, name: translate(`resources.${resource}.choices.${props.source}.${value}`, { _: value }) }));
+  return <SelectInput {...props} isPending={isPending} choices={options} translateChoice={false} />;
 }
 
 /** A record may embed its reference (an expense's `categoryId: { _id, name }`): the select shows it by its id. */
@@ -54,7 +58,7 @@ export function ChoiceSelect({ resource, choices, ...props }: Props) {
     }));
     return <SelectInput {...props} choices={fixed} />;
   }
-  if ('route' in choices) return <RouteSelect {...props} choices={choices} />;
+  if ('route' in choices) return <RouteSelect {...props} resource={resource} choices={choices} />;
   const target = findResource(choices.reference)!;
   return (
     <ReferenceInput source={props.source} reference={target.name} perPage={1000} sort={{ field: 'name', order: 'ASC' }}>

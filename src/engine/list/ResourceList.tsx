@@ -96,7 +96,9 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const hiddenColumns = useMemo(() => declaration.columns.filter((column) => column.optional).map((column) => column.source), [declaration]);
   const tableSx = useMemo(
     // Tighter cells than MUI's 16 px sides, so every list shows its Actions column at 1366 px.
-    () => ({ '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' }, '& .MuiTableCell-root': { px: 1 }, ...TABLE_CELL_STYLES, ...oneLineCells(columns) }),
+    // Headers wrap between their words where the table is tight (1280 px, 'Phone Number' in
+    // Tamil is 190 px on one line), so the row's buttons stay in view rather than the header whole.
+    () => ({ '& .MuiTableCell-root': { px: 1 }, ...TABLE_CELL_STYLES, ...oneLineCells(columns) }),
     [columns],
   );
   // The row a create just added glows for a moment, so the eye finds it.

@@ -118,6 +118,18 @@ function Truncated({ text }: { text: string }) {
   );
 }
 
+/**
+ * A date and time whose date and time each keep one line (no-break spaces inside each, one
+ * plain space between): where the table is narrow (a 1280 px screen, Tamil's long month names)
+ * the time goes under the date, rather than the row's buttons out of view. One text, so it reads
+ * and copies as the date and time it is.
+ */
+function dateTimeCell(text: string, date: string): string {
+  if (!date || !text.startsWith(date)) return text;
+  const keep = (part: string) => part.trim().replace(/ /g, '\u00A0');
+  return `${keep(date)} ${keep(text.slice(date.length))}`;
+}
+
 /** How each column kind shows a record's value in a table cell. */
 export function renderCell(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
   const value = columnValue(column, record);
@@ -140,6 +152,8 @@ export function renderCell(column: ColumnDeclaration, resource: string, record: 
     }
     case 'tags':
       return <Tags names={tagNames(column, value)} />;
+    case 'datetime':
+      return dateTimeCell(cellText(column, resource, record, translate), formatDate(value as string));
     case 'text':
     case 'email':
       return isEmpty(value) ? '' : <Truncated text={String(value)} />;
@@ -154,9 +168,8 @@ export const isNegative = (value: unknown) => !isEmpty(value) && Number(value) <
 /** Numbers line up on the right. */
 export const isNumeric = (kind: ColumnKind) => kind === 'money' || kind === 'integer' || kind === 'percent';
 
-/** Kinds whose text must stay on one line ('LKR 10,090.00', a date and time). */
-export const keepsOneLine = (kind: ColumnKind) =>
-  kind === 'money' || kind === 'integer' || kind === 'percent' || kind === 'date' || kind === 'datetime';
+/** Kinds whose text must stay on one line ('LKR 10,090.00', a date); a date and time keeps each part on one (dateTimeCell). */
+export const keepsOneLine = (kind: ColumnKind) => kind === 'money' || kind === 'integer' || kind === 'percent' || kind === 'date';
 
 /** `12.5%`: one decimal (product.md §9's profit margin). */
 export const formatPercent = (value: number) => `${value.toFixed(1)}%`;

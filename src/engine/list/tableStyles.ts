@@ -11,7 +11,7 @@ export const CELL_CLASSES = {
   truncated: 'shop-truncated',
   /** A value with a hint (RowHints) of more fields, reachable by keyboard. */
   hinted: 'shop-hinted',
-  /** A row's buttons, side by side. */
+  /** A row's buttons, side by side (on two lines where the table is narrow). */
   actions: 'shop-row-actions',
   /** A row's icon button (RowButton). */
   button: 'shop-row-button',
@@ -41,7 +41,13 @@ export const TABLE_CELL_STYLES: SxProps<Theme> = {
     overflow: 'hidden',
     overflowWrap: 'break-word',
   },
-  [`& .${CELL_CLASSES.actions}`]: { display: 'flex', alignItems: 'center', gap: 0.5 },
+  // Wrapping: where the table is narrower than its rows (a 1280 px screen, Tamil's longer words)
+  // a row's buttons take two lines rather than run off the table's right edge, out of view.
+  [`& .${CELL_CLASSES.actions}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 },
+  // A chip's words wrap inside it rather than widen the table: Tamil's repair statuses
+  // ('உதிரிப்பாகங்களுக்குக் காத்திருக்கிறது') and float reasons are 200–300 px on one line.
+  '& td .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& td .MuiChip-label': { whiteSpace: 'normal', py: '2px' },
   [`& .${CELL_CLASSES.hinted}`]: { display: 'inline-block', cursor: 'help', minWidth: 24 },
   // As MUI's small IconButton: 30 px round, the icon 20 px, a hover shade, a focus ring.
   [`& .${CELL_CLASSES.button}`]: {

@@ -127,7 +127,8 @@ export const ra: Catalogue['ra'] = {
     skip_nav: "අන්තර්ගතයට යන්න",
   },
   sort: {
-    sort_by: "%{field_lower_first} අනුව %{order} පෙළගස්වන්න",
+    // The field as written: Sinhala and Tamil have no capitals, and 'NIC අංකය' read 'nIC අංකය'.
+    sort_by: "%{field} අනුව %{order} පෙළගස්වන්න",
     ASC: "ආරෝහණ",
     DESC: "අවරෝහණ",
   },

@@ -127,7 +127,8 @@ export const ra: Catalogue['ra'] = {
     skip_nav: "உள்ளடக்கத்துக்குச் செல்",
   },
   sort: {
-    sort_by: "%{field_lower_first} படி %{order} வரிசைப்படுத்து",
+    // The field as written: Sinhala and Tamil have no capitals, and 'NIC අංකය' read 'nIC අංකය'.
+    sort_by: "%{field} படி %{order} வரிசைப்படுத்து",
     ASC: "ஏறுவரிசையில்",
     DESC: "இறங்குவரிசையில்",
   },

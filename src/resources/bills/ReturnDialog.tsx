@@ -14,6 +14,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -80,7 +82,8 @@ function RefundAmount({ returnable }: { returnable: Returnable }) {
   const translate = useTranslate();
   const values = useWatch() as ReturnValues;
   return (
-    <Typography variant="subtitle1" role="status" aria-live="polite">
+    // On one line beside the method ('To refund: LKR 1,200.00'): the select gives way, not the amount.
+    <Typography variant="subtitle1" role="status" aria-live="polite" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
       {translate(t('amount'))}: {formatMoney(refundOf(returnable, values))}
     </Typography>
   );
@@ -127,6 +130,9 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   // The credit note shown for printing: the one just saved (closing it closes the dialog), or an earlier one (back to the form).
   const [printing, setPrinting] = useState<{ given: BillReturn; justSaved: boolean } | undefined>();
   const title = translate(`resources.${RESOURCE}.actions.return`);
+  // On a phone the table is the product and the quantity to return: price, sold and already
+  // returned go under the name, or the quantity's box was pushed past the screen's edge.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   // The walk-in customer has no account to put the money on (product.md §10).
   const methods = REFUND_METHODS.filter((method) => method !== 'credit' || !isWalkInId(bill?.customerId)).map((method) => ({
@@ -200,19 +206,37 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate(t('product'))}</TableCell>
-                    <TableCell align="right">{translate(t('price'))}</TableCell>
-                    <TableCell align="right">{translate(t('sold'))}</TableCell>
-                    <TableCell align="right">{translate(t('returned'))}</TableCell>
-                    <TableCell sx={{ width: 180 }}>{translate(t('quantity'))}</TableCell>
+                    {!phone && (
+                      <>
+                        <TableCell align="right">{translate(t('price'))}</TableCell>
+                        <TableCell align="right">{translate(t('sold'))}</TableCell>
+                        <TableCell align="right">{translate(t('returned'))}</TableCell>
+                      </>
+                    )}
+                    <TableCell sx={{ width: phone ? 96 : 180 }}>{translate(t('quantity'))}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {returnable.lines.map((line, index) => (
                     <TableRow key={index}>
-                      <TableCell>{line.name}</TableCell>
-                      <TableCell align="right">{formatMoney(line.billedPrice)}</TableCell>
-                      <TableCell align="right">{line.sold}</TableCell>
-                      <TableCell align="right">{line.returned}</TableCell>
+                      {phone ? (
+                        <TableCell>
+                          {line.name}
+                          <Typography variant="body2" color="text.secondary">
+                            {`${formatMoney(line.billedPrice).replace(' ', '\u00A0')} · ${translate(t('sold'))} ${line.sold} · ${translate(t('returned'))} ${line.returned}`}
+                          </Typography>
+                        </TableCell>
+                      ) : (
+                        <>
+                          <TableCell>{line.name}</TableCell>
+                          {/* An amount stays whole ('LKR 2,330.00'); the product's name wraps instead. */}
+                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                            {formatMoney(line.billedPrice)}
+                          </TableCell>
+                          <TableCell align="right">{line.sold}</TableCell>
+                          <TableCell align="right">{line.returned}</TableCell>
+                        </>
+                      )}
                       <TableCell>
                         <NumberInput
                           source={`lines.${index}.quantity`}

@@ -123,6 +123,19 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
     expect(within(details).getByText('Damaged box')).toBeInTheDocument();
   });
 
+  it('leaves no empty Pricing row in Bill Details of a bill sold at or above cost, and keeps its lines\' amounts whole', async () => {
+    serveShop(owner, [marked, plain]);
+    renderApp({ user: owner, path: '/bills', features: SETTINGS });
+    const row = (await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 })).closest('tr')!;
+    await userEvent.setup().click(within(row).getByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect(await within(details).findByText('LNB Twin')).toBeInTheDocument();
+    expect(within(details).queryByText('Pricing')).not.toBeInTheDocument();
+    // A narrow dialog (Sinhala's and Tamil's longer headers) wrapped 'LKR' away from its figure.
+    const lines = within(details).getByRole('table', { name: 'Products' });
+    for (const amount of within(lines).getAllByText('LKR 2,900.00')) expect(amount.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('shows staff no profit and no mark (the server sends them neither)', async () => {
     serveShop(staffUser, [staffView(plain, ['profit'])]);
     renderApp({ user: staffUser, path: '/bills', features: SETTINGS });

@@ -109,6 +109,8 @@ describe('returning a bill (product.md §10)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Money back by' }));
     await user.click(await screen.findByRole('option', { name: "To the customer's account" }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('To refund: LKR 1,950.00');
+    // One line beside the method: 'LKR' wrapped away from its figure at 1280 px.
+    expect(within(dialog).getByRole('status')).toHaveStyle({ whiteSpace: 'nowrap' });
     await user.click(within(dialog).getByRole('button', { name: 'Return' }));
 
     expect(await screen.findByText('Return recorded: credit note CN-000046')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../domain/format';
 import { formatMoney } from '../../domain/labels';
 import { RECHARGE_TYPES } from '../../domain/recharge';
 import { offeredByBackend } from '../../engine/features';
+import { unbrokenAmounts } from '../../engine/Figures';
 import { useRouteAnswer } from '../../engine/useRouteAnswer';
 import type { FloatCheck } from './float';
 
@@ -27,7 +28,8 @@ function LastCheck({ type, check, pending }: { type: string; check: FloatCheck |
           {translate(t('last.checked'), { at: formatDateTime(check.checkedAt) })}
           {' · '}
           <Box component="span" sx={check.difference < 0 ? { color: 'error.main', fontWeight: 500 } : undefined}>
-            {translate(t('last.difference'), { amount: formatMoney(check.difference) })}
+            {/* Two checks a row: 'LKR' wrapped away from its figure in Tamil. */}
+            {unbrokenAmounts(translate(t('last.difference'), { amount: formatMoney(check.difference) }))}
           </Box>
           {check.adjustedAmount != null && ` · ${translate(t('last.adjusted'))}`}
         </>

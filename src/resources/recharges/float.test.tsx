@@ -90,6 +90,8 @@ describe('the last float check on the recharge screens (product.md §10)', () =>
     const line = dialog.closest('li')!;
     expect(line).toHaveTextContent('Dialog Checked 24 Nov 2026 09:12 AM · difference LKR -250.00');
     expect(within(line).getByText('difference LKR -250.00')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
+    // The amount stays whole where the line wraps (two checks a row, Tamil's longer words).
+    expect(within(line).getByText('difference LKR -250.00').textContent).toBe('difference LKR\u00A0-250.00');
     expect(within(section).getByText('Hutch').closest('li')).toHaveTextContent('difference LKR 150.00');
     expect(within(section).getByText('Mobitel').closest('li')).toHaveTextContent('Not checked yet');
     expect(within(section).getByRole('link', { name: 'Check float' })).toHaveAttribute('href', '/recharges/float/create');

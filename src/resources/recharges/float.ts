@@ -43,7 +43,10 @@ export const rechargeFloat: ResourceDeclaration<FloatCheck> = {
   menu: { order: 62 },
   feature: 'floatChecks',
   routes: { list: 'GET /recharge/float', create: 'POST /recharge/float' },
-  recordRepresentation: (check) => `${check.rechargeType} check of ${formatDateTime(check.checkedAt)}`,
+  recordRepresentation: (check, translate) =>
+    translate
+      ? translate('resources.recharges/float.record', { type: check.rechargeType, at: formatDateTime(check.checkedAt) })
+      : `${check.rechargeType} check of ${formatDateTime(check.checkedAt)}`,
   columns: [
     { source: 'checkedAt', kind: 'datetime', sortable: true },
     { source: 'rechargeType', kind: 'enum', sortable: true },

@@ -31,7 +31,10 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     update: 'PUT /recharge/topup/:id',
     delete: 'DELETE /recharge/topup/:id',
   },
-  recordRepresentation: (topUp) => `${topUp.rechargeType} top-up of ${formatDate(topUp.topUpDate)} (${formatMoney(topUp.topUpValue)})`,
+  recordRepresentation: (topUp, translate) =>
+    translate
+      ? translate('resources.recharges/management.record', { type: topUp.rechargeType, day: formatDate(topUp.topUpDate), amount: formatMoney(topUp.topUpValue) })
+      : `${topUp.rechargeType} top-up of ${formatDate(topUp.topUpDate)} (${formatMoney(topUp.topUpValue)})`,
   columns: [
     { source: 'rechargeType', kind: 'enum', sortable: true },
     { source: 'topUpValue', kind: 'money', sortable: true },

@@ -1,6 +1,7 @@
 import { Box, Chip, Stack } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../../domain/format';
+import { unbrokenAmounts } from '../../engine/Figures';
 import { isOverdue } from '../../domain/repairs';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { repairPaymentsOffered } from './repairPayments';
@@ -40,8 +41,10 @@ function FinalAmount({ record }: { record: RaRecord }) {
     <>
       {formatMoney(record.finalAmount)}
       {due !== undefined && (
-        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'warning.main' }}>
-          {translate('app.repairPayments.due', { amount: formatMoney(due) })}
+        // May wrap between its words (the amount above keeps one line), its amount whole: Tamil's
+        // 'செலுத்த வேண்டியது LKR 350.00' on one line pushed the row's buttons out of a 1280 px window.
+        <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'warning.main', whiteSpace: 'normal' }}>
+          {unbrokenAmounts(translate('app.repairPayments.due', { amount: formatMoney(due) }))}
         </Box>
       )}
     </>

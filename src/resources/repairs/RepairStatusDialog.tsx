@@ -142,7 +142,7 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
             {probe}
             <DialogContent>
               <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {recordName(declaration, record)}
+                {recordName(declaration, record, translate)}
               </Typography>
               {typeof record.status === 'string' && record.status && (
                 <Typography component="div" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>

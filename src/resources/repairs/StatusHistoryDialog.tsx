@@ -36,15 +36,17 @@ function Entry({ entry, index, last, actions }: { entry: StatusEntry; index: num
   const translate = useTranslate();
   const tone = historyTone(entry.status, entry.isDeleted);
   const colour = tone === 'default' ? 'grey.500' : `${tone}.main`;
+  // The status in the screen's language, as its chip in the list; as the server names it if unknown.
+  const status = translate(`resources.${RESOURCE}.choices.status.${entry.status}`, { _: entry.status });
   return (
-    <Box component="li" aria-label={`${index + 1}. ${entry.status}`} data-deleted={entry.isDeleted} sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
+    <Box component="li" aria-label={`${index + 1}. ${status}`} data-deleted={entry.isDeleted} sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
         <Box data-testid="history-dot" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: colour, flexShrink: 0 }} />
         {!last && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
       </Box>
       <Box sx={{ flex: 1, pb: 2, color: entry.isDeleted ? 'error.main' : undefined }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ fontWeight: 600, textDecoration: entry.isDeleted ? 'line-through' : undefined }}>{entry.status}</Typography>
+          <Typography sx={{ fontWeight: 600, textDecoration: entry.isDeleted ? 'line-through' : undefined }}>{status}</Typography>
           {entry.isDeleted && <Chip size="small" color="error" label={translate(t('deleted'))} />}
           <Box sx={{ flex: 1 }} />
           {actions}

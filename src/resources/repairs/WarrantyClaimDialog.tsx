@@ -61,7 +61,7 @@ export default function WarrantyClaimDialog({ id, onClose }: RowDialogProps) {
         <Form onSubmit={submit} record={{ issues: repair.issues.map((line) => line.issueId), note: '' }} noValidate>
           {probe}
           <DialogContent>
-            <Typography color="text.secondary">{recordName(declaration, repair)}</Typography>
+            <Typography color="text.secondary">{recordName(declaration, repair, translate)}</Typography>
             <Typography sx={{ mb: 1 }}>{warrantyText(repair, translate)}</Typography>
             <CheckboxGroupInput
               source="issues"

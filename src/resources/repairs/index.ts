@@ -115,7 +115,14 @@ export const repairs: ResourceDeclaration<Repair> = {
   icon: RepairIcon,
   menu: { order: 70 },
   routes: { list: 'GET /repairs', create: 'POST /repairs', update: 'PUT /repairs/:id', delete: 'DELETE /repairs/:id' },
-  recordRepresentation: (repair) => `${repair.repairProduct || `Repair ${numberOfRecord('repair', repair)}`} of ${fullName(repair.customer)}`,
+  // In the screen's language where the caller gives its translate (a delete confirmation, Change Status).
+  recordRepresentation: (repair, translate) => {
+    const number = numberOfRecord('repair', repair);
+    const customer = fullName(repair.customer);
+    if (!translate) return `${repair.repairProduct || `Repair ${number}`} of ${customer}`;
+    const product = repair.repairProduct || `${translate('resources.repairs/management.name', { smart_count: 1 })} ${number}`;
+    return translate('resources.repairs/management.record', { product, customer });
+  },
   columns: [
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text', optional: true },

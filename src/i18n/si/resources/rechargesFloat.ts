@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const rechargesFloat: Catalogue['resources']["recharges/float"] = {
   name: "රීචාජ් ශේෂ පරීක්ෂාව |||| රීචාජ් ශේෂ පරීක්ෂා",
+  record: "%{type} ශේෂ පරීක්ෂාව, %{at}",
   fields: {
     checkedAt: "පරීක්ෂා කළ වේලාව",
     rechargeType: "සේවා සපයන්නා",

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const rechargesManagement: Catalogue['resources']["recharges/management"] = {
   name: "රීචාජ් කළමනාකරණය |||| රීචාජ් කළමනාකරණය",
+  record: "%{type} ටොප්-අප්, %{day} (%{amount})",
   fields: {
     rechargeType: "වර්ගය",
     topUpValue: "වටිනාකම",

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const repairsManagement: Catalogue['resources']["repairs/management"] = {
   name: "අලුත්වැඩියාව |||| අලුත්වැඩියා කළමනාකරණය",
+  record: "%{customer} ගේ %{product}",
   fields: {
     customer: "පාරිභෝගිකයා",
     "customer.phoneNumber": "දුරකථන අංකය",
@@ -51,6 +52,16 @@ export const repairsManagement: Catalogue['resources']["repairs/management"] = {
     status: "තත්ත්වය",
     overdue: "ප්‍රමාද වූ ඒවා පමණි",
     dateIn: "ලැබුණු දිනය",
+  },
+  choices: {
+    status: {
+      "Received from Customer": "පාරිභෝගිකයාගෙන් ලැබුණා",
+      "In Progress": "වැඩ කරමින් පවතී",
+      "Pending Parts": "කොටස් එනතුරු",
+      "Sent to Company": "සමාගමට යැව්වා",
+      "Returned from Company": "සමාගමෙන් ආපසු ආවා",
+      "Customer Collected": "පාරිභෝගිකයා රැගෙන ගියා",
+    },
   },
   overdue: "ප්‍රමාද වූ",
   summary: {

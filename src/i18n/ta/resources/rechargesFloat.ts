@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const rechargesFloat: Catalogue['resources']["recharges/float"] = {
   name: "ரீசார்ஜ் இருப்பு சரிபார்ப்பு |||| ரீசார்ஜ் இருப்பு சரிபார்ப்புகள்",
+  record: "%{type} இருப்பு சரிபார்ப்பு, %{at}",
   fields: {
     checkedAt: "சரிபார்த்தது",
     rechargeType: "சேவை வழங்குநர்",

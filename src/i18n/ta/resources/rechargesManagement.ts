@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const rechargesManagement: Catalogue['resources']["recharges/management"] = {
   name: "ரீசார்ஜ் முகாமைத்துவம் |||| ரீசார்ஜ் முகாமைத்துவம்",
+  record: "%{type} டாப்-அப், %{day} (%{amount})",
   fields: {
     rechargeType: "வகை",
     topUpValue: "மதிப்பு",

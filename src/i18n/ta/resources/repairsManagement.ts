@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const repairsManagement: Catalogue['resources']["repairs/management"] = {
   name: "பழுதுபார்ப்பு |||| பழுதுபார்ப்பு முகாமைத்துவம்",
+  record: "%{customer} அவர்களின் %{product}",
   fields: {
     customer: "வாடிக்கையாளர்",
     "customer.phoneNumber": "தொலைபேசி இலக்கம்",
@@ -51,6 +52,16 @@ export const repairsManagement: Catalogue['resources']["repairs/management"] = {
     status: "நிலை",
     overdue: "தாமதமானவை மட்டும்",
     dateIn: "பெற்ற திகதி",
+  },
+  choices: {
+    status: {
+      "Received from Customer": "வாடிக்கையாளரிடமிருந்து பெறப்பட்டது",
+      "In Progress": "வேலை நடைபெறுகிறது",
+      "Pending Parts": "உதிரிப்பாகங்களுக்குக் காத்திருக்கிறது",
+      "Sent to Company": "நிறுவனத்துக்கு அனுப்பப்பட்டது",
+      "Returned from Company": "நிறுவனத்திலிருந்து திரும்பியது",
+      "Customer Collected": "வாடிக்கையாளர் பெற்றுக்கொண்டார்",
+    },
   },
   overdue: "தாமதமானது",
   summary: {
