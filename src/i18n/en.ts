@@ -571,6 +571,8 @@ export const en = {
     },
     'recharges/history': {
       name: 'Sales History |||| Sales History',
+      // A sale named in buttons and dialogs: 'Dialog sale to Kasun Perera (LKR 500.00)'.
+      record: '%{type} sale to %{buyer} (%{amount})',
       fields: {
         rechargeType: 'Recharge Type',
         soldToName: 'Sold To',

@@ -124,7 +124,7 @@ function Truncated({ text }: { text: string }) {
  * the time goes under the date, rather than the row's buttons out of view. One text, so it reads
  * and copies as the date and time it is.
  */
-function dateTimeCell(text: string, date: string): string {
+export function dateTimeCell(text: string, date: string): string {
   if (!date || !text.startsWith(date)) return text;
   const keep = (part: string) => part.trim().replace(/ /g, '\u00A0');
   return `${keep(date)} ${keep(text.slice(date.length))}`;

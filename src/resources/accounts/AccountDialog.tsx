@@ -14,6 +14,7 @@ import {
   Table,
   TableBody,
   TableCell,
+  TableContainer,
   TableHead,
   TableRow,
   Typography,
@@ -27,6 +28,7 @@ import { creditLimitProblem, isRefusal, MAX_CREDIT_LIMIT, receive, refusalText, 
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { movementLabel, movementNumber } from '../../domain/statement';
 import { FigureCard } from '../../engine/Figures';
+import { dateTimeCell } from '../../engine/list/columnRenderers';
 import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
@@ -138,32 +140,36 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
             {data.movements.length === 0 ? (
               <Typography color="text.secondary">{translate(t('empty'))}</Typography>
             ) : (
-              <Table size="small" aria-label={translate(t('movements'))}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate(t('at'))}</TableCell>
-                    <TableCell>{translate(t('what'))}</TableCell>
-                    <TableCell align="right">{translate(t('amount'))}</TableCell>
-                    <TableCell align="right">{translate(t('balanceAfter'))}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.movements.map((movement) => (
-                    <TableRow key={movement._id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.at)}</TableCell>
-                      <TableCell>
-                        <MovementLabel movement={movement} />
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: movement.amount < 0 ? 'success.main' : undefined }}>
-                        {formatMoney(movement.amount)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(movement.balance)}
-                      </TableCell>
+              // A phone is narrower than the four columns: the time goes under the date, and what is
+              // still too wide scrolls sideways inside the dialog, so Amount and Balance stay reachable.
+              <TableContainer>
+                <Table size="small" aria-label={translate(t('movements'))}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate(t('at'))}</TableCell>
+                      <TableCell>{translate(t('what'))}</TableCell>
+                      <TableCell align="right">{translate(t('amount'))}</TableCell>
+                      <TableCell align="right">{translate(t('balanceAfter'))}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {data.movements.map((movement) => (
+                      <TableRow key={movement._id}>
+                        <TableCell>{dateTimeCell(formatDateTime(movement.at), formatDate(movement.at))}</TableCell>
+                        <TableCell>
+                          <MovementLabel movement={movement} />
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: movement.amount < 0 ? 'success.main' : undefined }}>
+                          {formatMoney(movement.amount)}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(movement.balance)}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             )}
 
             {balance !== undefined && balance > 0 && (

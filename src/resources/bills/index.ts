@@ -68,6 +68,8 @@ function discountReasonPayload(line: Record<string, unknown>): { discountReason?
   return reason && prices && isDiscounted(prices) ? { discountReason: reason } : {};
 }
 
+const hasReturns = (bill: Bill) => Boolean(bill.returns?.length);
+
 /** A bill's returns on one line each: 'CN-000045 · LKR 1,500.00'. */
 const returnsText = (bill: Bill) =>
   (bill.returns ?? []).map((given) => `${creditNoteNumber(given.number)} · ${formatMoney(given.amount)}`).join(', ');
@@ -103,7 +105,9 @@ export const bills: ResourceDeclaration<Bill> = {
   menu: { order: 50 },
   // Bill Details reads the bill itself (product.md §7 `GET /bills/{id}`), not the list's copy.
   routes: { list: 'GET /bills', one: 'GET /bills/:id', create: 'POST /bills', delete: 'DELETE /bills/:id' },
-  recordRepresentation: (bill) => `Bill ${numberOfRecord('bill', bill)}`,
+  // In the screen's language where the caller gives its translate (a delete confirmation, a row button).
+  recordRepresentation: (bill, translate) =>
+    `${translate ? translate('resources.bills.name', { smart_count: 1 }) : 'Bill'} ${numberOfRecord('bill', bill)}`,
   columns: [
     { source: 'customer', kind: 'person' },
     { source: 'customer.phoneNumber', kind: 'text' },
@@ -136,9 +140,10 @@ export const bills: ResourceDeclaration<Bill> = {
           { source: 'createdAt', kind: 'datetime' },
           ...paymentFields,
           // Our server's returns (product.md §10): what went back, and what the bill now counts for.
-          { source: 'returns', kind: 'text', feature: 'payments', value: returnsText },
-          { source: 'returnedAmount', kind: 'money', feature: 'payments', value: (bill: Bill) => bill.returnedAmount ?? 0 },
-          { source: 'netTotal', kind: 'money', feature: 'payments', value: netOfReturns },
+          // Only on a bill something came back from: no empty 'Returns' row, no 'Returned LKR 0.00'.
+          { source: 'returns', kind: 'text', feature: 'payments', when: hasReturns, value: returnsText },
+          { source: 'returnedAmount', kind: 'money', feature: 'payments', when: hasReturns, value: (bill: Bill) => bill.returnedAmount ?? 0 },
+          { source: 'netTotal', kind: 'money', feature: 'payments', when: hasReturns, value: netOfReturns },
         ],
         lines: { source: 'products', columns: lineColumns },
       },

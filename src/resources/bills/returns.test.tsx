@@ -277,6 +277,19 @@ describe('returning a bill (product.md §10)', () => {
     expect(within(details).queryByText('Cash handed over')).not.toBeInTheDocument();
   });
 
+  it('shows no returns rows in Bill Details for a bill nothing came back from', async () => {
+    serve(staffUser, { returns: [], returnedAmount: 0, returnedProfit: 0 });
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    await within(details).findByText('Dialog TV Remote');
+    expect(within(details).queryByText('Returns')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Returned')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Net total')).not.toBeInTheDocument();
+  });
+
   it('offers no Return and no returns in Bill Details on a backend without payments', async () => {
     serve();
     renderApp({ user: staffUser, path: '/bills' });

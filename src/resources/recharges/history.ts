@@ -43,7 +43,11 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
   // Sale Details reads the sale itself where the backend records payments (our server's
   // addition, with how it was paid); the shop's own backend has no such call: the list's copy.
   routes: { list: 'GET /recharge/sales', one: { route: 'GET /recharge/sales/:id', feature: 'payments' }, create: 'POST /recharge/sale' },
-  recordRepresentation: (sale) => `${sale.rechargeType} sale to ${sale.soldToName} (${formatMoney(sale.soldPrice)})`,
+  // In the screen's language where the caller gives its translate (a delete confirmation, a row button).
+  recordRepresentation: (sale, translate) =>
+    translate
+      ? translate('resources.recharges/history.record', { type: sale.rechargeType, buyer: sale.soldToName, amount: formatMoney(sale.soldPrice) })
+      : `${sale.rechargeType} sale to ${sale.soldToName} (${formatMoney(sale.soldPrice)})`,
   columns: [
     { source: 'rechargeType', kind: 'enum', sortable: true },
     { source: 'soldToName', kind: 'text', sortable: true },

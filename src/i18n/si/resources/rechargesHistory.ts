@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
   name: "විකුණුම් ඉතිහාසය |||| විකුණුම් ඉතිහාසය",
+  record: "%{buyer} වෙත %{type} විකුණුම (%{amount})",
   fields: {
     rechargeType: "රීචාජ් වර්ගය",
     soldToName: "ගැනුම්කරු",

@@ -2,6 +2,7 @@ import type { Catalogue } from '../../catalogue';
 
 export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
   name: "விற்பனை வரலாறு |||| விற்பனை வரலாறு",
+  record: "%{buyer} க்கு %{type} விற்பனை (%{amount})",
   fields: {
     rechargeType: "ரீசார்ஜ் வகை",
     soldToName: "வாங்கியவர்",
