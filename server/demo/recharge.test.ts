@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE_TYPES, saleRules, topUpRules } from '../../src/domain/recharge';
 import { firstError } from '../../src/domain/validation';
 import { listAgents } from '../db/agents';
@@ -12,10 +12,11 @@ import { demoDatabase } from '../test/helpers';
 
 let db: Kysely<Database>;
 let report: SeedReport;
-beforeEach(async () => {
+// One seeding for the file: every test only reads it.
+beforeAll(async () => {
   ({ db, report } = await demoDatabase());
 });
-afterEach(() => db.destroy());
+afterAll(() => db.destroy());
 
 describe('demo recharges', () => {
   it('tops up every provider several times over the last four weeks', async () => {
