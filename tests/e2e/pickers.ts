@@ -48,3 +48,20 @@ export async function typeDateTime(field: Locator, value: string) {
 
 /** What a picker shows ('12 Mar 2026'). */
 export const pickerText = (field: Locator) => field.locator('input[aria-hidden="true"]').inputValue();
+
+/**
+ * Types `text` into a record picker (an autocomplete: a bill's or a repair's customer) and
+ * chooses the option named by `option`, until the picker shows it. Its options are replaced as
+ * the search answers; a click that lands while they are (a loaded machine) chooses nothing, and
+ * the picker empties itself on leaving, so the pick is tried again until it holds or the time is up.
+ */
+export async function pick(page: Page, box: Locator, text: string, option: RegExp, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await box.click();
+    await box.fill(text);
+    await page.getByRole('option', { name: option }).click({ timeout: Math.max(1_000, deadline - Date.now()) });
+    if (option.test(await box.inputValue())) return;
+    if (Date.now() > deadline) throw new Error(`The picker shows "${await box.inputValue()}", not ${option}`);
+  }
+}

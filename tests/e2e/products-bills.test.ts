@@ -11,7 +11,7 @@ import { shopDay } from '../../src/domain/dates';
 import { dayFigures, DENOMINATIONS, movementsInCents } from '../../src/domain/dayClose';
 import { formatDate } from '../../src/domain/format';
 import { OWNER, STAFF, unique, useE2E, type ApiClient } from './harness';
-import { pickerField, typeDay } from './pickers';
+import { pick, pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
 type Product = { name: string; quantity: string; buyingPrice: string; sellingPrice: string };
@@ -50,13 +50,6 @@ async function billCustomer(api: ApiClient, lines: [string, number, number][]) {
   const customers = await api<{ _id: string; phoneNumber: string }[]>('GET', '/customers');
   const buyer = customers.find((person) => person.phoneNumber === CUSTOMER.phone)!;
   await api('POST', '/bills', { customerId: buyer._id, products: lines.map(([productId, quantity, billedPrice]) => ({ productId, quantity, billedPrice })) });
-}
-
-/** Types into a picker and chooses the option that matches. */
-async function pick(page: Page, box: Locator, text: string, option: RegExp) {
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).click();
 }
 
 describe('products and bills', () => {

@@ -14,7 +14,7 @@ import { shopDay } from '../../src/domain/dates';
 import { PAYLOAD_DATE_TIME, shopNow } from '../../src/domain/dayjs';
 import { luhnValid } from '../../src/domain/deviceId';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, unique, useE2E } from './harness';
-import { pickerField, typeDateTime, typeDay } from './pickers';
+import { pick, pickerField, typeDateTime, typeDay } from './pickers';
 
 const e2e = useE2E();
 const CUSTOMER = { name: 'Lahiru Gunawardena', phone: '0776014493' };
@@ -115,8 +115,7 @@ describe('repairs', () => {
     await staff.getByRole('menuitem', { name: 'Repair Management' }).click();
     await staff.getByRole('button', { name: 'Add Repair' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Add Repair' });
-    await dialog.getByRole('combobox', { name: 'Customer' }).fill('0776014493');
-    await staff.getByRole('option', { name: new RegExp(CUSTOMER.name) }).click();
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), '0776014493', new RegExp(CUSTOMER.name));
     await dialog.getByLabel(/^Product/).fill(DEVICE);
     const issues = dialog.getByRole('combobox', { name: 'Issues' });
     await issues.click();
@@ -242,8 +241,7 @@ describe('repairs', () => {
     await staff.getByRole('menuitem', { name: 'Repair Management' }).click();
     await staff.getByRole('button', { name: 'Add Repair' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Add Repair' });
-    await dialog.getByRole('combobox', { name: 'Customer' }).fill(CUSTOMER.phone);
-    await staff.getByRole('option', { name: new RegExp(CUSTOMER.name) }).click();
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
     await dialog.getByLabel(/^Product/).fill(DEVICE);
     const issues = dialog.getByRole('combobox', { name: 'Issues' });
     await issues.click();

@@ -30,7 +30,8 @@ function TemplateInput({ status }: { status: RepairStatus }) {
   const label = translate(`resources.repairs/management.choices.status.${status}`, { _: status });
   return (
     <Box component="section" aria-label={label}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
+      {/* Wrapping: a Tamil status on a phone leaves no room beside it, and 'Use default' goes under it rather than be cut. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 0.5 }}>
         <RepairStatusChip status={status} />
         <Button size="small" onClick={() => setValue(source, DEFAULT_REPAIR_MESSAGES[status], { shouldDirty: true, shouldValidate: true })}>
           {translate(t('useDefault'))}
