@@ -11,6 +11,12 @@ const money = (value: number | null) => formatMoney(value ?? 0);
 const grouped = new Intl.NumberFormat('en-LK');
 const t = (key: string) => `app.dashboard.chart.${key}`;
 
+/**
+ * '12 Mar' under a bar: the day without its year, which the tooltip gives. Whole words, not a
+ * number of characters: Tamil's month names are longer, and cutting them split a letter.
+ */
+export const withoutYear = (date: string) => date.replace(/\s+\d{4}$/, '');
+
 interface Series {
   dataKey: keyof TakingsDay;
   label: string;
@@ -35,8 +41,7 @@ export default function TakingsChart({ days, showProfit }: Props) {
   // measuring, the tooltip), and each call parsed the day in the shop's zone again.
   const labels = new Map(days.map(({ day }) => [day, formatDate(day)]));
   const label = (day: string) => labels.get(day) ?? formatDate(day);
-  // '12 Mar' under a bar: the year is in the tooltip.
-  const xAxis = [{ scaleType: 'band' as const, dataKey: 'day', valueFormatter: (day: string, context: { location: string }) => (context.location === 'tick' ? label(day).slice(0, 6) : label(day)) }];
+  const xAxis = [{ scaleType: 'band' as const, dataKey: 'day', valueFormatter: (day: string, context: { location: string }) => (context.location === 'tick' ? withoutYear(label(day)) : label(day)) }];
   const yAxis = [{ width: 72, valueFormatter: (value: number) => grouped.format(value) }];
   const takings: Series[] = (['bills', 'recharges', 'repairs'] as const).map((key) => ({
     dataKey: key,

@@ -61,7 +61,8 @@ export function RecordCards({ columns, cell, actions, foot: Foot, rowSx, empty }
                     {cellText(title, resource, record, translate) || cell(title, record)}
                   </Typography>
                 )}
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.5, m: 0, mt: 0.5 }}>
+                {/* Values keep at least half the card: a long label (Tamil's 'வாடிக்கையாளர் / முகவர்') wraps rather than cut the value beside it. */}
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) minmax(50%, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 0.5 }}>
                   {facts.map((column) => (
                     <Fact key={column.source} label={translate(columnLabel(resource, column.kind, column.source))}>
                       {cell(column, record)}
