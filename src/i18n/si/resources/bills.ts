@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../catalogue';
+import { paymentFieldWords } from './paymentFields';
 
 export const bills: Catalogue['resources']["bills"] = {
   name: "බිල්පත |||| බිල්පත්",
@@ -23,14 +24,7 @@ export const bills: Catalogue['resources']["bills"] = {
     netAmount: "එකතුව",
     netProfit: "ලාභය",
     netTotal: "ශුද්ධ එකතුව",
-    "paidBy.cash": "ගෙවූ ආකාරය: මුදල්",
-    "paidBy.card": "ගෙවූ ආකාරය: කාඩ්පත",
-    "paidBy.bank": "ගෙවූ ආකාරය: බැංකු මාරුව",
-    "paidBy.wallet": "ගෙවූ ආකාරය: ජංගම පසුම්බිය",
-    "paidBy.lankaqr": "ගෙවූ ආකාරය: LankaQR",
-    "paidBy.credit": "ණය (ගිණුමට)",
-    "payment.cashGiven": "දුන් මුදල",
-    "payment.change": "ඉතිරි මුදල",
+    ...paymentFieldWords,
     discountReason: "වට්ටමට හේතුව",
     belowCost: "මිල",
     serial: "IMEI / අනුක්‍රමික අංකය",

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../catalogue';
+import { paymentFieldWords } from './paymentFields';
 
 export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
   name: "විකුණුම් ඉතිහාසය |||| විකුණුම් ඉතිහාසය",
@@ -15,14 +16,7 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     profit: "ලාභය",
     saleDate: "දිනය",
     createdByName: "එක් කළේ",
-    "paidBy.cash": "ගෙවූ ආකාරය: මුදල්",
-    "paidBy.card": "ගෙවූ ආකාරය: කාඩ්පත",
-    "paidBy.bank": "ගෙවූ ආකාරය: බැංකු මාරුව",
-    "paidBy.wallet": "ගෙවූ ආකාරය: ජංගම පසුම්බිය",
-    "paidBy.lankaqr": "ගෙවූ ආකාරය: LankaQR",
-    "paidBy.credit": "ණය (ගිණුමට)",
-    "payment.cashGiven": "දුන් මුදල",
-    "payment.change": "ඉතිරි මුදල",
+    ...paymentFieldWords,
   },
   choices: {
     rechargeType: {

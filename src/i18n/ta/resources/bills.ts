@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../catalogue';
+import { paymentFieldWords } from './paymentFields';
 
 export const bills: Catalogue['resources']["bills"] = {
   name: "பில் |||| பில்கள்",
@@ -23,14 +24,7 @@ export const bills: Catalogue['resources']["bills"] = {
     netAmount: "மொத்தம்",
     netProfit: "இலாபம்",
     netTotal: "நிகர மொத்தம்",
-    "paidBy.cash": "செலுத்திய முறை: ரொக்கம்",
-    "paidBy.card": "செலுத்திய முறை: அட்டை",
-    "paidBy.bank": "செலுத்திய முறை: வங்கிப் பரிமாற்றம்",
-    "paidBy.wallet": "செலுத்திய முறை: மொபைல் வாலட்",
-    "paidBy.lankaqr": "செலுத்திய முறை: LankaQR",
-    "paidBy.credit": "கடன் (கணக்கில்)",
-    "payment.cashGiven": "கொடுத்த ரொக்கம்",
-    "payment.change": "மீதி",
+    ...paymentFieldWords,
     discountReason: "தள்ளுபடிக் காரணம்",
     belowCost: "விலையிடல்",
     serial: "IMEI / வரிசை இலக்கம்",

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../catalogue';
+import { paymentFieldWords } from './paymentFields';
 
 export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
   name: "விற்பனை வரலாறு |||| விற்பனை வரலாறு",
@@ -15,14 +16,7 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     profit: "இலாபம்",
     saleDate: "திகதி",
     createdByName: "உருவாக்கியவர்",
-    "paidBy.cash": "செலுத்திய முறை: ரொக்கம்",
-    "paidBy.card": "செலுத்திய முறை: அட்டை",
-    "paidBy.bank": "செலுத்திய முறை: வங்கிப் பரிமாற்றம்",
-    "paidBy.wallet": "செலுத்திய முறை: மொபைல் வாலட்",
-    "paidBy.lankaqr": "செலுத்திய முறை: LankaQR",
-    "paidBy.credit": "கடன் (கணக்கில்)",
-    "payment.cashGiven": "கொடுத்த ரொக்கம்",
-    "payment.change": "மீதி",
+    ...paymentFieldWords,
   },
   choices: {
     rechargeType: {
