@@ -10,7 +10,7 @@ import { shopDay } from '../../src/domain/dates';
 import { formatMoney } from '../../src/domain/labels';
 import { MESSAGES } from '../../src/domain/messages';
 import { OWNER, STAFF, UI_TIMEOUT_MS, screenshotPath, unique, useE2E } from './harness';
-import { pickerField, pickerNamed, typeDay } from './pickers';
+import { chooseIn, pickerField, pickerNamed, typeDay } from './pickers';
 
 const e2e = useE2E();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,8 +52,7 @@ type Expense = { amount: string; day: string; description: string };
 async function addExpense(page: Page, category: string, expense: Expense) {
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
-  await dialog.getByRole('combobox', { name: /^Category/ }).click();
-  await page.getByRole('option', { name: category, exact: true }).click();
+  await chooseIn(page, dialog.getByRole('combobox', { name: /^Category/ }), category);
   await dialog.getByLabel(/^Amount/).fill(expense.amount);
   await typeDay(pickerField(dialog, /^Date/), expense.day);
   await dialog.getByLabel(/^Description/).fill(expense.description);
@@ -82,8 +81,7 @@ async function ownerFilteredBy(category: string): Promise<Page> {
   const owner = await e2e.signedIn(OWNER);
   await owner.getByRole('menuitem', { name: 'Expense Management' }).click();
   const toolbar = owner.locator('form').filter({ has: owner.getByPlaceholder('Search by description or category') });
-  await toolbar.getByRole('combobox', { name: 'Category' }).click();
-  await owner.getByRole('option', { name: category, exact: true }).click();
+  await chooseIn(owner, toolbar.getByRole('combobox', { name: 'Category' }), category);
   await chip(owner, `Category: ${category}`).waitFor();
   await expect.poll(() => figure(owner, 'Records found'), { timeout: UI_TIMEOUT_MS }).toBe('2');
   return owner;

@@ -65,3 +65,18 @@ export async function pick(page: Page, box: Locator, text: string, option: RegEx
     if (Date.now() > deadline) throw new Error(`The picker shows "${await box.inputValue()}", not ${option}`);
   }
 }
+
+/**
+ * Chooses `option` in a select (a menu of fixed choices: an expense's category), until the
+ * select shows it. A click that lands while the menu is still opening (a loaded machine) chooses
+ * nothing and leaves the menu open, so the choice is tried again until it holds or the time is up.
+ */
+export async function chooseIn(page: Page, select: Locator, option: string, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (((await select.textContent()) ?? '').includes(option)) return;
+    if (Date.now() > deadline) throw new Error(`The select shows "${await select.textContent()}", not ${option}`);
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 }).catch(() => undefined);
+  }
+}
