@@ -3,7 +3,7 @@ import { Kysely, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { GroupCommitSqliteDialect } from './groupCommit';
 import { isPostgresForeignKeyViolation, isPostgresUniqueViolation } from './postgresErrors';
 import type { Database } from './schema';
-import { searchIndexing } from './searchIndexing';
+import { SearchBacklog } from './searchIndexing';
 
 /** An in-memory database for tests: private to one connection, gone when it closes. */
 export const IN_MEMORY = ':memory:';
@@ -27,10 +27,10 @@ export const IN_MEMORY = ':memory:';
  * in memory too; the server reads its whole lists in index order and a page sorts only its rows
  * (the bench's peak RSS was the same with and without).
  *
- * The bills' and the activity log's new rows are indexed for search once per group, just
- * before its COMMIT (searchIndexing.ts); rows noted but not yet indexed when the server last
- * stopped (a crash between a write outside a transaction and its indexing, or another
- * connection's write) are indexed here, before the first query.
+ * The bills' and the activity log's new rows are indexed for search after their writes, when
+ * the database is quiet and before any search (searchIndexing.ts); rows noted but not yet
+ * indexed when the server last stopped, or by another connection, are indexed here, before the
+ * first query.
  *
  * `file` may also be a serialized database (SQLite's own file format in a Buffer): opened in
  * memory as a private copy, as the tests copy a migrated template instead of migrating again.
@@ -43,9 +43,10 @@ export function connectDatabase(file: string | Buffer): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -8000');
   sqlite.pragma('temp_store = MEMORY');
-  const indexing = searchIndexing(sqlite);
-  if (indexing.pending()) sqlite.transaction(() => indexing.run())();
-  return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite, indexing) });
+  const backlog = new SearchBacklog(sqlite);
+  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite, backlog) });
+  backlog.attach(db);
+  return db;
 }
 
 /** How many distinct SQL texts keep their prepared statement. */

@@ -37,23 +37,19 @@ import {
  * If the real COMMIT fails, or SQLite abandons the whole transaction (a disk error), every
  * logical transaction of the batch fails with that error: none was acknowledged.
  *
- * Work that is cheaper done once per group than once per write (indexing the group's new rows
- * for search: searchIndexing.ts) is given as a BeforeCommit: it runs inside the real
- * transaction just before its COMMIT, so its failure fails the batch as a failed COMMIT would,
- * and after any write made outside a logical transaction (which committed on its own), in a
- * transaction of its own.
+ * Whoever does work after the writes (indexing their rows for search: searchIndexing.ts) is told
+ * of every commit, a group's or a write's made outside a logical transaction, as a CommitListener.
  */
 const MAX_BATCH = 32;
 
-/** Work done in the open transaction just before it commits. */
-export interface BeforeCommit {
-  /** Whether there is any; asked before every COMMIT and after every write outside a transaction, so it must be cheap. */
-  pending(): boolean;
-  /** Does it; an error fails the transaction. */
-  run(): void;
+/** Told when writes have committed; must return at once (it runs inside the commit's bookkeeping). */
+export interface CommitListener {
+  afterCommit(): void;
+  /** The database is closing. */
+  close(): void;
 }
 
-const NOTHING_BEFORE_COMMIT: BeforeCommit = { pending: () => false, run: () => {} };
+const NOBODY: CommitListener = { afterCommit: () => {}, close: () => {} };
 
 /** Kysely's statement, and whether it writes (better-sqlite3 says; a driver that does not is taken to write). */
 type Statement = SqliteStatement & { readonly readonly?: boolean };
@@ -159,7 +155,7 @@ class GroupCommitDriver implements Driver {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly sqlite: SQLite.Database,
-    private readonly beforeCommit: BeforeCommit,
+    private readonly listener: CommitListener,
   ) {
     this.#connection = new GroupCommitConnection(
       database,
@@ -233,6 +229,7 @@ class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     this.#commitBatch();
+    this.listener.close();
     this.database.close();
   }
 
@@ -256,31 +253,23 @@ class GroupCommitDriver implements Driver {
     if (!batch) return;
     this.#batch = null;
     try {
-      if (this.beforeCommit.pending()) this.beforeCommit.run();
       this.#connection.run(raw('commit'));
-      batch.durable.resolve();
     } catch (error) {
       if (this.sqlite.inTransaction) this.#connection.run(raw('rollback'));
       batch.durable.reject(error);
+      return;
     }
+    batch.durable.resolve();
+    this.listener.afterCommit();
   }
 
   /**
-   * A write outside a logical transaction (a script, the seed, a sign-in's entry) committed on
-   * its own; what it left for before-commit work is done at once, in a transaction of its own.
-   * Not when the statement opened a transaction itself (a raw BEGIN): its COMMIT is the caller's.
+   * A write outside a logical transaction (a script, the seed, a sign-in's entry) committed on its
+   * own; not when the statement opened a transaction itself (a raw BEGIN): its COMMIT is the
+   * caller's, and tells when it runs.
    */
   #afterAutocommitWrite(): void {
-    if (this.sqlite.inTransaction || !this.beforeCommit.pending()) return;
-    const connection = this.#connection;
-    connection.run(raw('begin'));
-    try {
-      this.beforeCommit.run();
-      connection.run(raw('commit'));
-    } catch (error) {
-      if (this.sqlite.inTransaction) connection.run(raw('rollback'));
-      throw error;
-    }
+    if (!this.sqlite.inTransaction) this.listener.afterCommit();
   }
 
   #failBatch(error: unknown): void {
@@ -292,15 +281,15 @@ class GroupCommitDriver implements Driver {
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-/** Kysely's SQLite dialect with the group-commit driver, and what it does before each commit. */
+/** Kysely's SQLite dialect with the group-commit driver, and who is told of its commits. */
 export class GroupCommitSqliteDialect implements Dialect {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly sqlite: SQLite.Database,
-    private readonly beforeCommit: BeforeCommit = NOTHING_BEFORE_COMMIT,
+    private readonly listener: CommitListener = NOBODY,
   ) {}
   createDriver(): Driver {
-    return new GroupCommitDriver(this.database, this.sqlite, this.beforeCommit);
+    return new GroupCommitDriver(this.database, this.sqlite, this.listener);
   }
   createQueryCompiler(): QueryCompiler {
     return new SqliteQueryCompiler();

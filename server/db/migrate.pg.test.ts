@@ -34,7 +34,7 @@ const POSTGRES_ONLY = ['data_version', 'rate_limits'];
 
 /**
  * Each table (FTS5's own shadow tables and POSTGRES_ONLY left out) with its columns in order (PostgreSQL's explicit rowid left out).
- * `search_pending` is SQLite's alone (migration 0038: rows waiting to be indexed at the group's commit;
+ * `search_pending` is SQLite's alone (migration 0038: rows waiting to be indexed after their writes;
  * PostgreSQL indexes by trigger), so it is left out too.
  */
 async function schemaOf(db: Kysely<any>): Promise<Record<string, string[]>> {

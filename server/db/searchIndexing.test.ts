@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateShop } from '../../scripts/bench/generate';
 import { seedDatabase } from '../seed';
 import { buildCustomerInput, buildTestApp, call, listWords, loginAs, postCreated, runOnFile, testConfig } from '../test/helpers';
 import { recordActivity } from './activity';
 import { billFields, insertBill } from './bills';
 import { connectDatabase, IN_MEMORY } from './connect';
+import { GroupCommitSqliteDialect, type CommitListener } from './groupCommit';
+import { SearchBacklog, searchIsCurrent, type SearchBacklogTiming } from './searchIndexing';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import type { Customer, Database } from './schema';
@@ -31,8 +33,9 @@ const indexed = async (db: Kysely<any>, index: string) => (await sql<Indexed>`se
 const expected = async (db: Kysely<any>, index: string) => (await sql<Indexed>`select rowid, text from ${sql.table(`${index}_text`)} order by rowid`.execute(db)).rows;
 const pendingCount = async (db: Kysely<any>) => Number((await sql<{ n: number }>`select count(*) as n from search_pending`.execute(db)).rows[0].n);
 
-/** Every index holds exactly its view's rows, and nothing waits to be indexed. */
+/** Once what is noted is indexed (as before a search), every index holds exactly its view's rows, and nothing waits to be indexed. */
 async function expectIndexesComplete(db: Kysely<any>): Promise<void> {
+  await searchIsCurrent(db);
   for (const index of INDEXES) expect(await indexed(db, index), index).toEqual(await expected(db, index));
   expect(await pendingCount(db)).toBe(0);
 }
@@ -118,6 +121,7 @@ describe("a commit group's rows", () => {
     db = connectDatabase(IN_MEMORY);
     await migrateToLatest(db);
     await seedDatabase(db, testConfig());
+    await searchIsCurrent(db);
     customer = await db.selectFrom('customers').selectAll().orderBy('createdAt').executeTakeFirstOrThrow();
   });
   afterAll(() => db.destroy());
@@ -134,7 +138,10 @@ describe("a commit group's rows", () => {
     return { settled, notedInGroup };
   }
   const billNamed = (trx: Kysely<Database>, name: string, serial?: string) => insertBill(trx, billFields(customer, [line(name, serial)]), 'Test');
-  const textOf = async (number: number) => (await sql<Indexed>`select rowid, text from bills_search where rowid = ${number}`.execute(db)).rows;
+  const textOf = async (number: number) => {
+    await searchIsCurrent(db);
+    return (await sql<Indexed>`select rowid, text from bills_search where rowid = ${number}`.execute(db)).rows;
+  };
 
   it('notes nothing for a write rolled back, and indexes the others of its group', async () => {
     let kept = 0;
@@ -216,6 +223,7 @@ describe('migration 0038', () => {
     await migrateToLatest(db);
     await seedDatabase(db, testConfig());
     const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+    await searchIsCurrent(db);
     await db.destroy();
     // Written by another connection (no group commit to index it): noted, not yet indexed.
     runOnFile(file, writtenElsewhere(customer, 'Noted Elsewhere'));
@@ -263,6 +271,7 @@ describe('migration 0038', () => {
     try {
       await migrateToLatest(db);
       await generateShop(db, { customers: 30, agents: 3, topUps: 3, sales: 10, expenses: 5, repairs: 5, products: 10, bills: 600, years: 1 });
+      await searchIsCurrent(db);
       expect(await indexed(db, 'bills_search')).toHaveLength(600);
       await expectIndexesComplete(db);
     } finally {
@@ -382,3 +391,134 @@ function writtenElsewhere(customer: Customer, product: string): string {
       ${quote(fields.customerEmail)}, ${quote(fields.lines)}, ${fields.totalAmount}, ${fields.profit}, ${fields.belowCost}, '${now}', '${now}',
       (select coalesce(max(number), 0) + 1 from bills))`;
 }
+
+describe('rows indexed after their writes', () => {
+  /** The database as connectDatabase opens it, with the backlog's timing given, and what the backlog held at each commit it was told of. */
+  async function openWith(timing: SearchBacklogTiming) {
+    const sqlite = new SQLite(IN_MEMORY);
+    const backlog = new SearchBacklog(sqlite, timing);
+    const notedAtCommits: number[] = [];
+    let counting = false;
+    const listener: CommitListener = {
+      afterCommit() {
+        // Right after a COMMIT, on its own connection: nothing else runs on it now.
+        if (counting) notedAtCommits.push(sqlite.prepare('select count(*) from search_pending').pluck().get() as number);
+        backlog.afterCommit();
+      },
+      close: () => backlog.close(),
+    };
+    const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite as unknown as SqliteDatabase, sqlite, listener) });
+    backlog.attach(db);
+    await migrateToLatest(db);
+    await seedDatabase(db, testConfig());
+    await searchIsCurrent(db);
+    const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+    /** `count` bills in one transaction: one commit, `count` rows noted. */
+    const writeBills = async (count: number) => {
+      counting = true;
+      await db.transaction().execute(async (trx) => {
+        for (let i = 0; i < count; i++) await insertBill(trx, billFields(customer, [line(`Backlog Cable ${i}`)]), 'Test');
+      });
+    };
+    return { db, notedAtCommits, writeBills };
+  }
+  const HOUR = 3_600_000;
+  /**
+   * From the ten bills noted to none, each commit indexed at most `chunk` rows. (A pass may
+   * join the bills' own group, so the first commit seen may already hold fewer than ten.)
+   */
+  const expectPassesOfAtMost = (chunk: number, notedAtCommits: number[]) => {
+    const steps = [10, ...notedAtCommits];
+    expect(steps.at(-1)).toBe(0);
+    expect(steps.length).toBeGreaterThan(10 / chunk);
+    for (let i = 1; i < steps.length; i++) expect(steps[i - 1] - steps[i], String(steps)).toBeLessThanOrEqual(chunk);
+  };
+  let opened: Kysely<Database> | null = null;
+  afterEach(async () => {
+    await opened?.destroy();
+    opened = null;
+  });
+
+  it('leaves a write\'s rows noted until the database is quiet, then indexes them with no search asked', async () => {
+    const db = (opened = connectDatabase(IN_MEMORY));
+    await migrateToLatest(db);
+    await seedDatabase(db, testConfig());
+    const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
+    await searchIsCurrent(db);
+
+    const bill = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Quiet Time Dish')]), 'Test'));
+
+    expect(await pendingCount(db)).toBe(1);
+    await vi.waitFor(async () => expect(await pendingCount(db)).toBe(0), { timeout: 5_000, interval: 20 });
+    expect((await indexed(db, 'bills_search')).find((row) => row.rowid === bill.number)?.text).toContain('quiet time dish');
+    await expectIndexesComplete(db);
+  });
+
+  it('indexes everything noted before a search reads the index, however long the quiet wait', async () => {
+    const { db, writeBills } = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: HOUR });
+    opened = db;
+    await writeBills(10);
+    expect(await pendingCount(db)).toBe(10);
+
+    await searchIsCurrent(db);
+
+    expect(await pendingCount(db)).toBe(0);
+    expect((await indexed(db, 'bills_search')).filter((row) => row.text.includes('backlog cable'))).toHaveLength(10);
+    await expectIndexesComplete(db);
+  });
+
+  it('indexes a chunk at a time while quiet, each pass after the last one\'s commit, until none is left', async () => {
+    const { db, notedAtCommits, writeBills } = await openWith({ quietMs: 5, chunk: 3, longestWaitMs: HOUR });
+    opened = db;
+
+    await writeBills(10);
+    await vi.waitFor(async () => expect(await pendingCount(db)).toBe(0), { timeout: 5_000, interval: 20 });
+
+    expectPassesOfAtMost(3, notedAtCommits);
+    await expectIndexesComplete(db);
+  });
+
+  it('does not index while writes keep the database busy, unless rows have waited the longest wait', async () => {
+    const waiting = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: HOUR });
+    await waiting.writeBills(10);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await pendingCount(waiting.db)).toBe(10);
+    expect(waiting.notedAtCommits).toEqual([10]);
+    await waiting.db.destroy();
+
+    // Rows noted at open have waited longer than this: a pass follows every commit.
+    const overdue = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: 0 });
+    opened = overdue.db;
+    await overdue.writeBills(10);
+    await vi.waitFor(async () => expect(await pendingCount(overdue.db)).toBe(0), { timeout: 5_000, interval: 20 });
+    expectPassesOfAtMost(3, overdue.notedAtCommits);
+  });
+});
+
+describe("a list's cached answers when its rows are indexed", () => {
+  let app: FastifyInstance;
+  let ownerToken: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ownerToken = await loginAs(app, 'owner');
+  });
+  afterAll(() => app.close());
+
+  it('are kept: indexing changes no answer, so nothing is worked out again', async () => {
+    const customer = await postCreated(app, ownerToken, '/api/customers', buildCustomerInput({ firstName: 'Cache', lastName: 'Keeper' }));
+    const product = await postCreated(app, ownerToken, '/api/products', { name: 'Cached Remote', quantity: 10, buyingPrice: 100, sellingPrice: 200 });
+    await postCreated(app, ownerToken, '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 200 }] });
+    let builds = 0;
+    const figure = () => app.listCache.memo('bills counted', async () => ++builds);
+    expect(await figure()).toBe(1);
+    expect(await pendingCount(app.db)).toBeGreaterThan(0);
+
+    await searchIsCurrent(app.db);
+
+    expect(await pendingCount(app.db)).toBe(0);
+    expect(await figure()).toBe(1);
+    // A write does change it.
+    await postCreated(app, ownerToken, '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 200 }] });
+    expect(await figure()).toBe(2);
+  });
+});
