@@ -70,6 +70,8 @@ export async function pick(page: Page, box: Locator, text: string, option: RegEx
  * Chooses `option` in a select (a menu of fixed choices: an expense's category), until the
  * select shows it. A click that lands while the menu is still opening (a loaded machine) chooses
  * nothing and leaves the menu open, so the choice is tried again until it holds or the time is up.
+ * The select is read again after each try: find it by a name that holds once it shows a choice
+ * (its name is its label and then what it shows, 'Status Customer Collected'), not by the exact label.
  */
 export async function chooseIn(page: Page, select: Locator, option: string, timeout = 15_000) {
   const deadline = Date.now() + timeout;

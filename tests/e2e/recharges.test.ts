@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { formatDate, formatMoney } from '../../src/domain/format';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
-import { pick, pickerField, typeDay } from './pickers';
+import { chooseIn, pick, pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
 
@@ -33,9 +33,13 @@ async function settledFigure(page: Page, label: string): Promise<number> {
   return figure(page, label);
 }
 
+/**
+ * Chooses `option` in the select labelled `label`, until the select shows it (`chooseIn`). A
+ * select's name is its label and then what it shows ('Type Dialog'), so it is found by the label
+ * at the start of its name: `exact` would lose it once it shows a choice.
+ */
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await chooseIn(page, dialog.getByRole('combobox', { name: new RegExp(`^${label}(?: |$)`) }), option, UI_TIMEOUT_MS);
 }
 
 /** Every POST to the sale route the page sends from now on. */

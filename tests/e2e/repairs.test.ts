@@ -14,7 +14,7 @@ import { shopDay } from '../../src/domain/dates';
 import { PAYLOAD_DATE_TIME, shopNow } from '../../src/domain/dayjs';
 import { luhnValid } from '../../src/domain/deviceId';
 import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, unique, useE2E } from './harness';
-import { pick, pickerField, typeDateTime, typeDay } from './pickers';
+import { chooseIn, pick, pickerField, typeDateTime, typeDay } from './pickers';
 
 const e2e = useE2E();
 const CUSTOMER = { name: 'Lahiru Gunawardena', phone: '0776014493' };
@@ -46,25 +46,9 @@ async function openRepairs(page: Page, device: string, search = device) {
   await page.getByRole('cell', { name: device, exact: true }).waitFor();
 }
 
-/**
- * Picks `status` in the Change Status dialog's select, and waits until the select shows it. A
- * click that lands while the menu is still opening (a loaded machine) selects nothing and leaves
- * the menu open, so the pick is tried again until the select reads it or the UI timeout passes.
- */
+/** Picks `status` in the Change Status dialog's select, until the select shows it (`chooseIn`). */
 async function chooseStatus(page: Page, dialog: Locator, status: string) {
-  const select = dialog.getByRole('combobox', { name: 'Status' });
-  await expect
-    .poll(
-      async () => {
-        const shown = (await select.textContent()) ?? '';
-        if (shown.includes(status)) return shown;
-        if (!(await page.getByRole('listbox').isVisible())) await select.click();
-        await page.getByRole('option', { name: status, exact: true }).click({ timeout: 2_000 }).catch(() => undefined);
-        return (await select.textContent()) ?? '';
-      },
-      { timeout: UI_TIMEOUT_MS },
-    )
-    .toContain(status);
+  await chooseIn(page, dialog.getByRole('combobox', { name: 'Status' }), status, UI_TIMEOUT_MS);
 }
 
 /** Changes the status; the dialog then offers the new status's message (product.md §10), sent with `send`, else left. */

@@ -345,6 +345,30 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
       expect(within(dialog).queryByText('Cash handed over')).not.toBeInTheDocument();
       expect(asked).toEqual([]);
     });
+
+    it("with payments, says 'Failed to fetch sale details' when the sale cannot be read, and keeps the list's copy on screen (product.md §8)", async () => {
+      await openHistory(staffUser, undefined, ['payments']);
+      const asked: string[] = [];
+      api.use(
+        http.get('*/api/recharge/sales/:id', ({ params }) => {
+          asked.push(String(params.id));
+          return HttpResponse.json({ message: 'down' }, { status: 500 });
+        }),
+      );
+      const user = userEvent.setup();
+      await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
+      // The read is tried again (react-query's retries, 1 + 2 + 4 s) before it counts as failed.
+      const notice = await screen.findByText('Failed to fetch sale details', {}, { timeout: 20_000 });
+      expect(notice.closest('[role="alert"]')).toHaveTextContent('Error');
+      expect(screen.queryByText('Failed to fetch sales')).not.toBeInTheDocument();
+      expect(asked[0]).toBe(toKasun._id);
+      // Not a blank dialog: what the list knows of the sale, without the payment only the sale's own read carries.
+      expect(screen.getByRole('dialog', { name: 'Sale Details' })).toBe(dialog);
+      expect(within(dialog).getByText('Sold Price').closest('tr')).toHaveTextContent('LKR 500.00');
+      expect(within(dialog).getByText('0771234567')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/^Paid by/)).not.toBeInTheDocument();
+    });
   });
 
   describe('WhatsApp', () => {
