@@ -4,6 +4,7 @@ import { openFreshPostgres } from '../test/postgres';
 import { connectDatabase, IN_MEMORY } from './connect';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
+import { searchIsCurrent } from './searchIndexing';
 import { engineOf } from './engineOf';
 
 // The same migrations on both engines, then the same writes: what each reads back must be equal.
@@ -87,6 +88,8 @@ const agent = {
  * row missing from the index or an index row left behind.
  */
 async function searchRows(db: Kysely<any>, table: string, index: string, key = 'searchKey') {
+  // SQLite indexes bills and activity after their writes: what is still noted first, as a search does.
+  await searchIsCurrent(db);
   const indexed = await sql<{ id: string | null; text: string }>`select s.id as id, t.text as text
     from ${sql.table(index)} as t left join ${sql.table(table)} as s on ${sql.ref(`s.${key}`)} = t.rowid`.execute(db);
   const ids = await db.selectFrom(table).select('id').execute();
@@ -247,6 +250,7 @@ describe('migrations on PostgreSQL', () => {
         expectedReturnDate: null, statusHistory: '[]', note: null, dateIn: customer.createdAt, number: 1234567, statusCode: 'abc', imei: '3569', ...stamps,
       }).execute();
       await db.updateTable('customers').set({ lastName: 'Silva' }).where('id', '=', customer.id).execute();
+      await searchIsCurrent(db);
       const bills = await sql<{ rowid: number; text: string }>`select rowid, text from bills_search order by rowid`.execute(db);
       const repairs = await sql<{ rowid: number; text: string }>`select rowid, text from repairs_search order by rowid`.execute(db);
       return { bills: bills.rows, repairs: repairs.rows };
@@ -260,7 +264,10 @@ describe('migrations on PostgreSQL', () => {
 
   it("index a bill's credit notes with it, as returns are written and removed (migration 0041)", async () => {
     const creditNote = (id: string, number: number) => ({ id, number, billId: 'b1', lines: '[]', amount: 50, profit: 10, method: 'cash', createdAt: customer.createdAt, createdByName: null });
-    const billText = async (db: Kysely<any>) => (await sql<{ text: string }>`select text from bills_search where rowid = 42`.execute(db)).rows[0]?.text;
+    const billText = async (db: Kysely<any>) => {
+      await searchIsCurrent(db);
+      return (await sql<{ text: string }>`select text from bills_search where rowid = 42`.execute(db)).rows[0]?.text;
+    };
     const [onSqlite, onPostgres] = await onBoth(async (db) => {
       const texts: (string | undefined)[] = [];
       await db.insertInto('bill_returns').values([creditNote('cn-b', 12), creditNote('cn-a', 7)]).execute();
