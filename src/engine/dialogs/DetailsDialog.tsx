@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getPath } from '../../api/getPath';
@@ -8,6 +8,7 @@ import { rowActionIcon, rowActionName } from '../list/rowActionKinds';
 import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
+import { RecordPending } from './RecordPending';
 import { useDialogRecord } from './useDialogRecord';
 
 interface Props {
@@ -33,7 +34,7 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
-  const { data: record, isPending } = useDialogRecord(id);
+  const { data: record, isPending, isError } = useDialogRecord(id);
   const onward = (declaration.rowActions ?? []).filter(sendsOrPrints);
   const granted = useGrants(resource, [...details.fields.flatMap((field) => field.access ?? []), ...onward.map((action) => action.action)]);
   const offered = record ? onward.filter((action) => granted[action.action] && (action.when?.(record as never) ?? true)) : [];
@@ -54,7 +55,7 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {isPending || !record ? (
-          <LinearProgress />
+          <RecordPending failed={isError && !record} />
         ) : (
           <>
             <Table size="small" aria-label={title}>

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, RecordContextProvider, SaveButton, useDataProvider, useTranslate } from 'react-admin';
 import { unwrapRecord } from '../../api/unwrap';
@@ -11,6 +11,7 @@ import { recordName } from '../recordName';
 import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 import { useDiscardGuard } from './DiscardGuard';
+import { RecordPending } from './RecordPending';
 import { useDialogRecord } from './useDialogRecord';
 import { useWatch } from 'react-hook-form';
 
@@ -41,7 +42,7 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
   const translate = useTranslate();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data: record, isPending } = useDialogRecord(id);
+  const { data: record, isPending, isError } = useDialogRecord(id);
   const [saving, setSaving] = useState(false);
   const title = translate(`resources.${resource}.actions.${name}`);
   const { requestClose, probe, prompt } = useDiscardGuard(onClose);
@@ -77,7 +78,7 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
       {prompt}
       <DialogTitle>{title}</DialogTitle>
       {isPending || !record ? (
-        <LinearProgress />
+        <RecordPending failed={isError && !record} />
       ) : (
         <RecordContextProvider value={record}>
           <Form onSubmit={submit} record={{}} noValidate>

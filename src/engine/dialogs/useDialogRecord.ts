@@ -18,18 +18,15 @@ export function useDialogRecord(id: string) {
   const { name, routes } = useDeclaration();
   const ownRoute = Boolean(oneRoute(routes, readFeatures()));
   const notice = useNotice();
-  const translate = useTranslate();
-  const result = useGetOne<ShopRecord>(
-    name,
-    { id },
-    {
-      refetchOnMount: ownRoute ? 'always' : undefined,
-      onError: () =>
-        notice.error(
-          translate(`resources.${name}.notifications.fetchOneFailed`, { _: translate(`resources.${name}.notifications.fetchFailed`) }),
-        ),
-    },
-  );
+  const failed = useFetchOneFailed();
+  const result = useGetOne<ShopRecord>(name, { id }, { refetchOnMount: ownRoute ? 'always' : undefined, onError: () => notice.error(failed) });
   if (!ownRoute || result.isFetchedAfterMount || result.isError) return result;
   return { ...result, data: undefined, isPending: true as const };
+}
+
+/** The screen's words for a record that could not be read ('Failed to fetch bill details'), else its list's. */
+export function useFetchOneFailed(): string {
+  const { name } = useDeclaration();
+  const translate = useTranslate();
+  return translate(`resources.${name}.notifications.fetchOneFailed`, { _: translate(`resources.${name}.notifications.fetchFailed`) });
 }

@@ -94,6 +94,18 @@ describe('Bills list (product.md §2, §6, §9)', () => {
     expect(screen.queryByText('Failed to fetch bills')).not.toBeInTheDocument();
   });
 
+  it('says so inside Bill Details opened by its address when the bill cannot be read, rather than showing progress for ever', async () => {
+    serveShop(staffUser);
+    api.use(http.get('*/api/bills/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    // A bill the list does not hold (a link kept from before it was deleted, say): no copy to show.
+    renderApp({ user: staffUser, path: '/bills/0123456789abcdef01234567/details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    // react-query tries a failed read three more times first (about 7 s).
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Failed to fetch bill details');
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+  }, 20_000);
+
   it.each([
     ['dish antenna', 1, 'LKR 5,950.00'],
     ['DTV-4455', 2, 'LKR 2,500.00'],
