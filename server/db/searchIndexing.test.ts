@@ -102,7 +102,24 @@ describe('search finds every committed row at once', () => {
     expect(await search('activity', 'maintenance script')).toEqual(['direct-entry']);
   });
 
+  it("keeps a list's cached answers when its rows are indexed: indexing changes no answer, so nothing is worked out again", async () => {
+    await postCreated(app, ownerToken, '/api/bills', paidBill());
+    let builds = 0;
+    const figure = () => app.listCache.memo('bills counted', async () => ++builds);
+    expect(await figure()).toBe(1);
+    expect(await pendingCount(app.db)).toBeGreaterThan(0);
+
+    await searchIsCurrent(app.db);
+
+    expect(await pendingCount(app.db)).toBe(0);
+    expect(await figure()).toBe(1);
+    // A write does change it.
+    await postCreated(app, ownerToken, '/api/bills', paidBill());
+    expect(await figure()).toBe(2);
+  });
+
   it("leaves the index holding exactly each row's text, the demo's bills included", async () => {
+    await searchIsCurrent(app.db);
     expect(await app.db.selectFrom('bills').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: (await indexed(app.db, 'bills_search')).length });
     await expectIndexesComplete(app.db);
   });
@@ -492,33 +509,5 @@ describe('rows indexed after their writes', () => {
     await overdue.writeBills(10);
     await vi.waitFor(async () => expect(await pendingCount(overdue.db)).toBe(0), { timeout: 5_000, interval: 20 });
     expectPassesOfAtMost(3, overdue.notedAtCommits);
-  });
-});
-
-describe("a list's cached answers when its rows are indexed", () => {
-  let app: FastifyInstance;
-  let ownerToken: string;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ownerToken = await loginAs(app, 'owner');
-  });
-  afterAll(() => app.close());
-
-  it('are kept: indexing changes no answer, so nothing is worked out again', async () => {
-    const customer = await postCreated(app, ownerToken, '/api/customers', buildCustomerInput({ firstName: 'Cache', lastName: 'Keeper' }));
-    const product = await postCreated(app, ownerToken, '/api/products', { name: 'Cached Remote', quantity: 10, buyingPrice: 100, sellingPrice: 200 });
-    await postCreated(app, ownerToken, '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 200 }] });
-    let builds = 0;
-    const figure = () => app.listCache.memo('bills counted', async () => ++builds);
-    expect(await figure()).toBe(1);
-    expect(await pendingCount(app.db)).toBeGreaterThan(0);
-
-    await searchIsCurrent(app.db);
-
-    expect(await pendingCount(app.db)).toBe(0);
-    expect(await figure()).toBe(1);
-    // A write does change it.
-    await postCreated(app, ownerToken, '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 200 }] });
-    expect(await figure()).toBe(2);
   });
 });
