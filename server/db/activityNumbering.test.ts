@@ -32,7 +32,7 @@ describe('an activity entry on SQLite', () => {
       const before = await totalChanges(trx);
       await recordActivity(trx, entry);
       await recordActivity(trx, entry);
-      // Read before the COMMIT, whose search indexing makes changes of its own.
+      // Read inside the transaction: only its own statements' changes.
       return (await totalChanges(trx)) - before;
     });
     // Per entry: its row and its note in search_pending; the insert trigger's numbering UPDATE

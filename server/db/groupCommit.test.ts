@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Generated, type SqliteDatabase } from 'kysely';
+import { Kysely, sql, type Generated, type SqliteDatabase } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GroupCommitSqliteDialect } from './groupCommit';
 
@@ -152,6 +152,26 @@ describe('group commit', () => {
     it('is told of a write outside any transaction, which committed on its own, and not of a plain read', async () => {
       await db.insertInto('note').values({ text: 'plain' }).execute();
       await db.selectFrom('note').selectAll().execute();
+
+      expect(toldAt).toEqual([1]);
+    });
+
+    it('is not told of a group whose every write rolled back: it committed nothing', async () => {
+      const refused = db.transaction().execute(async (trx) => {
+        await trx.insertInto('note').values({ text: 'refused' }).execute();
+        throw new Error('refused');
+      });
+      await expect(refused).rejects.toThrow('refused');
+      await addNote('kept');
+
+      expect(toldAt).toEqual([1]);
+    });
+
+    it('is told when a transaction opened by a statement (BEGIN … COMMIT) commits, as SQLite counts both as reads', async () => {
+      await sql`begin`.execute(db);
+      await db.insertInto('note').values({ text: 'inside' }).execute();
+      expect(toldAt).toEqual([]);
+      await sql`commit`.execute(db);
 
       expect(toldAt).toEqual([1]);
     });

@@ -96,6 +96,8 @@ class ConnectionMutex {
 
 interface Batch {
   writes: number;
+  /** Logical transactions committed into it (the rest rolled back to their savepoints). */
+  released: number;
   durable: Deferred;
 }
 
@@ -108,14 +110,14 @@ class GroupCommitConnection implements DatabaseConnection {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly beforeQuery: (connection: GroupCommitConnection) => void,
-    private readonly afterAutocommitWrite: () => void,
+    private readonly afterStatementOutside: (wrote: boolean) => void,
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     this.beforeQuery(this);
     const statement: Statement = this.database.prepare(compiledQuery.sql);
     const result = this.execute<R>(statement, compiledQuery.parameters);
-    if (!this.inTransaction && statement.readonly !== true) this.afterAutocommitWrite();
+    if (!this.inTransaction) this.afterStatementOutside(statement.readonly !== true);
     return Promise.resolve(result);
   }
 
@@ -163,7 +165,7 @@ class GroupCommitDriver implements Driver {
         // Anything outside a logical transaction must see only committed rows.
         if (!connection.inTransaction) this.#commitBatch();
       },
-      () => this.#afterAutocommitWrite(),
+      (wrote) => this.#afterStatementOutside(wrote),
     );
   }
 
@@ -178,7 +180,7 @@ class GroupCommitDriver implements Driver {
     const connection = this.#connection;
     if (!this.#batch) {
       connection.run(raw('begin'));
-      this.#batch = { writes: 0, durable: new Deferred() };
+      this.#batch = { writes: 0, released: 0, durable: new Deferred() };
     }
     connection.run(raw(`savepoint ${SAVEPOINT}`));
     connection.inTransaction = true;
@@ -189,6 +191,7 @@ class GroupCommitDriver implements Driver {
     const connection = this.#connection;
     connection.run(raw(`release ${SAVEPOINT}`));
     connection.inTransaction = false;
+    this.#batch!.released++;
     connection.awaitingDurable = this.#batch!.durable.promise;
   }
 
@@ -260,16 +263,22 @@ class GroupCommitDriver implements Driver {
       return;
     }
     batch.durable.resolve();
-    this.listener.afterCommit();
+    // A group whose every write rolled back committed nothing (a listener would only look again).
+    if (batch.released > 0) this.listener.afterCommit();
   }
 
+  /** Whether a transaction opened by a statement itself (a raw BEGIN, not a logical transaction) is open. */
+  #rawTransactionOpen = false;
+
   /**
-   * A write outside a logical transaction (a script, the seed, a sign-in's entry) committed on its
-   * own; not when the statement opened a transaction itself (a raw BEGIN): its COMMIT is the
-   * caller's, and tells when it runs.
+   * After a statement outside a logical transaction: a write (a script, the seed, a sign-in's
+   * entry) committed on its own, or a raw transaction's COMMIT (SQLite counts BEGIN and COMMIT
+   * as reads) ended what its writes began.
    */
-  #afterAutocommitWrite(): void {
-    if (!this.sqlite.inTransaction) this.listener.afterCommit();
+  #afterStatementOutside(wrote: boolean): void {
+    const open = this.sqlite.inTransaction;
+    if (!open && (wrote || this.#rawTransactionOpen)) this.listener.afterCommit();
+    this.#rawTransactionOpen = open;
   }
 
   #failBatch(error: unknown): void {

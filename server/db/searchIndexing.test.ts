@@ -15,6 +15,7 @@ import { GroupCommitSqliteDialect, type CommitListener } from './groupCommit';
 import { SearchBacklog, searchIsCurrent, type SearchBacklogTiming } from './searchIndexing';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
+import { ListCache } from '../listCache';
 import type { Customer, Database } from './schema';
 
 type Rec = Record<string, unknown> & { _id: string };
@@ -100,22 +101,6 @@ describe('search finds every committed row at once', () => {
       .execute();
     expect(await search('bills', 'direct write antenna')).toEqual([bill.id]);
     expect(await search('activity', 'maintenance script')).toEqual(['direct-entry']);
-  });
-
-  it("keeps a list's cached answers when its rows are indexed: indexing changes no answer, so nothing is worked out again", async () => {
-    await postCreated(app, ownerToken, '/api/bills', paidBill());
-    let builds = 0;
-    const figure = () => app.listCache.memo('bills counted', async () => ++builds);
-    expect(await figure()).toBe(1);
-    expect(await pendingCount(app.db)).toBeGreaterThan(0);
-
-    await searchIsCurrent(app.db);
-
-    expect(await pendingCount(app.db)).toBe(0);
-    expect(await figure()).toBe(1);
-    // A write does change it.
-    await postCreated(app, ownerToken, '/api/bills', paidBill());
-    expect(await figure()).toBe(2);
   });
 
   it("leaves the index holding exactly each row's text, the demo's bills included", async () => {
@@ -503,11 +488,63 @@ describe('rows indexed after their writes', () => {
     expect(waiting.notedAtCommits).toEqual([10]);
     await waiting.db.destroy();
 
-    // Rows noted at open have waited longer than this: a pass follows every commit.
+    // With no longest wait, every commit is overdue: a pass follows each one.
     const overdue = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: 0 });
     opened = overdue.db;
     await overdue.writeBills(10);
     await vi.waitFor(async () => expect(await pendingCount(overdue.db)).toBe(0), { timeout: 5_000, interval: 20 });
     expectPassesOfAtMost(3, overdue.notedAtCommits);
+  });
+
+  it("keeps a list's cached answers when its rows are indexed: indexing changes no answer, so nothing is worked out again", async () => {
+    const { db, writeBills } = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: HOUR });
+    opened = db;
+    const cache = new ListCache(db);
+    let builds = 0;
+    const figure = () => cache.memo('bills counted', async () => ++builds);
+    await writeBills(5);
+    expect(await figure()).toBe(1);
+
+    await searchIsCurrent(db);
+
+    expect(await pendingCount(db)).toBe(0);
+    expect(await figure()).toBe(1);
+    // A write does change it.
+    await writeBills(1);
+    expect(await figure()).toBe(2);
+  });
+
+  it('indexes only the index a search reads, and nothing for one its triggers keep', async () => {
+    const { db, writeBills } = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: HOUR });
+    opened = db;
+    await writeBills(2);
+    await recordActivity(db, { user: { id: null, name: 'Test' }, action: 'update', resource: 'bills', recordId: 'b-x', after: { note: 'noted' } });
+    const notedOf = async (index: string) => Number((await sql<{ n: number }>`select count(*) as n from search_pending where index_name = ${index}`.execute(db)).rows[0].n);
+
+    await searchIsCurrent(db, 'products_search');
+    expect([await notedOf('bills_search'), await notedOf('activity_search')]).toEqual([2, 1]);
+    await searchIsCurrent(db, 'bills_search');
+    expect([await notedOf('bills_search'), await notedOf('activity_search')]).toEqual([0, 1]);
+  });
+
+  it('is not asked for inside a transaction, which holds the connection its indexing waits for', async () => {
+    const { db } = await openWith({ quietMs: HOUR, chunk: 3, longestWaitMs: HOUR });
+    opened = db;
+    await expect(db.transaction().execute((trx) => searchIsCurrent(trx, 'bills_search'))).rejects.toThrow(/outside a transaction/);
+  });
+
+  it('does not try again and again after a pass fails, and searches of the other indexes still work', async () => {
+    const { db, notedAtCommits, writeBills } = await openWith({ quietMs: 5, chunk: 3, longestWaitMs: HOUR });
+    opened = db;
+    // A note no index answers to: every pass over all the indexes fails on it.
+    await sql`insert into search_pending (index_name, row) values ('no such index', 1)`.execute(db);
+    await writeBills(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    // The bills' commit, and none after it: the failed passes rolled back and committed nothing.
+    expect(notedAtCommits).toEqual([3]);
+    await searchIsCurrent(db, 'bills_search');
+    expect((await indexed(db, 'bills_search')).filter((row) => row.text.includes('backlog cable'))).toHaveLength(2);
+    await expect(searchIsCurrent(db)).rejects.toThrow(/Unknown search index/);
   });
 });

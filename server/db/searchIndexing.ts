@@ -42,9 +42,14 @@ export interface SearchBacklogTiming {
 /** Each database's backlog, by its Kysely adapter (which its transactions share), for `searchIsCurrent`. */
 const backlogs = new WeakMap<DialectAdapter, SearchBacklog>();
 
-/** Indexes every row noted so far, so a search that reads `db`'s indexes next finds them all. Nothing on PostgreSQL. */
-export async function searchIsCurrent(db: Kysely<any>): Promise<void> {
-  await backlogs.get(db.getExecutor().adapter)?.catchUp();
+/**
+ * Indexes every row of `index` (of every index, without one) noted so far, so a search that
+ * reads it next finds them all. Nothing for an index kept by its triggers, nor on PostgreSQL.
+ * Not inside a transaction: the indexing waits for the connection, which the transaction holds.
+ */
+export async function searchIsCurrent(db: Kysely<any>, index?: string): Promise<void> {
+  if (db.isTransaction) throw new Error('searchIsCurrent runs outside a transaction');
+  await backlogs.get(db.getExecutor().adapter)?.catchUp(index);
 }
 
 /** The rows noted but not yet indexed, and when they are indexed (see above). */
@@ -96,10 +101,18 @@ export class SearchBacklog implements CommitListener {
     clearTimeout(this.#quiet);
   }
 
-  /** Indexes everything noted (after the pass under way, if any). */
-  async catchUp(): Promise<void> {
+  /**
+   * Indexes everything noted for `index`, or for every index (after the pass under way, if any).
+   * It always looks, whatever the bookkeeping says: a search must not depend on having been told
+   * of every commit.
+   */
+  async catchUp(index?: string): Promise<void> {
     while (this.#pass) await this.#pass.catch(() => {});
-    await this.#startPass(ALL);
+    if (this.#closed || !this.#db) return;
+    this.#pass = this.#indexPass(this.#db, ALL, index).finally(() => {
+      this.#pass = null;
+    });
+    await this.#pass;
   }
 
   #passInBackground(): void {
@@ -119,42 +132,45 @@ export class SearchBacklog implements CommitListener {
     return this.#pass;
   }
 
-  async #indexPass(db: Kysely<any>, limit: number): Promise<void> {
+  /** At most `limit` rows of each index, or of `index` only. */
+  async #indexPass(db: Kysely<any>, limit: number, index?: string): Promise<void> {
     try {
       // A look first, holding the connection, so a pass with nothing to do opens no transaction
       // (whose commit would call for another pass).
-      if (!(await db.connection().execute(async () => this.#anyNoted()))) {
-        if (!this.#maybeNoted) this.#notedSince = null;
+      if (!(await db.connection().execute(async () => this.#anyNoted(index)))) {
+        if (!this.#maybeNoted && index === undefined) this.#notedSince = null;
         return;
       }
       // A logical transaction like any write: it holds the connection while it works, so the raw
       // statements below run inside it, and it commits with its group.
-      const left = await db.transaction().execute(async () => this.#indexNoted(limit));
+      const left = await db.transaction().execute(async () => this.#indexNoted(limit, index));
       if (left) this.#maybeNoted = true;
+      else this.#notedSince = null;
     } catch (error) {
       this.#maybeNoted = true;
       throw error;
     }
   }
 
-  /** Whether any row waits to be indexed (none while there is no `search_pending`: before migration 0038). */
-  #anyNoted(): boolean {
-    const { anyPending } = this.#statements.current();
-    return anyPending !== null && anyPending.get() === 1;
+  /** Whether any row (of `index`) waits to be indexed (none while there is no `search_pending`: before migration 0038). */
+  #anyNoted(index?: string): boolean {
+    const { anyPending, anyPendingOf } = this.#statements.current();
+    if (!anyPending || !anyPendingOf) return false;
+    return (index === undefined ? anyPending.get() : anyPendingOf.get(index)) === 1;
   }
 
-  /** Indexes up to `limit` noted rows of each index, inside the open transaction; whether any are left. */
-  #indexNoted(limit: number): boolean {
+  /** Indexes up to `limit` noted rows of each index (or of `index`), inside the open transaction; whether any rows are left. */
+  #indexNoted(limit: number, index?: string): boolean {
     const { pendingIndexes, anyPending, totalChanges } = this.#statements.current();
     if (!pendingIndexes || !anyPending) return false;
     const before = totalChanges.get() as number;
     // FTS5 keeps new terms in memory and writes them to its tables when a savepoint around the
     // one they were added in is released: two levels here, so that happens before `after`.
     this.#sqlite.exec('savepoint search_backlog; savepoint search_backlog_rows');
-    for (const index of pendingIndexes.all() as string[]) {
-      const statements = this.#statements.of(index);
+    for (const name of index === undefined ? (pendingIndexes.all() as string[]) : [index]) {
+      const statements = this.#statements.of(name);
       // A row indexed meanwhile (an update trigger rewrote it) is replaced, so it is there once.
-      const noted = { index, limit };
+      const noted = { index: name, limit };
       statements.unindex.run(noted);
       statements.index.run(noted);
       statements.forget.run(noted);
@@ -173,7 +189,12 @@ interface IndexStatements {
 
 interface NotedRowStatements {
   /** Null while `search_pending` does not exist (before migration 0038, or after its down()). */
-  current(): { anyPending: SQLite.Statement | null; pendingIndexes: SQLite.Statement | null; totalChanges: SQLite.Statement };
+  current(): {
+    anyPending: SQLite.Statement | null;
+    anyPendingOf: SQLite.Statement | null;
+    pendingIndexes: SQLite.Statement | null;
+    totalChanges: SQLite.Statement;
+  };
   of(index: string): IndexStatements;
 }
 
@@ -184,6 +205,7 @@ function notedRowStatements(sqlite: SQLite.Database): NotedRowStatements {
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
   let knownVersion = -1;
   let anyPending: SQLite.Statement | null = null;
+  let anyPendingOf: SQLite.Statement | null = null;
   let pendingIndexes: SQLite.Statement | null = null;
   const byIndex = new Map<string, IndexStatements>();
 
@@ -194,16 +216,17 @@ function notedRowStatements(sqlite: SQLite.Database): NotedRowStatements {
       byIndex.clear();
       const exists = pendingTable.get() === 1;
       anyPending = exists ? sqlite.prepare('select exists (select 1 from search_pending)').pluck() : null;
+      anyPendingOf = exists ? sqlite.prepare('select exists (select 1 from search_pending where index_name = ?)').pluck() : null;
       pendingIndexes = exists ? sqlite.prepare('select distinct index_name from search_pending').pluck() : null;
     }
-    return { anyPending, pendingIndexes, totalChanges };
+    return { anyPending, anyPendingOf, pendingIndexes, totalChanges };
   };
 
   const of = (index: string): IndexStatements => {
     let statements = byIndex.get(index);
     if (!statements) {
       // The names come from the triggers' own text; anything else is refused, never spliced in.
-      if (!/^[a-z_]+$/.test(index)) throw new Error(`Unknown search index in search_pending: ${index}`);
+      if (!/^[a-z][a-z0-9_]*$/.test(index)) throw new Error(`Unknown search index in search_pending: ${index}`);
       // The oldest `limit` notes of the index (-1: all), the same rows in all three statements.
       const noted = '(select row from search_pending where index_name = @index order by row limit @limit)';
       statements = {

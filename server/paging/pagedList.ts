@@ -143,7 +143,7 @@ async function conditions<Row>(
       if (!list.search) refuse();
       const { index, key: searchKey } = list.search!;
       // Rows are indexed after their writes (db/searchIndexing.ts): whatever is still noted is indexed first.
-      await searchIsCurrent(db);
+      await searchIsCurrent(db, index);
       // Rows read in the list's order (a page) are led by that order when the search matches a
       // large share of them (search.ts). A count is not: it would then read every row of the
       // table, where the matches lead it to each of theirs.
