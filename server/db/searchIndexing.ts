@@ -9,8 +9,8 @@ import type { CommitListener } from './groupCommit';
  * each index's view (`<index>_text`):
  *
  * - when the database has been quiet (no commit) for QUIET_MS, CHUNK rows of each index at a time;
- * - before any search reads an index (`searchIsCurrent`, called by the paged lists), all of them,
- *   so a search finds every row committed before it;
+ * - before any search reads an index (`searchIsCurrent`, called by the paged lists), all of that
+ *   index's, so a search finds every row committed before it;
  * - at open, all of them (rows noted before a stop, or by another connection);
  * - and, if writes have kept coming for LONGEST_WAIT_MS with no quiet moment, a chunk after every
  *   commit until none is left, so the backlog cannot grow without end.
