@@ -1,4 +1,3 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -6,6 +5,7 @@ import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useI18nProvider, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
+import { ShopDateAdapter } from './ShopDateAdapter';
 
 /**
  * Date and date-time inputs: MUI X pickers that show the shop's formats (product.md §9) in
@@ -102,7 +102,7 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
   // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
   const adapterLocale = useI18nProvider().getLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText} adapterLocale={adapterLocale}>
+    <LocalizationProvider dateAdapter={ShopDateAdapter} localeText={localeText} adapterLocale={adapterLocale}>
       <Picker
         value={value}
         onChange={onChange}
@@ -156,7 +156,7 @@ export function DayPicker({ label, value, onChange, required }: { label: string;
   // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
   const adapterLocale = useI18nProvider().getLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText} adapterLocale={adapterLocale}>
+    <LocalizationProvider dateAdapter={ShopDateAdapter} localeText={localeText} adapterLocale={adapterLocale}>
       <DatePicker
         label={label}
         value={shown}

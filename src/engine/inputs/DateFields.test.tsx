@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, Form, type TranslationMessages } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
+import { en } from '../../i18n/en';
+import { si } from '../../i18n/si';
+import { ta } from '../../i18n/ta';
+import { DateTimeField } from './DateFields';
+
+/**
+ * A date-time input in each language: it shows the language's AM/PM words (CLDR's day
+ * periods, src/i18n/dayPeriods.ts) and the form keeps the payload the API takes, whichever
+ * section is typed or stepped with the arrow keys.
+ */
+
+const CATALOGUES = { en, si, ta } as Record<string, unknown>;
+
+function FormValue() {
+  return <output aria-label="form value">{String(useWatch({ name: 'at' }))}</output>;
+}
+
+function renderInput(locale: 'en' | 'si' | 'ta', at: string | null) {
+  const i18nProvider = polyglotI18nProvider(() => CATALOGUES[locale] as TranslationMessages, locale);
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <Form defaultValues={{ at }}>
+        <DateTimeField source="at" label="At" />
+        <FormValue />
+      </Form>
+    </AdminContext>,
+  );
+  return pickerField(document.body, /^At/);
+}
+
+const formValue = () => screen.getByLabelText('form value').textContent;
+const sections = (field: HTMLElement) => within(field).getAllByRole('spinbutton');
+const meridiemSection = (field: HTMLElement) => sections(field).at(-1)!;
+
+describe.each([
+  { locale: 'si' as const, am: 'පෙ.ව.', pm: 'ප.ව.', march: 'මැදි' },
+  { locale: 'ta' as const, am: 'முற்பகல்', pm: 'பிற்பகல்', march: 'மார்ச்' },
+])('in $locale', ({ locale, am, pm, march }) => {
+  it("shows an afternoon in the language's own PM word", async () => {
+    const field = renderInput(locale, '2026-03-12 16:30:00');
+    expect(pickerText(field)).toBe(`12 ${march} 2026 04:30 ${pm}`);
+    expect(formValue()).toBe('2026-03-12 16:30:00');
+  });
+
+  it('keeps an afternoon when another section is typed over', async () => {
+    const field = renderInput(locale, '2026-03-12 16:30:00');
+    const user = userEvent.setup();
+    await user.click(sections(field)[4]);
+    await user.keyboard('45');
+    expect(pickerText(field)).toBe(`12 ${march} 2026 04:45 ${pm}`);
+    expect(formValue()).toBe('2026-03-12 16:45:00');
+  });
+
+  it('turns AM to PM and back with the arrow keys', async () => {
+    const field = renderInput(locale, '2026-03-12 10:00:00');
+    const user = userEvent.setup();
+    await user.click(meridiemSection(field));
+    await user.keyboard('{ArrowUp}');
+    expect(pickerText(field)).toBe(`12 ${march} 2026 10:00 ${pm}`);
+    expect(formValue()).toBe('2026-03-12 22:00:00');
+    await user.keyboard('{ArrowDown}');
+    expect(pickerText(field)).toBe(`12 ${march} 2026 10:00 ${am}`);
+    expect(formValue()).toBe('2026-03-12 10:00:00');
+  });
+
+  it('reads noon as PM and midnight as AM', async () => {
+    const field = renderInput(locale, '2026-03-12 12:05:00');
+    expect(pickerText(field)).toBe(`12 ${march} 2026 12:05 ${pm}`);
+    const user = userEvent.setup();
+    await user.click(meridiemSection(field));
+    await user.keyboard('{ArrowDown}');
+    expect(formValue()).toBe('2026-03-12 00:05:00');
+  });
+});
+
+describe('in English', () => {
+  it("takes a typed 'P' and 'A' for PM and AM, as before", async () => {
+    const field = renderInput('en', null);
+    const user = userEvent.setup();
+    await typeInPicker(user, field, '120320260430P');
+    expect(pickerText(field)).toBe('12 Mar 2026 04:30 PM');
+    expect(formValue()).toBe('2026-03-12 16:30:00');
+    await user.click(meridiemSection(field));
+    await user.keyboard('A');
+    expect(formValue()).toBe('2026-03-12 04:30:00');
+  });
+});
