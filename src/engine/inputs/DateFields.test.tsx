@@ -40,9 +40,9 @@ const sections = (field: HTMLElement) => within(field).getAllByRole('spinbutton'
 const meridiemSection = (field: HTMLElement) => sections(field).at(-1)!;
 
 describe.each([
-  { locale: 'si' as const, am: 'පෙ.ව.', pm: 'ප.ව.', march: 'මැදි' },
-  { locale: 'ta' as const, am: 'முற்பகல்', pm: 'பிற்பகல்', march: 'மார்ச்' },
-])('in $locale', ({ locale, am, pm, march }) => {
+  { locale: 'si' as const, catalogue: si, am: 'පෙ.ව.', pm: 'ප.ව.', march: 'මැදි' },
+  { locale: 'ta' as const, catalogue: ta, am: 'முற்பகல்', pm: 'பிற்பகல்', march: 'மார்ச்' },
+])('in $locale', ({ locale, catalogue, am, pm, march }) => {
   it("shows an afternoon in the language's own PM word", async () => {
     const field = renderInput(locale, '2026-03-12 16:30:00');
     expect(pickerText(field)).toBe(`12 ${march} 2026 04:30 ${pm}`);
@@ -77,6 +77,19 @@ describe.each([
     await user.click(meridiemSection(field));
     await user.keyboard('{ArrowDown}');
     expect(formValue()).toBe('2026-03-12 00:05:00');
+  });
+
+  it("offers the picker's time as the field shows it: 12 hours, then AM or PM", async () => {
+    const field = renderInput(locale, '2026-03-12 10:00:00');
+    const user = userEvent.setup();
+    await user.click(within(field).getByRole('button', { name: new RegExp(`^${catalogue.app.pickers.chooseDate}`) }));
+    const dialog = await screen.findByRole('dialog');
+    const [hours, , meridiem] = within(dialog).getAllByRole('listbox');
+    expect(within(hours).getAllByRole('option').map((option) => option.textContent)).toEqual(['12', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11']);
+    expect(within(meridiem).getAllByRole('option').map((option) => option.textContent)).toEqual([am, pm]);
+    await user.click(within(meridiem).getByRole('option', { name: pm }));
+    await user.click(within(dialog).getByRole('button', { name: catalogue.app.pickers.ok }));
+    expect(formValue()).toBe('2026-03-12 22:00:00');
   });
 });
 

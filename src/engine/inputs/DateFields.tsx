@@ -35,6 +35,8 @@ interface Kind {
   payload: string;
   /** The stored value as a payload: a date input also shows a stored instant as the Colombo day it falls on. */
   toPayload: (value: unknown) => string | undefined;
+  /** What the picker's own views need beyond the format. */
+  pickerProps?: { ampm: boolean };
 }
 
 const DATE: Kind = {
@@ -49,6 +51,10 @@ const DATE_TIME: Kind = {
   display: DATE_TIME_FORMAT,
   payload: PAYLOAD_DATE_TIME,
   toPayload: (value) => (typeof value === 'string' ? value : undefined),
+  // The time lists follow the field's 12-hour `hh:mm A` in every language. MUI X takes the hour
+  // cycle from dayjs's locale otherwise, and Tamil's is 24-hour: its lists showed 00–23 and no
+  // AM/PM beside a field that says 04:30 பிற்பகல்.
+  pickerProps: { ampm: true },
 };
 
 /** The pickers' words, from src/i18n/en.ts. */
@@ -115,6 +121,7 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
         label={label === false || label === '' ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
         className={`ra-input ra-input-${props.source}`}
         sx={sx}
+        {...kind.pickerProps}
         slotProps={{
           textField: {
             id,
