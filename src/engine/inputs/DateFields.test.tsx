@@ -93,6 +93,70 @@ describe.each([
   });
 });
 
+/** What a screen reader reads in these elements (names, values, titles) and the words on their buttons. */
+function wordsRead(...roots: HTMLElement[]): string[] {
+  const named = roots.flatMap((root) => [...root.querySelectorAll('[aria-label], [aria-valuetext], [title]')]);
+  const buttons = roots.flatMap((root) => [...root.querySelectorAll('button')]);
+  const words = [
+    ...named.flatMap((element) => ['aria-label', 'aria-valuetext', 'title'].map((name) => element.getAttribute(name))),
+    ...buttons.map((button) => button.textContent),
+  ];
+  return [...new Set(words.filter((word): word is string => !!word))];
+}
+
+/** A word left in English: Latin letters, but OK (which Sinhala writes so too). */
+const inEnglish = (words: string[]) => words.filter((word) => /[A-Za-z]/.test(word.replace(/\bOK\b/g, '')));
+
+/** The picker as a phone shows it: MUI X picks its mobile variant where the pointer is not fine. */
+function onAPhone() {
+  const desktop = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('pointer') ? false : desktop(query).matches });
+  return () => {
+    window.matchMedia = desktop;
+  };
+}
+
+describe.each([
+  { locale: 'si' as const, catalogue: si },
+  { locale: 'ta' as const, catalogue: ta },
+])("the date-time picker's screen-reader words in $locale", ({ locale, catalogue }) => {
+  const words = catalogue.app.pickers;
+
+  it('names every section, button and list of a desk picker in the language', async () => {
+    const field = renderInput(locale, null);
+    expect(within(field).getAllByRole('spinbutton').map((section) => [section.getAttribute('aria-label'), section.getAttribute('aria-valuetext')])).toEqual(
+      (['day', 'month', 'year', 'hours', 'minutes', 'meridiem'] as const).map((section) => [words.sections[section], words.empty]),
+    );
+    const user = userEvent.setup();
+    await user.click(within(field).getByRole('button', { name: words.chooseDate }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: words.previousMonth })).toBeInTheDocument();
+    expect(within(dialog).getByRole('listbox', { name: words.select.meridiem })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: words.hoursOption.replace('%{hours}', '4') })).toBeInTheDocument();
+    expect(inEnglish(wordsRead(field, dialog))).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: words.toYearView }));
+    expect(await within(dialog).findByRole('button', { name: words.toCalendarView })).toBeInTheDocument();
+    expect(inEnglish(wordsRead(field, dialog))).toEqual([]);
+  });
+
+  it("names a phone picker's tabs and steps in the language", async () => {
+    const restore = onAPhone();
+    try {
+      const field = renderInput(locale, null);
+      const user = userEvent.setup();
+      await user.click(within(field).getByRole('button', { name: words.chooseDate }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('tab', { name: words.timeTab })).toBeInTheDocument();
+      expect(inEnglish(wordsRead(dialog))).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: words.next }));
+      expect(await within(dialog).findByRole('listbox', { name: words.select.hours })).toBeInTheDocument();
+      expect(inEnglish(wordsRead(dialog))).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('in English', () => {
   it("takes a typed 'P' and 'A' for PM and AM, as before", async () => {
     const field = renderInput('en', null);

@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useI18nProvider, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
@@ -57,14 +58,18 @@ const DATE_TIME: Kind = {
   pickerProps: { ampm: true },
 };
 
-/** The pickers' words, from src/i18n/en.ts. */
-function useLocaleText() {
+/**
+ * The pickers' words, from src/i18n/en.ts `app.pickers`: every MUI X `localeText` these date and
+ * date-time pickers meet, on a desk (a calendar, lists of hours, minutes and AM/PM) or a phone
+ * (tabs for the day and the time, Next). Not met, so not given: the range pickers', week
+ * numbers', seconds', the analogue clock's and the time picker's own words.
+ */
+function useLocaleText(): Partial<PickersLocaleText> {
   const translate = useTranslate();
   return useMemo(() => {
-    const word = (key: string) => translate(`app.pickers.${key}`);
+    const word = (key: string, options?: object) => translate(`app.pickers.${key}`, options);
     return {
-      openDatePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateSelected', { date }) : word('chooseDate')),
-      openDateTimePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateTimeSelected', { date }) : word('chooseDateTime')),
+      openDatePickerDialogue: (date: string | null) => (date ? word('chooseDateSelected', { date }) : word('chooseDate')),
       datePickerToolbarTitle: word('selectDate'),
       dateTimePickerToolbarTitle: word('selectDateTime'),
       fieldDayPlaceholder: () => word('day'),
@@ -73,6 +78,22 @@ function useLocaleText() {
       fieldHoursPlaceholder: () => word('hours'),
       fieldMinutesPlaceholder: () => word('minutes'),
       fieldMeridiemPlaceholder: () => word('meridiem'),
+      day: word('sections.day'),
+      month: word('sections.month'),
+      year: word('sections.year'),
+      hours: word('sections.hours'),
+      minutes: word('sections.minutes'),
+      meridiem: word('sections.meridiem'),
+      empty: word('empty'),
+      previousMonth: word('previousMonth'),
+      nextMonth: word('nextMonth'),
+      calendarViewSwitchingButtonAriaLabel: (view) => word(view === 'year' ? 'toCalendarView' : 'toYearView'),
+      selectViewText: (view) => word(`select.${view}`),
+      hoursClockNumberText: (hours) => word('hoursOption', { hours }),
+      minutesClockNumberText: (minutes) => word('minutesOption', { minutes }),
+      dateTableLabel: word('dateTab'),
+      timeTableLabel: word('timeTab'),
+      nextStepButtonLabel: word('next'),
       okButtonLabel: word('ok'),
       cancelButtonLabel: word('cancel'),
       clearButtonLabel: word('clear'),
