@@ -25,7 +25,8 @@ export const PAYLOAD_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 /** The display formats (product.md §9). */
 export const DATE_FORMAT = 'DD MMM YYYY';
-export const DATE_TIME_FORMAT = 'DD MMM YYYY hh:mm A';
+export const TIME_FORMAT = 'hh:mm A';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 /**
  * A payload day or moment as the shop's wall clock, parsed strictly: the text must be exactly

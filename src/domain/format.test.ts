@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, fullName } from './format';
+import { formatDate, formatDateTime, formatMoney, formatTime, fullName } from './format';
 
 describe('dates in Asia/Colombo (product.md §1, §9)', () => {
   it.each([
@@ -18,6 +18,14 @@ describe('dates in Asia/Colombo (product.md §1, §9)', () => {
     [undefined, ''],
   ])('formatDateTime(%j) is %j', (value, expected) => {
     expect(formatDateTime(value)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-03-12T10:00:00Z', '03:30 PM'],
+    ['2026-03-12T19:00:00Z', '12:30 AM'],
+    [null, ''],
+  ])('formatTime(%j) is %j', (value, expected) => {
+    expect(formatTime(value)).toBe(expected);
   });
 });
 

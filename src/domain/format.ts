@@ -1,4 +1,4 @@
-import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, inShop, parseShop, type Dayjs } from './dayjs';
+import { DATE_FORMAT, DATE_TIME_FORMAT, TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, inShop, parseShop, type Dayjs } from './dayjs';
 
 /** product.md §1, §9: every date is shown in the shop's time zone (see ./dayjs). */
 export { SHOP_TIME_ZONE, DATE_FORMAT, DATE_TIME_FORMAT } from './dayjs';
@@ -31,6 +31,12 @@ export function formatDate(value: string | number | Date | null | undefined, loc
 export function formatDateTime(value: string | number | Date | null | undefined, locale?: string): string {
   const moment = onShopClock(value);
   return (locale ? moment?.locale(locale) : moment)?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+/** `04:30 PM` (Sinhala `04:30 ප.ව.`), or '' for no or bad input; in `locale` as formatDate. */
+export function formatTime(value: string | number | Date | null | undefined, locale?: string): string {
+  const moment = onShopClock(value);
+  return (locale ? moment?.locale(locale) : moment)?.format(TIME_FORMAT) ?? '';
 }
 
 // Money, names and record numbers need no date formatting: they live in ./labels, so the

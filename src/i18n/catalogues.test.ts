@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchBoxWidth } from '../engine/list/searchBoxWidth';
 import { en } from './en';
 import { si } from './si';
 import { ta } from './ta';
@@ -50,6 +51,16 @@ describe.each([
   it("names a sort's field as written, not lower-cased first ('nIC අංකය'): the script has no capitals", () => {
     expect(translated.get('ra.sort.sort_by')).toContain('%{field}');
     expect(translated.get('ra.sort.sort_by')).not.toContain('%{field_lower_first}');
+  });
+
+  // The scripts draw about 1.3 times as wide as English for the same words (and searchBoxWidth
+  // reckons them generously); a list's search box much wider than that pushes the filters beside
+  // it to another line, and says more than English's.
+  it("gives each list's search box at most 1.6 times the width of English's", () => {
+    const searches = [...english].filter(([key]) => /^resources\.[^.]+\.search$/.test(key));
+    expect(searches.length).toBeGreaterThan(10);
+    const wide = searches.filter(([key, text]) => searchBoxWidth(translated.get(key)!) > 1.6 * searchBoxWidth(text));
+    expect(wide.map(([key]) => key)).toEqual([]);
   });
 
   it('translates every string but brand names, units and codes', () => {

@@ -189,21 +189,36 @@ export const en = {
     },
     whatsapp: { to: 'To', message: 'Message', send: 'Send' },
     report: { from: 'From', to: 'To', run: 'Show report', result: 'Report', period: '%{from} – %{to}' },
-    // The date pickers' own words (src/engine/inputs/DateFields.tsx); the rest of their
-    // screen-reader wording is MUI X's English.
+    // The date pickers' words (src/engine/inputs/DateFields.tsx): each MUI X `localeText` that
+    // its date and date-time pickers show or name for a screen reader, on a desk or a phone.
+    // English keeps MUI X's own wording.
     pickers: {
       chooseDate: 'Choose date',
       chooseDateSelected: 'Choose date, selected date is %{date}',
-      chooseDateTime: 'Choose date',
-      chooseDateTimeSelected: 'Choose date, selected date is %{date}',
       selectDate: 'Select date',
       selectDateTime: 'Select date & time',
+      // A section's placeholder while it is empty.
       day: 'DD',
       month: 'MMM',
       year: 'YYYY',
       hours: 'hh',
       minutes: 'mm',
       meridiem: 'AM',
+      // A section's name, and what it holds while empty.
+      sections: { day: 'Day', month: 'Month', year: 'Year', hours: 'Hours', minutes: 'Minutes', meridiem: 'Meridiem' },
+      empty: 'Empty',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      toYearView: 'calendar view is open, switch to year view',
+      toCalendarView: 'year view is open, switch to calendar view',
+      // The time's lists and their options.
+      select: { hours: 'Select hours', minutes: 'Select minutes', meridiem: 'Select meridiem' },
+      hoursOption: '%{hours} hours',
+      minutesOption: '%{minutes} minutes',
+      // A phone's date-time picker: a tab each for the day and the time, and Next from one to the other.
+      dateTab: 'pick date',
+      timeTab: 'pick time',
+      next: 'Next',
       ok: 'OK',
       cancel: 'Cancel',
       clear: 'Clear',

@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { LocaleCode } from './locales';
 
 /**
- * A language's catalogue, with what it needs to read right: dayjs's month names and the
+ * A language's catalogue, with what it needs to read right: dayjs's month names and AM/PM, and the
  * script's font (Noto Sans Sinhala or Tamil, bundled from npm). Each is its own chunk,
  * loaded only when that language is first chosen (for the screen, or for a customer's
  * receipt), so the English first screen does not grow. English is in the main bundle.
@@ -18,7 +18,7 @@ export async function loadLocale(locale: Exclude<LocaleCode, 'en'>): Promise<Loa
   return { messages, withServerMessages };
 }
 
-/** A language's module brings what it needs to read right: dayjs's month names and its font (see si/index.ts). */
+/** A language's module brings what it needs to read right: dayjs's month names and AM/PM, and its font (see si/index.ts). */
 async function loadCatalogue(locale: Exclude<LocaleCode, 'en'>): Promise<TranslationMessages> {
   const messages = locale === 'si' ? (await import('./si')).si : (await import('./ta')).ta;
   await loadFont(locale);

@@ -44,8 +44,8 @@ it("prints a Sinhala-reading customer's receipt in Sinhala on an English screen"
   const title = inSinhala('resources.bills.receipt.title');
   expect(title).not.toBe(en.resources.bills.receipt.title);
   const receipt = (await within(dialog).findByText(title)).closest('.shop-printed-document')!;
-  // The date with Sinhala month names, not English's.
-  expect(receipt).toHaveTextContent(`12 ${SINHALA_MARCH} 2026 10:00 AM`);
+  // The date with Sinhala month names and AM/PM, not English's.
+  expect(receipt).toHaveTextContent(`12 ${SINHALA_MARCH} 2026 10:00 පෙ.ව.`);
   expect(receipt).not.toHaveTextContent('12 Mar 2026');
   expect(receipt).toHaveTextContent(inSinhala('resources.bills.receipt.servedBy', { name: 'Staff Demo' }));
   expect(receipt).toHaveTextContent(inSinhala('resources.bills.receipt.thanks'));

@@ -1,6 +1,6 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../domain/format';
+import { formatTime } from '../domain/format';
 
 /**
  * The notice itself, naming the time the sign-in ends on the shop's clock. Its own chunk: the
@@ -21,7 +21,7 @@ export default function SessionEndingAlert({ end, onDismiss }: { end: number; on
           </Button>
         }
       >
-        {translate('app.session.ending', { time: formatDateTime(end).slice(-8) })}
+        {translate('app.session.ending', { time: formatTime(end) })}
       </Alert>
     </Snackbar>
   );

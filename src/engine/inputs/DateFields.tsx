@@ -1,11 +1,12 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useI18nProvider, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
+import { ShopDateAdapter } from './ShopDateAdapter';
 
 /**
  * Date and date-time inputs: MUI X pickers that show the shop's formats (product.md §9) in
@@ -35,6 +36,8 @@ interface Kind {
   payload: string;
   /** The stored value as a payload: a date input also shows a stored instant as the Colombo day it falls on. */
   toPayload: (value: unknown) => string | undefined;
+  /** What the picker's own views need beyond the format. */
+  pickerProps?: { ampm: boolean };
 }
 
 const DATE: Kind = {
@@ -49,16 +52,24 @@ const DATE_TIME: Kind = {
   display: DATE_TIME_FORMAT,
   payload: PAYLOAD_DATE_TIME,
   toPayload: (value) => (typeof value === 'string' ? value : undefined),
+  // The time lists follow the field's 12-hour `hh:mm A` in every language. MUI X takes the hour
+  // cycle from dayjs's locale otherwise, and Tamil's is 24-hour: its lists showed 00–23 and no
+  // AM/PM beside a field that says 04:30 பிற்பகல்.
+  pickerProps: { ampm: true },
 };
 
-/** The pickers' words, from src/i18n/en.ts. */
-function useLocaleText() {
+/**
+ * The pickers' words, from src/i18n/en.ts `app.pickers`: every MUI X `localeText` these date and
+ * date-time pickers meet, on a desk (a calendar, lists of hours, minutes and AM/PM) or a phone
+ * (tabs for the day and the time, Next). Not met, so not given: the range pickers', week
+ * numbers', seconds', the analogue clock's and the time picker's own words.
+ */
+function useLocaleText(): Partial<PickersLocaleText> {
   const translate = useTranslate();
   return useMemo(() => {
-    const word = (key: string) => translate(`app.pickers.${key}`);
+    const word = (key: string, options?: object) => translate(`app.pickers.${key}`, options);
     return {
-      openDatePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateSelected', { date }) : word('chooseDate')),
-      openDateTimePickerDialogue: (date: string | null) => (date ? translate('app.pickers.chooseDateTimeSelected', { date }) : word('chooseDateTime')),
+      openDatePickerDialogue: (date: string | null) => (date ? word('chooseDateSelected', { date }) : word('chooseDate')),
       datePickerToolbarTitle: word('selectDate'),
       dateTimePickerToolbarTitle: word('selectDateTime'),
       fieldDayPlaceholder: () => word('day'),
@@ -67,6 +78,22 @@ function useLocaleText() {
       fieldHoursPlaceholder: () => word('hours'),
       fieldMinutesPlaceholder: () => word('minutes'),
       fieldMeridiemPlaceholder: () => word('meridiem'),
+      day: word('sections.day'),
+      month: word('sections.month'),
+      year: word('sections.year'),
+      hours: word('sections.hours'),
+      minutes: word('sections.minutes'),
+      meridiem: word('sections.meridiem'),
+      empty: word('empty'),
+      previousMonth: word('previousMonth'),
+      nextMonth: word('nextMonth'),
+      calendarViewSwitchingButtonAriaLabel: (view) => word(view === 'year' ? 'toCalendarView' : 'toYearView'),
+      selectViewText: (view) => word(`select.${view}`),
+      hoursClockNumberText: (hours) => word('hoursOption', { hours }),
+      minutesClockNumberText: (minutes) => word('minutesOption', { minutes }),
+      dateTableLabel: word('dateTab'),
+      timeTableLabel: word('timeTab'),
+      nextStepButtonLabel: word('next'),
       okButtonLabel: word('ok'),
       cancelButtonLabel: word('cancel'),
       clearButtonLabel: word('clear'),
@@ -102,7 +129,7 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
   // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
   const adapterLocale = useI18nProvider().getLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText} adapterLocale={adapterLocale}>
+    <LocalizationProvider dateAdapter={ShopDateAdapter} localeText={localeText} adapterLocale={adapterLocale}>
       <Picker
         value={value}
         onChange={onChange}
@@ -115,6 +142,7 @@ function PickerInput({ kind, ...props }: DateFieldProps & { kind: Kind }) {
         label={label === false || label === '' ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
         className={`ra-input ra-input-${props.source}`}
         sx={sx}
+        {...kind.pickerProps}
         slotProps={{
           textField: {
             id,
@@ -156,7 +184,7 @@ export function DayPicker({ label, value, onChange, required }: { label: string;
   // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
   const adapterLocale = useI18nProvider().getLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} localeText={localeText} adapterLocale={adapterLocale}>
+    <LocalizationProvider dateAdapter={ShopDateAdapter} localeText={localeText} adapterLocale={adapterLocale}>
       <DatePicker
         label={label}
         value={shown}

@@ -1,6 +1,7 @@
-import 'dayjs/locale/ta.js';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../i18n/i18nProvider';
+// Tamil's dates (month names, AM/PM) load with the language, as when a Tamil reader's statement is printed.
+import '../../i18n/ta';
 import type { AccountStatement } from './account';
 import { accountStatement, statementMessage } from './statementDocuments';
 
@@ -87,11 +88,11 @@ describe('an account’s WhatsApp message', () => {
 });
 
 describe("in the person's language (product.md §10)", () => {
-  it("dates the statement and its message with the person's month names, whatever the screen's", () => {
+  it("dates the statement and its message with the person's month names and AM/PM, whatever the screen's", () => {
     // Tamil's March; the words come from `translate`, the recipient's (PrintPanel, useLanguage).
     const paper = accountStatement(account(), { translate, paper: 'a4', locale: 'ta' }, PRINTED, TODAY);
     expect(paper.table?.rows.map((row) => row[0])).toEqual(['01 மார்ச் 2026', '04 மார்ச் 2026', '05 மார்ச் 2026']);
-    expect(paper.date).toBe('13 மார்ச் 2026 10:00 AM');
+    expect(paper.date).toBe('13 மார்ச் 2026 10:00 முற்பகல்');
     expect(statementMessage(account(), translate, shop, 'ta', TODAY)).toContain('unpaid since 01 மார்ச் 2026 (12 days)');
   });
 });

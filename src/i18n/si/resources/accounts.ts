@@ -20,7 +20,7 @@ export const accounts: Catalogue['resources']["accounts"] = {
   filters: {
     partyType: "පාරිභෝගිකයා / නියෝජිතයා",
   },
-  search: "නම හෝ දුරකථනය අනුව සොයන්න",
+  search: "නම, දුරකථනය අනුව සොයන්න",
   empty: "කිසිවෙකු කිසිවක් ගෙවිය යුතු නැත",
   weOwe: "අප ගෙවිය යුතු %{amount}",
   summary: {

@@ -65,7 +65,7 @@ export const activity: Catalogue['resources']["activity"] = {
     action: "කළ දේ",
     at: "දින පරාසය",
   },
-  search: "පරිශීලක, ලේඛනය හෝ අගය අනුව සොයන්න",
+  search: "පරිශීලක, ලේඛනය, අගය අනුව සොයන්න",
   empty: "ක්‍රියාකාරකම් කිසිවක් හමු නොවීය",
   actions: {
     details: "ක්‍රියාකාරකම් විස්තර",

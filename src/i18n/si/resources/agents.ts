@@ -16,7 +16,7 @@ export const agents: Catalogue['resources']["agents"] = {
     createdAt: "එක් කළ දිනය",
     updatedAt: "යාවත්කාලීන දිනය",
   },
-  search: "නම, දුරකථනය, WhatsApp, NIC, ඊමේල් හෝ ලිපිනය අනුව සොයන්න",
+  search: "නම, දුරකථනය, WhatsApp, NIC, ඊමේල්, ලිපිනය අනුව සොයන්න",
   create: "නියෝජිතයෙකු එක් කරන්න",
   edit: "නියෝජිතයා සංස්කරණය",
   empty: "නියෝජිතයින් කිසිවෙකු හමු නොවීය",

@@ -17,7 +17,7 @@ export const customers: Catalogue['resources']["customers"] = {
     updatedAt: "යාවත්කාලීන දිනය",
     cardNumber: "කාඩ්පත් අංකය",
   },
-  search: "නම, දුරකථනය, WhatsApp, NIC, කාඩ්පත් අංකය, ඊමේල් හෝ ලිපිනය අනුව සොයන්න",
+  search: "නම, දුරකථනය, WhatsApp, NIC, කාඩ්පත් අංකය, ඊමේල්, ලිපිනය අනුව සොයන්න",
   create: "පාරිභෝගිකයෙකු එක් කරන්න",
   edit: "පාරිභෝගිකයා සංස්කරණය",
   empty: "පාරිභෝගිකයින් කිසිවෙකු හමු නොවීය",

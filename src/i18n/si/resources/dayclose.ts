@@ -40,7 +40,7 @@ export const dayclose: Catalogue['resources']["dayclose"] = {
     over: "වැඩි වූ දින",
     difference: "මුළු වෙනස",
   },
-  search: "සටහන හෝ වැසූ අය අනුව සොයන්න",
+  search: "සටහන, වැසූ අය අනුව සොයන්න",
   create: "දවස වසන්න",
   empty: "තවම කිසිදු දවසක් වසා නැත",
   actions: {

@@ -31,7 +31,7 @@ export const expensesManagement: Catalogue['resources']["expenses/management"] =
     globalTotal: "සමස්ත එකතුව",
     count: "හමු වූ ලේඛන",
   },
-  search: "විස්තරය හෝ වර්ගය අනුව සොයන්න",
+  search: "විස්තරය, වර්ගය අනුව සොයන්න",
   create: "වියදමක් එක් කරන්න",
   edit: "වියදම සංස්කරණය",
   empty: "වියදම් කිසිවක් හමු නොවීය",

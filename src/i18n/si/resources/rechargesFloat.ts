@@ -51,7 +51,7 @@ export const rechargesFloat: Catalogue['resources']["recharges/float"] = {
     shown: "සපයන්නා පෙන්වූ",
     difference: "ශේෂය ගැළපිය යුතු මුදල",
   },
-  search: "සේවා සපයන්නා, සටහන හෝ පරීක්ෂා කළ අය අනුව සොයන්න",
+  search: "සේවා සපයන්නා, සටහන, පරීක්ෂා කළ අය අනුව සොයන්න",
   create: "ශේෂ පරීක්ෂා කරන්න",
   empty: "තවම රීචාජ් ශේෂ පරීක්ෂා නැත",
   actions: {

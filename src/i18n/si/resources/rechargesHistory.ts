@@ -48,7 +48,7 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     totalCost: "මුළු පිරිවැය",
     totalProfit: "මුළු ලාභය",
   },
-  search: "නම, NIC, දුරකථනය හෝ කාඩ්පත් අංකය අනුව සොයන්න",
+  search: "නම, NIC, දුරකථනය, කාඩ්පත් අංකය අනුව සොයන්න",
   create: "විකුණුම සටහන් කරන්න",
   empty: "විකුණුම් කිසිවක් හමු නොවීය",
   actions: {

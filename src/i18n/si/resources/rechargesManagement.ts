@@ -35,7 +35,7 @@ export const rechargesManagement: Catalogue['resources']["recharges/management"]
     totalCost: "මුළු පිරිවැය",
     records: "ලේඛන",
   },
-  search: "වර්ගය, වටිනාකම, පිරිවැය හෝ එක් කළ අය අනුව සොයන්න",
+  search: "වර්ගය, වටිනාකම, පිරිවැය, එක් කළ අය අනුව සොයන්න",
   create: "ටොප්-අප් එක් කරන්න",
   edit: "ටොප්-අප් සංස්කරණය",
   empty: "ටොප්-අප් කිසිවක් හමු නොවීය",

@@ -85,7 +85,7 @@ export const repairsManagement: Catalogue['resources']["repairs/management"] = {
     totalProfit: "මුළු ලාභය",
     basis: "මෙම දිනවල භාරගත් අලුත්වැඩියා, එකඟ වූ මුදල් අනුව",
   },
-  search: "පාරිභෝගිකයා, දුරකථනය, NIC හෝ උපාංගය අනුව සොයන්න",
+  search: "පාරිභෝගිකයා, දුරකථනය, NIC, උපාංගය අනුව සොයන්න",
   create: "අලුත්වැඩියාවක් එක් කරන්න",
   edit: "අලුත්වැඩියාව සංස්කරණය",
   empty: "අලුත්වැඩියා කිසිවක් හමු නොවීය",

@@ -24,7 +24,7 @@ export const staffs: Catalogue['resources']["staffs"] = {
       inactive: "අක්‍රිය",
     },
   },
-  search: "නම හෝ ඊමේල් අනුව සොයන්න",
+  search: "නම, ඊමේල් අනුව සොයන්න",
   create: "සේවකයෙකු එක් කරන්න",
   edit: "සේවකයා සංස්කරණය",
   empty: "සේවකයින් කිසිවෙකු හමු නොවීය",

@@ -20,7 +20,7 @@ export const accounts: Catalogue['resources']["accounts"] = {
   filters: {
     partyType: "வாடிக்கையாளர் / முகவர்",
   },
-  search: "பெயர் அல்லது தொலைபேசி மூலம் தேடு",
+  search: "பெயர், தொலைபேசி மூலம் தேடு",
   empty: "யாருக்கும் நிலுவை இல்லை",
   weOwe: "நாங்கள் தர வேண்டியது %{amount}",
   summary: {

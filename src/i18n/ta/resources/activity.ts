@@ -65,7 +65,7 @@ export const activity: Catalogue['resources']["activity"] = {
     action: "என்ன",
     at: "திகதி வரம்பு",
   },
-  search: "பயனர், பதிவு அல்லது மதிப்பு மூலம் தேடு",
+  search: "பயனர், பதிவு, மதிப்பு மூலம் தேடு",
   empty: "செயல்பாடு எதுவும் இல்லை",
   actions: {
     details: "செயல்பாட்டு விவரம்",

@@ -16,7 +16,7 @@ export const agents: Catalogue['resources']["agents"] = {
     createdAt: "உருவாக்கம்",
     updatedAt: "புதுப்பிப்பு",
   },
-  search: "பெயர், தொலைபேசி, WhatsApp, NIC, மின்னஞ்சல் அல்லது முகவரி மூலம் தேடு",
+  search: "பெயர், தொலைபேசி, WhatsApp, NIC, மின்னஞ்சல், முகவரி மூலம் தேடு",
   create: "முகவரைச் சேர்",
   edit: "முகவரைத் திருத்து",
   empty: "முகவர்கள் எவரும் இல்லை",

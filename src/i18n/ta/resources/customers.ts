@@ -17,7 +17,7 @@ export const customers: Catalogue['resources']["customers"] = {
     updatedAt: "புதுப்பிப்பு",
     cardNumber: "அட்டை இலக்கம்",
   },
-  search: "பெயர், தொலைபேசி, WhatsApp, NIC, அட்டை இலக்கம், மின்னஞ்சல் அல்லது முகவரி மூலம் தேடு",
+  search: "பெயர், தொலைபேசி, WhatsApp, NIC, அட்டை இலக்கம், மின்னஞ்சல், முகவரி மூலம் தேடு",
   create: "வாடிக்கையாளரைச் சேர்",
   edit: "வாடிக்கையாளரைத் திருத்து",
   empty: "வாடிக்கையாளர்கள் எவரும் இல்லை",

@@ -40,7 +40,7 @@ export const dayclose: Catalogue['resources']["dayclose"] = {
     over: "பணம் மேலதிகமான நாட்கள்",
     difference: "மொத்த வித்தியாசம்",
   },
-  search: "குறிப்பு அல்லது முடித்தவர் மூலம் தேடு",
+  search: "குறிப்பு, முடித்தவர் மூலம் தேடு",
   create: "நாளை முடி",
   empty: "இதுவரை எந்த நாளும் முடிக்கப்படவில்லை",
   actions: {

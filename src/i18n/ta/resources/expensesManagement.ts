@@ -31,7 +31,7 @@ export const expensesManagement: Catalogue['resources']["expenses/management"] =
     globalTotal: "முழு மொத்தம்",
     count: "கிடைத்த பதிவுகள்",
   },
-  search: "விவரம் அல்லது வகை மூலம் தேடு",
+  search: "விவரம், வகை மூலம் தேடு",
   create: "செலவைச் சேர்",
   edit: "செலவைத் திருத்து",
   empty: "செலவுகள் எதுவும் இல்லை",

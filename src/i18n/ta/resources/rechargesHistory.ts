@@ -48,7 +48,7 @@ export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
     totalCost: "மொத்த அடக்கவிலை",
     totalProfit: "மொத்த இலாபம்",
   },
-  search: "பெயர், NIC, தொலைபேசி அல்லது அட்டை இலக்கம் மூலம் தேடு",
+  search: "பெயர், NIC, தொலைபேசி, அட்டை இலக்கம் மூலம் தேடு",
   create: "விற்பனையைப் பதிவுசெய்",
   empty: "விற்பனைகள் எதுவும் இல்லை",
   actions: {

@@ -35,7 +35,7 @@ export const rechargesManagement: Catalogue['resources']["recharges/management"]
     totalCost: "மொத்த அடக்கவிலை",
     records: "பதிவுகள்",
   },
-  search: "வகை, மதிப்பு, அடக்கவிலை அல்லது உருவாக்கியவர் மூலம் தேடு",
+  search: "வகை, மதிப்பு, அடக்கவிலை, சேர்த்தவர் மூலம் தேடு",
   create: "டாப்-அப் சேர்",
   edit: "டாப்-அப் திருத்து",
   empty: "டாப்-அப்கள் எதுவும் இல்லை",

@@ -24,7 +24,7 @@ export const staffs: Catalogue['resources']["staffs"] = {
       inactive: "செயலற்றது",
     },
   },
-  search: "பெயர் அல்லது மின்னஞ்சல் மூலம் தேடு",
+  search: "பெயர், மின்னஞ்சல் மூலம் தேடு",
   create: "ஊழியரைச் சேர்",
   edit: "ஊழியரைத் திருத்து",
   empty: "ஊழியர்கள் எவரும் இல்லை",
