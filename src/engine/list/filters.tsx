@@ -7,7 +7,6 @@ import type { FilterDeclaration, ResourceDeclaration } from '../../resources/typ
 import { offeredByBackend } from '../features';
 import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
 import { DateField, type DateFieldProps } from '../inputs/DateFields';
-import { searchBoxWidth } from './searchBoxWidth';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -64,7 +63,9 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
   const inputs: ReactElement[] = [];
   if (declaration.list?.search?.length) {
     const placeholder = translate(`resources.${resource}.search`);
-    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width: searchBoxWidth(placeholder), maxWidth: '100%' }} />);
+    // As wide as its placeholder (about 8 px a character, and the icon), so the words the search covers show whole.
+    const width = Math.max(320, placeholder.length * 8 + 72);
+    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
   // A filter of our server's additions shows only where the backend offers them (product.md §10).
