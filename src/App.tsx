@@ -12,7 +12,7 @@ import { ShopLayout } from './layout/ShopLayout';
 import * as defaultProviders from './providers';
 import { loadRegistry } from './providers';
 import type { createProviders } from './providers';
-import { offeredByBackend } from './engine/features';
+import { resourceOfferedByBackend } from './engine/features';
 import { Dashboard, ResourcePage } from './screens';
 import { darkTheme, theme } from './theme';
 
@@ -37,7 +37,7 @@ const ShopNotification = () => (
  * from react-admin's resource definitions.
  */
 const declaredResources = async () =>
-  (await loadRegistry()).filter(offeredByBackend).map((resource) => (
+  (await loadRegistry()).filter(resourceOfferedByBackend).map((resource) => (
     <Resource
       key={resource.name}
       name={resource.name}

@@ -3,7 +3,7 @@ import { MESSAGES } from './domain/messages';
 import { can } from './domain/permissions';
 import { roleOf, type Role } from './domain/roles';
 import type { HttpClient, HttpMethod } from './http';
-import { actionOffered, featuresOf } from './domain/features';
+import { actionOffered, namedBy } from './domain/features';
 import { clearSession, isExpired, readFeatures, readToken, readUser, saveSession, type SessionUser } from './session';
 
 export const LOGIN_PATH = '/login';
@@ -78,7 +78,7 @@ export function createAuthProvider({
         throw new Error(loginFailure(error));
       }
       if (typeof answer?.token !== 'string' || !answer.token) throw new Error(MESSAGES.unexpectedError);
-      saveSession(answer.token, answer.user ?? null, featuresOf(answer));
+      saveSession(answer.token, answer.user ?? null, namedBy(answer));
       onSessionChange?.();
       return { redirectTo: AFTER_LOGIN_PATH };
     },

@@ -10,6 +10,9 @@ import type { RouteTable } from './api/routes';
 import type { ResourceDeclaration } from './resources/types';
 import { SESSION_KEYS } from './session';
 
+/** A sign-in whose answer named `features` (the setup file clears storage after each test). */
+const signedInTo = (...features: string[]) => localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -366,6 +369,7 @@ describe('what the engine needs of the interpreter', () => {
       }),
     );
     const data: ResourceDataTable = { people: { preconditions: (record) => ({ 'If-Match': `"age-${record.age}"` }) } };
+    signedInTo('preconditions');
     await provider([people], undefined, { data }).update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40 } });
     expect(seen).toEqual(['"age-40"']);
   });
@@ -379,10 +383,25 @@ describe('what the engine needs of the interpreter', () => {
         return HttpResponse.json({ _id: 'p1' });
       }),
     );
+    signedInTo('preconditions');
     const dataProvider = provider([people]);
     await dataProvider.update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40, updatedAt: '2026-11-23T04:30:00.000Z' } });
     await dataProvider.update('people', { id: 'p1', data: { age: 42 }, previousData: { id: 'p1', age: 41 } });
     expect(seen).toEqual(['"v-2026-11-23T04:30:00.000Z"', null]);
+  });
+
+  it('sends no precondition to a backend that did not name `preconditions` (the spec\'s issues no versions)', async () => {
+    serveList('/people');
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.put('*/api/people/edit/:id', ({ request }) => {
+        seen.push(request.headers.get('if-match'));
+        return HttpResponse.json({ _id: 'p1' });
+      }),
+    );
+    signedInTo('payments', 'paging');
+    await provider([people]).update('people', { id: 'p1', data: { age: 41 }, previousData: { id: 'p1', age: 40, updatedAt: '2026-11-23T04:30:00.000Z' } });
+    expect(seen).toEqual([null]);
   });
 
   it('drops the cached lists a write affects (a bill takes stock), so they are read again', async () => {

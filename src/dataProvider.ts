@@ -191,7 +191,7 @@ export function createDataProvider({
       const joined: ShopRecord = { ...record };
       for (const [name, { id, reference }] of joins) {
         const target = typeof reference === 'string' ? reference : reference.map[String(record[reference.by])];
-        joined[name] = target ? byId.get(target)?.get(String(record[id])) : undefined;
+        joined[name] = target ? byId.get(target)?.get(String(idOf(record[id]))) : undefined;
       }
       return joined;
     });
@@ -245,7 +245,8 @@ export function createDataProvider({
    */
   const pagedList = async (resource: string, { filter, sort, pagination, meta }: GetListParams) => {
     const asked = meta as ListMeta | undefined;
-    if (asked?.rows) return undefined;
+    // Only a backend that named `paging` at sign-in is sent the paging words: the spec's list calls take none.
+    if (asked?.rows || !readFeatures().includes('paging')) return undefined;
     while (!listShapes.has(resource) && firstReads.has(resource)) await firstReads.get(resource)!.catch(() => undefined);
     const shape = listShapes.get(resource);
     if (shape === 'whole') return undefined;
@@ -332,8 +333,10 @@ export function createDataProvider({
     },
 
     async update(resource: string, { id, data, previousData, meta }: UpdateParams) {
-      // Preconditions on the record as read (`If-Match`), so an edit never overwrites a newer one.
-      const preconditions = previousData ? preconditionsOf(resourceData[resource], previousData as ShopRecord) : undefined;
+      // Preconditions on the record as read (`If-Match`), so an edit never overwrites a newer one:
+      // only where the backend named `preconditions` (it issues the versions they name).
+      const preconditions =
+        previousData && readFeatures().includes('preconditions') ? preconditionsOf(resourceData[resource], previousData as ShopRecord) : undefined;
       const headers = { ...preconditions, ...(meta as WriteMeta | undefined)?.headers };
       const answer = await write(resource, route(resource, 'update', id), data, { headers });
       return { data: savedRecord(answer, { ...previousData, ...data, id }) };
@@ -386,6 +389,12 @@ export function createDataProvider({
     VERBS.map((verb) => [verb, async (...args: unknown[]) => (await declarationsLoaded(), (combined[verb] as (...a: unknown[]) => unknown)(...args))]),
   );
   return { ...afterDeclarations, invalidate, send } as ShopDataProvider;
+}
+
+/** An id field's id: the field itself, or the `_id` (or `id`) of the record a backend put in its place (`customerId: {_id, …}`). */
+function idOf(value: unknown): unknown {
+  if (value && typeof value === 'object') return (value as { _id?: unknown; id?: unknown })._id ?? (value as { id?: unknown }).id;
+  return value;
 }
 
 const VERBS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;

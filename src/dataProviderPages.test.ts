@@ -1,10 +1,14 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ListRows } from './api/listRows';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http';
 import type { ResourceDeclaration } from './resources/types';
+import { SESSION_KEYS } from './session';
+
+/** A sign-in whose answer named `features` (the setup file clears storage after each test). */
+const signedInTo = (...features: string[]) => localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -69,7 +73,9 @@ function serveWhole(answer: unknown = SALES) {
 
 const firstPage = { pagination: { page: 1, perPage: 2 }, sort: { field: 'amount', order: 'DESC' as const }, filter: {} };
 
-describe('a backend that pages its lists (our server)', () => {
+describe('a backend that pages its lists (our server, which names `paging` at sign-in)', () => {
+  beforeEach(() => signedInTo('paging'));
+
   it('is asked for the page, its order and filters, and answers the page, its total and the figures of the whole set', async () => {
     const asked = servePages();
     const answer = await provider().getList('sales', { ...firstPage, filter: { q: 'k' } });
@@ -112,6 +118,7 @@ describe('a backend that pages its lists (our server)', () => {
 
 describe('joins on a paged list', () => {
   it("keeps a join the server made (a sale's buyer) and reads no other list for it", async () => {
+    signedInTo('paging');
     server.use(
       mock.get('*/api/sales', () =>
         HttpResponse.json({ data: [{ _id: 's1', buyerId: 'c1', buyer: { _id: 'c1', phoneNumber: '0771234567' } }], total: 1, summary: {} }),
@@ -126,7 +133,25 @@ describe('joins on a paged list', () => {
   });
 });
 
-describe("a backend that answers whole lists (the shop's own)", () => {
+describe("a backend that answers whole lists (the shop's own, which names no `paging`)", () => {
+  it('is asked exactly the spec\'s call: no query words at all, for a page, a search, an export or records by id', async () => {
+    const urls: string[] = [];
+    server.use(
+      mock.get('*/api/sales', ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json(SALES);
+      }),
+    );
+    const dataProvider = provider();
+    await dataProvider.getList('sales', { ...firstPage, filter: { q: 'ka' } });
+    await dataProvider.invalidate('sales');
+    await dataProvider.getList('sales', { ...firstPage, pagination: { page: 1, perPage: 1_000_000 }, meta: { whole: true } });
+    await dataProvider.invalidate('sales');
+    await dataProvider.getMany('sales', { ids: ['s1'] });
+    expect(urls).toHaveLength(3);
+    expect(urls.map((url) => new URL(url).search)).toEqual(['', '', '']);
+  });
+
   it('is read once: its answer to the first page is the collection, paged, searched and summed in the browser', async () => {
     const served = serveWhole();
     const dataProvider = provider();
@@ -153,11 +178,12 @@ describe("a backend that answers whole lists (the shop's own)", () => {
     expect(answer.meta.rows).toBeInstanceOf(ListRows);
   });
 
-  it('learns again after a session ends: another sign-in may be another backend', async () => {
+  it('pages once a later sign-in names `paging`: another sign-in may be another backend', async () => {
     serveWhole();
     const dataProvider = provider();
     await dataProvider.getList('sales', firstPage);
     await dataProvider.invalidate();
+    signedInTo('paging');
     const asked = servePages();
     const answer = await dataProvider.getList('sales', firstPage);
     expect(asked).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { featuresOf, type Feature } from './domain/features';
+import { featuresOf, namedBy, type Feature } from './domain/features';
 
 /**
  * The signed-in session (product.md §3): an authToken and the user record kept in local storage,
@@ -35,17 +35,22 @@ export function readUser(): SessionUser | null {
   }
 }
 
-/** The features the backend named at sign-in; none for a backend that names none (the shop's own). */
-export function readFeatures(): Feature[] {
+/** Everything the backend named at sign-in (features and resources beyond the spec); nothing for the shop's own backend. */
+export function readNamed(): string[] {
   try {
-    return featuresOf({ features: JSON.parse(localStorage.getItem(SESSION_KEYS.features) ?? '[]') });
+    return namedBy({ features: JSON.parse(localStorage.getItem(SESSION_KEYS.features) ?? '[]') });
   } catch {
     return [];
   }
 }
 
-/** Saves a session; `features` only at sign-in (a password change renews the token, not what the backend offers). */
-export function saveSession(token: string, user: SessionUser | null, features?: readonly Feature[]): void {
+/** The features the backend named at sign-in; none for a backend that names none (the shop's own). */
+export function readFeatures(): Feature[] {
+  return featuresOf({ features: readNamed() });
+}
+
+/** Saves a session; what the backend names only at sign-in (a password change renews the token, not what the backend offers). */
+export function saveSession(token: string, user: SessionUser | null, features?: readonly string[]): void {
   if (features) localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
   localStorage.setItem(SESSION_KEYS.token, token);
   if (user) localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));

@@ -68,8 +68,14 @@ export const RESOURCE_DATA: ResourceDataTable = {
     },
   },
   // Its number, searchable as a bill's is; a balance paid on credit on collection goes on the
-  // customer's account (product.md §10).
-  'repairs/management': { affects: ['accounts'], derived: { numberText: (repair) => numberSearchText('repair', repair.number) } },
+  // customer's account (product.md §10). The spec's repair names its customer by `customerId`
+  // only: search, the Customer column and WhatsApp read the customer from the customers list
+  // (our server embeds it, and is not asked again).
+  'repairs/management': {
+    affects: ['accounts'],
+    derived: { numberText: (repair) => numberSearchText('repair', repair.number) },
+    joins: { customer: { id: 'customerId', reference: 'customers' } },
+  },
   // The walk-in customer is no one to list, count or export; a bill's or a sale's picker offers it first.
   customers: { builtIns: { route: 'GET /customers/built-in', feature: 'walkIn' } },
   // A refill checks the stock it read, an edit also the version (someone's rename).

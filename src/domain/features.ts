@@ -24,15 +24,55 @@
  *   the warranty check and warranty claims;
  * - `preferredLanguage`: a customer's or agent's preferred language (`language`: en, si or ta),
  *   kept with them and carried by the records about them, so their receipts, job cards,
- *   statements and messages are written in it.
+ *   statements and messages are written in it;
+ * - `paging`: lists asked by the page (`_page`, `_perPage`, `_sort`, `_order`, `_filter`) and
+ *   answered `{data, total, summary}`, instead of the spec's whole lists kept in the browser;
+ * - `preconditions`: records carry a version (`updatedAt`) that an edit sends back as `If-Match`,
+ *   so an edit never overwrites a newer one (409);
+ * - `activity`: the owner's log of who changed what (`GET /activity`);
+ * - `passwordChange`: a signed-in user changes their own password (`PUT /auth/password`);
+ * - `reportRange`: the bills revenue report over a range of days (`GET /bills/report?from=&to=`);
+ *   the spec's call has no range and answers all time.
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange'] as const;
 export type Feature = (typeof FEATURES)[number];
+
+/** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */
+export function namedBy(answer: unknown): string[] {
+  const named = (answer as { features?: unknown } | null)?.features;
+  return Array.isArray(named) ? named.filter((name): name is string => typeof name === 'string') : [];
+}
 
 /** The features a sign-in answer names, keeping only those this console knows. */
 export function featuresOf(answer: unknown): Feature[] {
-  const named = (answer as { features?: unknown } | null)?.features;
-  return Array.isArray(named) ? FEATURES.filter((feature) => named.includes(feature)) : [];
+  const named = namedBy(answer);
+  return FEATURES.filter((feature) => named.includes(feature));
+}
+
+/** The screens of the spec (product.md §2): every backend has them. */
+export const SPEC_RESOURCES: readonly string[] = [
+  'staffs',
+  'customers',
+  'agents',
+  'products',
+  'bills',
+  'recharges/management',
+  'recharges/history',
+  'repairs/management',
+  'repairs/issues',
+  'expenses/management',
+  'expenses/categories',
+];
+
+/**
+ * Does a backend that named `named` at sign-in offer the resource? The spec's screens always; one
+ * with a `feature`, where that feature is named; any other (a resource added since, by the
+ * README's recipe) where the backend names the resource itself, as our server names each of its
+ * plain resources.
+ */
+export function resourceOffered(resource: { name: string; feature?: Feature }, named: readonly string[]): boolean {
+  if (resource.feature) return named.includes(resource.feature);
+  return SPEC_RESOURCES.includes(resource.name) || named.includes(resource.name);
 }
 
 /**

@@ -188,7 +188,7 @@ export const en = {
       charactersLeft: '1 character left |||| %{smart_count} characters left',
     },
     whatsapp: { to: 'To', message: 'Message', send: 'Send' },
-    report: { from: 'From', to: 'To', run: 'Show report', result: 'Report', period: '%{from} – %{to}' },
+    report: { from: 'From', to: 'To', run: 'Show report', result: 'Report', period: '%{from} – %{to}', allTime: 'All time' },
     // The date pickers' words (src/engine/inputs/DateFields.tsx): each MUI X `localeText` that
     // its date and date-time pickers show or name for a screen reader, on a desk or a phone.
     // English keeps MUI X's own wording.

@@ -13,11 +13,12 @@ import {
 import { useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { roleOf } from '../domain/roles';
+import { offeredByBackend } from '../engine/features';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /**
- * The Profile popup (product.md §2: name, role label, status, email) with Change password. Loaded
- * on first use: the sign-in page does not need it.
+ * The Profile popup (product.md §2: name, role label, status, email), with Change password where
+ * the backend offers it (`passwordChange`). Loaded on first use: the sign-in page does not need it.
  */
 export default function ProfileDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -57,7 +58,9 @@ export default function ProfileDialog({ onClose }: { onClose: () => void }) {
         <ChangePasswordForm onDone={() => setChangingPassword(false)} onCancel={() => setChangingPassword(false)} />
       ) : (
         <DialogActions>
-          <Button onClick={() => setChangingPassword(true)}>{translate('app.passwordChange.open')}</Button>
+          {offeredByBackend({ feature: 'passwordChange' }) && (
+            <Button onClick={() => setChangingPassword(true)}>{translate('app.passwordChange.open')}</Button>
+          )}
           <Button onClick={onClose}>{translate('app.profile.close')}</Button>
         </DialogActions>
       )}

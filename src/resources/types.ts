@@ -231,9 +231,14 @@ export type ListActionDeclaration = {
   feature?: Feature;
 } & ({ report: ReportDeclaration } | { dialog: LazyExoticComponent<ComponentType<{ onClose: () => void }>> });
 
-/** A revenue report over a range of days, both required: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`. */
+/**
+ * A revenue report over a range of days, both required: `GET <route>?from=YYYY-MM-DD&to=YYYY-MM-DD`;
+ * with `rangeFeature`, only where the backend names it, and otherwise all time (`GET <route>`, the
+ * bills report of product.md §7).
+ */
 export interface ReportDeclaration {
   route: RouteSpec;
+  rangeFeature?: Feature;
   /** The answer's figures, labels `resources.<name>.report.<key>`. */
   figures: readonly Figure<[answer: Record<string, number>]>[];
   /** Where a backend offers it, the same days' takings by day and by business, printed and exported (src/engine/dialogs/TakingsBreakdown.tsx). */

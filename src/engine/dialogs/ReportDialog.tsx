@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { resolveRoute } from '../../api/routes';
 import { formatDate } from '../../domain/format';
@@ -42,6 +42,10 @@ interface Read {
  * Where the backend offers it (`report.breakdown`), the same days' takings by business and by
  * day follow the spec's figures, which then say what they count (repairs taken in, bills net of
  * returns), since the takings count repairs when paid.
+ *
+ * A report whose range only some backends offer (`report.rangeFeature`: the bills report, whose
+ * call in product.md §7 takes no days) is, on any other backend, the all-time figures, read as
+ * the dialog opens and labelled so.
  */
 export default function ReportDialog({ item, report, onClose }: Props) {
   const { name: resource } = useDeclaration();
@@ -52,7 +56,8 @@ export default function ReportDialog({ item, report, onClose }: Props) {
   const [problem, setProblem] = useState<string>();
   const [loading, setLoading] = useState(false);
   const [answer, setAnswer] = useState<Read>();
-  const breakdown = report.breakdown && offeredByBackend(report.breakdown) ? report.breakdown : undefined;
+  const ranged = !report.rangeFeature || offeredByBackend({ feature: report.rangeFeature });
+  const breakdown = ranged && report.breakdown && offeredByBackend(report.breakdown) ? report.breakdown : undefined;
   const title = translate(`resources.${resource}.actions.${item.name}`);
 
   const refuse = (key: string) => {
@@ -61,14 +66,14 @@ export default function ReportDialog({ item, report, onClose }: Props) {
   };
 
   const run = async () => {
-    if (!range.from || !range.to) return refuse('app.messages.revenueRangeRequired');
+    if (ranged && (!range.from || !range.to)) return refuse('app.messages.revenueRangeRequired');
     if (range.from > range.to) return refuse('app.messages.dateRangeOrder');
     setProblem(undefined);
     setAnswer(undefined);
     setLoading(true);
     const read = <T,>(route: typeof report.route) => {
       const { method, path } = resolveRoute(route);
-      return http.request<T>(method, path, { query: { from: range.from, to: range.to } });
+      return http.request<T>(method, path, ranged ? { query: { from: range.from, to: range.to } } : {});
     };
     const [figures, takings] = await Promise.allSettled([read<Answer>(report.route), breakdown ? read<TakingsReport>(breakdown.route) : undefined]);
     if (figures.status === 'fulfilled') {
@@ -78,6 +83,12 @@ export default function ReportDialog({ item, report, onClose }: Props) {
     }
     setLoading(false);
   };
+
+  // All time: read once, as the dialog opens.
+  useEffect(() => {
+    if (!ranged) void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const shown = answer ? showFigures(report.figures, `resources.${resource}.report`, answer.figures) : [];
   // What the spec's figures count, said beside takings that count differently (none if a report has no such words).
@@ -102,13 +113,15 @@ export default function ReportDialog({ item, report, onClose }: Props) {
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-          {day('from')}
-          {day('to')}
-          <Button variant="contained" onClick={run} disabled={loading} sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 140, mt: { sm: 1 } }}>
-            {translate('app.report.run')}
-          </Button>
-        </Stack>
+        {ranged && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+            {day('from')}
+            {day('to')}
+            <Button variant="contained" onClick={run} disabled={loading} sx={{ flexShrink: 0, whiteSpace: 'nowrap', minWidth: 140, mt: { sm: 1 } }}>
+              {translate('app.report.run')}
+            </Button>
+          </Stack>
+        )}
         {problem && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {translate(problem)}
@@ -118,7 +131,7 @@ export default function ReportDialog({ item, report, onClose }: Props) {
         {answer && !loading && !problem && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('app.report.period', { from: formatDate(answer.from), to: formatDate(answer.to) })}
+              {ranged ? translate('app.report.period', { from: formatDate(answer.from), to: formatDate(answer.to) }) : translate('app.report.allTime')}
             </Typography>
             {answer.takings && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -4,12 +4,13 @@ import { CreateBase, EditBase, Form, useCreatePath, useDataProvider, useTranslat
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { ShopDataProvider } from '../../dataProvider';
-import type { DialogProps } from '../../resources/types';
+import type { DialogProps, FormMode, InputDeclaration } from '../../resources/types';
 import { Figures, showFigures } from '../Figures';
 import { DeclaredInputs } from '../inputs/DeclaredInput';
 import type { CreatedState } from '../list/ResourceList';
 import { closeErrorNotice, refusalNotice, serverMessage, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
+import { offeredByBackend } from '../features';
 import { ConfirmingSaveButton } from './ConfirmingSaveButton';
 import { useDiscardGuard } from './DiscardGuard';
 
@@ -109,7 +110,8 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${verb}Failed`, fallbackOnly));
     },
   };
-  const transform = (values: Record<string, unknown>) => (declaration.transform ? declaration.transform(values, mode) : values);
+  // Without a transform of its own, a form sends what it asks (its inputs offered in this mode), not the record it read.
+  const transform = (values: Record<string, unknown>) => (declaration.transform ? declaration.transform(values, mode) : inputValues(declaration.inputs, values, mode));
 
   const form = (
     // noValidate: the browser's own checks (min, step) would block the submit and hide the shop's messages.
@@ -168,4 +170,10 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
       )}
     </Dialog>
   );
+}
+
+/** The values of the inputs a form shows in `mode` (offered by the backend): the body of its save. */
+function inputValues(inputs: readonly InputDeclaration[], values: Record<string, unknown>, mode: FormMode): Record<string, unknown> {
+  const shown = inputs.filter((input) => (!input.modes || input.modes.includes(mode)) && offeredByBackend(input) && input.source in values);
+  return Object.fromEntries(shown.map((input) => [input.source, values[input.source]]));
 }

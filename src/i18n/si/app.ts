@@ -294,6 +294,7 @@ export const app: Catalogue['app'] = {
     run: "වාර්තාව පෙන්වන්න",
     result: "වාර්තාව",
     period: "%{from} – %{to}",
+    allTime: "සියලු කාලය",
   },
   pickers: {
     chooseDate: "දිනය තෝරන්න",

@@ -294,6 +294,7 @@ export const app: Catalogue['app'] = {
     run: "அறிக்கையைக் காட்டு",
     result: "அறிக்கை",
     period: "%{from} – %{to}",
+    allTime: "எல்லாக் காலமும்",
   },
   pickers: {
     chooseDate: "திகதியைத் தெரிவுசெய்",

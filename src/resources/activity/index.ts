@@ -32,6 +32,7 @@ export const activity: ResourceDeclaration<ActivityEntry> = {
   name: 'activity',
   icon: ActivityIcon,
   menu: { order: 95 },
+  feature: 'activity',
   routes: { list: 'GET /activity' },
   // Buttons read 'Activity Details Owner Demo, Deleted, Bills': the coded action and section in words.
   recordRepresentation: (entry, translate) => {

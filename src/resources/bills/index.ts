@@ -133,6 +133,8 @@ export const bills: ResourceDeclaration<Bill> = {
           { source: 'customer', kind: 'person' },
           { source: 'customer.phoneNumber', kind: 'text' },
           { source: 'customer.cardNumber', kind: 'text' },
+          // The spec's summary (product.md §2, §9): at most two product tags then '+N more'; every line follows below.
+          { source: 'products', kind: 'tags', tagField: 'name' },
           { source: 'totalAmount', kind: 'money' },
           { source: 'profit', kind: 'money', access: 'cost' },
           belowCost,
@@ -163,7 +165,7 @@ export const bills: ResourceDeclaration<Bill> = {
     // Products back to stock, money back or onto the account, a credit note (product.md §10).
     { name: 'return', action: 'return', icon: ReturnIcon, feature: 'payments', dialog: lazy(() => import('./ReturnDialog')) },
   ],
-  listActions: [{ name: 'report', action: 'report', report: { route: 'GET /bills/report', figures: revenueFigures('totalSales'), breakdown: takingsBreakdown } }],
+  listActions: [{ name: 'report', action: 'report', report: { route: 'GET /bills/report', rangeFeature: 'reportRange', figures: revenueFigures('totalSales'), breakdown: takingsBreakdown } }],
   list: {
     search: [
       'customer.firstName',

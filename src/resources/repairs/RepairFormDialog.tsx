@@ -18,9 +18,13 @@ import { discountOf, issueIds, repairs, type Repair } from '.';
 const RESOURCE = 'repairs/management';
 const CATALOGUE = 'repairs/issues';
 
-/** The repair as its form holds it: issues as their ids, the expected return as a Colombo moment. */
+/**
+ * The repair as its form holds it: its customer and issues as their ids (a backend may put the
+ * customer's record in `customerId`), the expected return as a Colombo moment.
+ */
 const asFormValues = (repair: RaRecord) => ({
   ...repair,
+  customerId: typeof repair.customerId === 'object' && repair.customerId ? (repair.customerId._id ?? repair.customerId.id) : repair.customerId,
   issues: issueIds(repair.issues),
   expectedReturnDate: payloadMoment(repair.expectedReturnDate) ?? '',
 });

@@ -20,7 +20,7 @@ import {
 } from '../../domain/repairs';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import { advancePayload } from './repairPayments';
-import { intakeDetails, intakePayload, type RepairIntake } from './intake';
+import { intakeDetails, intakeOffered, intakePayload, type RepairIntake } from './intake';
 import { awaitingApproval, imeiPayload, underWarrantyNow } from './warranty';
 import { deviceIdRule } from '../../domain/deviceId';
 import type { ClaimStatus } from '../../domain/warranty';
@@ -141,12 +141,13 @@ export const repairs: ResourceDeclaration<Repair> = {
   inputs: [
     // On edit the customer is shown, fixed.
     { source: 'customerId', kind: 'reference', reference: 'customers', rules: repairRules.customerId, readOnlyIn: ['edit'], fullWidth: true },
-    { source: 'repairProduct', kind: 'text', fullWidth: true },
+    // The device and a note, kept by a backend that keeps a repair's intake: the spec's payloads have neither.
+    { source: 'repairProduct', kind: 'text', fullWidth: true, feature: 'repairIntake' },
     // The device's IMEI or serial (product.md §10): shown after the issues, where the backend keeps it.
     { source: 'imei', kind: 'text', rules: [deviceIdRule], feature: 'warranties' },
     { source: 'discount', kind: 'money', rules: repairRules.discount },
     { source: 'expectedReturnDate', kind: 'datetime', rules: repairRules.expectedReturnDate },
-    { source: 'note', kind: 'textarea', maxLength: 500, fullWidth: true },
+    { source: 'note', kind: 'textarea', maxLength: 500, fullWidth: true, feature: 'repairIntake' },
   ],
   // The issues picked from the catalogue, and the totals from their prices, are the form's own.
   // …and overdue repairs are marked in the list's status cell.
@@ -200,14 +201,15 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'warrantyCheck', action: 'list', feature: 'warranties', icon: VerifiedIcon, dialog: lazy(() => import('./WarrantyCheckDialog')) },
   ],
   // The API takes the customer on create only (it is fixed); optional fields cleared as null;
-  // and on create the advance, where the backend takes it (product.md §10).
+  // the device and note where the backend keeps them; and on create the advance, where the
+  // backend takes it (product.md §10).
   transform: (values, mode) => ({
     ...(mode === 'create' ? { customerId: values.customerId } : {}),
-    repairProduct: optional(values.repairProduct),
+    ...(intakeOffered() ? { repairProduct: optional(values.repairProduct) } : {}),
     issues: issueIds(values.issues),
     discount: discountOf(values as Record<string, unknown>),
     expectedReturnDate: optional(values.expectedReturnDate),
-    note: optional(values.note),
+    ...(intakeOffered() ? { note: optional(values.note) } : {}),
     ...imeiPayload(values as Record<string, unknown>),
     ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
     ...intakePayload(values as Record<string, unknown>, mode),

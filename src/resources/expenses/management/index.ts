@@ -1,5 +1,5 @@
 import ExpenseIcon from '@mui/icons-material/Payments';
-import { payloadDay } from '../../../domain/dates';
+import { shopDayOf } from '../../../domain/dates';
 import { categoryIdOf, DEFAULT_EXPENSE_TENDER, DESCRIPTION_MAX, EXPENSE_TENDERS, expenseRules, type ExpenseTender } from '../../../domain/expenses';
 import { offeredByBackend } from '../../../engine/features';
 import { formatMoney } from '../../../domain/labels';
@@ -88,7 +88,8 @@ export const expenses: ResourceDeclaration<Expense> = {
     categoryId: categoryIdOf(categoryId),
     amount: Number(amount),
     description: typeof description === 'string' ? description.trim() : description,
-    expenseDate: typeof expenseDate === 'string' ? (payloadDay(expenseDate) ?? expenseDate) : expenseDate,
+    // A day, whatever the backend answered it as (an instant such as '2026-11-28T00:00:00.000Z').
+    expenseDate: shopDayOf(expenseDate) ?? expenseDate,
     ...(paidBy && offeredByBackend({ feature: 'payments' }) ? { paidBy } : {}),
   }),
 };
