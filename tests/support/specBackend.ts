@@ -69,6 +69,8 @@ export interface SpecBackendOptions {
   shapes?: Shapes;
   /** The backend's clock (records' dates, "today"); default the real one. */
   now?: () => Date;
+  /** Told of each violation as it is recorded (a browser test may stop waiting for a screen the 400 broke). */
+  onViolation?: (violation: Violation) => void;
 }
 
 export interface LoggedRequest {
@@ -400,7 +402,6 @@ function checkValue(key: string, value: unknown, type: FieldType) {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-type Role = 'admin' | 'super_admin';
 interface Context {
   user: Rec;
   params: Record<string, string>;
@@ -482,7 +483,7 @@ function createRoutes(state: { store: Store; shapes: Shapes }): Route[] {
       return { issueId: item._id, name: item.name, customerPrice: item.customerPrice, actualCost: item.actualCost };
     });
   };
-  const priced = (issues: Rec[], discount: number) => {
+  const priced = (issues: { customerPrice: number; actualCost: number }[], discount: number) => {
     const total = issues.reduce((sum, item) => sum + item.customerPrice, 0);
     const cost = issues.reduce((sum, item) => sum + item.actualCost, 0);
     if (discount < 0 || discount > total) throw refuse(400, 'Discount must be between 0 and the total');
@@ -659,7 +660,7 @@ function createRoutes(state: { store: Store; shapes: Shapes }): Route[] {
           },
           context,
         );
-        delete bill.updatedByName;
+        delete (bill as Partial<Rec>).updatedByName;
         return billOut(bill);
       },
     },
@@ -1020,7 +1021,11 @@ export async function startSpecBackend(options: SpecBackendOptions = {}): Promis
       answer(200, route.handle(context));
     } catch (error) {
       if (error instanceof Refusal) {
-        if (error.violation) violations.push({ method, path: pathname, reason: error.message });
+        if (error.violation) {
+          const recorded = { method, path: pathname, reason: error.message };
+          violations.push(recorded);
+          options.onViolation?.(recorded);
+        }
         answer(error.status, { message: error.message });
       } else {
         answer(500, { message: (error as Error).message });
