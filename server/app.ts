@@ -21,6 +21,10 @@ declare module 'fastify' {
     /** The database; destroyed when the app closes. */
     db: Kysely<Database>;
     config: Config;
+    /** Notes a resource this server serves (a plain resource's routes do), for the sign-in answer to name. */
+    offerResource(name: string): void;
+    /** The resources noted so far: the sign-in answer names them beside the features (src/domain/features.ts). */
+    offeredResources(): string[];
   }
 }
 
@@ -49,6 +53,9 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
 
   app.decorate('db', db);
   app.decorate('config', config);
+  const offered = new Set<string>();
+  app.decorate('offerResource', (name: string) => void offered.add(name));
+  app.decorate('offeredResources', () => [...offered]);
   app.addHook('onClose', async () => {
     await db.destroy();
   });

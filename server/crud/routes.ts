@@ -106,6 +106,8 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
 
   return async function routes(app: FastifyInstance): Promise<void> {
     const { db } = app;
+    // Named at sign-in, so a console shows it only on a backend that serves it.
+    app.offerResource(resource);
 
     app.get<{ Querystring: RestListQuery & ListQuerystring }>(
       collection,

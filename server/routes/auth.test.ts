@@ -41,8 +41,18 @@ describe('POST /api/auth/login', () => {
 
   it('never answers the password or its hash', async () => {
     const response = await postLogin(app, { email: owner.email, password: owner.password });
+    // Beside the token and the user, only names of what the server offers (one of them `passwordChange`).
+    const { features, ...rest } = response.json();
+    expect(features).toContain('passwordChange');
+    expect(JSON.stringify(rest)).not.toMatch(/password|argon2|owner123/i);
+    expect(response.body).not.toMatch(/argon2|owner123/i);
+  });
 
-    expect(response.body).not.toMatch(/password|argon2|owner123/i);
+  it('names what it offers beyond the spec: its features and the resources it serves beyond the spec\'s', async () => {
+    const { features } = (await postLogin(app, { email: owner.email, password: owner.password })).json();
+    expect(features).toEqual(expect.arrayContaining(['paging', 'preconditions', 'activity', 'reportRange', 'payments']));
+    // Its plain resources, as the console's registry names them.
+    expect(features).toEqual(expect.arrayContaining(['customers', 'agents', 'expenses/categories']));
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {

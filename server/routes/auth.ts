@@ -9,7 +9,6 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { signSessionToken } from '../auth/tokens';
 import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } from '../db/admins';
 import { HttpError } from '../errors';
-import { plainResources } from '../resources';
 import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from '../schemas/auth';
 import { cleanInput, errorAnswer, type Infer } from '../schemas/common';
 import { toStaffRecord, toStaffSnapshot } from '../schemas/staff';
@@ -74,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       });
 
       const token = await signSessionToken(admin, { secret: jwtSecret, lifetime: jwtLifetime });
-      return { token, user: toStaffRecord(admin), features: [...FEATURES, ...plainResources.map((resource) => resource.resource)] };
+      return { token, user: toStaffRecord(admin), features: [...FEATURES, ...app.offeredResources()] };
     },
   );
 

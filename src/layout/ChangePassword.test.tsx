@@ -24,7 +24,7 @@ function passwordRoute(answer: (body: Record<string, unknown>) => Response) {
 }
 
 async function openChangePassword(user: typeof staffUser | typeof owner = staffUser) {
-  renderApp({ user, path: '/dashboard' });
+  renderApp({ user, path: '/dashboard', features: ['passwordChange'] });
   const clicks = userEvent.setup({ delay: null });
   await clicks.click(await screen.findByRole('button', { name: new RegExp(`${user.firstName} ${user.lastName}`) }));
   await clicks.click(await screen.findByRole('menuitem', { name: 'Profile' }));
@@ -102,5 +102,15 @@ describe('Change password, in the Profile dialog', () => {
 
     expect(within(dialog).queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
     expect(within(dialog).getByText('staff@shop.test')).toBeInTheDocument();
+  });
+
+  it("is not offered by the shop's own backend, which names no `passwordChange` (product.md §7 has no such call)", async () => {
+    renderApp({ user: staffUser, path: '/dashboard', features: [] });
+    const clicks = userEvent.setup({ delay: null });
+    await clicks.click(await screen.findByRole('button', { name: new RegExp(`${staffUser.firstName} ${staffUser.lastName}`) }));
+    await clicks.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(within(dialog).getByText('staff@shop.test')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
   });
 });

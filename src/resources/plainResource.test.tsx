@@ -129,12 +129,15 @@ const api = setupApi();
 let app: FastifyInstance;
 const tokens = { owner: '', staff: '' };
 let signedIn: keyof typeof tokens = 'owner';
+/** What the server named at sign-in: its features and the resources it serves, suppliers among them. */
+let named: string[] = [];
 
 beforeAll(async () => {
   useNodeByteArrays();
   app = await buildTestAppWith([suppliers]);
   tokens.owner = await loginAs(app, 'owner');
   tokens.staff = await loginAs(app, 'staff');
+  named = (await call(app, 'POST', '/api/auth/login', { body: { email: 'owner@shop.test', password: 'owner123' } })).json().features;
   for (const name of ['Ceylon Tea Traders', 'Lanka Hardware']) {
     expect((await call(app, 'POST', '/api/suppliers', { token: tokens.owner, body: { name } })).statusCode).toBe(201);
   }
@@ -145,7 +148,7 @@ async function openSuppliers(who: keyof typeof tokens) {
   signedIn = who;
   const server = injectedApi(app, 'suppliers', () => tokens[signedIn]);
   api.use(server.handler);
-  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/suppliers', i18nProvider });
+  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/suppliers', i18nProvider, features: named });
   // The first render of a file loads the lazy screen: more than the usual timeout on a busy machine.
   await screen.findByText('Lanka Hardware', {}, { timeout: 15_000 });
   return server;
@@ -199,6 +202,13 @@ describe('a plain resource declared in the test, console to database', () => {
     await waitFor(() => expect(screen.queryByText('Lanka Hardware')).not.toBeInTheDocument());
     expect(screen.getByText('Lanka Hardware South')).toBeInTheDocument();
     expect(server.calls.at(-1)).toContain(encodeURIComponent('"q":"south"'));
+  });
+
+  it('is named by the server at sign-in, and hidden from a backend that does not name it (the shop\'s own)', async () => {
+    expect(named).toContain('suppliers');
+    renderApp({ user: owner, path: '/dashboard', i18nProvider, features: [] });
+    await screen.findByRole('menuitem', { name: 'Customers' }, { timeout: 15_000 });
+    expect(screen.queryByRole('menuitem', { name: 'Suppliers' })).not.toBeInTheDocument();
   });
 
   it('shows staff the list and Add, but no edit or delete, which the server refuses them too', async () => {

@@ -21,7 +21,7 @@ const handlerFor = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http
  * what the user then sees.
  */
 export function fakeResourceApi<T extends Stored>(routes: RouteTable, initial: T[], build: (body: Partial<T>) => T) {
-  // Every edit carries the version it read (src/domain/versions.ts); those are kept apart, in
+  // An edit on a backend that names `preconditions` carries the version it read (src/domain/versions.ts); those are kept apart, in
   // `versions`, so a call reads as the spec's payload; other preconditions ("stock-N") stay on the call.
   const state = { records: [...initial], calls: [] as Call[], versions: [] as string[] };
   const record = async (request: Request) => {

@@ -67,7 +67,7 @@ async function chooseOption(user: UserEvent, combobox: HTMLElement, option: stri
 describe('Activity, for super admins', () => {
   it("names each row's button in words, not the coded action and section", async () => {
     activityRoute();
-    renderApp({ user: owner, path: '/activity' });
+    renderApp({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Deleted', {}, { timeout: 15_000 });
     const names = (await screen.findAllByRole('button', { name: /^Activity Details/ })).map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(names).toEqual([
@@ -79,7 +79,7 @@ describe('Activity, for super admins', () => {
 
   it('is in the menu and lists who did what, newest first, in words', async () => {
     activityRoute();
-    renderApp({ user: owner, path: '/activity' });
+    renderApp({ user: owner, path: '/activity', features: ['activity'] });
 
     await screen.findByText('Deleted');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -96,7 +96,7 @@ describe('Activity, for super admins', () => {
 
   it('shows what changed, before and after, in the details dialog', async () => {
     activityRoute();
-    renderApp({ user: owner, path: '/activity' });
+    renderApp({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
 
     await userEvent.setup().click(within(row('Edited')).getByRole('button', { name: /Activity Details/ }));
@@ -112,7 +112,7 @@ describe('Activity, for super admins', () => {
 
   it('filters by section and searches values', async () => {
     activityRoute();
-    renderApp({ user: owner, path: '/activity' });
+    renderApp({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
     const user = userEvent.setup();
     const toolbar = screen.getByPlaceholderText('Search by user, record or value').closest('form')!;
@@ -132,7 +132,7 @@ describe('Activity, for super admins', () => {
 
   it('filters by user', async () => {
     activityRoute();
-    renderApp({ user: owner, path: '/activity' });
+    renderApp({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
     const user = userEvent.setup();
     const toolbar = screen.getByPlaceholderText('Search by user, record or value').closest('form')!;
@@ -146,7 +146,7 @@ describe('Activity, for super admins', () => {
 
   it('offers no add, edit or delete', async () => {
     activityRoute();
-    renderApp({ user: owner, path: '/activity' });
+    renderApp({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
 
     expect(screen.queryByRole('button', { name: /^Add|^Create/ })).not.toBeInTheDocument();
@@ -157,9 +157,19 @@ describe('Activity, for super admins', () => {
 describe('Activity, for staff', () => {
   it('is not in the menu, and /activity shows access denied without calling the server', async () => {
     const route = activityRoute();
-    renderApp({ user: staffUser, path: '/activity' });
+    renderApp({ user: staffUser, path: '/activity', features: ['activity'] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(within(screen.getByRole('menu')).queryByText('Activity')).not.toBeInTheDocument();
+    expect(route.gets()).toBe(0);
+  });
+});
+
+describe("Activity, on the shop's own backend", () => {
+  it('is not in the owner\'s menu, and is never asked for: the backend names no `activity`', async () => {
+    const route = activityRoute();
+    renderApp({ user: owner, path: '/dashboard', features: [] });
+    await screen.findByRole('menuitem', { name: 'Customers' }, { timeout: 15_000 });
     expect(within(screen.getByRole('menu')).queryByText('Activity')).not.toBeInTheDocument();
     expect(route.gets()).toBe(0);
   });

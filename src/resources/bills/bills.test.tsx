@@ -36,9 +36,9 @@ function serveShop(user = owner, records: BillRecord[] = [first, second, third])
   return billApi;
 }
 
-async function openBills(user = owner, records?: BillRecord[]) {
+async function openBills(user = owner, records?: BillRecord[], features: readonly string[] = []) {
   const fake = serveShop(user, records);
-  renderApp({ user, path: '/bills' });
+  renderApp({ user, path: '/bills', features });
   await screen.findAllByText('Kasun Perera');
   return fake;
 }
@@ -374,8 +374,28 @@ describe('a receipt prints the bill as GET /bills/:id answers it', () => {
 });
 
 describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
-  it('reads the report for a range of days and shows its figures', async () => {
+  it("on the shop's own backend reads the spec's call (no days) as the dialog opens, and says the figures are all time", async () => {
     await openBills();
+    const asked: string[] = [];
+    api.use(
+      http.get('*/api/bills/report', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ count: 4, totalSales: 23950, totalProfit: 3100 });
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
+    const figures = await within(dialog).findByRole('group', { name: 'Report' });
+    expect(figures).toHaveTextContent('Total SalesLKR 23,950.00');
+    expect(within(dialog).getByText('All time')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Show report' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^From/)).not.toBeInTheDocument();
+    expect(asked).toEqual(['']);
+  });
+
+  it('reads the report for a range of days and shows its figures', async () => {
+    await openBills(owner, undefined, ['reportRange']);
     const asked: string[] = [];
     api.use(
       http.get('*/api/bills/report', ({ request }) => {
@@ -399,7 +419,7 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   });
 
   it('asks for both days, as the repair report does, and reads nothing without them', async () => {
-    await openBills();
+    await openBills(owner, undefined, ['reportRange']);
     const asked: string[] = [];
     api.use(
       http.get('*/api/bills/report', ({ request }) => {
@@ -417,7 +437,7 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   });
 
   it('shows no figures once the range is refused, even after an answer', async () => {
-    await openBills();
+    await openBills(owner, undefined, ['reportRange']);
     api.use(http.get('*/api/bills/report', () => HttpResponse.json({ count: 4, totalSales: -356360, totalProfit: -1200 })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
@@ -439,7 +459,7 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   });
 
   it("says 'Failed to fetch revenue report' when it cannot be read", async () => {
-    await openBills();
+    await openBills(owner, undefined, ['reportRange']);
     api.use(http.get('*/api/bills/report', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
@@ -451,7 +471,7 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   });
 
   it('refuses a start after the end before asking the server', async () => {
-    await openBills();
+    await openBills(owner, undefined, ['reportRange']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });

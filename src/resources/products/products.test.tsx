@@ -17,11 +17,11 @@ const dish = buildProduct({ name: 'Satellite Dish 60cm', quantity: 12_000, buyin
 const card = buildProduct({ name: 'Prepaid TV Card', productType: 'service', quantity: 0 });
 const STAFF_HIDDEN = ['buyingPrice', 'createdByName', 'updatedByName'];
 
-async function openProducts(user = owner, records: ProductRecord[] = [hdmi, dish, card]) {
+async function openProducts(user = owner, records: ProductRecord[] = [hdmi, dish, card], features: readonly string[] = []) {
   const served = user.role === 'super_admin' ? records : records.map((record) => staffView(record, STAFF_HIDDEN));
   const fake = fakeResourceApi(products.routes!, served, (body) => buildProduct(body as Partial<ProductRecord>));
   api.use(...fake.handlers);
-  renderApp({ user, path: '/products' });
+  renderApp({ user, path: '/products', features });
   await screen.findByText('HDMI Cable 1.5m');
   return fake;
 }
@@ -143,7 +143,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
   });
 
   it('sends the stock and the version it read with an edit, so neither a sale nor a rename made meanwhile is overwritten', async () => {
-    const fake = await openProducts();
+    const fake = await openProducts(owner, undefined, ['preconditions']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit HDMI Cable 1.5m' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -166,8 +166,8 @@ describe('Add and edit product (product.md §5, §8)', () => {
 });
 
 describe('Refill Stock (product.md §5, §7, §8)', () => {
-  async function openRefill() {
-    const fake = await openProducts();
+  async function openRefill(features: readonly string[] = ['preconditions']) {
+    const fake = await openProducts(owner, undefined, features);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refill Stock HDMI Cable 1.5m' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refill Stock' });
@@ -192,6 +192,16 @@ describe('Refill Stock (product.md §5, §7, §8)', () => {
     expect(fake.writes()).toEqual([{ method: 'PUT', path: `/api/products/${hdmi._id}`, body: { quantity: 20 }, ifMatch: '"stock-12"' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refill Stock' })).not.toBeInTheDocument());
     expect(await within(row('HDMI Cable 1.5m')).findByText('20')).toBeInTheDocument();
+  });
+
+  it("sends the shop's own backend only `{quantity}`, with no precondition it never issued (product.md §7)", async () => {
+    const { fake, user, dialog } = await openRefill([]);
+    await user.type(within(dialog).getByLabelText(/^Quantity to Add/), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Stock refilled successfully. New quantity: 20')).toBeInTheDocument();
+    expect(fake.writes()).toEqual([{ method: 'PUT', path: `/api/products/${hdmi._id}`, body: { quantity: 20 } }]);
+    expect(fake.writes()[0]).not.toHaveProperty('ifMatch');
+    expect(fake.state.versions).toEqual([]);
   });
 
   it("keeps 'Failed to refill stock' as the title with the server's reason, and the dialog open", async () => {

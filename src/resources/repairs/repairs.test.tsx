@@ -14,9 +14,9 @@ const api = setupApi();
 // Whole-app renders with pickers and a dozen typed fields: slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-async function openRepairs(user = owner, records: RepairRecord[] = allRepairs) {
+async function openRepairs(user = owner, records: RepairRecord[] = allRepairs, features: readonly string[] = []) {
   const fake = serveRepairShop(api, user, records);
-  renderApp({ user, path: '/repairs/management' });
+  renderApp({ user, path: '/repairs/management', features });
   if (records.length) await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 });
   return fake;
 }
@@ -141,8 +141,8 @@ async function pickIssue(user: UserEvent, dialog: HTMLElement, text: string, opt
 const figure = (dialog: HTMLElement, label: string) => within(dialog).getByText(`${label}:`, { exact: false });
 
 describe('Add Repair (product.md §5, §7, §8)', () => {
-  async function openAdd(user = staffUser) {
-    const fake = await openRepairs(user);
+  async function openAdd(user = staffUser, features: readonly string[] = []) {
+    const fake = await openRepairs(user, allRepairs, features);
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Add Repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Repair' });
@@ -170,33 +170,39 @@ describe('Add Repair (product.md §5, §7, §8)', () => {
 
   it('takes in a phone with two issues: live final amount, and the spec payload', async () => {
     const { fake, user, dialog } = await openAdd();
+    // The spec's payload has no device and no note: the shop's own backend is asked for neither.
+    expect(within(dialog).queryByLabelText(/^Product/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^Note/)).not.toBeInTheDocument();
     const customer = within(dialog).getByRole('combobox', { name: 'Customer' });
     await user.type(customer, '0771234567');
     await user.click(await screen.findByRole('option', { name: /Kasun Perera/ }));
-    await user.type(within(dialog).getByLabelText(/^Product/), '  Redmi Note 12 ');
     await pickIssue(user, dialog, 'screen', /Screen Replacement/);
     await pickIssue(user, dialog, 'batt', /Battery Replacement/);
     await waitFor(() => expect(figure(dialog, 'Issues total')).toHaveTextContent('LKR 14,500.00'));
     await user.type(within(dialog).getByLabelText(/^Discount/), '500.50');
     await waitFor(() => expect(figure(dialog, 'Final amount')).toHaveTextContent('LKR 13,999.50'));
     await typeInPicker(user, pickerField(dialog, /^Expected Return/), '250320260430P');
-    await user.type(within(dialog).getByLabelText(/^Note/), 'Cracked screen, swollen battery');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Repair created successfully')).toBeInTheDocument();
     expect(fake.writes()).toEqual([
       {
         method: 'POST',
         path: '/api/repairs',
-        body: {
-          customerId: kasun._id,
-          repairProduct: 'Redmi Note 12',
-          issues: [screenIssue._id, battery._id],
-          discount: 500.5,
-          expectedReturnDate: '2026-03-25 16:30:00',
-          note: 'Cracked screen, swollen battery',
-        },
+        body: { customerId: kasun._id, issues: [screenIssue._id, battery._id], discount: 500.5, expectedReturnDate: '2026-03-25 16:30:00' },
       },
     ]);
+  });
+
+  it('takes the device and a note too, where the backend keeps a repair\'s intake', async () => {
+    const { fake, user, dialog } = await openAdd(staffUser, ['repairIntake']);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), '0771234567');
+    await user.click(await screen.findByRole('option', { name: /Kasun Perera/ }));
+    await user.type(within(dialog).getByLabelText(/^Product/), '  Redmi Note 12 ');
+    await pickIssue(user, dialog, 'screen', /Screen Replacement/);
+    await user.type(within(dialog).getByLabelText(/^Note/), 'Cracked screen, swollen battery');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Repair created successfully')).toBeInTheDocument();
+    expect(fake.writes()[0].body).toMatchObject({ customerId: kasun._id, repairProduct: 'Redmi Note 12', issues: [screenIssue._id], note: 'Cracked screen, swollen battery' });
   });
 
   it("shows 'Failed to save repair' when saving fails without a reason, and the server's reason when given", async () => {
@@ -238,11 +244,9 @@ describe('Edit and delete (product.md §4, §6, §8)', () => {
         method: 'PUT',
         path: `/api/repairs/${phone._id}`,
         body: {
-          repairProduct: 'Samsung Galaxy A52',
           issues: [screenIssue._id, battery._id],
           discount: 1000,
           expectedReturnDate: '2026-03-15 18:00:00',
-          note: null,
         },
       },
     ]);
