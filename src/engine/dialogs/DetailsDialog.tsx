@@ -65,8 +65,8 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
                     <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
                       {translate(columnLabel(resource, field.kind, field.source))}
                     </TableCell>
-                    {/* A status reads as the list's coloured chip (a bill sold below cost); the rest as text. */}
-                    <TableCell>{field.kind === 'status' ? renderCell(field, resource, record, translate) : cellText(field, resource, record, translate)}</TableCell>
+                    {/* A status reads as the list's coloured chip (a bill sold below cost), tags as the list's two then '+N more' (product.md §9); the rest as text. */}
+                    <TableCell>{field.kind === 'status' || field.kind === 'tags' ? renderCell(field, resource, record, translate) : cellText(field, resource, record, translate)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
