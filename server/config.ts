@@ -136,9 +136,20 @@ function storedSecret(dataDir: string): string {
   return secret;
 }
 
-/** Creates DATA_DIR owner-only (it holds password hashes and the signing secret) if missing. */
+/** DATA_DIR owner-only (it holds password hashes and the signing secret): made so if missing, made so if it was not. */
 export function ensureDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+}
+
+/**
+ * The SQLite database and its WAL and shared-memory files owner-only, as they hold what
+ * DATA_DIR does: those left readable by an earlier start, made so before the database opens.
+ */
+export function protectDatabaseFiles(databaseFile: string): void {
+  for (const file of [databaseFile, `${databaseFile}-wal`, `${databaseFile}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
 }
 
 function initialAdmin(env: Env): InitialAdmin | null {

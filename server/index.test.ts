@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,26 @@ describe('server/index.ts on an empty data directory', () => {
       expect(second.output()).not.toContain('owner123');
     } finally {
       await stopServerProcess(second.child);
+    }
+  }, 30_000);
+});
+
+describe('server/index.ts keeps the data owner-only', () => {
+  it('makes an existing DATA_DIR 0700 and its database files 0600, and creates new ones so', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-modes-'));
+    chmodSync(dataDir, 0o755);
+    // A WAL left world-readable by an earlier start (or copied in so).
+    writeFileSync(path.join(dataDir, 'shop.db-wal'), '', { mode: 0o644 });
+    chmodSync(path.join(dataDir, 'shop.db-wal'), 0o644);
+    const server = await startServer(dataDir);
+    try {
+      const mode = (file: string) => statSync(path.join(dataDir, file)).mode & 0o777;
+      expect(mode('.')).toBe(0o700);
+      expect(mode('shop.db')).toBe(0o600);
+      expect(mode('shop.db-wal')).toBe(0o600);
+    } finally {
+      await stopServerProcess(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { startBackupSchedule, type BackupSchedule } from './backup';
-import { ensureDataDir, loadConfig } from './config';
+import { ensureDataDir, loadConfig, protectDatabaseFiles } from './config';
 import { engineFor } from './db/engine';
 import { migrateToLatest } from './db/migrate';
 import { demoPasswordsInUse, seedDatabase, type SeedReport } from './seed';
@@ -20,8 +20,11 @@ function printSeeded(report: SeedReport): void {
 }
 
 async function main(): Promise<void> {
+  // Whatever this process creates (the database, its WAL, backups) is its owner's alone.
+  process.umask(0o077);
   const config = loadConfig(process.env);
   ensureDataDir(config.dataDir);
+  if (!config.databaseUrl) protectDatabaseFiles(config.databaseFile);
   const engine = await engineFor(config);
   // `npm run restore` refuses while this process claims the database (SQLite: a pid file in
   // DATA_DIR; PostgreSQL: a shared session lock, seen by every machine using the database);
