@@ -13,7 +13,7 @@ import { tagRecordAnswers } from './http/preconditions';
 import { installByNames } from './http/byNames';
 import { installListCache } from './listCache';
 import { databaseRateLimitStore } from './rateLimitStore';
-import { installSecurityHeaders } from './securityHeaders';
+import { installPrivateAnswers, installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
 
 declare module 'fastify' {
@@ -61,6 +61,7 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   });
 
   installSecurityHeaders(app);
+  installPrivateAnswers(app);
   // On PostgreSQL several processes may serve the shop: they count attempts in one table
   // (rateLimitStore.ts). SQLite's one process counts in memory.
   app.register(rateLimit, { global: false, ...(engineOf(db) === 'postgres' ? { store: databaseRateLimitStore(db) } : {}) });

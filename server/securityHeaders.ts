@@ -56,3 +56,21 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     done();
   });
 }
+
+/**
+ * Every API answer is one signed-in user's (or a sign-in's): `private, no-store` keeps it out of
+ * shared and disk caches (a customer's NIC stays nowhere after sign-out), and `Vary: Authorization`
+ * keeps a cache from ever giving or revalidating one user's answer for another's request (staff
+ * shown the owner's Bill Details with its profit, on a PC they share).
+ */
+export function installPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'private, no-store');
+      const vary = String(reply.getHeader('vary') ?? '');
+      const named = vary.split(',').map((name) => name.trim().toLowerCase());
+      if (!named.includes('authorization')) reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization');
+    }
+    done(null, payload);
+  });
+}

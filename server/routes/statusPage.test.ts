@@ -124,7 +124,7 @@ describe('GET /api/status/:code', () => {
     });
     expect(answer.timeline).toHaveLength(3);
     for (const step of answer.timeline) expect(Object.keys(step).sort()).toEqual(['date', 'status']);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('carries no note, cost, staff name, NIC, phone, customer name, token or id', async () => {

@@ -11,6 +11,7 @@ import {
   loginFields,
   navigationsWhileIdle,
   screenshotPath,
+  signIn,
   submitLogin,
   useE2E,
 } from './harness';
@@ -94,5 +95,36 @@ describe('access', () => {
       await staff.goto('/dashboard');
       await expect.poll(() => pathOf(staff), { timeout: UI_TIMEOUT_MS }).toBe('/login');
     });
+  });
+
+  it('owner, then staff, on one shared PC (one browser profile): staff are never given the bill\'s profit, not even from the browser\'s cache', async () => {
+    const [bill] = await (await e2e.api(OWNER))<{ _id: string }[]>('GET', '/bills');
+    const page = await e2e.newUser();
+    const readOf = () => page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/bills/${bill._id}`);
+
+    await signIn(page, OWNER.email, OWNER.password);
+    const ownerRead = readOf();
+    await page.goto(`/bills/${bill._id}/details`);
+    const owners = await ownerRead;
+    expect(await owners.json()).toHaveProperty('profit');
+    expect(owners.headers()['cache-control']).toBe('private, no-store');
+    const ownerDialog = page.getByRole('dialog', { name: 'Bill Details' });
+    await ownerDialog.getByRole('rowheader', { name: 'Profit', exact: true }).waitFor();
+    await ownerDialog.getByRole('button', { name: 'Close' }).click();
+    await ownerDialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: OWNER.fullName }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect.poll(() => pathOf(page), { timeout: UI_TIMEOUT_MS }).toBe('/login');
+    await signIn(page, STAFF.email, STAFF.password);
+    const staffRead = readOf();
+    await page.goto(`/bills/${bill._id}/details`);
+    const staffs = await staffRead;
+    // A fresh answer of the staff's own, not the owner's revalidated from the cache (a 304).
+    expect(staffs.status()).toBe(200);
+    expect(await staffs.json()).not.toHaveProperty('profit');
+    const staffDialog = page.getByRole('dialog', { name: 'Bill Details' });
+    await staffDialog.getByRole('rowheader', { name: 'Total', exact: true }).waitFor();
+    expect(await staffDialog.getByRole('rowheader', { name: 'Profit', exact: true }).count()).toBe(0);
   });
 });
