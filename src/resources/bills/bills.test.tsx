@@ -81,7 +81,10 @@ describe('Bills list (product.md §2, §6, §9)', () => {
     const row = screen.getByText('Fathima Rizwan').closest('tr')!;
     await userEvent.setup().click(within(row).getByText('+1 more'));
     const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
-    for (const name of ['Dialog TV Remote', 'HDMI Cable', 'Dish Antenna']) expect(await within(dialog).findByText(name)).toBeInTheDocument();
+    // Two product tags then '+1 more' (product.md §9), and every line below them.
+    expect(await within(dialog).findByText('+1 more')).toBeInTheDocument();
+    const lines = await within(dialog).findByRole('table', { name: 'Products' });
+    for (const name of ['Dialog TV Remote', 'HDMI Cable', 'Dish Antenna']) expect(await within(lines).findByText(name)).toBeInTheDocument();
     await waitFor(() => expect(fake.state.calls).toContainEqual({ method: 'GET', path: `/api/bills/${second._id}`, body: undefined }));
   });
 

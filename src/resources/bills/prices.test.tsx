@@ -129,7 +129,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
     const row = (await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 })).closest('tr')!;
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
-    expect(await within(details).findByText('LNB Twin')).toBeInTheDocument();
+    expect(await within(details).findAllByText('LNB Twin')).toHaveLength(2); // its tag and its line
     expect(within(details).queryByText('Pricing')).not.toBeInTheDocument();
     // A narrow dialog (Sinhala's and Tamil's longer headers) wrapped 'LKR' away from its figure.
     const lines = within(details).getByRole('table', { name: 'Products' });
