@@ -67,7 +67,7 @@ export async function chargeCollection(db: Kysely<Database>, request: FastifyReq
   if (body.status?.trim() !== COLLECTED_STATUS) throw new HttpError(400, MESSAGES.repairPaymentOnCollection);
   const balance = repairBalance(repair.finalAmount, await paidOn(db, repair.id));
   if (balance === 0) throw new HttpError(400, MESSAGES.repairNothingDue);
-  return chargeSale(db, request, { due: balance, body, party: { type: 'customer', id: repair.customerId }, paid: source(repair.id) });
+  return chargeSale(db, request, { due: balance, body, party: { type: 'customer', id: repair.customerId }, paid: source(repair.id), unsaid: 'due' });
 }
 
 /** An edit may lower the final amount, never below what the customer already paid (409). */

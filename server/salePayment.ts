@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '../src/domain/messages';
+import { fromCents } from '../src/domain/money';
 import { isRefusal, overLimit, refusalText, settle } from '../src/domain/payments';
 import { can } from '../src/domain/permissions';
 import { walkInPaymentMissing } from '../src/domain/walkIn';
@@ -19,22 +20,25 @@ export interface SalePaymentBody {
 
 /**
  * Records how a sale of `due` cents was paid, inside the sale's own transaction, so a sale
- * never stands without its payment and a refusal undoes the sale (product.md §10). A body
- * without `payment` (a client of the spec's API) records none, unless it sells to the
- * walk-in customer with something due. Refusals: 400 when the tenders do not add up, credit
+ * never stands without its payment and a refusal undoes the sale (product.md §10). A bill or
+ * a recharge sale whose body has no `payment` (a client of the spec's API, which takes the
+ * money at the counter) is paid in full in cash (`unsaid: 'cash'`): the day's close expects
+ * that cash, and a return can give back only cash. A repair's balance without one stays due
+ * (`unsaid: 'due'`). The walk-in customer's sale must say how it was paid. Refusals: 400 when the tenders do not add up, credit
  * has no account or a walk-in sale says nothing of its payment; 409 when credit goes over the person's
  * limit, unless the owner allows this one sale (logged); 403 when staff ask to allow it.
  */
 export async function chargeSale(
   db: Kysely<Database>,
   request: FastifyRequest,
-  sale: { due: number; body: SalePaymentBody; party: Party | null; paid: PaymentSource },
+  sale: { due: number; body: SalePaymentBody; party: Party | null; paid: PaymentSource; unsaid: 'cash' | 'due' },
 ): Promise<Payment[]> {
   const payment = sale.body.payment;
   const missing = walkInPaymentMissing(sale.party, sale.due, payment);
   if (missing) throw new HttpError(400, MESSAGES[missing]);
-  if (!payment) return [];
-  const outcome = settle(sale.due, payment.tenders, { cashGiven: payment.cashGiven, hasAccount: sale.party !== null });
+  if (!payment && (sale.unsaid === 'due' || sale.due === 0)) return [];
+  const paid = payment ?? { tenders: [{ method: 'cash', amount: fromCents(sale.due) }], cashGiven: null };
+  const outcome = settle(sale.due, paid.tenders, { cashGiven: paid.cashGiven, hasAccount: sale.party !== null });
   if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));
   if (outcome.credit > 0 && sale.party) {
     if (!(await holdParty(db, sale.party))) throw new HttpError(404, MESSAGES[sale.party.type === 'agent' ? 'agentNotFound' : 'customerNotFound']);

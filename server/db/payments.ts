@@ -208,6 +208,12 @@ export function paymentsFor(db: Kysely<Database>, paid: PaymentSource): Promise<
     .execute();
 }
 
+/** What a bill's returns gave back (their refunds, negative amounts), for what may still go back. */
+export function refundsOfReturns(db: Kysely<Database>, returnIds: readonly string[]): Promise<Payment[]> {
+  if (returnIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('payments').selectAll().where('source', '=', 'return').where('sourceId', 'in', returnIds).execute();
+}
+
 /**
  * Undoes the payment of a sale being deleted (the owner's tool for a mistake): its tender rows
  * go, and what it put on the account comes off. A debt already partly paid can leave the

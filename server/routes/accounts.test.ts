@@ -129,10 +129,13 @@ describe('POST /api/bills with a payment (product.md §10)', () => {
     expect(await account('customer', customer._id)).toMatchObject({ balance: 0, movements: [] });
   });
 
-  it('still takes a bill without a payment, as the spec’s clients send it, and records none', async () => {
-    const response = await postBill(await newCustomer(), await newProduct(), undefined);
+  it('still takes a bill without a payment, as the spec’s clients send it, and records it paid in full in cash', async () => {
+    const customer = await newCustomer();
+    const response = await postBill(customer, await newProduct(), undefined);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).not.toHaveProperty('payment');
+    expect(response.json().payment).toEqual({ tenders: [{ method: 'cash', amount: 5000 }], credit: 0, received: 5000, cashGiven: null, change: 0 });
+    // No debt: the money was taken at the counter.
+    expect((await account('customer', customer._id)).balance).toBe(0);
   });
 });
 
@@ -237,16 +240,15 @@ describe('accounts: payments received and who owes what', () => {
 
   it('lists a balance below zero (the shop owes them) after every debt, with no oldest unpaid day', async () => {
     const debtor = await owing(5000);
-    // Paid in cash, then a line returned to the account: nothing was owed, so the shop now owes them.
+    // Half on credit, that debt paid, then the bill deleted (the owner's undo): its debt comes off
+    // the account, which was already paid, so the shop now owes them.
     const customer = await newCustomer();
     const product = await newProduct();
-    const bill = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 5000 }] });
+    expect((await setLimit('customer', customer._id, 5000)).statusCode).toBe(200);
+    const bill = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 2500 }, { method: 'credit', amount: 2500 }] });
     expect(bill.statusCode, bill.body).toBe(201);
-    const credited = await call(app, 'POST', `/api/bills/${bill.json()._id}/returns`, {
-      token: staffToken,
-      body: { lines: [{ productId: product._id, quantity: 1 }], refund: { method: 'credit' } },
-    });
-    expect(credited.statusCode, credited.body).toBe(201);
+    expect((await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 2500 }] })).statusCode).toBe(201);
+    expect((await call(app, 'DELETE', `/api/bills/${bill.json()._id}`, { token: ownerToken })).statusCode).toBe(200);
     expect((await account('customer', customer._id)).balance).toBe(-2500);
     const settled = await newCustomer();
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs } from '../test/helpers';
 
@@ -74,7 +75,8 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
     expect(refund).toMatchObject({ method: 'cash', amount: -500000, partyType: 'customer', partyId: customer._id });
 
     // A second return gets the next number; the bill shows both, and its lines name their product.
-    const second = await postReturn(bill, [{ productId: cable._id, quantity: 1 }], 'card', ownerToken);
+    // Sent without a payment (the spec's payload), the bill was paid in cash: its money goes back as cash.
+    const second = await postReturn(bill, [{ productId: cable._id, quantity: 1 }], 'cash', ownerToken);
     expect(second.statusCode, second.body).toBe(201);
     const shown = (await call(app, 'GET', `/api/bills/${bill._id}`, { token: ownerToken })).json();
     expect(shown.returns.map((item: Rec) => item.number)).toEqual([answer.returns[0].number, answer.returns[0].number + 1]);
@@ -156,7 +158,7 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
 
   it('logs the return in the activity log under bills', async () => {
     const product = await newProduct();
-    const bill = await newBill(await newCustomer(), [[product, 1, 2500]]);
+    const bill = await newBill(await newCustomer(), [[product, 1, 2500]], { tenders: [{ method: 'wallet', amount: 2500 }] });
     expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'wallet')).statusCode).toBe(201);
     const log = (await call(app, 'GET', '/api/activity', { token: ownerToken })).json() as Rec[];
     const entry = log.find((item) => item.action === 'return' && item.recordId === bill._id);
@@ -170,6 +172,84 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
     expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'cash', ownerToken)).statusCode).toBe(201);
     const anonymous = await call(app, 'POST', `/api/bills/${bill._id}/returns`, { body: { lines: [], refund: { method: 'cash' } } });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a refund is at most what the bill took, tender by tender (no money made from nothing)', () => {
+  const refusal = (available: string) => ({ message: `Only LKR ${available} of this bill was paid this way: the refund cannot be more` });
+  const dayRefunds = async (): Promise<Record<string, number>> => (await call(app, 'GET', `/api/dayclose/day/${shopDay()}`, { token: ownerToken })).json().movements.refunds;
+  const paymentRows = () => app.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+
+  it('records a bill sent without a payment (the spec\'s payload) as paid in cash: cash back, never to the account or a card', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(10);
+    const bill = await newBill(customer, [[product, 2, 2500]]);
+    expect(bill.payment).toEqual({ tenders: [{ method: 'cash', amount: 5000 }], credit: 0, received: 5000, cashGiven: null, change: 0 });
+    for (const method of ['credit', 'card']) {
+      const before = { rows: (await paymentRows()).n, stock: await stockOf(product._id) };
+      const refused = await postReturn(bill, [{ productId: product._id, quantity: 1 }], method);
+      expect(refused.statusCode, method).toBe(409);
+      expect(refused.json()).toEqual(refusal('0.00'));
+      // Nothing written: no refund, no stock back, no return, no store credit.
+      expect({ rows: (await paymentRows()).n, stock: await stockOf(product._id) }).toEqual(before);
+      expect(await returnRows(bill._id)).toEqual([]);
+      expect(await balanceOf(customer)).toBe(0);
+    }
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 2 }], 'cash')).statusCode).toBe(201);
+  });
+
+  it('refuses to pay out more cash than the bill took in cash, even at a billed price of millions', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(10);
+    await setLimit(customer, 10_000);
+    // Half in cash, half on the account.
+    const bill = await newBill(customer, [[product, 2, 2500]], { tenders: [{ method: 'cash', amount: 2500 }, { method: 'credit', amount: 2500 }] });
+    const refundsBefore = await dayRefunds();
+    const left = (await call(app, 'GET', `/api/bills/${bill._id}/returns`, { token: staffToken })).json().refundable;
+    expect(left).toEqual({ cash: 2500, credit: 2500 });
+    // Both units are worth 5,000: more than either tender took.
+    const both = await postReturn(bill, [{ productId: product._id, quantity: 2 }], 'cash');
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toEqual(refusal('2,500.00'));
+    expect(await dayRefunds()).toEqual(refundsBefore);
+    // One in cash, one off the debt: then nothing is left by either.
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'cash')).statusCode).toBe(201);
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'credit')).statusCode).toBe(201);
+    expect(await balanceOf(customer)).toBe(0);
+    expect((await call(app, 'GET', `/api/bills/${bill._id}/returns`, { token: staffToken })).json().refundable).toEqual({});
+  });
+
+  it('gives a bill put on credit back only as a lower debt: no cash out, no balance below what the bill left owing', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(10);
+    await setLimit(customer, 10_000);
+    const bill = await newBill(customer, [[product, 2, 2500]], { tenders: [{ method: 'credit', amount: 5000 }] });
+    expect(await balanceOf(customer)).toBe(5000);
+    const cash = await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'cash');
+    expect(cash.statusCode).toBe(409);
+    expect(cash.json()).toEqual(refusal('0.00'));
+    expect(await balanceOf(customer)).toBe(5000);
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 2 }], 'credit')).statusCode).toBe(201);
+    expect(await balanceOf(customer)).toBe(0);
+  });
+
+  it('keeps the day and the account exact through a sale, a partial return, a full return and a deletion', async () => {
+    const customer = await newCustomer();
+    const product = await newProduct(10);
+    await setLimit(customer, 10_000);
+    const start = { refunds: await dayRefunds(), stock: await stockOf(product._id) };
+    const bill = await newBill(customer, [[product, 3, 2500]], { tenders: [{ method: 'card', amount: 5000 }, { method: 'credit', amount: 2500 }] });
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'card')).statusCode).toBe(201);
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'credit')).statusCode).toBe(201);
+    expect(await balanceOf(customer)).toBe(0);
+    expect((await dayRefunds()).card).toBe((start.refunds.card ?? 0) + 2500);
+    expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'card')).statusCode).toBe(201);
+    expect(await stockOf(product._id)).toBe(start.stock);
+    // Deleted, its sale and its refunds go: the day and the account are as before the sale.
+    expect((await call(app, 'DELETE', `/api/bills/${bill._id}`, { token: ownerToken })).statusCode).toBe(200);
+    expect(await dayRefunds()).toEqual(start.refunds);
+    expect(await balanceOf(customer)).toBe(0);
+    expect(await stockOf(product._id)).toBe(start.stock);
   });
 });
 

@@ -1,16 +1,18 @@
 import { deleteReturnsOfBill, insertReturn, returnedLines, returnsByBill, returnsOfBill, type ReturnedLine } from '../db/billReturns';
-import { paymentsFor, recordRefund, removeTenders } from '../db/payments';
+import { paymentsFor, recordRefund, refundsOfReturns, removeTenders } from '../db/payments';
 import { pricedLines } from '../billPrices';
 import { chargeSale } from '../salePayment';
 import { customerOnOpenDay, refuseClosedDay } from '../dayLock';
 import { toPaymentOut } from '../schemas/payments';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, insufficientStockMessage, quantitiesByProduct } from '../../src/domain/bills';
 import { reportRange } from '../../src/domain/reports';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { refusalText } from '../../src/domain/payments';
-import { isRefundMethod, isReturnRefusal, planReturn, refundCents, returnableLines } from '../../src/domain/returns';
+import { isRefundMethod, isReturnRefusal, planReturn, refundable, refundCents, refundRefusal, returnableLines } from '../../src/domain/returns';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
 import { isWalkInId } from '../../src/domain/walkIn';
@@ -165,6 +167,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           body: request.body,
           party: { type: 'customer', id: customer.id },
           paid: { source: 'bill', sourceId: created.id },
+          unsaid: 'cash',
         });
         const payment = toPaymentOut(tenders);
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'bills', recordId: created.id, after: { ...toBillRecord(created, true), payment } });
@@ -226,6 +229,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           left,
         })),
         returns: returns.map(toReturnOut),
+        refundable: Object.fromEntries(Object.entries(await refundableOn(app.db, bill, returns)).map(([method, cents]) => [method, fromCents(cents)])),
       };
     },
   );
@@ -241,7 +245,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           201: billRecord,
           400: errorAnswer(MESSAGES.returnLinesRequired, MESSAGES.refundMethodInvalid, MESSAGES.walkInNoAccount),
           404: errorAnswer(MESSAGES.billNotFound),
-          409: errorAnswer(MESSAGES.returnTooMuch),
+          409: errorAnswer(MESSAGES.returnTooMuch, MESSAGES.refundMoreThanPaid),
         },
       },
     },
@@ -272,6 +276,9 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // In the products' order, as a sale locks them (db/products.ts): two writes taking them in other orders would deadlock.
         for (const line of byProduct(lines, (item) => item.productId)) await returnStock(trx, line.productId, line.quantity);
         const amount = refundCents(plan.taken, 'cents');
+        // At most what the bill took by that method, less what its returns already gave back so.
+        const over = refundRefusal(amount, method, await refundableOn(trx, bill, earlier));
+        if (over) throw new HttpError(409, refusalText(over));
         const profit = lines.reduce((sum, line) => sum + (line.billedPrice - line.buyingPrice) * line.quantity, 0);
         const created = await insertReturn(trx, { billId: id, lines, amount, profit, method }, by);
         await recordRefund(trx, { returnId: created.id, method, amount, party: { type: 'customer', id: bill.customerId }, by });
@@ -287,4 +294,10 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send(toBillRecord(bill.row, seesCost(request), bill.returns, bill.language));
     },
   );
+}
+
+/** What can still go back of a bill by each method (cents): its tenders, less its returns' refunds. */
+async function refundableOn(db: Kysely<Database>, bill: { id: string; totalAmount: number }, returns: readonly { id: string }[]) {
+  const paid = await paymentsFor(db, { source: 'bill', sourceId: bill.id });
+  return refundable(bill.totalAmount, paid, await refundsOfReturns(db, returns.map((item) => item.id)));
 }

@@ -341,7 +341,9 @@ describe('sales', () => {
     const expectedUnitCost = Math.round((totals.cost / totals.bought) * 10000) / 10000;
     const started = Date.now();
     const record = await sell({ rechargeType: 'Mobitel', soldValue: 500, soldPrice: 520 });
-    expect(Object.keys(record).sort()).toEqual([...SALE_KEYS, ...COST_KEYS].sort());
+    // Sent without a payment (the spec's payload), it was paid in cash at the counter: its answer says so.
+    expect(Object.keys(record).sort()).toEqual([...SALE_KEYS, ...COST_KEYS, 'payment'].sort());
+    expect(record.payment).toEqual({ tenders: [{ method: 'cash', amount: 520 }], credit: 0, received: 520, cashGiven: null, change: 0 });
     expect(record).toMatchObject({
       rechargeType: 'Mobitel',
       soldValue: 500,
@@ -385,7 +387,7 @@ describe('sales', () => {
     await addTopUp({ rechargeType: 'Dialog' });
     // Above cost whatever this file's top-ups made Dialog's average: staff may not sell under it.
     const record = await sell({ soldPrice: 200 }, staffToken);
-    expect(Object.keys(record).sort()).toEqual(SALE_KEYS);
+    expect(Object.keys(record).sort()).toEqual([...SALE_KEYS, 'payment'].sort());
   });
 
   it('lists sales for staff without the owner\'s figures on any record, even right after the owner read them', async () => {
@@ -565,12 +567,12 @@ describe('GET /api/recharge/sales/:id: one sale with how it was paid (our additi
     expect(response.json().payment).toEqual({ tenders: [{ method: 'credit', amount: 1000 }], credit: 1000, received: 0, cashGiven: null, change: 0 });
   });
 
-  it('answers no payment for a sale recorded without one (the spec’s payload)', async () => {
+  it('answers a sale sent without a payment (the spec’s payload) as paid in full in cash', async () => {
     await addTopUp({ rechargeType: 'Dialog' });
     const sold = await sell();
     const response = await one(sold._id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).not.toHaveProperty('payment');
+    expect(response.json().payment).toMatchObject({ tenders: [{ method: 'cash', amount: sold.soldPrice }], credit: 0 });
     expect(response.json()._id).toBe(sold._id);
   });
 
@@ -597,7 +599,9 @@ describe('listSalesByCustomer (customer history)', () => {
     const second = await sell({ soldToId: other._id, soldValue: 50, soldPrice: 55 });
     const history = await listSalesByCustomer(app.db, other._id);
     expect(history.map((record) => record._id)).toEqual([second._id, first._id]);
-    expect(history[0]).toEqual(second);
+    // The history's records are the list's, without the payment the sale's answer carries.
+    const { payment: _payment, ...listed } = second;
+    expect(history[0]).toEqual(listed);
   });
 
   it('answers [] for a customer with no sales', async () => {

@@ -300,6 +300,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
           body: request.body,
           party: { type: soldToType, id: form.soldToId! },
           paid: { source: 'sale', sourceId: created.id },
+          unsaid: 'cash',
         });
         const payment = toPaymentOut(tenders);
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/history', recordId: created.id, after: { ...toSaleRecord(created, true), payment } });

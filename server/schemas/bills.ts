@@ -95,7 +95,11 @@ const returnableLineOut = object(
   ['productId', 'name', 'billedPrice', 'sold', 'returned', 'left'],
 );
 /** GET /bills/:id/returns: per bill line, what was sold, what came back and what may still; and the bill's returns. LKR. */
-export const returnsAnswer = object({ lines: arrayOf(returnableLineOut), returns: arrayOf(billReturnOut) }, ['lines', 'returns']);
+/** `refundable`: what may still go back by each method (LKR), only the methods with something left. */
+export const returnsAnswer = object(
+  { lines: arrayOf(returnableLineOut), returns: arrayOf(billReturnOut), refundable: { type: 'object', additionalProperties: { type: 'number' } } as unknown as Schema<Record<string, number>> },
+  ['lines', 'returns', 'refundable'],
+);
 export type ReturnsAnswer = Infer<typeof returnsAnswer>;
 
 const billProperties = {

@@ -244,6 +244,7 @@ export const MESSAGES = {
   returnProductNotOnBill: 'This product is not on the bill',
   returnTooMuch: 'Cannot return {requested} of {name}: only {left} may still be returned',
   refundMethodInvalid: 'Please choose how the money goes back',
+  refundMoreThanPaid: 'Only {amount} of this bill was paid this way: the refund cannot be more',
   returnAboveLine: 'At most {left} may still be returned',
   // A repair's advance and balance (product.md §10)
   advanceNoCredit: 'An advance is money received now: it cannot go on credit',

@@ -1,4 +1,5 @@
 import { documentNumber } from './numbers';
+import { formatMoney } from './labels';
 import { fromCents, toCents } from './money';
 import { TENDERS, type PaymentRefusal, type Tender } from './payments';
 
@@ -112,6 +113,34 @@ export function isReturnRefusal<L extends QuantityLine>(outcome: ReturnPlan<L> |
 /** The money a return gives back, Σ billed price × quantity, summed in cents (prices in LKR as typed or answered). */
 export function refundCents(taken: readonly { line: { billedPrice: number }; quantity: number }[], pricesIn: 'cents' | 'lkr'): number {
   return taken.reduce((sum, { line, quantity }) => sum + (pricesIn === 'cents' ? line.billedPrice : toCents(line.billedPrice)) * quantity, 0);
+}
+
+/** A tender of a bill's payment or of one of its refunds (cents; a refund's amount is negative). */
+export interface PaidTender {
+  method: string;
+  amount: number;
+}
+
+/**
+ * What can still go back by each method (cents), for a bill of `total` cents: what was received
+ * for it by that method, less what its returns already gave back so (product.md §10). Cash goes
+ * back as cash, a card or transfer the same way, and credit (what the bill left owing) comes off
+ * the account as a lower debt, never as money out. A bill with no tender recorded (sold before
+ * payments were kept, or with nothing due) was paid in cash.
+ */
+export function refundable(total: number, paid: readonly PaidTender[], refunded: readonly PaidTender[]): Partial<Record<RefundMethod, number>> {
+  const left: Partial<Record<RefundMethod, number>> = {};
+  const tenders = paid.length || total === 0 ? paid : [{ method: 'cash', amount: total }];
+  for (const { method, amount } of tenders) if (isRefundMethod(method)) left[method] = (left[method] ?? 0) + amount;
+  for (const { method, amount } of refunded) if (isRefundMethod(method)) left[method] = (left[method] ?? 0) + amount;
+  for (const method of REFUND_METHODS) if ((left[method] ?? 0) <= 0) delete left[method];
+  return left;
+}
+
+/** A refund of `amount` cents by `method` beyond what the bill took that way; undefined when it is within. */
+export function refundRefusal(amount: number, method: RefundMethod, left: Partial<Record<RefundMethod, number>>): PaymentRefusal | undefined {
+  const available = left[method] ?? 0;
+  return amount > available ? { error: 'refundMoreThanPaid', values: { amount: formatMoney(fromCents(available)) } } : undefined;
 }
 
 /** Is this a way the money can go back? */

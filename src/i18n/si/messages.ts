@@ -221,6 +221,7 @@ export const messages: Catalogue['app']['messages'] = {
   returnQuantityInvalid: "ආපසු ගන්නා ප්‍රමාණය 0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් විය යුතුය",
   returnProductNotOnBill: "මෙම භාණ්ඩය බිල්පතේ නැත",
   returnTooMuch: "{name} {requested}ක් ආපසු ගත නොහැක: තවත් ආපසු ගත හැක්කේ {left}ක් පමණි",
+  refundMoreThanPaid: "මෙම බිල්පතෙන් මේ ආකාරයට ගෙවා ඇත්තේ {amount} පමණි: ආපසු ගෙවීම ඊට වඩා වැඩි විය නොහැක",
   refundMethodInvalid: "කරුණාකර මුදල් ආපසු දෙන ආකාරය තෝරන්න",
   returnAboveLine: "තවත් ආපසු ගත හැක්කේ උපරිම {left}ක් පමණි",
   advanceNoCredit: "අත්තිකාරම දැන් ලැබෙන මුදලකි: එය ණයට දැමිය නොහැක",

@@ -221,6 +221,7 @@ export const messages: Catalogue['app']['messages'] = {
   returnQuantityInvalid: "திருப்பும் அளவு 0 அல்லது அதற்கு மேலான முழு எண்ணாக இருக்க வேண்டும்",
   returnProductNotOnBill: "இந்தப் பொருள் பில்லில் இல்லை",
   returnTooMuch: "{name} இல் {requested} ஐத் திருப்ப முடியாது: இன்னும் {left} மட்டுமே திருப்பலாம்",
+  refundMoreThanPaid: "இந்த பில்லில் இம்முறையில் செலுத்தப்பட்டது {amount} மட்டுமே: மீளளிப்பு அதைவிட அதிகமாக இருக்க முடியாது",
   refundMethodInvalid: "பணம் எப்படித் திருப்பிக் கொடுக்கப்படுகிறது எனத் தெரிவுசெய்யுங்கள்",
   returnAboveLine: "இன்னும் அதிகபட்சம் {left} மட்டுமே திருப்பலாம்",
   advanceNoCredit: "முற்பணம் இப்போது பெறும் பணம்: அதைக் கடனாக வைக்க முடியாது",

@@ -47,7 +47,7 @@ describe("a bill's customer picker on a server that pages customers", () => {
     const asked = servePagedCustomers();
     api.use(...fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord).handlers);
     api.use(...fakeResourceApi(products.routes!, [staffView(buildProduct({ name: 'Phone Charger' }), ['buyingPrice'])], buildProduct).handlers);
-    renderApp({ user: staffUser, path: '/bills', features: ['payments', 'walkIn'] });
+    renderApp({ user: staffUser, path: '/bills', features: ['payments', 'walkIn', 'paging'] });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
@@ -75,7 +75,7 @@ describe("a bill's customer picker on a server that pages customers", () => {
 
   it("finds a bill's or repair's customer by id through the page (getMany), the walk-in customer from its own route", async () => {
     const asked = servePagedCustomers();
-    localStorage.setItem(SESSION_KEYS.features, JSON.stringify(['walkIn']));
+    localStorage.setItem(SESSION_KEYS.features, JSON.stringify(['walkIn', 'paging']));
     const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
     const dataProvider = createDataProvider({ http, resources: [customers], apiBase: '/api' });
     const many = await dataProvider.getMany('customers', { ids: [nimal._id, WALK_IN_CUSTOMER_ID] });

@@ -44,7 +44,7 @@ const card = (label: string) => within(screen.getByRole('group', { name: 'Summar
 describe('Repair Management list on a server that pages (docs/architecture.md)', () => {
   it("shows the server's page with what is due, the figures it summed, and asks it to filter and search", async () => {
     const asked = servePagedRepairs();
-    renderApp({ user: owner, path: '/repairs/management?filter=%7B%22overdue%22%3Atrue%7D', features: ['payments'] });
+    renderApp({ user: owner, path: '/repairs/management?filter=%7B%22overdue%22%3Atrue%7D', features: ['payments', 'paging'] });
     await screen.findByText('Samsung Galaxy A52 #0', {}, { timeout: 15_000 });
     await waitFor(() => expect(card('Repairs shown')).toHaveTextContent('100,000'));
     expect(card('Sent to Company')).toHaveTextContent('100,000');
