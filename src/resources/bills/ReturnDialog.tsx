@@ -23,9 +23,9 @@ import { Form, NumberInput, SaveButton, SelectInput, useDataProvider, useTransla
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatMoney } from '../../domain/format';
-import { fromCents } from '../../domain/money';
+import { fromCents, toCents } from '../../domain/money';
 import { refusalText } from '../../domain/payments';
-import { creditNoteNumber, isReturnRefusal, planReturn, refundCents, REFUND_METHODS, type RefundMethod } from '../../domain/returns';
+import { creditNoteNumber, isReturnRefusal, planReturn, refundCents, refundRefusal, REFUND_METHODS, type RefundMethod } from '../../domain/returns';
 import { isWalkInId } from '../../domain/walkIn';
 import { PrintPanel } from '../../engine/dialogs/PrintPanel';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
@@ -42,6 +42,8 @@ const t = (key: string) => `resources.${RESOURCE}.return.${key}`;
 interface Returnable {
   lines: { productId: string; name: string; billedPrice: number; sold: number; returned: number; left: number }[];
   returns: BillReturn[];
+  /** What may still go back by each method (LKR): what the bill took that way, less its refunds so far. */
+  refundable?: Partial<Record<RefundMethod, number>>;
 }
 
 interface ReturnValues {
@@ -70,12 +72,18 @@ function refundOf(returnable: Returnable, values: ReturnValues): number {
 /**
  * The refund's method to start from: a bill sold wholly or partly on credit gives back to the
  * customer's account, so a return lowers what they owe instead of paying cash out while they
- * still owe; any other bill, Cash. The user may still choose another.
+ * still owe; any other bill, Cash, or else the first way the bill was paid that has something
+ * left. The user may still choose another.
  */
-function defaultRefundMethod(bill: Bill | undefined): RefundMethod {
+function defaultRefundMethod(bill: Bill | undefined, offered: readonly RefundMethod[]): RefundMethod | undefined {
   const onCredit = bill?.payment?.tenders.some((tender) => tender.method === 'credit' && tender.amount > 0);
-  return onCredit && !isWalkInId(bill?.customerId) ? 'credit' : 'cash';
+  const first = onCredit && !isWalkInId(bill?.customerId) ? 'credit' : 'cash';
+  return offered.includes(first) ? first : offered[0];
 }
+
+/** What may still go back by each method, in cents, as the server's rule reads it; undefined where the backend does not say. */
+const refundableCents = (returnable: Returnable) =>
+  returnable.refundable && Object.fromEntries(Object.entries(returnable.refundable).map(([method, amount]) => [method, toCents(amount ?? 0)]));
 
 /** The amount to refund, live as the quantities change. */
 function RefundAmount({ returnable }: { returnable: Returnable }) {
@@ -134,11 +142,21 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   // returned go under the name, or the quantity's box was pushed past the screen's edge.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
-  // The walk-in customer has no account to put the money on (product.md §10).
-  const methods = REFUND_METHODS.filter((method) => method !== 'credit' || !isWalkInId(bill?.customerId)).map((method) => ({
+  // The walk-in customer has no account to put the money on (product.md §10); and the money goes
+  // back only the ways the bill took it, while something is left that way.
+  const left = returnable && refundableCents(returnable);
+  const offered = REFUND_METHODS.filter((method) => (method !== 'credit' || !isWalkInId(bill?.customerId)) && (!left || (left[method] ?? 0) > 0));
+  const methods = offered.map((method) => ({
     id: method,
     name: method === 'credit' ? t('toAccount') : `app.payments.tenders.${method}`,
   }));
+  // A method is chosen, and the refund is no more than the bill took that way (the server's own check).
+  const methodRule: Validator = (value: unknown, values: ReturnValues) => {
+    if (!value) return refusalText({ error: 'refundMethodInvalid' });
+    if (!returnable || !left) return undefined;
+    const over = refundRefusal(toCents(refundOf(returnable, values)), value as RefundMethod, left);
+    return over ? refusalText(over) : undefined;
+  };
 
   const save = async (values: ReturnValues) => {
     if (!returnable) return;
@@ -197,7 +215,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
         <Form
           key={returnable.returns.length}
           noValidate
-          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: defaultRefundMethod(bill) } }}
+          record={{ lines: returnable.lines.map(() => ({ quantity: 0 })), refund: { method: defaultRefundMethod(bill, offered) } }}
           onSubmit={(values: ReturnValues) => save(values)}
         >
           <DialogContent>
@@ -258,7 +276,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
               {anyLeft && <ReturnEverything returnable={returnable} />}
               {anyLeft ? (
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'baseline' } }}>
-                  <SelectInput source="refund.method" label={t('method')} choices={methods} validate={(value: unknown) => (value ? undefined : refusalText({ error: 'refundMethodInvalid' }))} />
+                  <SelectInput source="refund.method" label={t('method')} choices={methods} validate={methodRule} />
                   <RefundAmount returnable={returnable} />
                 </Stack>
               ) : (

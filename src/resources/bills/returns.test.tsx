@@ -41,7 +41,7 @@ const returned: BillRecord & Record<string, unknown> = {
 const plain = buildBill(buildCustomer({ firstName: 'Fathima', lastName: 'Rizwan' }), [{ name: 'Dish Antenna', quantity: 1, billedPrice: 4000 }], { profit: 1500 });
 
 /** The bills screen on a backend whose bill answers carry returns, and whose return route answers as our server's. */
-function serve(user = staffUser, kasunBill: Record<string, unknown> = {}) {
+function serve(user = staffUser, kasunBill: Record<string, unknown> = {}, refundable: Record<string, number> = { cash: 750, credit: 1950 }) {
   const served = user.role === 'super_admin' ? [{ ...returned, ...kasunBill }, plain] : [{ ...returned, ...kasunBill }, plain].map((bill) => staffView(bill, ['profit', 'returnedProfit']));
   const billApi = fakeResourceApi(bills.routes!, served as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
   const posted: unknown[] = [];
@@ -53,6 +53,8 @@ function serve(user = staffUser, kasunBill: Record<string, unknown> = {}) {
           { productId: remote._id, name: 'Dialog TV Remote', billedPrice: 1200, sold: 1, returned: 0, left: 1 },
         ],
         returns: [earlier],
+        // Half the bill paid in cash, half on the account; the earlier return gave back 750 in cash.
+        refundable,
       }),
     ),
     http.post('*/api/bills/:id/returns', async ({ request }) => {
@@ -83,6 +85,26 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('returning a bill (product.md §10)', () => {
+  it('offers only the ways the bill was paid, and refuses under the field a refund beyond what it took that way', async () => {
+    const { posted } = serve();
+    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return' });
+    for (const name of ['HDMI Cable', 'Dialog TV Remote']) {
+      const input = await within(dialog).findByLabelText(`Quantity to return of ${name}`);
+      await user.clear(input);
+      await user.type(input, '1');
+    }
+    await user.click(within(dialog).getByRole('combobox', { name: 'Money back by' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent?.trim()).filter(Boolean);
+    expect(offered).toEqual(['Cash', "To the customer's account"]);
+    await user.click(screen.getByRole('option', { name: 'Cash' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    expect(await within(dialog).findByText('Only LKR 750.00 of this bill was paid this way: the refund cannot be more')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
   it('shows what may still come back, refuses more under the field, sends the return and prints its credit note', async () => {
     const { posted } = serve();
     renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
@@ -138,7 +160,8 @@ describe('returning a bill (product.md §10)', () => {
   });
 
   it("'Return everything' fills each line with all that may still come back, and sends them", async () => {
-    const { posted } = serve();
+    // Paid in cash: what is left of it covers the rest of the bill.
+    const { posted } = serve(staffUser, {}, { cash: 1950 });
     renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
