@@ -126,6 +126,43 @@ describe('error answers', () => {
     expect(emoji.json().firstName).toBe('Nimal 😀');
   });
 
+  it.each([
+    ['a right-to-left override', '\u202eevil'],
+    ['a zero-width space', 'Nim\u200bal'],
+    ['a left-to-right mark', 'Nimal\u200e'],
+    ['a direction isolate', '\u2067Nimal\u2069'],
+    ['a byte-order mark', '\ufeffNimal'],
+    ['a word joiner', 'Ni\u2060mal'],
+  ])('refuses %s in a text field with 400 naming the field, and stores nothing', async (_what, firstName) => {
+    const input = buildStaffInput({ firstName });
+    const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: input });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.hiddenCharacter, errors: { firstName: MESSAGES.hiddenCharacter } });
+    expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
+  });
+
+  it('keeps the zero-width joiners Sinhala and Tamil spelling needs (ශ්‍රී)', async () => {
+    const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ lastName: 'ශ්\u200dරී ලංකා', firstName: 'க்\u200cஷ' }) });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().lastName).toBe('ශ්\u200dරී ලංකා');
+  });
+
+  it('refuses a body that is not UTF-8 with 400, storing nothing (no U+FFFD in its place)', async () => {
+    const input = buildStaffInput();
+    const json = Buffer.from(JSON.stringify({ ...input, firstName: 'NIMAL' }));
+    // 'NIMAL' → 'NI', a lone continuation byte, 'AL'.
+    const broken = Buffer.from(json.toString('latin1').replace('NIMAL', 'NI\u0080AL'), 'latin1');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admins/create',
+      headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+      payload: broken,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.bodyNotUtf8 });
+    expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
+  });
+
   it('looks through a body nested 20,000 deep without running out of stack (400, not 500)', async () => {
     for (const [inner, message] of [['"x"', `${MESSAGES.invalidRequest}: firstName must be a string`], ['"\\u0000"', MESSAGES.unsavableCharacter]]) {
       const response = await postRaw(`{"firstName":${'['.repeat(20_000)}${inner}${']'.repeat(20_000)}}`);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../src/domain/messages';
+import { MESSAGES, type MessageKey } from '../src/domain/messages';
 
 /** An answer a route chooses on purpose: `{ message }` with this status. */
 export class HttpError extends Error {
@@ -113,11 +113,20 @@ export function installErrorHandler(app: FastifyInstance): void {
  * body as no body: react-admin's fetchJson sends `Content-Type: application/json` on a
  * DELETE without one, which Fastify would refuse with a 400.
  */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const json = body.toString();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    // Read strictly: bytes that are no UTF-8 are refused, not stored as U+FFFD.
+    let json: string;
+    try {
+      json = UTF8.decode(body as Buffer);
+    } catch {
+      done(new HttpError(400, MESSAGES.bodyNotUtf8), undefined);
+      return;
+    }
     if (json === '') {
       done(null, undefined);
       return;
@@ -132,6 +141,18 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
  * elsewhere it was stored, cut short or turned into U+FFFD).
  */
 const UNSAVABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Characters that show nothing or turn the text around: a zero-width space, word joiner or
+ * byte-order mark, and the direction marks, embeddings, overrides and isolates (U+200E/F,
+ * U+202A–E, U+2066–9, U+061C). Typed by no one at a counter, they make a name or a number read
+ * other than it is (`\u202eevil` shows as `live`). Not U+200C/U+200D, the zero-width (non-)joiners
+ * Sinhala and Tamil spelling needs (ශ්‍රී).
+ */
+const HIDDEN = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\u061C]/;
+
+/** The first rule a text breaks: its message; undefined when it breaks none. */
+const refusalOf = (text: string): MessageKey | undefined => (UNSAVABLE.test(text) ? 'unsavableCharacter' : HIDDEN.test(text) ? 'hiddenCharacter' : undefined);
 
 /** A value met in a walk of a request's data, and how it was reached (to name its field). */
 interface Visit {
@@ -148,18 +169,22 @@ function pathOf(visit: Visit): (string | number)[] {
 
 /**
  * The path (`['checks', 0, 'note']`) of the first string or key in `value` holding an UNSAVABLE
- * character; undefined when none. A loop, not recursion: this runs before the schema, and 100 KB
- * of JSON nests 50,000 deep, past the call stack.
+ * or HIDDEN character, with the message it gets; undefined when none. A loop, not recursion:
+ * this runs before the schema, and 100 KB of JSON nests 50,000 deep, past the call stack.
  */
-function unsavableAt(value: unknown): (string | number)[] | undefined {
+function refusedTextAt(value: unknown): { path: (string | number)[]; message: MessageKey } | undefined {
   const stack: Visit[] = [{ value }];
   for (let visit = stack.pop(); visit; visit = stack.pop()) {
     const current = visit.value;
     if (typeof current === 'string') {
-      if (UNSAVABLE.test(current)) return pathOf(visit);
+      const message = refusalOf(current);
+      if (message) return { path: pathOf(visit), message };
     } else if (typeof current === 'object' && current !== null) {
       const entries: [string | number, unknown][] = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
-      for (const [key] of entries) if (typeof key === 'string' && UNSAVABLE.test(key)) return [...pathOf(visit), key];
+      for (const [key] of entries) {
+        const message = typeof key === 'string' ? refusalOf(key) : undefined;
+        if (message) return { path: [...pathOf(visit), key], message };
+      }
       // Reversed onto the stack, so the first field in the document is looked at first.
       for (let index = entries.length - 1; index >= 0; index -= 1) stack.push({ value: entries[index]![1], key: entries[index]![0], parent: visit });
     }
@@ -174,8 +199,12 @@ function unsavableAt(value: unknown): (string | number)[] | undefined {
  */
 export function refuseUnsavableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (unsavableAt(request.params) || unsavableAt(request.query)) throw new HttpError(400, MESSAGES.unsavableCharacter);
-    const field = unsavableAt(request.body);
-    if (field) throw new HttpError(400, MESSAGES.unsavableCharacter, field.length ? { [field.join('.')]: MESSAGES.unsavableCharacter } : undefined);
+    const inAddress = refusedTextAt(request.params) ?? refusedTextAt(request.query);
+    if (inAddress) throw new HttpError(400, MESSAGES[inAddress.message]);
+    const field = refusedTextAt(request.body);
+    if (field) {
+      const message = MESSAGES[field.message];
+      throw new HttpError(400, message, field.path.length ? { [field.path.join('.')]: message } : undefined);
+    }
   });
 }

@@ -55,6 +55,8 @@ export const MESSAGES = {
   agentDeleted: 'Agent deleted successfully',
   malformedJson: 'The request body is not valid JSON',
   unsavableCharacter: 'Text contains a character that cannot be saved',
+  hiddenCharacter: 'Text contains an invisible or direction-changing character: please type it again',
+  bodyNotUtf8: 'The request is not valid UTF-8 text',
   internalError: 'Internal server error',
   // Recharge: top-ups, balance and sales (product.md §5, §8)
   rechargeTypeRequired: 'Please select type',

@@ -47,6 +47,8 @@ export const messages: Catalogue['app']['messages'] = {
   agentDeleted: "නියෝජිතයා සාර්ථකව මකා දමන ලදී",
   malformedJson: "ඉල්ලීමේ අන්තර්ගතය වලංගු JSON නොවේ",
   unsavableCharacter: "පෙළෙහි සුරැකිය නොහැකි අක්ෂරයක් ඇත",
+  hiddenCharacter: "පෙළෙහි නොපෙනෙන හෝ දිශාව වෙනස් කරන අක්ෂරයක් ඇත: කරුණාකර නැවත ටයිප් කරන්න",
+  bodyNotUtf8: "ඉල්ලීම වලංගු UTF-8 පෙළක් නොවේ",
   internalError: "සේවාදායකයේ අභ්‍යන්තර දෝෂයකි",
   rechargeTypeRequired: "කරුණාකර වර්ගය තෝරන්න",
   rechargeDateRequired: "කරුණාකර දිනය තෝරන්න",

@@ -47,6 +47,8 @@ export const messages: Catalogue['app']['messages'] = {
   agentDeleted: "முகவர் வெற்றிகரமாக நீக்கப்பட்டார்",
   malformedJson: "கோரிக்கை சரியான JSON அல்ல",
   unsavableCharacter: "உரையில் சேமிக்க முடியாத எழுத்து உள்ளது",
+  hiddenCharacter: "உரையில் கண்ணுக்குத் தெரியாத அல்லது திசையை மாற்றும் எழுத்து உள்ளது: மீண்டும் தட்டச்சு செய்யவும்",
+  bodyNotUtf8: "கோரிக்கை செல்லுபடியான UTF-8 உரை அல்ல",
   internalError: "சேவையகத்தின் உள் பிழை",
   rechargeTypeRequired: "வகையைத் தெரிவுசெய்யுங்கள்",
   rechargeDateRequired: "திகதியைத் தெரிவுசெய்யுங்கள்",
