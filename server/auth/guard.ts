@@ -60,8 +60,9 @@ async function authenticate(app: FastifyInstance, users: UserLookup, request: Fa
   const admin = await users.find(check.userId);
   if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
   if (admin.status !== 'active') throw new HttpError(401, MESSAGES.accountInactive);
-  // Issued under an earlier password: the password changed since, so this session ended.
-  if ((admin.passwordChangedAt ?? null) !== check.passwordChangedAt) throw new HttpError(401, MESSAGES.passwordChangedSignIn);
+  // Issued before the account's sessions last ended (a new password, or the account switched
+  // off, see routes/admins.ts): this session ended with them, even once the account is active again.
+  if ((admin.passwordChangedAt ?? null) !== check.passwordChangedAt) throw new HttpError(401, MESSAGES.signInEnded);
   return { id: admin.id, role: admin.role, fullName: `${admin.firstName} ${admin.lastName}` };
 }
 

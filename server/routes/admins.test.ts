@@ -189,6 +189,23 @@ describe('PUT /api/admins/edit/:id', () => {
     expect(response.json().status).toBe('active');
   });
 
+  it('ends the account\'s sessions for good when it is switched off: switched on again, it needs a new sign-in', async () => {
+    const staff = await createStaff(app, ownerToken);
+    const before = (await postLogin(app, { email: staff.email, password: STAFF_PASSWORD })).json().token as string;
+    const asStaff = () => call(app, 'GET', '/api/customers', { token: before });
+    expect((await asStaff()).statusCode).toBe(200);
+    await edit(staff._id, { ...editForm(staff), status: 'inactive' });
+    expect((await asStaff()).json()).toEqual({ message: MESSAGES.accountInactive });
+    await edit(staff._id, { ...editForm(staff), status: 'active' });
+    const revived = await asStaff();
+    expect(revived.statusCode).toBe(401);
+    expect(revived.json()).toEqual({ message: MESSAGES.signInEnded });
+    // A new sign-in works; an edit that leaves the status as it was ends nothing.
+    const after = (await postLogin(app, { email: staff.email, password: STAFF_PASSWORD })).json().token as string;
+    await edit(staff._id, { ...editForm(staff), status: 'active', firstName: 'Sunil' });
+    expect((await call(app, 'GET', '/api/customers', { token: after })).statusCode).toBe(200);
+  });
+
   it('keeps the stored status when none is sent', async () => {
     const staff = await createStaff(app, ownerToken);
 

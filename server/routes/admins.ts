@@ -94,9 +94,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(400, MESSAGES.superAdminStatusFixed);
       }
 
-      // A new password (optional) is hashed before the write; with it, passwordChangedAt
-      // moves, so the staff member's sessions end (the guard refuses their older tokens).
+      // A new password (optional) is hashed before the write; with it, or with the account
+      // switched off, passwordChangedAt moves, so the staff member's sessions end for good (the
+      // guard refuses their older tokens, also once the account is switched on again).
       const passwordHash = isBlank(input.password) ? undefined : await hashPassword(input.password as string, app.config.passwordHashCost);
+      const switchedOff = input.status === 'inactive' && stored.status !== 'inactive';
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findAdminById(trx, stored.id, { toChange: true });
         if (!before) return undefined;
@@ -105,7 +107,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
           firstName: input.firstName,
           lastName: input.lastName,
           status: input.status,
-          ...(passwordHash === undefined ? {} : { passwordHash, passwordChangedAt: timestamp() }),
+          ...(passwordHash === undefined ? {} : { passwordHash }),
+          ...(passwordHash !== undefined || switchedOff ? { passwordChangedAt: timestamp() } : {}),
           updatedByName: currentUser(request).fullName,
         });
         if (after) {

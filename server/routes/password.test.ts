@@ -90,7 +90,7 @@ describe('PUT /api/auth/password: change your own password', () => {
 
     const refusedElsewhere = await whoAmI(app, elsewhere);
     expect(refusedElsewhere.statusCode).toBe(401);
-    expect(refusedElsewhere.json()).toEqual({ message: MESSAGES.passwordChangedSignIn });
+    expect(refusedElsewhere.json()).toEqual({ message: MESSAGES.signInEnded });
     expect((await whoAmI(app, here)).statusCode).toBe(401);
     expect((await whoAmI(app, fresh)).statusCode).toBe(200);
     // A later sign-in with the new password holds too.

@@ -215,7 +215,7 @@ export const MESSAGES = {
   confirmPasswordRequired: 'Please confirm new password',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordChanged: 'Password changed successfully',
-  passwordChangedSignIn: 'Your password was changed. Please sign in again.',
+  signInEnded: 'Your sign-in has ended (a new password, or the account switched off). Please sign in again.',
   // Engine-wide rules (src/domain/validation.ts)
   textTooLong: 'Please enter at most 500 characters',
   // Payments and accounts (product.md §10: beyond the spec, offered by our server)

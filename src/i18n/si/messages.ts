@@ -196,7 +196,7 @@ export const messages: Catalogue['app']['messages'] = {
   confirmPasswordRequired: "කරුණාකර නව මුරපදය තහවුරු කරන්න",
   passwordsDoNotMatch: "මුරපද නොගැළපේ",
   passwordChanged: "මුරපදය සාර්ථකව වෙනස් කළා",
-  passwordChangedSignIn: "ඔබගේ මුරපදය වෙනස් කළා. කරුණාකර නැවත පිවිසෙන්න.",
+  signInEnded: "ඔබගේ පිවිසුම අවසන් විය (නව මුරපදයක්, නැතහොත් ගිණුම අක්‍රිය කිරීමක්). කරුණාකර නැවත පිවිසෙන්න.",
   textTooLong: "කරුණාකර උපරිම අකුරු 500ක් ඇතුළත් කරන්න",
   tendersRequired: "කරුණාකර ගෙවූ ආකාරය ඇතුළත් කරන්න",
   tenderMethodInvalid: "කරුණාකර ගෙවීම් ක්‍රමයක් තෝරන්න",

@@ -196,7 +196,7 @@ export const messages: Catalogue['app']['messages'] = {
   confirmPasswordRequired: "புதிய கடவுச்சொல்லை உறுதிசெய்யுங்கள்",
   passwordsDoNotMatch: "கடவுச்சொற்கள் பொருந்தவில்லை",
   passwordChanged: "கடவுச்சொல் மாற்றப்பட்டது",
-  passwordChangedSignIn: "உங்கள் கடவுச்சொல் மாற்றப்பட்டது. மீண்டும் உள்நுழையுங்கள்.",
+  signInEnded: "உங்கள் உள்நுழைவு முடிந்தது (புதிய கடவுச்சொல், அல்லது கணக்கு நிறுத்தப்பட்டது). மீண்டும் உள்நுழையுங்கள்.",
   textTooLong: "அதிகபட்சம் 500 எழுத்துகள் உள்ளிடுங்கள்",
   tendersRequired: "எப்படிச் செலுத்தப்பட்டது என உள்ளிடுங்கள்",
   tenderMethodInvalid: "செலுத்தும் முறையைத் தெரிவுசெய்யுங்கள்",
