@@ -12,6 +12,7 @@ import { acceptEmptyJsonBodies, installErrorHandler, refuseUnsavableText } from 
 import { tagRecordAnswers } from './http/preconditions';
 import { installByNames } from './http/byNames';
 import { installListCache } from './listCache';
+import { createPriceProbes, type PriceProbes } from './priceProbes';
 import { databaseRateLimitStore } from './rateLimitStore';
 import { installPrivateAnswers, installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     offerResource(name: string): void;
     /** The resources noted so far: the sign-in answer names them beside the features (src/domain/features.ts). */
     offeredResources(): string[];
+    /** Below-cost refusals logged and slowed (priceProbes.ts). */
+    priceProbes: PriceProbes;
   }
 }
 
@@ -56,6 +59,7 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
   const offered = new Set<string>();
   app.decorate('offerResource', (name: string) => void offered.add(name));
   app.decorate('offeredResources', () => [...offered]);
+  app.decorate('priceProbes', createPriceProbes(app));
   app.addHook('onClose', async () => {
     await db.destroy();
   });

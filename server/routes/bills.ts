@@ -142,7 +142,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // Check and take the stock and record the bill in one transaction: a refusal (or any
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
-      const { bill, payment, language } = await app.db.transaction().execute(async (trx) => {
+      const sold = app.db.transaction().execute(async (trx) => {
         // The closed-day refusal and the customer, in one read (dayLock.ts).
         const customer = await customerOnOpenDay(trx, form.customerId);
         if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
@@ -173,6 +173,15 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'bills', recordId: created.id, after: { ...toBillRecord(created, true), payment } });
         return { bill: created, payment, language: customer.language ?? null };
       });
+      // A line refused below cost is logged and, after a few in a row, answered slowly (priceProbes.ts).
+      const { bill, payment, language } = await sold.catch(async (error: unknown) => {
+        await app.priceProbes.refused(request, error, (refusal) => {
+          const line = form.lines[Number(/^products\.(\d+)\./.exec(Object.keys(refusal.errors ?? {})[0] ?? '')?.[1] ?? 0)];
+          return { resource: 'bills', recordId: line?.productId ?? null, price: line ? fromCents(line.billedPrice) : null };
+        });
+        throw error;
+      });
+      app.priceProbes.accepted(request);
       return reply.code(201).send({ ...toBillRecord(bill, seesCost(request), [], language), payment });
     },
   );

@@ -263,7 +263,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
 
       // Read, check and write in one transaction: Kysely holds SQLite's one connection for
       // it, so no other request's sale can slip between the balance check and the insert.
-      const { sale, payment } = await app.db.transaction().execute(async (trx) => {
+      const sold = app.db.transaction().execute(async (trx) => {
         await refuseClosedDay(trx, new Date());
         const soldToName = await buyerName(trx, soldToType, form.soldToId!);
         const totals = await providerTotals(trx, rechargeType, { toChange: true });
@@ -306,6 +306,12 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'recharges/history', recordId: created.id, after: { ...toSaleRecord(created, true), payment } });
         return { sale: created, payment };
       });
+      // A price refused below cost is logged and, after a few in a row, answered slowly (priceProbes.ts).
+      const { sale, payment } = await sold.catch(async (error: unknown) => {
+        await app.priceProbes.refused(request, error, () => ({ resource: 'recharges/history', recordId: rechargeType, price: fromCents(soldPrice) }));
+        throw error;
+      });
+      app.priceProbes.accepted(request);
       return reply.code(201).send({ ...toSaleRecord(sale, seesCost(request)), payment });
     },
   );

@@ -17,6 +17,7 @@ export const ACTIVITY_ACTIONS = [
   'statusDelete',
   'payment',
   'overLimit',
+  'priceRefused',
   'return',
   'adjust',
   'close',

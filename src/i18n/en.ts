@@ -689,6 +689,7 @@ export const en = {
           statusDelete: 'Deleted status entry',
           payment: 'Received a payment',
           overLimit: 'Allowed over the credit limit',
+          priceRefused: 'Price refused (below cost)',
           return: 'Returned products',
           signIn: 'Signed in',
           signInRefused: 'Sign-in refused',

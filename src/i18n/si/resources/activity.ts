@@ -22,6 +22,7 @@ export const activity: Catalogue['resources']["activity"] = {
       statusDelete: "තත්ත්ව සටහන මැකීම",
       payment: "ගෙවීමක් ලැබීම",
       overLimit: "ණය සීමාව ඉක්මවීමට ඉඩ දීම",
+      priceRefused: "මිල ප්‍රතික්ෂේප විය (පිරිවැයට අඩු)",
       return: "භාණ්ඩ ආපසු ගැනීම",
       signIn: "පිවිසීම",
       signInRefused: "පිවිසීම ප්‍රතික්ෂේප විය",

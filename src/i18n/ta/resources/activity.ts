@@ -22,6 +22,7 @@ export const activity: Catalogue['resources']["activity"] = {
       statusDelete: "நிலைப் பதிவை நீக்கினார்",
       payment: "கொடுப்பனவைப் பெற்றார்",
       overLimit: "கடன் எல்லையை மீற அனுமதித்தார்",
+      priceRefused: "விலை மறுக்கப்பட்டது (அடக்க விலைக்குக் கீழ்)",
       return: "பொருட்களைத் திருப்பினார்",
       signIn: "உள்நுழைந்தார்",
       signInRefused: "உள்நுழைவு மறுக்கப்பட்டது",
