@@ -140,4 +140,27 @@ describe('login rate limit', () => {
 
     expect(response.statusCode).toBe(200);
   });
+
+  const from = (remoteAddress: string, email: string, password = 'wrong-password') =>
+    app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
+
+  it('counts one account across addresses: guessing its password from several machines stays slow', async () => {
+    const email = 'guessed@shop.test';
+    for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) expect((await from(address, email)).statusCode).toBe(401);
+    const fourth = await from('127.0.0.5', email);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ message: MESSAGES.tooManyLogins });
+  });
+
+  it('counts one address across accounts: a machine trying account after account is stopped, and logs no more', async () => {
+    const refusedLogged = async () => Number((await app.db.selectFrom('activity').select((eb) => eb.fn.countAll().as('n')).where('action', '=', 'signInRefused').executeTakeFirstOrThrow()).n);
+    const before = await refusedLogged();
+    const answers: number[] = [];
+    for (let n = 0; n < 12; n += 1) answers.push((await from('127.0.0.9', `flood${n}@shop.test`)).statusCode);
+    // Three accounts' worth (3 × LOGIN_RATE_LIMIT), then 429 with no password check and no entry.
+    expect(answers).toEqual([...Array(9).fill(401), 429, 429, 429]);
+    expect((await refusedLogged()) - before).toBe(9);
+    // Another machine is not held up by it.
+    expect((await from('127.0.0.10', DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password)).statusCode).toBe(200);
+  });
 });

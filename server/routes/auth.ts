@@ -1,5 +1,5 @@
 import { FEATURES } from '../../src/domain/features';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginRules, passwordChangeRules } from '../../src/domain/auth';
 import { MESSAGES } from '../../src/domain/messages';
 import { firstError } from '../../src/domain/validation';
@@ -13,33 +13,42 @@ import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from
 import { cleanInput, errorAnswer, type Infer } from '../schemas/common';
 import { toStaffRecord, toStaffSnapshot } from '../schemas/staff';
 
-/**
- * Attempts are counted per address AND email, so one person mistyping cannot lock out
- * everyone behind the shop's router, while guessing one account's password stays slow.
- */
-function loginAttemptKey(request: FastifyRequest): string {
+/** The email a sign-in names, as accounts keep it ('' for none). */
+function emailOf(request: FastifyRequest): string {
   const { email } = (request.body ?? {}) as { email?: unknown };
-  return `${request.ip}|${typeof email === 'string' ? normalizeEmail(email) : ''}`;
+  return typeof email === 'string' ? normalizeEmail(email) : '';
 }
+
+/**
+ * Sign-ins are counted per account, whatever the address (guessing one password stays slow from
+ * any number of machines), and per address, whatever the account (one machine cannot try account
+ * after account, each an argon2 check and an activity entry). An address gets a few accounts'
+ * worth, so the staff of one shop signing in behind its router are not locked out by each other.
+ */
+export const ADDRESS_LIMIT_ACCOUNTS = 3;
 
 /** POST /auth/login (product.md §7): `{ token, user }`; PUT /auth/password: change your own password. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { passwordHashCost, jwtSecret, jwtLifetime, loginRateLimit } = app.config;
+  const limits = [
+    app.createRateLimit({ max: loginRateLimit, timeWindow: '1 minute', keyGenerator: (request) => `login-account|${emailOf(request)}` }),
+    app.createRateLimit({ max: loginRateLimit * ADDRESS_LIMIT_ACCOUNTS, timeWindow: '1 minute', keyGenerator: (request) => `login-address|${request.ip}` }),
+  ];
+  // After body parsing, so the account's limit can read the email; before the password is checked.
+  const limitSignIns = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of limits) {
+      const outcome = await limit(request);
+      if (outcome.isAllowed || !outcome.isExceeded) continue;
+      reply.header('retry-after', String(outcome.ttlInSeconds));
+      throw new HttpError(429, MESSAGES.tooManyLogins);
+    }
+  };
 
   app.post<{ Body: Infer<typeof loginBody> }>(
     '/auth/login',
     {
       schema: { body: loginBody, response: { 200: loginAnswer, 401: errorAnswer(MESSAGES.invalidCredentials), 403: errorAnswer(MESSAGES.accountInactive) } },
-      config: {
-        rateLimit: {
-          max: loginRateLimit,
-          timeWindow: '1 minute',
-          // After body parsing, so the key can include the email.
-          hook: 'preHandler',
-          keyGenerator: loginAttemptKey,
-          errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
-        },
-      },
+      preHandler: limitSignIns,
     },
     async (request) => {
       const input = cleanInput(request.body, ['password']);
