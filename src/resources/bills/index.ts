@@ -136,7 +136,8 @@ export const bills: ResourceDeclaration<Bill> = {
           // The spec's summary (product.md §2, §9): at most two product tags then '+N more'; every line follows below.
           { source: 'products', kind: 'tags', tagField: 'name' },
           { source: 'totalAmount', kind: 'money' },
-          { source: 'profit', kind: 'money', access: 'cost' },
+          // The list's profit: net of what came back (the same as sold where nothing did), so a bill has one profit.
+          { source: 'netProfit', kind: 'money', access: 'cost', value: profitNetOfReturns },
           belowCost,
           { source: 'createdByName', kind: 'text', access: 'audit' },
           { source: 'createdAt', kind: 'datetime' },

@@ -265,6 +265,8 @@ describe('returning a bill (product.md §10)', () => {
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect(await within(details).findByText('CN-000045 · LKR 750.00')).toBeInTheDocument();
     expect(within(details).getByText('Net total').closest('tr')).toHaveTextContent('LKR 1,950.00');
+    // One profit for one bill: Bill Details says the list's, net of the return.
+    expect(within(details).getByRole('rowheader', { name: 'Profit' }).closest('tr')).toHaveTextContent(/^ProfitLKR 750\.00$/);
   });
 
   it('Bill Details and the receipt show how the bill was paid: each tender, the cash handed over and the change', async () => {
