@@ -47,7 +47,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: Infer<typeof loginBody> }>(
     '/auth/login',
     {
-      schema: { body: loginBody, response: { 200: loginAnswer, 401: errorAnswer(MESSAGES.invalidCredentials), 403: errorAnswer(MESSAGES.accountInactive) } },
+      schema: {
+        body: loginBody,
+        response: { 200: loginAnswer, 401: errorAnswer(MESSAGES.invalidCredentials), 403: errorAnswer(MESSAGES.accountInactive), 429: errorAnswer(MESSAGES.tooManyLogins) },
+      },
       preHandler: limitSignIns,
     },
     async (request) => {
