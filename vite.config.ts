@@ -119,8 +119,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // On the shop's own backend: a project of its own (below).
-          exclude: ['tests/e2e/spec-backend*.test.ts'],
+          // One file at a time, in a project of their own (below).
+          exclude: ['tests/e2e/spec-backend*.test.ts', 'tests/e2e/languages.test.ts'],
           environment: 'node',
           // Two files at a time, the root's maxWorkers (a project's own, inherited through
           // `extends`, wins over the command line's --maxWorkers). Three were measured side by
@@ -134,11 +134,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The built console against the spec-only backend (tests/support/specBackend.ts), one
-          // file at a time after the flows on our server: side by side with those, the busiest of
-          // them (languages, expenses) ran out of time on 2 cores.
+          // The built console against the spec-only backend (tests/support/specBackend.ts), and the
+          // languages check with its six concurrent pages: one file at a time, after the flows on
+          // our server. Side by side with another file, the languages check's pages never loaded on 2 cores.
           name: 'e2e-spec',
-          include: ['tests/e2e/spec-backend*.test.ts'],
+          include: ['tests/e2e/spec-backend*.test.ts', 'tests/e2e/languages.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
