@@ -3,7 +3,6 @@ import type { RefundMethod } from '../../src/domain/returns';
 import { newId, timestamp } from './ids';
 import { lockNumbers } from './numbers';
 import type { BillReturn, Database } from './schema';
-import { sumOf } from './sums';
 
 /** A line of a return as kept (JSON column): the bill line's product, name and prices, cents. */
 export interface ReturnedLine {
@@ -72,16 +71,4 @@ export async function insertReturn(
 /** Deletes a bill's returns (the bill is being deleted). */
 export async function deleteReturnsOfBill(db: Kysely<Database>, billId: string): Promise<void> {
   await db.deleteFrom('bill_returns').where('billId', '=', billId).execute();
-}
-
-/** Σ amount and Σ profit (cents) of the returns of the bills created in [start, end). */
-export async function returnTotalsOfBillsIn(db: Kysely<Database>, range: { start?: string; end?: string }): Promise<{ amount: number; profit: number }> {
-  let query = db
-    .selectFrom('bill_returns')
-    .innerJoin('bills', 'bills.id', 'bill_returns.billId')
-    .select([sumOf('bill_returns.amount').as('amount'), sumOf('bill_returns.profit').as('profit')]);
-  if (range.start) query = query.where('bills.createdAt', '>=', range.start);
-  if (range.end) query = query.where('bills.createdAt', '<', range.end);
-  const row = await query.executeTakeFirstOrThrow();
-  return { amount: Number(row.amount), profit: Number(row.profit) };
 }

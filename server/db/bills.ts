@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { billTotals, type BillLine } from '../../src/domain/bills';
 import { anyBelowCost } from '../../src/domain/prices';
-import type { InstantRange } from '../../src/domain/reports';
-import { returnTotalsOfBillsIn } from './billReturns';
 import { creationStamps } from './ids';
 import { lockNumbers, NEXT_NUMBER_SQL } from './numbers';
 import { columnList, placeholders, runStatement, statement } from './statements';
 import type { Bill, BillsTable, Customer, Database } from './schema';
-import { sumOf } from './sums';
 import { forWrite } from './locks';
 
 /** A bill's fields as stored (everything but the id and stamps). */
@@ -107,21 +104,3 @@ export async function deleteBill(db: Kysely<Database>, id: string): Promise<bool
   return result.numDeletedRows > 0n;
 }
 
-/**
- * Count, Σ totalAmount and Σ profit (cents) of the bills created in `range`, net of their
- * returns (product.md §10): a return counts against its bill's day, so the figures are what
- * the bills of those days finally sold.
- */
-export async function billTotalsIn(
-  db: Kysely<Database>,
-  range: InstantRange,
-): Promise<{ count: number; totalAmount: number; profit: number }> {
-  let query = db
-    .selectFrom('bills')
-    .select([sql<number>`count(*)`.as('count'), sumOf('totalAmount').as('totalAmount'), sumOf('profit').as('profit')]);
-  if (range.start) query = query.where('createdAt', '>=', range.start);
-  if (range.end) query = query.where('createdAt', '<', range.end);
-  const row = await query.executeTakeFirstOrThrow();
-  const returned = await returnTotalsOfBillsIn(db, range);
-  return { count: Number(row.count), totalAmount: Number(row.totalAmount) - returned.amount, profit: Number(row.profit) - returned.profit };
-}

@@ -3,21 +3,22 @@ import { collectedAt, COLLECTED_STATUS, RETURNED_STATUS, type StatusEntry } from
 import { LOW_STOCK_SHOWN, type LedgerEntry, type LowStockSummary, type RepairsWaiting } from '../../src/domain/dashboard';
 import { overdueAt } from './repairs';
 import type { Database } from './schema';
-import { billEntries, halfHourOf, rechargeEntries, type Range } from './takings';
+import { halfHourOf, takingsEntries, type Range } from './takings';
 import { sumOf } from './sums';
 
 /**
  * What the dashboard counts, summed in SQL per half hour of the range (see takings.ts
  * `halfHourOf`: a half hour never straddles an Asia/Colombo midnight), so the answer costs
- * the days shown, not the shop's history. Each kind counts as the dashboard always has: bills
- * on the day made, net of their returns; recharge sales on their sale day; repairs on the day
- * taken in (with their final amount); repairs collected on the collection's day; expenses on
- * their own day. Cents.
+ * the days shown, not the shop's history. The takings (bills, recharges, repairs) are the revenue
+ * reports' own (takings.ts `takingsEntries`): bills on the day made, net of their returns;
+ * recharge sales on their sale day; repairs when paid. Beside them, counts of repairs taken in
+ * and collected, and the expenses of each day. Cents.
  */
 export interface DashboardEntries {
   bills: LedgerEntry[];
   recharges: LedgerEntry[];
   repairs: LedgerEntry[];
+  takenIn: LedgerEntry[];
   collected: LedgerEntry[];
   expenses: LedgerEntry[];
 }
@@ -29,11 +30,11 @@ const asEntry = (row: { at: string; count: unknown; cents: unknown; profitCents?
   profitCents: Number(row.profitCents ?? 0),
 });
 
-/** Repairs taken in during the range, per half hour (the index `repairs_date_in` holds every column read). */
+/** Repairs taken in during the range, per half hour, with their agreed amounts (their money counts when paid). */
 async function repairsTakenIn(db: Kysely<Database>, range: Range): Promise<LedgerEntry[]> {
   const rows = await db
     .selectFrom('repairs')
-    .select([halfHourOf('dateIn').as('at'), sql<number>`count(*)`.as('count'), sumOf('finalAmount').as('cents'), sumOf('profit').as('profitCents')])
+    .select([halfHourOf('dateIn').as('at'), sql<number>`count(*)`.as('count'), sumOf('finalAmount').as('cents')])
     .where('dateIn', '>=', range.start)
     .where('dateIn', '<', range.end)
     .groupBy('at')
@@ -79,10 +80,13 @@ export async function dashboardEntries(
   range: Range,
   withExpenses: boolean,
 ): Promise<DashboardEntries> {
+  const takings = await takingsEntries(db, range);
+  const of = (business: string) => takings.filter((entry) => entry.business === business);
   return {
-    bills: await billEntries(db, range),
-    recharges: await rechargeEntries(db, range),
-    repairs: await repairsTakenIn(db, range),
+    bills: of('bills'),
+    recharges: of('recharges'),
+    repairs: of('repairs'),
+    takenIn: await repairsTakenIn(db, range),
     collected: await repairsCollected(db, range),
     expenses: withExpenses ? await expensesOfDays(db, days) : [],
   };

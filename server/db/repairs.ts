@@ -270,22 +270,3 @@ export async function customerHasRepairs(db: Kysely<Database>, customerId: strin
   const row = await db.selectFrom('repairs').select('id').where('customerId', '=', customerId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
-
-/** Count, Σ final amount and Σ profit (cents) of the repairs taken in from `start` (inclusive) to `end` (exclusive). */
-export async function revenueTotals(
-  db: Kysely<Database>,
-  start: string,
-  end: string,
-): Promise<{ count: number; revenue: number; profit: number }> {
-  const row = await db
-    .selectFrom('repairs')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.coalesce(eb.fn.sum<number>('finalAmount'), eb.lit(0)).as('revenue'),
-      eb.fn.coalesce(eb.fn.sum<number>('profit'), eb.lit(0)).as('profit'),
-    ])
-    .where('dateIn', '>=', start)
-    .where('dateIn', '<', end)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), revenue: Number(row.revenue), profit: Number(row.profit) };
-}

@@ -19,12 +19,13 @@ import { isWalkInId } from '../../src/domain/walkIn';
 import { refuseBadSerials } from '../billSerials';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
-import { billFields, billTotalsIn, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
+import { billFields, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
 import { preferredLanguageOf, preferredLanguages } from '../db/languages';
 import { findProductsByIds, returnStock, takeStocks } from '../db/products';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
+import { billTakingsIn } from '../db/takings';
 import { billList } from '../db/billList';
 import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/listQuery';
 import { sendListQuery } from '../paging/pagedList';
@@ -104,8 +105,8 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const { from, to } = cleanInput(request.query);
       const range = reportRange(from, to);
       if ('error' in range) throw new HttpError(400, MESSAGES[range.error]);
-      const totals = await billTotalsIn(app.db, range);
-      return { count: totals.count, totalSales: fromCents(totals.totalAmount), totalProfit: fromCents(totals.profit) };
+      const totals = await billTakingsIn(app.db, range);
+      return { count: totals.count, totalSales: fromCents(totals.cents), totalProfit: fromCents(totals.profitCents) };
     },
   );
 

@@ -14,7 +14,7 @@ import { allKeys, catalogue } from '../test/repairs';
  */
 
 type Rec = Record<string, unknown> & { _id: string };
-type Answer = Record<'bills' | 'recharges' | 'repairs' | 'collected', LedgerDay[]> & { from: string; to: string; expenses?: LedgerDay[] };
+type Answer = Record<'bills' | 'recharges' | 'repairs' | 'takenIn' | 'collected', LedgerDay[]> & { from: string; to: string; expenses?: LedgerDay[] };
 
 let app: FastifyInstance;
 let ownerToken: string;
@@ -59,15 +59,16 @@ beforeAll(async () => {
   const sale = await created('/api/recharge/sale', { rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: customer._id });
   await move('recharge_sales', 'saleDate', sale._id, '2020-03-02T06:00:00.000Z');
 
-  // A repair taken in on 1 Mar and collected on 4 Mar.
+  // A repair taken in on 1 Mar and collected on 4 Mar, paid in full then.
   const issues = await catalogue(app, ownerToken);
   const repair = await created('/api/repairs', { customerId: customer._id, issues: [issues.get('Screen Replacement')!._id], discount: 0, repairProduct: 'Redmi' }, staffToken);
   await move('repairs', 'dateIn', repair._id, '2020-03-01T05:00:00.000Z');
   const collected = await call(app, 'PATCH', `/api/repairs/status/${repair._id}`, {
     token: staffToken,
-    body: { status: 'Customer Collected', dateManual: '2020-03-04 11:00:00', note: null },
+    body: { status: 'Customer Collected', dateManual: '2020-03-04 11:00:00', note: null, payment: { tenders: [{ method: 'cash', amount: repair.finalAmount }] } },
   });
   expect(collected.statusCode, collected.body).toBe(200);
+  await app.db.updateTable('payments').set({ createdAt: '2020-03-04T05:30:00.000Z' }).where('sourceId', '=', repair._id).execute();
 
   // An expense of 3 Mar.
   const categories = (await call(app, 'GET', '/api/expense-categories', { token: ownerToken })).json() as Rec[];
@@ -85,7 +86,9 @@ describe('GET /api/dashboard/ledgers', () => {
     ]);
     expect(ledger.bills[0].profit).toBe(50);
     expect(ledger.recharges).toEqual([{ day: '2020-03-02', count: 1, amount: 100, profit: 3.5 }]);
-    expect(ledger.repairs).toEqual([expect.objectContaining({ day: '2020-03-01', count: 1 })]);
+    // A repair's money counts when paid (the revenue reports' rule); the day it came in is only counted.
+    expect(ledger.repairs).toEqual([{ day: '2020-03-04', count: 1, amount: 9500, profit: 3000 }]);
+    expect(ledger.takenIn).toEqual([{ day: '2020-03-01', count: 1, amount: 9500 }]);
     expect(ledger.collected).toEqual([expect.objectContaining({ day: '2020-03-04', count: 1 })]);
     expect(ledger.expenses).toEqual([{ day: '2020-03-03', count: 1, amount: 250.25 }]);
   });
@@ -101,7 +104,7 @@ describe('GET /api/dashboard/ledgers', () => {
     expect(ledger.bills).toEqual(fromList(await list('bills'), { day: (bill) => bill.createdAt, amount: netOfReturns, profit: profitNetOfReturns }));
     expect(ledger.recharges).toEqual(fromList(await list('recharge/sales'), { day: (sale) => sale.saleDate, amount: (sale) => sale.soldPrice, profit: (sale) => sale.profit }));
     const repairs = await list('repairs');
-    expect(ledger.repairs).toEqual(fromList(repairs, { day: (repair) => repair.dateIn, amount: (repair) => repair.finalAmount, profit: (repair) => repair.profit }));
+    expect(ledger.takenIn).toEqual(fromList(repairs, { day: (repair) => repair.dateIn, amount: (repair) => repair.finalAmount }, false));
     expect(ledger.collected).toEqual(fromList(repairs, { day: (repair) => collectedAt(repair), amount: (repair) => repair.finalAmount }, false));
     expect(ledger.expenses).toEqual(fromList(await list('expenses'), { day: (expense) => expense.expenseDate, amount: (expense) => expense.amount }, false));
   });
@@ -114,7 +117,7 @@ describe('GET /api/dashboard/ledgers', () => {
   });
 
   it('answers empty days as no days', async () => {
-    expect(await answer('?from=2019-01-01&to=2019-12-31')).toEqual({ from: '2019-01-01', to: '2019-12-31', bills: [], recharges: [], repairs: [], collected: [], expenses: [] });
+    expect(await answer('?from=2019-01-01&to=2019-12-31')).toEqual({ from: '2019-01-01', to: '2019-12-31', bills: [], recharges: [], repairs: [], takenIn: [], collected: [], expenses: [] });
   });
 
   it.each([

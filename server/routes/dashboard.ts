@@ -36,13 +36,15 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       if (dayjs(to, PAYLOAD_DAY, true).diff(dayjs(from, PAYLOAD_DAY, true), 'day') >= MAX_DAYS) throw new HttpError(400, MESSAGES.dashboardRangeTooLong);
       const owner = can(currentUser(request).role, 'dashboard', 'cost');
       const entries = await dashboardEntries(app.db, { from, to }, range, owner);
-      const days = (kind: keyof typeof entries) => ledgerDays(ledgerOfEntries(entries[kind]), owner && kind !== 'collected' && kind !== 'expenses');
+      const withProfit = (kind: keyof typeof entries) => owner && (kind === 'bills' || kind === 'recharges' || kind === 'repairs');
+      const days = (kind: keyof typeof entries) => ledgerDays(ledgerOfEntries(entries[kind]), withProfit(kind));
       return {
         from,
         to,
         bills: days('bills'),
         recharges: days('recharges'),
         repairs: days('repairs'),
+        takenIn: days('takenIn'),
         collected: days('collected'),
         ...(owner ? { expenses: days('expenses') } : {}),
       };

@@ -463,23 +463,24 @@ describe('DELETE /api/repairs/:id', () => {
 });
 
 describe('GET /api/repairs/revenue', () => {
-  /** A repair taken in at `dateIn` (ISO), far from the other tests' repairs (taken in now). */
-  async function takenIn(dateIn: string, overrides: Record<string, unknown> = {}): Promise<RepairRec> {
-    const repair = await create(overrides);
-    await app.db.updateTable('repairs').set({ dateIn }).where('id', '=', repair._id).execute();
+  /** A repair paid in full when taken in, its payment made at `paidAt` (ISO), far from the other tests' repairs (made now). */
+  async function paidAt(paid: string, overrides: Record<string, unknown> = {}, amount = 12500): Promise<RepairRec> {
+    const repair = await create({ ...overrides, payment: { tenders: [{ method: 'cash', amount }] } });
+    await app.db.updateTable('payments').set({ createdAt: paid }).where('sourceId', '=', repair._id).execute();
     return repair;
   }
   const revenue = (query: string, token = ownerToken) => call(app, 'GET', `/api/repairs/revenue${query}`, { token });
 
   beforeAll(async () => {
-    // 2020-05-01 in Colombo runs from 2020-04-30T18:30Z to 2020-05-01T18:30Z.
-    await takenIn('2020-04-30T18:29:59.999Z'); // 30 April, 23:59:59 in Colombo: outside
-    await takenIn('2020-04-30T18:30:00.000Z'); // 1 May, 00:00 in Colombo: inside
-    await takenIn('2020-05-03T18:29:59.999Z', { discount: 0 }); // 3 May, 23:59:59: inside
-    await takenIn('2020-05-03T18:30:00.000Z'); // 4 May, 00:00: outside
+    // 2020-05-01 in Colombo runs from 2020-04-30T18:30Z to 2020-05-01T18:30Z. A repair counts when paid
+    // (product.md §10), whatever day it came in.
+    await paidAt('2020-04-30T18:29:59.999Z'); // 30 April, 23:59:59 in Colombo: outside
+    await paidAt('2020-04-30T18:30:00.000Z'); // 1 May, 00:00 in Colombo: inside
+    await paidAt('2020-05-03T18:29:59.999Z', { discount: 0 }, 13000); // 3 May, 23:59:59: inside
+    await paidAt('2020-05-03T18:30:00.000Z'); // 4 May, 00:00: outside
   });
 
-  it('sums the repairs taken in over the days, both inclusive, in Colombo time', async () => {
+  it('sums the repairs paid over the days, both inclusive, in Colombo time', async () => {
     const response = await revenue('?from=2020-05-01&to=2020-05-03');
     expect(response.statusCode, response.body).toBe(200);
     // (12,500 + 13,000); (3,800 + 4,300)
@@ -488,6 +489,28 @@ describe('GET /api/repairs/revenue', () => {
 
   it('covers a single day', async () => {
     expect((await revenue('?from=2020-05-01&to=2020-05-01')).json()).toEqual({ count: 1, totalRevenue: 12500, totalProfit: 3800 });
+  });
+
+  it('counts a repair paid twice in the range once, with each payment and its share of the profit', async () => {
+    const repair = await create({ payment: { tenders: [{ method: 'cash', amount: 5000 }] } });
+    await app.db.updateTable('payments').set({ createdAt: '2020-06-01T05:00:00.000Z' }).where('sourceId', '=', repair._id).execute();
+    const collected = await call(app, 'PATCH', `/api/repairs/status/${repair._id}`, {
+      token: ownerToken,
+      body: { status: 'Customer Collected', dateManual: '2020-06-02 11:00:00', note: null, payment: { tenders: [{ method: 'card', amount: 7500 }] } },
+    });
+    expect(collected.statusCode, collected.body).toBe(200);
+    await app.db.updateTable('payments').set({ createdAt: '2020-06-02T05:00:00.000Z' }).where('sourceId', '=', repair._id).where('createdAt', '>', '2021-01-01').execute();
+
+    // 3,800 of profit on 12,500: 40 % with the advance, 60 % with the balance.
+    expect((await revenue('?from=2020-06-01&to=2020-06-01')).json()).toEqual({ count: 1, totalRevenue: 5000, totalProfit: 1520 });
+    expect((await revenue('?from=2020-06-02&to=2020-06-02')).json()).toEqual({ count: 1, totalRevenue: 7500, totalProfit: 2280 });
+    expect((await revenue('?from=2020-06-01&to=2020-06-02')).json()).toEqual({ count: 1, totalRevenue: 12500, totalProfit: 3800 });
+  });
+
+  it('counts nothing for a repair taken in but not paid', async () => {
+    const repair = await create();
+    await app.db.updateTable('repairs').set({ dateIn: '2020-07-01T05:00:00.000Z' }).where('id', '=', repair._id).execute();
+    expect((await revenue('?from=2020-07-01&to=2020-07-01')).json()).toEqual({ count: 0, totalRevenue: 0, totalProfit: 0 });
   });
 
   it('answers zeros for a range without repairs', async () => {

@@ -26,7 +26,6 @@ import {
   findRepairById,
   insertRepair,
   streamRepairs,
-  revenueTotals,
   updateRepair,
   type RepairRow,
 } from '../db/repairs';
@@ -52,6 +51,7 @@ import {
   type StatusEntryParams,
 } from '../schemas/repairs';
 import { readIntake } from '../schemas/repairIntake';
+import { repairTakingsIn } from '../db/takings';
 import { paidAndDue, repairAnswer, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
 import { deviceIdOf } from '../../src/domain/deviceId';
 import { claimPriced } from './warranties';
@@ -400,8 +400,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const form = cleanInput(request.query);
       check(revenueRangeRules, form);
       if (form.from! > form.to!) throw new HttpError(400, MESSAGES.dateRangeOrder);
-      const totals = await revenueTotals(app.db, shopDayStart(form.from!)!, shopDayEnd(form.to!)!);
-      return { count: totals.count, totalRevenue: fromCents(totals.revenue), totalProfit: fromCents(totals.profit) };
+      // Repairs count when paid, as in the takings and on the dashboard (product.md §10).
+      const totals = await repairTakingsIn(app.db, { start: shopDayStart(form.from!)!, end: shopDayEnd(form.to!)! });
+      return { count: totals.count, totalRevenue: fromCents(totals.cents), totalProfit: fromCents(totals.profitCents) };
     },
   );
 }

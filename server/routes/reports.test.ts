@@ -125,22 +125,20 @@ describe('GET /api/reports/takings', () => {
     expect(spec).toEqual({ count: 3, totalSales: business(report, 'bills').amount, totalProfit: business(report, 'bills').profit });
   });
 
-  it("counts a repair's money on the days it is paid, while the spec's repair report keeps the day it came in", async () => {
+  it("counts a repair's money on the days it is paid, and the repair revenue report with it", async () => {
     const stored = await app.db.selectFrom('repairs').select(['finalAmount', 'profit']).where('id', '=', repair._id).executeTakeFirstOrThrow();
     const profit = stored.profit / 100;
-    // Taken in on 1 Mar with the advance: the spec's report counts the agreed amount that day, the breakdown the advance.
+    // Taken in on 1 Mar with the advance: 5,000 and 40 % of the profit count that day.
     const inDay = await answer('?from=2020-03-01&to=2020-03-01');
     expect(business(inDay, 'repairs')).toEqual({ business: 'repairs', count: 1, amount: 5000, profit: Math.round(profit * 40) / 100 });
-    const spec = (await call(app, 'GET', '/api/repairs/revenue?from=2020-03-01&to=2020-03-01', { token: ownerToken })).json();
-    expect(spec).toEqual({ count: 1, totalRevenue: 12500, totalProfit: profit });
-    // Collected on 4 Mar: the balance counts then; the spec's report has nothing that day.
+    const report = (query: string) => call(app, 'GET', `/api/repairs/revenue${query}`, { token: ownerToken });
+    expect((await report('?from=2020-03-01&to=2020-03-01')).json()).toEqual({ count: 1, totalRevenue: 5000, totalProfit: Math.round(profit * 40) / 100 });
+    // Collected on 4 Mar: the balance counts then.
     const outDay = await answer('?from=2020-03-04&to=2020-03-04');
     expect(outDay.days).toEqual([{ day: '2020-03-04', bills: 0, recharges: 0, repairs: 7500, total: 7500, profit: Math.round(profit * 60) / 100 }]);
-    expect((await call(app, 'GET', '/api/repairs/revenue?from=2020-03-04&to=2020-03-04', { token: ownerToken })).json()).toEqual({
-      count: 0,
-      totalRevenue: 0,
-      totalProfit: 0,
-    });
+    expect((await report('?from=2020-03-04&to=2020-03-04')).json()).toEqual({ count: 1, totalRevenue: 7500, totalProfit: Math.round(profit * 60) / 100 });
+    // Over both days, one repair and all of its money and profit.
+    expect((await report('?from=2020-03-01&to=2020-03-04')).json()).toEqual({ count: 1, totalRevenue: 12500, totalProfit: profit });
   });
 
   it('names every business over days that took nothing', async () => {
@@ -168,5 +166,59 @@ describe('GET /api/reports/takings', () => {
     const response = await takings(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+});
+
+/**
+ * One figure, one definition (product.md §10): for the same days, every screen that shows the
+ * shop's takings or profit shows the same number. The dashboard's cards and chart, the revenue
+ * reports and their breakdown, and the Bills and Sales History lists filtered to those days all
+ * read the takings as `takingsEntries` computes them: repairs when paid.
+ */
+describe('every screen shows one figure for the same days', () => {
+  type Day = { day: string; count: number; amount: number; profit?: number };
+  const get = async (path: string, token = ownerToken) => {
+    const response = await call(app, 'GET', path, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const sumOf = (days: Day[], pick: (day: Day) => number) => Math.round(days.reduce((total, day) => total + pick(day) * 100, 0)) / 100;
+  const totals = (days: Day[]) => ({ count: days.reduce((total, day) => total + day.count, 0), amount: sumOf(days, (day) => day.amount), profit: sumOf(days, (day) => day.profit ?? 0) });
+  const paged = (path: string, filter: object) => get(`${path}?_page=1&_perPage=5&_filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  const cents = (amount: number) => Math.round(amount * 100);
+
+  // Each day of the fixture alone (the day a repair came in and was paid an advance, a sales day,
+  // the day of a returned bill, the collection day), and all four together.
+  it.each([
+    ['2020-03-01', '2020-03-01'],
+    ['2020-03-02', '2020-03-02'],
+    ['2020-03-03', '2020-03-03'],
+    ['2020-03-04', '2020-03-04'],
+    ['2020-03-01', '2020-03-04'],
+  ])('%s to %s', async (from, to) => {
+    const days = `from=${from}&to=${to}`;
+    const report: Answer = await get(`/api/reports/takings?${days}`);
+    const dashboard = await get(`/api/dashboard/ledgers?${days}`);
+    const [bills, recharges, repairs] = ['bills', 'recharges', 'repairs'].map((name) => business(report, name));
+
+    // The dashboard: each business's card and chart series, and its profit (today's and the month's cards).
+    expect(totals(dashboard.bills)).toEqual({ count: bills.count, amount: bills.amount, profit: bills.profit });
+    expect(totals(dashboard.recharges)).toEqual({ count: recharges.count, amount: recharges.amount, profit: recharges.profit });
+    expect(totals(dashboard.repairs)).toEqual({ count: repairs.count, amount: repairs.amount, profit: repairs.profit });
+    const dashboardProfit = cents(totals(dashboard.bills).profit) + cents(totals(dashboard.recharges).profit) + cents(totals(dashboard.repairs).profit);
+    expect(dashboardProfit).toBe(cents(report.total.profit!));
+    // Staff see the same takings on their dashboard, without profit.
+    const staff = await get(`/api/dashboard/ledgers?${days}`, staffToken);
+    expect(totals(staff.repairs)).toEqual({ ...totals(dashboard.repairs), profit: 0 });
+
+    // The revenue reports (Bills, Repair Management).
+    expect(await get(`/api/bills/report?${days}`)).toEqual({ count: bills.count, totalSales: bills.amount, totalProfit: bills.profit });
+    expect(await get(`/api/repairs/revenue?${days}`)).toMatchObject({ totalRevenue: repairs.amount, totalProfit: repairs.profit });
+
+    // The lists' summary cards over the same days.
+    const billList = await paged('/api/bills', { createdAt_from: from, createdAt_to: to });
+    expect(billList.summary).toMatchObject({ count: bills.count, totalSales: bills.amount, totalProfit: bills.profit });
+    const saleList = await paged('/api/recharge/sales', { saleDate_from: from, saleDate_to: to });
+    expect(saleList.summary).toMatchObject({ count: recharges.count, totalSoldPrice: recharges.amount, totalProfit: recharges.profit });
   });
 });

@@ -22,8 +22,12 @@ export const attentionAnswer = object(
   ['returned', 'overdue', 'lowStock'],
 );
 
-/** Each kind's days that had something, oldest first, LKR; `expenses` only for the owner. */
+/**
+ * Each kind's days that had something, oldest first, LKR; `expenses` only for the owner. The
+ * takings (`bills`, `recharges`, `repairs`: repairs when paid) are the revenue reports' own;
+ * `takenIn` and `collected` count repairs by the day they came in and went out.
+ */
 export const ledgersAnswer = object(
-  { from: string, to: string, bills: ledger, recharges: ledger, repairs: ledger, collected: ledger, expenses: ledger },
-  ['from', 'to', 'bills', 'recharges', 'repairs', 'collected'],
+  { from: string, to: string, bills: ledger, recharges: ledger, repairs: ledger, takenIn: ledger, collected: ledger, expenses: ledger },
+  ['from', 'to', 'bills', 'recharges', 'repairs', 'takenIn', 'collected'],
 );

@@ -61,6 +61,7 @@ export default function Dashboard() {
     bills: useLedger('bills', bills),
     recharges: useLedger('recharges', sales),
     repairs: useLedger('repairs', repairs),
+    takenIn: useLedger('takenIn', repairs),
     collected: useLedger('collected', repairs),
     expenses: useLedger('expenses', expenses),
   };
@@ -116,6 +117,10 @@ const DashboardView = memo(function DashboardView({ name, today, now, owner, thr
         <Typography color="text.secondary">{translate('app.dashboard.today', { date: formatDate(today) })}</Typography>
       </Box>
       <TodayFigures ledgers={ledgers} today={today} showProfit={owner} />
+      {/* Which day a repair's money counts on, said once for the figures and the chart (the revenue reports' rule). */}
+      <Typography variant="body2" color="text.secondary">
+        {translate(offeredByBackend({ feature: 'payments' }) ? 'app.takings.repairsWhenPaid' : 'app.dashboard.repairsWhenCollected')}
+      </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <NeedsAttention balances={balances} waiting={waiting} lowStock={lowStock} thresholds={thresholds} owner={owner}>

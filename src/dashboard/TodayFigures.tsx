@@ -11,6 +11,7 @@ export interface TodayLedgers {
   bills: LedgerPart;
   recharges: LedgerPart;
   repairs: LedgerPart;
+  takenIn: LedgerPart;
   collected: LedgerPart;
   expenses: LedgerPart;
 }
@@ -20,6 +21,7 @@ const FAILURES: Record<keyof TodayLedgers, string> = {
   bills: 'resources.bills.notifications.fetchFailed',
   recharges: 'resources.recharges/history.notifications.fetchFailed',
   repairs: 'resources.repairs/management.notifications.fetchFailed',
+  takenIn: 'resources.repairs/management.notifications.fetchFailed',
   collected: 'resources.repairs/management.notifications.fetchFailed',
   expenses: 'resources.expenses/management.notifications.fetchFailed',
 };
@@ -60,7 +62,7 @@ export function TodayFigures({ ledgers, today, showProfit }: { ledgers: TodayLed
     },
     {
       key: 'repairsIn',
-      from: ['repairs'],
+      from: ['takenIn'],
       value: ([repairs]) => ({ value: String(repairs.count) }),
       to: listLink('repairs/management', { dateIn_day: today }),
     },

@@ -17,12 +17,17 @@ export interface LedgerPart {
   failed: boolean;
 }
 
-/** Which date, amount and profit of each collection the dashboard counts (a repair on the day it came in). */
+/**
+ * Which date, amount and profit of each collection the dashboard counts. The takings follow the
+ * revenue reports' rule (product.md §10): bills net of their returns on the day made, recharge
+ * sales on their day, repairs when paid. The spec's backend records no payment, so there a
+ * repair is paid when it is collected; `takenIn` only counts the repairs that came in.
+ */
 const FIELDS = {
-  // Bills count net of their returns (product.md §10); a bill without returns as sold.
   bills: { day: (bill: Bill) => bill.createdAt, amount: netOfReturns, profit: profitNetOfReturns },
   recharges: { day: (sale: Sale) => sale.saleDate, amount: (sale: Sale) => sale.soldPrice, profit: (sale: Sale) => sale.profit },
-  repairs: { day: (repair: Repair) => repair.dateIn, amount: (repair: Repair) => repair.finalAmount, profit: (repair: Repair) => repair.profit },
+  repairs: { day: (repair: Repair) => collectedAt(repair), amount: (repair: Repair) => repair.finalAmount, profit: (repair: Repair) => repair.profit },
+  takenIn: { day: (repair: Repair) => repair.dateIn, amount: (repair: Repair) => repair.finalAmount },
   collected: { day: (repair: Repair) => collectedAt(repair), amount: (repair: Repair) => repair.finalAmount },
   expenses: { day: (expense: Expense) => expense.expenseDate, amount: (expense: Expense) => expense.amount },
 };
@@ -34,7 +39,7 @@ export function useLedger<K extends keyof typeof FIELDS>(kind: K, loaded: Loaded
   return { ledger, failed };
 }
 
-/** The five ledgers the dashboard reads. */
+/** The six ledgers the dashboard reads. */
 export type DashboardLedgers = Record<keyof typeof FIELDS, LedgerPart>;
 
 /** GET /dashboard/ledgers's answer: each kind's days, LKR (no expenses for staff). */
@@ -42,6 +47,7 @@ interface LedgersAnswer {
   bills: LedgerDay[];
   recharges: LedgerDay[];
   repairs: LedgerDay[];
+  takenIn: LedgerDay[];
   collected: LedgerDay[];
   expenses?: LedgerDay[];
 }
@@ -61,6 +67,7 @@ export function useSummedLedgers(enabled: boolean, from: string, to: string): Da
       bills: part(answer?.bills),
       recharges: part(answer?.recharges),
       repairs: part(answer?.repairs),
+      takenIn: part(answer?.takenIn),
       collected: part(answer?.collected),
       expenses: part(answer?.expenses),
     };

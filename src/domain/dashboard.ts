@@ -7,7 +7,7 @@ import { shopDayOf } from './shopDay';
  * The dashboard's figures, computed from the lists the screens already read: each
  * collection is passed once into a ledger of Asia/Colombo days, and today's, this month's and
  * the last 30 days' figures are read from it. Money is summed in whole cents (./money).
- * A repair counts on the day it was taken in, as the repair revenue report counts it.
+ * Takings follow the revenue reports' rule (./takings): a repair's money counts when paid.
  */
 
 /** What one kind of takings came to over a day or a span of days, in LKR. */

@@ -110,6 +110,8 @@ export const en = {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
       today: 'Today, %{date}',
+      // Under the figures, where the backend records no repair payment (the spec's).
+      repairsWhenCollected: 'Repairs count on the day they are collected.',
       figures: {
         bills: 'Bills today',
         recharges: 'Recharge sales today',
@@ -463,8 +465,7 @@ export const en = {
         count: 'Repairs',
         totalRevenue: 'Total Revenue',
         totalProfit: 'Total Profit',
-        // Beside the takings by day (product.md §10), which count repairs when paid.
-        basis: 'Repairs taken in on these days, at their agreed amounts',
+        basis: 'Repairs paid on these days: each advance and balance on the day it was paid',
       },
       search: 'Search by customer, phone, NIC or product',
       create: 'Add Repair',

@@ -137,12 +137,12 @@ describe('Revenue Report: takings by day and business (product.md §10)', () => 
     expect(asked).toEqual([]);
   });
 
-  it("says what the repair report's figures count beside takings counted when paid, and still shows them when the takings fail", async () => {
+  it("says the repair report's figures count repairs when paid, as the takings do, and still shows them when the takings fail", async () => {
     serveRepairShop(api, owner);
     serveReports('/repairs/revenue', { count: 2, totalRevenue: 14000, totalProfit: 5000 }, () => HttpResponse.json({ message: 'x' }, { status: 500 }));
     renderApp({ user: owner, path: '/repairs/management', features: ['reportBreakdown'] });
     const { dialog } = await runReport();
-    expect(within(dialog).getByText('Repairs taken in on these days, at their agreed amounts')).toBeInTheDocument();
+    expect(within(dialog).getByText('Repairs paid on these days: each advance and balance on the day it was paid')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Report' })).toHaveTextContent('Total RevenueLKR 14,000.00');
     expect(within(dialog).getByText('The takings by day could not be read')).toBeInTheDocument();
   });

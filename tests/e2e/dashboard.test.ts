@@ -2,10 +2,13 @@
  * The dashboard's figures are the ones the screens show (each card and item leads to
  * its list, filtered), for the owner and for staff, and staff see no profit.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { monthStart } from '../../src/domain/dashboard';
+import { shopDay } from '../../src/domain/dates';
 import { describeViolations, seriousViolations } from '../support/axe';
 import { OWNER, STAFF, figure, openScreen, useE2E } from './harness';
+import { pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
 
@@ -27,9 +30,38 @@ describe('dashboard', () => {
     for (let bill = 0; bill < 2; bill++) {
       await api('POST', '/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: product.sellingPrice }] });
     }
-    // …and a repair taken in today.
+    // …and a repair taken in today with an advance: its money counts today, when paid.
     const [issue] = await api<{ _id: string }[]>('GET', '/repairs/issues');
-    await api('POST', '/repairs', { customerId: customer._id, repairProduct: 'Dialog TV decoder', issues: [issue._id] });
+    await api('POST', '/repairs', { customerId: customer._id, repairProduct: 'Dialog TV decoder', issues: [issue._id], payment: { tenders: [{ method: 'cash', amount: 100 }] } });
+  });
+
+  /** The Bills revenue report over `from`…`to`: its 'All takings' card, amount and profit. */
+  async function reportedTakings(page: Page, from: string, to: string) {
+    await openScreen(page, '/bills');
+    await page.getByRole('button', { name: 'Revenue Report' }).click();
+    const report = page.getByRole('dialog', { name: 'Revenue Report' });
+    await typeDay(pickerField(report, /^From/), from);
+    await typeDay(pickerField(report, /^To/), to);
+    await report.getByRole('button', { name: 'Show report' }).click();
+    const all: Locator = report.getByRole('group', { name: 'Takings by business' }).getByText('All takings', { exact: true }).locator('..');
+    await all.waitFor();
+    // A card's detail keeps an amount on one line with a no-break space.
+    const text = async (nth: number) => (await all.locator('p').nth(nth).innerText()).replace(/\u00a0/g, ' ');
+    const [amount, profit] = [await text(1), await text(2)];
+    await report.getByRole('button', { name: 'Close' }).click();
+    return { amount, profit: profit.replace(/^Profit /, '') };
+  }
+
+  it("the owner's profit and takings are the revenue report's for the same days, repairs counted when paid", async () => {
+    const page = await e2e.signedIn(OWNER);
+    await openScreen(page, '/dashboard');
+    await page.getByText(/^Repairs count on the day they are paid/).waitFor();
+    const profitToday = await figure(page, 'Profit today');
+    const [monthSales, monthProfit] = [await figure(page, 'Sales this month'), await figure(page, 'Profit this month')];
+
+    const today = shopDay();
+    expect((await reportedTakings(page, today, today)).profit).toBe(profitToday);
+    expect(await reportedTakings(page, monthStart(today), today)).toEqual({ amount: monthSales, profit: monthProfit });
   });
 
   it("the owner's figures are those of the screens they lead to", async () => {

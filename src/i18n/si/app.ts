@@ -199,6 +199,7 @@ export const app: Catalogue['app'] = {
     title: "උපකරණ පුවරුව",
     welcome: "සාදරයෙන් පිළිගනිමු, %{name}",
     today: "අද, %{date}",
+    repairsWhenCollected: "අලුත්වැඩියා ගණන් ගන්නේ පාරිභෝගිකයා රැගෙන යන දිනයටයි.",
     figures: {
       bills: "අද බිල්පත්",
       recharges: "අද රීචාජ් විකුණුම්",

@@ -199,6 +199,7 @@ export const app: Catalogue['app'] = {
     title: "முகப்புப் பலகை",
     welcome: "வரவேற்கிறோம், %{name}",
     today: "இன்று, %{date}",
+    repairsWhenCollected: "பழுதுபார்ப்புகள் வாடிக்கையாளர் பெற்றுச் செல்லும் நாளில் கணக்கிடப்படும்.",
     figures: {
       bills: "இன்றைய பில்கள்",
       recharges: "இன்றைய ரீசார்ஜ் விற்பனைகள்",

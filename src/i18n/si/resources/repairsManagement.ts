@@ -83,7 +83,7 @@ export const repairsManagement: Catalogue['resources']["repairs/management"] = {
     count: "අලුත්වැඩියා",
     totalRevenue: "මුළු ආදායම",
     totalProfit: "මුළු ලාභය",
-    basis: "මෙම දිනවල භාරගත් අලුත්වැඩියා, එකඟ වූ මුදල් අනුව",
+    basis: "මෙම දිනවල ගෙවූ අලුත්වැඩියා: එක් එක් අත්තිකාරම සහ ශේෂය ගෙවූ දිනයට",
   },
   search: "පාරිභෝගිකයා, දුරකථනය, NIC, උපාංගය අනුව සොයන්න",
   create: "අලුත්වැඩියාවක් එක් කරන්න",
