@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useStore } from 'react-admin';
 import { rechargeHistory, type Sale } from './history';
 
 /**
@@ -7,9 +7,9 @@ import { rechargeHistory, type Sale } from './history';
  * record as saved, with the sold value the user typed. The server never sends staff a sale's
  * sold value (product.md §6), so the row action's message to an agent lacks the reload value
  * when staff send it; this value they typed themselves, so nothing new is disclosed.
- * Kept in react-query's cache: one app's, and react-admin clears it at sign-out.
+ * Kept in react-admin's store, which sign-out resets.
  */
-const JUST_SOLD_KEY = ['recharges', 'justSold'] as const;
+const JUST_SOLD_KEY = 'recharges.justSold';
 
 const declared = rechargeHistory.rowActions?.find((action) => 'whatsapp' in action);
 /** The Sales History row action's Send WhatsApp: the same numbers, missing-number message and wording. */
@@ -30,20 +30,13 @@ export function soldAsTyped(saved: Record<string, unknown>, sent: Record<string,
 
 /** Keeps a sale just recorded, replacing the one before. */
 export function useRememberSale(): (sale: Sale) => void {
-  const queryClient = useQueryClient();
-  return useCallback((sale: Sale) => queryClient.setQueryData(JUST_SOLD_KEY, sale), [queryClient]);
+  const [, setSale] = useStore<Sale | null>(JUST_SOLD_KEY, null);
+  return setSale;
 }
 
 /** The sale just recorded, if any, and how to let it go. */
 export function useJustSold(): { sale: Sale | undefined; dismiss: () => void } {
-  const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: JUST_SOLD_KEY,
-    // Never fetched: the cache holds only what useRememberSale put there.
-    queryFn: () => queryClient.getQueryData<Sale | null>(JUST_SOLD_KEY) ?? null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  const dismiss = useCallback(() => queryClient.setQueryData(JUST_SOLD_KEY, null), [queryClient]);
-  return { sale: data ?? undefined, dismiss };
+  const [sale, setSale] = useStore<Sale | null>(JUST_SOLD_KEY, null);
+  const dismiss = useCallback(() => setSale(null), [setSale]);
+  return { sale: sale ?? undefined, dismiss };
 }
