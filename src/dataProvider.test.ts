@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse, type DefaultBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
+import { routeAnswerKey } from './engine/queryKeys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDataTable } from './api/resourceData';
 import { createDataProvider } from './dataProvider';
@@ -473,6 +474,18 @@ describe('a write says what it changed, one way, to both caches', () => {
     await dataProvider.send('people', { route: 'PATCH /people/:id/tags/:index', id: 'p 1', params: { index: 2 }, body: {} });
     await dataProvider.getList('people', query);
     expect([seen, stale(), served.calls]).toEqual([['p 1/2'], ['people'], 2]);
+  });
+
+  it('marks the route answers under the written path, and under the lists of those it affects, stale: one key per answer', async () => {
+    serveList('/readonly', []);
+    recordWrites({ _id: 'r1' });
+    const queryClient = new QueryClient();
+    const answers = ['GET /readonly/balance', 'GET /people/summary', 'GET /stock/gadgets/count'] as const;
+    for (const route of answers) queryClient.setQueryData(routeAnswerKey(route), {});
+    const selling = { ...readOnly, routes: { list: 'GET /readonly', create: 'POST /readonly' } as RouteTable };
+    const dataProvider = provider([people, selling, gadgets], undefined, { data: { readonly: { affects: ['people'] as never } }, queryClient });
+    await dataProvider.create('readonly', { data: { name: 'x' } });
+    expect(answers.filter((route) => queryClient.getQueryState(routeAnswerKey(route))?.isInvalidated)).toEqual(['GET /readonly/balance', 'GET /people/summary']);
   });
 
   it('invalidate(resource) asks both caches again; invalidate() drops every collection', async () => {

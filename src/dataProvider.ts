@@ -25,6 +25,7 @@ import { MESSAGES } from './domain/messages';
 import { readFeatures } from './session';
 import type { HttpClient } from './http';
 import type { ResourceDeclaration, ShopRecord } from './resources/types';
+import { apiArea } from './engine/queryKeys';
 
 export { unwrapList, unwrapRecord } from './api/unwrap';
 
@@ -134,7 +135,12 @@ export function createDataProvider({
       return cache.invalidate();
     }
     dropCollection(resource);
-    for (const changed of changedBy(resource)) void queryClient?.invalidateQueries({ queryKey: [changed] });
+    for (const changed of changedBy(resource)) {
+      void queryClient?.invalidateQueries({ queryKey: [changed] });
+      // And the route answers under the same API path (a sale's or a top-up's balances).
+      const list = routed.get(changed)?.routes?.list;
+      if (list) void queryClient?.invalidateQueries({ queryKey: ['route', apiArea(list)] });
+    }
   };
 
   const declarationOf = (resource: string) => routed.get(resource)!;
@@ -212,8 +218,12 @@ export function createDataProvider({
     await invalidate(resource);
     return answer;
   };
-  const write = (resource: string, { method, path }: Route, body?: unknown, meta?: WriteMeta) =>
-    written(resource, () => http.request(method, path, { body, headers: meta?.headers }));
+  const write = async (resource: string, { method, path }: Route, body?: unknown, meta?: WriteMeta) => {
+    const answer = await written(resource, () => http.request(method, path, { body, headers: meta?.headers }));
+    // The route answers under the written path's first segment too (`PUT /settings`, the shop's details).
+    void queryClient?.invalidateQueries({ queryKey: ['route', apiArea(`${method} ${path}` as RouteSpec)] });
+    return answer;
+  };
   // One ListRows per matched set: a page turn answers the same instance, so figures computed from it are not recomputed.
   const matchedRows = new WeakMap<readonly ShopRecord[], ListRows>();
   const rowsOf = (filtered: ShopRecord[], records: ShopRecord[]) => {

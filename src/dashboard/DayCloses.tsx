@@ -26,7 +26,6 @@ export interface RecentCloses {
   }[];
 }
 
-const RESOURCE = 'dayclose';
 const SCREEN = '/dayclose';
 const t = (key: string) => `resources.dayclose.dashboard.${key}`;
 
@@ -38,7 +37,7 @@ const t = (key: string) => `resources.dayclose.dashboard.${key}`;
 export function useRecentCloses(): Loaded<RecentCloses> & { offered: boolean } {
   const http = useHttp();
   const offered = offeredByBackend({ feature: 'dayClose' });
-  const { data, error } = useQuery({ ...routeAnswerQuery(http, RESOURCE, `GET /dayclose/recent?days=${RECENT_DAYS}`), enabled: offered, retry: 1 });
+  const { data, error } = useQuery({ ...routeAnswerQuery(http, `GET /dayclose/recent?days=${RECENT_DAYS}`), enabled: offered, retry: 1 });
   return { data: data as RecentCloses | undefined, failed: Boolean(error), offered };
 }
 

@@ -28,7 +28,7 @@ export function useAttention(
   now: number,
 ): Attention {
   const http = useHttp();
-  const { data, error } = useQuery({ ...routeAnswerQuery(http, 'dashboard', `GET /dashboard/attention?stock=${stock}`), enabled: summed, retry: 1 });
+  const { data, error } = useQuery({ ...routeAnswerQuery(http, `GET /dashboard/attention?stock=${stock}`), enabled: summed, retry: 1 });
   const answer = data as AttentionAnswer | undefined;
   const { repairs, products } = lists;
   return useMemo(() => {

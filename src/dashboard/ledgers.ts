@@ -59,7 +59,7 @@ interface LedgersAnswer {
  */
 export function useSummedLedgers(enabled: boolean, from: string, to: string): DashboardLedgers {
   const http = useHttp();
-  const { data, error } = useQuery({ ...routeAnswerQuery(http, 'dashboard', `GET /dashboard/ledgers?from=${from}&to=${to}`), enabled, retry: 1 });
+  const { data, error } = useQuery({ ...routeAnswerQuery(http, `GET /dashboard/ledgers?from=${from}&to=${to}`), enabled, retry: 1 });
   const answer = data as LedgersAnswer | undefined;
   return useMemo(() => {
     const part = (days: LedgerDay[] | undefined): LedgerPart => ({ ledger: answer ? ledgerOfDays(days ?? []) : undefined, failed: Boolean(error) });

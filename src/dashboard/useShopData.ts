@@ -45,6 +45,6 @@ export function useCollection<T extends ShopRecord>(resource: ResourceName, enab
 
 /** `GET /recharge/balance`, shared with the Sales History screen's balance cards. */
 export function useBalances(): Loaded<unknown> {
-  const { data, error } = useRouteAnswer('recharges/history', BALANCE_ROUTE, { retry: RETRY });
+  const { data, error } = useRouteAnswer(BALANCE_ROUTE, { retry: RETRY });
   return { data, failed: Boolean(error) };
 }

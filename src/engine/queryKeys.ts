@@ -3,11 +3,15 @@ import type { RouteSpec } from '../api/routes';
 /** Every react-query key the engine makes (react-admin makes its own for its data hooks). */
 
 /**
- * The react-query key of a route's answer read for a resource (a provider's balances for the
- * sales screen's cards, its form and the dashboard alike). Under the resource's name, so the
- * dataProvider's `invalidate(resource)` after a write there marks it stale with the lists.
+ * The react-query key of a route's answer, one for every reader (a provider's balances for the
+ * sales screens' cards, their forms and the dashboard alike). Under the API's first path segment
+ * ('recharge' for `GET /recharge/balance`): a write to a resource whose routes start there marks
+ * it stale (the dataProvider's `invalidate`).
  */
-export const routeAnswerKey = (resource: string, route: RouteSpec) => [resource, 'route', route] as const;
+export const routeAnswerKey = (route: RouteSpec) => ['route', apiArea(route), route] as const;
+
+/** The first segment of a route's path: 'GET /recharge/balance' → 'recharge'. */
+export const apiArea = (route: RouteSpec) => route.split(' ', 2)[1].split('/')[1] ?? '';
 
 /** The key of what the signed-in user may do on a resource (several actions asked at once). */
 export const grantsKey = (resource: string, actions: readonly string[]) => ['auth', 'grants', resource, actions] as const;

@@ -33,7 +33,7 @@ export interface SettingsAnswer extends ShopSettings {
 export function useShopSettings() {
   const http = useHttp();
   const offered = offeredByBackend({ feature: 'settings' });
-  const query = useQuery({ ...routeAnswerQuery(http, SETTINGS_RESOURCE, SETTINGS_ROUTE), enabled: offered, retry: 0, staleTime: 60_000 });
+  const query = useQuery({ ...routeAnswerQuery(http, SETTINGS_ROUTE), enabled: offered, retry: 0, staleTime: 60_000 });
   return { data: offered ? (query.data as SettingsAnswer | undefined) : undefined, isPending: offered && query.isPending };
 }
 

@@ -5,8 +5,8 @@ import { useHttp } from './HttpContext';
 import { routeAnswerKey } from './queryKeys';
 
 /** The react-query read of a resource's route answer; one for every reader of it (cards, forms, the dashboard). */
-export const routeAnswerQuery = (http: HttpClient, resource: string, route: RouteSpec) => ({
-  queryKey: routeAnswerKey(resource, route),
+export const routeAnswerQuery = (http: HttpClient, route: RouteSpec) => ({
+  queryKey: routeAnswerKey(route),
   queryFn: () => {
     const { method, path } = resolveRoute(route);
     return http.request(method, path);
@@ -14,10 +14,10 @@ export const routeAnswerQuery = (http: HttpClient, resource: string, route: Rout
 });
 
 /**
- * The answer of a read route of a resource beyond its list (`GET /recharge/balance`), shared
- * by everything that reads it and read again after every write to the resource.
+ * The answer of a read route beyond a resource's list (`GET /recharge/balance`), shared by
+ * everything that reads it and read again after a write under the same API path.
  */
-export function useRouteAnswer<T = unknown>(resource: string, route: RouteSpec, { retry = 0 }: { retry?: number } = {}) {
+export function useRouteAnswer<T = unknown>(route: RouteSpec, { retry = 0 }: { retry?: number } = {}) {
   const http = useHttp();
-  return useQuery({ ...routeAnswerQuery(http, resource, route), retry }) as ReturnType<typeof useQuery<T>>;
+  return useQuery({ ...routeAnswerQuery(http, route), retry }) as ReturnType<typeof useQuery<T>>;
 }

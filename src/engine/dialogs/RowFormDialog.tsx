@@ -1,6 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Form, RecordContextProvider, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { unwrapRecord } from '../../api/unwrap';
 import type { ShopDataProvider } from '../../dataProvider';
 import type { RowActionDeclaration, RowFormDeclaration, ShopRecord } from '../../resources/types';
@@ -10,7 +9,7 @@ import { rowActionName } from '../list/rowActionKinds';
 import { recordName } from '../recordName';
 import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
-import { useDiscardGuard } from './DiscardGuard';
+import { FormDialog } from './FormDialog';
 import { RecordPending } from './RecordPending';
 import { useDialogRecord } from './useDialogRecord';
 import { useWatch } from 'react-hook-form';
@@ -43,14 +42,11 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { data: record, isPending, isError } = useDialogRecord(id);
-  const [saving, setSaving] = useState(false);
   const title = translate(`resources.${resource}.actions.${name}`);
-  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
 
   const submit = async (values: Record<string, unknown>) => {
     if (!record) return;
     const body = form.payload(values, record);
-    setSaving(true);
     try {
       let saved: ShopRecord;
       if (form.route) {
@@ -68,37 +64,24 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
       await dataProvider.invalidate(resource);
       // A refusal of one field (the body's `errors`) shows under that field too: react-admin's Form sets it.
       return fieldErrorsOf(error);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth="xs" aria-label={title}>
-      {prompt}
-      <DialogTitle>{title}</DialogTitle>
-      {isPending || !record ? (
-        <RecordPending failed={isError && !record} />
-      ) : (
-        <RecordContextProvider value={record}>
-          <Form onSubmit={submit} record={{}} noValidate>
-            {probe}
-            <DialogContent>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {recordName(declaration, record, translate)}
-              </Typography>
-              {form.inputs.map((input) => (
-                <DeclaredInput key={input.source} resource={resource} input={input} mode="edit" fresh />
-              ))}
-              <RowFormFigures form={form} record={record} prefix={`resources.${resource}.figures`} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
-              <SaveButton label="app.form.save" alwaysEnable disabled={saving} />
-            </DialogActions>
-          </Form>
-        </RecordContextProvider>
-      )}
-    </Dialog>
+    <RecordContextProvider value={record}>
+      <FormDialog title={title} onClose={onClose} onSubmit={submit} pending={(isPending || !record) && <RecordPending failed={isError && !record} />}>
+        {record && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {recordName(declaration, record, translate)}
+            </Typography>
+            {form.inputs.map((input) => (
+              <DeclaredInput key={input.source} resource={resource} input={input} mode="edit" fresh />
+            ))}
+            <RowFormFigures form={form} record={record} prefix={`resources.${resource}.figures`} />
+          </>
+        )}
+      </FormDialog>
+    </RecordContextProvider>
   );
 }

@@ -36,7 +36,7 @@ export function SummaryFigures() {
   const summed = meta?.summary as Readonly<Record<string, number | string>> | undefined;
   const routes = useMemo(() => [...new Set(summary.flatMap((figure) => (figure.route ? [figure.route] : [])))], [summary]);
   const answers = useQueries({
-    queries: routes.map((route: RouteSpec) => ({ ...routeAnswerQuery(http, resource, route), retry: false })),
+    queries: routes.map((route: RouteSpec) => ({ ...routeAnswerQuery(http, route), retry: false })),
     combine: answersOf,
   });
   const failed = answers.some((answer) => answer.isError);

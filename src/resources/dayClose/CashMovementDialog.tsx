@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Form, NumberInput, RadioButtonGroupInput, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { NumberInput, RadioButtonGroupInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { CASH_MOVEMENT_KINDS, cashMovementRules } from '../../domain/dayClose';
-import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
+import { FormDialog } from '../../engine/dialogs/FormDialog';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
 import { RESOURCE } from './useDayAnswer';
@@ -19,7 +19,6 @@ export default function CashMovementDialog({ onClose }: { onClose: () => void })
   const translate = useTranslate();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
   const title = translate(t('title'));
 
   const save = async (values: Record<string, unknown>) => {
@@ -35,24 +34,13 @@ export default function CashMovementDialog({ onClose }: { onClose: () => void })
   };
 
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth="sm" aria-label={title}>
-      {prompt}
-      <DialogTitle>{title}</DialogTitle>
-      <Form record={START} onSubmit={save} noValidate>
-        {probe}
-        <DialogContent>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {translate(t('intro'))}
-          </Typography>
-          <RadioButtonGroupInput source="kind" label={t('kind')} choices={KINDS} validate={KIND} row />
-          <NumberInput source="amount" label={t('amount')} validate={AMOUNT} min={0} step={0.01} fullWidth />
-          <TextInput source="reason" label={t('reason')} validate={REASON} fullWidth />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
-          <SaveButton label="app.form.save" alwaysEnable />
-        </DialogActions>
-      </Form>
-    </Dialog>
+    <FormDialog title={title} onClose={onClose} onSubmit={save} form={{ record: START }} maxWidth="sm">
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {translate(t('intro'))}
+      </Typography>
+      <RadioButtonGroupInput source="kind" label={t('kind')} choices={KINDS} validate={KIND} row />
+      <NumberInput source="amount" label={t('amount')} validate={AMOUNT} min={0} step={0.01} fullWidth />
+      <TextInput source="reason" label={t('reason')} validate={REASON} fullWidth />
+    </FormDialog>
   );
 }

@@ -31,7 +31,7 @@ export interface DayAnswer {
  */
 export function useDayAnswer(day: string) {
   const http = useHttp();
-  return useQuery({ ...routeAnswerQuery(http, RESOURCE, `GET /dayclose/day/${day}`), enabled: Boolean(day), retry: 0, refetchOnMount: 'always' }) as ReturnType<
+  return useQuery({ ...routeAnswerQuery(http, `GET /dayclose/day/${day}`), enabled: Boolean(day), retry: 0, refetchOnMount: 'always' }) as ReturnType<
     typeof useQuery<DayAnswer>
   >;
 }

@@ -127,7 +127,7 @@ export default function FloatCheckDialog({ onClose }: DialogProps) {
   const translate = useTranslate();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data: balances, isError } = useRouteAnswer<Record<string, number>>(RESOURCE, BALANCE_ROUTE);
+  const { data: balances, isError } = useRouteAnswer<Record<string, number>>(BALANCE_ROUTE);
   const { canAccess: mayAdjust = false } = useCanAccess({ resource: RESOURCE, action: 'adjust' });
   const { requestClose, probe, prompt } = useDiscardGuard(onClose);
   const title = translate(t('create'));

@@ -44,7 +44,7 @@ function LastCheck({ type, check, pending }: { type: string; check: FloatCheck |
 
 function LastChecks() {
   const translate = useTranslate();
-  const { data, isError } = useRouteAnswer<FloatCheck[]>(RESOURCE, LATEST_ROUTE);
+  const { data, isError } = useRouteAnswer<FloatCheck[]>(LATEST_ROUTE);
   const { canAccess: canCheck } = useCanAccess({ resource: RESOURCE, action: 'create' });
   const byType = new Map((Array.isArray(data) ? data : []).map((check) => [check.rechargeType, check]));
   const title = translate(t('last.title'));

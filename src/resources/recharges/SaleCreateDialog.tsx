@@ -47,7 +47,7 @@ function SalePaymentOfPrice() {
  * once saved, the list offers the sale's WhatsApp message with the sold value as typed.
  */
 export default function SaleCreateDialog(props: DialogProps) {
-  const { data: balances } = useRouteAnswer(RESOURCE, BALANCE_ROUTE);
+  const { data: balances } = useRouteAnswer(BALANCE_ROUTE);
   // A validator made before the balances arrived still reads the latest ones.
   const latest = useRef(balances);
   latest.current = balances;

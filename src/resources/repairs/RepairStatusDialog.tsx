@@ -1,12 +1,12 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { Box, DialogContent, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, Form, RecordContextProvider, SaveButton, useCanAccess, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import { BooleanInput, RecordContextProvider, useCanAccess, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatMoney } from '../../domain/format';
 import { fromCents, readAmount } from '../../domain/money';
 import { TENDERS } from '../../domain/payments';
-import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
+import { FormDialog } from '../../engine/dialogs/FormDialog';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
 import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
@@ -95,9 +95,7 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { data: record, isPending } = useDialogRecord(id);
-  const [saving, setSaving] = useState(false);
   const title = translate(`resources.${RESOURCE}.actions.status`);
-  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
   const balance = record ? balanceOf(record as Repair) : undefined;
   const [saved, setSaved] = useState<Repair>();
 
@@ -109,7 +107,6 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
       note: optional(values.note),
       ...(asksForBalance(values.status, balance) ? paymentPayload(values) : {}),
     };
-    setSaving(true);
     try {
       const answer = await dataProvider.send<Partial<Repair> | null>(RESOURCE, { route: ROUTE, id, body });
       closeErrorNotice();
@@ -121,47 +118,40 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
       // What the dialog showed may be stale (someone took a payment): read the record again, keep what was typed.
       await dataProvider.invalidate(RESOURCE);
       return fieldErrorsOf(error);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    // Wider only where the balance's tenders (product.md §10) or a message may show.
-    <Dialog open onClose={saved ? onClose : requestClose} fullWidth maxWidth={repairPaymentsOffered() || saved ? 'sm' : 'xs'} aria-label={title}>
-      {prompt}
-      <DialogTitle>{title}</DialogTitle>
-      {saved ? (
-        <StatusMessage repair={saved} onClose={onClose} />
-      ) : isPending || !record ? (
-        <LinearProgress />
-      ) : (
-        <RecordContextProvider value={record}>
-          {/* The balance's one cash line is there from the start: mounted later, its default would reset what the form counts as changed. */}
-          <Form onSubmit={submit} record={{}} defaultValues={repairPaymentsOffered() ? PAYMENT_DEFAULTS : undefined} noValidate>
-            {probe}
-            <DialogContent>
-              <Typography color="text.secondary" sx={{ mb: 1 }}>
-                {recordName(declaration, record, translate)}
+    <RecordContextProvider value={record}>
+      {/* Wider only where the balance's tenders (product.md §10) or a message may show. */}
+      <FormDialog
+        title={title}
+        onClose={onClose}
+        onSubmit={submit}
+        pending={(isPending || !record) && <LinearProgress />}
+        // The balance's one cash line is there from the start: mounted later, its default would reset what the form counts as changed.
+        form={{ defaultValues: repairPaymentsOffered() ? PAYMENT_DEFAULTS : undefined }}
+        maxWidth={repairPaymentsOffered() || saved ? 'sm' : 'xs'}
+        after={saved && <StatusMessage repair={saved} onClose={onClose} />}
+      >
+        {record && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {recordName(declaration, record, translate)}
+            </Typography>
+            {typeof record.status === 'string' && record.status && (
+              <Typography component="div" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+                {translate('app.repairMessages.currentStatus')}
+                <RepairStatusChip status={record.status} />
               </Typography>
-              {typeof record.status === 'string' && record.status && (
-                <Typography component="div" sx={{ mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {translate('app.repairMessages.currentStatus')}
-                  <RepairStatusChip status={record.status} />
-                </Typography>
-              )}
-              {statusInputs.map((input) => (
-                <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" fresh />
-              ))}
-              <CollectionPayment balance={balance} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
-              <SaveButton label="app.form.save" alwaysEnable disabled={saving} />
-            </DialogActions>
-          </Form>
-        </RecordContextProvider>
-      )}
-    </Dialog>
+            )}
+            {statusInputs.map((input) => (
+              <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" fresh />
+            ))}
+            <CollectionPayment balance={balance} />
+          </>
+        )}
+      </FormDialog>
+    </RecordContextProvider>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { useState } from 'react';
-import { CheckboxGroupInput, Form, SaveButton, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { Alert, LinearProgress, Typography } from '@mui/material';
+import { CheckboxGroupInput, TextInput, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { numberOfRecord } from '../../domain/numbers';
 import { repairRules } from '../../domain/repairs';
-import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
+import { FormDialog } from '../../engine/dialogs/FormDialog';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
@@ -30,13 +29,10 @@ export default function WarrantyClaimDialog({ id, onClose }: RowDialogProps) {
   const { data, isPending } = useDialogRecord(id);
   const repair = data as Repair | undefined;
   const { canAccess: approves } = useCanAccess({ resource: RESOURCE, action: 'approve' });
-  const [saving, setSaving] = useState(false);
-  const { requestClose, probe, prompt } = useDiscardGuard(onClose);
   const title = translate(`resources.${RESOURCE}.actions.warrantyClaim`);
 
   const submit = async (values: Record<string, unknown>) => {
     const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : null;
-    setSaving(true);
     try {
       const claim = await dataProvider.send<Repair>(RESOURCE, { route: 'POST /repairs/:id/claim', id, body: { issues: values.issues, note } });
       closeErrorNotice();
@@ -46,41 +42,35 @@ export default function WarrantyClaimDialog({ id, onClose }: RowDialogProps) {
     } catch (error) {
       notice.error(...refusalNotice(error, 'app.warranty.notifications.claimFailed', false));
       return fieldErrorsOf(error);
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
-    <Dialog open onClose={requestClose} fullWidth maxWidth="xs" aria-label={title}>
-      {prompt}
-      <DialogTitle>{title}</DialogTitle>
-      {isPending || !repair ? (
-        <LinearProgress />
-      ) : (
-        <Form onSubmit={submit} record={{ issues: repair.issues.map((line) => line.issueId), note: '' }} noValidate>
-          {probe}
-          <DialogContent>
-            <Typography color="text.secondary">{recordName(declaration, repair, translate)}</Typography>
-            <Typography sx={{ mb: 1 }}>{warrantyText(repair, translate)}</Typography>
-            <CheckboxGroupInput
-              source="issues"
-              label="app.warranty.claimForm.issues"
-              choices={repair.issues.map((line) => ({ id: line.issueId, name: line.name }))}
-              validate={toValidators(repairRules.issues)}
-              row={false}
-            />
-            <TextInput source="note" label="app.warranty.claimForm.note" multiline minRows={2} fullWidth />
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {translate('app.warranty.claimForm.free')} {approves ? '' : translate('app.warranty.claimForm.awaits')}
-            </Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
-            <SaveButton label="app.warranty.claimForm.save" alwaysEnable disabled={saving} />
-          </DialogActions>
-        </Form>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={(isPending || !repair) && <LinearProgress />}
+      form={{ record: { issues: repair?.issues.map((line) => line.issueId) ?? [], note: '' } }}
+      saveLabel="app.warranty.claimForm.save"
+    >
+      {repair && (
+        <>
+          <Typography color="text.secondary">{recordName(declaration, repair, translate)}</Typography>
+          <Typography sx={{ mb: 1 }}>{warrantyText(repair, translate)}</Typography>
+          <CheckboxGroupInput
+            source="issues"
+            label="app.warranty.claimForm.issues"
+            choices={repair.issues.map((line) => ({ id: line.issueId, name: line.name }))}
+            validate={toValidators(repairRules.issues)}
+            row={false}
+          />
+          <TextInput source="note" label="app.warranty.claimForm.note" multiline minRows={2} fullWidth />
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate('app.warranty.claimForm.free')} {approves ? '' : translate('app.warranty.claimForm.awaits')}
+          </Alert>
+        </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

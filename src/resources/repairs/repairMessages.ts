@@ -9,7 +9,7 @@ import { isRepairStatus, REPAIR_STATUS_KEYS, type RepairStatus } from '../../dom
 import { whatsappTarget } from '../../domain/whatsapp';
 import { offeredByBackend } from '../../engine/features';
 import { useHttp } from '../../engine/HttpContext';
-import { SETTINGS_RESOURCE, useShop } from '../../engine/shop';
+import { useShop } from '../../engine/shop';
 import { routeAnswerQuery } from '../../engine/useRouteAnswer';
 import { recipientLocale, useLanguage } from '../../i18n/useLanguage';
 import type { Repair } from '.';
@@ -32,7 +32,7 @@ export type RepairMessagesAnswer = RepairMessageTemplates & { updatedAt: string 
 export function useRepairMessageTemplates() {
   const http = useHttp();
   const offered = statusMessagesOffered();
-  const query = useQuery({ ...routeAnswerQuery(http, SETTINGS_RESOURCE, REPAIR_MESSAGES_READ), enabled: offered, retry: 0, staleTime: 60_000 });
+  const query = useQuery({ ...routeAnswerQuery(http, REPAIR_MESSAGES_READ), enabled: offered, retry: 0, staleTime: 60_000 });
   return { offered, data: offered ? (query.data as RepairMessagesAnswer | undefined) : undefined, isPending: offered && query.isPending };
 }
 
