@@ -14,7 +14,9 @@ import type { RouteSpec } from './routes';
 export interface ResourceData {
   /**
    * Other resources whose lists a write here changes: a write drops their cached collections
-   * and list queries too, so their screens show it without a reload.
+   * and list queries too, so their screens show it without a reload. Checked against our
+   * server's answers (server/routes/writesAffect.test.ts). Route answers (a balance) need no
+   * entry: a write marks those under its own API path stale.
    */
   affects?: readonly ResourceName[];
   /**
@@ -90,8 +92,6 @@ export const RESOURCE_DATA: ResourceDataTable = {
     affects: ['accounts'],
     joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
   },
-  // An adjustment moves a provider's balance: both recharge screens' balance cards (and their last-check line) read again.
-  'recharges/float': { affects: ['recharges/management', 'recharges/history'] },
 };
 
 /** The headers an update of `record` carries (see `preconditions`). */
