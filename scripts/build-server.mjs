@@ -5,9 +5,8 @@
  * dist-server/backupCopyWorker.mjs beside it, where server/backupCopyThread.ts looks for it.
  *
  * Why not run the TypeScript through tsx in production: tsx's loader runs in a second
- * V8 isolate (Node's module hooks thread) and keeps every transpiled file, about 50 MB of
- * resident memory for nothing once the server has started (measured: idle RSS 151 MB under
- * tsx, 99 MB from this bundle, same database). Tests and `npm run dev` still use tsx.
+ * V8 isolate (Node's module hooks thread) and keeps every transpiled file in memory for
+ * nothing once the server has started (docs/performance.md). Tests and `npm run dev` still use tsx.
  */
 import { build } from 'esbuild';
 import path from 'node:path';

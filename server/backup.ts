@@ -33,8 +33,8 @@ import { migrations } from './db/migrations';
  * written is one consistent state that holds every write committed before it began. The copy
  * goes to a temporary file beside the target, is switched to a single file (journal mode
  * DELETE) and checked (`integrity_check`, `foreign_key_check`, the migrations), all in a worker
- * thread (server/backupCopy.ts): on a ten-year shop's 1 GB file the check is one SQLite call of
- * about 13 s, and in the server's thread it held every request, static files included. Then
+ * thread (server/backupCopy.ts): on a large shop's file the check is one long SQLite call, and
+ * in the server's thread it would hold every request, static files included. Then
  * the copy is synced to disk and renamed over the target: a reader of the target sees the old
  * file or the whole new one. PostgreSQL's counterpart is server/postgresBackup.ts; the schedule
  * below serves both through `DatabaseBackups` (db/engine.ts).
@@ -104,7 +104,7 @@ export interface BackupResult {
 
 export interface BackupOptions {
   /**
-   * Pages copied per step (about 4 MB and 15 ms at the default), each from one snapshot of
+   * Pages copied per step (a short step at the default), each from one snapshot of
    * the source. A step that meets another connection's write restarts the copy; after three
    * restarts the rest is copied in one step, so steady writes cannot starve it (server/backupCopy.ts).
    */

@@ -4,9 +4,9 @@ import { BackupError, checkDatabaseAgainst, type CheckDepth, type CheckedDatabas
 /**
  * The long part of a backup: SQLite's online backup of the source into a temporary file,
  * the switch of the copy to one file, and its check. Run in a worker thread
- * (server/backupCopyWorker.ts): on a ten-year shop's 1 GB file the check took about 13 s and
- * the copy's last step (its commit syncs the whole file) 0.7 s, each one synchronous SQLite
- * call that, in the server's thread, held every request.
+ * (server/backupCopyWorker.ts): the check and the copy's last step (its commit syncs the whole
+ * file) are each one synchronous SQLite call, long on a large shop, that in the server's
+ * thread would hold every request.
  */
 
 export interface CopyJob {

@@ -4,8 +4,8 @@ import type { PluginFunc } from 'dayjs';
  * A dayjs plugin, extended after `timezone`: `tz()` with one cached `Intl.DateTimeFormat` per
  * zone instead of `Date#toLocaleString('en-US', { timeZone })`, which builds a new formatter on
  * every call (dayjs issue 1236, still open). Every date the console shows goes through `tz()`,
- * and MUI X's date fields call it many times a keystroke: a day filter spent about 50 ms of its
- * 100 ms budget there. The text is the same: `toLocaleString` with no date or time options means
+ * and MUI X's date fields call it many times a keystroke, where a new formatter each time
+ * cost a day filter much of its budget. The text is the same: `toLocaleString` with no date or time options means
  * exactly these numeric year … second options (ECMA-402, ToDateTimeOptions). Everything else
  * is the timezone plugin's own `tz()` (dayjs 1.11), so it is used for what this does not
  * cover: the default zone (kept inside that plugin) and an invalid date.

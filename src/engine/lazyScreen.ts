@@ -9,8 +9,8 @@ export interface LazyScreen<P extends object = object> {
 
 /**
  * React.lazy with a `preload`. A React.lazy screen always suspends on its first render, even
- * when its chunk is already loaded, and React reveals what a Suspense fallback stood in for no
- * sooner than 300 ms after the fallback showed: at start, with a page in one chunk and its list
+ * when its chunk is already loaded, and React holds a Suspense fallback on screen for a
+ * minimum time once shown (its "throttle"): at start, with a page in one chunk and its list
  * in another, that wait came once per chunk. A screen preloaded before it renders (main.tsx
  * starts the current route's) renders at once instead; one not yet loaded suspends as with
  * React.lazy, and keeps that lazy form for its life, so it is never mounted twice.

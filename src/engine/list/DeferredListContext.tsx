@@ -7,13 +7,13 @@ import { ListContextProvider, useListContext } from 'react-admin';
  * `useDeferredValue`. A query's answer comes through `useSyncExternalStore`, which React renders
  * in one block it cannot interrupt; with this, that block renders the list's frame only, and
  * the first records follow in a render React interrupts every few milliseconds to let the
- * browser work: the first table of a list is the biggest render of its start (150–300 ms of
- * main thread in one task on the 2-core machine; docs/performance.md). Every part reading this
+ * browser work: the first table of a list is the biggest render of its start, one long task
+ * without this (docs/performance.md). Every part reading this
  * copy is drawn in the same render, so the pagination never shows above rows still coming and
  * the figures change with the rows they count.
  *
  * Later pages, searches and filters render at once, as before: their render is a small one, and
- * a deferred one waited a frame or more (page turns measured 60 → 100–165 ms deferred).
+ * deferring it would only add a frame or more of waiting.
  */
 export function DeferredListContext({ children }: { children: ReactNode }) {
   const context = useListContext();

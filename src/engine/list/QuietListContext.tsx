@@ -7,8 +7,8 @@ import { ListContextProvider, useListContext, type ListControllerResult } from '
  * the page size, the total, the matched rows, loading and errors; not on a page turn.
  *
  * Why: react-admin gives every part of a list one context, so a page turn rendered the filter
- * form with all its inputs, the column chooser, export and the figures again with the rows
- * (measured: a page turn of bills 115 ms with, 60–70 ms without; docs/performance.md). The
+ * form with all its inputs, the column chooser, export and the figures again with the rows,
+ * most of a page turn's time (docs/performance.md). The
  * page and its records here are those of when the rest last changed: a part under this must
  * not show them. Every function of the context is passed on as a stable one that calls the
  * list's latest, whatever functions react-admin adds: `QuietListContext.test.tsx` pins that.

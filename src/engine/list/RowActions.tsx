@@ -52,8 +52,8 @@ const RowActionsContext = createContext<RowActionsShared>({ granted: {}, askDele
 
 /**
  * What every row's buttons share, set up once per list: the grants (one query) and one
- * delete confirmation with its mutation. Per row they cost a page turn its time (measured:
- * a query observer, a mutation and a closed dialog for each of 10–100 rows).
+ * delete confirmation with its mutation. Per row (a query observer, a mutation and a closed
+ * dialog for each row) they cost a page turn its time.
  */
 export function RowActionsScope({ granted, children }: { granted: Partial<Record<string, boolean>>; children: ReactNode }) {
   const declaration = useDeclaration();

@@ -25,8 +25,8 @@ function focusVisible(element: Element) {
  * this shows it on hover (mouse or pen) or keyboard focus, anchored to that button.
  *
  * Why not a MUI Tooltip per button: a tooltip is a dozen components (its popper among them)
- * rendered with every row on every page turn: 30 of them on a 10-row page of three buttons,
- * measured at a tenth of a page turn. Buttons keep their own `aria-label`; the hint is what a
+ * rendered with every row on every page turn, one per button of every row, a noticeable part
+ * of a page turn. Buttons keep their own `aria-label`; the hint is what a
  * sighted mouse user reads, as before. A disabled button takes no pointer events, so its hint
  * goes on the span around it, which MUI's tooltips needed too.
  */
