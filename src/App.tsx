@@ -52,7 +52,7 @@ const declaredResources = async () =>
 interface AppProps {
   /** Tests pass providers of their own; the app uses the module-level ones. */
   providers?: ReturnType<typeof createProviders>;
-  /** A test that declares a resource of its own passes the labels for it; the app uses en.ts. */
+  /** A test that declares a resource of its own passes the labels for it; the app uses English's (src/i18n/en). */
   i18nProvider?: I18nProvider;
 }
 

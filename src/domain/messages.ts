@@ -1,7 +1,7 @@
 /**
  * Every rule message of the product, in the spec's exact wording (product.md §5, §6, §8).
  * The server answers with these texts and the console shows them through i18n
- * (`src/i18n/en.ts` includes this table under `app.messages`), so each lives once.
+ * (`src/i18n/en/messages.ts` gives this table as `app.messages`), so each lives once.
  */
 export const MESSAGES = {
   // Login (product.md §5)

@@ -2,7 +2,7 @@ import type { RepairStatusKey } from './repairs';
 
 /**
  * The English words of the repair messages a shop starts with (product.md §10), by status key:
- * plain text with no imports, so the English catalogue (src/i18n/enLanguages.ts) carries them
+ * plain text with no imports, so the English catalogue (src/i18n/en/languages.ts) carries them
  * in the first screen's bundle without the date library. Returned from Company and Customer
  * Collected are the spec's two (§4), worded as the console always sent them; the others say the
  * step in a line, with the status link where the backend gives one. src/domain/repairMessages.ts

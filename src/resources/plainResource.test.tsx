@@ -96,7 +96,7 @@ vi.mock('./registry', async (importOriginal) => {
 });
 
 // The labels, given to what this file renders through its own i18n provider (the messages
-// come with `app.messages`, which en.ts reads from the messages module above).
+// come with `app.messages`, which English's catalogue reads from the messages module above).
 const i18nProvider = createI18nProvider({ ...en, resources: { ...en.resources, suppliers: declared.labels } });
 
 // Its table in the server's `Database` type (README step "Serve it": db/schema.ts).

@@ -12,7 +12,7 @@ import type { ShopDetails } from '../engine/shop';
 /**
  * A resource declared once, as data: only the words two or more screens use. What one screen
  * alone needs is react-admin code in its folder, plugged in through `components`. Labels and
- * notices: `resources.<name>` in `src/i18n/en.ts` (see docs/architecture.md).
+ * notices: `resources.<name>` in `src/i18n/en/resources/` (see docs/architecture.md).
  */
 export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   /** react-admin resource name, URL path and key of the permission matrix. */

@@ -34,5 +34,5 @@ afterEach(() => {
   // The console shows a missing key as the key itself: a test that met one fails here.
   const missing = [...missingKeys];
   missingKeys.clear();
-  if (missing.length) throw new Error(`Missing translation keys (add them to src/i18n/en.ts): ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`Missing translation keys (add them to src/i18n/en/): ${missing.join(', ')}`);
 });

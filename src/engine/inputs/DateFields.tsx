@@ -59,7 +59,7 @@ const DATE_TIME: Kind = {
 };
 
 /**
- * The pickers' words, from src/i18n/en.ts `app.pickers`: every MUI X `localeText` these date and
+ * The pickers' words, from src/i18n/en/app.ts `app.pickers`: every MUI X `localeText` these date and
  * date-time pickers meet, on a desk (a calendar, lists of hours, minutes and AM/PM) or a phone
  * (tabs for the day and the time, Next). Not met, so not given: the range pickers', week
  * numbers', seconds', the analogue clock's and the time picker's own words.

@@ -12,5 +12,5 @@ import { resources } from './resources';
 
 giveDayPeriods('si');
 
-/** Every visible string of the console in Sinhala, key for key as en.ts (docs/glossary.md keeps the words consistent). */
+/** Every visible string of the console in Sinhala, key for key as English (../en) (docs/glossary.md keeps the words consistent). */
 export const si: Catalogue = { ra, app, resources, languages };

@@ -12,5 +12,5 @@ import { resources } from './resources';
 
 giveDayPeriods('ta');
 
-/** Every visible string of the console in Tamil, key for key as en.ts (docs/glossary.md keeps the words consistent). */
+/** Every visible string of the console in Tamil, key for key as English (../en) (docs/glossary.md keeps the words consistent). */
 export const ta: Catalogue = { ra, app, resources, languages };

@@ -1,10 +1,10 @@
-import { DEFAULT_TEMPLATES, YOUR_DEVICE } from '../domain/repairMessageDefaults';
+import { DEFAULT_TEMPLATES, YOUR_DEVICE } from '../../domain/repairMessageDefaults';
 
 /**
  * The languages themselves: each named in itself (as react-admin's language menu shows
  * them), and a customer's or agent's preferred language for their receipts and messages.
  */
-export const languageWords = {
+export const languages = {
   names: { en: 'English', si: 'සිංහල', ta: 'தமிழ்' },
   preferred: 'Preferred language',
   /**

@@ -1,10 +1,5 @@
-/**
- * English words of closing the day (product.md §10, beyond the spec): `resources.dayclose` for
- * the Day Close screen, its Close the day and Pay in / out dialogs and the day report;
- * `dayCloseActivityWords` for how the activity log names a close, a reopen, a pay-in and a
- * pay-out. Kept beside en.ts, which spreads them in.
- */
-export const dayCloseWords = {
+/** The Day Close screen, its Close the day and Pay in / out dialogs, and the day report (product.md §10). */
+export const dayclose = {
   name: 'Day Close |||| Day Close',
   fields: {
     day: 'Day',
@@ -148,10 +143,4 @@ export const dayCloseWords = {
     reopenDone: 'Day reopened successfully',
     reopenFailed: 'Failed to reopen the day',
   },
-};
-
-/** The activity log's words for what closing the day adds. */
-export const dayCloseActivityWords = {
-  action: { close: 'Closed a day or shift', reopen: 'Reopened a day', payIn: 'Paid into the drawer', payOut: 'Paid out of the drawer' },
-  resource: { dayclose: 'Day Close' },
 };

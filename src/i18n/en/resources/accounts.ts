@@ -1,48 +1,5 @@
-/**
- * English words of payments and accounts (product.md §10, beyond the spec): `app.payments` for
- * the tender inputs every sale dialog shares, `resources.accounts` for who owes what and an
- * account's statement. Kept beside en.ts, which spreads them in.
- */
-export const paymentWords = {
-  tenders: {
-    label: 'Paid by',
-    cash: 'Cash',
-    card: 'Card',
-    bank: 'Bank transfer',
-    wallet: 'Mobile wallet',
-    lankaqr: 'LankaQR',
-    credit: 'Credit (on account)',
-  },
-  method: 'Method',
-  amount: 'Amount',
-  cashGiven: 'Cash handed over',
-  stillDue: 'Still due',
-  nothingDue: 'Nothing is due: no payment to take',
-  change: 'Change to give',
-  addTender: 'Add a way to pay',
-  removeTender: 'Remove this way to pay',
-  allowOverLimit: 'Allow this sale over the credit limit (logged)',
-};
-
-/**
- * How a bill or a recharge sale was paid, in its Details (src/resources/accounts/paymentFields.ts):
- * a line per tender, and the cash handed over and the change.
- */
-export const paymentFieldWords = {
-  'paidBy.cash': 'Paid by Cash',
-  'paidBy.card': 'Paid by Card',
-  'paidBy.bank': 'Paid by Bank transfer',
-  'paidBy.wallet': 'Paid by Mobile wallet',
-  'paidBy.lankaqr': 'Paid by LankaQR',
-  'paidBy.credit': 'Credit (on account)',
-  'payment.cashGiven': 'Cash handed over',
-  'payment.change': 'Change',
-};
-
-/** How an expense was paid (product.md §10): the tenders, not Credit. */
-export const expenseTenderWords = (({ cash, card, bank, wallet, lankaqr }) => ({ cash, card, bank, wallet, lankaqr }))(paymentWords.tenders);
-
-export const accountWords = {
+/** Who owes what, and an account's statement (product.md §10). */
+export const accounts = {
   name: 'Account |||| Who owes what',
   fields: {
     name: 'Name',

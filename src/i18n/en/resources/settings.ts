@@ -1,13 +1,5 @@
-/**
- * English words of the shop's settings (product.md §10, beyond the spec): `resources.settings`
- * for the Settings screen, `app.shop` for how documents and messages name the shop. Kept beside
- * en.ts, which spreads them in.
- */
-export const shopWords = {
-  phone: 'Tel: %{phone}',
-};
-
-export const settingsWords = {
+/** The Settings screen (product.md §10). */
+export const settings = {
   name: 'Settings |||| Settings',
   fields: {
     shopName: 'Shop name',

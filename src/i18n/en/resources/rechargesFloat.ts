@@ -1,12 +1,7 @@
-import { RECHARGE_TYPES } from '../domain/rechargeTypes';
+import { RECHARGE_TYPES } from '../../../domain/rechargeTypes';
 
-/**
- * English words of the float check (product.md §10, beyond the spec): `resources.recharges/float`
- * for the Float Checks screen, its Check float dialog and the last-check line of the recharge
- * screens; `floatActivityWords` for how the activity log names an adjustment. Kept beside en.ts,
- * which spreads them in.
- */
-export const floatWords = {
+/** The Float Checks screen, its Check float dialog and the last-check line of the recharge screens (product.md §10). */
+export const rechargesFloat = {
   name: 'Float Check |||| Float Checks',
   record: '%{type} check of %{at}',
   fields: {
@@ -67,10 +62,4 @@ export const floatWords = {
     adjustDone: 'Balance adjusted successfully',
     adjustFailed: 'Failed to adjust the balance',
   },
-};
-
-/** The activity log's words for what the float check adds. */
-export const floatActivityWords = {
-  action: { adjust: 'Adjusted a recharge balance' },
-  resource: { 'recharges/float': 'Float checks' },
 };
