@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupApi } from '../../tests/support/server';
+import { dayjs } from '../domain/dayjs';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { si } from '../i18n/si';
+import { ta } from '../i18n/ta';
 
 const api = setupApi();
 const CODE = '28t5cy4tqkff';
@@ -87,5 +91,28 @@ describe('the repair status page without sign-in (product.md §10)', () => {
       ['POST', { phoneLastFour: '4568' }, null],
       ['POST', { phoneLastFour: '4567' }, null],
     ]);
+  });
+});
+
+describe('the status page in the customer’s language', () => {
+  afterEach(() => {
+    dayjs.locale('en');
+    document.documentElement.lang = 'en';
+  });
+
+  it.each([
+    ['si', si],
+    ['ta', ta],
+  ] as const)('names the status and every step in %s, as the console does', async (locale, words) => {
+    const statuses = words.resources['repairs/management'].choices.status;
+    localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+    serveStatusPage({ get: () => HttpResponse.json(ANSWER) });
+    renderApp({ path: `/status/${CODE}`, i18nProvider: createI18nProvider() });
+
+    expect(await screen.findByRole('heading', { name: 'Galaxy A54' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('status-chip')).toHaveTextContent(statuses['Sent to Company']);
+    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(steps.map((step) => step.firstChild?.nextSibling?.firstChild?.textContent)).toEqual([statuses['Received from Customer'], statuses['Sent to Company']]);
+    expect(document.body.textContent).not.toMatch(/Sent to Company|Received from Customer/);
   });
 });

@@ -9,6 +9,7 @@ import { historyTone, repairStatusTone } from '../domain/repairs';
 import { PHONE_DIGITS_PATTERN, type StatusPageAnswer, type StatusPageQuestion } from '../domain/statusPage';
 import { createHttpClient } from '../http';
 import { LanguageChoice } from '../layout/LanguageChoice';
+import { repairStatusText } from '../resources/repairs/RepairStatusChip';
 
 const t = (key: string) => `app.statusPage.${key}`;
 
@@ -96,7 +97,7 @@ function RepairStatus({ answer }: { answer: StatusPageAnswer }) {
             <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
               {answer.device || translate(t('yourDevice'))}
             </Typography>
-            <Chip label={answer.status} color={tone} data-testid="status-chip" />
+            <Chip label={repairStatusText(translate, answer.status)} color={tone} data-testid="status-chip" />
           </Stack>
           <Typography color="text.secondary">{translate(t('job'), { number: answer.jobNumber })}</Typography>
           <Divider />
@@ -147,6 +148,7 @@ function Figures({ answer }: { answer: StatusPageAnswer }) {
 
 /** One step: a dot in its status colour and a line to the next, the status and when. */
 function TimelineStep({ status, date, last }: { status: string; date: string; last: boolean }) {
+  const translate = useTranslate();
   const tone = historyTone(status);
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, listStyle: 'none' }}>
@@ -155,7 +157,7 @@ function TimelineStep({ status, date, last }: { status: string; date: string; la
         {!last && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
       </Box>
       <Box sx={{ pb: last ? 0 : 2 }}>
-        <Typography sx={{ fontWeight: 600 }}>{status}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{repairStatusText(translate, status)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(date)}
         </Typography>
