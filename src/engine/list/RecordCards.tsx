@@ -26,6 +26,8 @@ interface RecordCardsProps {
   /** The columns the role may see, in the table's order: the first names the card, the rest are its facts. */
   columns: readonly ColumnDeclaration[];
   cell: CellRenderer;
+  /** The screen draws the first column its own way (a bill's customer with its number): the card's name is that, not the plain text. */
+  ownTitle?: boolean;
   /** The card's buttons, the same as a table row's; none when the role may use none. */
   actions?: ReactElement | false;
   /** The table's foot (a page total), shown under the cards. */
@@ -41,7 +43,7 @@ interface RecordCardsProps {
  * buttons (details, WhatsApp, print, edit, delete…): a table would scroll sideways on a phone
  * and hide its Actions column past the edge.
  */
-export function RecordCards({ columns, cell, actions, foot: Foot, rowSx, empty }: RecordCardsProps) {
+export function RecordCards({ columns, cell, ownTitle, actions, foot: Foot, rowSx, empty }: RecordCardsProps) {
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   const { name: resource } = useDeclaration();
@@ -58,7 +60,7 @@ export function RecordCards({ columns, cell, actions, foot: Foot, rowSx, empty }
               <CardContent sx={{ pb: 1 }}>
                 {title && (
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                    {cellText(title, resource, record, translate) || cell(title, record)}
+                    {(!ownTitle && cellText(title, resource, record, translate)) || cell(title, record)}
                   </Typography>
                 )}
                 {/* Values keep at least half the card: a long label (Tamil's 'வாடிக்கையாளர் / முகவர்') wraps rather than cut the value beside it. */}

@@ -158,6 +158,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
             <RecordCards
               columns={cardColumns}
               cell={cell}
+              ownTitle={Boolean(cardColumns[0] && cells?.[cardColumns[0].source])}
               actions={hasRowActions && (rowActions ?? <RowActions />)}
               foot={foot}
               rowSx={rowSx}

@@ -45,8 +45,8 @@ function asPhone(width = 390) {
   };
 }
 
-async function openBills(user = owner) {
-  api.use(...fakeResourceApi(bills.routes!, records, buildBill as never).handlers);
+async function openBills(user = owner, bills_ = records) {
+  api.use(...fakeResourceApi(bills.routes!, bills_, buildBill as never).handlers);
   api.use(...fakeResourceApi(customers.routes!, [kasun, fathima], buildCustomer).handlers);
   renderApp({ user, path: '/bills' });
   await screen.findAllByText('Kasun Perera');
@@ -87,6 +87,13 @@ describe('a list on a phone', () => {
     await user.click(within(card).getByRole('button', { name: /^Bill Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect(await within(dialog).findByText('Dish Antenna')).toBeInTheDocument();
+  });
+
+  it('names a numbered bill’s card with its number, as the table row shows it under the customer', async () => {
+    await openBills(owner, [{ ...records[0], number: 123 }, records[1]]);
+    const heading = screen.getByRole('heading', { level: 2, name: /^Kasun Perera/ });
+    expect(heading).toHaveTextContent('B-000123');
+    expect(screen.getByRole('heading', { level: 2, name: 'Fathima Rizwan' })).toBeInTheDocument();
   });
 
   it('asks before a card deletes its bill', async () => {
