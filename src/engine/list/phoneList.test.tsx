@@ -90,7 +90,7 @@ describe('a list on a phone', () => {
   });
 
   it('names a numbered bill’s card with its number, as the table row shows it under the customer', async () => {
-    await openBills(owner, [{ ...records[0], number: 123 }, records[1]]);
+    await openBills(owner, [{ ...records[0], number: 123 } as (typeof records)[number], records[1]]);
     const heading = screen.getByRole('heading', { level: 2, name: /^Kasun Perera/ });
     expect(heading).toHaveTextContent('B-000123');
     expect(screen.getByRole('heading', { level: 2, name: 'Fathima Rizwan' })).toBeInTheDocument();

@@ -15,6 +15,8 @@ export const payments = {
   amount: 'Amount',
   cashGiven: 'Cash handed over',
   stillDue: 'Still due',
+  // More typed than is due: said as such, never as a negative amount still due.
+  overpaid: 'More than is due by',
   nothingDue: 'Nothing is due: no payment to take',
   change: 'Change to give',
   addTender: 'Add a way to pay',

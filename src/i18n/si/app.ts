@@ -19,6 +19,7 @@ export const app: Catalogue['app'] = {
     amount: "මුදල",
     cashGiven: "දුන් මුදල",
     stillDue: "තව ගෙවිය යුතු",
+    overpaid: "ගෙවිය යුතු මුදලට වඩා වැඩිය",
     nothingDue: "ගෙවිය යුතු කිසිවක් නැත: ගෙවීමක් අවශ්‍ය නැත",
     change: "දිය යුතු ඉතිරි මුදල",
     addTender: "ගෙවීම් ක්‍රමයක් එක් කරන්න",

@@ -73,7 +73,7 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
       <Stack direction="row" spacing={3} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} aria-live="polite">
         {remaining !== undefined && (
           <Typography variant="subtitle1" component="p" color={remaining === 0 ? 'success.main' : remaining < 0 ? 'error.main' : undefined}>
-            {translate('app.payments.stillDue')}: <strong>{formatMoney(fromCents(remaining))}</strong>
+            {translate(remaining < 0 ? 'app.payments.overpaid' : 'app.payments.stillDue')}: <strong>{formatMoney(fromCents(Math.abs(remaining)))}</strong>
           </Typography>
         )}
         {hasCash && Number.isFinite(given) && toCents(given) >= cash && (

@@ -63,6 +63,11 @@ describe('how a bill is paid (product.md §10)', () => {
     const amount = within(dialog).getByLabelText('Amount');
     await waitFor(() => expect(amount).toHaveValue(750));
     await user.clear(amount);
+    await user.type(amount, '1235');
+    // More than the total is said as such, never as a negative amount still due.
+    expect(line(dialog, 'More than is due by')).toHaveTextContent('More than is due by: LKR 485.00');
+    expect(within(dialog).queryByText(/-485/)).not.toBeInTheDocument();
+    await user.clear(amount);
     await user.type(amount, '500');
     expect(line(dialog, 'Still due')).toHaveTextContent('Still due: LKR 250.00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
