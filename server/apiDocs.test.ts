@@ -173,9 +173,9 @@ describe('the OpenAPI document and the reference page', () => {
   it('sends refusals through those schemas byte for byte as before: `{"message":"…"}`', async () => {
     const staff = await loginAs(app, 'staff');
 
-    expect((await call(app, 'GET', '/api/customers')).body).toBe(JSON.stringify({ message: MESSAGES.notSignedIn }));
-    expect((await call(app, 'POST', '/api/products', { token: staff, body: {} })).body).toBe(JSON.stringify({ message: MESSAGES.productAddForbidden }));
-    expect((await call(app, 'GET', '/api/bills/no-such-id', { token: staff })).body).toBe(JSON.stringify({ message: MESSAGES.billNotFound }));
+    expect((await call(app, 'GET', '/api/customers')).body).toBe(JSON.stringify({ message: MESSAGES.notSignedIn, key: 'notSignedIn' }));
+    expect((await call(app, 'POST', '/api/products', { token: staff, body: {} })).body).toBe(JSON.stringify({ message: MESSAGES.productAddForbidden, key: 'productAddForbidden' }));
+    expect((await call(app, 'GET', '/api/bills/no-such-id', { token: staff })).body).toBe(JSON.stringify({ message: MESSAGES.billNotFound, key: 'billNotFound' }));
   });
 
   it('holds no secret and no data', async () => {

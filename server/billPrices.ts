@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BillLine } from '../src/domain/bills';
-import { MESSAGES } from '../src/domain/messages';
+import { refusalSaid, type Said } from '../src/domain/messages';
 import { can } from '../src/domain/permissions';
-import { discountReasonRules, isDiscounted, priceRefusal, priceRefusalText, type PricePolicy } from '../src/domain/prices';
+import { discountReasonRules, isDiscounted, priceRefusal, type PricePolicy } from '../src/domain/prices';
 import { firstError } from '../src/domain/validation';
 import { currentUser } from './auth/guard';
 import { readSettings } from './db/settings';
@@ -40,7 +40,7 @@ export async function pricedLines(
   });
   for (const [index, line] of priced.entries()) {
     const problem = firstError({ discountReason: discountReasonRules }, line);
-    if (problem) throw refusal(400, index, 'discountReason', MESSAGES[problem]);
+    if (problem) throw refusal(400, index, 'discountReason', { key: problem });
   }
   const discounted = priced.some(isDiscounted);
   if (discounted) {
@@ -53,12 +53,12 @@ export async function pricedLines(
     for (const [index, line] of priced.entries()) {
       const refused = priceRefusal(line, policy);
       if (!refused) continue;
-      const text = priceRefusalText(refused);
-      if (refused.error === 'discountReasonRequired') throw refusal(400, index, 'discountReason', text);
-      throw refusal(refused.error === 'belowCostForbidden' ? 403 : 400, index, 'billedPrice', text);
+      const said = refusalSaid(refused);
+      if (refused.error === 'discountReasonRequired') throw refusal(400, index, 'discountReason', said);
+      throw refusal(refused.error === 'belowCostForbidden' ? 403 : 400, index, 'billedPrice', said);
     }
   }
   return priced.map(({ discountReason, ...line }) => (discountReason && isDiscounted(line) ? { ...line, discountReason } : line));
 }
 
-const refusal = (status: number, index: number, field: string, text: string) => new HttpError(status, text, { [`products.${index}.${field}`]: text });
+const refusal = (status: number, index: number, field: string, said: Said) => new HttpError(status, said, { [`products.${index}.${field}`]: said });

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../src/domain/messages';
 import { serialRules } from '../src/domain/serials';
 import { firstError } from '../src/domain/validation';
 import { HttpError } from './errors';
@@ -10,6 +9,6 @@ import { HttpError } from './errors';
 export function refuseBadSerials(lines: readonly { serial?: unknown }[]): void {
   for (const [index, line] of lines.entries()) {
     const problem = firstError({ serial: serialRules }, line);
-    if (problem) throw new HttpError(400, MESSAGES[problem], { [`products.${index}.serial`]: MESSAGES[problem] });
+    if (problem) throw new HttpError(400, { key: problem }, { [`products.${index}.serial`]: { key: problem } });
   }
 }

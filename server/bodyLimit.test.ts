@@ -48,7 +48,7 @@ describe('a body over the limit, sent to a server process by Node fetch', () => 
         }),
       );
 
-      expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 413, body: { message: MESSAGES.requestTooLarge } })));
+      expect(answers).toEqual(Array.from({ length: 5 }, () => ({ status: 413, body: { message: MESSAGES.requestTooLarge, key: 'requestTooLarge' } })));
     }
   }, 60_000);
 
@@ -70,7 +70,7 @@ describe('a body over the limit, sent to a server process by Node fetch', () => 
     const response = await post('api/customers', { authorization: `Bearer ${token}` }, body, { duplex: 'half' });
 
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: MESSAGES.requestTooLarge });
+    expect(await response.json()).toEqual({ message: MESSAGES.requestTooLarge, key: 'requestTooLarge' });
   }, 30_000);
 
   it('keeps serving afterwards', async () => {

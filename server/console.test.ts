@@ -51,7 +51,7 @@ describe('serving the built console', () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown' });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ message: MESSAGES.notFound, key: 'notFound' });
   });
 
   it('answers a non-GET outside the API with a JSON 404', async () => {
@@ -82,6 +82,6 @@ describe('without a built console', () => {
     const response = await app.inject({ method: 'GET', url: '/staffs' });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ message: MESSAGES.notFound, key: 'notFound' });
   });
 });

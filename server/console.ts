@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES } from '../src/domain/messages';
+import { HttpError } from './errors';
 
 /** The console's client-side routes (/staffs, /bills…) load index.html; the API's never do. */
 function isConsolePage(request: FastifyRequest, hasBuild: boolean): boolean {
@@ -33,7 +33,7 @@ export function serveConsole(app: FastifyInstance, consoleDir: string): boolean 
 
   app.setNotFoundHandler((request, reply) => {
     if (isConsolePage(request, hasBuild)) return reply.sendFile('index.html');
-    return reply.code(404).send({ message: MESSAGES.notFound });
+    throw new HttpError(404, { key: 'notFound' });
   });
   return hasBuild;
 }

@@ -1,5 +1,4 @@
 import { shopDayEnd, shopDayStart } from '../src/domain/dates';
-import { MESSAGES } from '../src/domain/messages';
 import { revenueRangeRules } from '../src/domain/repairs';
 import { firstError } from '../src/domain/validation';
 import { HttpError } from './errors';
@@ -13,8 +12,8 @@ import { cleanInput } from './schemas/common';
 export function readDayRange(query: { from?: string | null; to?: string | null }): { from: string; to: string; start: string; end: string } {
   const form = cleanInput(query);
   const problem = firstError(revenueRangeRules, form);
-  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  if (problem) throw new HttpError(400, { key: problem });
   const [from, to] = [form.from!, form.to!];
-  if (from > to) throw new HttpError(400, MESSAGES.dateRangeOrder);
+  if (from > to) throw new HttpError(400, { key: 'dateRangeOrder' });
   return { from, to, start: shopDayStart(from)!, end: shopDayEnd(to)! };
 }

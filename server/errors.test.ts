@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/domain/messages';
 import { HttpError } from './errors';
+import { errorAnswer } from './schemas/common';
+import { OPENAPI_PATH } from './apiDocs';
 import { buildTestApp, buildStaffInput, call, loginAs } from './test/helpers';
 
 describe('error answers', () => {
@@ -14,6 +16,11 @@ describe('error answers', () => {
       });
       app.get('/api/test/teapot', async () => {
         throw new HttpError(418, 'I am a teapot');
+      });
+      // Answered through a response schema, as every route's refusals are: Fastify writes only what it names.
+      app.post('/api/test/short', { schema: { response: { 409: errorAnswer(MESSAGES.quantityAboveStock) } } }, async () => {
+        const said = { key: 'quantityAboveStock', values: { available: '3' } } as const;
+        throw new HttpError(409, said, { 'products.0.quantity': said, note: 'A text of no catalogue' });
       });
     });
     ownerToken = await loginAs(app, 'owner');
@@ -32,14 +39,14 @@ describe('error answers', () => {
     const response = await postRaw('{"firstName": "Nimal",');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+    expect(response.json()).toEqual({ message: MESSAGES.malformedJson, key: 'malformedJson' });
   });
 
   it('answers a body over 100 KB with 413', async () => {
     const response = await postRaw(JSON.stringify(buildStaffInput({ firstName: 'x'.repeat(101 * 1024) })));
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: MESSAGES.requestTooLarge });
+    expect(response.json()).toEqual({ message: MESSAGES.requestTooLarge, key: 'requestTooLarge' });
   });
 
   it('answers a body that is not JSON with 415', async () => {
@@ -84,7 +91,7 @@ describe('error answers', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    expect(response.json()).toEqual({ message: MESSAGES.notFound, key: 'notFound' });
   });
 
   // PostgreSQL's text cannot hold U+0000: these were 500s there, and stored on SQLite.
@@ -93,14 +100,14 @@ describe('error answers', () => {
     const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: input });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { firstName: MESSAGES.unsavableCharacter } });
+    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, key: 'unsavableCharacter', errors: { firstName: MESSAGES.unsavableCharacter }, errorKeys: { firstName: { key: 'unsavableCharacter' } } });
     expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
   });
 
   it('refuses a null character deep in a body, in a key, in a path id and in a query with 400', async () => {
     const nested = await call(app, 'POST', '/api/bills', { token: ownerToken, body: { customerId: 'x', products: [{ productId: 'a\u0000', quantity: 1 }] } });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { 'products.0.productId': MESSAGES.unsavableCharacter } });
+    expect(nested.json()).toEqual({ message: MESSAGES.unsavableCharacter, key: 'unsavableCharacter', errors: { 'products.0.productId': MESSAGES.unsavableCharacter }, errorKeys: { 'products.0.productId': { key: 'unsavableCharacter' } } });
 
     const key = await call(app, 'POST', '/api/dayclose', { token: ownerToken, body: { day: '2026-01-05', count: { '\u0000': 1 } } });
     expect(key.statusCode).toBe(400);
@@ -109,7 +116,7 @@ describe('error answers', () => {
     for (const url of ['/api/dayclose/%00', '/api/bills/%00', '/api/accounts/customer/%00', `/api/customers?_filter=${encodeURIComponent('{"q":"\u0000"}')}`]) {
       const response = await call(app, 'GET', url, { token: ownerToken });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message: MESSAGES.unsavableCharacter });
+      expect(response.json(), url).toEqual({ message: MESSAGES.unsavableCharacter, key: 'unsavableCharacter' });
     }
     const put = await call(app, 'PUT', '/api/products/%00', { token: ownerToken, body: { name: 'Charger', quantity: 1, buyingPrice: 1, sellingPrice: 2 } });
     expect(put.statusCode).toBe(400);
@@ -119,7 +126,7 @@ describe('error answers', () => {
     for (const firstName of ['Nimal \ud83d', '\ude00 Nimal']) {
       const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ firstName }) });
       expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { firstName: MESSAGES.unsavableCharacter } });
+      expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, key: 'unsavableCharacter', errors: { firstName: MESSAGES.unsavableCharacter }, errorKeys: { firstName: { key: 'unsavableCharacter' } } });
     }
     const emoji = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: buildStaffInput({ firstName: 'Nimal 😀' }) });
     expect(emoji.statusCode, emoji.body).toBe(201);
@@ -137,7 +144,7 @@ describe('error answers', () => {
     const input = buildStaffInput({ firstName });
     const response = await call(app, 'POST', '/api/admins/create', { token: ownerToken, body: input });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.hiddenCharacter, errors: { firstName: MESSAGES.hiddenCharacter } });
+    expect(response.json()).toEqual({ message: MESSAGES.hiddenCharacter, key: 'hiddenCharacter', errors: { firstName: MESSAGES.hiddenCharacter }, errorKeys: { firstName: { key: 'hiddenCharacter' } } });
     expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
   });
 
@@ -159,7 +166,7 @@ describe('error answers', () => {
       payload: broken,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.bodyNotUtf8 });
+    expect(response.json()).toEqual({ message: MESSAGES.bodyNotUtf8, key: 'bodyNotUtf8' });
     expect(await app.db.selectFrom('admins').select('id').where('email', '=', input.email as string).execute()).toEqual([]);
   });
 
@@ -177,6 +184,32 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it("answers a rule message's key and values beside its English text, and each field's, through the route's response schema", async () => {
+    const response = await call(app, 'POST', '/api/test/short', { token: ownerToken });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Only 3 in stock',
+      key: 'quantityAboveStock',
+      values: { available: '3' },
+      errors: { 'products.0.quantity': 'Only 3 in stock', note: 'A text of no catalogue' },
+      errorKeys: { 'products.0.quantity': { key: 'quantityAboveStock', values: { available: '3' } } },
+    });
+  });
+
+  it("lets every route's error answers carry the key, the values and the fields' keys", async () => {
+    const document = (await call(app, 'GET', OPENAPI_PATH)).json() as { paths: Record<string, Record<string, { responses: Record<string, any> }>> };
+    const errorAnswers = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, { responses }]) =>
+        Object.entries(responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, answer]) => [`${method} ${path} ${status}`, Object.keys(answer.content?.['application/json']?.schema?.properties ?? {})] as const),
+      ),
+    );
+    expect(errorAnswers.length).toBeGreaterThan(100);
+    expect(errorAnswers.filter(([, fields]) => !['message', 'key', 'values', 'errors', 'errorKeys'].every((field) => fields.includes(field)))).toEqual([]);
+  });
+
   it('answers a thrown HttpError with its status and message', async () => {
     const response = await call(app, 'GET', '/api/test/teapot');
 
@@ -188,7 +221,7 @@ describe('error answers', () => {
     const response = await call(app, 'GET', '/api/test/crash');
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: MESSAGES.internalError });
+    expect(response.json()).toEqual({ message: MESSAGES.internalError, key: 'internalError' });
     expect(response.body).not.toMatch(/secret detail|\.ts|at /);
   });
 });

@@ -1,19 +1,49 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type MessageKey } from '../src/domain/messages';
+import { MESSAGES, messageText, type MessageKey, type Said } from '../src/domain/messages';
 
-/** An answer a route chooses on purpose: `{ message }` with this status. */
+/**
+ * What an error answers: the English `message` (the spec's `{ message }`), and, when it is one of
+ * the domain's rule messages, its `key` and `values` beside it, so a console shows it in the reader's
+ * language. A refusal about particular fields adds `errors` (react-admin's server-side validation
+ * shape: field → English message) and `errorKeys` (field → its key and values).
+ */
+export interface ErrorAnswer {
+  message: string;
+  key?: MessageKey;
+  values?: Readonly<Record<string, string>>;
+  errors?: Readonly<Record<string, string>>;
+  errorKeys?: Readonly<Record<string, Said>>;
+}
+
+/** A message as an answer carries it: a rule message by its key and values, any other text as it is. */
+function answerOf(message: Said | string): Pick<ErrorAnswer, 'message' | 'key' | 'values'> {
+  if (typeof message === 'string') return { message };
+  return { message: messageText(message), key: message.key, ...(message.values && Object.keys(message.values).length ? { values: message.values } : {}) };
+}
+
+/** An answer a route chooses on purpose, with this status. */
 export class HttpError extends Error {
+  readonly answer: ErrorAnswer;
+
   /**
-   * @param errors A refusal about particular fields, by field: answered beside `message` as
-   * `errors`, react-admin's server-side validation shape, so a form shows it under the field.
+   * @param message A rule message as said (`{ key: 'customerNotFound' }`), or a text with no key.
+   * @param errors A refusal about particular fields, by field, answered as `errors` and `errorKeys`.
    */
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: Readonly<Record<string, string>>,
+    message: Said | string,
+    errors?: Readonly<Record<string, Said | string>>,
   ) {
-    super(message);
+    const answer: ErrorAnswer = answerOf(message);
+    super(answer.message);
     this.name = 'HttpError';
+    if (errors) {
+      const fields = Object.entries(errors).map(([field, said]) => [field, answerOf(said)] as const);
+      answer.errors = Object.fromEntries(fields.map(([field, { message }]) => [field, message]));
+      const keyed = fields.flatMap(([field, { key, values }]) => (key ? [[field, values ? { key, values } : { key }] as const] : []));
+      if (keyed.length) answer.errorKeys = Object.fromEntries(keyed);
+    }
+    this.answer = answer;
   }
 }
 
@@ -53,23 +83,24 @@ function describeIssue(issue: ValidationIssue, context: string): string {
   }
 }
 
-/** Status and message for any error; a stack trace or internal detail never reaches the client. */
-function answerFor(error: FastifyError): { statusCode: number; message: string; errors?: Readonly<Record<string, string>> } {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, ...(error.errors && { errors: error.errors }) };
+/** Status and answer for any error; a stack trace or internal detail never reaches the client. */
+function answerFor(error: FastifyError): { statusCode: number; answer: ErrorAnswer } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, answer: error.answer };
+  // Which field and why, in words no catalogue holds: sent as they are, with no key.
   if (error.validation?.length) {
     const issue = describeIssue(error.validation[0], error.validationContext ?? 'request');
-    return { statusCode: 400, message: `${MESSAGES.invalidRequest}: ${issue}` };
+    return { statusCode: 400, answer: { message: `${MESSAGES.invalidRequest}: ${issue}` } };
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { statusCode: 413, message: MESSAGES.requestTooLarge };
+      return { statusCode: 413, answer: answerOf({ key: 'requestTooLarge' }) };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { statusCode: 400, message: MESSAGES.malformedJson };
+      return { statusCode: 400, answer: answerOf({ key: 'malformedJson' }) };
   }
   // Fastify's own client errors (unsupported media type, prototype poisoning…) carry safe texts.
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
-  return { statusCode: 500, message: MESSAGES.internalError };
+  if (status >= 400 && status < 500) return { statusCode: status, answer: { message: error.message } };
+  return { statusCode: 500, answer: answerOf({ key: 'internalError' }) };
 }
 
 /** How much of a refused oversized body is read and thrown away before the socket is cut. */
@@ -95,16 +126,13 @@ function discardRestOfBody(request: FastifyRequest, reply: FastifyReply): void {
   raw.resume();
 }
 
-/**
- * Every error answers `{ message }` (a refusal about one field adds `errors: { field: message }`);
- * only the unexpected ones (5xx) are logged.
- */
+/** Every error answers an `ErrorAnswer`; only the unexpected ones (5xx) are logged. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const { statusCode, message, errors } = answerFor(error);
+    const { statusCode, answer } = answerFor(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardRestOfBody(request, reply);
-    return reply.code(statusCode).send(errors ? { message, errors } : { message });
+    return reply.code(statusCode).send(answer);
   });
 }
 
@@ -124,7 +152,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     try {
       json = UTF8.decode(body as Buffer);
     } catch {
-      done(new HttpError(400, MESSAGES.bodyNotUtf8), undefined);
+      done(new HttpError(400, { key: 'bodyNotUtf8' }), undefined);
       return;
     }
     if (json === '') {
@@ -200,11 +228,11 @@ function refusedTextAt(value: unknown): { path: (string | number)[]; message: Me
 export function refuseUnsavableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const inAddress = refusedTextAt(request.params) ?? refusedTextAt(request.query);
-    if (inAddress) throw new HttpError(400, MESSAGES[inAddress.message]);
+    if (inAddress) throw new HttpError(400, { key: inAddress.message });
     const field = refusedTextAt(request.body);
     if (field) {
-      const message = MESSAGES[field.message];
-      throw new HttpError(400, message, field.path.length ? { [field.path.join('.')]: message } : undefined);
+      const said = { key: field.message };
+      throw new HttpError(400, said, field.path.length ? { [field.path.join('.')]: said } : undefined);
     }
   });
 }

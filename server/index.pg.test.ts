@@ -7,7 +7,7 @@ import { connectPostgres } from './db/postgres';
 import { freshPostgresDatabase } from './test/postgres';
 import { shopDay } from '../src/domain/dates';
 import { dayAlreadyClosedMessage, dayClosedMessage } from '../src/domain/dayClose';
-import { MESSAGES } from '../src/domain/messages';
+import { MESSAGES, messageText } from '../src/domain/messages';
 import { buildCustomerInput, buildStaffInput, STAFF_PASSWORD } from './test/helpers';
 import { OWNER, ownerOnlyEnv, signInOver, startServerProcess, stopServerProcess, type ServerProcess } from './test/serverProcess';
 
@@ -132,13 +132,13 @@ describe('two servers on one PostgreSQL database', () => {
     const answers = await Promise.all([send(first, token, 'POST', 'dayclose', close), send(second, token, 'POST', 'dayclose', close)]);
     const made = answers.filter((answer) => answer.status === 201);
     expect(made, JSON.stringify(answers)).toHaveLength(1);
-    expect(answers.find((answer) => answer.status !== 201)).toEqual({ status: 409, json: { message: dayAlreadyClosedMessage(day) } });
+    expect(answers.find((answer) => answer.status !== 201)).toEqual({ status: 409, json: { message: messageText(dayAlreadyClosedMessage(day)), ...dayAlreadyClosedMessage(day) } });
     // The close counted the expense written through the other server before it.
     expect(made[0].json.expected).toBe(-120);
 
     for (const server of [first, second]) {
       const late = await send(server, token, 'POST', 'expenses', { categoryId: category.json._id, amount: 80, description: 'Tea', expenseDate: day, paidBy: 'cash' });
-      expect(late).toEqual({ status: 409, json: { message: dayClosedMessage(day) } });
+      expect(late).toEqual({ status: 409, json: { message: messageText(dayClosedMessage(day)), ...dayClosedMessage(day) } });
     }
   });
 
@@ -152,7 +152,7 @@ describe('two servers on one PostgreSQL database', () => {
     const edited = await send(first, ownerToken, 'PUT', `admins/edit/${staff.json._id}`, { ...staff.json, status: 'inactive' });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     const refused = await send(second, staffToken, 'GET', 'customers');
-    expect(refused).toEqual({ status: 401, json: { message: MESSAGES.accountInactive } });
+    expect(refused).toEqual({ status: 401, json: { message: MESSAGES.accountInactive, key: 'accountInactive' } });
   });
 
   it('counts wrong passwords for one email across both: the eleventh try in a minute is refused, whichever server it reaches', async () => {

@@ -39,7 +39,7 @@ describe('prices refused below cost', () => {
     const before = (await refusedEntries()).length;
     const refused = await tryPrice(36_100);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.belowCostForbidden, errors: { 'products.0.billedPrice': MESSAGES.belowCostForbidden } });
+    expect(refused.json()).toEqual({ message: MESSAGES.belowCostForbidden, key: 'belowCostForbidden', errors: { 'products.0.billedPrice': MESSAGES.belowCostForbidden }, errorKeys: { 'products.0.billedPrice': { key: 'belowCostForbidden' } } });
     expect(refused.body).not.toMatch(/36[,]?250/);
     const entries = await refusedEntries();
     expect(entries).toHaveLength(before + 1);

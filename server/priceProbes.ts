@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../src/domain/messages';
 import { actorOf, currentUser } from './auth/guard';
 import { recordActivity } from './db/activity';
 import { HttpError } from './errors';
@@ -16,7 +15,7 @@ const STEP_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
 
 /** Is `error` the below-cost refusal (a bill's line or a recharge sale's price)? */
-export const isBelowCostRefusal = (error: unknown) => error instanceof HttpError && error.statusCode === 403 && error.message === MESSAGES.belowCostForbidden;
+export const isBelowCostRefusal = (error: unknown) => error instanceof HttpError && error.statusCode === 403 && error.answer.key === 'belowCostForbidden';
 
 /** What was tried: the sale's section, the product (or provider) and the price refused. */
 export interface PriceTried {

@@ -60,7 +60,7 @@ describe('sign-in rate limits on PostgreSQL', () => {
     // What the route answers a wrong password is its own business (routes/auth.test.ts); here: the limit let them through.
     for (const answer of answers) expect(answer.statusCode, answer.body).not.toBe(429);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: MESSAGES.tooManyLogins });
+    expect(sixth.json()).toEqual({ message: MESSAGES.tooManyLogins, key: 'tooManyLogins' });
     expect((await signIn(first, email)).statusCode).toBe(429);
     // Per account: another account's sign-in from the same address is not held up (the address has three accounts' worth).
     expect((await signIn(first, 'someone-else@shop.test')).statusCode).not.toBe(429);

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../src/domain/labels';
-import { MESSAGES } from '../src/domain/messages';
+import { refusalSaid } from '../src/domain/messages';
 import { fromCents } from '../src/domain/money';
-import { advance, isRefusal, refusalText, repairBalance } from '../src/domain/payments';
+import { advance, isRefusal, repairBalance } from '../src/domain/payments';
 import { COLLECTED_STATUS } from '../src/domain/repairs';
 import { currentUser } from './auth/guard';
 import { paymentsFor, recordTenders, removeTenders, type PaymentSource } from './db/payments';
@@ -52,7 +52,7 @@ export async function paidByRepair(db: Kysely<Database>, ids?: readonly string[]
 export async function takeAdvance(db: Kysely<Database>, request: FastifyRequest, repair: RepairRow, payment: PaymentInput | null | undefined): Promise<Payment[]> {
   if (!payment) return [];
   const outcome = advance(repair.finalAmount, payment.tenders, { cashGiven: payment.cashGiven });
-  if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));
+  if (isRefusal(outcome)) throw new HttpError(400, refusalSaid(outcome));
   return recordTenders(db, outcome, source(repair.id), { type: 'customer', id: repair.customerId }, currentUser(request).fullName, payment.note ?? null);
 }
 
@@ -64,16 +64,16 @@ export async function takeAdvance(db: Kysely<Database>, request: FastifyRequest,
  */
 export async function chargeCollection(db: Kysely<Database>, request: FastifyRequest, repair: RepairRow, body: StatusChangeBody): Promise<Payment[]> {
   if (!body.payment) return [];
-  if (body.status?.trim() !== COLLECTED_STATUS) throw new HttpError(400, MESSAGES.repairPaymentOnCollection);
+  if (body.status?.trim() !== COLLECTED_STATUS) throw new HttpError(400, { key: 'repairPaymentOnCollection' });
   const balance = repairBalance(repair.finalAmount, await paidOn(db, repair.id));
-  if (balance === 0) throw new HttpError(400, MESSAGES.repairNothingDue);
+  if (balance === 0) throw new HttpError(400, { key: 'repairNothingDue' });
   return chargeSale(db, request, { due: balance, body, party: { type: 'customer', id: repair.customerId }, paid: source(repair.id), unsaid: 'due' });
 }
 
 /** An edit may lower the final amount, never below what the customer already paid (409). */
 export async function checkAmountCoversPaid(db: Kysely<Database>, repairId: string, finalAmount: number): Promise<void> {
   const paid = await paidOn(db, repairId);
-  if (finalAmount < paid) throw new HttpError(409, refusalText({ error: 'repairAmountBelowPaid', values: { paid: formatMoney(fromCents(paid)) } }));
+  if (finalAmount < paid) throw new HttpError(409, refusalSaid({ error: 'repairAmountBelowPaid', values: { paid: formatMoney(fromCents(paid)) } }));
 }
 
 /** A deleted repair takes its payments with it (and what went on the account comes off, as a deleted bill's does). */

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MESSAGES } from '../src/domain/messages';
+import { refusalSaid } from '../src/domain/messages';
 import { fromCents } from '../src/domain/money';
-import { isRefusal, overLimit, refusalText, settle } from '../src/domain/payments';
+import { isRefusal, overLimit, settle } from '../src/domain/payments';
 import { can } from '../src/domain/permissions';
 import { walkInPaymentMissing } from '../src/domain/walkIn';
 import { actorOf, currentUser } from './auth/guard';
@@ -35,18 +35,18 @@ export async function chargeSale(
 ): Promise<Payment[]> {
   const payment = sale.body.payment;
   const missing = walkInPaymentMissing(sale.party, sale.due, payment);
-  if (missing) throw new HttpError(400, MESSAGES[missing]);
+  if (missing) throw new HttpError(400, { key: missing });
   if (!payment && (sale.unsaid === 'due' || sale.due === 0)) return [];
   const paid = payment ?? { tenders: [{ method: 'cash', amount: fromCents(sale.due) }], cashGiven: null };
   const outcome = settle(sale.due, paid.tenders, { cashGiven: paid.cashGiven, hasAccount: sale.party !== null });
-  if (isRefusal(outcome)) throw new HttpError(400, refusalText(outcome));
+  if (isRefusal(outcome)) throw new HttpError(400, refusalSaid(outcome));
   if (outcome.credit > 0 && sale.party) {
-    if (!(await holdParty(db, sale.party))) throw new HttpError(404, MESSAGES[sale.party.type === 'agent' ? 'agentNotFound' : 'customerNotFound']);
+    if (!(await holdParty(db, sale.party))) throw new HttpError(404, { key: sale.party.type === 'agent' ? 'agentNotFound' : 'customerNotFound' });
     const account = await accountOf(db, sale.party, { toChange: true });
     const refusal = overLimit(account.balance, outcome.credit, account.creditLimit);
     if (refusal) {
-      if (!sale.body.allowOverLimit) throw new HttpError(409, refusalText(refusal));
-      if (!can(currentUser(request).role, 'accounts', 'overLimit')) throw new HttpError(403, MESSAGES.overLimitForbidden);
+      if (!sale.body.allowOverLimit) throw new HttpError(409, refusalSaid(refusal));
+      if (!can(currentUser(request).role, 'accounts', 'overLimit')) throw new HttpError(403, { key: 'overLimitForbidden' });
       await recordActivity(db, {
         user: actorOf(request),
         action: 'overLimit',

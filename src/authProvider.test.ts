@@ -84,7 +84,7 @@ describe('checkAuth', () => {
     let now = Date.now();
     const { authProvider } = setup(() => now);
     now += 120_000;
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login', message: MESSAGES.sessionExpired });
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login', message: 'app.messages.sessionExpired' });
     expect(storedToken()).toBeNull();
   });
 
@@ -111,9 +111,9 @@ describe('login', () => {
 
   it.each([
     ['the server message', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }), 'Invalid email or password'],
-    ['Login failed without a message', () => new HttpResponse(null, { status: 500 }), MESSAGES.loginFailed],
-    ['the unexpected text on a network failure', () => HttpResponse.error(), MESSAGES.unexpectedError],
-    ['the unexpected text on an answer without token', () => HttpResponse.json({ user: owner }), MESSAGES.unexpectedError],
+    ['Login failed without a message', () => new HttpResponse(null, { status: 500 }), 'app.messages.loginFailed'],
+    ['the unexpected text on a network failure', () => HttpResponse.error(), 'app.messages.unexpectedError'],
+    ['the unexpected text on an answer without token', () => HttpResponse.json({ user: owner }), 'app.messages.unexpectedError'],
   ])('fails with %s', async (_case, reply, message) => {
     server.use(mock.post('*/api/auth/login', reply));
     await expect(setup().authProvider.login({ email: 'a@b.lk', password: 'secret1' })).rejects.toThrow(message);

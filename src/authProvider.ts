@@ -5,6 +5,7 @@ import { roleOf, type Role } from './domain/roles';
 import type { HttpClient, HttpMethod } from './http';
 import { actionOffered, namedBy } from './domain/features';
 import { clearSession, isExpired, readFeatures, readToken, readUser, saveSession, type SessionUser } from './session';
+import { messageKey } from './i18n/ruleMessages';
 
 export const LOGIN_PATH = '/login';
 export const AFTER_LOGIN_PATH = '/dashboard';
@@ -77,7 +78,7 @@ export function createAuthProvider({
       } catch (error) {
         throw new Error(loginFailure(error));
       }
-      if (typeof answer?.token !== 'string' || !answer.token) throw new Error(MESSAGES.unexpectedError);
+      if (typeof answer?.token !== 'string' || !answer.token) throw new Error(messageKey('unexpectedError'));
       saveSession(answer.token, answer.user ?? null, namedBy(answer));
       onSessionChange?.();
       return { redirectTo: AFTER_LOGIN_PATH };
@@ -91,7 +92,7 @@ export function createAuthProvider({
     async checkAuth() {
       const hadToken = readToken() !== null;
       if (validToken()) return;
-      throw { redirectTo: LOGIN_PATH, message: hadToken ? MESSAGES.sessionExpired : undefined };
+      throw { redirectTo: LOGIN_PATH, message: hadToken ? messageKey('sessionExpired') : undefined };
     },
 
     async checkError(error: { status?: number } | null | undefined) {
@@ -132,9 +133,12 @@ export function createAuthProvider({
   };
 }
 
-/** product.md §8: the server's message, else 'Login failed'; anything unexpected (no answer) gets its own text. */
+/**
+ * product.md §8: the server's message, else 'Login failed'; anything unexpected (no answer) gets its
+ * own text. The console's own are i18n keys, which the sign-in page translates as it does the server's.
+ */
 function loginFailure(error: unknown): string {
-  if (!(error instanceof HttpError)) return MESSAGES.unexpectedError;
+  if (!(error instanceof HttpError)) return messageKey('unexpectedError');
   const message = (error.body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : MESSAGES.loginFailed;
+  return typeof message === 'string' && message.trim() ? message : messageKey('loginFailed');
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   combineDataProviders,
-  HttpError,
   type CreateParams,
   type DataProvider,
   type DeleteManyParams,
@@ -23,7 +22,7 @@ import { lastSegment, oneRoute, resolveRoute, type Route, type RouteSpec, type R
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
 import { readFeatures } from './session';
-import type { HttpClient } from './http';
+import { httpError, type HttpClient } from './http';
 import type { ResourceDeclaration, ShopRecord } from './resources/types';
 import { apiArea } from './engine/queryKeys';
 
@@ -320,7 +319,7 @@ export function createDataProvider({
       const record = own
         ? unwrapRecord(await readRoute(resolveRoute(own, id)))
         : (findIn(await builtInsOf(resource), id) ?? findIn((await pagedByIds(resource, [id])) ?? (await collection(resource)), id));
-      if (!record) throw new HttpError(MESSAGES.notFound, 404, { message: MESSAGES.notFound });
+      if (!record) throw httpError(404, { message: MESSAGES.notFound, key: 'notFound' });
       return { data: record };
     },
 

@@ -1,5 +1,6 @@
 import { HttpError, type fetchUtils } from 'react-admin';
 import { MESSAGES } from './domain/messages';
+import { hearServerMessages } from './i18n/ruleMessages';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -135,9 +136,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The server's `{message}` when it sent one, else a generic text; status and body kept for screens. */
-function httpError(status: number, json: unknown): HttpError {
+/**
+ * The server's `{message}` when it sent one, else a generic text; status and body kept for screens.
+ * The keys our server sends beside its texts are noted, so the texts read in the chosen language.
+ */
+export function httpError(status: number, json: unknown): HttpError {
   const body = json === INVALID ? null : json;
+  hearServerMessages(body);
   const message = (body as { message?: unknown } | null)?.message;
   const text = typeof message === 'string' && message.trim() ? message : `Request failed (status ${status})`;
   return new HttpError(text, status, body);

@@ -46,7 +46,7 @@ describe('the guard, on GET /api/admins', () => {
     const response = await listStaff(app, headers);
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('answers 401 for a token signed with another secret', async () => {
@@ -55,7 +55,7 @@ describe('the guard, on GET /api/admins', () => {
     const response = await listStaff(app, { authorization: `Bearer ${forged}` });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('answers 401 for an unsigned (alg none) token', async () => {
@@ -73,7 +73,7 @@ describe('the guard, on GET /api/admins', () => {
     const response = await listStaff(app, { authorization: `Bearer ${expired}` });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.sessionExpired });
+    expect(response.json()).toEqual({ message: MESSAGES.sessionExpired, key: 'sessionExpired' });
   });
 
   it('answers 401 for a valid token of an account that no longer exists', async () => {
@@ -82,7 +82,7 @@ describe('the guard, on GET /api/admins', () => {
     const response = await listStaff(app, { authorization: `Bearer ${ghost}` });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('takes the role from the account, not from the token', async () => {
@@ -105,7 +105,7 @@ describe('the guard, on GET /api/admins', () => {
     const response = await listAsStaff();
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.accountInactive });
+    expect(response.json()).toEqual({ message: MESSAGES.accountInactive, key: 'accountInactive' });
   });
 
   it("refuses a deleted user's existing token on the next call", async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
+import type { MessageKey } from '../../src/domain/messages';
 import { can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 import { HttpError } from '../errors';
@@ -23,7 +23,7 @@ declare module 'fastify' {
     /** onRequest hook: any signed-in, active user. */
     requireSignIn: onRequestAsyncHookHandler;
     /** onRequest hook: a signed-in, active user whose role may do `action` on `resource` (domain `can`). */
-    requireAccess<R extends ResourceName>(resource: R, action: ActionOf<R>, refusal?: string): onRequestAsyncHookHandler;
+    requireAccess<R extends ResourceName>(resource: R, action: ActionOf<R>, refusal?: MessageKey): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by requireSignIn / requireAccess; null on public routes. */
@@ -52,17 +52,17 @@ export function requirementOf(onRequest: unknown): Requirement | undefined {
 /** The user behind the request's bearer token, or a 401 explaining why there is none. */
 async function authenticate(app: FastifyInstance, users: UserLookup, request: FastifyRequest): Promise<SignedInUser> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) throw new HttpError(401, MESSAGES.notSignedIn);
+  if (!token) throw new HttpError(401, { key: 'notSignedIn' });
   const check = await checkSessionToken(token, app.config.jwtSecret);
-  if (!check.valid) throw new HttpError(401, check.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.notSignedIn);
+  if (!check.valid) throw new HttpError(401, check.reason === 'expired' ? { key: 'sessionExpired' } : { key: 'notSignedIn' });
   // Read on every request, so a deleted or deactivated account is locked out at once,
   // and a role change applies to tokens already issued.
   const admin = await users.find(check.userId);
-  if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
-  if (admin.status !== 'active') throw new HttpError(401, MESSAGES.accountInactive);
+  if (!admin) throw new HttpError(401, { key: 'notSignedIn' });
+  if (admin.status !== 'active') throw new HttpError(401, { key: 'accountInactive' });
   // Issued before the account's sessions last ended (a new password, or the account switched
   // off, see routes/admins.ts): this session ended with them, even once the account is active again.
-  if ((admin.passwordChangedAt ?? null) !== check.passwordChangedAt) throw new HttpError(401, MESSAGES.signInEnded);
+  if ((admin.passwordChangedAt ?? null) !== check.passwordChangedAt) throw new HttpError(401, { key: 'signInEnded' });
   return { id: admin.id, role: admin.role, fullName: `${admin.firstName} ${admin.lastName}` };
 }
 
@@ -84,11 +84,11 @@ export function installGuard(app: FastifyInstance): void {
   requirements.set(requireSignIn, 'signed-in');
   app.decorate('requireSignIn', requireSignIn);
   // `refusal` is the 403 message where the spec words one (e.g. 'Only super admins can add products').
-  app.decorate('requireAccess', function <R extends ResourceName>(resource: R, action: ActionOf<R>, refusal: string = MESSAGES.forbidden) {
+  app.decorate('requireAccess', function <R extends ResourceName>(resource: R, action: ActionOf<R>, refusal: MessageKey = 'forbidden') {
     async function guard(request: FastifyRequest) {
       const user = await authenticate(app, users, request);
       request.user = user;
-      if (!can(user.role, resource, action)) throw new HttpError(403, refusal);
+      if (!can(user.role, resource, action)) throw new HttpError(403, { key: refusal });
       request.hiddenByNames = hiddenByNames(user.role, resource);
     }
     requirements.set(guard, { resource, action });
@@ -98,7 +98,7 @@ export function installGuard(app: FastifyInstance): void {
 
 /** The signed-in user of a guarded route (its onRequest guard has set it). */
 export function currentUser(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new HttpError(401, MESSAGES.notSignedIn);
+  if (!request.user) throw new HttpError(401, { key: 'notSignedIn' });
   return request.user;
 }
 

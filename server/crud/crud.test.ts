@@ -6,7 +6,7 @@ import { defineFields, type FieldValues } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { lengthBetween, localPhone, numberBetween } from '../../src/domain/validation';
 import { asMessage, asResource } from '../../tests/support/throwAwayResource';
-import { buildTestAppWith, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildTestAppWith, call, inEnglish, loginAs, signInNewSuperAdmin } from '../test/helpers';
 import { plainResource } from './declaration';
 import { createPlainTable } from './table';
 
@@ -93,7 +93,7 @@ const suppliers = plainResource({
   migrations: { '9001_test_suppliers': table },
   blocksDelete: async (db, id) => {
     const { rows } = await sql<{ count: number }>`select count(*) as count from test_orders where ${sql.ref('supplierId')} = ${id}`.execute(db);
-    return rows[0].count ? MESSAGES[message('supplierHasOrders')] : undefined;
+    return rows[0].count ? { key: message('supplierHasOrders') } : undefined;
   },
 });
 // The same table in the REST dialect, with no delete check of its own: the foreign key answers.
@@ -136,7 +136,7 @@ describe('the role matrix (a permission row guards each route)', () => {
   ] as const)('refuses %s %s without a token (401)', async (method, url) => {
     const response = await call(app, method, url, { body: method === 'POST' || method === 'PUT' ? common.example : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('lets staff list and add but not edit or delete (403), which the super admin may', async () => {
@@ -144,7 +144,7 @@ describe('the role matrix (a permission row guards each route)', () => {
     expect((await list('/api/suppliers', staffToken)).some((row) => row._id === record._id)).toBe(true);
     for (const [method, body] of [['PUT', { name: 'Renamed' }], ['DELETE', undefined]] as const) {
       const refused = await call(app, method, `/api/suppliers/${record._id}`, { token: staffToken, body });
-      expect([refused.statusCode, refused.json()]).toEqual([403, { message: MESSAGES.forbidden }]);
+      expect([refused.statusCode, refused.json()]).toEqual([403, { message: MESSAGES.forbidden, key: 'forbidden' }]);
     }
     expect((await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } })).statusCode).toBe(200);
     expect((await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
@@ -203,7 +203,7 @@ describe('POST and the list', () => {
   ])('refuses %s (400) and stores and logs nothing', async (_, fields, expected) => {
     const before = await list();
     const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { ...common.example, name: freshName(), ...fields } });
-    expect([response.statusCode, response.json()]).toEqual([400, { message: expected }]);
+    expect([response.statusCode, inEnglish(response.json())]).toEqual([400, { message: expected }]);
     expect(await list()).toEqual(before);
   });
 
@@ -223,7 +223,7 @@ describe('unique values', () => {
     const taken = await add();
     const before = await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: String(taken.name).toUpperCase() } });
-    expect([response.statusCode, response.json()]).toEqual([409, { message: 'A supplier with this name already exists', errors: { name: 'A supplier with this name already exists' } }]);
+    expect([response.statusCode, inEnglish(response.json())]).toEqual([409, { message: 'A supplier with this name already exists', errors: { name: 'A supplier with this name already exists' } }]);
     expect(await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
   });
 
@@ -257,7 +257,7 @@ describe('PUT /:id', () => {
 
   it('answers 404 for an unknown id, before reading the body', async () => {
     const response = await call(app, 'PUT', `/api/suppliers/${UNKNOWN_ID}`, { token: ownerToken, body: { name: '' } });
-    expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found' }]);
+    expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found', key: 'supplierNotFound' }]);
   });
 
   it('refuses an edit made from an older version (If-Match, 409) and writes it from the current one', async () => {
@@ -265,7 +265,7 @@ describe('PUT /:id', () => {
     const first = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
     expect(first.statusCode).toBe(200);
     const stale = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
-    expect([stale.statusCode, stale.json()]).toEqual([409, { message: MESSAGES.staleWrite }]);
+    expect([stale.statusCode, stale.json()]).toEqual([409, { message: MESSAGES.staleWrite, key: 'staleWrite' }]);
     expect((await list()).find((row) => row._id === record._id)).toEqual(first.json());
   });
 });
@@ -288,7 +288,7 @@ describe('conditional requests', () => {
     const current = (await list()).find((row) => row._id === record._id);
     for (const tag of [tagOf(record), 'garbage', '"v-1999-01-01T00:00:00.000Z"']) {
       const stale = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': tag } });
-      expect([stale.statusCode, stale.json()], tag).toEqual([409, { message: MESSAGES.staleWrite }]);
+      expect([stale.statusCode, stale.json()], tag).toEqual([409, { message: MESSAGES.staleWrite, key: 'staleWrite' }]);
     }
     expect((await list()).find((row) => row._id === record._id)).toEqual(current);
     const deleted = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': '*' } });
@@ -322,7 +322,7 @@ describe('DELETE /:id', () => {
     await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
     for (const id of [UNKNOWN_ID, record._id]) {
       const response = await call(app, 'DELETE', `/api/suppliers/${id}`, { token: ownerToken });
-      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found' }]);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found', key: 'supplierNotFound' }]);
     }
   });
 
@@ -330,9 +330,9 @@ describe('DELETE /:id', () => {
     const record = await add();
     await app.db.insertInto('test_orders').values({ id: 'order-1', supplierId: record._id }).execute();
     const blocked = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
-    expect([blocked.statusCode, blocked.json()]).toEqual([409, { message: 'This supplier has orders and cannot be deleted' }]);
+    expect([blocked.statusCode, blocked.json()]).toEqual([409, { message: 'This supplier has orders and cannot be deleted', key: 'supplierHasOrders' }]);
     const restBlocked = await call(app, 'DELETE', `/api/rest-suppliers/${record._id}`, { token: ownerToken });
-    expect([restBlocked.statusCode, restBlocked.json()]).toEqual([409, { message: MESSAGES.recordInUse }]);
+    expect([restBlocked.statusCode, restBlocked.json()]).toEqual([409, { message: MESSAGES.recordInUse, key: 'recordInUse' }]);
     expect((await list()).some((row) => row._id === record._id)).toBe(true);
     expect((await activityOf(record._id)).map((entry) => entry.action)).toEqual(['create']);
   });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { FieldInput, FieldSet, FieldValues } from '../../src/domain/fields';
-import type { MessageKey } from '../../src/domain/messages';
+import type { MessageKey, Said } from '../../src/domain/messages';
 import type { PERMISSIONS, ResourceName } from '../../src/domain/permissions';
 import type { Database, RecordStamps } from '../db/schema';
 import type { PagedList } from '../paging/pagedList';
@@ -45,7 +45,7 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
    */
   builtIn?: { ids: readonly string[]; message: MessageKey };
   /** Why a record may not be deleted (the 409 message), or undefined: run in the delete's transaction. */
-  blocksDelete?: (db: Kysely<Database>, id: string) => Promise<string | undefined>;
+  blocksDelete?: (db: Kysely<Database>, id: string) => Promise<Said | undefined>;
   /** 404 for an unknown id, and a delete's confirmation. */
   messages: { notFound: MessageKey; deleted: MessageKey };
   /**

@@ -45,16 +45,16 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
   const record = recordSchema(declaration);
   type Body = FieldInput<F>;
   const doc = (summary: string) => ({ tags: [resource], summary: `${summary} (${resource})` });
-  const notFound = () => new HttpError(404, MESSAGES[messages.notFound]);
+  const notFound = () => new HttpError(404, { key: messages.notFound });
   /** 409 for a record the server keeps itself: it is neither edited nor deleted. */
   const checkNotBuiltIn = (id: string) => {
-    if (builtIn?.ids.includes(id)) throw new HttpError(409, MESSAGES[builtIn.message]);
+    if (builtIn?.ids.includes(id)) throw new HttpError(409, { key: builtIn.message });
   };
   const builtInRefusal = builtIn ? [MESSAGES[builtIn.message]] : [];
   // Each route documents only its own refusals; apiDocs.ts adds those its shape implies (400, 401, 403, 404, 413).
   const taken = unique ? [MESSAGES[unique.taken]] : [];
   /** The 409 of a taken unique value, said under its field too. */
-  const takenError = () => new HttpError(409, MESSAGES[unique!.taken], { [unique!.field]: MESSAGES[unique!.taken] });
+  const takenError = () => new HttpError(409, { key: unique!.taken }, { [unique!.field]: { key: unique!.taken } });
 
   /**
    * The request's form, trimmed and checked by the domain rules, as stored; 400 with the first
@@ -68,7 +68,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
     const [failing] = Object.entries(validateRecord(rules, cleaned));
     if (failing) {
       const [field, problem] = failing as [string, keyof typeof MESSAGES];
-      throw new HttpError(400, MESSAGES[problem], fields[field]?.feature ? { [field]: MESSAGES[problem] } : undefined);
+      throw new HttpError(400, { key: problem }, fields[field]?.feature ? { [field]: { key: problem } } : undefined);
     }
     const values = storedValues(declaration, cleaned);
     if (mode === 'edit') {
@@ -248,7 +248,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           });
         } catch (error) {
           // A foreign key refuses what `blocksDelete` did not see (rows written outside this server).
-          if (isForeignKeyViolation(error)) throw new HttpError(409, (await blocksDelete?.(app.db, id)) ?? MESSAGES.recordInUse);
+          if (isForeignKeyViolation(error)) throw new HttpError(409, (await blocksDelete?.(app.db, id)) ?? { key: 'recordInUse' });
           throw error;
         }
         return rest ? toRecord(removed) : { message: MESSAGES[messages.deleted], _id: id };

@@ -246,7 +246,7 @@ describe.each(cases)('If-Match on $name', (testCase) => {
     const before = await listed(testCase.list, record._id);
     const response = await attempt(testCase, record, ifMatch(record));
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.staleWrite });
+    expect(response.json()).toEqual({ message: MESSAGES.staleWrite, key: 'staleWrite' });
     // Nothing written: the record is as it was, not deleted, not changed.
     expect(await listed(testCase.list, record._id)).toEqual(before);
   }
@@ -349,7 +349,7 @@ describe('a refill after a sale, whatever tag it carries', () => {
   it('refuses the version tag alone (409) and keeps the stock the sale left', async () => {
     const { refill, after } = await refillAfterSale(tagOf);
     expect(refill.statusCode).toBe(409);
-    expect(refill.json()).toEqual({ message: MESSAGES.staleWrite });
+    expect(refill.json()).toEqual({ message: MESSAGES.staleWrite, key: 'staleWrite' });
     expect(after.quantity).toBe(9);
   });
 

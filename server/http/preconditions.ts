@@ -19,7 +19,7 @@
  * does not block a refill, while an edit of every field needs the version.
  */
 import type { FastifyReply, FastifyRequest, RouteOptions, onSendHookHandler, preSerializationHookHandler } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
+import type { Said } from '../../src/domain/messages';
 import { stockTag } from '../../src/domain/products';
 import { versionTag } from '../../src/domain/versions';
 import { HttpError } from '../errors';
@@ -71,7 +71,7 @@ export interface WriteKind {
    * The refusal to give when the header names a stock other than `stock` (a product's edit or
    * refill read a stock that a sale has changed since): says what the stock is now.
    */
-  stockChanged?: { stock: number; message: string };
+  stockChanged?: { stock: number; message: Said };
 }
 
 /**
@@ -92,7 +92,7 @@ export function checkIfMatch(request: FastifyRequest, current: CurrentRecord, ki
   if (stockChanged && tags?.some((tag) => /^"stock-\d+"$/.test(tag) && tag !== stockTag(stockChanged.stock))) {
     throw new HttpError(409, stockChanged.message);
   }
-  throw new HttpError(409, MESSAGES.staleWrite);
+  throw new HttpError(409, { key: 'staleWrite' });
 }
 
 /** Does an `If-None-Match` value name `etag`? Weak comparison (a `W/` tag matches its strong twin), `*` matches. */

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../src/domain/messages';
 import { HttpError } from '../errors';
 
 /**
@@ -52,17 +51,17 @@ export function readListQuery(query: ListQuerystring): ListQuery | undefined {
     } catch {
       parsed = undefined;
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, MESSAGES.listQueryInvalid);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, { key: 'listQueryInvalid' });
     filter = parsed as Record<string, unknown>;
   }
   let page: ListQuery['page'];
   if (_page !== undefined || _perPage !== undefined) {
     const number = whole(_page ?? '1', 1, Number.MAX_SAFE_INTEGER);
     const size = whole(_perPage ?? '10', 1, MAX_PAGE_SIZE);
-    if (number === undefined || size === undefined) throw new HttpError(400, MESSAGES.listQueryInvalid);
+    if (number === undefined || size === undefined) throw new HttpError(400, { key: 'listQueryInvalid' });
     page = { number, size };
   }
-  if (_order !== undefined && _order !== 'ASC' && _order !== 'DESC') throw new HttpError(400, MESSAGES.listQueryInvalid);
+  if (_order !== undefined && _order !== 'ASC' && _order !== 'DESC') throw new HttpError(400, { key: 'listQueryInvalid' });
   const sort = _sort ? { field: _sort, descending: _order === 'DESC' } : undefined;
   return { page, sort, filter };
 }

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
-import { MESSAGES } from '../../src/domain/messages';
 import { toCents, fromCents } from '../../src/domain/money';
 import { HttpError } from '../errors';
 import { currentUser } from '../auth/guard';
@@ -85,7 +84,7 @@ export interface PagedList<Row> {
 }
 
 const refuse = (): never => {
-  throw new HttpError(400, MESSAGES.listQueryInvalid);
+  throw new HttpError(400, { key: 'listQueryInvalid' });
 };
 const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const isOn = (value: unknown) => value === true || value === 'true';

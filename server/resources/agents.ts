@@ -1,5 +1,4 @@
 import { AGENT_SEARCH, agentFields } from '../../src/domain/people';
-import { MESSAGES } from '../../src/domain/messages';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
 import { agentList } from '../db/peopleLists';
@@ -15,7 +14,7 @@ export const agents = plainResource({
   fields: agentFields,
   search: AGENT_SEARCH,
   // An agent who owes (or is owed) money keeps their account (product.md §10).
-  blocksDelete: async (db, id) => ((await hasOpenBalance(db, { type: 'agent', id })) ? MESSAGES.personHasBalance : undefined),
+  blocksDelete: async (db, id) => ((await hasOpenBalance(db, { type: 'agent', id })) ? { key: 'personHasBalance' } : undefined),
   paged: agentList,
   messages: { notFound: 'agentNotFound', deleted: 'agentDeleted' },
   example: {

@@ -1,5 +1,4 @@
 import { CUSTOMER_SEARCH, customerFields } from '../../src/domain/people';
-import { MESSAGES } from '../../src/domain/messages';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
@@ -25,9 +24,9 @@ export const customers = plainResource({
   unique: { field: 'phoneNumber', taken: 'phoneTaken' },
   builtIn: { ids: [WALK_IN_CUSTOMER_ID], message: 'walkInBuiltIn' },
   blocksDelete: async (db, id) => {
-    if (await customerHasRepairs(db, id)) return MESSAGES.customerHasRepairs;
+    if (await customerHasRepairs(db, id)) return { key: 'customerHasRepairs' };
     // Their debts would be lost with them (product.md §10).
-    return (await hasOpenBalance(db, { type: 'customer', id })) ? MESSAGES.personHasBalance : undefined;
+    return (await hasOpenBalance(db, { type: 'customer', id })) ? { key: 'personHasBalance' } : undefined;
   },
   paged: customerList,
   messages: { notFound: 'customerNotFound', deleted: 'customerDeleted' },

@@ -140,7 +140,7 @@ describe('GET /customers asked by the page', () => {
     ]) {
       const response = await page('customers', query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     }
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldNames } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildTestApp, call, loginAs } from '../test/helpers';
+import { buildTestApp, call, loginAs, inEnglish } from '../test/helpers';
 import { plainResources } from '.';
 
 /**
@@ -47,7 +47,7 @@ describe.each(plainResources.map((declaration) => [declaration.resource, declara
     const deleted = await call(app, 'DELETE', `${collection}/${record[idKey]}`, { token: ownerToken });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const missing = await call(app, 'DELETE', `${collection}/${record[idKey]}`, { token: ownerToken });
-    expect(missing.json()).toEqual({ message: MESSAGES[declaration.messages.notFound] });
+    expect(inEnglish(missing.json())).toEqual({ message: MESSAGES[declaration.messages.notFound] });
   });
 });
 
@@ -59,6 +59,6 @@ describe.each(withUnique.map((declaration) => [declaration.resource, declaration
     const first = await call(app, 'POST', collection, { token: ownerToken, body: declaration.example });
     expect(first.statusCode, first.body).toBe(201);
     const second = await call(app, 'POST', collection, { token: ownerToken, body: declaration.example });
-    expect([second.statusCode, second.json()]).toEqual([409, { message: MESSAGES[declaration.unique!.taken], errors: { [declaration.unique!.field]: MESSAGES[declaration.unique!.taken] } }]);
+    expect([second.statusCode, inEnglish(second.json())]).toEqual([409, { message: MESSAGES[declaration.unique!.taken], errors: { [declaration.unique!.field]: MESSAGES[declaration.unique!.taken] } }]);
   });
 });

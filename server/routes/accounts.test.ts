@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEMO_ACCOUNTS } from '../seed';
-import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, postLogin } from '../test/helpers';
+import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, postLogin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 
@@ -82,7 +82,7 @@ describe('POST /api/bills with a payment (product.md §10)', () => {
     const before = await billCount();
     const response = await postBill(customer, product, { tenders: [{ method: 'cash', amount: 4000 }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Payments add up to LKR 4,000.00, but the total is LKR 5,000.00' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Payments add up to LKR 4,000.00, but the total is LKR 5,000.00' });
     expect(await stockOf(product._id)).toBe(5);
     expect(await billCount()).toBe(before);
   });
@@ -93,7 +93,7 @@ describe('POST /api/bills with a payment (product.md §10)', () => {
     await setLimit('customer', customer._id, 1000);
     const response = await postBill(customer, product, { tenders: [{ method: 'credit', amount: 5000 }] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Credit limit exceeded: limit LKR 1,000.00, already owed LKR 0.00, this sale LKR 5,000.00' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Credit limit exceeded: limit LKR 1,000.00, already owed LKR 0.00, this sale LKR 5,000.00' });
     expect(await stockOf(product._id)).toBe(5);
     expect((await account('customer', customer._id)).balance).toBe(0);
   });
@@ -110,7 +110,7 @@ describe('POST /api/bills with a payment (product.md §10)', () => {
     const overLimit = { tenders: [{ method: 'credit', amount: 5000 }] };
     const byStaff = await postBill(customer, product, overLimit, { allowOverLimit: true }, staffToken);
     expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json()).toEqual({ message: MESSAGES.overLimitForbidden });
+    expect(byStaff.json()).toEqual({ message: MESSAGES.overLimitForbidden, key: 'overLimitForbidden' });
 
     const byOwner = await postBill(customer, product, overLimit, { allowOverLimit: true }, ownerToken);
     expect(byOwner.statusCode, byOwner.body).toBe(201);
@@ -172,7 +172,7 @@ describe('POST /api/recharge/sale with a payment', () => {
     expect(debtors.find((debtor) => debtor.partyId === agent._id)).toMatchObject({ partyType: 'agent', balance: 7850 });
 
     const tooMuch = await pay('agent', agent._id, { tenders: [{ method: 'cash', amount: 7850.01 }] });
-    expect([tooMuch.statusCode, tooMuch.json()]).toEqual([409, { message: 'The payment is more than is owed (LKR 7,850.00)' }]);
+    expect([tooMuch.statusCode, inEnglish(tooMuch.json())]).toEqual([409, { message: 'The payment is more than is owed (LKR 7,850.00)' }]);
     expect((await account('agent', agent._id)).balance).toBe(7850);
 
     const part = await pay('agent', agent._id, { tenders: [{ method: 'cash', amount: 5000 }], cashGiven: 5000 });
@@ -189,7 +189,7 @@ describe('POST /api/recharge/sale with a payment', () => {
       ['card', -2850, 0, null],
     ]);
     const nothing = await pay('agent', agent._id, { tenders: [{ method: 'cash', amount: 1 }] });
-    expect([nothing.statusCode, nothing.json()]).toEqual([409, { message: MESSAGES.nothingOwed }]);
+    expect([nothing.statusCode, nothing.json()]).toEqual([409, { message: MESSAGES.nothingOwed, key: 'nothingOwed' }]);
     const after = (await call(app, 'GET', '/api/accounts', { token: staffToken })).json() as Rec[];
     expect(after.find((debtor) => debtor.partyId === agent._id)).toBeUndefined();
   });
@@ -234,7 +234,7 @@ describe('accounts: payments received and who owes what', () => {
     const customer = await owing(5000);
     const response = await pay('customer', customer._id, body);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
     expect((await account('customer', customer._id)).balance).toBe(5000);
   });
 
@@ -265,15 +265,15 @@ describe('accounts: payments received and who owes what', () => {
   it('refuses a payment when nothing is owed, and an unknown person (404)', async () => {
     const customer = await newCustomer();
     const nothing = await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 1 }] });
-    expect([nothing.statusCode, nothing.json()]).toEqual([409, { message: MESSAGES.nothingOwed }]);
+    expect([nothing.statusCode, nothing.json()]).toEqual([409, { message: MESSAGES.nothingOwed, key: 'nothingOwed' }]);
     const unknown = await pay('agent', customer._id, { tenders: [{ method: 'cash', amount: 1 }] });
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: MESSAGES.partyNotFound }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: MESSAGES.partyNotFound, key: 'partyNotFound' }]);
   });
 
   it('keeps a customer who owes from being deleted (409), and lets them go once paid', async () => {
     const customer = await owing(2500);
     const refused = await call(app, 'DELETE', `/api/customers/${customer._id}`, { token: ownerToken });
-    expect([refused.statusCode, refused.json()]).toEqual([409, { message: MESSAGES.personHasBalance }]);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { message: MESSAGES.personHasBalance, key: 'personHasBalance' }]);
     await pay('customer', customer._id, { tenders: [{ method: 'cash', amount: 2500 }] });
     expect((await call(app, 'DELETE', `/api/customers/${customer._id}`, { token: ownerToken })).statusCode).toBe(200);
   });
@@ -282,7 +282,7 @@ describe('accounts: payments received and who owes what', () => {
     const customer = await newCustomer();
     expect((await setLimit('customer', customer._id, 1000, staffToken)).statusCode).toBe(403);
     const negative = await setLimit('customer', customer._id, -1);
-    expect([negative.statusCode, negative.json()]).toEqual([400, { message: MESSAGES.creditLimitInvalid }]);
+    expect([negative.statusCode, negative.json()]).toEqual([400, { message: MESSAGES.creditLimitInvalid, key: 'creditLimitInvalid' }]);
     expect((await account('customer', customer._id)).creditLimit).toBe(0);
   });
 });

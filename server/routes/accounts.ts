@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../src/domain/languages';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, refusalSaid } from '../../src/domain/messages';
 import { readAmount, toCents } from '../../src/domain/money';
-import { creditLimitProblem, isRefusal, oldestUnpaid, receive, refusalText } from '../../src/domain/payments';
+import { creditLimitProblem, isRefusal, oldestUnpaid, receive } from '../../src/domain/payments';
 import { isWalkInId } from '../../src/domain/walkIn';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
@@ -30,9 +30,9 @@ import {
 
 /** The customer or agent the path names, as an account shows them; 404 when there is none (the walk-in customer has none). */
 async function personOf(db: Kysely<Database>, party: Party): Promise<{ name: string; phoneNumber: string; whatsappNumber: string; language: Language | null }> {
-  if (party.type === 'customer' && isWalkInId(party.id)) throw new HttpError(404, MESSAGES.walkInNoAccount);
+  if (party.type === 'customer' && isWalkInId(party.id)) throw new HttpError(404, { key: 'walkInNoAccount' });
   const person = party.type === 'agent' ? await findAgentById(db, party.id) : await findCustomerById(db, party.id);
-  if (!person) throw new HttpError(404, MESSAGES.partyNotFound);
+  if (!person) throw new HttpError(404, { key: 'partyNotFound' });
   return {
     name: `${person.firstName} ${person.lastName}`.trim(),
     phoneNumber: person.phoneNumber,
@@ -97,7 +97,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         const outcome = receive(before.balance, request.body.tenders, { cashGiven: request.body.cashGiven });
         if (isRefusal(outcome)) {
           const conflict = outcome.error === 'paymentMoreThanOwed' || outcome.error === 'nothingOwed';
-          throw new HttpError(conflict ? 409 : 400, refusalText(outcome));
+          throw new HttpError(conflict ? 409 : 400, refusalSaid(outcome));
         }
         const note = request.body.note?.trim() || null;
         await recordTenders(trx, outcome, { source: 'account', sourceId: null }, party, currentUser(request).fullName, note);
@@ -125,7 +125,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const party = partyOf(request.params);
       const problem = creditLimitProblem(request.body.creditLimit);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       const limit = readAmount(request.body.creditLimit);
       return app.db.transaction().execute(async (trx) => {
         await personOf(trx, party);

@@ -281,7 +281,7 @@ describe('the entry and the change commit or roll back together', () => {
       const response = await call(app, 'POST', '/api/customers', { token: owner, body: buildCustomerInput() });
 
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: MESSAGES.internalError });
+      expect(response.json()).toEqual({ message: MESSAGES.internalError, key: 'internalError' });
       await sql`alter table activity_gone rename to activity`.execute(app.db);
       expect((await call(app, 'GET', '/api/customers', { token: owner })).json()).toHaveLength(before);
     } finally {

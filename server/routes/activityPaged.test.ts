@@ -152,7 +152,7 @@ describe('GET /activity asked by the page', () => {
     ]) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     }
   });
 

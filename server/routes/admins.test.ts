@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import type { StaffRecord } from '../schemas/staff';
-import {
-  buildStaffInput,
-  buildTestApp,
-  call,
-  createStaff,
-  demoRecord,
-  loginAs,
-  postLogin,
-  STAFF_PASSWORD,
-  STAFF_RECORD_KEYS,
-} from '../test/helpers';
+import { buildStaffInput, buildTestApp, call, createStaff, demoRecord, loginAs, postLogin, STAFF_PASSWORD, STAFF_RECORD_KEYS, inEnglish } from '../test/helpers';
 
 let app: FastifyInstance;
 let ownerToken: string;
@@ -43,7 +33,7 @@ describe('access', () => {
     const response = await call(app, method, url, { token: staffToken, body: method === 'POST' || method === 'PUT' ? buildStaffInput() : undefined });
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
   });
 
   it.each([
@@ -133,14 +123,14 @@ describe('POST /api/admins/create', () => {
     const response = await create(buildStaffInput(overrides));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
   it('refuses an email already in use, whatever its case, with 409', async () => {
     const response = await create(buildStaffInput({ email: ' STAFF@Shop.Test' }));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.emailTaken, errors: { email: MESSAGES.emailTaken } });
+    expect(response.json()).toEqual({ message: MESSAGES.emailTaken, key: 'emailTaken', errors: { email: MESSAGES.emailTaken }, errorKeys: { email: { key: 'emailTaken' } } });
   });
 
   it('refuses a first name of the wrong type with 400', async () => {
@@ -195,11 +185,11 @@ describe('PUT /api/admins/edit/:id', () => {
     const asStaff = () => call(app, 'GET', '/api/customers', { token: before });
     expect((await asStaff()).statusCode).toBe(200);
     await edit(staff._id, { ...editForm(staff), status: 'inactive' });
-    expect((await asStaff()).json()).toEqual({ message: MESSAGES.accountInactive });
+    expect((await asStaff()).json()).toEqual({ message: MESSAGES.accountInactive, key: 'accountInactive' });
     await edit(staff._id, { ...editForm(staff), status: 'active' });
     const revived = await asStaff();
     expect(revived.statusCode).toBe(401);
-    expect(revived.json()).toEqual({ message: MESSAGES.signInEnded });
+    expect(revived.json()).toEqual({ message: MESSAGES.signInEnded, key: 'signInEnded' });
     // A new sign-in works; an edit that leaves the status as it was ends nothing.
     const after = (await postLogin(app, { email: staff.email, password: STAFF_PASSWORD })).json().token as string;
     await edit(staff._id, { ...editForm(staff), status: 'active', firstName: 'Sunil' });
@@ -236,7 +226,7 @@ describe('PUT /api/admins/edit/:id', () => {
     const response = await edit(staff._id, { ...editForm(staff), email: 'someone.else@shop.test' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.emailNotChangeable });
+    expect(response.json()).toEqual({ message: MESSAGES.emailNotChangeable, key: 'emailNotChangeable' });
   });
 
   it('refuses a role change with 400', async () => {
@@ -245,7 +235,7 @@ describe('PUT /api/admins/edit/:id', () => {
     const response = await edit(staff._id, { ...editForm(staff), role: 'super_admin' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.roleNotChangeable });
+    expect(response.json()).toEqual({ message: MESSAGES.roleNotChangeable, key: 'roleNotChangeable' });
   });
 
   it.each([
@@ -259,7 +249,7 @@ describe('PUT /api/admins/edit/:id', () => {
     const response = await edit(staff._id, { ...editForm(staff), ...overrides });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
   it('refuses a status other than active or inactive with 400', async () => {
@@ -277,7 +267,7 @@ describe('PUT /api/admins/edit/:id', () => {
     const response = await edit(owner._id, { ...editForm(owner), status: 'inactive' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.superAdminStatusFixed });
+    expect(response.json()).toEqual({ message: MESSAGES.superAdminStatusFixed, key: 'superAdminStatusFixed' });
   });
 
   it("accepts a super admin's edit form while the status stays active", async () => {
@@ -293,7 +283,7 @@ describe('PUT /api/admins/edit/:id', () => {
     const response = await edit('ffffffffffffffffffffffff', buildStaffInput());
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.staffNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.staffNotFound, key: 'staffNotFound' });
   });
 
   it('refuses a body that is not an object with 400', async () => {
@@ -338,7 +328,7 @@ describe('DELETE /api/admins/delete/:id', () => {
     const response = await remove(owner._id);
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.superAdminNotDeletable });
+    expect(response.json()).toEqual({ message: MESSAGES.superAdminNotDeletable, key: 'superAdminNotDeletable' });
     expect((await list()).map((record) => record._id)).toContain(owner._id);
   });
 
@@ -346,7 +336,7 @@ describe('DELETE /api/admins/delete/:id', () => {
     const response = await remove('ffffffffffffffffffffffff');
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.staffNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.staffNotFound, key: 'staffNotFound' });
   });
 
   it('answers 404 for an id deleted a moment ago', async () => {

@@ -20,7 +20,7 @@ type IdParams = Infer<typeof idParams>;
 
 async function findOr404(app: FastifyInstance, id: string): Promise<Admin> {
   const admin = await findAdminById(app.db, id);
-  if (!admin) throw new HttpError(404, MESSAGES.staffNotFound);
+  if (!admin) throw new HttpError(404, { key: 'staffNotFound' });
   return admin;
 }
 
@@ -44,12 +44,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const input = cleanInput(request.body, ['password']);
       const problem = firstError(staffCreateRules, input);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       // product.md §5: role fixed to admin on create; absent means admin.
-      if (input.role !== undefined && input.role !== 'admin') throw new HttpError(400, MESSAGES.roleFixedOnCreate);
+      if (input.role !== undefined && input.role !== 'admin') throw new HttpError(400, { key: 'roleFixedOnCreate' });
       // staffCreateRules passed, so names, email and password are present.
       const email = normalizeEmail(input.email as string);
-      if (await findAdminByEmail(app.db, email)) throw new HttpError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      if (await findAdminByEmail(app.db, email)) throw new HttpError(409, { key: 'emailTaken' }, { email: { key: 'emailTaken' } });
 
       const passwordHash = await hashPassword(input.password as string, app.config.passwordHashCost);
       try {
@@ -68,7 +68,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(201).send(toStaffRecord(admin));
       } catch (error) {
         // A concurrent create of the same email got in between the check and the insert.
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+        if (isUniqueViolation(error)) throw new HttpError(409, { key: 'emailTaken' }, { email: { key: 'emailTaken' } });
         throw error;
       }
     },
@@ -85,13 +85,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       const input = cleanInput(request.body, ['password']);
       // Email is read-only on edit: absent means unchanged, so rules see the stored one.
       const problem = firstError(staffEditRules, { ...input, email: input.email ?? stored.email });
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       if (input.email !== undefined && normalizeEmail(input.email) !== stored.email) {
-        throw new HttpError(400, MESSAGES.emailNotChangeable);
+        throw new HttpError(400, { key: 'emailNotChangeable' });
       }
-      if (input.role !== undefined && input.role !== stored.role) throw new HttpError(400, MESSAGES.roleNotChangeable);
+      if (input.role !== undefined && input.role !== stored.role) throw new HttpError(400, { key: 'roleNotChangeable' });
       if (input.status !== undefined && input.status !== stored.status && isSuperAdminRole(stored.role)) {
-        throw new HttpError(400, MESSAGES.superAdminStatusFixed);
+        throw new HttpError(400, { key: 'superAdminStatusFixed' });
       }
 
       // A new password (optional) is hashed before the write; with it, or with the account
@@ -117,7 +117,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         }
         return after;
       });
-      if (!updated) throw new HttpError(404, MESSAGES.staffNotFound);
+      if (!updated) throw new HttpError(404, { key: 'staffNotFound' });
       return toStaffRecord(updated);
     },
   );
@@ -130,7 +130,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const stored = await findOr404(app, request.params.id);
-      if (isSuperAdminRole(stored.role)) throw new HttpError(409, MESSAGES.superAdminNotDeletable);
+      if (isSuperAdminRole(stored.role)) throw new HttpError(409, { key: 'superAdminNotDeletable' });
       const deleted = await app.db.transaction().execute(async (trx) => {
         const before = await findAdminById(trx, stored.id, { toChange: true });
         if (!before) return false;
@@ -139,7 +139,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'staffs', recordId: stored.id, before: toStaffSnapshot(before) });
         return true;
       });
-      if (!deleted) throw new HttpError(404, MESSAGES.staffNotFound);
+      if (!deleted) throw new HttpError(404, { key: 'staffNotFound' });
       return { message: MESSAGES.staffDeleted, _id: stored.id };
     },
   );

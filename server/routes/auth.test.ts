@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEMO_ACCOUNTS } from '../seed';
-import { buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD, STAFF_RECORD_KEYS } from '../test/helpers';
+import { buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD, STAFF_RECORD_KEYS, inEnglish } from '../test/helpers';
 
 const owner = DEMO_ACCOUNTS.owner;
 
@@ -68,7 +68,7 @@ describe('POST /api/auth/login', () => {
     const response = await postLogin(app, credentials);
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials, key: 'invalidCredentials' });
   });
 
   it('refuses an inactive account with 403 once the password is right', async () => {
@@ -79,7 +79,7 @@ describe('POST /api/auth/login', () => {
     const response = await postLogin(app, { email: staff.email, password: STAFF_PASSWORD });
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.accountInactive });
+    expect(response.json()).toEqual({ message: MESSAGES.accountInactive, key: 'accountInactive' });
   });
 
   it('answers an inactive account with a wrong password like any wrong password', async () => {
@@ -89,7 +89,7 @@ describe('POST /api/auth/login', () => {
 
     const response = await postLogin(app, { email: staff.email, password: 'wrong-password' });
 
-    expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials, key: 'invalidCredentials' });
   });
 
   it.each([
@@ -103,7 +103,7 @@ describe('POST /api/auth/login', () => {
     const response = await postLogin(app, body);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
   it('refuses a non-string email with 400', async () => {
@@ -128,7 +128,7 @@ describe('login rate limit', () => {
     const response = await attempt();
 
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: MESSAGES.tooManyLogins });
+    expect(response.json()).toEqual({ message: MESSAGES.tooManyLogins, key: 'tooManyLogins' });
     expect(response.headers['retry-after']).toBeDefined();
   });
 
@@ -149,7 +149,7 @@ describe('login rate limit', () => {
     for (const address of ['127.0.0.2', '127.0.0.3', '127.0.0.4']) expect((await from(address, email)).statusCode).toBe(401);
     const fourth = await from('127.0.0.5', email);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: MESSAGES.tooManyLogins });
+    expect(fourth.json()).toEqual({ message: MESSAGES.tooManyLogins, key: 'tooManyLogins' });
   });
 
   it('counts one address across accounts: a machine trying account after account is stopped, and logs no more', async () => {

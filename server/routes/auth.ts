@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await limit(request);
       if (outcome.isAllowed || !outcome.isExceeded) continue;
       reply.header('retry-after', String(outcome.ttlInSeconds));
-      throw new HttpError(429, MESSAGES.tooManyLogins);
+      throw new HttpError(429, { key: 'tooManyLogins' });
     }
   };
 
@@ -56,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const input = cleanInput(request.body, ['password']);
       const problem = firstError(loginRules, input);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       // loginRules passed, so both are present.
       const email = input.email as string;
       const password = input.password as string;
@@ -73,9 +73,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           recordId: admin?.id ?? null,
           after: { email: normalizeEmail(email), reason: !admin || !matches ? 'wrong email or password' : 'inactive account' },
         });
-        if (!admin || !matches) throw new HttpError(401, MESSAGES.invalidCredentials);
+        if (!admin || !matches) throw new HttpError(401, { key: 'invalidCredentials' });
         // Only after the right password: a guesser learns nothing about the account.
-        throw new HttpError(403, MESSAGES.accountInactive);
+        throw new HttpError(403, { key: 'accountInactive' });
       }
       await recordActivity(app.db, {
         user: { id: admin.id, name: `${admin.firstName} ${admin.lastName}` },
@@ -100,20 +100,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           max: loginRateLimit,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) => `password|${request.user?.id ?? request.ip}`,
-          errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyLogins),
+          errorResponseBuilder: () => new HttpError(429, { key: 'tooManyLogins' }),
         },
       },
     },
     async (request) => {
       const input = cleanInput(request.body, ['currentPassword', 'newPassword', 'confirmPassword']);
       const problem = firstError(passwordChangeRules, input);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       const user = currentUser(request);
       const admin = await findAdminById(app.db, user.id);
-      if (!admin) throw new HttpError(401, MESSAGES.notSignedIn);
+      if (!admin) throw new HttpError(401, { key: 'notSignedIn' });
       // 400, not 401: a mistyped current password must not end the session it is typed in.
       if (!(await verifyPassword(admin.passwordHash, input.currentPassword as string))) {
-        throw new HttpError(400, MESSAGES.currentPasswordWrong);
+        throw new HttpError(400, { key: 'currentPasswordWrong' });
       }
       const passwordHash = await hashPassword(input.newPassword as string, passwordHashCost);
       const updated = await app.db.transaction().execute(async (trx) => {
@@ -121,7 +121,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (after) await recordActivity(trx, { user: actorOf(request), action: 'passwordChange', resource: 'staffs', recordId: admin.id, before: toStaffSnapshot(admin), after: toStaffSnapshot(after) });
         return after;
       });
-      if (!updated) throw new HttpError(401, MESSAGES.notSignedIn);
+      if (!updated) throw new HttpError(401, { key: 'notSignedIn' });
       // Every earlier token, this one included, is now refused: this session goes on with a new one.
       const token = await signSessionToken(updated, { secret: jwtSecret, lifetime: jwtLifetime });
       return { message: MESSAGES.passwordChanged, token, user: toStaffRecord(updated) };

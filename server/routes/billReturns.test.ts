@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, any> & { _id: string };
 
@@ -111,7 +111,7 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
 
     const response = await postReturn(bill, [{ productId: product._id, quantity: 2 }]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: `Cannot return 2 of ${product.name}: only 1 may still be returned` });
+    expect(inEnglish(response.json())).toEqual({ message: `Cannot return 2 of ${product.name}: only 1 may still be returned` });
     expect(await stockOf(product._id)).toBe(stock);
     expect((await refundRows()).length).toBe(refunds);
     expect(await returnRows(bill._id)).toHaveLength(1);
@@ -126,13 +126,13 @@ describe('POST /api/bills/:id/returns (product.md §10)', () => {
     const bill = await newBill(await newCustomer(), [[await newProduct(), 1, 2500]]);
     const response = await call(app, 'POST', `/api/bills/${bill._id}/returns`, { token: staffToken, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
   it('answers 404 for an unknown bill', async () => {
     const response = await call(app, 'POST', '/api/bills/000000000000000000000000/returns', { token: staffToken, body: { lines: [], refund: { method: 'cash' } } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.billNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.billNotFound, key: 'billNotFound' });
   });
 
   it('credits the customer’s account: what they owe falls, and the statement shows it', async () => {
@@ -189,7 +189,7 @@ describe('a refund is at most what the bill took, tender by tender (no money mad
       const before = { rows: (await paymentRows()).n, stock: await stockOf(product._id) };
       const refused = await postReturn(bill, [{ productId: product._id, quantity: 1 }], method);
       expect(refused.statusCode, method).toBe(409);
-      expect(refused.json()).toEqual(refusal('0.00'));
+      expect(inEnglish(refused.json())).toEqual(refusal('0.00'));
       // Nothing written: no refund, no stock back, no return, no store credit.
       expect({ rows: (await paymentRows()).n, stock: await stockOf(product._id) }).toEqual(before);
       expect(await returnRows(bill._id)).toEqual([]);
@@ -210,7 +210,7 @@ describe('a refund is at most what the bill took, tender by tender (no money mad
     // Both units are worth 5,000: more than either tender took.
     const both = await postReturn(bill, [{ productId: product._id, quantity: 2 }], 'cash');
     expect(both.statusCode).toBe(409);
-    expect(both.json()).toEqual(refusal('2,500.00'));
+    expect(inEnglish(both.json())).toEqual(refusal('2,500.00'));
     expect(await dayRefunds()).toEqual(refundsBefore);
     // One in cash, one off the debt: then nothing is left by either.
     expect((await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'cash')).statusCode).toBe(201);
@@ -227,7 +227,7 @@ describe('a refund is at most what the bill took, tender by tender (no money mad
     expect(await balanceOf(customer)).toBe(5000);
     const cash = await postReturn(bill, [{ productId: product._id, quantity: 1 }], 'cash');
     expect(cash.statusCode).toBe(409);
-    expect(cash.json()).toEqual(refusal('0.00'));
+    expect(inEnglish(cash.json())).toEqual(refusal('0.00'));
     expect(await balanceOf(customer)).toBe(5000);
     expect((await postReturn(bill, [{ productId: product._id, quantity: 2 }], 'credit')).statusCode).toBe(201);
     expect(await balanceOf(customer)).toBe(0);

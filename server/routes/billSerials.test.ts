@@ -50,7 +50,7 @@ describe("a bill line's IMEI or serial", () => {
     const before = await stockOf(phone);
     const response = await postBill([line(cable), line(phone, { serial: 'IMEI;356938' })]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.serialInvalid, errors: { 'products.1.serial': MESSAGES.serialInvalid } });
+    expect(response.json()).toEqual({ message: MESSAGES.serialInvalid, key: 'serialInvalid', errors: { 'products.1.serial': MESSAGES.serialInvalid }, errorKeys: { 'products.1.serial': { key: 'serialInvalid' } } });
     expect(await stockOf(phone)).toBe(before);
   });
 });

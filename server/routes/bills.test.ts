@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 type Line = { productId: string; quantity: unknown; billedPrice: unknown; discountReason?: string };
@@ -82,7 +82,7 @@ describe('access (product.md §6)', () => {
   ])('refuses %s %s without a token (401)', async (method, url) => {
     const response = await call(app, method as 'GET', url, { body: method === 'POST' ? { customerId: customer._id, products: [] } : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('lets staff create, list and show bills, recorded under their name, without profit', async () => {
@@ -104,7 +104,7 @@ describe('access (product.md §6)', () => {
     const created = await bill([line(product, 2)]);
     const response = await call(app, 'DELETE', `/api/bills/${created._id}`, { token: staffToken });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Only super admins can delete bills' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Only super admins can delete bills' });
     expect((await call(app, 'GET', `/api/bills/${created._id}`, { token: ownerToken })).statusCode).toBe(200);
     expect(await stockOf(product._id)).toBe(3);
   });
@@ -112,7 +112,7 @@ describe('access (product.md §6)', () => {
   it('refuses staff the revenue report (403)', async () => {
     const response = await call(app, 'GET', '/api/bills/report', { token: staffToken });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
   });
 });
 
@@ -187,7 +187,7 @@ describe('POST /api/bills', () => {
     const before = await billCount();
     const response = await postBill({ customerId: customer._id, products: [line(product, 3), line(product, 3)] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Insufficient stock for Earphones: available 5, requested 6' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Insufficient stock for Earphones: available 5, requested 6' });
     expect(await stockOf(product._id)).toBe(5);
     expect(await billCount()).toBe(before);
     const sold = await bill([line(product, 2), line(product, 3)]);
@@ -200,7 +200,7 @@ describe('POST /api/bills', () => {
     const before = await billCount();
     const response = await postBill({ customerId: customer._id, products: [line(product, 5)] }, staffToken);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Insufficient stock for HDMI Cable: available 3, requested 5' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Insufficient stock for HDMI Cable: available 3, requested 5' });
     expect(await stockOf(product._id)).toBe(3);
     expect(await billCount()).toBe(before);
   });
@@ -211,7 +211,7 @@ describe('POST /api/bills', () => {
     const before = await billCount();
     const response = await postBill({ customerId: customer._id, products: [line(first, 4), line(second, 2)] });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Insufficient stock for Power Bank 10000mAh: available 1, requested 2' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Insufficient stock for Power Bank 10000mAh: available 1, requested 2' });
     expect(await stockOf(first._id)).toBe(10);
     expect(await stockOf(second._id)).toBe(1);
     expect(await billCount()).toBe(before);
@@ -244,7 +244,7 @@ describe('POST /api/bills', () => {
     const before = await billCount();
     const response = await postBill({ customerId: customer._id, products, ...rest });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await billCount()).toBe(before);
     expect(await stockOf(product._id)).toBe(100);
   });
@@ -272,7 +272,7 @@ describe('POST /api/bills', () => {
     const products = [line(product, 2), ...(extra ? [extra] : [])];
     const response = await postBill({ customerId: customer._id, products, ...rest });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await stockOf(product._id)).toBe(6);
     expect(await billCount()).toBe(before);
   });
@@ -314,7 +314,7 @@ describe('GET /api/bills and /api/bills/:id', () => {
   it('answers 404 for an unknown bill', async () => {
     const response = await call(app, 'GET', `/api/bills/${UNKNOWN_ID}`, { token: staffToken });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Bill not found' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Bill not found' });
   });
 });
 
@@ -349,7 +349,7 @@ describe('DELETE /api/bills/:id', () => {
     for (const id of [UNKNOWN_ID, created._id]) {
       const response = await call(app, 'DELETE', `/api/bills/${id}`, { token: ownerToken });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Bill not found' });
+      expect(inEnglish(response.json())).toEqual({ message: 'Bill not found' });
     }
     expect(await stockOf(product._id)).toBe(2);
   });
@@ -400,7 +400,7 @@ describe('GET /api/bills/report', () => {
   ])('refuses %s (400)', async (query, expected) => {
     const response = await report(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
   });
 
   it('refuses a repeated date parameter (400)', async () => {

@@ -9,9 +9,8 @@ import type { Database } from '../db/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billRules, insufficientStockMessage, quantitiesByProduct } from '../../src/domain/bills';
 import { reportRange } from '../../src/domain/reports';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, refusalSaid } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
-import { refusalText } from '../../src/domain/payments';
 import { isRefundMethod, isReturnRefusal, planReturn, refundable, refundCents, refundRefusal, returnableLines } from '../../src/domain/returns';
 import { fromCents, toCents } from '../../src/domain/money';
 import { firstError } from '../../src/domain/validation';
@@ -55,7 +54,7 @@ function readBill(input: BillBody) {
   const form = cleanInput(input);
   const lines = (form.products ?? []).map((line) => cleanInput(line));
   const problem = firstError(billRules, { ...form, products: lines });
-  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  if (problem) throw new HttpError(400, { key: problem });
   refuseBadSerials(lines);
   return {
     customerId: form.customerId!,
@@ -104,7 +103,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { from, to } = cleanInput(request.query);
       const range = reportRange(from, to);
-      if ('error' in range) throw new HttpError(400, MESSAGES[range.error]);
+      if ('error' in range) throw new HttpError(400, { key: range.error });
       const totals = await billTakingsIn(app.db, range);
       return { count: totals.count, totalSales: fromCents(totals.cents), totalProfit: fromCents(totals.profitCents) };
     },
@@ -115,7 +114,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('bills', 'show'), schema: { params: idParams, response: { 200: billRecord } } },
     async (request) => {
       const bill = await findBillById(app.db, request.params.id);
-      if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+      if (!bill) throw new HttpError(404, { key: 'billNotFound' });
       const payment = toPaymentOut(await paymentsFor(app.db, { source: 'bill', sourceId: bill.id }));
       const language = await preferredLanguageOf(app.db, 'customers', bill.customerId);
       return { ...toBillRecord(bill, seesCost(request), await returnsOfBill(app.db, bill.id), language), payment };
@@ -146,10 +145,10 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       const sold = app.db.transaction().execute(async (trx) => {
         // The closed-day refusal and the customer, in one read (dayLock.ts).
         const customer = await customerOnOpenDay(trx, form.customerId);
-        if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+        if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
         const wanted = quantitiesByProduct(form.lines);
         const products = new Map((await findProductsByIds(trx, [...wanted.keys()])).map((product) => [product.id, product]));
-        if (products.size !== wanted.size) throw new HttpError(404, MESSAGES.productNotFound);
+        if (products.size !== wanted.size) throw new HttpError(404, { key: 'productNotFound' });
         // Profit is fixed now, at the buying price of the moment (spec: recorded at sale time);
         // each price is checked against the product's (product.md §10).
         const lines = await pricedLines(trx, request, form.lines, products);
@@ -177,7 +176,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
       // A line refused below cost is logged and, after a few in a row, answered slowly (priceProbes.ts).
       const { bill, payment, language } = await sold.catch(async (error: unknown) => {
         await app.priceProbes.refused(request, error, (refusal) => {
-          const line = form.lines[Number(/^products\.(\d+)\./.exec(Object.keys(refusal.errors ?? {})[0] ?? '')?.[1] ?? 0)];
+          const line = form.lines[Number(/^products\.(\d+)\./.exec(Object.keys(refusal.answer.errors ?? {})[0] ?? '')?.[1] ?? 0)];
           return { resource: 'bills', recordId: line?.productId ?? null, price: line ? fromCents(line.billedPrice) : null };
         });
         throw error;
@@ -190,14 +189,14 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: IdParams }>(
     '/bills/:id',
     {
-      onRequest: app.requireAccess('bills', 'delete', MESSAGES.billDeleteForbidden),
+      onRequest: app.requireAccess('bills', 'delete', 'billDeleteForbidden'),
       schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id, { toChange: true });
-        if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        if (!bill) throw new HttpError(404, { key: 'billNotFound' });
         checkIfMatch(request, bill);
         const by = currentUser(request).fullName;
         // Each line's units go back in stock, less what its returns already put back
@@ -227,7 +226,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('bills', 'return'), schema: { params: idParams, response: { 200: returnsAnswer, 404: errorAnswer(MESSAGES.billNotFound) } } },
     async (request) => {
       const bill = await findBillById(app.db, request.params.id);
-      if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+      if (!bill) throw new HttpError(404, { key: 'billNotFound' });
       const returns = await returnsOfBill(app.db, bill.id);
       return {
         lines: returnableLines(billLines(bill), returns.flatMap(returnedLines)).map(({ line, sold, returned, left }) => ({
@@ -262,20 +261,20 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { id } = request.params;
       const method = request.body.refund?.method;
-      if (!isRefundMethod(method)) throw new HttpError(400, MESSAGES.refundMethodInvalid);
+      if (!isRefundMethod(method)) throw new HttpError(400, { key: 'refundMethodInvalid' });
       const by = currentUser(request).fullName;
       // Product.md §10: the check against what was sold and already returned, the stock put
       // back, the return, its refund and the log entry are one transaction, so two returns
       // at once cannot both take back the last unit, and a failure leaves nothing half done.
       const bill = await app.db.transaction().execute(async (trx) => {
         const bill = await findBillById(trx, id, { toChange: true });
-        if (!bill) throw new HttpError(404, MESSAGES.billNotFound);
+        if (!bill) throw new HttpError(404, { key: 'billNotFound' });
         await refuseClosedDay(trx, new Date());
         // The walk-in customer's money goes back by a tender: there is no account to put it on.
-        if (method === 'credit' && isWalkInId(bill.customerId)) throw new HttpError(400, MESSAGES.walkInNoAccount);
+        if (method === 'credit' && isWalkInId(bill.customerId)) throw new HttpError(400, { key: 'walkInNoAccount' });
         const earlier = await returnsOfBill(trx, id);
         const plan = planReturn(billLines(bill), earlier.flatMap(returnedLines), request.body.lines);
-        if (isReturnRefusal(plan)) throw new HttpError(plan.error === 'returnTooMuch' ? 409 : 400, refusalText(plan));
+        if (isReturnRefusal(plan)) throw new HttpError(plan.error === 'returnTooMuch' ? 409 : 400, refusalSaid(plan));
         const lines: ReturnedLine[] = plan.taken.map(({ line, quantity }) => ({
           productId: line.productId,
           name: line.name,
@@ -288,7 +287,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const amount = refundCents(plan.taken, 'cents');
         // At most what the bill took by that method, less what its returns already gave back so.
         const over = refundRefusal(amount, method, await refundableOn(trx, bill, earlier));
-        if (over) throw new HttpError(409, refusalText(over));
+        if (over) throw new HttpError(409, refusalSaid(over));
         const profit = lines.reduce((sum, line) => sum + (line.billedPrice - line.buyingPrice) * line.quantity, 0);
         const created = await insertReturn(trx, { billId: id, lines, amount, profit, method }, by);
         await recordRefund(trx, { returnId: created.id, method, amount, party: { type: 'customer', id: bill.customerId }, by });

@@ -36,7 +36,7 @@ describe.each(HISTORY)('%s history', (_name, url) => {
     const response = await call(app, 'GET', url('ffffffffffffffffffffffff'), { token: ownerToken });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.customerNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.customerNotFound, key: 'customerNotFound' });
   });
 
   it('answers 404 for a deleted customer', async () => {
@@ -61,14 +61,14 @@ describe.each(HISTORY)('%s history', (_name, url) => {
     const response = await call(app, 'GET', url(customerId), { token: staffToken });
 
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
   });
 
   it('refuses anonymous callers with 401', async () => {
     const response = await call(app, 'GET', url(customerId));
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 });
 

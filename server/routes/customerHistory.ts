@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
 import { returnsByBill } from '../db/billReturns';
 import { listBillsByCustomer } from '../db/bills';
 import { findCustomerById } from '../db/customers';
@@ -26,7 +25,7 @@ export async function customerHistoryRoutes(app: FastifyInstance): Promise<void>
 
   async function requireCustomer(id: string): Promise<Customer> {
     const customer = await findCustomerById(app.db, id);
-    if (!customer) throw new HttpError(404, MESSAGES.customerNotFound);
+    if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
     return customer;
   }
 

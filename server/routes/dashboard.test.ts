@@ -170,6 +170,6 @@ describe('GET /api/dashboard/attention', () => {
   it.each(['', '?stock=', '?stock=-1', '?stock=2.5', '?stock=many', '?stock=100001'])('refuses %s (400)', async (query) => {
     const response = await attention(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.stockThresholdInvalid });
+    expect(response.json()).toEqual({ message: MESSAGES.stockThresholdInvalid, key: 'stockThresholdInvalid' });
   });
 });

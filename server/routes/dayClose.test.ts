@@ -168,7 +168,7 @@ describe('closing the day (product.md §10)', () => {
     const expected = await expectedOn(day, 0);
     const response = await closeDay({ day, openingFloat: 0, count: countOf(expected + 100) });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.dayCloseNoteRequired, errors: { note: MESSAGES.dayCloseNoteRequired } });
+    expect(response.json()).toEqual({ message: MESSAGES.dayCloseNoteRequired, key: 'dayCloseNoteRequired', errors: { note: MESSAGES.dayCloseNoteRequired }, errorKeys: { note: { key: 'dayCloseNoteRequired' } } });
     expect((await closeRows()).filter((row) => row.day === day)).toHaveLength(0);
   });
 

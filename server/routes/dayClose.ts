@@ -84,7 +84,7 @@ import {
 function readDay(value: string | null | undefined): string {
   const day = value ? payloadDay(value) : undefined;
   const problem = closeDayProblem(day, shopDay());
-  if (problem) throw new HttpError(400, MESSAGES[problem], { day: MESSAGES[problem] });
+  if (problem) throw new HttpError(400, { key: problem }, { day: { key: problem } });
   return day!;
 }
 
@@ -144,7 +144,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const count = readRecentDays(request.query.days);
-      if (count === undefined) throw new HttpError(400, MESSAGES.recentDaysInvalid);
+      if (count === undefined) throw new HttpError(400, { key: 'recentDaysInvalid' });
       const today = shopDay();
       const [first] = daysUpTo(today, count);
       const checks = (await floatChecksBetween(app.db, first, today)).map((check) => ({
@@ -185,7 +185,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const close = await findDayClose(app.db, request.params.id);
-      if (!close) throw new HttpError(404, MESSAGES.dayCloseNotFound);
+      if (!close) throw new HttpError(404, { key: 'dayCloseNotFound' });
       const period = periodOf(close);
       // A day's close lists the shifts closed before it; float checks are the day's, not the drawer's.
       const shifts = close.closesDay ? (await standingClosesOf(app.db, close.day)).filter((row) => row.closesDay === 0 && row.closedAt < close.closedAt) : [];
@@ -218,9 +218,9 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const day = readDay(body.day);
       const countIssue = countProblem(body.count);
-      if (countIssue) throw new HttpError(400, MESSAGES[countIssue]);
+      if (countIssue) throw new HttpError(400, { key: countIssue });
       const amountIssue = firstError(closeAmountRules, cleanInput({ openingFloat: body.openingFloat, floatLeft: body.floatLeft }));
-      if (amountIssue) throw new HttpError(400, MESSAGES[amountIssue]);
+      if (amountIssue) throw new HttpError(400, { key: amountIssue });
       const counted = countedCents(body.count);
       const floatLeft = body.floatLeft == null ? counted : toCents(body.floatLeft);
       if (floatLeftProblem(floatLeft, counted)) throw new HttpError(400, floatLeftMessage(counted), { floatLeft: floatLeftMessage(counted) });
@@ -230,7 +230,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
 
       const close = await app.db.transaction().execute(async (trx) => {
         await holdDayForClose(trx, day);
-        if (!closesDay && !(await readSettings(trx)).closesByShift) throw new HttpError(400, MESSAGES.shiftCloseOff);
+        if (!closesDay && !(await readSettings(trx)).closesByShift) throw new HttpError(400, { key: 'shiftCloseOff' });
         // In the transaction: a second close of the day (or shift) waits for the first, then finds it.
         const { dayClose, open } = await dayState(trx, day);
         if (dayClose) throw new HttpError(409, dayAlreadyClosedMessage(day));
@@ -245,7 +245,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
         }
         const difference = cashDifference(counted, expected);
         const problem = noteProblem(note, difference);
-        if (problem) throw new HttpError(400, MESSAGES[problem], { note: MESSAGES[problem] });
+        if (problem) throw new HttpError(400, { key: problem }, { note: { key: problem } });
         const row = await insertDayClose(
           trx,
           {
@@ -275,7 +275,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: Infer<typeof idParams>; Body: ReopenBody }>(
     '/dayclose/:id/reopen',
     {
-      onRequest: app.requireAccess('dayclose', 'reopen', MESSAGES.dayReopenForbidden),
+      onRequest: app.requireAccess('dayclose', 'reopen', 'dayReopenForbidden'),
       schema: {
         params: idParams,
         body: reopenBody,
@@ -289,21 +289,21 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const reason = request.body?.reason?.trim();
-      if (!reason) throw new HttpError(400, MESSAGES.dayReopenReasonRequired, { reason: MESSAGES.dayReopenReasonRequired });
+      if (!reason) throw new HttpError(400, { key: 'dayReopenReasonRequired' }, { reason: { key: 'dayReopenReasonRequired' } });
       const by = actorOf(request);
       const reopened = await app.db.transaction().execute(async (trx) => {
         const found = await findDayClose(trx, request.params.id);
-        if (!found) throw new HttpError(404, MESSAGES.dayCloseNotFound);
+        if (!found) throw new HttpError(404, { key: 'dayCloseNotFound' });
         // Held as a close holds it (dayLock.ts): a close of the next shift made meanwhile, which
         // would stand on this one, is waited for and then read below (the re-read), or waits for this.
         await holdDayForClose(trx, found.day);
         const close = engineOf(trx) === 'postgres' ? (await findDayClose(trx, found.id))! : found;
-        if (close.reopenedAt) throw new HttpError(409, MESSAGES.dayAlreadyReopened);
+        if (close.reopenedAt) throw new HttpError(409, { key: 'dayAlreadyReopened' });
         // Periods chain: a close in the middle of the day's chain cannot go while a later one stands on it.
         const last = latestClose(await standingClosesOf(trx, close.day));
         if (last && last.id !== close.id) throw new HttpError(409, reopenLaterFirstMessage(close.day));
         const row = await reopenDayClose(trx, close.id, reason, by);
-        if (!row) throw new HttpError(409, MESSAGES.dayAlreadyReopened);
+        if (!row) throw new HttpError(409, { key: 'dayAlreadyReopened' });
         await recordActivity(trx, { user: by, action: 'reopen', resource: 'dayclose', recordId: row.id, before: toDayCloseRecord(close), after: toDayCloseRecord(row) });
         return row;
       });
@@ -327,7 +327,7 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const form = cleanInput(request.body);
       const problem = firstError(cashMovementRules, form);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       const by = actorOf(request);
       const now = new Date();
       const row = await app.db.transaction().execute(async (trx) => {

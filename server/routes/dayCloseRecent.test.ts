@@ -72,7 +72,7 @@ describe('GET /dayclose/recent: the last days’ closes for the dashboard (produ
     for (const days of ['0', '32', 'week']) {
       const response = await recent(`?days=${days}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.recentDaysInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.recentDaysInvalid, key: 'recentDaysInvalid' });
     }
   });
 });

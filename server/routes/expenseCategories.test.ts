@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { isUniqueViolation } from '../db/connect';
 import { deleteCategory, insertCategory, isForeignKeyViolation } from '../db/expenses';
-import { buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 
@@ -58,7 +58,7 @@ describe('access (product.md §2, §6)', () => {
   it.each(routes)('refuses %s %s without a token (401)', async (method, url, hasBody) => {
     const response = await call(app, method as 'GET', url, { body: hasBody ? { name: freshName() } : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('lets staff list the categories (the expense form picks from them)', async () => {
@@ -72,7 +72,7 @@ describe('access (product.md §2, §6)', () => {
     const before = await categories();
     const response = await call(app, 'POST', '/api/expense-categories', { token: staffToken, body: { name: freshName() } });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
     expect(await categories()).toEqual(before);
   });
 
@@ -83,7 +83,7 @@ describe('access (product.md §2, §6)', () => {
     const record = await addCategory();
     const response = await call(app, method, `/api/expense-categories/${record._id}`, { token: staffToken, body });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
     expect((await categories()).find((row) => row._id === record._id)).toEqual(record);
   });
 });
@@ -134,7 +134,7 @@ describe('POST /api/expense-categories', () => {
     const before = await categories();
     const response = await call(app, 'POST', '/api/expense-categories', { token: ownerToken, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await categories()).toEqual(before);
   });
 
@@ -147,7 +147,7 @@ describe('POST /api/expense-categories', () => {
     const before = await categories();
     const response = await call(app, 'POST', '/api/expense-categories', { token: ownerToken, body: { name: variant(taken.name as string) } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken, errors: { name: MESSAGES.categoryNameTaken } });
+    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken, key: 'categoryNameTaken', errors: { name: MESSAGES.categoryNameTaken }, errorKeys: { name: { key: 'categoryNameTaken' } } });
     expect(await categories()).toEqual(before);
   });
 
@@ -158,7 +158,7 @@ describe('POST /api/expense-categories', () => {
       call(app, 'POST', '/api/expense-categories', { token: ownerToken, body: { name: name.toLowerCase() } }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ message: MESSAGES.categoryNameTaken, errors: { name: MESSAGES.categoryNameTaken } });
+    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ message: MESSAGES.categoryNameTaken, key: 'categoryNameTaken', errors: { name: MESSAGES.categoryNameTaken }, errorKeys: { name: { key: 'categoryNameTaken' } } });
     expect((await categories()).filter((row) => (row.name as string).toLowerCase() === name.toLowerCase())).toHaveLength(1);
   });
 
@@ -172,7 +172,7 @@ describe('POST /api/expense-categories', () => {
   it('refuses malformed JSON (400)', async () => {
     const response = await raw('POST', '/api/expense-categories', '{"name": "Rent"');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+    expect(response.json()).toEqual({ message: MESSAGES.malformedJson, key: 'malformedJson' });
   });
 
   it.each(['', 'null', '[]', '"Rent"', '7'])('refuses the body %j (400) and stores nothing', async (payload) => {
@@ -213,7 +213,7 @@ describe('PUT /api/expense-categories/:id', () => {
       body: { name: (taken.name as string).toLowerCase() },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken, errors: { name: MESSAGES.categoryNameTaken } });
+    expect(response.json()).toEqual({ message: MESSAGES.categoryNameTaken, key: 'categoryNameTaken', errors: { name: MESSAGES.categoryNameTaken }, errorKeys: { name: { key: 'categoryNameTaken' } } });
     expect((await categories()).find((row) => row._id === record._id)).toEqual(record);
   });
 
@@ -226,14 +226,14 @@ describe('PUT /api/expense-categories/:id', () => {
     const record = await addCategory();
     const response = await call(app, 'PUT', `/api/expense-categories/${record._id}`, { token: ownerToken, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect((await categories()).find((row) => row._id === record._id)).toEqual(record);
   });
 
   it('answers 404 for an unknown category', async () => {
     const response = await call(app, 'PUT', `/api/expense-categories/${UNKNOWN_ID}`, { token: ownerToken, body: { name: freshName() } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.categoryNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.categoryNotFound, key: 'categoryNotFound' });
   });
 
   it('shows the new name in the answers of the category’s expenses', async () => {
@@ -267,7 +267,7 @@ describe('DELETE /api/expense-categories/:id', () => {
     for (const id of [UNKNOWN_ID, record._id]) {
       const response = await call(app, 'DELETE', `/api/expense-categories/${id}`, { token: ownerToken });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.categoryNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.categoryNotFound, key: 'categoryNotFound' });
     }
   });
 
@@ -276,7 +276,7 @@ describe('DELETE /api/expense-categories/:id', () => {
     const expenses = [await addExpense(record._id), await addExpense(record._id)];
     const response = await call(app, 'DELETE', `/api/expense-categories/${record._id}`, { token: ownerToken });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This category is used by 2 expenses and cannot be deleted' });
+    expect(inEnglish(response.json())).toEqual({ message: 'This category is used by 2 expenses and cannot be deleted' });
     expect((await categories()).find((row) => row._id === record._id)).toEqual(record);
     const list: Rec[] = (await call(app, 'GET', '/api/expenses', { token: ownerToken })).json();
     expect(list.filter((row) => expenses.some((expense) => expense._id === row._id))).toHaveLength(2);
@@ -286,7 +286,7 @@ describe('DELETE /api/expense-categories/:id', () => {
     const record = await addCategory();
     const expense = await addExpense(record._id);
     const refused = await call(app, 'DELETE', `/api/expense-categories/${record._id}`, { token: ownerToken });
-    expect(refused.json()).toEqual({ message: 'This category is used by 1 expense and cannot be deleted' });
+    expect(inEnglish(refused.json())).toEqual({ message: 'This category is used by 1 expense and cannot be deleted' });
     expect((await call(app, 'DELETE', `/api/expenses/${expense._id}`, { token: ownerToken })).statusCode).toBe(200);
     expect((await call(app, 'DELETE', `/api/expense-categories/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { listExpensesQuery } from '../db/expenses';
-import { buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 
@@ -76,7 +76,7 @@ describe('access (product.md §6)', () => {
   it.each(routes)('refuses %s %s without a token (401)', async (method, url, hasBody) => {
     const response = await call(app, method as 'GET', url, { body: hasBody ? expenseInput() : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('lets staff list expenses and add one, named as its creator for the owner only (product.md §6)', async () => {
@@ -91,7 +91,7 @@ describe('access (product.md §6)', () => {
     const record = await addExpense();
     const response = await call(app, 'PUT', `/api/expenses/${record._id}`, { token: staffToken, body: expenseInput({ amount: 1 }) });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "You don't have permission to update expenses" });
+    expect(inEnglish(response.json())).toEqual({ message: "You don't have permission to update expenses" });
     expect(await stored(record._id)).toEqual(record);
   });
 
@@ -99,7 +99,7 @@ describe('access (product.md §6)', () => {
     const record = await addExpense({}, staffToken);
     const response = await call(app, 'DELETE', `/api/expenses/${record._id}`, { token: staffToken });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: "You don't have permission to delete expenses" });
+    expect(inEnglish(response.json())).toEqual({ message: "You don't have permission to delete expenses" });
     expect(await stored(record._id)).toMatchObject(record);
   });
 
@@ -214,28 +214,28 @@ describe('POST /api/expenses', () => {
     const body = expenseInput(resolve(change));
     const response = await call(app, 'POST', '/api/expenses', { token: ownerToken, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await expenses()).toEqual(before);
   });
 
   it('checks the fields in form order: the category first', async () => {
     const response = await call(app, 'POST', '/api/expenses', { token: ownerToken, body: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please select a category' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Please select a category' });
   });
 
   it('refuses an unknown category (404) and stores nothing', async () => {
     const before = await expenses();
     const response = await call(app, 'POST', '/api/expenses', { token: ownerToken, body: expenseInput({ categoryId: UNKNOWN_ID }) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.categoryNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.categoryNotFound, key: 'categoryNotFound' });
     expect(await expenses()).toEqual(before);
   });
 
   it('refuses malformed JSON (400)', async () => {
     const response = await raw('POST', '/api/expenses', '{"amount": 12,');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+    expect(response.json()).toEqual({ message: MESSAGES.malformedJson, key: 'malformedJson' });
   });
 
   it.each(['', 'null', '[]', '"Rent"', '42'])('refuses the body %j (400) and stores nothing', async (payload) => {
@@ -250,7 +250,7 @@ describe('POST /api/expenses', () => {
     const before = await expenses();
     const response = await raw('POST', '/api/expenses', JSON.stringify(expenseInput({ note: 'x'.repeat(110 * 1024) })));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: MESSAGES.requestTooLarge });
+    expect(response.json()).toEqual({ message: MESSAGES.requestTooLarge, key: 'requestTooLarge' });
     expect(await expenses()).toEqual(before);
   });
 });
@@ -269,7 +269,7 @@ describe('"today" is the Asia/Colombo day (UTC+05:30)', () => {
   it('refuses 12 March at 23:59:59 on 11 March in Colombo (18:29:59 UTC), though UTC says the same', async () => {
     const response = await postAt('2026-03-11T18:29:59Z', '2026-03-12');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Expense date cannot be in the future' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Expense date cannot be in the future' });
   });
 
   it('accepts 12 March from midnight in Colombo (18:30 UTC on 11 March)', async () => {
@@ -327,14 +327,14 @@ describe('PUT /api/expenses/:id', () => {
     const body = expenseInput(resolve(change));
     const response = await call(app, 'PUT', `/api/expenses/${record._id}`, { token: ownerToken, body });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await stored(record._id)).toEqual(record);
   });
 
   it('answers 404 for an unknown expense', async () => {
     const response = await call(app, 'PUT', `/api/expenses/${UNKNOWN_ID}`, { token: ownerToken, body: expenseInput() });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.expenseNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.expenseNotFound, key: 'expenseNotFound' });
   });
 
   it('answers 400 (not 404, not 500) for an empty body on a known expense, and keeps it', async () => {
@@ -387,7 +387,7 @@ describe('how an expense was paid (product.md §10)', () => {
     const before = (await expenses()).length;
     const response = await call(app, 'POST', '/api/expenses', { token: staffToken, body: expenseInput({ paidBy }) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.expensePaidByInvalid, errors: { paidBy: MESSAGES.expensePaidByInvalid } });
+    expect(response.json()).toEqual({ message: MESSAGES.expensePaidByInvalid, key: 'expensePaidByInvalid', errors: { paidBy: MESSAGES.expensePaidByInvalid }, errorKeys: { paidBy: { key: 'expensePaidByInvalid' } } });
     expect(await expenses()).toHaveLength(before);
   });
 
@@ -414,7 +414,7 @@ describe('DELETE /api/expenses/:id', () => {
     for (const id of [UNKNOWN_ID, record._id]) {
       const response = await call(app, 'DELETE', `/api/expenses/${id}`, { token: ownerToken });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.expenseNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.expenseNotFound, key: 'expenseNotFound' });
     }
   });
 });

@@ -39,11 +39,11 @@ type IdParams = Infer<typeof idParams>;
 async function readExpense(db: Kysely<Database>, input: ExpenseBody, paidBefore?: ExpenseTender): Promise<ExpenseFields> {
   const form = cleanInput(input);
   const problem = firstError(expenseRules, form);
-  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  if (problem) throw new HttpError(400, { key: problem });
   const paidBy = expensePaidBy(input.paidBy, paidBefore);
-  if (!paidBy) throw new HttpError(400, MESSAGES.expensePaidByInvalid, { paidBy: MESSAGES.expensePaidByInvalid });
+  if (!paidBy) throw new HttpError(400, { key: 'expensePaidByInvalid' }, { paidBy: { key: 'expensePaidByInvalid' } });
   const categoryId = String(categoryIdOf(form.categoryId)).trim();
-  if (!(await findCategoryById(db, categoryId, { toKeep: true }))) throw new HttpError(404, MESSAGES.categoryNotFound);
+  if (!(await findCategoryById(db, categoryId, { toKeep: true }))) throw new HttpError(404, { key: 'categoryNotFound' });
   return {
     categoryId,
     amount: toCents(form.amount!),
@@ -98,7 +98,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: IdParams; Body: ExpenseBody }>(
     '/expenses/:id',
     {
-      onRequest: app.requireAccess('expenses/management', 'edit', MESSAGES.expenseUpdateForbidden),
+      onRequest: app.requireAccess('expenses/management', 'edit', 'expenseUpdateForbidden'),
       schema: { params: idParams, headers: preconditionHeaders(), body: expenseBody, response: { 200: expenseRecord, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findExpenseById(trx, id, { toChange: true });
-        if (!before) throw new HttpError(404, MESSAGES.expenseNotFound);
+        if (!before) throw new HttpError(404, { key: 'expenseNotFound' });
         checkIfMatch(request, before);
         const fields = await readExpense(trx, request.body, before.paidBy);
         await refuseClosedDay(trx, before.expenseDate, fields.expenseDate);
@@ -116,7 +116,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
         }
         return after;
       });
-      if (!updated) throw new HttpError(404, MESSAGES.expenseNotFound);
+      if (!updated) throw new HttpError(404, { key: 'expenseNotFound' });
       return toExpenseRecord(updated);
     },
   );
@@ -124,7 +124,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: IdParams }>(
     '/expenses/:id',
     {
-      onRequest: app.requireAccess('expenses/management', 'delete', MESSAGES.expenseDeleteForbidden),
+      onRequest: app.requireAccess('expenses/management', 'delete', 'expenseDeleteForbidden'),
       schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
@@ -138,7 +138,7 @@ export async function expenseRoutes(app: FastifyInstance): Promise<void> {
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'expenses/management', recordId: id, before: toExpenseRecord(before) });
         return true;
       });
-      if (!deleted) throw new HttpError(404, MESSAGES.expenseNotFound);
+      if (!deleted) throw new HttpError(404, { key: 'expenseNotFound' });
       return { message: MESSAGES.expenseDeleted, _id: id };
     },
   );

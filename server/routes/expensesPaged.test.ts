@@ -147,7 +147,7 @@ describe('GET /expenses asked by the page', () => {
     ]) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     }
   });
 });

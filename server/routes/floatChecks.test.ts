@@ -86,7 +86,7 @@ describe('the float check (product.md §10)', () => {
     const { Hutch } = await balances();
     const response = await check([{ rechargeType: 'Airtel', shown: (await balances()).Airtel }, { rechargeType: 'Hutch', shown: Hutch + 10 }]);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.floatReasonRequired, errors: { 'checks.1.reason': MESSAGES.floatReasonRequired } });
+    expect(response.json()).toEqual({ message: MESSAGES.floatReasonRequired, key: 'floatReasonRequired', errors: { 'checks.1.reason': MESSAGES.floatReasonRequired }, errorKeys: { 'checks.1.reason': { key: 'floatReasonRequired' } } });
     expect(await checkCount()).toBe(count);
   });
 
@@ -118,10 +118,10 @@ describe('adjusting a computed balance to the provider’s (product.md §10)', (
 
     const byStaff = await adjust(checked._id, staffToken);
     expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json()).toEqual({ message: MESSAGES.floatAdjustForbidden });
+    expect(byStaff.json()).toEqual({ message: MESSAGES.floatAdjustForbidden, key: 'floatAdjustForbidden' });
     const withCheck = await check([{ rechargeType: 'Airtel', shown: before.Airtel + 75, reason: 'providerCommission', adjust: true }]);
     expect(withCheck.statusCode).toBe(403);
-    expect(withCheck.json()).toEqual({ message: MESSAGES.floatAdjustForbidden });
+    expect(withCheck.json()).toEqual({ message: MESSAGES.floatAdjustForbidden, key: 'floatAdjustForbidden' });
 
     expect(await balances()).toEqual(before);
     expect([await adjustmentCount(), await checkCount()]).toEqual([adjusts, checks]);
@@ -153,7 +153,7 @@ describe('adjusting a computed balance to the provider’s (product.md §10)', (
 
     const again = await adjust(checked._id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: MESSAGES.floatAlreadyAdjusted });
+    expect(again.json()).toEqual({ message: MESSAGES.floatAlreadyAdjusted, key: 'floatAlreadyAdjusted' });
     expect((await balances()).Dialog).toBe(expected);
   });
 
@@ -181,7 +181,7 @@ describe('adjusting a computed balance to the provider’s (product.md §10)', (
 
   it('refuses what cannot be adjusted: no difference, an unknown check, a balance that would go below zero', async () => {
     const matched = await checkOff('DDTV', 0);
-    expect((await adjust(matched._id)).json()).toEqual({ message: MESSAGES.floatNothingToAdjust });
+    expect((await adjust(matched._id)).json()).toEqual({ message: MESSAGES.floatNothingToAdjust, key: 'floatNothingToAdjust' });
     expect((await adjust('ffffffffffffffffffffffff')).statusCode).toBe(404);
 
     // The provider showed nothing left; sales made since leave less than the difference to take off.

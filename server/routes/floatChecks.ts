@@ -7,7 +7,7 @@ import {
   floatCheckProblem,
   floatLineRules,
 } from '../../src/domain/floatChecks';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, type Said } from '../../src/domain/messages';
 import { fromCents, toCents } from '../../src/domain/money';
 import { can } from '../../src/domain/permissions';
 import type { RechargeType } from '../../src/domain/recharge';
@@ -36,18 +36,18 @@ type Line = ReturnType<typeof cleanInput<FloatLineBody>>;
  * The line rules over every line: `{ 'checks.<i>.<field>': message }` (the form's own field
  * names), none when all pass. `computed` is the balance the difference is judged against.
  */
-function lineErrors(lines: readonly Line[], computed: (index: number) => number | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
+function lineErrors(lines: readonly Line[], computed: (index: number) => number | undefined): Record<string, Said> {
+  const errors: Record<string, Said> = {};
   lines.forEach((line, index) => {
     const found = validateRecord(floatLineRules, { ...line, computed: computed(index) });
-    for (const [field, key] of Object.entries(found)) errors[`checks.${index}.${field}`] = MESSAGES[key!];
+    for (const [field, key] of Object.entries(found)) errors[`checks.${index}.${field}`] = { key: key! };
   });
   return errors;
 }
 
-function refuseIfAny(errors: Record<string, string>): void {
+function refuseIfAny(errors: Record<string, Said>): void {
   const messages = Object.values(errors);
-  if (messages.length) throw new HttpError(400, messages[0], errors);
+  if (messages.length) throw new HttpError(400, messages[0]!, errors);
 }
 
 /**
@@ -59,7 +59,7 @@ async function adjustCheck(db: Kysely<Database>, check: FloatCheckWithAdjustment
   const balance = balanceOf(await providerTotals(db, check.rechargeType, { toChange: true }));
   const problem = adjustmentProblem({ difference: check.difference, adjusted: check.adjustmentId !== null, balance });
   if (problem) {
-    throw new HttpError(409, problem === 'floatAdjustNegative' ? adjustNegativeMessage(check.rechargeType, fromCents(balance)) : MESSAGES[problem]);
+    throw new HttpError(409, problem === 'floatAdjustNegative' ? adjustNegativeMessage(check.rechargeType, fromCents(balance)) : { key: problem });
   }
   const fields = {
     rechargeType: check.rechargeType,
@@ -132,9 +132,9 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const lines = request.body.checks.map((line) => cleanInput(line));
       const problem = floatCheckProblem(lines);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       if (lines.some((line) => line.adjust) && !can(currentUser(request).role, 'recharges/float', 'adjust')) {
-        throw new HttpError(403, MESSAGES.floatAdjustForbidden);
+        throw new HttpError(403, { key: 'floatAdjustForbidden' });
       }
       // What needs no balance first (a provider, an amount, a known reason), so a bad line costs no read.
       refuseIfAny(lineErrors(lines, () => undefined));
@@ -192,7 +192,7 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: Infer<typeof idParams> }>(
     '/recharge/float/:id/adjust',
     {
-      onRequest: app.requireAccess('recharges/float', 'adjust', MESSAGES.floatAdjustForbidden),
+      onRequest: app.requireAccess('recharges/float', 'adjust', 'floatAdjustForbidden'),
       schema: {
         params: idParams,
         response: {
@@ -207,7 +207,7 @@ export async function floatCheckRoutes(app: FastifyInstance): Promise<void> {
       const by = actorOf(request);
       const adjusted = await app.db.transaction().execute(async (trx) => {
         const check = await findFloatCheck(trx, id, { toChange: true });
-        if (!check) throw new HttpError(404, MESSAGES.floatCheckNotFound);
+        if (!check) throw new HttpError(404, { key: 'floatCheckNotFound' });
         await adjustCheck(trx, check, by);
         return findFloatCheck(trx, id);
       });

@@ -2,16 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { demoPasswordsInUse } from '../seed';
-import {
-  buildTestApp,
-  call,
-  createStaff,
-  loginAs,
-  postLogin,
-  signInNewSuperAdmin,
-  STAFF_PASSWORD,
-  STAFF_RECORD_KEYS,
-} from '../test/helpers';
+import { buildTestApp, call, createStaff, loginAs, postLogin, signInNewSuperAdmin, STAFF_PASSWORD, STAFF_RECORD_KEYS, inEnglish } from '../test/helpers';
 
 const changePassword = (app: FastifyInstance, token: string, body: Record<string, unknown>) =>
   call(app, 'PUT', '/api/auth/password', { token, body });
@@ -47,7 +38,7 @@ describe('PUT /api/auth/password: change your own password', () => {
     const response = await changePassword(app, token, body);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
     expect((await whoAmI(app, token)).statusCode).toBe(200);
     expect((await postLogin(app, { email: staff.email, password: STAFF_PASSWORD })).statusCode).toBe(200);
   });
@@ -59,7 +50,7 @@ describe('PUT /api/auth/password: change your own password', () => {
     const response = await changePassword(app, token, { currentPassword: 'wrong-one', newPassword: 'new-pass-1' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.currentPasswordWrong });
+    expect(response.json()).toEqual({ message: MESSAGES.currentPasswordWrong, key: 'currentPasswordWrong' });
     expect((await whoAmI(app, token)).statusCode).toBe(200);
     expect((await postLogin(app, { email: staff.email, password: 'new-pass-1' })).statusCode).toBe(401);
   });
@@ -90,7 +81,7 @@ describe('PUT /api/auth/password: change your own password', () => {
 
     const refusedElsewhere = await whoAmI(app, elsewhere);
     expect(refusedElsewhere.statusCode).toBe(401);
-    expect(refusedElsewhere.json()).toEqual({ message: MESSAGES.signInEnded });
+    expect(refusedElsewhere.json()).toEqual({ message: MESSAGES.signInEnded, key: 'signInEnded' });
     expect((await whoAmI(app, here)).statusCode).toBe(401);
     expect((await whoAmI(app, fresh)).statusCode).toBe(200);
     // A later sign-in with the new password holds too.
@@ -165,7 +156,7 @@ describe('PUT /api/admins/edit/:id with a password: a super admin sets a staff m
     const response = await edit(staff._id, { firstName: 'Changed', lastName: staff.lastName, password: '12345' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.staffPasswordMin });
+    expect(response.json()).toEqual({ message: MESSAGES.staffPasswordMin, key: 'staffPasswordMin' });
     expect((await postLogin(app, { email: staff.email, password: STAFF_PASSWORD })).json().user.firstName).toBe(staff.firstName);
   });
 

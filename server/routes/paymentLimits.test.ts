@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs, postCreated } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, postCreated, inEnglish } from '../test/helpers';
 import { catalogue, type IssueRec } from '../test/repairs';
 
 /**
@@ -47,7 +47,7 @@ const paymentsOf = (source: string, sourceId: string) =>
 const allPayments = async () => Number((await app.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 const HUGE_CASH = { tenders: [{ method: 'cash', amount: 100 }], cashGiven: 1e300 };
-const tooMuchCash = { message: MESSAGES.cashGivenTooLarge };
+const tooMuchCash = { message: MESSAGES.cashGivenTooLarge, key: 'cashGivenTooLarge' };
 
 describe('a sale with nothing due (a product at 0, a free SIM)', () => {
   it('is saved with no tenders, or with no payment at all, and records no payment', async () => {
@@ -81,7 +81,7 @@ describe('a sale with nothing due (a product at 0, a free SIM)', () => {
     const charger = await newProduct(1500);
     const response = await postBill(customer._id, charger._id, 1500, { payment: { tenders: [] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.tendersRequired });
+    expect(response.json()).toEqual({ message: MESSAGES.tendersRequired, key: 'tendersRequired' });
   });
 });
 
@@ -152,7 +152,7 @@ describe('a tender amount', () => {
     const before = await allPayments();
     const response = await postBill(customer._id, charger._id, 100, { payment: { tenders: [{ method: 'cash', amount: 100 }, { method: 'card', amount: 1e-9 }] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.tenderAmountPositive });
+    expect(response.json()).toEqual({ message: MESSAGES.tenderAmountPositive, key: 'tenderAmountPositive' });
     expect(await allPayments()).toBe(before);
   });
 
@@ -160,9 +160,9 @@ describe('a tender amount', () => {
     const customer = await newCustomer();
     const charger = await newProduct(100);
     const large = await postBill(customer._id, charger._id, 100, { payment: { tenders: [{ method: 'cash', amount: 1e300 }] } });
-    expect(large.json()).toEqual({ message: 'Amount paid cannot exceed 10,000,000' });
+    expect(inEnglish(large.json())).toEqual({ message: 'Amount paid cannot exceed 10,000,000' });
     const fine = await postBill(customer._id, charger._id, 100, { payment: { tenders: [{ method: 'cash', amount: 99.999 }, { method: 'card', amount: 0.001 }] } });
-    expect(fine.json()).toEqual({ message: 'Amount paid can have at most two decimals' });
+    expect(inEnglish(fine.json())).toEqual({ message: 'Amount paid can have at most two decimals' });
   });
 });
 
@@ -172,8 +172,8 @@ describe('the credit limit', () => {
     const put = (creditLimit: unknown) => call(app, 'PUT', `/api/accounts/customer/${customer._id}`, { token: ownerToken, body: { creditLimit } });
     const over = await put(10_000_000.01);
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toEqual({ message: 'Credit limit cannot exceed 10,000,000' });
-    expect((await put(-1)).json()).toEqual({ message: MESSAGES.creditLimitInvalid });
+    expect(inEnglish(over.json())).toEqual({ message: 'Credit limit cannot exceed 10,000,000' });
+    expect((await put(-1)).json()).toEqual({ message: MESSAGES.creditLimitInvalid, key: 'creditLimitInvalid' });
     const atMost = await put(10_000_000);
     expect(atMost.statusCode, atMost.body).toBe(200);
     expect(atMost.json()).toMatchObject({ creditLimit: 10_000_000 });

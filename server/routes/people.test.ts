@@ -2,17 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { AGENT_FIELDS, CUSTOMER_FIELDS } from '../../src/domain/people';
-import {
-  AGENT_RECORD_KEYS,
-  buildAgentInput,
-  buildCustomerInput,
-  buildTestApp,
-  call,
-  CUSTOMER_RECORD_KEYS,
-  loginAs,
-  newPhoneNumber,
-  signInNewSuperAdmin,
-} from '../test/helpers';
+import { AGENT_RECORD_KEYS, buildAgentInput, buildCustomerInput, buildTestApp, call, CUSTOMER_RECORD_KEYS, loginAs, newPhoneNumber, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 
 /**
  * Customers and agents share their routes (routes/people.ts), so the shared behaviour is
@@ -120,7 +110,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await call(app, method, url, { body: method === 'POST' || method === 'PUT' ? kind.build() : undefined });
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+      expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
     });
 
     it('lets staff list', async () => {
@@ -141,7 +131,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await put(kind, record._id, { ...formOf(kind, record), firstName: 'Changed' }, staffToken);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
       expect(await stored(kind, record._id)).toEqual(record);
     });
 
@@ -151,7 +141,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await remove(kind, record._id, staffToken);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
       expect(await stored(kind, record._id)).toEqual(record);
     });
   });
@@ -235,7 +225,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await post(kind, kind.build(overrides));
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(inEnglish(response.json())).toEqual({ message });
     });
 
     it.each([
@@ -248,7 +238,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await post(kind, body);
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(inEnglish(response.json())).toEqual({ message });
     });
 
     it.each([
@@ -284,7 +274,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await postRaw(kind, '{"firstName": "Kasun",');
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+      expect(response.json()).toEqual({ message: MESSAGES.malformedJson, key: 'malformedJson' });
       expect(await list(kind)).toHaveLength(before);
     });
 
@@ -386,7 +376,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await put(kind, record._id, { ...formOf(kind, record), ...overrides });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      expect(inEnglish(response.json())).toEqual({ message });
     });
 
     it('refuses a form missing a required field with its message and changes nothing', async () => {
@@ -396,7 +386,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await put(kind, record._id, { ...withoutAddress, firstName: 'Changed' });
 
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.addressRequired });
+      expect(response.json()).toEqual({ message: MESSAGES.addressRequired, key: 'addressRequired' });
       expect(await stored(kind, record._id)).toEqual(record);
     });
 
@@ -423,7 +413,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await put(kind, UNKNOWN_ID, kind.build());
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: kind.notFound });
+      expect(inEnglish(response.json())).toEqual({ message: kind.notFound });
     });
 
     it('answers 404 for an unknown id even when the form is invalid', async () => {
@@ -464,7 +454,7 @@ describe.each([CUSTOMERS, AGENTS])('/api/$resource', (kind) => {
       const response = await remove(kind, UNKNOWN_ID);
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: kind.notFound });
+      expect(inEnglish(response.json())).toEqual({ message: kind.notFound });
     });
 
     it('answers 404 for a record deleted a moment ago', async () => {
@@ -499,7 +489,7 @@ describe('customers only', () => {
     const response = await post(CUSTOMERS, buildCustomerInput(overrides));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
   it.each(CUSTOMER_RULES)('refuses %s on edit with 400 and the spec message', async (_case, overrides, message) => {
@@ -508,13 +498,13 @@ describe('customers only', () => {
     const response = await put(CUSTOMERS, record._id, { ...formOf(CUSTOMERS, record), ...overrides });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
   it('answers the NIC message before the card number one when both fail', async () => {
     const response = await post(CUSTOMERS, buildCustomerInput({ nicNumber: '123', cardNumber: '' }));
 
-    expect(response.json()).toEqual({ message: MESSAGES.nicInvalid });
+    expect(response.json()).toEqual({ message: MESSAGES.nicInvalid, key: 'nicInvalid' });
   });
 
   it.each(['987654321V', '987654321v', '987654321X', '987654321x', '200012345678'])('accepts the NIC %s', async (nicNumber) => {
@@ -537,7 +527,7 @@ describe('customers only', () => {
     const response = await post(CUSTOMERS, buildCustomerInput({ phoneNumber: existing.phoneNumber }));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.phoneTaken, errors: { phoneNumber: MESSAGES.phoneTaken } });
+    expect(response.json()).toEqual({ message: MESSAGES.phoneTaken, key: 'phoneTaken', errors: { phoneNumber: MESSAGES.phoneTaken }, errorKeys: { phoneNumber: { key: 'phoneTaken' } } });
     expect(await list(CUSTOMERS)).toHaveLength(before);
   });
 
@@ -565,7 +555,7 @@ describe('customers only', () => {
     const response = await put(CUSTOMERS, record._id, { ...formOf(CUSTOMERS, record), phoneNumber: other.phoneNumber, lastName: 'Changed' });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.phoneTaken, errors: { phoneNumber: MESSAGES.phoneTaken } });
+    expect(response.json()).toEqual({ message: MESSAGES.phoneTaken, key: 'phoneTaken', errors: { phoneNumber: MESSAGES.phoneTaken }, errorKeys: { phoneNumber: { key: 'phoneTaken' } } });
     expect(await stored(CUSTOMERS, record._id)).toEqual(record);
   });
 
@@ -606,7 +596,7 @@ describe('agents only', () => {
     const response = await post(AGENTS, buildAgentInput({ nicNumber }));
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.nicRequired });
+    expect(response.json()).toEqual({ message: MESSAGES.nicRequired, key: 'nicRequired' });
   });
 
   it.each(['AB-1234', '98765432V', 'old passport N1234567'])('accepts the NIC %j in any format', async (nicNumber) => {
@@ -695,7 +685,7 @@ describe('customers: one number is one customer however it is written', () => {
 
     const response = await post(CUSTOMERS, buildCustomerInput({ phoneNumber: typedWays(existing.phoneNumber as string)[way] }));
 
-    expect([response.statusCode, response.json()]).toEqual([409, { message: MESSAGES.phoneTaken, errors: { phoneNumber: MESSAGES.phoneTaken } }]);
+    expect([response.statusCode, response.json()]).toEqual([409, { message: MESSAGES.phoneTaken, key: 'phoneTaken', errors: { phoneNumber: MESSAGES.phoneTaken }, errorKeys: { phoneNumber: { key: 'phoneTaken' } } }]);
     expect(await list(CUSTOMERS)).toHaveLength(before);
   });
 

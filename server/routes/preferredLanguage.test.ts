@@ -56,7 +56,7 @@ describe.each([
   });
 
   it('refuses any other value under its field, on create and on edit, and keeps nothing', async () => {
-    const refusal = { message: MESSAGES.languageInvalid, errors: { language: MESSAGES.languageInvalid } };
+    const refusal = { message: MESSAGES.languageInvalid, key: 'languageInvalid', errors: { language: MESSAGES.languageInvalid }, errorKeys: { language: { key: 'languageInvalid' } } };
     const before = (await get(`/${resource}`)).length;
     for (const language of ['fr', 'SI', 'sinhala', 'en-GB']) {
       const response = await call(app, 'POST', `/api/${resource}`, { token: ownerToken, body: build({ language }) });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 
@@ -52,7 +52,7 @@ describe('access (product.md §6)', () => {
   it.each(routes)('refuses %s %s without a token (401)', async (method, url, hasBody) => {
     const response = await call(app, method as 'GET', url, { body: hasBody ? productInput() : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('lets staff list products', async () => {
@@ -63,7 +63,7 @@ describe('access (product.md §6)', () => {
     const before = await products();
     const response = await call(app, 'POST', '/api/products', { token: staffToken, body: productInput() });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Only super admins can add products' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Only super admins can add products' });
     expect(await products()).toEqual(before);
   });
 
@@ -74,7 +74,7 @@ describe('access (product.md §6)', () => {
     const record = await addProduct();
     const response = await call(app, 'PUT', `/api/products/${record._id}`, { token: staffToken, body });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Only super admins can edit products' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Only super admins can edit products' });
     expect((await products()).find((row) => row._id === record._id)).toEqual(record);
   });
 
@@ -82,7 +82,7 @@ describe('access (product.md §6)', () => {
     const record = await addProduct();
     const response = await call(app, 'DELETE', `/api/products/${record._id}`, { token: staffToken });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Only super admins can delete products' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Only super admins can delete products' });
     expect(await stored(record._id)).toBeDefined();
   });
 });
@@ -139,7 +139,7 @@ describe('POST /api/products', () => {
     const before = await products();
     const response = await call(app, 'POST', '/api/products', { token: ownerToken, body: productInput(change) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await products()).toEqual(before);
   });
 
@@ -228,7 +228,7 @@ describe('PUT /api/products/:id', () => {
     const record = await addProduct();
     const response = await call(app, 'PUT', `/api/products/${record._id}`, { token: ownerToken, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect((await products()).find((row) => row._id === record._id)).toEqual(record);
   });
 
@@ -240,7 +240,7 @@ describe('PUT /api/products/:id', () => {
     const record = await addProduct();
     const response = await call(app, 'PUT', `/api/products/${record._id}`, { token: ownerToken, body: productInput(change) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect((await products()).find((row) => row._id === record._id)).toEqual(record);
   });
 
@@ -254,7 +254,7 @@ describe('PUT /api/products/:id', () => {
   it.each([productInput(), { quantity: 3 }])('answers 404 for an unknown product (%j)', async (body) => {
     const response = await call(app, 'PUT', `/api/products/${UNKNOWN_ID}`, { token: ownerToken, body });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Product not found' });
   });
 });
 
@@ -270,7 +270,7 @@ describe('DELETE /api/products/:id', () => {
   it('answers 404 for an unknown product', async () => {
     const response = await call(app, 'DELETE', `/api/products/${UNKNOWN_ID}`, { token: ownerToken });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Product not found' });
   });
 
   it('deletes a product that bills used; the bills keep its name', async () => {
@@ -322,7 +322,7 @@ describe('a stock write conditional on the stock read (If-Match: "stock-N")', ()
     await sellOne(product._id); // the stock is now 9; the dialog still shows 10
     const response = await put(product._id, { quantity: 15 }, 10);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(inEnglish(response.json())).toEqual({
       message: 'The stock of SIM Tray changed to 9 while you were refilling (a sale or another refill). Please refill again from the new stock.',
     });
     expect((await stored(product._id))?.quantity).toBe(9);

@@ -31,7 +31,7 @@ function viewOf(request: FastifyRequest): ProductView {
 function checked(rules: RuleSet, input: ProductBody) {
   const form = cleanInput(input);
   const problem = firstError(rules, form);
-  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  if (problem) throw new HttpError(400, { key: problem });
   return form;
 }
 
@@ -83,7 +83,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ProductBody }>(
     '/products',
     {
-      onRequest: app.requireAccess('products', 'create', MESSAGES.productAddForbidden),
+      onRequest: app.requireAccess('products', 'create', 'productAddForbidden'),
       schema: { body: productBody, response: { 201: productRecord } },
     },
     async (request, reply) => {
@@ -100,7 +100,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: IdParams; Body: ProductBody }>(
     '/products/:id',
     {
-      onRequest: app.requireAccess('products', 'edit', MESSAGES.productEditForbidden),
+      onRequest: app.requireAccess('products', 'edit', 'productEditForbidden'),
       schema: {
         params: idParams,
         // The console sends both tags of the product it read; a refill is satisfied by either (http/preconditions.ts).
@@ -116,7 +116,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       const fields = refill ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
       const updated = await app.db.transaction().execute(async (trx) => {
         const before = await findProductById(trx, request.params.id, { toChange: true });
-        if (!before) throw new HttpError(404, MESSAGES.productNotFound);
+        if (!before) throw new HttpError(404, { key: 'productNotFound' });
         // A refill writes the stock alone, so the stock it read vouches for it; a sale made
         // since moved both the stock and the version, so either tag of before the sale is refused.
         checkIfMatch(request, before, {
@@ -130,7 +130,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         }
         return after;
       });
-      if (!updated) throw new HttpError(404, MESSAGES.productNotFound);
+      if (!updated) throw new HttpError(404, { key: 'productNotFound' });
       return toProductRecord(updated, viewOf(request));
     },
   );
@@ -139,7 +139,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: IdParams }>(
     '/products/:id',
     {
-      onRequest: app.requireAccess('products', 'delete', MESSAGES.productDeleteForbidden),
+      onRequest: app.requireAccess('products', 'delete', 'productDeleteForbidden'),
       schema: { params: idParams, headers: preconditionHeaders(), response: { 200: deletedAnswer, 409: errorAnswer(MESSAGES.staleWrite) } },
     },
     async (request) => {
@@ -151,7 +151,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         await recordActivity(trx, { user: actorOf(request), action: 'delete', resource: 'products', recordId: before.id, before: toProductRecord(before, FULL_VIEW) });
         return true;
       });
-      if (!deleted) throw new HttpError(404, MESSAGES.productNotFound);
+      if (!deleted) throw new HttpError(404, { key: 'productNotFound' });
       return { message: MESSAGES.productDeleted, _id: request.params.id };
     },
   );

@@ -65,7 +65,7 @@ describe('GET /products asked by the page', () => {
     expect(await ids({ _filter: { q: 'anchor cable' } })).toEqual([]);
     const refused = await page({ _page: '1', _sort: 'buyingPrice' }, staffToken);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+    expect(refused.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     expect((await page({ _page: '1', _sort: 'buyingPrice' })).statusCode).toBe(200);
   });
 });

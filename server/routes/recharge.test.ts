@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { RECHARGE_TYPES, type RechargeType } from '../../src/domain/recharge';
 import { listSalesByCustomer, providerTotals } from '../db/recharge';
-import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, listWords, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildAgentInput, buildCustomerInput, buildInterleavingApp, buildTestApp, call, listWords, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
 
@@ -87,14 +87,14 @@ describe('access (product.md §6)', () => {
   it.each(routes)('refuses %s %s without a token (401)', async (method, url, hasBody) => {
     const response = await call(app, method as 'GET', url, { body: hasBody ? topUpInput() : undefined });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it.each(routes.slice(0, 4))('refuses staff on %s %s (403): top-ups are the super admin’s', async (method, url, hasBody) => {
     const before = await topUps();
     const response = await call(app, method as 'GET', url, { token: staffToken, body: hasBody ? topUpInput() : undefined });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
     expect(await topUps()).toEqual(before);
   });
 
@@ -171,14 +171,14 @@ describe('top-ups', () => {
     const before = await topUps();
     const response = await call(app, 'POST', '/api/recharge/topup', { token: ownerToken, body: topUpInput(change) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await topUps()).toEqual(before);
   });
 
   it('refuses malformed JSON (400)', async () => {
     const response = await raw('POST', '/api/recharge/topup', '{"rechargeType": "Dialog",');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+    expect(response.json()).toEqual({ message: MESSAGES.malformedJson, key: 'malformedJson' });
   });
 
   it('edits a top-up: new figures and the editor’s name', async () => {
@@ -206,7 +206,7 @@ describe('top-ups', () => {
       body: topUpInput({ rechargeType: 'Dialog' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.rechargeTypeFixed });
+    expect(response.json()).toEqual({ message: MESSAGES.rechargeTypeFixed, key: 'rechargeTypeFixed' });
     expect((await topUps()).find((row) => row._id === record._id)).toEqual(record);
   });
 
@@ -214,14 +214,14 @@ describe('top-ups', () => {
     const record = await addTopUp();
     const response = await call(app, 'PUT', `/api/recharge/topup/${record._id}`, { token: ownerToken, body: topUpInput({ topUpCost: -1 }) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.rechargeAmountNegative });
+    expect(response.json()).toEqual({ message: MESSAGES.rechargeAmountNegative, key: 'rechargeAmountNegative' });
     expect((await topUps()).find((row) => row._id === record._id)).toEqual(record);
   });
 
   it('answers 404 when editing an unknown top-up', async () => {
     const response = await call(app, 'PUT', `/api/recharge/topup/${UNKNOWN_ID}`, { token: ownerToken, body: topUpInput() });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.topUpNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.topUpNotFound, key: 'topUpNotFound' });
   });
 
   it('refuses an edit that would make the balance negative (409) and keeps the top-up', async () => {
@@ -233,7 +233,7 @@ describe('top-ups', () => {
       body: topUpInput({ rechargeType: 'Hutch', topUpValue: 700 }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This change would make the Hutch balance negative (available: LKR 200.00)' });
+    expect(inEnglish(response.json())).toEqual({ message: 'This change would make the Hutch balance negative (available: LKR 200.00)' });
     expect((await topUps()).find((row) => row._id === record._id)).toEqual(record);
     expect((await balance()).Hutch).toBe(200);
   });
@@ -263,7 +263,7 @@ describe('top-ups', () => {
   it('answers 404 when deleting an unknown top-up', async () => {
     const response = await call(app, 'DELETE', `/api/recharge/topup/${UNKNOWN_ID}`, { token: ownerToken });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.topUpNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.topUpNotFound, key: 'topUpNotFound' });
   });
 
   it('refuses a delete that would make the balance negative (409) and keeps the top-up', async () => {
@@ -272,7 +272,7 @@ describe('top-ups', () => {
     await sell({ rechargeType: 'Airtel', soldValue: 100, soldPrice: 100 });
     const response = await call(app, 'DELETE', `/api/recharge/topup/${record._id}`, { token: ownerToken });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This change would make the Airtel balance negative (available: LKR 400.00)' });
+    expect(inEnglish(response.json())).toEqual({ message: 'This change would make the Airtel balance negative (available: LKR 400.00)' });
     expect((await topUps()).some((row) => row._id === record._id)).toBe(true);
   });
 
@@ -436,7 +436,7 @@ describe('sales', () => {
     const balanceBefore = await balance();
     const response = await call(app, 'POST', '/api/recharge/sale', { token: ownerToken, body: saleInput(change) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await sales()).toEqual(before);
     expect(await balance()).toEqual(balanceBefore);
   });
@@ -444,7 +444,7 @@ describe('sales', () => {
   it('refuses malformed JSON (400)', async () => {
     const response = await raw('POST', '/api/recharge/sale', '{"soldValue": 1');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.malformedJson });
+    expect(response.json()).toEqual({ message: MESSAGES.malformedJson, key: 'malformedJson' });
   });
 
   it.each([
@@ -456,7 +456,7 @@ describe('sales', () => {
     const before = await sales();
     const response = await call(app, 'POST', '/api/recharge/sale', { token: ownerToken, body: saleInput(change) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await sales()).toEqual(before);
   });
 
@@ -468,7 +468,7 @@ describe('sales', () => {
       body: saleInput({ rechargeType: 'Airtel', soldValue: 150.5, soldPrice: 90 }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Insufficient balance! Available: LKR 100.00, Required: LKR 150.50' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Insufficient balance! Available: LKR 100.00, Required: LKR 150.50' });
     expect((await balance()).Airtel).toBe(100);
   });
 
@@ -480,7 +480,7 @@ describe('sales', () => {
       body: saleInput({ rechargeType: 'Airtel', soldValue: 100, soldPrice: 105 }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Insufficient balance! Available: LKR 100.00, Required: LKR 105.00' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Insufficient balance! Available: LKR 100.00, Required: LKR 105.00' });
     expect((await balance()).Airtel).toBe(100);
   });
 
@@ -495,7 +495,7 @@ describe('sales', () => {
     const paymentsBefore = await app.db.selectFrom('payments').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
     const response = await call(app, 'POST', '/api/recharge/sale', { token: staffToken, body: saleInput({ rechargeType: 'Airtel', soldValue: 1000, soldPrice: cost - 0.01 }) });
     expect(response.statusCode, response.body).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.belowCostForbidden, errors: { soldPrice: MESSAGES.belowCostForbidden } });
+    expect(response.json()).toEqual({ message: MESSAGES.belowCostForbidden, key: 'belowCostForbidden', errors: { soldPrice: MESSAGES.belowCostForbidden }, errorKeys: { soldPrice: { key: 'belowCostForbidden' } } });
     expect((await balance()).Airtel).toBe(999_900);
     expect(await app.db.selectFrom('payments').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(paymentsBefore);
     // At cost, staff may: an agent's reload is often sold under its value.
@@ -584,7 +584,7 @@ describe('GET /api/recharge/sales/:id: one sale with how it was paid (our additi
     const asked = id === 'top-up' ? (await addTopUp())._id : id;
     for (const token of [ownerToken, staffToken]) {
       const response = await one(asked, token);
-      expect([response.statusCode, response.json()]).toEqual([404, { message: MESSAGES.saleNotFound }]);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: MESSAGES.saleNotFound, key: 'saleNotFound' }]);
     }
   });
 });

@@ -68,7 +68,7 @@ type IdParams = Infer<typeof idParams>;
 function readTopUp(input: TopUpBody): TopUpFields {
   const form = cleanInput(input);
   const problem = firstError(topUpRules, form);
-  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  if (problem) throw new HttpError(400, { key: problem });
   return {
     rechargeType: form.rechargeType!,
     topUpValue: toCents(form.topUpValue!),
@@ -83,7 +83,7 @@ const seesCost = (request: FastifyRequest) => can(currentUser(request).role, 're
 /** The buyer's full name, or 404 when no such customer / agent exists. */
 async function buyerName(db: Kysely<Database>, type: SoldToType, id: string): Promise<string> {
   const person = type === 'agent' ? await findAgentById(db, id) : await findCustomerById(db, id);
-  if (!person) throw new HttpError(404, MESSAGES[type === 'agent' ? 'agentNotFound' : 'customerNotFound']);
+  if (!person) throw new HttpError(404, { key: type === 'agent' ? 'agentNotFound' : 'customerNotFound' });
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
@@ -145,10 +145,10 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await findTopUpById(trx, id, { toChange: true });
-        if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
+        if (!existing) throw new HttpError(404, { key: 'topUpNotFound' });
         checkIfMatch(request, existing);
         const fields = readTopUp(request.body);
-        if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, MESSAGES.rechargeTypeFixed);
+        if (fields.rechargeType !== existing.rechargeType) throw new HttpError(400, { key: 'rechargeTypeFixed' });
         await refuseClosedDay(trx, existing.topUpDate, fields.topUpDate);
         const totals = await providerTotals(trx, existing.rechargeType, { toChange: true });
         const after = balanceOf(totals) - existing.topUpValue + fields.topUpValue;
@@ -168,7 +168,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         }
         return changed;
       });
-      if (!updated) throw new HttpError(404, MESSAGES.topUpNotFound);
+      if (!updated) throw new HttpError(404, { key: 'topUpNotFound' });
       return toTopUpRecord(updated);
     },
   );
@@ -183,7 +183,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const { id } = request.params;
       await app.db.transaction().execute(async (trx) => {
         const existing = await findTopUpById(trx, id, { toChange: true });
-        if (!existing) throw new HttpError(404, MESSAGES.topUpNotFound);
+        if (!existing) throw new HttpError(404, { key: 'topUpNotFound' });
         checkIfMatch(request, existing);
         await refuseClosedDay(trx, existing.topUpDate);
         const totals = await providerTotals(trx, existing.rechargeType, { toChange: true });
@@ -230,7 +230,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const sale = await findSaleById(app.db, request.params.id);
-      if (!sale) throw new HttpError(404, MESSAGES.saleNotFound);
+      if (!sale) throw new HttpError(404, { key: 'saleNotFound' });
       const payment = toPaymentOut(await paymentsFor(app.db, { source: 'sale', sourceId: sale.id }));
       return { ...toSaleRecord(sale, seesCost(request)), buyer: await buyerOf(app.db, sale), payment };
     },
@@ -254,7 +254,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const form = cleanInput(request.body);
       const problem = firstError(saleRules, form);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       const rechargeType = form.rechargeType as RechargeType;
       const soldToType = form.soldToType as SoldToType;
       const soldValue = toCents(form.soldValue!);
@@ -275,7 +275,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
         // As on a bill: staff may not sell under what the reload cost the shop; the owner may, and
         // sees it as a loss. The cost stays on the server: the refusal names no figure.
         if (soldPrice < Math.round(soldValue * cost) && !seesCost(request)) {
-          throw new HttpError(403, MESSAGES.belowCostForbidden, { soldPrice: MESSAGES.belowCostForbidden });
+          throw new HttpError(403, { key: 'belowCostForbidden' }, { soldPrice: { key: 'belowCostForbidden' } });
         }
         const now = new Date();
         const created = await insertSale(

@@ -180,7 +180,7 @@ describe('GET /recharge/sales asked by the page', () => {
     ]) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     }
     // Staff may not order sales by what they may not see.
     for (const field of ['profit', 'soldValue', 'unitCost', 'createdByName']) expect((await page({ _page: '1', _sort: field }, staffToken)).statusCode, field).toBe(400);

@@ -93,7 +93,7 @@ describe('GET /recharge/topup asked by the page', () => {
     for (const query of [{ _page: '1', _filter: { soldToName: 'x' } }, { _page: '1', _sort: 'updatedByName' }, { _page: '1', _filter: { topUpDate_day: 'today' } }]) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     }
     expect((await page({ _page: '1' }, await loginAs(app, 'staff'))).statusCode).toBe(403);
   });

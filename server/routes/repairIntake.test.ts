@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, inEnglish } from '../test/helpers';
 import { catalogue, createRepair, listRepairs, storedRepair, type Rec } from '../test/repairs';
 
 /** Intake that protects the shop (product.md §10): accessories received and the device's condition, on our server. */
@@ -54,7 +54,7 @@ describe('a repair taken in with its intake', () => {
     const before = (await listRepairs(app, ownerToken)).length;
     const response = await call(app, 'POST', '/api/repairs', { token: staffToken, body: repairInput(intake) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(inEnglish(response.json())).toEqual({ message, errors: { [field]: message } });
     expect((await listRepairs(app, ownerToken)).length).toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { REPAIR_STATUSES } from '../../src/domain/repairs';
-import { buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 import { catalogue, UNKNOWN_ID, type IssueRec } from '../test/repairs';
 
 let app: FastifyInstance;
@@ -65,7 +65,7 @@ describe('GET /api/repairs/issues: the seeded catalogue', () => {
   it('refuses anonymous callers (401)', async () => {
     const response = await call(app, 'GET', '/api/repairs/issues');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 });
 
@@ -129,7 +129,7 @@ describe('PUT /api/repairs/issues/:id', () => {
     const before = await issues();
     const response = await putIssue(issue._id, { actualCost: 500, customerPrice: 1300, ...change }, staffToken);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await issues()).toEqual(before);
   });
 
@@ -144,7 +144,7 @@ describe('PUT /api/repairs/issues/:id', () => {
   it('answers 404 for an unknown issue', async () => {
     const response = await putIssue(UNKNOWN_ID, { actualCost: 1, customerPrice: 2 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.issueNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.issueNotFound, key: 'issueNotFound' });
   });
 
   it('refuses anonymous callers (401) and changes nothing', async () => {

@@ -44,17 +44,17 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       const updated = await app.db.transaction().execute(async (trx) => {
         const existing = await findIssueById(trx, id, { toChange: true });
-        if (!existing) throw new HttpError(404, MESSAGES.issueNotFound);
+        if (!existing) throw new HttpError(404, { key: 'issueNotFound' });
         checkIfMatch(request, existing);
         const form = cleanInput(request.body);
         // The Edit Issue form shows the name read-only (product.md §4); sending it back unchanged is fine.
-        if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, MESSAGES.issueNameFixed);
+        if (form.name !== undefined && form.name !== existing.name) throw new HttpError(400, { key: 'issueNameFixed' });
         const problem = firstError({ ...issueRules, warrantyDays: [warrantyDaysRule] }, form);
-        if (problem) throw new HttpError(400, MESSAGES[problem]);
+        if (problem) throw new HttpError(400, { key: problem });
         // The warranty is the owner's promise to customers (product.md §10); left out, it stays.
         const warrantyDays = form.warrantyDays ?? existing.warrantyDays;
         if (warrantyDays !== existing.warrantyDays && !can(currentUser(request).role, 'repairs/issues', 'warranty')) {
-          throw new HttpError(403, MESSAGES.warrantyDaysForbidden);
+          throw new HttpError(403, { key: 'warrantyDaysForbidden' });
         }
         const after = await updateIssuePrices(trx, id, { actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!), warrantyDays }, by);
         if (after) {
@@ -69,7 +69,7 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
         }
         return after;
       });
-      if (!updated) throw new HttpError(404, MESSAGES.issueNotFound);
+      if (!updated) throw new HttpError(404, { key: 'issueNotFound' });
       return toIssueRecord(updated);
     },
   );
@@ -77,7 +77,7 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: IssueBody }>(
     '/repairs/issues',
     {
-      onRequest: app.requireAccess('repairs/issues', 'create', MESSAGES.issueAddForbidden),
+      onRequest: app.requireAccess('repairs/issues', 'create', 'issueAddForbidden'),
       schema: { body: issueBody, response: { 201: issueRecord, 409: errorAnswer(MESSAGES.issueNameTaken) } },
     },
     async (request, reply) => {
@@ -85,10 +85,10 @@ export async function repairIssueRoutes(app: FastifyInstance): Promise<void> {
       const rules = { name: issueNameRules, ...issueRules, warrantyDays: [warrantyDaysRule] };
       for (const [field, fieldRules] of Object.entries(rules)) {
         const problem = firstError({ [field]: fieldRules }, form);
-        if (problem) throw new HttpError(400, MESSAGES[problem], { [field]: MESSAGES[problem] });
+        if (problem) throw new HttpError(400, { key: problem }, { [field]: { key: problem } });
       }
       const created = await app.db.transaction().execute(async (trx) => {
-        if (await issueNameTaken(trx, form.name!)) throw new HttpError(409, MESSAGES.issueNameTaken, { name: MESSAGES.issueNameTaken });
+        if (await issueNameTaken(trx, form.name!)) throw new HttpError(409, { key: 'issueNameTaken' }, { name: { key: 'issueNameTaken' } });
         const issue = await insertIssue(
           trx,
           { name: form.name!, actualCost: toCents(form.actualCost!), customerPrice: toCents(form.customerPrice!), warrantyDays: Number(form.warrantyDays ?? 0) },

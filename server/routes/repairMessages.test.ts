@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEFAULT_REPAIR_MESSAGES, defaultTemplates } from '../../src/domain/repairMessages';
 import { DEMO_ACCOUNTS } from '../seed';
-import { buildTestApp, call, loginAs, postLogin } from '../test/helpers';
+import { buildTestApp, call, loginAs, postLogin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ describe('each repair status’s WhatsApp message (product.md §10)', () => {
     const before = (await get()).json();
     const byStaff = await put({ returned: 'Ready, {customerName}' }, staffToken);
     expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(byStaff.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
     expect((await get()).json()).toEqual(before);
   });
 
@@ -72,14 +72,14 @@ describe('each repair status’s WhatsApp message (product.md §10)', () => {
     const response = await put({ received: 'Got it', returned: 'Dear {customer}, it is ready' });
     expect(response.statusCode).toBe(400);
     const message = MESSAGES.repairMessageUnknownPlaceholder.replace('{placeholder}', '{customer}');
-    expect(response.json()).toEqual({ message, errors: { returned: message } });
+    expect(inEnglish(response.json())).toEqual({ message, errors: { returned: message } });
     expect((await get()).json()).toEqual(before);
   });
 
   it('refuses a message over 1000 characters, or not text', async () => {
     const long = await put({ collected: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: MESSAGES.repairMessageTooLong, errors: { collected: MESSAGES.repairMessageTooLong } });
+    expect(long.json()).toEqual({ message: MESSAGES.repairMessageTooLong, key: 'repairMessageTooLong', errors: { collected: MESSAGES.repairMessageTooLong }, errorKeys: { collected: { key: 'repairMessageTooLong' } } });
     expect((await put({ returned: 42 })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES, type Said } from '../../src/domain/messages';
 import { repairMessageProblem } from '../../src/domain/repairMessages';
 import { REPAIR_STATUS_KEYS, REPAIR_STATUSES, type RepairStatus } from '../../src/domain/repairs';
 import { actorOf, currentUser } from '../auth/guard';
@@ -31,7 +31,7 @@ export async function repairMessageRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const changes = new Map<RepairStatus, string>();
-      const errors: Record<string, string> = {};
+      const errors: Record<string, Said> = {};
       for (const status of REPAIR_STATUSES) {
         const key = REPAIR_STATUS_KEYS[status];
         const value = request.body[key];

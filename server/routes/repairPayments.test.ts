@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, inEnglish } from '../test/helpers';
 import { catalogue, storedRepair, type IssueRec, type Rec, type RepairRec } from '../test/repairs';
 
 /** A repair's advance and its balance on collection (product.md §10), through the API. */
@@ -93,7 +93,7 @@ describe('POST /api/repairs with an advance', () => {
     const before = await repairCount();
     const response = await postRepair(await newCustomer(), { payment: cash(AGREED + 0.01) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The advance is more than the agreed amount (LKR 12,500.00)' });
+    expect(inEnglish(response.json())).toEqual({ message: 'The advance is more than the agreed amount (LKR 12,500.00)' });
     expect(await repairCount()).toBe(before);
   });
 
@@ -103,7 +103,7 @@ describe('POST /api/repairs with an advance', () => {
     const before = await repairCount();
     const response = await postRepair(customer, { payment: { tenders: [{ method: 'credit', amount: 1000 }] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.advanceNoCredit });
+    expect(response.json()).toEqual({ message: MESSAGES.advanceNoCredit, key: 'advanceNoCredit' });
     expect(await repairCount()).toBe(before);
     expect((await account(customer)).balance).toBe(0);
   });
@@ -153,7 +153,7 @@ describe('PATCH /api/repairs/status/:id: the balance paid on collection', () => 
     const repair = await createRepair(await newCustomer(), { payment: cash(2500) });
     const response = await collect(repair, { payment: cash(AGREED) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Payments add up to LKR 12,500.00, but the total is LKR 10,000.00' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Payments add up to LKR 12,500.00, but the total is LKR 10,000.00' });
     const after = await stored(repair._id);
     expect(after).toMatchObject({ status: 'Received from Customer', paid: 2500, due: 10000 });
     expect(after!.statusHistory).toHaveLength(1);
@@ -163,7 +163,7 @@ describe('PATCH /api/repairs/status/:id: the balance paid on collection', () => 
     const repair = await createRepair(await newCustomer());
     const response = await collect(repair, { status: 'In Progress', payment: cash(AGREED) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.repairPaymentOnCollection });
+    expect(response.json()).toEqual({ message: MESSAGES.repairPaymentOnCollection, key: 'repairPaymentOnCollection' });
     expect(await stored(repair._id)).toMatchObject({ status: 'Received from Customer', paid: 0 });
   });
 
@@ -171,7 +171,7 @@ describe('PATCH /api/repairs/status/:id: the balance paid on collection', () => 
     const repair = await createRepair(await newCustomer(), { payment: cash(AGREED) });
     const response = await collect(repair, { payment: cash(1) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.repairNothingDue });
+    expect(response.json()).toEqual({ message: MESSAGES.repairNothingDue, key: 'repairNothingDue' });
   });
 
   it('collects with the spec’s payload as before: no payment, the balance stays due', async () => {
@@ -188,7 +188,7 @@ describe('editing and deleting a repair that was paid', () => {
     const put = (discount: number) => call(app, 'PUT', `/api/repairs/${repair._id}`, { token: ownerToken, body: { discount } });
     const refused = await put(3500);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'The final amount cannot be less than what was already paid (LKR 10,000.00)' });
+    expect(inEnglish(refused.json())).toEqual({ message: 'The final amount cannot be less than what was already paid (LKR 10,000.00)' });
     expect(await stored(repair._id)).toMatchObject({ discount: 500, finalAmount: AGREED });
     const accepted = await put(3000);
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -236,7 +236,7 @@ describe('collections at once', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400]);
-    for (const response of responses.filter((response) => response.statusCode === 400)) expect(response.json()).toEqual({ message: MESSAGES.repairNothingDue });
+    for (const response of responses.filter((response) => response.statusCode === 400)) expect(response.json()).toEqual({ message: MESSAGES.repairNothingDue, key: 'repairNothingDue' });
     const rows = await slowApp.db.selectFrom('payments').select('amount').where('source', '=', 'repair').where('sourceId', '=', repair._id).execute();
     expect(rows.map((row) => row.amount).sort((a, b) => a - b)).toEqual([250_000, 1_000_000]);
     expect(await storedRepair(slowApp, owner, repair._id)).toMatchObject({ status: 'Customer Collected', paid: AGREED, due: 0 });

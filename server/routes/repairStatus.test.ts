@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 import { allKeys, catalogue, createRepair, storedRepair, UNKNOWN_ID, type RepairRec } from '../test/repairs';
 
 let app: FastifyInstance;
@@ -57,7 +57,7 @@ describe('PATCH /api/repairs/status/:id', () => {
     const repair = await received();
     const response = await change(repair._id, { status: 'In Progress', dateManual: '2026-03-14 10:00:00', note: 'Screen \ud83d' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, errors: { note: MESSAGES.unsavableCharacter } });
+    expect(response.json()).toEqual({ message: MESSAGES.unsavableCharacter, key: 'unsavableCharacter', errors: { note: MESSAGES.unsavableCharacter }, errorKeys: { note: { key: 'unsavableCharacter' } } });
     expect((await stored(repair._id))!.statusHistory).toEqual(repair.statusHistory);
   });
 
@@ -93,7 +93,7 @@ describe('PATCH /api/repairs/status/:id', () => {
     const repair = await received();
     const response = await change(repair._id, { status: 'In Progress', dateManual: '2026-03-14 10:00:00', ...changed });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await storedRepair(app, staffToken, repair._id)).toEqual(repair);
   });
 
@@ -117,7 +117,7 @@ describe('PATCH /api/repairs/status/:id', () => {
   it('answers 404 for an unknown repair', async () => {
     const response = await change(UNKNOWN_ID, { status: 'In Progress', dateManual: '2026-03-14 10:00:00' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound, key: 'repairNotFound' });
   });
 });
 
@@ -172,7 +172,7 @@ describe('PUT /api/repairs/:id/status/:index', () => {
     const repair = await withHistory('Sent to Company');
     const response = await editEntry(repair._id, index, { status: 'In Progress', dateManual: '2026-03-12 09:30:00' });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await stored(repair._id)).toEqual(repair);
   });
 
@@ -184,7 +184,7 @@ describe('PUT /api/repairs/:id/status/:index', () => {
     const repair = await withHistory('Sent to Company');
     const response = await editEntry(repair._id, 0, { status: 'In Progress', dateManual: '2026-03-12 09:30:00', ...changed });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await stored(repair._id)).toEqual(repair);
   });
 
@@ -194,14 +194,14 @@ describe('PUT /api/repairs/:id/status/:index', () => {
     const before = await stored(repair._id);
     const response = await editEntry(repair._id, 1, { status: 'In Progress', dateManual: '2026-03-12 09:30:00' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.statusEntryDeleted });
+    expect(response.json()).toEqual({ message: MESSAGES.statusEntryDeleted, key: 'statusEntryDeleted' });
     expect(await stored(repair._id)).toEqual(before);
   });
 
   it('answers 404 for an unknown repair', async () => {
     const response = await editEntry(UNKNOWN_ID, 0, { status: 'In Progress', dateManual: '2026-03-12 09:30:00' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound, key: 'repairNotFound' });
   });
 });
 
@@ -237,7 +237,7 @@ describe('DELETE /api/repairs/:id/status/:index', () => {
     const before = await stored(repair._id);
     const response = await deleteEntry(repair._id, 1);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.statusEntryLastRemaining });
+    expect(response.json()).toEqual({ message: MESSAGES.statusEntryLastRemaining, key: 'statusEntryLastRemaining' });
     expect(await stored(repair._id)).toEqual(before);
     expect(before?.status).toBe('In Progress');
   });
@@ -254,7 +254,7 @@ describe('DELETE /api/repairs/:id/status/:index', () => {
     await deleteEntry(repair._id, 0);
     const response = await deleteEntry(repair._id, 0);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.statusEntryAlreadyDeleted });
+    expect(response.json()).toEqual({ message: MESSAGES.statusEntryAlreadyDeleted, key: 'statusEntryAlreadyDeleted' });
   });
 
   it.each([
@@ -269,7 +269,7 @@ describe('DELETE /api/repairs/:id/status/:index', () => {
   it('answers 404 for an unknown repair', async () => {
     const response = await deleteEntry(UNKNOWN_ID, 0);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound, key: 'repairNotFound' });
   });
 
   it('refuses staff (403) and changes nothing', async () => {

@@ -37,7 +37,7 @@ describe('a status dated in the future', () => {
       body: { status: 'Sent to Company', dateManual: inMinutes(minutes) },
     });
 
-    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.repairStatusDateFuture }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.repairStatusDateFuture, key: 'repairStatusDateFuture' }]);
     expect(await storedRepair(app, ownerToken, repair._id)).toMatchObject({ status: repair.status, statusHistory: repair.statusHistory });
   });
 
@@ -49,7 +49,7 @@ describe('a status dated in the future', () => {
       body: { status: 'Received from Customer', dateManual: inMinutes(24 * 60) },
     });
 
-    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.repairStatusDateFuture }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.repairStatusDateFuture, key: 'repairStatusDateFuture' }]);
     expect((await storedRepair(app, ownerToken, repair._id))!.statusHistory).toEqual(repair.statusHistory);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs, signInNewSuperAdmin } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 import {
   allKeys,
   catalogue,
@@ -98,7 +98,7 @@ describe('access (product.md §6)', () => {
   it.each(routes)('refuses %s %s without a token (401)', async (method, url, body) => {
     const response = await call(app, method as 'GET', url, { body });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn });
+    expect(response.json()).toEqual({ message: MESSAGES.notSignedIn, key: 'notSignedIn' });
   });
 
   it('refuses staff every super-admin route (403) and changes nothing', async () => {
@@ -115,7 +115,7 @@ describe('access (product.md §6)', () => {
     for (const [method, url, body] of refused) {
       const response = await call(app, method as 'GET', url, { token: staffToken, body });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json()).toEqual({ message: MESSAGES.forbidden });
+      expect(response.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
     }
     expect(await repairs()).toEqual(before);
   });
@@ -238,7 +238,7 @@ describe('POST /api/repairs', () => {
     const before = await repairs();
     const response = await call(app, 'POST', '/api/repairs', { token: staffToken, body: repairInput(change) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await repairs()).toEqual(before);
   });
 
@@ -253,7 +253,7 @@ describe('POST /api/repairs', () => {
     const body = repairInput(ids ? { ...change, issues: ids } : change);
     const response = await call(app, 'POST', '/api/repairs', { token: ownerToken, body });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await repairs()).toEqual(before);
   });
 
@@ -415,7 +415,7 @@ describe('PUT /api/repairs/:id', () => {
     const repair = await create();
     const response = await call(app, 'PUT', `/api/repairs/${repair._id}`, { token: ownerToken, body: change() });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
     expect(await stored(repair._id)).toEqual(repair);
   });
 
@@ -426,14 +426,14 @@ describe('PUT /api/repairs/:id', () => {
       body: { issues: [issue('Remote Repair (Dialog TV)')._id] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Discount cannot exceed the total price of the issues (LKR 600.00)' });
+    expect(inEnglish(response.json())).toEqual({ message: 'Discount cannot exceed the total price of the issues (LKR 600.00)' });
     expect(await stored(repair._id)).toEqual(repair);
   });
 
   it('answers 404 for an unknown repair', async () => {
     const response = await call(app, 'PUT', `/api/repairs/${UNKNOWN_ID}`, { token: ownerToken, body: { discount: 0 } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound, key: 'repairNotFound' });
   });
 
   it.each(['', 'null', '[1]', '{"discount": '])('refuses the body %j (400) and changes nothing', async (payload) => {
@@ -458,7 +458,7 @@ describe('DELETE /api/repairs/:id', () => {
     await call(app, 'DELETE', `/api/repairs/${repair._id}`, { token: ownerToken });
     const response = await call(app, 'DELETE', `/api/repairs/${repair._id}`, { token: ownerToken });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound });
+    expect(response.json()).toEqual({ message: MESSAGES.repairNotFound, key: 'repairNotFound' });
   });
 });
 
@@ -528,7 +528,7 @@ describe('GET /api/repairs/revenue', () => {
   ])('refuses %j (400)', async (query, expected) => {
     const response = await revenue(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expected });
+    expect(inEnglish(response.json())).toEqual({ message: expected });
   });
 });
 
@@ -539,7 +539,7 @@ describe('customers with repairs', () => {
 
     const refused = await call(app, 'DELETE', `/api/customers/${person._id}`, { token: ownerToken });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'This customer has repairs and cannot be deleted' });
+    expect(inEnglish(refused.json())).toEqual({ message: 'This customer has repairs and cannot be deleted' });
     const customers = (await call(app, 'GET', '/api/customers', { token: ownerToken })).json() as Rec[];
     expect(customers.find((row) => row._id === person._id)).toEqual(person);
     expect(await stored(repair._id)).toEqual(repair);

@@ -65,7 +65,7 @@ const seesCost = (request: FastifyRequest) => can(currentUser(request).role, 're
 /** 400 with the first failing rule's message. */
 function check(rules: RuleSet, form: Record<string, unknown>): void {
   const problem = firstError(rules, form);
-  if (problem) throw new HttpError(400, MESSAGES[problem]);
+  if (problem) throw new HttpError(400, { key: problem });
 }
 
 /**
@@ -81,7 +81,7 @@ async function issueLines(db: Kysely<Database>, ids: readonly string[], kept: re
   }
   return ids.map((id) => {
     const line = known.get(id);
-    if (!line) throw new HttpError(404, MESSAGES.issueNotFound);
+    if (!line) throw new HttpError(404, { key: 'issueNotFound' });
     return line;
   });
 }
@@ -101,10 +101,10 @@ const instant = (value: string | undefined) => (value === undefined ? null : sho
 
 /** `:index` as a whole number, 400 otherwise; the entry it names, 404 when there is none. */
 function entryAt(repair: RepairRow, index: string): { position: number; entry: StatusEntry } {
-  if (!/^\d+$/.test(index)) throw new HttpError(400, MESSAGES.statusEntryIndexInvalid);
+  if (!/^\d+$/.test(index)) throw new HttpError(400, { key: 'statusEntryIndexInvalid' });
   const position = Number(index);
   const entry = repair.history[position];
-  if (!entry) throw new HttpError(404, MESSAGES.statusEntryNotFound);
+  if (!entry) throw new HttpError(404, { key: 'statusEntryNotFound' });
   return { position, entry };
 }
 
@@ -144,7 +144,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
    */
   async function requireRepair(db: Kysely<Database>, id: string): Promise<RepairRow> {
     const repair = await findRepairById(db, id, { toChange: true });
-    if (!repair) throw new HttpError(404, MESSAGES.repairNotFound);
+    if (!repair) throw new HttpError(404, { key: 'repairNotFound' });
     return repair;
   }
 
@@ -186,7 +186,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       const repair = await app.db.transaction().execute(async (trx) => {
         await refuseClosedDay(trx, request.body.payment ? new Date() : null);
-        if (!(await findCustomerById(trx, form.customerId!, { toKeep: true }))) throw new HttpError(404, MESSAGES.customerNotFound);
+        if (!(await findCustomerById(trx, form.customerId!, { toKeep: true }))) throw new HttpError(404, { key: 'customerNotFound' });
         const lines = await issueLines(trx, distinctIds(form.issues!), []);
         const now = new Date();
         const dateIn = now.toISOString();
@@ -234,7 +234,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         checkIfMatch(request, existing);
         const form = cleanInput(body);
         if (form.customerId !== undefined && form.customerId !== existing.customerId) {
-          throw new HttpError(400, MESSAGES.repairCustomerFixed);
+          throw new HttpError(400, { key: 'repairCustomerFixed' });
         }
         check(repairEditRules, { ...form, issues: sent('issues') ? (body.issues ?? []) : undefined });
         const lines = claimPriced(existing, form.issues ? await issueLines(trx, distinctIds(form.issues), existing.issueLines) : existing.issueLines);
@@ -259,7 +259,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         if (changed) await logRepair(trx, request, 'update', existing, changed);
         return changed && { ...toRepairRecord(changed, seesCost(request)), ...(await repairMoney(trx, changed)) };
       });
-      if (!updated) throw new HttpError(404, MESSAGES.repairNotFound);
+      if (!updated) throw new HttpError(404, { key: 'repairNotFound' });
       return updated;
     },
   );
@@ -282,7 +282,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         await logRepair(trx, request, 'delete', existing, null);
         return true;
       });
-      if (!deleted) throw new HttpError(404, MESSAGES.repairNotFound);
+      if (!deleted) throw new HttpError(404, { key: 'repairNotFound' });
       return { message: MESSAGES.repairDeleted, _id: id };
     },
   );
@@ -337,7 +337,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const { position, entry } = entryAt(existing, request.params.index);
         checkIfMatch(request, existing);
         // A deleted entry stays as a record of what was undone; bringing it back would rewrite that.
-        if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryDeleted);
+        if (entry.isDeleted) throw new HttpError(409, { key: 'statusEntryDeleted' });
         const form = cleanInput(request.body);
         check(statusChangeRules, form);
         // The step stays the work of whoever made it; the correction is stamped beside it.
@@ -378,9 +378,9 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const existing = await requireRepair(trx, request.params.id);
         const { position, entry } = entryAt(existing, request.params.index);
         checkIfMatch(request, existing);
-        if (entry.isDeleted) throw new HttpError(409, MESSAGES.statusEntryAlreadyDeleted);
+        if (entry.isDeleted) throw new HttpError(409, { key: 'statusEntryAlreadyDeleted' });
         // A repair always has a status: its last undeleted entry.
-        if (existing.history.filter((old) => !old.isDeleted).length === 1) throw new HttpError(409, MESSAGES.statusEntryLastRemaining);
+        if (existing.history.filter((old) => !old.isDeleted).length === 1) throw new HttpError(409, { key: 'statusEntryLastRemaining' });
         const history = existing.history.map((old, at) => (at === position ? { ...old, isDeleted: true } : old));
         const changed = await updateRepair(trx, existing.id, { history }, by);
         if (changed) await logRepair(trx, request, 'statusDelete', existing, changed);
@@ -399,7 +399,7 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const form = cleanInput(request.query);
       check(revenueRangeRules, form);
-      if (form.from! > form.to!) throw new HttpError(400, MESSAGES.dateRangeOrder);
+      if (form.from! > form.to!) throw new HttpError(400, { key: 'dateRangeOrder' });
       // Repairs count when paid, as in the takings and on the dashboard (product.md §10).
       const totals = await repairTakingsIn(app.db, { start: shopDayStart(form.from!)!, end: shopDayEnd(form.to!)! });
       return { count: totals.count, totalRevenue: fromCents(totals.cents), totalProfit: fromCents(totals.profitCents) };

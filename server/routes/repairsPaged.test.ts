@@ -183,7 +183,7 @@ describe('GET /repairs asked by the page', () => {
     ]) {
       const response = await page(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid });
+      expect(response.json()).toEqual({ message: MESSAGES.listQueryInvalid, key: 'listQueryInvalid' });
     }
     // Staff may not order repairs by profit (it would tell the order of what they may not see).
     expect((await page({ _page: '1', _sort: 'profit' }, staffToken)).statusCode).toBe(400);

@@ -8,7 +8,7 @@ import { migrations } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEMO_ACCOUNTS } from '../seed';
-import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, postLogin } from '../test/helpers';
+import { buildCustomerInput, buildInterleavingApp, buildTestApp, call, loginAs, postLogin, inEnglish } from '../test/helpers';
 import { catalogue, createRepair } from '../test/repairs';
 
 type Rec = Record<string, unknown> & { _id: string };
@@ -57,7 +57,7 @@ describe('the shop’s settings (product.md §10)', () => {
     const before = (await get()).json();
     const byStaff = await put(VALID, staffToken);
     expect(byStaff.statusCode).toBe(403);
-    expect(byStaff.json()).toEqual({ message: MESSAGES.forbidden });
+    expect(byStaff.json()).toEqual({ message: MESSAGES.forbidden, key: 'forbidden' });
     expect((await get()).json()).toEqual(before);
   });
 
@@ -105,7 +105,7 @@ describe('the shop’s settings (product.md §10)', () => {
     const before = (await get()).json();
     const response = await put({ ...VALID, shopName: 'Something Else', ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(inEnglish(response.json())).toEqual({ message, errors: { [field]: message } });
     expect((await get()).json()).toEqual(before);
   });
 

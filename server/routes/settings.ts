@@ -42,7 +42,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       const errors = validateRecord(rules, input);
       const fields = Object.keys(errors);
       if (fields.length) {
-        const byField = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, MESSAGES[key!]]));
+        const byField = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, { key: key! }]));
         throw new HttpError(400, byField[fields[0]], byField);
       }
       return app.db.transaction().execute(async (trx) => {

@@ -179,7 +179,7 @@ describe('GET /api/status/:code', () => {
     );
     for (const response of answers) {
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ message: MESSAGES.statusPageNotFound });
+      expect(response.json()).toEqual({ message: MESSAGES.statusPageNotFound, key: 'statusPageNotFound' });
     }
   });
 });
@@ -198,7 +198,7 @@ describe('the owner’s switches (Settings)', () => {
 
       const off = await page(repair.statusCode!, { address });
       expect(off.statusCode).toBe(404);
-      expect(off.json()).toEqual({ message: MESSAGES.statusPageNotFound });
+      expect(off.json()).toEqual({ message: MESSAGES.statusPageNotFound, key: 'statusPageNotFound' });
       expect((await page(repair.statusCode!, { address, digits: '1234' })).statusCode).toBe(404);
       expect((await storedRepair(app, ownerToken, repair._id))!.statusCode).toBeUndefined();
       expect((await setStatus(repair, 'In Progress', null)).statusCode).toBeUndefined();
@@ -240,9 +240,9 @@ describe('with the phone’s last four digits asked', () => {
       for (const wrong of ['4568', '1234', '', 'abcd', '34567']) {
         const refused = await page(repair.statusCode!, { address, digits: wrong });
         expect(refused.statusCode, String(wrong)).toBe(404);
-        expect(refused.json()).toEqual({ message: MESSAGES.statusPageNotFound });
+        expect(refused.json()).toEqual({ message: MESSAGES.statusPageNotFound, key: 'statusPageNotFound' });
       }
-      expect((await page('zzzzzzzzzzzz', { address, digits: '4567' })).json()).toEqual({ message: MESSAGES.statusPageNotFound });
+      expect((await page('zzzzzzzzzzzz', { address, digits: '4567' })).json()).toEqual({ message: MESSAGES.statusPageNotFound, key: 'statusPageNotFound' });
 
       const byPhone = await page(repair.statusCode!, { address, digits: '4567' });
       expect(byPhone.statusCode, byPhone.body).toBe(200);
@@ -264,7 +264,7 @@ describe('the rate limit', () => {
 
     const limited = await page(repair.statusCode!, { address });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: MESSAGES.statusPageTooMany });
+    expect(limited.json()).toEqual({ message: MESSAGES.statusPageTooMany, key: 'statusPageTooMany' });
     expect((await page(repair.statusCode!, { address: newAddress() })).statusCode).toBe(200);
   });
 
@@ -276,6 +276,6 @@ describe('the rate limit', () => {
     const limited = await page(repair.statusCode!, { address, digits: '3333' });
 
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: MESSAGES.statusPageTooMany });
+    expect(limited.json()).toEqual({ message: MESSAGES.statusPageTooMany, key: 'statusPageTooMany' });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '../schemas/statusPage';
 
 /** Every refusal of the page: an unknown code, wrong digits and a page turned off read the same. */
-const notFound = () => new HttpError(404, MESSAGES.statusPageNotFound);
+const notFound = () => new HttpError(404, { key: 'statusPageNotFound' });
 
 /**
  * The repair status page without sign-in (product.md §10): public routes, no token.
@@ -32,7 +32,7 @@ export async function statusPageRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: {
       max: app.config.statusPageRateLimit,
       timeWindow: '1 minute',
-      errorResponseBuilder: () => new HttpError(429, MESSAGES.statusPageTooMany),
+      errorResponseBuilder: () => new HttpError(429, { key: 'statusPageTooMany' }),
     },
   };
   const response = {

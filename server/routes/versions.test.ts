@@ -84,7 +84,7 @@ describe.each(cases)('editing $name', ({ path, make, edit, field }) => {
     expect(theirs.statusCode, theirs.body).toBe(200);
     const mine = await send('PUT', `${path}/${record._id}`, edit(record, 3), versionTag(record.updatedAt));
     expect(mine.statusCode).toBe(409);
-    expect(mine.json()).toEqual({ message: MESSAGES.staleWrite });
+    expect(mine.json()).toEqual({ message: MESSAGES.staleWrite, key: 'staleWrite' });
     const list = (await send('GET', path, undefined)).json() as Rec[];
     expect(list.find((item) => item._id === record._id)?.[field]).toEqual(edit(record, 2)[field]);
   });
@@ -107,7 +107,7 @@ describe('a product edit names its stock and its version', () => {
     await send('PUT', `/api/products/${record._id}`, { ...remote, name: 'Remote (black)' });
     const mine = await send('PUT', `/api/products/${record._id}`, { ...remote, sellingPrice: 250 }, `"stock-10", ${versionTag(record.updatedAt)}`);
     expect(mine.statusCode).toBe(409);
-    expect(mine.json()).toEqual({ message: MESSAGES.staleWrite });
+    expect(mine.json()).toEqual({ message: MESSAGES.staleWrite, key: 'staleWrite' });
   });
 
   it('lets a refill through after someone renamed the product: a refill checks only the stock', async () => {

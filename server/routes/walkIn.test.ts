@@ -85,13 +85,13 @@ describe('the walk-in customer (product.md §10)', () => {
         body: { customerId: WALK_IN_CUSTOMER_ID, products: [{ productId: charger._id, quantity: 1, billedPrice: 1500 }], payment },
       });
       expect(bill.statusCode, bill.body).toBe(400);
-      expect(bill.json()).toEqual({ message: MESSAGES.walkInPaymentRequired });
+      expect(bill.json()).toEqual({ message: MESSAGES.walkInPaymentRequired, key: 'walkInPaymentRequired' });
       const sale = await call(app, 'POST', '/api/recharge/sale', {
         token: staffToken,
         body: { rechargeType: 'Dialog', soldValue: 200, soldPrice: 200, soldToType: 'customer', soldToId: WALK_IN_CUSTOMER_ID, payment },
       });
       expect(sale.statusCode, sale.body).toBe(400);
-      expect(sale.json()).toEqual({ message: MESSAGES.walkInPaymentRequired });
+      expect(sale.json()).toEqual({ message: MESSAGES.walkInPaymentRequired, key: 'walkInPaymentRequired' });
     }
     expect([await count('bills'), await count('recharge_sales'), await stockOf(charger._id)]).toEqual([bills, sales, 10]);
   });
@@ -102,7 +102,7 @@ describe('the walk-in customer (product.md §10)', () => {
 
     const response = await postBill(WALK_IN_CUSTOMER_ID, charger._id, halfOnCredit(1500));
 
-    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.walkInNoCredit }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.walkInNoCredit, key: 'walkInNoCredit' }]);
     expect(await count('bills')).toBe(bills);
     expect(await stockOf(charger._id)).toBe(10);
   });
@@ -113,7 +113,7 @@ describe('the walk-in customer (product.md §10)', () => {
 
     const refused = await postSale('customer', WALK_IN_CUSTOMER_ID, { tenders: [{ method: 'credit', amount: 200 }] });
 
-    expect([refused.statusCode, refused.json()]).toEqual([400, { message: MESSAGES.walkInNoCredit }]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: MESSAGES.walkInNoCredit, key: 'walkInNoCredit' }]);
     expect(await count('recharge_sales')).toBe(sales);
   });
 
@@ -123,7 +123,7 @@ describe('the walk-in customer (product.md §10)', () => {
 
     const response = await call(app, 'POST', '/api/repairs', { token: staffToken, body: { customerId: WALK_IN_CUSTOMER_ID, repairProduct: 'Phone', issues: [issue._id] } });
 
-    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.walkInNoRepair }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { message: MESSAGES.walkInNoRepair, key: 'walkInNoRepair' }]);
     expect(await count('repairs')).toBe(repairs);
   });
 
@@ -133,8 +133,8 @@ describe('the walk-in customer (product.md §10)', () => {
     const edit = await call(app, 'PUT', `/api/customers/${WALK_IN_CUSTOMER_ID}`, { token: ownerToken, body: buildCustomerInput() });
     const remove = await call(app, 'DELETE', `/api/customers/${WALK_IN_CUSTOMER_ID}`, { token: ownerToken });
 
-    expect([edit.statusCode, edit.json()]).toEqual([409, { message: MESSAGES.walkInBuiltIn }]);
-    expect([remove.statusCode, remove.json()]).toEqual([409, { message: MESSAGES.walkInBuiltIn }]);
+    expect([edit.statusCode, edit.json()]).toEqual([409, { message: MESSAGES.walkInBuiltIn, key: 'walkInBuiltIn' }]);
+    expect([remove.statusCode, remove.json()]).toEqual([409, { message: MESSAGES.walkInBuiltIn, key: 'walkInBuiltIn' }]);
     expect(await app.db.selectFrom('customers').selectAll().where('id', '=', WALK_IN_CUSTOMER_ID).executeTakeFirstOrThrow()).toEqual(before);
     // Staff are refused by their role first, as for any customer.
     expect((await call(app, 'DELETE', `/api/customers/${WALK_IN_CUSTOMER_ID}`, { token: staffToken })).statusCode).toBe(403);
@@ -148,7 +148,7 @@ describe('the walk-in customer (product.md §10)', () => {
       await call(app, 'PUT', path, { token: ownerToken, body: { creditLimit: 1000 } }),
     ];
 
-    for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([404, { message: MESSAGES.walkInNoAccount }]);
+    for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([404, { message: MESSAGES.walkInNoAccount, key: 'walkInNoAccount' }]);
   });
 
   it('takes a return’s money back by a tender, never onto an account (400)', async () => {
@@ -158,7 +158,7 @@ describe('the walk-in customer (product.md §10)', () => {
       call(app, 'POST', `/api/bills/${bill._id}/returns`, { token: staffToken, body: { lines: [{ productId: charger._id, quantity: 1 }], refund: { method } } });
 
     const refused = await giveBack('credit');
-    expect([refused.statusCode, refused.json()]).toEqual([400, { message: MESSAGES.walkInNoAccount }]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: MESSAGES.walkInNoAccount, key: 'walkInNoAccount' }]);
     expect(await stockOf(charger._id)).toBe(9);
 
     expect((await giveBack('cash')).statusCode).toBe(201);

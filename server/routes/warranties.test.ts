@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYLOAD_DATE_TIME, shopNow } from '../../src/domain/dayjs';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, loginAs, inEnglish } from '../test/helpers';
 import { allKeys, catalogue, createRepair, storedRepair, UNKNOWN_ID, type IssueRec, type RepairRec } from '../test/repairs';
 
 let app: FastifyInstance;
@@ -77,7 +77,7 @@ describe('POST /api/repairs/issues: the owner adds to the catalogue', () => {
   ])('refuses %j under the field', async (body, field, message) => {
     const response = await add(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(inEnglish(response.json())).toEqual({ message, errors: { [field]: message } });
   });
 
   it('refuses a name already in the catalogue, whatever its case (409)', async () => {
@@ -91,7 +91,7 @@ describe('POST /api/repairs/issues: the owner adds to the catalogue', () => {
     const responses = await Promise.all(names.map((name) => add({ name, actualCost: 500, customerPrice: 1500 })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json()).toEqual({ message: MESSAGES.issueNameTaken, errors: { name: MESSAGES.issueNameTaken } });
+      expect(refused.json()).toEqual({ message: MESSAGES.issueNameTaken, key: 'issueNameTaken', errors: { name: MESSAGES.issueNameTaken }, errorKeys: { name: { key: 'issueNameTaken' } } });
     }
     expect([...(await catalogue(app, ownerToken)).keys()].filter((name) => name.toLowerCase() === 'flex cable swap')).toHaveLength(1);
   });
@@ -280,7 +280,7 @@ describe('POST /api/repairs/:id/claim/approve', () => {
 
   it('refuses a repair that is no claim, and an unknown one', async () => {
     const plain = await takeIn();
-    expect((await approve(plain._id)).json()).toEqual({ message: MESSAGES.claimNotAClaim });
+    expect((await approve(plain._id)).json()).toEqual({ message: MESSAGES.claimNotAClaim, key: 'claimNotAClaim' });
     expect((await approve(UNKNOWN_ID)).statusCode).toBe(404);
   });
 });

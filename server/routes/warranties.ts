@@ -68,7 +68,7 @@ export async function warrantyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { q } = cleanInput(request.query);
-      if (!q) throw new HttpError(400, MESSAGES.warrantyQueryRequired, { q: MESSAGES.warrantyQueryRequired });
+      if (!q) throw new HttpError(400, { key: 'warrantyQueryRequired' }, { q: { key: 'warrantyQueryRequired' } });
       const now = new Date();
       return (await findWarrantyMatches(app.db, warrantySearchOf(q))).map((row) => toWarrantyMatch(row, now));
     },
@@ -92,19 +92,19 @@ export async function warrantyRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const form = cleanInput(request.body);
       const problem = firstError({ expectedReturnDate: repairEditRules.expectedReturnDate }, form);
-      if (problem) throw new HttpError(400, MESSAGES[problem]);
+      if (problem) throw new HttpError(400, { key: problem });
       const created = await app.db.transaction().execute(async (trx) => {
         const original = await findRepairById(trx, request.params.id);
-        if (!original) throw new HttpError(404, MESSAGES.repairNotFound);
-        if (original.warrantyOf) throw new HttpError(400, MESSAGES.warrantyClaimOfClaim);
+        if (!original) throw new HttpError(404, { key: 'repairNotFound' });
+        if (original.warrantyOf) throw new HttpError(400, { key: 'warrantyClaimOfClaim' });
         const end = warrantyEnd(factsOf(original));
-        if (!end) throw new HttpError(400, MESSAGES.warrantyNone);
+        if (!end) throw new HttpError(400, { key: 'warrantyNone' });
         const now = new Date();
-        if (!underWarrantyOn(factsOf(original), now)) throw new HttpError(400, MESSAGES.warrantyEnded.replace('{day}', formatDate(end)));
+        if (!underWarrantyOn(factsOf(original), now)) throw new HttpError(400, { key: 'warrantyEnded', values: { day: formatDate(end) } });
 
         const claimed = form.issues?.length ? distinctIds(form.issues) : original.issueLines.map((line) => line.issueId);
         const originalLines = new Map(original.issueLines.map((line) => [line.issueId, line]));
-        if (claimed.some((id) => !originalLines.has(id))) throw new HttpError(400, MESSAGES.claimIssuesInvalid, { issues: MESSAGES.claimIssuesInvalid });
+        if (claimed.some((id) => !originalLines.has(id))) throw new HttpError(400, { key: 'claimIssuesInvalid' }, { issues: { key: 'claimIssuesInvalid' } });
         // The shop pays for the work again at today's cost; the customer pays nothing.
         const costs = new Map((await findIssuesByIds(trx, claimed)).map((issue) => [issue.id, issue.actualCost]));
         const lines = claimPriced(
@@ -150,7 +150,7 @@ export async function warrantyRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: IdParams }>(
     '/repairs/:id/claim/approve',
     {
-      onRequest: app.requireAccess('repairs/management', 'approve', MESSAGES.claimApproveForbidden),
+      onRequest: app.requireAccess('repairs/management', 'approve', 'claimApproveForbidden'),
       schema: {
         params: idParams,
         headers: preconditionHeaders(),
@@ -166,10 +166,10 @@ export async function warrantyRoutes(app: FastifyInstance): Promise<void> {
       const by = currentUser(request).fullName;
       return app.db.transaction().execute(async (trx) => {
         const existing = await findRepairById(trx, request.params.id, { toChange: true });
-        if (!existing) throw new HttpError(404, MESSAGES.repairNotFound);
+        if (!existing) throw new HttpError(404, { key: 'repairNotFound' });
         checkIfMatch(request, existing);
-        if (!existing.warrantyOf) throw new HttpError(400, MESSAGES.claimNotAClaim);
-        if (existing.claimStatus === 'approved') throw new HttpError(409, MESSAGES.claimAlreadyApproved);
+        if (!existing.warrantyOf) throw new HttpError(400, { key: 'claimNotAClaim' });
+        if (existing.claimStatus === 'approved') throw new HttpError(409, { key: 'claimAlreadyApproved' });
         const approved = (await updateRepair(trx, existing.id, { claimStatus: 'approved' }, by))!;
         await recordActivity(trx, {
           user: actorOf(request),

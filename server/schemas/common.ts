@@ -106,14 +106,26 @@ export const revalidationHeaders = schema<{ 'if-none-match'?: string }>({
   },
 });
 
+/** A rule message's values, by the name of its `{placeholder}`. */
+const messageValues = schema<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'The values put in the message, by placeholder' });
+
 /**
- * `{ message }`: every error, and confirmations such as a delete's. A refusal about particular
- * fields adds `errors: { field: message }` (react-admin's server-side validation shape).
+ * An error's answer (errors.ts `ErrorAnswer`): `{ message }` in English, and for the domain's rule
+ * messages their `key` and `values` beside it. A refusal about particular fields adds
+ * `errors: { field: message }` (react-admin's server-side validation shape) and `errorKeys`.
+ * Fastify writes only what this schema names: a field missing here never reaches the client.
  */
 export const messageAnswer = object(
   {
     message: string,
+    key: schema<string>({ type: 'string', description: "The message's key in src/domain/messages.ts (absent for a text no catalogue holds)" }),
+    values: messageValues,
     errors: schema<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'The refusal by field, for a form to show under the field' }),
+    errorKeys: schema<Record<string, { key: string; values?: Record<string, string> }>>({
+      type: 'object',
+      additionalProperties: { type: 'object', properties: { key: { type: 'string' }, values: messageValues }, required: ['key'], additionalProperties: false },
+      description: "Each field's message by its key and values, as `key` and `values` are the message's",
+    }),
   },
   ['message'],
 );

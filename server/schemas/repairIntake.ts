@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../src/domain/messages';
 import { CONDITION_MAX, intakeProblem, OTHER_ACCESSORY, OTHER_ACCESSORY_MAX, orderedAccessories, type Accessory } from '../../src/domain/repairIntake';
 import type { RepairRow } from '../db/repairs';
 import { HttpError } from '../errors';
@@ -44,7 +43,7 @@ export function readIntake(body: IntakeBody, existing?: IntakeColumns): IntakeCo
     condition: trimmed(pick('condition', existing?.condition)),
   };
   const problem = intakeProblem(form);
-  if (problem) throw new HttpError(400, MESSAGES[problem.key], { [problem.field]: MESSAGES[problem.key] });
+  if (problem) throw new HttpError(400, { key: problem.key }, { [problem.field]: { key: problem.key } });
   const names = accessories && orderedAccessories(accessories as Accessory[]);
   return {
     accessories: names && JSON.stringify(names),

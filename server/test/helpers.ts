@@ -6,11 +6,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { expect, inject } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
+import { MESSAGES, messageText } from '../../src/domain/messages';
 import { buildApp } from '../app';
 import type { PlainResource } from '../crud/declaration';
 import { crudRoutes } from '../crud/routes';
 import { hashPassword, TEST_HASH_COST } from '../auth/password';
 import type { Config } from '../config';
+import type { ErrorAnswer } from '../errors';
 import { insertAdmin } from '../db/admins';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import type { EngineName } from '../db/engine';
@@ -189,6 +191,22 @@ export function call(
     headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
     payload: body as InjectOptions['payload'],
   });
+}
+
+/**
+ * A refusal as the English text it answers (and each field's), for a test to compare with the
+ * spec's wording; the key and values beside each text are checked to say the same. Only the
+ * schema's own words ('Invalid request: price must be a number') come without a key.
+ */
+export function inEnglish(answer: ErrorAnswer): Omit<ErrorAnswer, 'key' | 'values' | 'errorKeys'> {
+  const { key, values, errorKeys, ...sent } = answer;
+  if (key !== undefined || !sent.message.startsWith(`${MESSAGES.invalidRequest}: `)) {
+    expect(key, `the key beside "${sent.message}"`).toBeDefined();
+    expect(messageText({ key: key!, values })).toBe(sent.message);
+  }
+  expect(Object.keys(errorKeys ?? {}), 'a key beside each field').toEqual(Object.keys(sent.errors ?? {}));
+  for (const [field, said] of Object.entries(errorKeys ?? {})) expect(messageText(said), field).toBe(sent.errors?.[field]);
+  return sent;
 }
 
 let staffSequence = 0;

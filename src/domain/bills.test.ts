@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billLinesPresent, billRules, billTotals, insufficientStockMessage, linesTotal, MAX_BILL_LINES, quantitiesByProduct, withinStock } from './bills';
 import { reportRange } from './reports';
-import { MESSAGES } from './messages';
+import { MESSAGES, messageText } from './messages';
 import { firstError } from './validation';
 
 const line = { productId: 'p1', quantity: 2, billedPrice: 750 };
@@ -59,7 +59,7 @@ describe('bill maths', () => {
   });
 
   it('names the product, the stock and the request when refusing', () => {
-    expect(insufficientStockMessage('HDMI Cable', 3, 5)).toBe('Insufficient stock for HDMI Cable: available 3, requested 5');
+    expect(messageText(insufficientStockMessage('HDMI Cable', 3, 5))).toBe('Insufficient stock for HDMI Cable: available 3, requested 5');
   });
 });
 

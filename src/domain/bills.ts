@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import type { Said } from './messages';
 import { price, units } from './products';
 import { firstError, isBlank, required, type Rule, type RuleSet } from './validation';
 import { walkInPaysInFull } from './walkIn';
@@ -77,11 +77,8 @@ export function billTotals(lines: readonly BillLine[]): { totalAmount: number; p
 }
 
 /** 'Insufficient stock for HDMI Cable: available 3, requested 5'. */
-export function insufficientStockMessage(name: string, available: number, requested: number): string {
-  return MESSAGES.insufficientStock
-    .replace('{name}', name)
-    .replace('{available}', String(available))
-    .replace('{requested}', String(requested));
+export function insufficientStockMessage(name: string, available: number, requested: number): Said {
+  return { key: 'insufficientStock', values: { name, available: String(available), requested: String(requested) } };
 }
 
 /** The lines of the Create Bill form: at least one, at most MAX_BILL_LINES (each line has its own rules). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from './messages';
 import {
   cashDifference,
   cashMovementRules,
@@ -149,7 +150,7 @@ describe('expected against counted', () => {
   });
 
   it('names the day a write is refused for', () => {
-    expect(dayClosedMessage('2026-11-24')).toBe('24 Nov 2026 is closed; the owner can reopen it');
+    expect(messageText(dayClosedMessage('2026-11-24'))).toBe('24 Nov 2026 is closed; the owner can reopen it');
   });
 });
 

@@ -1,6 +1,6 @@
 import { EXPENSE_TENDERS, type ExpenseTender } from './expenses';
 import { formatDate, formatMoney } from './format';
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey, Said } from './messages';
 import { fromCents, toCents } from './money';
 import { RECEIVING_TENDERS, type Tender } from './payments';
 import { amount } from './recharge';
@@ -221,21 +221,21 @@ export const cashMovementRules: RuleSet = {
 export const dayName = (day: string) => formatDate(day);
 
 /** '24 Nov 2026 is closed; …': what refuses a write dated into a closed day. */
-export function dayClosedMessage(day: string): string {
-  return MESSAGES.dayClosed.replace('{day}', dayName(day));
+export function dayClosedMessage(day: string): Said {
+  return { key: 'dayClosed', values: { day: dayName(day) } };
 }
 
 /** '24 Nov 2026 is already closed'. */
-export function dayAlreadyClosedMessage(day: string): string {
-  return MESSAGES.dayAlreadyClosed.replace('{day}', dayName(day));
+export function dayAlreadyClosedMessage(day: string): Said {
+  return { key: 'dayAlreadyClosed', values: { day: dayName(day) } };
 }
 
 /** The expected cash moved while the closer counted (cents): the figures to read again. */
-export function figuresChangedMessage(expected: number): string {
-  return MESSAGES.dayCloseFiguresChanged.replace('{expected}', formatMoney(fromCents(expected)));
+export function figuresChangedMessage(expected: number): Said {
+  return { key: 'dayCloseFiguresChanged', values: { expected: formatMoney(fromCents(expected)) } };
 }
 
 /** 'Cash left in the drawer cannot be more than was counted (LKR 1,000.00)'. */
-export function floatLeftMessage(counted: number): string {
-  return MESSAGES.dayCloseFloatLeftTooMuch.replace('{counted}', formatMoney(fromCents(counted)));
+export function floatLeftMessage(counted: number): Said {
+  return { key: 'dayCloseFloatLeftTooMuch', values: { counted: formatMoney(fromCents(counted)) } };
 }

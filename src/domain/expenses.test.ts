@@ -11,7 +11,7 @@ import {
   expenseRulesOn,
   normaliseCategoryName,
 } from './expenses';
-import type { MessageKey } from './messages';
+import { messageText, type MessageKey } from './messages';
 import { firstError } from './validation';
 
 const TODAY = '2026-03-12';
@@ -133,7 +133,7 @@ describe('helpers', () => {
     [1, 'This category is used by 1 expense and cannot be deleted'],
     [3, 'This category is used by 3 expenses and cannot be deleted'],
   ])('categoryInUseMessage(%d)', (count, message) => {
-    expect(categoryInUseMessage(count)).toBe(message);
+    expect(messageText(categoryInUseMessage(count))).toBe(message);
   });
 });
 

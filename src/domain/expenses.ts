@@ -1,6 +1,6 @@
 import { payloadDay, shopDay } from './dates';
 import { defineFields, rulesOf } from './fields';
-import { MESSAGES } from './messages';
+import type { Said } from './messages';
 import { hasAtMostTwoDecimals } from './money';
 import { RECEIVING_TENDERS } from './payments';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
@@ -41,8 +41,8 @@ export function categoryNameKey(name: string): string {
 }
 
 /** 'This category is used by N expense(s) and cannot be deleted'. */
-export function categoryInUseMessage(count: number): string {
-  return MESSAGES.categoryInUse.replace('{expenses}', `${count} expense${count === 1 ? '' : 's'}`);
+export function categoryInUseMessage(count: number): Said {
+  return { key: 'categoryInUse', values: { expenses: `${count} expense${count === 1 ? '' : 's'}` } };
 }
 
 const categoryNameLength: Rule = (value) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from './messages';
 import {
   adjustmentProblem,
   adjustNegativeMessage,
@@ -81,9 +82,9 @@ describe('an adjustment of a check (cents)', () => {
   });
 
   it('says amounts as the rest of the console writes them', () => {
-    expect(balanceChangedMessage('Dialog', 1250)).toBe(
+    expect(messageText(balanceChangedMessage('Dialog', 1250))).toBe(
       'The Dialog balance changed to LKR 1,250.00 while you were checking (a sale or a top-up). Please check it again.',
     );
-    expect(adjustNegativeMessage('Hutch', 200)).toBe('This adjustment would make the Hutch balance negative (available: LKR 200.00)');
+    expect(messageText(adjustNegativeMessage('Hutch', 200))).toBe('This adjustment would make the Hutch balance negative (available: LKR 200.00)');
   });
 });

@@ -1,5 +1,5 @@
 import { formatAmount } from './labels';
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey, Said } from './messages';
 import { fromCents, toCents } from './money';
 import { amount, isRechargeType } from './recharge';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
@@ -87,11 +87,11 @@ export function adjustmentProblem({ difference, adjusted, balance }: AdjustmentC
 }
 
 /** 'The Dialog balance changed to LKR 1,250.00 while you were checking…' (LKR amounts). */
-export function balanceChangedMessage(type: string, balance: number): string {
-  return MESSAGES.floatBalanceChanged.replace('{type}', type).replace('{balance}', formatAmount(balance));
+export function balanceChangedMessage(type: string, balance: number): Said {
+  return { key: 'floatBalanceChanged', values: { type, balance: formatAmount(balance) } };
 }
 
 /** 'This adjustment would make the Dialog balance negative (available: LKR 200.00)' (LKR amounts). */
-export function adjustNegativeMessage(type: string, balance: number): string {
-  return MESSAGES.floatAdjustNegative.replace('{type}', type).replace('{balance}', formatAmount(balance));
+export function adjustNegativeMessage(type: string, balance: number): Said {
+  return { key: 'floatAdjustNegative', values: { type, balance: formatAmount(balance) } };
 }

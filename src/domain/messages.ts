@@ -335,3 +335,27 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * A rule message as said: its key, and the values of its `{name}` placeholders. The server sends
+ * both beside the English text, so the console shows the message in the reader's language.
+ */
+export interface Said {
+  readonly key: MessageKey;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
+/** `template` with each `{name}` that `values` gives put in; a placeholder without a value stays as written. */
+export function fillMessage(template: string, values: Readonly<Record<string, string>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+}
+
+/** What was said, in English: the spec's text with its values put in. */
+export function messageText({ key, values }: Said): string {
+  return fillMessage(MESSAGES[key], values);
+}
+
+/** A domain refusal (`{ error, values }`, as the payment, price and return rules answer), as said. */
+export function refusalSaid({ error, values }: { error: MessageKey; values?: Readonly<Record<string, string>> }): Said {
+  return values ? { key: error, values } : { key: error };
+}

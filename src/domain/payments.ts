@@ -1,5 +1,5 @@
 import { formatMoney } from './labels';
-import { MESSAGES, type MessageKey } from './messages';
+import { messageText, refusalSaid, type MessageKey } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 
 /**
@@ -165,9 +165,7 @@ export function stillDue(due: number, tenders: readonly TenderInput[] | null | u
 
 /** A refusal's text with its figures filled in. */
 export function refusalText(refusal: PaymentRefusal): string {
-  let text: string = MESSAGES[refusal.error];
-  for (const [name, value] of Object.entries(refusal.values ?? {})) text = text.replace(`{${name}}`, value);
-  return text;
+  return messageText(refusalSaid(refusal));
 }
 
 /** True when `outcome` is a refusal. */

@@ -1,5 +1,5 @@
 import { formatMoney } from './labels';
-import { MESSAGES } from './messages';
+import { messageText, refusalSaid } from './messages';
 import { fromCents, readAmount, toCents } from './money';
 import { isBlank, lengthBetween, type Rule } from './validation';
 
@@ -84,9 +84,7 @@ export function priceRefusal(line: LinePrice, policy: PricePolicy): PriceRefusal
 
 /** A refusal's message with its figures filled in. */
 export function priceRefusalText(refusal: PriceRefusal): string {
-  let text: string = MESSAGES[refusal.error];
-  for (const [name, value] of Object.entries(refusal.values ?? {})) text = text.replace(`{${name}}`, value);
-  return text;
+  return messageText(refusalSaid(refusal));
 }
 
 /** A discount's reason: a few words. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { MESSAGES, messageText } from './messages';
 import { productRules, refilledQuantity, refillRules, stockChangedMessage, stockFromTag, stockRefilledMessage, stockRules, stockTag } from './products';
 import { firstError } from './validation';
 
@@ -71,7 +71,7 @@ describe('refill form (product.md §5)', () => {
 
   it('makes the new stock the current plus the added quantity, and says so', () => {
     expect(refilledQuantity(7, 5)).toBe(12);
-    expect(stockRefilledMessage(12)).toBe('Stock refilled successfully. New quantity: 12');
+    expect(messageText(stockRefilledMessage(12))).toBe('Stock refilled successfully. New quantity: 12');
   });
 });
 
@@ -94,7 +94,7 @@ describe('stock preconditions', () => {
   });
 
   it('says the new stock and asks to refill again', () => {
-    expect(stockChangedMessage('HDMI Cable', 3)).toBe(
+    expect(messageText(stockChangedMessage('HDMI Cable', 3))).toBe(
       'The stock of HDMI Cable changed to 3 while you were refilling (a sale or another refill). Please refill again from the new stock.',
     );
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey, Said } from './messages';
 import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
 import { tagValue } from './versions';
@@ -77,8 +77,8 @@ export function refilledQuantity(current: number, added: number): number {
 }
 
 /** product.md §8: 'Stock refilled successfully. New quantity: N'. */
-export function stockRefilledMessage(quantity: number): string {
-  return MESSAGES.stockRefilled.replace('{quantity}', String(quantity));
+export function stockRefilledMessage(quantity: number): Said {
+  return { key: 'stockRefilled', values: { quantity: String(quantity) } };
 }
 
 /**
@@ -97,6 +97,6 @@ export function stockFromTag(header: string | undefined): number | undefined {
 }
 
 /** 'The stock of HDMI Cable changed to 3 while you were refilling … Please refill again from the new stock.' */
-export function stockChangedMessage(name: string, quantity: number): string {
-  return MESSAGES.stockChanged.replace('{name}', name).replace('{quantity}', String(quantity));
+export function stockChangedMessage(name: string, quantity: number): Said {
+  return { key: 'stockChanged', values: { name, quantity: String(quantity) } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
+import { MESSAGES, messageText } from './messages';
 import {
   balanceShortfall,
   balances,
@@ -129,11 +129,11 @@ describe('unit cost and profit (product.md §9)', () => {
 
 describe('messages and dates', () => {
   it('word a shortage with two-decimal amounts', () => {
-    expect(insufficientBalanceMessage(1250, 1500.5)).toBe('Insufficient balance! Available: LKR 1,250.00, Required: LKR 1,500.50');
+    expect(messageText(insufficientBalanceMessage(1250, 1500.5))).toBe('Insufficient balance! Available: LKR 1,250.00, Required: LKR 1,500.50');
   });
 
   it('name the provider when a balance would go negative', () => {
-    expect(balanceWouldBeNegativeMessage('Dialog', 20)).toBe('This change would make the Dialog balance negative (available: LKR 20.00)');
+    expect(messageText(balanceWouldBeNegativeMessage('Dialog', 20))).toBe('This change would make the Dialog balance negative (available: LKR 20.00)');
   });
 
   it.each([
@@ -159,7 +159,8 @@ describe('balance shortfall (product.md §5: value and price within the provider
     [500, undefined, undefined],
     ['abc', 'Dialog', undefined],
   ])('%j of %s', (amount, type, expected) => {
-    expect(balanceShortfall(amount, type, balance)).toBe(expected);
+    const refusal = balanceShortfall(amount, type, balance);
+    expect(refusal && messageText(refusal)).toBe(expected);
   });
 
   it('cannot judge without the balances', () => {

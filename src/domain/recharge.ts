@@ -1,5 +1,5 @@
 import { shopDayStart } from './dates';
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey, Said } from './messages';
 import { formatAmount } from './labels';
 import { fromCents, hasAtMostTwoDecimals, toCents } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
@@ -62,13 +62,13 @@ export function saleProfit(soldPrice: number, soldValue: number, cost: number): 
  * product.md §5's refusal. The template already says LKR, so each amount is the digits the
  * rest of the console shows after 'LKR ' (`1,250.00`): one way of writing money everywhere.
  */
-export function insufficientBalanceMessage(balance: number, amount: number): string {
-  return MESSAGES.insufficientBalance.replace('{balance}', formatAmount(balance)).replace('{amount}', formatAmount(amount));
+export function insufficientBalanceMessage(balance: number, amount: number): Said {
+  return { key: 'insufficientBalance', values: { balance: formatAmount(balance), amount: formatAmount(amount) } };
 }
 
 /** Editing or deleting a top-up would leave `type` with less than nothing. */
-export function balanceWouldBeNegativeMessage(type: string, balance: number): string {
-  return MESSAGES.topUpBalanceNegative.replace('{type}', type).replace('{balance}', formatAmount(balance));
+export function balanceWouldBeNegativeMessage(type: string, balance: number): Said {
+  return { key: 'topUpBalanceNegative', values: { type, balance: formatAmount(balance) } };
 }
 
 /** A money amount: a finite number (or numeric text from a form), 0 … max, at most two decimals. */
@@ -120,10 +120,10 @@ export const saleRules: RuleSet = {
 };
 
 /**
- * product.md §5: a sale's value or price may not exceed the chosen provider's balance. The refusal's
- * text, or undefined when it fits or cannot be judged yet (no amount, no provider, no balances).
+ * product.md §5: a sale's value or price may not exceed the chosen provider's balance. The refusal,
+ * or undefined when it fits or cannot be judged yet (no amount, no provider, no balances).
  */
-export function balanceShortfall(amount: unknown, type: unknown, balanceByType: unknown): string | undefined {
+export function balanceShortfall(amount: unknown, type: unknown, balanceByType: unknown): Said | undefined {
   if (isBlank(amount) || !isRechargeType(type) || !balanceByType || typeof balanceByType !== 'object') return undefined;
   const wanted = typeof amount === 'number' ? amount : Number(String(amount).trim());
   const available = Number((balanceByType as Record<string, unknown>)[type]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
 import {
   DEFAULT_REPAIR_MESSAGES,
   defaultTemplates,
@@ -114,9 +113,7 @@ describe('a template the owner saves', () => {
   });
 
   it.each(['{customer}', '{CustomerName}', '{customer name}', '{}'])('is refused with the unknown placeholder %s named', (placeholder) => {
-    expect(repairMessageProblem(`Dear {customerName}, ${placeholder} is ready`)).toBe(
-      MESSAGES.repairMessageUnknownPlaceholder.replace('{placeholder}', placeholder),
-    );
+    expect(repairMessageProblem(`Dear {customerName}, ${placeholder} is ready`)).toEqual({ key: 'repairMessageUnknownPlaceholder', values: { placeholder } });
   });
 
   it('may use a lone brace as text', () => {
@@ -125,6 +122,6 @@ describe('a template the owner saves', () => {
 
   it(`is at most ${REPAIR_MESSAGE_MAX} characters`, () => {
     expect(repairMessageProblem('x'.repeat(REPAIR_MESSAGE_MAX))).toBeUndefined();
-    expect(repairMessageProblem('x'.repeat(REPAIR_MESSAGE_MAX + 1))).toBe(MESSAGES.repairMessageTooLong);
+    expect(repairMessageProblem('x'.repeat(REPAIR_MESSAGE_MAX + 1))).toEqual({ key: 'repairMessageTooLong' });
   });
 });

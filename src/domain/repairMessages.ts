@@ -1,6 +1,6 @@
 import { formatDate } from './format';
 import { formatMoney, fullName } from './labels';
-import { MESSAGES } from './messages';
+import type { Said } from './messages';
 import { numberOfRecord } from './numbers';
 import { DEFAULT_TEMPLATES, YOUR_DEVICE } from './repairMessageDefaults';
 import { COLLECTED_STATUS, REPAIR_STATUS_KEYS, REPAIR_STATUSES, RETURNED_STATUS, type RepairStatus, type RepairStatusKey } from './repairs';
@@ -63,11 +63,11 @@ const isPlaceholder = (name: string): name is MessagePlaceholder => (MESSAGE_PLA
  * Why a template cannot be kept (the message, naming the first unknown placeholder), or
  * undefined when it can. Empty is allowed: no message for that status.
  */
-export function repairMessageProblem(template: unknown): string | undefined {
+export function repairMessageProblem(template: unknown): Said | undefined {
   const text = typeof template === 'string' ? template : '';
-  if ([...text.trim()].length > REPAIR_MESSAGE_MAX) return MESSAGES.repairMessageTooLong;
+  if ([...text.trim()].length > REPAIR_MESSAGE_MAX) return { key: 'repairMessageTooLong' };
   const unknown = [...text.matchAll(PLACEHOLDER)].find((match) => !isPlaceholder(match[1]));
-  return unknown ? MESSAGES.repairMessageUnknownPlaceholder.replace('{placeholder}', unknown[0]) : undefined;
+  return unknown ? { key: 'repairMessageUnknownPlaceholder', values: { placeholder: unknown[0] } } : undefined;
 }
 
 /** What a message says of a repair: any backend's answer (our server adds `number`, `due`, `statusCode`). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from './messages';
+import { MESSAGES, messageText } from './messages';
 import {
   currentStatus,
   discountAboveTotalMessage,
@@ -167,7 +167,7 @@ describe('repair totals', () => {
   });
 
   it('words a discount above the total with the total', () => {
-    expect(discountAboveTotalMessage(11300.5)).toBe('Discount cannot exceed the total price of the issues (LKR 11,300.50)');
+    expect(messageText(discountAboveTotalMessage(11300.5))).toBe('Discount cannot exceed the total price of the issues (LKR 11,300.50)');
   });
 });
 

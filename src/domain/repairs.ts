@@ -1,5 +1,5 @@
 import { formatAmount } from './labels';
-import { MESSAGES, type MessageKey } from './messages';
+import type { MessageKey, Said } from './messages';
 import { fromCents, hasAtMostTwoDecimals, readAmount, toCents } from './money';
 import { payloadMomentOf, shopDateTime, shopDayStart } from './dates';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
@@ -199,8 +199,8 @@ export function repairTotals(issues: readonly PricedIssue[], discountAmount = 0)
 }
 
 /** The refusal of a discount above Σ prices, naming that total as every amount is written (`LKR 11,300.50`). */
-export function discountAboveTotalMessage(subtotal: number): string {
-  return MESSAGES.repairDiscountAboveTotal.replace('{total}', formatAmount(subtotal));
+export function discountAboveTotalMessage(subtotal: number): Said {
+  return { key: 'repairDiscountAboveTotal', values: { total: formatAmount(subtotal) } };
 }
 
 /** One entry of a repair's status history (product.md §3). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from './messages';
 import { closedDays, closingPeriod, countsIn, latestClose, openPeriod, periodBounds, periodOf, reopenLaterFirstMessage, shiftAlreadyClosedMessage, type StandingClose } from './shiftCloses';
 
 /** 24 Nov 2026 in Colombo (UTC+5:30) runs from 23 Nov 18:30 UTC to 24 Nov 18:30 UTC. */
@@ -82,7 +83,7 @@ describe('the days closed by shift', () => {
   });
 
   it('name the day and the shift in their refusals', () => {
-    expect(shiftAlreadyClosedMessage(DAY, 2)).toBe('Shift 2 of 24 Nov 2026 is already closed');
-    expect(reopenLaterFirstMessage(DAY)).toBe('24 Nov 2026 was closed again after this close: reopen the latest close first');
+    expect(messageText(shiftAlreadyClosedMessage(DAY, 2))).toBe('Shift 2 of 24 Nov 2026 is already closed');
+    expect(messageText(reopenLaterFirstMessage(DAY))).toBe('24 Nov 2026 was closed again after this close: reopen the latest close first');
   });
 });

@@ -1,6 +1,6 @@
 import { dayName } from './dayClose';
 import { shopDayEnd, shopDayStart } from './dates';
-import { MESSAGES } from './messages';
+import type { Said } from './messages';
 
 /**
  * Closing by shift (product.md §10, closing the day): when the owner turns it on, the drawer may
@@ -97,11 +97,11 @@ export function closedDays(closes: readonly { day: string; closesDay: boolean | 
 }
 
 /** 'Shift 2 of 24 Nov 2026 is already closed'. */
-export function shiftAlreadyClosedMessage(day: string, shift: number): string {
-  return MESSAGES.shiftAlreadyClosed.replace('{shift}', String(shift)).replace('{day}', dayName(day));
+export function shiftAlreadyClosedMessage(day: string, shift: number): Said {
+  return { key: 'shiftAlreadyClosed', values: { shift: String(shift), day: dayName(day) } };
 }
 
 /** A later close of the day stands: it is reopened first. */
-export function reopenLaterFirstMessage(day: string): string {
-  return MESSAGES.dayReopenLaterFirst.replace('{day}', dayName(day));
+export function reopenLaterFirstMessage(day: string): Said {
+  return { key: 'dayReopenLaterFirst', values: { day: dayName(day) } };
 }

@@ -86,6 +86,12 @@ export function serverMessage(error: unknown): string | undefined {
   return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
 }
 
+/** The key our server sends beside its message (src/domain/messages.ts), if it sent one. */
+export function serverMessageKey(error: unknown): string | undefined {
+  const key = (error as { body?: { key?: unknown } } | null)?.body?.key;
+  return typeof key === 'string' ? key : undefined;
+}
+
 /**
  * The error notice for a refused write, as `[message, title]` for `notice.error`. With the
  * server's reason: under the title 'Error', or, for product.md §8's "fallback only" failures, under

@@ -9,13 +9,10 @@ import type { LocaleCode } from './locales';
  */
 export interface LoadedLanguage {
   messages: TranslationMessages;
-  /** A translator of this language that also reads the server's English rule messages in it. */
-  withServerMessages: (translate: (key: string, options?: object) => string) => (key: string, options?: object) => string;
 }
 
 export async function loadLocale(locale: Exclude<LocaleCode, 'en'>): Promise<LoadedLanguage> {
-  const [messages, { withServerMessages }] = await Promise.all([loadCatalogue(locale), import('./serverMessages')]);
-  return { messages, withServerMessages };
+  return { messages: await loadCatalogue(locale) };
 }
 
 /** A language's module brings what it needs to read right: dayjs's month names and AM/PM, and its font (see si/index.ts). */

@@ -26,7 +26,7 @@ const api = setupApi();
 // Whole-app renders with dialogs and typed fields: slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const inSinhala = translatorFor('si', { messages: si as never, withServerMessages: (translate) => translate });
+const inSinhala = translatorFor('si', { messages: si as never });
 /** 10:00 on 12 Mar 2026 in Colombo, with dayjs's Sinhala short name of March. */
 const BILLED_AT = '2026-03-12T04:30:00.000Z';
 const SINHALA_MARCH = 'මැදි';

@@ -80,7 +80,7 @@ describe('Change password, in the Profile dialog', () => {
   });
 
   it('shows a wrong current password under that field and stays signed in', async () => {
-    passwordRoute(() => HttpResponse.json({ message: 'Current password is incorrect' }, { status: 400 }));
+    passwordRoute(() => HttpResponse.json({ message: 'Current password is incorrect', key: 'currentPasswordWrong' }, { status: 400 }));
     const { dialog, clicks } = await openChangePassword(owner);
     const tokenBefore = localStorage.getItem(SESSION_KEYS.token);
 

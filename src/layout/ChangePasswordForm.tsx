@@ -1,15 +1,16 @@
 import { Button, DialogActions, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, useTranslate } from 'react-admin';
 import { passwordChangeFormRules } from '../domain/auth';
-import { MESSAGES, type MessageKey } from '../domain/messages';
+import type { MessageKey } from '../domain/messages';
 import { useHttp } from '../engine/HttpContext';
 import { toValidators } from '../engine/inputs/ruleValidators';
-import { serverMessage, useNotice } from '../engine/notices';
+import { serverMessage, serverMessageKey, useNotice } from '../engine/notices';
+import { messageKey } from '../i18n/ruleMessages';
 import { saveSession, type SessionUser } from '../session';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
-/** The server's refusals that belong under one field, by message key. */
+/** The server's refusals that belong under one field, by the key it sends beside the message. */
 const REFUSALS: readonly (readonly [MessageKey, (typeof FIELDS)[number]])[] = [
   ['currentPasswordWrong', 'currentPassword'],
   ['currentPasswordRequired', 'currentPassword'],
@@ -44,10 +45,9 @@ export function ChangePasswordForm({ onDone, onCancel }: Props) {
       onDone();
       return undefined;
     } catch (error) {
-      const message = serverMessage(error);
-      const refused = REFUSALS.find(([key]) => MESSAGES[key] === message);
-      if (refused) return { [refused[1]]: `app.messages.${refused[0]}` };
-      notice.error(message ?? 'app.passwordChange.failed');
+      const refused = REFUSALS.find(([key]) => key === serverMessageKey(error));
+      if (refused) return { [refused[1]]: messageKey(refused[0]) };
+      notice.error(serverMessage(error) ?? 'app.passwordChange.failed');
       return undefined;
     }
   };

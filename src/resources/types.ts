@@ -3,7 +3,7 @@ import type { ListRows } from '../api/listRows';
 import type { RouteSpec, RouteTable } from '../api/routes';
 import type { Feature } from '../domain/features';
 import type { Action, ResourceName } from '../domain/permissions';
-import type { MessageKey } from '../domain/messages';
+import type { MessageKey, Said } from '../domain/messages';
 import type { Rule } from '../domain/validation';
 import type { PrintContext, PrintDocument } from '../engine/dialogs/PrintedDocument';
 import type { LazyScreen } from '../engine/lazyScreen';
@@ -196,8 +196,8 @@ export interface RowFormDeclaration<R extends ShopRecord = ShopRecord> {
   payload: (values: Record<string, any>, record: R) => Record<string, unknown>;
   /** Live figures under the inputs, from the values and the record. */
   figures?: readonly Figure<[values: Record<string, any>, record: R]>[];
-  /** The success notice from the saved record (default `resources.<name>.notifications.<action>Done`). */
-  success?: (saved: ShopRecord) => string;
+  /** The success notice, a rule message from the saved record (default `resources.<name>.notifications.<action>Done`). */
+  success?: (saved: ShopRecord) => Said;
   /** The failure notice keeps the form's own wording, with the server's reason beneath it. */
   fallbackOnly?: boolean;
 }

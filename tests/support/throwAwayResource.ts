@@ -30,7 +30,8 @@ export function withPermissions(
 }
 
 export function withMessages(real: typeof MessagesModule, texts: Record<string, string>): typeof MessagesModule {
-  return { ...real, MESSAGES: { ...real.MESSAGES, ...texts } };
+  const MESSAGES = { ...real.MESSAGES, ...texts } as typeof real.MESSAGES;
+  return { ...real, MESSAGES, messageText: ({ key, values }) => real.fillMessage(MESSAGES[key], values) };
 }
 
 /** A declared name where the shipped types expect one of theirs (the test's are not in them). */

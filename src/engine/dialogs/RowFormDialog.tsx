@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { unwrapRecord } from '../../api/unwrap';
 import type { ShopDataProvider } from '../../dataProvider';
+import { messageKey } from '../../i18n/ruleMessages';
 import type { RowActionDeclaration, RowFormDeclaration, ShopRecord } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
 import { Figures, showFigures } from '../Figures';
@@ -56,7 +57,9 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
         saved = (await dataProvider.update(resource, { id, data: body, previousData: record })).data;
       }
       closeErrorNotice();
-      notice.success(form.success ? form.success(saved) : `resources.${resource}.notifications.${name}Done`);
+      const done = form.success?.(saved);
+      if (done) notice.success(messageKey(done.key), done.values);
+      else notice.success(`resources.${resource}.notifications.${name}Done`);
       onClose();
     } catch (error) {
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${name}Failed`, form.fallbackOnly ?? false));

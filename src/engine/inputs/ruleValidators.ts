@@ -1,7 +1,8 @@
-import type { Validator } from 'react-admin';
+import type { ValidationErrorMessage, Validator } from 'react-admin';
 import { getPath } from '../../api/getPath';
 import { MESSAGES, type MessageKey } from '../../domain/messages';
 import type { Rule } from '../../domain/validation';
+import { ruleMessage } from '../../i18n/ruleMessages';
 
 /** `products.2.quantity` → `products.2`: the line an input of a line item belongs to. */
 const linePath = (source: string) => source.replace(/\.[^.]+$/, '');
@@ -28,8 +29,7 @@ export function toValidators(rules: readonly Rule[] = [], { perLine = false } = 
   );
 }
 
-function messageFor(key: MessageKey, record: Record<string, unknown>): string {
-  const text: string = MESSAGES[key];
-  if (!text.includes('{')) return `app.messages.${key}`;
-  return text.replace(/\{(\w+)\}/g, (whole, field: string) => (record[field] === undefined ? whole : String(record[field])));
+function messageFor(key: MessageKey, record: Record<string, unknown>): ValidationErrorMessage {
+  const fields = [...MESSAGES[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).filter((field) => record[field] !== undefined);
+  return ruleMessage(fields.length ? { key, values: Object.fromEntries(fields.map((field) => [field, String(record[field])])) } : { key });
 }

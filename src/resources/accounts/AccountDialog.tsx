@@ -24,7 +24,7 @@ import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { toCents } from '../../domain/money';
-import { creditLimitProblem, isRefusal, MAX_CREDIT_LIMIT, receive, refusalText, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
+import { creditLimitProblem, isRefusal, MAX_CREDIT_LIMIT, receive, RECEIVING_TENDERS, type PartyType } from '../../domain/payments';
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { movementLabel, movementNumber } from '../../domain/statement';
 import { FigureCard } from '../../engine/Figures';
@@ -36,6 +36,8 @@ import { recipientLocale } from '../../i18n/useLanguage';
 import { accountKey, daysOwed, type AccountStatement } from './account';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
+import { ruleMessage } from '../../i18n/ruleMessages';
+import { refusalSaid } from '../../domain/messages';
 
 const RESOURCE = 'accounts';
 const t = (key: string) => `resources.${RESOURCE}.statement.${key}`;
@@ -103,7 +105,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
   const checkPayment: Validator = (_tenders: unknown, values: { payment?: PaymentValues }) => {
     if (balance === undefined) return undefined;
     const outcome = receive(balance, values.payment?.tenders, { cashGiven: values.payment?.cashGiven });
-    return isRefusal(outcome) ? refusalText(outcome) : undefined;
+    return isRefusal(outcome) ? ruleMessage(refusalSaid(outcome)) : undefined;
   };
 
   const title = data ? translate(t('title'), { name: data.name }) : translate(t('loading'));

@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import { BooleanInput, useCanAccess, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { readAmount } from '../../domain/money';
-import { isRefusal, refusalText, settle, TENDERS } from '../../domain/payments';
+import { isRefusal, settle, TENDERS } from '../../domain/payments';
 import { offeredByBackend } from '../../engine/features';
 import { TendersInput, type PaymentValues } from './TendersInput';
+import { ruleMessage } from '../../i18n/ruleMessages';
+import { refusalSaid } from '../../domain/messages';
 
 /**
  * How a sale (a bill, a recharge sale) is paid, under its own inputs (product.md §10): one or
@@ -42,7 +44,7 @@ function Tenders({ due }: { due: number }) {
   // The whole payment against the total: the domain's rule, as the server checks it.
   const check: Validator = (_value: unknown, values: { payment?: PaymentValues }) => {
     const outcome = settle(due, values.payment?.tenders, { cashGiven: values.payment?.cashGiven, hasAccount: true });
-    return isRefusal(outcome) ? refusalText(outcome) : undefined;
+    return isRefusal(outcome) ? ruleMessage(refusalSaid(outcome)) : undefined;
   };
   return (
     <>

@@ -1,10 +1,12 @@
 import { Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { AddItemButton, ArrayInput, NumberInput, RemoveItemButton, SelectInput, SimpleFormIterator, useTranslate, type Validator } from 'react-admin';
+import { AddItemButton, ArrayInput, NumberInput, RemoveItemButton, SelectInput, SimpleFormIterator, useTranslate, type ValidationErrorMessage, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../domain/format';
 import { fromCents, readAmount, toCents } from '../../domain/money';
-import { cashGivenRefusal, refusalText, stillDue, type Tender, type TenderInput } from '../../domain/payments';
+import { cashGivenRefusal, stillDue, type Tender, type TenderInput } from '../../domain/payments';
+import { ruleMessage } from '../../i18n/ruleMessages';
+import { refusalSaid } from '../../domain/messages';
 
 /** What the form holds under `payment` (LKR as typed). */
 export interface PaymentValues {
@@ -97,9 +99,9 @@ function cashTendered(tenders: TenderInput[] | undefined): number {
 }
 
 /** The domain's message about the cash handed over (as the server words it), if any. */
-function cashGivenProblem(given: unknown, values: { payment?: PaymentValues } | undefined): string | undefined {
+function cashGivenProblem(given: unknown, values: { payment?: PaymentValues } | undefined): ValidationErrorMessage | undefined {
   const refusal = cashGivenRefusal(given, cashTendered(values?.payment?.tenders));
-  return refusal && refusalText(refusal);
+  return refusal && ruleMessage(refusalSaid(refusal));
 }
 
 const checkCashGiven: Validator = (value: unknown, values: { payment?: PaymentValues }) => cashGivenProblem(value, values);

@@ -2,11 +2,13 @@ import { useCanAccess, useSourceContext, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { getPath } from '../../api/getPath';
 import { billLineRules } from '../../domain/bills';
-import { discountReasonRules, formLinePrice, isDiscounted, priceRefusal, priceRefusalText, reasonForDiscount } from '../../domain/prices';
+import { discountReasonRules, formLinePrice, isDiscounted, priceRefusal, reasonForDiscount } from '../../domain/prices';
 import { offeredByBackend } from '../../engine/features';
 import { DeclaredInput } from '../../engine/inputs/DeclaredInput';
 import { useShopSettings } from '../../engine/shop';
 import type { InputDeclaration } from '../types';
+import { ruleMessage } from '../../i18n/ruleMessages';
+import { refusalSaid } from '../../domain/messages';
 
 const RESOURCE = 'bills';
 const billedPrice: InputDeclaration = { source: 'billedPrice', kind: 'money', rules: billLineRules.billedPrice };
@@ -22,7 +24,7 @@ const withinLimit =
   (value: unknown, values: unknown, props?: { source?: string; finalSource?: string }) => {
     const prices = formLinePrice({ ...lineOf(values, props), billedPrice: value });
     const refusal = prices && priceRefusal(prices, { maxDiscountPercent, mayUnderprice: false, asksReason: false });
-    return refusal ? priceRefusalText(refusal) : undefined;
+    return refusal ? ruleMessage(refusalSaid(refusal)) : undefined;
   };
 
 /**

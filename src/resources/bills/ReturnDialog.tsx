@@ -24,7 +24,6 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { fromCents, toCents } from '../../domain/money';
-import { refusalText } from '../../domain/payments';
 import { creditNoteNumber, isReturnRefusal, planReturn, refundCents, refundRefusal, REFUND_METHODS, type RefundMethod } from '../../domain/returns';
 import { isWalkInId } from '../../domain/walkIn';
 import { PrintPanel } from '../../engine/dialogs/PrintPanel';
@@ -34,6 +33,8 @@ import { refusalNotice, useNotice } from '../../engine/notices';
 import type { RowDialogProps } from '../types';
 import { creditNote } from './billDocuments';
 import type { Bill, BillReturn } from '.';
+import { ruleMessage } from '../../i18n/ruleMessages';
+import { refusalSaid } from '../../domain/messages';
 
 const RESOURCE = 'bills';
 const t = (key: string) => `resources.${RESOURCE}.return.${key}`;
@@ -152,10 +153,10 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
   }));
   // A method is chosen, and the refund is no more than the bill took that way (the server's own check).
   const methodRule: Validator = (value: unknown, values: ReturnValues) => {
-    if (!value) return refusalText({ error: 'refundMethodInvalid' });
+    if (!value) return ruleMessage({ key: 'refundMethodInvalid' });
     if (!returnable || !left) return undefined;
     const over = refundRefusal(toCents(refundOf(returnable, values)), value as RefundMethod, left);
-    return over ? refusalText(over) : undefined;
+    return over ? ruleMessage(refusalSaid(over)) : undefined;
   };
 
   const save = async (values: ReturnValues) => {
@@ -192,10 +193,10 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
       if (!returnable) return undefined;
       const line = returnable.lines[index];
       const quantity = value === null || value === undefined || value === '' ? 0 : Number(value);
-      if (!Number.isInteger(quantity) || quantity < 0) return refusalText({ error: 'returnQuantityInvalid' });
-      if (quantity > line.left) return refusalText({ error: 'returnAboveLine', values: { left: String(line.left) } });
+      if (!Number.isInteger(quantity) || quantity < 0) return ruleMessage({ key: 'returnQuantityInvalid' });
+      if (quantity > line.left) return ruleMessage({ key: 'returnAboveLine', values: { left: String(line.left) } });
       if (index === returnable.lines.findIndex((each) => each.left > 0) && requested(returnable, values).length === 0)
-        return refusalText({ error: 'returnLinesRequired' });
+        return ruleMessage({ key: 'returnLinesRequired' });
       return undefined;
     };
 

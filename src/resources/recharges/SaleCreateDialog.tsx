@@ -12,6 +12,7 @@ import type { DialogProps } from '../types';
 import { BALANCE_ROUTE } from './balances';
 import { rechargeHistory } from './history';
 import { RememberSaleOnSave } from './SaleMessageOffer';
+import { ruleMessage } from '../../i18n/ruleMessages';
 
 const RESOURCE = 'recharges/history';
 /** The amounts a sale takes off its provider's balance. */
@@ -52,7 +53,10 @@ export default function SaleCreateDialog(props: DialogProps) {
   const latest = useRef(balances);
   latest.current = balances;
   const withinBalance = useMemo<Validator>(
-    () => (value: unknown, values: Record<string, unknown>) => balanceShortfall(value, values?.rechargeType, latest.current),
+    () => (value: unknown, values: Record<string, unknown>) => {
+      const shortfall = balanceShortfall(value, values?.rechargeType, latest.current);
+      return shortfall && ruleMessage(shortfall);
+    },
     [],
   );
 

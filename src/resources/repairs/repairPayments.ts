@@ -1,9 +1,12 @@
+import type { ValidationErrorMessage } from 'react-admin';
 import { readAmount, toCents } from '../../domain/money';
-import { advance, isRefusal, refusalText, repairBalance, settle, type TenderInput } from '../../domain/payments';
+import { advance, isRefusal, repairBalance, settle, type TenderInput } from '../../domain/payments';
 import { COLLECTED_STATUS } from '../../domain/repairs';
 import { offeredByBackend } from '../../engine/features';
 import { paymentPayload } from '../accounts/account';
 import type { PaymentValues } from '../accounts/TendersInput';
+import { ruleMessage } from '../../i18n/ruleMessages';
+import { refusalSaid } from '../../domain/messages';
 
 /**
  * A repair's advance and balance in the console (product.md §10): what the forms send and
@@ -26,11 +29,11 @@ export function advancePayload(values: Record<string, unknown>): Record<string, 
 }
 
 /** The advance's check (the server's rule): none at all, or any tender but credit up to `finalAmount` cents. */
-export function advanceProblem(finalAmount: number, payment: PaymentValues | undefined): string | undefined {
+export function advanceProblem(finalAmount: number, payment: PaymentValues | undefined): ValidationErrorMessage | undefined {
   const tenders = payment?.tenders ?? [];
   if (!tenders.some(typed)) return undefined;
   const outcome = advance(finalAmount, tenders, { cashGiven: payment?.cashGiven });
-  return isRefusal(outcome) ? refusalText(outcome) : undefined;
+  return isRefusal(outcome) ? ruleMessage(refusalSaid(outcome)) : undefined;
 }
 
 /** What a repair still has due, cents: the server's `due`, else its final amount less `paid`; undefined from a backend that says neither. */
@@ -45,7 +48,7 @@ export const asksForBalance = (status: unknown, balance: number | undefined): ba
   repairPaymentsOffered() && status === COLLECTED_STATUS && balance !== undefined && balance > 0;
 
 /** The balance's check: tenders adding up to it exactly, credit on the customer's account. */
-export function balanceProblem(balance: number, payment: PaymentValues | undefined): string | undefined {
+export function balanceProblem(balance: number, payment: PaymentValues | undefined): ValidationErrorMessage | undefined {
   const outcome = settle(balance, payment?.tenders, { cashGiven: payment?.cashGiven, hasAccount: true });
-  return isRefusal(outcome) ? refusalText(outcome) : undefined;
+  return isRefusal(outcome) ? ruleMessage(refusalSaid(outcome)) : undefined;
 }

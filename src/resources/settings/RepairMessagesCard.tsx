@@ -8,11 +8,15 @@ import { fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { SETTINGS_RESOURCE } from '../../engine/shop';
 import { REPAIR_MESSAGES_WRITE, useRepairMessageTemplates } from '../repairs/repairMessages';
 import { RepairStatusChip } from '../repairs/RepairStatusChip';
+import { ruleMessage } from '../../i18n/ruleMessages';
 
 const t = (key: string) => `app.repairMessages.${key}`;
 
 /** The rule the server runs: an unknown placeholder or an over-long message is refused under the field; empty is "no message". */
-const checkTemplate = (value: unknown) => repairMessageProblem(value);
+const checkTemplate = (value: unknown) => {
+  const problem = repairMessageProblem(value);
+  return problem && ruleMessage(problem);
+};
 
 /** What PUT /settings/repair-messages takes: every status's template, trimmed ('' for none). */
 function payload(values: Record<string, unknown>) {
