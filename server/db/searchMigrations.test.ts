@@ -24,6 +24,11 @@ type Indexed = { rowid: number; text: string };
 const names = Object.keys(migrations).sort();
 /** The migration before `name`. */
 const before = (name: string) => names[names.indexOf(name) - 1]!;
+/** Moves `db` up or down to the migration `name` (included), expecting no error. */
+const migrating = (db: Kysely<any>) => {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return async (name: string) => expect((await migrator.migrateTo(name)).error).toBeUndefined();
+};
 const INDEXES = ['bills_search', 'activity_search'] as const;
 const IN_TRANSACTION = '0042_search_in_transaction';
 
@@ -53,8 +58,8 @@ describe('migration 0038', () => {
   it("gives, for every row, the text the old insert triggers wrote: the views' expressions are theirs", async () => {
     const db = connectDatabase(IN_MEMORY);
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(before('0038_search_at_commit'))).error).toBeUndefined();
+      const migrateTo = migrating(db);
+      await migrateTo(before('0038_search_at_commit'));
       // The demo's bills and entries, and the odd ones: serials, no number, an entry that is not JSON.
       await seedDatabase(db, testConfig());
       const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
@@ -84,8 +89,8 @@ describe('migration 0042', () => {
     const file = path.join(dir, 'shop.db');
     const db = connectDatabase(file);
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(before(IN_TRANSACTION))).error).toBeUndefined();
+      const migrateTo = migrating(db);
+      await migrateTo(before(IN_TRANSACTION));
       await seedDatabase(db, testConfig());
       const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
       runOnFile(file, writtenElsewhere(customer, 'Noted Before'));
@@ -93,20 +98,20 @@ describe('migration 0042', () => {
       const found = async (words: string) => (await sql`select rowid from bills_search where text like ${`%${words}%`}`.execute(db)).rows;
       expect(await found('noted before')).toEqual([]);
 
-      expect((await migrator.migrateTo(IN_TRANSACTION)).error).toBeUndefined();
+      await migrateTo(IN_TRANSACTION);
       await expectIndexesComplete(db);
       expect(await found('noted before')).toHaveLength(1);
       runOnFile(file, writtenElsewhere(customer, 'Indexed At Once'));
       expect(await found('indexed at once')).toHaveLength(1);
       for (const index of INDEXES) expect([await setting(db, index, 'automerge'), await setting(db, index, 'crisismerge')]).toEqual([4, 16]);
 
-      expect((await migrator.migrateTo(before(IN_TRANSACTION))).error).toBeUndefined();
+      await migrateTo(before(IN_TRANSACTION));
       runOnFile(file, writtenElsewhere(customer, 'Noted Again'));
       expect(await pendingCount(db)).toBe(1);
       expect(await found('noted again')).toEqual([]);
       for (const index of INDEXES) expect([await setting(db, index, 'automerge'), await setting(db, index, 'crisismerge')]).toEqual([16, 64]);
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateToLatest(db);
       await expectIndexesComplete(db);
       expect(await found('noted again')).toHaveLength(1);
     } finally {
@@ -146,8 +151,8 @@ describe('migration 0039', () => {
   it("gives, for every row, the text 0038's view gave: one pass over the fields, the same text", async () => {
     const db = connectDatabase(IN_MEMORY);
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(before(ONE_PASS))).error).toBeUndefined();
+      const migrateTo = migrating(db);
+      await migrateTo(before(ONE_PASS));
       // The demo's entries (bills, payments, customers, staff…), a paid bill's, and the odd ones.
       await seedDatabase(db, testConfig());
       const customer = await db.selectFrom('customers').selectAll().executeTakeFirstOrThrow();
@@ -159,10 +164,10 @@ describe('migration 0039', () => {
       }
       const scanned = await expected(db, 'activity_search');
       expect(scanned.filter((row) => row.text.length > 2).length).toBeGreaterThan(oddRows.length);
-      expect((await migrator.migrateTo(ONE_PASS)).error).toBeUndefined();
+      await migrateTo(ONE_PASS);
       expect(await expected(db, 'activity_search')).toEqual(scanned);
       // And down again: 0038's view as it was.
-      expect((await migrator.migrateTo(before(ONE_PASS))).error).toBeUndefined();
+      await migrateTo(before(ONE_PASS));
       expect(await expected(db, 'activity_search')).toEqual(scanned);
     } finally {
       await db.destroy();
@@ -176,16 +181,16 @@ describe('migration 0040', () => {
   it('lets the indexes merged 16 at a time merge a little at each write: their crisis merge waits for 64 segments', async () => {
     const db = connectDatabase(IN_MEMORY);
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(before(CRISIS))).error).toBeUndefined();
+      const migrateTo = migrating(db);
+      await migrateTo(before(CRISIS));
       for (const index of INDEXES) expect(await setting(db, index, 'crisismerge')).toBeUndefined();
-      expect((await migrator.migrateTo(CRISIS)).error).toBeUndefined();
+      await migrateTo(CRISIS);
       for (const index of INDEXES) {
         expect(await setting(db, index, 'automerge')).toBe(16);
         expect(await setting(db, index, 'crisismerge')).toBe(64);
       }
       // And down again: FTS5's default of 16.
-      expect((await migrator.migrateTo(before(CRISIS))).error).toBeUndefined();
+      await migrateTo(before(CRISIS));
       for (const index of INDEXES) expect(await setting(db, index, 'crisismerge')).toBe(16);
     } finally {
       await db.destroy();
@@ -201,20 +206,20 @@ describe('migration 0041', () => {
   it("indexes the bills that have returns again with their credit notes' numbers, and without them when undone", async () => {
     const db = connectDatabase(IN_MEMORY);
     try {
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      expect((await migrator.migrateTo(before(CREDIT_NOTES))).error).toBeUndefined();
+      const migrateTo = migrating(db);
+      await migrateTo(before(CREDIT_NOTES));
       await seedDatabase(db, testConfig());
       const bill = await db.selectFrom('bills').select(['id', 'number']).where('number', 'is not', null).orderBy('number').executeTakeFirstOrThrow();
       const returned = { billId: bill.id, lines: '[]', amount: 100, profit: 10, method: 'cash', createdAt: new Date().toISOString(), createdByName: null };
       await db.insertInto('bill_returns').values([{ ...returned, id: 'cn-test-1', number: 9001 }, { ...returned, id: 'cn-test-2', number: 9002 }]).execute();
       expect(await withCreditNotes(db)).toEqual([]);
 
-      expect((await migrator.migrateTo(CREDIT_NOTES)).error).toBeUndefined();
+      await migrateTo(CREDIT_NOTES);
       expect(await indexed(db, 'bills_search')).toEqual(await expected(db, 'bills_search'));
       const found = (await withCreditNotes(db)).find((row) => row.rowid === bill.number);
       expect(found?.text).toMatch(/b-\d{6}\u001fcn-009001\u001fcn-009002$/);
 
-      expect((await migrator.migrateTo(before(CREDIT_NOTES))).error).toBeUndefined();
+      await migrateTo(before(CREDIT_NOTES));
       expect(await indexed(db, 'bills_search')).toEqual(await expected(db, 'bills_search'));
       expect(await withCreditNotes(db)).toEqual([]);
     } finally {
