@@ -88,11 +88,9 @@ export default defineConfig({
             'server/backup.test.ts',
             'server/backupCli.test.ts',
             'server/backupWorker.test.ts',
-            // SQLite's one connection: its group commit, its pragmas and statement cache, and the
-            // search indexing at each group's commit (PostgreSQL indexes by trigger).
-            'server/db/groupCommit.test.ts',
+            // SQLite's connection and its pragmas, and its search migrations (FTS5 views and settings).
             'server/db/connect.test.ts',
-            'server/db/searchIndexing.test.ts',
+            'server/db/searchMigrations.test.ts',
             // SQLite numbers activity entries in their INSERT; PostgreSQL from a sequence.
             'server/db/activityNumbering.test.ts',
             // A server process on a SQLite DATA_DIR (its start on PostgreSQL: server/index.pg.test.ts).

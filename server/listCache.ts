@@ -39,9 +39,7 @@ declare module 'fastify' {
  *
  * "Changed" is SQLite's `total_changes()` on the server's one connection: every insert,
  * update and delete moves it, so no write path has to remember to invalidate anything.
- * (A write elsewhere, e.g. by hand in the sqlite shell, is not seen: restart the server.) The
- * search indexes' own writes, made after the rows they index (db/searchIndexing.ts), are left
- * out: they change no answer.
+ * (A write elsewhere, e.g. by hand in the sqlite shell, is not seen: restart the server.)
  * On PostgreSQL several processes write to one database, so the version is the database's
  * own: the `data_version` row that every table's writes move (migration 0036), one row read.
  */
@@ -53,7 +51,7 @@ export class ListCache {
 
   constructor(private readonly db: Kysely<Database>) {
     this.versionQuery =
-      engineOf(db) === 'postgres' ? sql<{ changes: number }>`select version as changes from data_version` : sql<{ changes: number }>`select total_changes() - search_index_changes() as changes`;
+      engineOf(db) === 'postgres' ? sql<{ changes: number }>`select version as changes from data_version` : sql<{ changes: number }>`select total_changes() as changes`;
   }
 
   private async version(): Promise<number> {

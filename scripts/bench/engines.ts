@@ -2,7 +2,8 @@
  * `npm run bench:postgres`: the same shop on SQLite and on PostgreSQL, measured in one run —
  * SQLite with one server process, PostgreSQL with one and with two processes on the one
  * database (the load split evenly between them) — on the routes a counter lives on: a paid
- * bill's creation, a page of bills with a day and a search, a phone number searched.
+ * bill's creation (as fast as it goes, and at the target's 50 a second), a page of bills with a
+ * day and a search, a phone number searched.
  *
  * PostgreSQL is a private cluster of Debian's `postgresql`, durable as its defaults make it
  * (fsync on, synchronous_commit on), as SQLite runs with `synchronous = FULL`: every
@@ -39,11 +40,14 @@ interface Scenario {
   path: string;
   /** A write: POST this body on every request. */
   body?: object;
+  /** Requests a second from all clients together; unset, as fast as the server answers. */
+  rate?: number;
 }
 
 function scenarios(bill: BenchBill): Scenario[] {
   return [
     { name: 'POST /bills, paid (cash and card)', path: '/api/bills', body: paid(bill) },
+    { name: 'POST /bills, paid, 50 a second', path: '/api/bills', body: paid(bill), rate: 50 },
     { name: 'GET /bills, a day and a search, page 1', path: pagePath({ _page: '1', _perPage: '10', _filter: JSON.stringify({ createdAt_day: yesterday(), q: 'kasun' }) }) },
     { name: 'GET /bills, a phone number searched, page 1', path: pagePath({ _page: '1', _perPage: '10', _filter: JSON.stringify({ q: '0710004' }) }) },
   ];
@@ -60,6 +64,7 @@ async function load(servers: BenchServer[], token: string, scenario: Scenario, s
     connections: CLIENTS / servers.length,
     duration: seconds,
     headers,
+    ...(scenario.rate ? { overallRate: scenario.rate / servers.length } : {}),
     skipAggregateResult: true,
   });
   const results = await Promise.all(servers.map((server) => autocannon(options(server))));
@@ -84,7 +89,9 @@ async function measure(setup: Setup, bill: BenchBill): Promise<string[][]> {
     }
     const { token } = await signInBench(servers[0]!.base);
     const rows: string[][] = [];
-    for (const scenario of scenarios(bill)) {
+    // BENCH_ONLY=POST measures only the scenarios whose name contains it; several, comma-separated.
+    const only = (process.env.BENCH_ONLY ?? '').split(',');
+    for (const scenario of scenarios(bill).filter((item) => only.some((word) => item.name.includes(word)))) {
       await load(servers, token, scenario, WARMUP_S);
       const cpuBefore = servers.map((server) => cpuMs(server.pid));
       const result = await load(servers, token, scenario, DURATION_S);

@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
-import { searchIsCurrent } from '../../server/db/searchIndexing';
 import type { Database } from '../../server/db/schema';
 import { SERVER_NODE_FLAGS } from '../serverFlags';
 import type { BenchBill } from './bills';
@@ -58,9 +57,6 @@ export async function generateInto(db: Kysely<Database>, size: ShopSize): Promis
   const started = Date.now();
   await migrateToLatest(db);
   const { sampleBill } = await generateShop(db, size);
-  // A shop's database rests with its rows indexed for search (they are indexed when it is quiet):
-  // so does the generated one, rather than leaving the server to index a whole shop at start.
-  await searchIsCurrent(db);
   console.log(`generated ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return sampleBill;
 }

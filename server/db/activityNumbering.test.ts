@@ -25,19 +25,22 @@ describe('an activity entry on SQLite', () => {
   const totalChanges = async (on: Kysely<Database>) => Number((await sql<{ n: number }>`select total_changes() as n`.execute(on)).rows[0].n);
   const entry = { user: { id: null, name: 'Owner' }, action: 'create' as const, resource: 'bills' as const, recordId: 'x', after: { a: 1 } };
 
-  it('is numbered by its own INSERT: the entry and its search note are its only changes', async () => {
-    await db.transaction().execute((trx) => recordActivity(trx, entry));
-    const last = await lastSeq();
-    const changes = await db.transaction().execute(async (trx) => {
+  /** The changes `write` makes in a transaction of its own (read inside it: only its own statements' changes). */
+  const changesOf = (write: (trx: Kysely<Database>) => Promise<unknown>) =>
+    db.transaction().execute(async (trx) => {
       const before = await totalChanges(trx);
-      await recordActivity(trx, entry);
-      await recordActivity(trx, entry);
-      // Read inside the transaction: only its own statements' changes.
+      await write(trx);
       return (await totalChanges(trx)) - before;
     });
-    // Per entry: its row and its note in search_pending; the insert trigger's numbering UPDATE
-    // (a third change, rewriting the whole entry) no longer runs.
-    expect(changes).toBe(2 * 2);
+
+  it('is numbered by its own INSERT: the trigger does not rewrite it with a number', async () => {
+    const last = await lastSeq();
+    const byServer = await changesOf((trx) => recordActivity(trx, entry));
+    // The same entry written without a number: the insert trigger's numbering UPDATE is one more change.
+    const byTrigger = await changesOf((trx) =>
+      sql`insert into activity (id, at, userId, userName, action, resource, recordId, "before", "after") values (${newId()}, ${timestamp()}, null, 'Owner', 'create', 'bills', 'x', null, '{"a":1}')`.execute(trx),
+    );
+    expect(byTrigger - byServer).toBe(1);
     const seqs = (await sql<{ seq: number }>`select seq from activity order by seq desc limit 2`.execute(db)).rows.map((row) => row.seq);
     expect(seqs).toEqual([last + 2, last + 1]);
   });

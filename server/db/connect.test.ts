@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from './connect';
 
 describe('connectDatabase on a file', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-connect-'));
-  const db = connectDatabase(path.join(dir, 'shop.db'));
+  const file = path.join(dir, 'shop.db');
+  const db = connectDatabase(file);
   afterAll(async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -22,16 +24,25 @@ describe('connectDatabase on a file', () => {
     expect(synchronous.rows[0]?.synchronous).toBe(2);
   });
 
-  it('keeps temporary files (a savepoint\'s journal) in memory, never on disk', async () => {
-    const tempStore = await sql<{ temp_store: number }>`pragma temp_store`.execute(db);
-
-    // 0 DEFAULT (a file), 1 FILE, 2 MEMORY
-    expect(tempStore.rows[0]?.temp_store).toBe(2);
-  });
-
   it('checks foreign keys', async () => {
     const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
 
     expect(foreignKeys.rows[0]?.foreign_keys).toBe(1);
+  });
+
+  it('answers a transaction once its rows are committed, and a read asked meanwhile waits for them', async () => {
+    await sql`create table note (text text not null)`.execute(db);
+    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from note`.execute(db)).rows[0]!.n);
+    const writing = db.transaction().execute(async (trx) => {
+      await sql`insert into note values ('first')`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sql`insert into note values ('second')`.execute(trx);
+    });
+    const reading = count();
+    await writing;
+    const outside = new SQLite(file, { readonly: true });
+    expect(outside.prepare('select count(*) from note').pluck().get()).toBe(2);
+    outside.close();
+    expect(await reading).toBe(2);
   });
 });

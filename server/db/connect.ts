@@ -1,9 +1,7 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import { GroupCommitSqliteDialect } from './groupCommit';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { isPostgresForeignKeyViolation, isPostgresUniqueViolation } from './postgresErrors';
 import type { Database } from './schema';
-import { SearchBacklog } from './searchIndexing';
 
 /** An in-memory database for tests: private to one connection, gone when it closes. */
 export const IN_MEMORY = ':memory:';
@@ -15,22 +13,10 @@ export const IN_MEMORY = ':memory:';
  *
  * `synchronous = FULL`: in WAL mode every commit fsyncs the WAL before it returns, so a bill
  * whose 201 was sent survives a power cut (with NORMAL a commit is safe from a crashed
- * process but the last ones may roll back on power loss). The cost is one fsync per commit;
- * writes that queue up behind each other share one commit (`groupCommit.ts`), so the
- * fsync is paid once per group, not once per bill. Reads are untouched.
+ * process but the last ones may roll back on power loss).
  *
- * `temp_store = MEMORY`: a savepoint's journal (every write is a savepoint inside a group's
- * transaction) stays in memory instead of spilling past 64 KB to a temporary file, created,
- * written and deleted at every group: replaying paid bills, 67 → 24 write calls a bill and
- * 12–18 % less SQL CPU (docs/performance.md). Nothing durable lives there: a savepoint's journal
- * only serves its rollback, and the WAL is what survives a crash. Sorts and temporary tables stay
- * in memory too; the server reads its whole lists in index order and a page sorts only its rows
- * (the bench's peak RSS was the same with and without).
- *
- * The bills' and the activity log's new rows are indexed for search after their writes, when
- * the database is quiet and before any search (searchIndexing.ts); rows noted but not yet
- * indexed when the server last stopped, or by another connection, are indexed here, before the
- * first query.
+ * Kysely's own SQLite dialect: one connection, so transactions run one after another, and a
+ * query outside a transaction waits for the one under way (it never sees uncommitted rows).
  *
  * `file` may also be a serialized database (SQLite's own file format in a Buffer): opened in
  * memory as a private copy, as the tests copy a migrated template instead of migrating again.
@@ -42,11 +28,7 @@ export function connectDatabase(file: string | Buffer): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -8000');
-  sqlite.pragma('temp_store = MEMORY');
-  const backlog = new SearchBacklog(sqlite);
-  const db = new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(withStatementCache(sqlite), sqlite, backlog) });
-  backlog.attach(db);
-  return db;
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** How many distinct SQL texts keep their prepared statement. */

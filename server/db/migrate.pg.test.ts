@@ -4,7 +4,6 @@ import { openFreshPostgres } from '../test/postgres';
 import { connectDatabase, IN_MEMORY } from './connect';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
-import { searchIsCurrent } from './searchIndexing';
 import { engineOf } from './engineOf';
 
 // The same migrations on both engines, then the same writes: what each reads back must be equal.
@@ -33,11 +32,7 @@ async function onBoth<T>(call: (db: Kysely<any>) => Promise<T>): Promise<[T, T]>
 /** Tables PostgreSQL has and SQLite has not: the version of the data (0036), which SQLite keeps on its one connection, and the shared rate-limit counts (0037), which SQLite keeps in the process's memory. */
 const POSTGRES_ONLY = ['data_version', 'rate_limits'];
 
-/**
- * Each table (FTS5's own shadow tables and POSTGRES_ONLY left out) with its columns in order (PostgreSQL's explicit rowid left out).
- * `search_pending` is SQLite's alone (migration 0038: rows waiting to be indexed after their writes;
- * PostgreSQL indexes by trigger), so it is left out too.
- */
+/** Each table (FTS5's own shadow tables and POSTGRES_ONLY left out) with its columns in order (PostgreSQL's explicit rowid left out). */
 async function schemaOf(db: Kysely<any>): Promise<Record<string, string[]>> {
   const tables =
     engineOf(db) === 'postgres'
@@ -45,7 +40,7 @@ async function schemaOf(db: Kysely<any>): Promise<Record<string, string[]>> {
           where table_schema = 'public' and column_name <> 'rowid' and not (table_name = any(${POSTGRES_ONLY}))
           order by table_name, ordinal_position`.execute(db)).rows
       : (await sql<{ name: string; column: string }>`select m.name as name, c.name as column from sqlite_master m join pragma_table_info(m.name) c
-          where m.type = 'table' and m.name not like 'sqlite_%' and m.name not glob '*_search_*' and m.name <> 'search_pending' order by m.name, c.cid`.execute(db)).rows;
+          where m.type = 'table' and m.name not like 'sqlite_%' and m.name not glob '*_search_*' order by m.name, c.cid`.execute(db)).rows;
   const schema: Record<string, string[]> = {};
   for (const { name, column } of tables) (schema[name] ??= []).push(column);
   return schema;
@@ -88,8 +83,6 @@ const agent = {
  * row missing from the index or an index row left behind.
  */
 async function searchRows(db: Kysely<any>, table: string, index: string, key = 'searchKey') {
-  // SQLite indexes bills and activity after their writes: what is still noted first, as a search does.
-  await searchIsCurrent(db);
   const indexed = await sql<{ id: string | null; text: string }>`select s.id as id, t.text as text
     from ${sql.table(index)} as t left join ${sql.table(table)} as s on ${sql.ref(`s.${key}`)} = t.rowid`.execute(db);
   const ids = await db.selectFrom(table).select('id').execute();
@@ -250,7 +243,6 @@ describe('migrations on PostgreSQL', () => {
         expectedReturnDate: null, statusHistory: '[]', note: null, dateIn: customer.createdAt, number: 1234567, statusCode: 'abc', imei: '3569', ...stamps,
       }).execute();
       await db.updateTable('customers').set({ lastName: 'Silva' }).where('id', '=', customer.id).execute();
-      await searchIsCurrent(db);
       const bills = await sql<{ rowid: number; text: string }>`select rowid, text from bills_search order by rowid`.execute(db);
       const repairs = await sql<{ rowid: number; text: string }>`select rowid, text from repairs_search order by rowid`.execute(db);
       return { bills: bills.rows, repairs: repairs.rows };
@@ -264,10 +256,7 @@ describe('migrations on PostgreSQL', () => {
 
   it("index a bill's credit notes with it, as returns are written and removed (migration 0041)", async () => {
     const creditNote = (id: string, number: number) => ({ id, number, billId: 'b1', lines: '[]', amount: 50, profit: 10, method: 'cash', createdAt: customer.createdAt, createdByName: null });
-    const billText = async (db: Kysely<any>) => {
-      await searchIsCurrent(db);
-      return (await sql<{ text: string }>`select text from bills_search where rowid = 42`.execute(db)).rows[0]?.text;
-    };
+    const billText = async (db: Kysely<any>) => (await sql<{ text: string }>`select text from bills_search where rowid = 42`.execute(db)).rows[0]?.text;
     const [onSqlite, onPostgres] = await onBoth(async (db) => {
       const texts: (string | undefined)[] = [];
       await db.insertInto('bill_returns').values([creditNote('cn-b', 12), creditNote('cn-a', 7)]).execute();

@@ -28,8 +28,7 @@ const POOL_SIZE = 10;
 /**
  * PostgreSQL at `url` (postgres://user:password@host:port/database): a pool of connections
  * through Kysely's PostgresDialect. Each commit is durable before it returns
- * (synchronous_commit is on by default), so no group commit is needed here: PostgreSQL
- * groups the WAL flushes of concurrent commits itself (commit_delay / group commit in the WAL writer).
+ * (synchronous_commit is on by default).
  */
 export function postgresEngine(url: string, backups: DatabaseEngine['backups']): DatabaseEngine {
   return {

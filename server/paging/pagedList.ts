@@ -8,7 +8,6 @@ import { currentUser } from '../auth/guard';
 import { withoutHiddenNames } from '../http/byNames';
 import { engineOf } from '../db/engineOf';
 import { sqliteNullOrder } from '../db/nullOrder';
-import { searchIsCurrent } from '../db/searchIndexing';
 import { itemSerializer, jsonArray } from '../listCache';
 import type { ListQuery } from './listQuery';
 import { isCommonSearch, searchIndex } from './search';
@@ -141,8 +140,6 @@ async function conditions<Row>(
       if (!text) continue;
       if (!list.search) refuse();
       const { index, key: searchKey } = list.search!;
-      // Rows are indexed after their writes (db/searchIndexing.ts): whatever is still noted is indexed first.
-      await searchIsCurrent(db, index);
       // Rows read in the list's order (a page) are led by that order when the search matches a
       // large share of them (search.ts). A count is not: it would then read every row of the
       // table, where the matches lead it to each of theirs.

@@ -5,7 +5,6 @@ import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
-import { searchIsCurrent } from '../db/searchIndexing';
 import type { ActivityRow, Database } from '../db/schema';
 import { buildCustomerInput, buildTestApp, call, listWords, loginAs } from '../test/helpers';
 import { toActivityRecord } from './activity';
@@ -47,8 +46,6 @@ const found = (q: string) => ids({ _filter: { q } });
 
 /** What the in-browser search looked in, field by field (lower-cased), against what the index holds for each entry. */
 async function indexAgainstRecords(db: Kysely<Database>) {
-  // Entries are indexed after their writes; a search would index what is still noted first.
-  await searchIsCurrent(db);
   const rows = await db.selectFrom('activity').selectAll().orderBy('seq').execute();
   const indexed = (await sql<{ rowid: number; text: string }>`select rowid, text from activity_search order by rowid`.execute(db)).rows;
   const parts = (row: ActivityRow) => {

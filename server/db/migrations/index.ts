@@ -39,6 +39,7 @@ import * as searchAtCommit from './0038_search_at_commit';
 import * as activityTextOnePass from './0039_activity_text_one_pass';
 import * as searchCrisisMerge from './0040_search_crisis_merge';
 import * as creditNotesSearched from './0041_credit_notes_searched';
+import * as searchInTransaction from './0042_search_in_transaction';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0039_activity_text_one_pass': activityTextOnePass,
   '0040_search_crisis_merge': searchCrisisMerge,
   '0041_credit_notes_searched': creditNotesSearched,
+  '0042_search_in_transaction': searchInTransaction,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
