@@ -6,6 +6,7 @@ import { defineFields, type FieldValues } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { lengthBetween, localPhone, numberBetween } from '../../src/domain/validation';
 import { asMessage, asResource } from '../../tests/support/throwAwayResource';
+import { OPENAPI_PATH } from '../apiDocs';
 import { buildTestAppWith, call, inEnglish, loginAs, signInNewSuperAdmin } from '../test/helpers';
 import { plainResource } from './declaration';
 import { createPlainTable } from './table';
@@ -144,6 +145,12 @@ describe('the role matrix (a permission row guards each route)', () => {
     }
     expect((await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } })).statusCode).toBe(200);
     expect((await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
+  });
+
+  it('is documented in the API reference, grouped under its name in words', async () => {
+    const document = (await call(app, 'GET', OPENAPI_PATH)).json();
+    expect(document.paths['/suppliers'].get.tags).toEqual(['Test suppliers']);
+    expect(document.paths['/suppliers/{id}'].delete.tags).toEqual(['Test suppliers']);
   });
 
   it('is named in the sign-in answer, beside the features, so a console offers it only on this server', async () => {
