@@ -33,6 +33,7 @@ const REFUSALS = {
 /**
  * The group (tag) of each route on the reference page, by the resource it serves, named as the
  * console's menu names it; keyed by the path's first segment (or a plain resource's own tag).
+ * A resource not named here (a plain one added since) is grouped under its name in words.
  */
 const TAG_NAMES: Readonly<Record<string, string>> = {
   auth: 'Sign-in',
@@ -55,6 +56,9 @@ const TAG_NAMES: Readonly<Record<string, string>> = {
   status: 'Status page',
   docs: 'API reference',
 };
+
+/** 'spare-parts' or 'stock/parts' → 'Spare parts', 'Stock parts'. */
+const inWords = (resource: string) => resource.charAt(0).toUpperCase() + resource.slice(1).replace(/[/_-]+/g, ' ');
 
 /** A customer's history is read from three resources' paths; it is one thing to the reader. */
 const CUSTOMER_HISTORY = new Set(['GET /api/bills/customer/:id', 'GET /api/recharge/sales/customer/:id', 'GET /api/customers/:id/repairs']);
@@ -191,7 +195,7 @@ function describeRoute(route: RouteOptions): void {
   if (route.method === 'GET' && recordAnswerStatuses(route).length > 0) schema.headers ??= revalidationHeaders;
   const key = `${route.method} ${route.url}`;
   const resource = (schema.tags as string[] | undefined)?.[0] ?? route.url.split('/')[2]!;
-  schema.tags = [CUSTOMER_HISTORY.has(key) ? 'Customer history' : (TAG_NAMES[resource] ?? resource)];
+  schema.tags = [CUSTOMER_HISTORY.has(key) ? 'Customer history' : (TAG_NAMES[resource] ?? inWords(resource))];
   schema.summary ??= SUMMARIES[key] ?? `${route.method} ${route.url.replace(/^\/api/, '')}`;
   schema.security = requirement ? [{ [BEARER]: [] }] : [];
   schema['x-roles'] = roles;

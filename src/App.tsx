@@ -44,8 +44,8 @@ const declaredResources = async () =>
       icon={resource.icon}
       options={{ menuOrder: resource.menu.order }}
       list={ResourcePage}
-      hasCreate={Boolean(resource.routes?.create ?? !resource.routes)}
-      hasEdit={Boolean(resource.routes?.update ?? !resource.routes)}
+      hasCreate={Boolean(resource.routes?.create)}
+      hasEdit={Boolean(resource.routes?.update)}
     />
   ));
 

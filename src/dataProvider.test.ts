@@ -31,7 +31,8 @@ const people = declare(
 );
 const gadgets = declare('gadgets', { list: 'GET /stock/gadgets', listKey: 'items', one: 'GET /stock/gadgets/:id' });
 const readOnly = declare('readonly', { list: 'GET /readonly' });
-const widgets = declare('widgets'); // no routes: ra-data-simple-rest
+// A screen of its own (settings) calls its API itself: no route table.
+const pageOnly = declare('pageonly');
 
 const PEOPLE = [
   { _id: 'p1', firstName: 'Nimal', lastName: 'Perera', email: 'nimal@shop.lk', age: 40, status: 'active' },
@@ -40,9 +41,9 @@ const PEOPLE = [
   { _id: 'p4', firstName: 'Sunil', lastName: 'Perera', email: 'sunil@mail.lk', status: 'active' },
 ];
 
-function provider(resources = [people, gadgets, readOnly, widgets, staffs], cacheTtlMs?: number, extra: { data?: ResourceDataTable; queryClient?: QueryClient } = {}) {
+function provider(resources = [people, gadgets, readOnly, pageOnly, staffs], cacheTtlMs?: number, extra: { data?: ResourceDataTable; queryClient?: QueryClient } = {}) {
   const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
-  return createDataProvider({ http, resources, apiBase: '/api', cacheTtlMs, data: {}, ...extra });
+  return createDataProvider({ http, resources, cacheTtlMs, data: {}, ...extra });
 }
 
 /** Serves `answer` at GET /api<path> and counts the calls. */
@@ -320,20 +321,19 @@ describe('the staffs declaration', () => {
   });
 });
 
-describe('resources without routes', () => {
-  it.each(['widgets', 'undeclared'])('sends %s to ra-data-simple-rest with the bearer header', async (name) => {
-    let seen: { search: URLSearchParams; range: string | null; auth: string | null } | undefined;
+describe('a resource without routes, or not declared', () => {
+  it.each(['pageonly', 'undeclared'])('refuses %s, naming it, and sends nothing', async (name) => {
+    const seen: string[] = [];
     server.use(
-      mock.get(`*/api/${name}`, ({ request }) => {
-        seen = { search: new URL(request.url).searchParams, range: request.headers.get('Range'), auth: request.headers.get('Authorization') };
-        return HttpResponse.json([{ id: 3 }], { headers: { 'Content-Range': `${name} 10-10/11` } });
+      mock.all('*/api/*', ({ request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json([]);
       }),
     );
-    const result = await provider().getList(name, { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 2, perPage: 10 } });
-    expect(result).toEqual({ data: [{ id: 3 }], total: 11 });
-    expect(seen?.search.get('range')).toBe('[10,19]');
-    expect(seen?.range).toBe(`${name}=10-19`);
-    expect(seen?.auth).toBe('Bearer token-1');
+    const shop = provider();
+    await expect(shop.getList(name, { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 10 } })).rejects.toThrow(`The resource "${name}" declares no routes`);
+    await expect(shop.delete(name, { id: 'w1', previousData: { id: 'w1' } })).rejects.toThrow(`The resource "${name}" declares no routes`);
+    expect(seen).toEqual([]);
   });
 });
 
@@ -452,11 +452,11 @@ describe('a write says what it changed, one way, to both caches', () => {
     expect([stale(), served.calls]).toEqual([[], 2]);
   });
 
-  it('does so for the REST side (a resource without routes)', async () => {
-    server.use(mock.delete('*/api/widgets/:id', () => HttpResponse.json({ id: 'w1' })));
-    const { queryClient, stale } = seeded('widgets', 'people');
-    await provider(undefined, undefined, { queryClient }).delete('widgets', { id: 'w1', previousData: { id: 'w1' } });
-    expect(stale()).toEqual(['widgets']);
+  it('does so for a delete too, marking only the written resource where its writes affect no other', async () => {
+    server.use(mock.delete('*/api/people/remove/:id', () => HttpResponse.json({ message: 'Deleted', _id: 'p1' })));
+    const { queryClient, stale } = seeded('people', 'gadgets');
+    await provider(undefined, undefined, { queryClient }).delete('people', { id: 'p1', previousData: { id: 'p1' } });
+    expect(stale()).toEqual(['people']);
   });
 
   it('send(): a route of the resource’s own, with its path parameters, then the same invalidation', async () => {

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  combineDataProviders,
   type CreateParams,
   type DataProvider,
   type DeleteManyParams,
@@ -34,8 +33,6 @@ export type Declarations = readonly ResourceDeclaration<any>[] | (() => Promise<
 export interface DataProviderOptions {
   http: HttpClient;
   resources: Declarations;
-  /** Where ra-data-simple-rest finds the resources that declare no routes. */
-  apiBase: string;
   cacheTtlMs?: number;
   /** The data-layer concerns of resources (src/api/resourceData.ts); tests pass their own. */
   data?: ResourceDataTable;
@@ -94,13 +91,12 @@ let temporaryIds = 0;
  * Interprets each declaration's route table (docs/architecture.md). A list is asked of
  * `routes.list` by the page (src/api/pages.ts): a backend that answers the page (our server)
  * serves every page, sort, filter and search; one that answers the whole list (the spec's
- * call) has it cached briefly and filtered, sorted and paged here. Resources without routes go
- * to ra-data-simple-rest at the same API base.
+ * call) has it cached briefly and filtered, sorted and paged here. A resource without routes
+ * (a screen of its own, such as settings, calls its API through useHttp) has no verbs here.
  */
 export function createDataProvider({
   http,
   resources,
-  apiBase,
   cacheTtlMs = 30_000,
   data: resourceData = RESOURCE_DATA,
   queryClient,
@@ -143,7 +139,11 @@ export function createDataProvider({
   };
 
   const declarationOf = (resource: string) => routed.get(resource)!;
-  const routesOf = (resource: string) => declarationOf(resource).routes!;
+  const routesOf = (resource: string) => {
+    const routes = routed.get(resource)?.routes;
+    if (!routes) throw new Error(`The resource "${resource}" declares no routes`);
+    return routes;
+  };
   const route = (resource: string, verb: Verb, id?: Identifier) => {
     const spec = routesOf(resource)[verb];
     if (!spec) throw new Error(`The resource "${resource}" declares no "${verb}" route`);
@@ -202,23 +202,19 @@ export function createDataProvider({
     });
   };
   /**
-   * Every write, whichever side serves it. Done, the resource is marked changed in both caches.
-   * Refused, only its collection is dropped: the screen keeps what it shows (and what the user
-   * typed), and the next read is fresh.
+   * Every write. Done, the resource is marked changed in both caches. Refused, only its
+   * collection is dropped: the screen keeps what it shows (and what the user typed), and the
+   * next read is fresh.
    */
-  const written = async <T>(resource: string, work: () => Promise<T>): Promise<T> => {
-    let answer: T;
+  const write = async (resource: string, { method, path }: Route, body?: unknown, meta?: WriteMeta) => {
+    let answer: unknown;
     try {
-      answer = await work();
+      answer = await http.request(method, path, { body, headers: meta?.headers });
     } catch (error) {
       dropCollection(resource);
       throw error;
     }
     await invalidate(resource);
-    return answer;
-  };
-  const write = async (resource: string, { method, path }: Route, body?: unknown, meta?: WriteMeta) => {
-    const answer = await written(resource, () => http.request(method, path, { body, headers: meta?.headers }));
     // The route answers under the written path's first segment too (`PUT /settings`, the shop's details).
     void queryClient?.invalidateQueries({ queryKey: ['route', apiArea(`${method} ${path}` as RouteSpec)] });
     return answer;
@@ -368,34 +364,15 @@ export function createDataProvider({
 
   } as ShopDataProvider; // records are ShopRecords; react-admin types them per call
 
-  // ra-data-simple-rest loads with the first call to a resource that declares no routes: the
-  // first screen does without it.
-  let restApi: Promise<DataProvider> | undefined;
-  const restCall =
-    (verb: (typeof VERBS)[number]) =>
-    async (resource: string, params: unknown): Promise<any> => {
-      restApi ??= import('ra-data-simple-rest').then(({ default: simpleRestProvider }) => simpleRestProvider(apiBase, http.fetchJson));
-      return ((await restApi)[verb] as (r: string, p: unknown) => Promise<any>)(resource, params);
-    };
-  const WRITES: readonly string[] = ['create', 'update', 'updateMany', 'delete', 'deleteMany'];
-  // The REST side's writes tell what they changed the same way as the shop's routes.
-  const rest = Object.fromEntries(
-    VERBS.map((verb) => [
-      verb,
-      WRITES.includes(verb) ? (resource: string, params: unknown) => written(resource, () => restCall(verb)(resource, params)) : restCall(verb),
-    ]),
-  ) as unknown as DataProvider;
-
   const send = async (resource: string, { route: spec, id, params = {}, body }: SendRequest) => {
     const resolved = resolveRoute(spec, id);
     const path = Object.entries(params).reduce((sofar, [name, value]) => sofar.replace(`:${name}`, encodeURIComponent(String(value))), resolved.path);
     return write(resource, { method: resolved.method, path }, body);
   };
 
-  const combined = combineDataProviders((resource) => (routed.has(resource) ? shopApi : rest));
   // Each call first waits for the declarations (at once, after the first call).
   const afterDeclarations = Object.fromEntries(
-    VERBS.map((verb) => [verb, async (...args: unknown[]) => (await declarationsLoaded(), (combined[verb] as (...a: unknown[]) => unknown)(...args))]),
+    VERBS.map((verb) => [verb, async (...args: unknown[]) => (await declarationsLoaded(), (shopApi[verb] as (...a: unknown[]) => unknown)(...args))]),
   );
   return { ...afterDeclarations, invalidate, send } as ShopDataProvider;
 }

@@ -26,7 +26,7 @@ const WALK_IN = { _id: 'w', firstName: 'Walk-in', createdAt: '1970-01-01' };
 
 function provider() {
   const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
-  return createDataProvider({ http, resources: [people], apiBase: '/api', data });
+  return createDataProvider({ http, resources: [people], data });
 }
 
 const ask = (dataProvider: ReturnType<typeof provider>, meta?: object, q?: string) =>

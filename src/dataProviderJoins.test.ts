@@ -30,7 +30,7 @@ const ORDERS = [
 
 function provider() {
   const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
-  return createDataProvider({ http, resources: [buyers, dealers, orders], apiBase: '/api', data });
+  return createDataProvider({ http, resources: [buyers, dealers, orders], data });
 }
 
 const list = (dataProvider: ReturnType<typeof provider>, filter: Record<string, unknown> = {}) =>

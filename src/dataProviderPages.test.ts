@@ -35,7 +35,7 @@ function provider() {
   const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
   // A worked-out field, as bills have (src/api/resourceData.ts): added to paged rows too.
   const data = { sales: { derived: { label: (sale: Record<string, unknown>) => `S-${String(sale._id)}` } } };
-  return createDataProvider({ http, resources: [sales], apiBase: '/api', data });
+  return createDataProvider({ http, resources: [sales], data });
 }
 
 /** A backend that pages: answers each asked page from SALES (filtered by `q` on name), and records what it was asked. */
@@ -128,7 +128,7 @@ describe('joins on a paged list', () => {
     const people = { ...sales, name: 'people' as ResourceDeclaration['name'], routes: { list: 'GET /people' as const } };
     const data = { sales: { joins: { buyer: { id: 'buyerId', reference: 'people' as never } } } };
     // No handler serves /people: reading it would fail the test (onUnhandledRequest: 'error').
-    const answer = await createDataProvider({ http, resources: [sales, people], apiBase: '/api', data }).getList('sales', firstPage);
+    const answer = await createDataProvider({ http, resources: [sales, people], data }).getList('sales', firstPage);
     expect(answer.data[0].buyer).toEqual({ _id: 'c1', phoneNumber: '0771234567' });
   });
 });

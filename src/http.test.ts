@@ -141,34 +141,3 @@ describe('request', () => {
     expect(error.message).toBe(MESSAGES.unexpectedError);
   });
 });
-
-describe('fetchJson (the ra-data-simple-rest adapter)', () => {
-  it('sends the bearer header and resolves fetchUtils.fetchJson’s shape', async () => {
-    server.use(
-      mock.get('*/api/widgets', ({ request }) =>
-        HttpResponse.json([{ id: 1, auth: request.headers.get('Authorization') }], { headers: { 'Content-Range': 'widgets 0-0/1' } }),
-      ),
-    );
-    const { status, headers, json, body } = await client().fetchJson('/api/widgets');
-    expect({ status, range: headers.get('Content-Range'), json }).toEqual({
-      status: 200,
-      range: 'widgets 0-0/1',
-      json: [{ id: 1, auth: 'Bearer token-1' }],
-    });
-    expect(JSON.parse(body)).toEqual(json);
-  });
-
-  it('tells onUnauthorized of a 401 with the path under the API base', async () => {
-    server.use(mock.put('*/api/widgets/7', () => new HttpResponse(null, { status: 401 })));
-    const onUnauthorized = vi.fn();
-    await failure(client({ onUnauthorized }).fetchJson('/api/widgets/7', { method: 'PUT', body: '{}' }));
-    expect(onUnauthorized).toHaveBeenCalledWith('/widgets/7', 'PUT');
-  });
-
-  it('fails with an HttpError carrying the server message', async () => {
-    server.use(mock.delete('*/api/widgets/7', () => HttpResponse.json({ message: 'In use' }, { status: 409 })));
-    const error = await failure(client().fetchJson('/api/widgets/7', { method: 'DELETE' }));
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ message: 'In use', status: 409 });
-  });
-});

@@ -1,4 +1,4 @@
-import { HttpError, type fetchUtils } from 'react-admin';
+import { HttpError } from 'react-admin';
 import { MESSAGES } from './domain/messages';
 import { hearServerMessages } from './i18n/ruleMessages';
 
@@ -22,19 +22,9 @@ export interface HttpClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** What `fetchUtils.fetchJson` resolves to. */
-export interface FetchJsonResult {
-  status: number;
-  headers: Headers;
-  body: string;
-  json: any;
-}
-
 export interface HttpClient {
   /** One JSON call to `<baseUrl><path>`; resolves the parsed answer (null when empty). */
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
-  /** `fetchUtils.fetchJson` with this client's token, timeout and 401 handling (for ra-data-simple-rest). */
-  fetchJson(url: string, options?: fetchUtils.Options): Promise<FetchJsonResult>;
 }
 
 /** A call that got no HTTP answer: the time-out passed or the network failed. */
@@ -112,15 +102,6 @@ export function createHttpClient({
       if (!response.ok) throw httpError(response.status, json);
       if (json === INVALID) throw new Error(MESSAGES.unexpectedError);
       return json as T;
-    },
-
-    async fetchJson(url, options = {}) {
-      const { user: _user, ...init } = options;
-      const method = (init.method ?? 'GET').toUpperCase() as HttpMethod;
-      const { response, text } = await exchange(method, resolveUrl(url), init);
-      const json = parseJson(text);
-      if (!response.ok) throw httpError(response.status, json);
-      return { status: response.status, headers: response.headers, body: text, json: json === INVALID ? undefined : json };
     },
   };
 }

@@ -33,7 +33,7 @@ export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now
   });
   // Given to <Admin> and to the dataProvider, so a write marks its lists stale in both caches.
   const queryClient = new QueryClient();
-  const dataProvider = createDataProvider({ http, resources, apiBase, cacheTtlMs, queryClient });
+  const dataProvider = createDataProvider({ http, resources, cacheTtlMs, queryClient });
   const authProvider = createAuthProvider({ http, now, redirect, onSessionChange: () => void dataProvider.invalidate() });
   return { http, authProvider, dataProvider, queryClient };
 }

@@ -6,14 +6,15 @@ import { defineFields, type FieldValues } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
 import { lengthBetween, localPhone, numberBetween } from '../../src/domain/validation';
 import { asMessage, asResource } from '../../tests/support/throwAwayResource';
+import { OPENAPI_PATH } from '../apiDocs';
 import { buildTestAppWith, call, inEnglish, loginAs, signInNewSuperAdmin } from '../test/helpers';
 import { plainResource } from './declaration';
 import { createPlainTable } from './table';
 
 /**
- * The generic routes on resources declared here and nowhere else: suppliers (the shop's
- * dialect) and the same table in the conventional REST dialect, with a table of orders
- * whose rows block a supplier's delete.
+ * The generic routes on resources declared here and nowhere else: suppliers, with a table of
+ * orders whose rows block a supplier's delete, and the same table without that check, so only
+ * the orders' foreign key refuses.
  */
 
 // The test's permission row and messages, in its own copies of the shared tables (the routes
@@ -80,8 +81,6 @@ const common = {
   resource: resource('test/suppliers'),
   table: 'test_suppliers',
   fields: supplierFields,
-  // Not the notes (nor the grade): what the list's search box finds by.
-  search: ['name', 'phone'],
   unique: { field: 'name', taken: message('supplierTaken'), key: { column: 'nameKey', of: (name: string) => name.toLowerCase() } },
   messages: { notFound: message('supplierNotFound'), deleted: message('supplierDeleted') },
   example: { name: 'Lanka Traders', phone: '0112345678', credit: 2500.5, grade: 'A', notes: 'Pays on the 5th' },
@@ -96,8 +95,8 @@ const suppliers = plainResource({
     return rows[0].count ? { key: message('supplierHasOrders') } : undefined;
   },
 });
-// The same table in the REST dialect, with no delete check of its own: the foreign key answers.
-const restSuppliers = plainResource({ ...common, path: '/rest-suppliers', dialect: 'rest' });
+// The same table with no delete check of its own: the foreign key answers.
+const unchecked = plainResource({ ...common, path: '/unchecked-suppliers' });
 
 type Rec = Record<string, unknown>;
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
@@ -110,7 +109,7 @@ let sequence = 0;
 const freshName = (base = 'Supplier') => `${base} ${++sequence}`;
 
 beforeAll(async () => {
-  app = await buildTestAppWith([suppliers, restSuppliers]);
+  app = await buildTestAppWith([suppliers, unchecked]);
   ownerToken = await loginAs(app, 'owner');
   staffToken = await loginAs(app, 'staff');
 });
@@ -131,8 +130,6 @@ describe('the role matrix (a permission row guards each route)', () => {
     ['POST', '/api/suppliers'],
     ['PUT', `/api/suppliers/${UNKNOWN_ID}`],
     ['DELETE', `/api/suppliers/${UNKNOWN_ID}`],
-    ['GET', '/api/rest-suppliers'],
-    ['GET', `/api/rest-suppliers/${UNKNOWN_ID}`],
   ] as const)('refuses %s %s without a token (401)', async (method, url) => {
     const response = await call(app, method, url, { body: method === 'POST' || method === 'PUT' ? common.example : undefined });
     expect(response.statusCode).toBe(401);
@@ -148,6 +145,17 @@ describe('the role matrix (a permission row guards each route)', () => {
     }
     expect((await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } })).statusCode).toBe(200);
     expect((await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
+  });
+
+  it('is documented in the API reference, grouped under its name in words', async () => {
+    const document = (await call(app, 'GET', OPENAPI_PATH)).json();
+    expect(document.paths['/suppliers'].get.tags).toEqual(['Test suppliers']);
+    expect(document.paths['/suppliers/{id}'].delete.tags).toEqual(['Test suppliers']);
+  });
+
+  it('is named in the sign-in answer, beside the features, so a console offers it only on this server', async () => {
+    const answer = await call(app, 'POST', '/api/auth/login', { body: { email: 'staff@shop.test', password: 'staff123' } });
+    expect(answer.json().features).toContain('test/suppliers');
   });
 });
 
@@ -294,18 +302,6 @@ describe('conditional requests', () => {
     const deleted = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': '*' } });
     expect(deleted.statusCode).toBe(200);
   });
-
-  it('tags GET /:id of the REST dialect and answers 304 while If-None-Match names that tag', async () => {
-    const record = await add();
-    const read = await call(app, 'GET', `/api/rest-suppliers/${record._id}`, { token: ownerToken });
-    expect([read.statusCode, read.headers.etag]).toEqual([200, tagOf(record)]);
-    const again = await call(app, 'GET', `/api/rest-suppliers/${record._id}`, { token: ownerToken, headers: { 'if-none-match': tagOf(record) } });
-    expect([again.statusCode, again.body]).toEqual([304, '']);
-    await call(app, 'PUT', `/api/rest-suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } });
-    const changed = await call(app, 'GET', `/api/rest-suppliers/${record._id}`, { token: ownerToken, headers: { 'if-none-match': tagOf(record) } });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.headers.etag).toBe(tagOf(changed.json()));
-  });
 });
 
 describe('DELETE /:id', () => {
@@ -331,86 +327,9 @@ describe('DELETE /:id', () => {
     await app.db.insertInto('test_orders').values({ id: 'order-1', supplierId: record._id }).execute();
     const blocked = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
     expect([blocked.statusCode, blocked.json()]).toEqual([409, { message: 'This supplier has orders and cannot be deleted', key: 'supplierHasOrders' }]);
-    const restBlocked = await call(app, 'DELETE', `/api/rest-suppliers/${record._id}`, { token: ownerToken });
-    expect([restBlocked.statusCode, restBlocked.json()]).toEqual([409, { message: MESSAGES.recordInUse, key: 'recordInUse' }]);
+    const keyBlocked = await call(app, 'DELETE', `/api/unchecked-suppliers/${record._id}`, { token: ownerToken });
+    expect([keyBlocked.statusCode, keyBlocked.json()]).toEqual([409, { message: MESSAGES.recordInUse, key: 'recordInUse' }]);
     expect((await list()).some((row) => row._id === record._id)).toBe(true);
     expect((await activityOf(record._id)).map((entry) => entry.action)).toEqual(['create']);
-  });
-});
-
-describe('the REST dialect (ra-data-simple-rest, json-server)', () => {
-  let names: string[];
-  beforeAll(async () => {
-    await app.db.deleteFrom('test_orders').execute();
-    await app.db.deleteFrom('test_suppliers').execute();
-    names = ['Delta Paints', 'alpha Tools', 'Charlie Cables', 'Bravo Bulbs'];
-    const more: Rec[] = [{ notes: 'Also sells cables' }, {}, {}, { phone: '0771234567' }];
-    for (const [index, name] of names.entries()) await add({ name, grade: index % 2 ? 'B' : 'A', credit: index * 10, ...more[index] });
-  });
-  const rest = (query: string, token = ownerToken) => call(app, 'GET', `/api/rest-suppliers${query}`, { token });
-
-  it('pages and sorts as ra-data-simple-rest asks, and says the total in Content-Range (exposed to other origins)', async () => {
-    const response = await rest(`?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[1,2]')}&filter=${encodeURIComponent('{}')}`);
-    expect(response.statusCode).toBe(200);
-    expect((response.json() as Rec[]).map((row) => row.name)).toEqual(['Bravo Bulbs', 'Charlie Cables']);
-    expect(response.headers['content-range']).toBe('rest-suppliers 1-2/4');
-    expect(response.headers['x-total-count']).toBe('4');
-    expect(String(response.headers['access-control-expose-headers'])).toContain('Content-Range');
-    expect(Object.keys(response.json()[0])).toEqual(['id', ...KEYS.slice(1)]);
-  });
-
-  it('searches (q) and filters by field values, ids included', async () => {
-    const search = await rest(`?filter=${encodeURIComponent('{"q":"CAB"}')}`);
-    expect((search.json() as Rec[]).map((row) => row.name)).toEqual(['Charlie Cables']);
-    const grade = await rest(`?filter=${encodeURIComponent('{"grade":"B"}')}&sort=${encodeURIComponent('["credit","DESC"]')}`);
-    expect((grade.json() as Rec[]).map((row) => row.name)).toEqual(['Bravo Bulbs', 'alpha Tools']);
-    expect(grade.headers['content-range']).toBe('rest-suppliers 0-1/2');
-    const ids = (grade.json() as Rec[]).map((row) => row.id);
-    const many = await rest(`?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
-    expect((many.json() as Rec[]).map((row) => row.id).sort()).toEqual([...ids].sort());
-    const none = await rest(`?filter=${encodeURIComponent('{"q":"100%"}')}`);
-    expect([none.json(), none.headers['content-range']]).toEqual([[], 'rest-suppliers */0']);
-  });
-
-  it('searches only the declared search fields: a match in the notes alone finds nothing', async () => {
-    const found = async (q: string) => ((await rest(`?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json() as Rec[]).map((row) => row.name);
-    expect(await found('cables')).toEqual(['Charlie Cables']);
-    expect(await found('0771')).toEqual(['Bravo Bulbs']);
-    expect(await found('sells')).toEqual([]);
-    expect(await found('Paints')).toEqual(['Delta Paints']);
-    expect((await rest('?q=sells')).json()).toEqual([]);
-  });
-
-  it('speaks json-server’s _sort, _order, _start, _end and q too', async () => {
-    const response = await rest('?_sort=credit&_order=desc&_start=0&_end=2');
-    expect((response.json() as Rec[]).map((row) => row.name)).toEqual(['Bravo Bulbs', 'Charlie Cables']);
-    expect(response.headers['x-total-count']).toBe('4');
-    expect((await rest('?q=alpha')).json()).toHaveLength(1);
-  });
-
-  it('answers the whole list without a query, with its total', async () => {
-    const response = await rest('');
-    expect(response.json()).toHaveLength(4);
-    expect(response.headers['content-range']).toBe('rest-suppliers 0-3/4');
-  });
-
-  it.each([
-    ['?sort=%5B%22nameKey%22%2C%22ASC%22%5D', 'Invalid request: cannot sort by nameKey'],
-    ['?sort=%5B%22name%22%2C%22UP%22%5D', 'Invalid request: the order must be ASC or DESC'],
-    ['?range=%5B0%5D', 'Invalid request: range must be [first, last]'],
-    ['?range=nope', 'Invalid request: range must be JSON'],
-    ['?filter=%7B%22secret%22%3A1%7D', 'Invalid request: cannot filter by secret'],
-    ['?_start=-1', 'Invalid request: _start must be a whole number'],
-  ])('refuses %s (400)', async (query, expected) => {
-    const response = await rest(query);
-    expect([response.statusCode, response.json()]).toEqual([400, { message: expected }]);
-  });
-
-  it('reads one record (GET /:id, 404 when unknown) and answers a delete with the record', async () => {
-    const [first] = (await rest('')).json() as Rec[];
-    expect((await rest(`/${first.id}`)).json()).toEqual(first);
-    expect((await rest(`/${UNKNOWN_ID}`)).statusCode).toBe(404);
-    const deleted = await call(app, 'DELETE', `/api/rest-suppliers/${first.id}`, { token: ownerToken });
-    expect([deleted.statusCode, deleted.json()]).toEqual([200, first]);
   });
 });

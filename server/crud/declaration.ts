@@ -49,19 +49,11 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   /** 404 for an unknown id, and a delete's confirmation. */
   messages: { notFound: MessageKey; deleted: MessageKey };
   /**
-   * The answers' shape. `shop` (default): records carry `_id`, a delete answers
-   * `{ message, _id }` (product.md §7). `rest`: the conventional REST dialect that react-admin's
-   * ra-data-simple-rest speaks, so a console resource without a route table works with no
-   * provider code: records carry `id`, `GET /<path>` pages, sorts and filters
-   * (`sort`/`range`/`filter`, or `_sort`/`_order`/`_start`/`_end`/`q`) and says the total in
-   * `Content-Range` and `X-Total-Count`; `GET /<path>/:id` reads one; a delete answers the record.
+   * Not a word: every plain resource answers in the shop's shape (`_id`; a delete answers
+   * `{ message, _id }`, product.md §7). Typed only so server/resources/plainResources.test.ts,
+   * which still asks, compiles; remove with that question.
    */
-  dialect?: 'shop' | 'rest';
-  /**
-   * The fields a search looks in (the REST dialect's `q`: each contains it, ignoring case), as
-   * the console's list searches them; a field left out (a note) never makes a record match.
-   */
-  search: readonly (keyof F & string)[];
+  dialect?: never;
   /** Fields answered after the stamps rather than before them (where a record has always had them). */
   trailingFields?: readonly (keyof F & string)[];
   /** A valid form: the API documentation's example, and what the declared resources' test creates. */
@@ -74,7 +66,11 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
    * this declaration. Without it (or without the words) the list answers whole, as before.
    */
   paged?: (request: FastifyRequest) => PlainPagedList;
-  /** The migrations that made (and later changed) the table, frozen once released, by name (`0011_suppliers`). */
+  /**
+   * The migrations that made (and later changed) the table, frozen once released, by name:
+   * `<number>_<what>`, the number the next after every migration's, numbered or a plain
+   * resource's (server/resources/migrationNumbers.test.ts checks it).
+   */
   migrations?: Readonly<Record<string, Migration>>;
 }
 
@@ -91,5 +87,5 @@ export interface Stamps {
   updatedByName: string | null;
 }
 
-/** What a record of the resource answers (in `shop` dialect; `rest` says `id` for `_id`). */
+/** What a record of the resource answers. */
 export type PlainRecord<F extends FieldSet> = { _id: string } & FieldValues<F> & Stamps;

@@ -14,7 +14,6 @@ import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/
 import { sendListQuery, type PagedList } from '../paging/pagedList';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer, type Schema } from '../schemas/common';
 import type { PlainResource } from './declaration';
-import { asksForPage, contentRange, EXPOSED_HEADERS, queryPage, readListPage, restListQuery, type RestListQuery } from './restDialect';
 import { bodySchema, recordMapper, recordSchema, storedValues } from './schemas';
 import { tableStore, type PlainRow } from './store';
 
@@ -29,15 +28,12 @@ type IdParams = Infer<typeof idParams>;
  * permission matrix's list / create / edit / delete. Bodies are checked by the domain rules
  * (400 with the first failing field's message), unknown ids are 404, a taken unique value or a
  * blocked delete 409. Each write and its activity entry are one transaction; the list cache
- * sees every write by itself. In the `rest` dialect the list pages, sorts and filters too, and
- * `GET /<path>/:id` reads one record.
+ * sees every write by itself.
  */
 export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): FastifyPluginAsync {
-  const { resource, fields, unique, messages, blocksDelete, builtIn, dialect = 'shop' } = declaration;
-  const rest = dialect === 'rest';
+  const { resource, fields, unique, messages, blocksDelete, builtIn } = declaration;
   const collection = declaration.path ?? `/${resource}`;
   const member = `${collection}/:id`;
-  const unit = collection.split('/').pop()!;
   const rules = rulesOf(fields);
   const store = tableStore(declaration);
   const toRecord = recordMapper(declaration);
@@ -109,31 +105,20 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
     // Named at sign-in, so a console shows it only on a backend that serves it.
     app.offerResource(resource);
 
-    app.get<{ Querystring: RestListQuery & ListQuerystring }>(
+    app.get<{ Querystring: ListQuerystring }>(
       collection,
       {
         onRequest: app.requireAccess(resource, 'list'),
         schema: {
-          ...doc(rest ? 'A page of records' : 'Every record, newest first'),
-          ...(rest ? { querystring: restListQuery } : declaration.paged ? { querystring: listQuerystring } : {}),
+          ...doc('Every record, newest first'),
+          ...(declaration.paged ? { querystring: listQuerystring } : {}),
           response: { 200: arrayOf(record) },
         },
       },
       async (request, reply) => {
         // Asked by the page (our console), the page; asked as the spec asks, the whole list.
-        const query = !rest && declaration.paged ? readListQuery(request.query) : undefined;
+        const query = declaration.paged ? readListQuery(request.query) : undefined;
         if (query) return sendListQuery(request, reply, db, pagedList(request), query);
-        if (rest) {
-          reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-          const page = asksForPage(request.query) ? readListPage(declaration, request.query) : undefined;
-          if (page) {
-            const { rows, total } = await queryPage(db, declaration, page);
-            reply.header('content-range', contentRange(unit, page.start, rows.length, total)).header('x-total-count', total);
-            return rows.map(toRecord);
-          }
-          const { total } = await queryPage(db, declaration, { sort: null, start: 0, end: 0, filter: {} });
-          reply.header('content-range', contentRange(unit, 0, total, total)).header('x-total-count', total);
-        }
         return sendList(request, reply, 'all', async () => streamed(store.stream(db), toRecord));
       },
     );
@@ -147,21 +132,6 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           schema: { ...doc('The records the server keeps itself (beyond the spec)'), response: { 200: arrayOf(record) } },
         },
         async () => (await store.builtIns(db)).map(toRecord),
-      );
-    }
-
-    if (rest) {
-      app.get<{ Params: IdParams }>(
-        member,
-        {
-          onRequest: app.requireAccess(resource, 'list'),
-          schema: { ...doc('One record'), params: idParams, response: { 200: record } },
-        },
-        async (request) => {
-          const row = await store.findById(db, request.params.id);
-          if (!row) throw notFound();
-          return toRecord(row);
-        },
       );
     }
 
@@ -225,17 +195,16 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           params: idParams,
           headers: preconditionHeaders(),
           response: {
-            200: rest ? record : deletedAnswer,
+            200: deletedAnswer,
             409: errorAnswer(MESSAGES.staleWrite, 'A record that keeps this one blocks the delete', MESSAGES.recordInUse, ...builtInRefusal),
           },
         },
       },
       async (request) => {
         const { id } = request.params;
-        let removed;
         try {
           // Checked and deleted in one transaction, so nothing can come to need the record in between.
-          removed = await db.transaction().execute(async (trx) => {
+          await db.transaction().execute(async (trx) => {
             const before = await store.findById(trx, id, { toChange: true });
             if (!before) throw notFound();
             checkNotBuiltIn(id);
@@ -244,14 +213,13 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
             if (blocked) throw new HttpError(409, blocked);
             await store.remove(trx, id);
             await recordActivity(trx, { user: actorOf(request), action: 'delete', resource, recordId: id, before: toRecord(before) });
-            return before;
           });
         } catch (error) {
           // A foreign key refuses what `blocksDelete` did not see (rows written outside this server).
           if (isForeignKeyViolation(error)) throw new HttpError(409, (await blocksDelete?.(app.db, id)) ?? { key: 'recordInUse' });
           throw error;
         }
-        return rest ? toRecord(removed) : { message: MESSAGES[messages.deleted], _id: id };
+        return { message: MESSAGES[messages.deleted], _id: id };
       },
     );
   };

@@ -39,7 +39,7 @@ function recordKeys(declaration: PlainResource<any>): string[] {
   const trailing = new Set<string>(declaration.trailingFields ?? []);
   const fields = fieldNames(declaration.fields);
   return [
-    declaration.dialect === 'rest' ? 'id' : '_id',
+    '_id',
     ...fields.filter((name) => !trailing.has(name)),
     ...Object.keys(recordStamps),
     ...fields.filter((name) => trailing.has(name)),
@@ -48,7 +48,7 @@ function recordKeys(declaration: PlainResource<any>): string[] {
 
 /** A record: every key always present (an optional field left blank is null). */
 export function recordSchema<F extends FieldSet>(declaration: PlainResource<F>): Schema<PlainRecord<F>> {
-  const properties: Record<string, Schema<unknown>> = { ...recordStamps, _id: string, id: string };
+  const properties: Record<string, Schema<unknown>> = { ...recordStamps, _id: string };
   for (const [name, field] of Object.entries(declaration.fields)) properties[name] = outputSchema(field);
   const keys = recordKeys(declaration);
   const shape = Object.fromEntries(keys.map((key) => [key, properties[key]]));
@@ -57,7 +57,7 @@ export function recordSchema<F extends FieldSet>(declaration: PlainResource<F>):
 
 type Row = Record<string, unknown> & { id: string };
 
-/** Row → record: the id under the dialect's name, money back to LKR, keys in answer order. */
+/** Row → record: the id as `_id`, money back to LKR, keys in answer order. */
 export function recordMapper<F extends FieldSet>(declaration: PlainResource<F>): (row: Row) => PlainRecord<F> {
   const money = new Set(fieldNames(declaration.fields).filter((name) => declaration.fields[name].kind === 'money'));
   const [idKey, ...keys] = recordKeys(declaration);

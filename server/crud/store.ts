@@ -7,11 +7,6 @@ import type { PlainResource } from './declaration';
 /** A row of a plain table: the stamps every such table has, and the declaration's fields (typed by schemas.ts's mapping). */
 export type PlainRow = RecordStamps & Record<string, unknown>;
 
-/** The columns a plain resource's list may sort by: its fields, its id and its stamps. */
-export function sortableColumns(declaration: PlainResource<any>): Set<string> {
-  return new Set(['id', 'createdAt', 'updatedAt', 'createdByName', 'updatedByName', ...Object.keys(declaration.fields)]);
-}
-
 /**
  * The queries of a plain resource's table, typed against `Database` through what every plain
  * table shares (`id` and the stamps); a column named by the declaration (the unique one) is a

@@ -1,4 +1,4 @@
-import { AGENT_SEARCH, agentFields } from '../../src/domain/people';
+import { agentFields } from '../../src/domain/people';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
 import { agentList } from '../db/peopleLists';
@@ -12,7 +12,6 @@ export const agents = plainResource({
   resource: 'agents',
   table: 'agents',
   fields: agentFields,
-  search: AGENT_SEARCH,
   // An agent who owes (or is owed) money keeps their account (product.md §10).
   blocksDelete: async (db, id) => ((await hasOpenBalance(db, { type: 'agent', id })) ? { key: 'personHasBalance' } : undefined),
   paged: agentList,

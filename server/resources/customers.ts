@@ -1,4 +1,4 @@
-import { CUSTOMER_SEARCH, customerFields } from '../../src/domain/people';
+import { customerFields } from '../../src/domain/people';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { plainResource } from '../crud/declaration';
 import { hasOpenBalance } from '../db/payments';
@@ -18,7 +18,6 @@ export const customers = plainResource({
   resource: 'customers',
   table: 'customers',
   fields: customerFields,
-  search: CUSTOMER_SEARCH,
   // Where the record has always had it, after the stamps (clients of product.md §7 read it there).
   trailingFields: ['cardNumber'],
   unique: { field: 'phoneNumber', taken: 'phoneTaken' },

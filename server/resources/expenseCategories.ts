@@ -1,4 +1,4 @@
-import { CATEGORY_SEARCH, categoryFields, categoryInUseMessage, categoryNameKey } from '../../src/domain/expenses';
+import { categoryFields, categoryInUseMessage, categoryNameKey } from '../../src/domain/expenses';
 import { plainResource } from '../crud/declaration';
 import { countExpensesInCategory } from '../db/expenses';
 
@@ -14,7 +14,6 @@ export const expenseCategories = plainResource({
   path: '/expense-categories',
   table: 'expense_categories',
   fields: categoryFields,
-  search: CATEGORY_SEARCH,
   unique: { field: 'name', taken: 'categoryNameTaken', key: { column: 'nameKey', of: categoryNameKey } },
   blocksDelete: async (db, id) => {
     const used = await countExpensesInCategory(db, id);

@@ -47,7 +47,7 @@ async function consoleAs(who: 'owner' | 'staff'): Promise<ShopDataProvider> {
       return new Response(answer.statusCode === 204 ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     },
   });
-  return createDataProvider({ http, resources: registry, apiBase: '/api' });
+  return createDataProvider({ http, resources: registry });
 }
 
 /** The lists our server pages, each with the filters its screen offers. */

@@ -67,7 +67,7 @@ export const categoryFields = defineFields({
   },
 });
 
-/** Where a search for a category looks: the console's search box and the server's `q`. */
+/** Where a search for a category looks: the console's search box. */
 export const CATEGORY_SEARCH = ['name'] as const satisfies readonly (keyof typeof categoryFields)[];
 
 /** Add / edit category. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registry } from '../resources/registry';
 import { en } from './en';
 import { si } from './si';
 import { ta } from './ta';
@@ -30,6 +31,10 @@ const KEPT = /\b(Dialog|DDTV|Mobitel|Hutch|Airtel|WhatsApp|LankaQR|LKR|Rs|NIC|IM
 const mayStayEnglish = (text: string) => !/[A-Za-z]/.test(text.replace(/%?\{\w+\}/g, '').replace(KEPT, ''));
 
 const english = flatten(en);
+
+it("finds each declared resource's words by its file's name (resources/<name>.ts: `expensesCategories` for expenses/categories)", () => {
+  expect(registry.filter(({ name }) => typeof en.resources[name]?.name !== 'string').map(({ name }) => name)).toEqual([]);
+});
 
 describe.each([
   ['si', si],

@@ -30,6 +30,6 @@ describe('the registry, found by folder', () => {
 
   it('finds a resource by name', () => {
     expect(findResource('agents')).toBe(agents);
-    expect(findResource('suppliers')).toBeUndefined();
+    expect(findResource('undeclared')).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   menu: { order: number; group?: string };
   /** Offered only by backends that name this feature at sign-in (our server's additions, product.md §10). */
   feature?: Feature;
-  /** The shop's API call of each react-admin verb; absent, ra-data-simple-rest at `<apiBase>/<name>`. */
+  /** The shop's API call of each react-admin verb; absent, none (a screen of its own calls its API, as settings does). */
   routes?: RouteTable;
   /** How one record is named on its buttons and confirmations (default: a person's full name, else `name`); `translate` words coded values. */
   recordRepresentation?: (record: R, translate?: (key: string, options?: object) => string) => string;

@@ -34,7 +34,7 @@ export function ListToolbar({ columns }: Props) {
   const granted = useGrants(resource, ['create', ...listActions.map((item) => item.action)]);
   // A resource whose API has no create call has no Add button, whatever its permissions say
   // (accounts: `create` is recording a payment, made in the account's own dialog).
-  const canCreate = declaration.routes ? Boolean(declaration.routes.create) : true;
+  const canCreate = Boolean(declaration.routes?.create);
   // A phone shows cards, whose facts are the default columns: no column chooser.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const exporter = csvExporter(resource, columns, translate, (column) => columnLabel(resource, column.kind, column.source));

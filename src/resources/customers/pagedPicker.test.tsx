@@ -77,7 +77,7 @@ describe("a bill's customer picker on a server that pages customers", () => {
     const asked = servePagedCustomers();
     localStorage.setItem(SESSION_KEYS.features, JSON.stringify(['walkIn', 'paging']));
     const http = createHttpClient({ baseUrl: '/api', getToken: () => 'token-1' });
-    const dataProvider = createDataProvider({ http, resources: [customers], apiBase: '/api' });
+    const dataProvider = createDataProvider({ http, resources: [customers] });
     const many = await dataProvider.getMany('customers', { ids: [nimal._id, WALK_IN_CUSTOMER_ID] });
     expect(many.data.map((person) => person.id).sort()).toEqual([nimal._id, WALK_IN_CUSTOMER_ID].sort());
     expect(asked.map((words) => [words.get('_page'), JSON.parse(words.get('_filter')!)])).toEqual([['1', { id: [nimal._id, WALK_IN_CUSTOMER_ID] }]]);

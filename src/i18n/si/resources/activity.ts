@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { activity as english } from '../../en/resources/activity';
 
-export const activity: Catalogue['resources']["activity"] = {
+export const activity: Translation<typeof english> = {
   name: "ක්‍රියාකාරකම් සටහන |||| ක්‍රියාකාරකම් සටහන",
   fields: {
     at: "වේලාව",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { customers as english } from '../../en/resources/customers';
 
-export const customers: Catalogue['resources']["customers"] = {
+export const customers: Translation<typeof english> = {
   name: "පාරිභෝගිකයා |||| පාරිභෝගිකයින්",
   fields: {
     firstName: "මුල් නම",

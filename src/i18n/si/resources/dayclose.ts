@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { dayclose as english } from '../../en/resources/dayclose';
 
-export const dayclose: Catalogue['resources']["dayclose"] = {
+export const dayclose: Translation<typeof english> = {
   name: "දවස වැසීම |||| දවස වැසීම",
   fields: {
     day: "දවස",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { expensesManagement as english } from '../../en/resources/expensesManagement';
 
-export const expensesManagement: Catalogue['resources']["expenses/management"] = {
+export const expensesManagement: Translation<typeof english> = {
   name: "වියදම |||| වියදම් කළමනාකරණය",
   fields: {
     expenseDate: "දිනය",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { rechargesFloat as english } from '../../en/resources/rechargesFloat';
 
-export const rechargesFloat: Catalogue['resources']["recharges/float"] = {
+export const rechargesFloat: Translation<typeof english> = {
   name: "රීචාජ් ශේෂ පරීක්ෂාව |||| රීචාජ් ශේෂ පරීක්ෂා",
   record: "%{type} ශේෂ පරීක්ෂාව, %{at}",
   fields: {

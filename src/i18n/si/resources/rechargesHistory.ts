@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { rechargesHistory as english } from '../../en/resources/rechargesHistory';
 import { paymentFieldWords } from './paymentFields';
 
-export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
+export const rechargesHistory: Translation<typeof english> = {
   name: "විකුණුම් ඉතිහාසය |||| විකුණුම් ඉතිහාසය",
   record: "%{buyer} වෙත %{type} විකුණුම (%{amount})",
   fields: {

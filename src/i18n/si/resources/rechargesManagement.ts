@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { rechargesManagement as english } from '../../en/resources/rechargesManagement';
 
-export const rechargesManagement: Catalogue['resources']["recharges/management"] = {
+export const rechargesManagement: Translation<typeof english> = {
   name: "රීචාජ් කළමනාකරණය |||| රීචාජ් කළමනාකරණය",
   record: "%{type} ටොප්-අප්, %{day} (%{amount})",
   fields: {

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { repairsIssues as english } from '../../en/resources/repairsIssues';
 
-export const repairsIssues: Catalogue['resources']["repairs/issues"] = {
+export const repairsIssues: Translation<typeof english> = {
   name: "අලුත්වැඩියා දෝෂය |||| අලුත්වැඩියා දෝෂ",
   fields: {
     name: "නම",

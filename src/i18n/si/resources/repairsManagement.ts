@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { repairsManagement as english } from '../../en/resources/repairsManagement';
 
-export const repairsManagement: Catalogue['resources']["repairs/management"] = {
+export const repairsManagement: Translation<typeof english> = {
   name: "අලුත්වැඩියාව |||| අලුත්වැඩියා කළමනාකරණය",
   record: "%{customer} ගේ %{product}",
   fields: {

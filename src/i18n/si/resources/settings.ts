@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { settings as english } from '../../en/resources/settings';
 
-export const settings: Catalogue['resources']["settings"] = {
+export const settings: Translation<typeof english> = {
   name: "සැකසුම් |||| සැකසුම්",
   fields: {
     shopName: "කඩයේ නම",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { staffs as english } from '../../en/resources/staffs';
 
-export const staffs: Catalogue['resources']["staffs"] = {
+export const staffs: Translation<typeof english> = {
   name: "සේවකයා |||| කාර්ය මණ්ඩලය",
   fields: {
     firstName: "මුල් නම",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { accounts as english } from '../../en/resources/accounts';
 
-export const accounts: Catalogue['resources']["accounts"] = {
+export const accounts: Translation<typeof english> = {
   name: "கணக்கு |||| யார் எவ்வளவு நிலுவை",
   fields: {
     name: "பெயர்",

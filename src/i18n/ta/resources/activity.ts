@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { activity as english } from '../../en/resources/activity';
 
-export const activity: Catalogue['resources']["activity"] = {
+export const activity: Translation<typeof english> = {
   name: "செயல்பாட்டுப் பதிவு |||| செயல்பாட்டுப் பதிவு",
   fields: {
     at: "எப்போது",

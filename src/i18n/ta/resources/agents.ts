@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { agents as english } from '../../en/resources/agents';
 
-export const agents: Catalogue['resources']["agents"] = {
+export const agents: Translation<typeof english> = {
   name: "முகவர் |||| முகவர்கள்",
   fields: {
     firstName: "முதல் பெயர்",

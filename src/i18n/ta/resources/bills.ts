@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { bills as english } from '../../en/resources/bills';
 import { paymentFieldWords } from './paymentFields';
 
-export const bills: Catalogue['resources']["bills"] = {
+export const bills: Translation<typeof english> = {
   name: "பில் |||| பில்கள்",
   fields: {
     customer: "வாடிக்கையாளர்",

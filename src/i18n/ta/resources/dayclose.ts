@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { dayclose as english } from '../../en/resources/dayclose';
 
-export const dayclose: Catalogue['resources']["dayclose"] = {
+export const dayclose: Translation<typeof english> = {
   name: "நாள் முடிவு |||| நாள் முடிவு",
   fields: {
     day: "நாள்",

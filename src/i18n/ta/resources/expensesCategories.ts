@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { expensesCategories as english } from '../../en/resources/expensesCategories';
 
-export const expensesCategories: Catalogue['resources']["expenses/categories"] = {
+export const expensesCategories: Translation<typeof english> = {
   name: "செலவு வகை |||| செலவு வகைகள்",
   fields: {
     name: "வகையின் பெயர்",

@@ -1,37 +1,5 @@
 import type { Catalogue } from '../../catalogue';
-import { accounts } from './accounts';
-import { settings } from './settings';
-import { rechargesFloat } from './rechargesFloat';
-import { dayclose } from './dayclose';
-import { customers } from './customers';
-import { agents } from './agents';
-import { products } from './products';
-import { bills } from './bills';
-import { repairsManagement } from './repairsManagement';
-import { repairsIssues } from './repairsIssues';
-import { rechargesManagement } from './rechargesManagement';
-import { rechargesHistory } from './rechargesHistory';
-import { staffs } from './staffs';
-import { activity } from './activity';
-import { expensesCategories } from './expensesCategories';
-import { expensesManagement } from './expensesManagement';
+import { wordsByResource } from '../../resourceWords';
 
-/** Each resource's words, one file per resource. */
-export const resources: Catalogue['resources'] = {
-  accounts: accounts,
-  settings: settings,
-  "recharges/float": rechargesFloat,
-  dayclose: dayclose,
-  customers: customers,
-  agents: agents,
-  products: products,
-  bills: bills,
-  "repairs/management": repairsManagement,
-  "repairs/issues": repairsIssues,
-  "recharges/management": rechargesManagement,
-  "recharges/history": rechargesHistory,
-  staffs: staffs,
-  activity: activity,
-  "expenses/categories": expensesCategories,
-  "expenses/management": expensesManagement,
-};
+/** Each resource's words, one file per resource, found by folder (../../resourceWords.ts); each file is typed by English's. */
+export const resources: Catalogue['resources'] = wordsByResource(import.meta.glob(['./*.ts', '!./index.ts'], { eager: true }));

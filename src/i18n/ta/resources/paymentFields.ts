@@ -1,4 +1,5 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { paymentFieldWords as english } from '../../en/resources/paymentFields';
 
 /**
  * How a bill or a recharge sale was paid, in its Details (src/resources/accounts/paymentFields.ts):
@@ -13,4 +14,4 @@ export const paymentFieldWords = {
   "paidBy.credit": "கடன் (கணக்கில்)",
   "payment.cashGiven": "கொடுத்த ரொக்கம்",
   "payment.change": "மீதி",
-} satisfies Partial<Catalogue['resources']['bills']['fields']>;
+} satisfies Translation<typeof english>;

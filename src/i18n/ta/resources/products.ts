@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { products as english } from '../../en/resources/products';
 
-export const products: Catalogue['resources']["products"] = {
+export const products: Translation<typeof english> = {
   name: "பொருள் |||| பொருட்கள்",
   fields: {
     name: "பெயர்",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { rechargesFloat as english } from '../../en/resources/rechargesFloat';
 
-export const rechargesFloat: Catalogue['resources']["recharges/float"] = {
+export const rechargesFloat: Translation<typeof english> = {
   name: "ரீசார்ஜ் இருப்பு சரிபார்ப்பு |||| ரீசார்ஜ் இருப்பு சரிபார்ப்புகள்",
   record: "%{type} இருப்பு சரிபார்ப்பு, %{at}",
   fields: {

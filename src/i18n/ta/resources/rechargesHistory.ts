@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { rechargesHistory as english } from '../../en/resources/rechargesHistory';
 import { paymentFieldWords } from './paymentFields';
 
-export const rechargesHistory: Catalogue['resources']["recharges/history"] = {
+export const rechargesHistory: Translation<typeof english> = {
   name: "விற்பனை வரலாறு |||| விற்பனை வரலாறு",
   record: "%{buyer} க்கு %{type} விற்பனை (%{amount})",
   fields: {

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { rechargesManagement as english } from '../../en/resources/rechargesManagement';
 
-export const rechargesManagement: Catalogue['resources']["recharges/management"] = {
+export const rechargesManagement: Translation<typeof english> = {
   name: "ரீசார்ஜ் முகாமைத்துவம் |||| ரீசார்ஜ் முகாமைத்துவம்",
   record: "%{type} டாப்-அப், %{day} (%{amount})",
   fields: {

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { repairsIssues as english } from '../../en/resources/repairsIssues';
 
-export const repairsIssues: Catalogue['resources']["repairs/issues"] = {
+export const repairsIssues: Translation<typeof english> = {
   name: "பழுதுபார்ப்புக் கோளாறு |||| பழுதுபார்ப்புக் கோளாறுகள்",
   fields: {
     name: "பெயர்",

@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { repairsManagement as english } from '../../en/resources/repairsManagement';
 
-export const repairsManagement: Catalogue['resources']["repairs/management"] = {
+export const repairsManagement: Translation<typeof english> = {
   name: "பழுதுபார்ப்பு |||| பழுதுபார்ப்பு முகாமைத்துவம்",
   record: "%{customer} அவர்களின் %{product}",
   fields: {

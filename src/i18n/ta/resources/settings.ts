@@ -1,6 +1,7 @@
-import type { Catalogue } from '../../catalogue';
+import type { Translation } from '../../catalogue';
+import type { settings as english } from '../../en/resources/settings';
 
-export const settings: Catalogue['resources']["settings"] = {
+export const settings: Translation<typeof english> = {
   name: "அமைப்புகள் |||| அமைப்புகள்",
   fields: {
     shopName: "கடையின் பெயர்",
