@@ -4,7 +4,7 @@ import { ledgerDays, ledgerOf, lowStockSummary, repairsWaiting, type LedgerDay }
 import { MESSAGES } from '../../src/domain/messages';
 import { collectedAt } from '../../src/domain/repairs';
 import { netOfReturns, profitNetOfReturns } from '../../src/domain/returns';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, inEnglish, loginAs } from '../test/helpers';
 import { allKeys, catalogue } from '../test/repairs';
 
 /**
@@ -129,7 +129,7 @@ describe('GET /api/dashboard/ledgers', () => {
   ])('refuses %s (400)', async (query, message) => {
     const response = await ledgers(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(inEnglish(response.json())).toEqual({ message });
   });
 
 });

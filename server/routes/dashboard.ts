@@ -33,7 +33,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { from, to, ...range } = readDayRange(request.query);
-      if (dayjs(to, PAYLOAD_DAY, true).diff(dayjs(from, PAYLOAD_DAY, true), 'day') >= MAX_DAYS) throw new HttpError(400, MESSAGES.dashboardRangeTooLong);
+      if (dayjs(to, PAYLOAD_DAY, true).diff(dayjs(from, PAYLOAD_DAY, true), 'day') >= MAX_DAYS) throw new HttpError(400, { key: 'dashboardRangeTooLong' });
       const owner = can(currentUser(request).role, 'dashboard', 'cost');
       const entries = await dashboardEntries(app.db, { from, to }, range, owner);
       const withProfit = (kind: keyof typeof entries) => owner && (kind === 'bills' || kind === 'recharges' || kind === 'repairs');
@@ -62,7 +62,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const stock = Number(cleanInput(request.query).stock);
-      if (!Number.isInteger(stock) || stock < 0 || stock > 100_000) throw new HttpError(400, MESSAGES.stockThresholdInvalid);
+      if (!Number.isInteger(stock) || stock < 0 || stock > 100_000) throw new HttpError(400, { key: 'stockThresholdInvalid' });
       return attentionCounts(app.db, new Date().toISOString(), stock);
     },
   );
