@@ -4,15 +4,14 @@ import { engineOf } from './engine';
 // Frozen: once released, never edited. Later changes are new migrations.
 
 /**
- * On SQLite, the bills' and the activity log's search indexes are written by their triggers
- * again, in the writing transaction, as every other search index is: a row is found as soon as
- * its write commits, with nothing left to do after it. The triggers that only noted a row in
- * `search_pending` (0038, 0041) go, what they noted is indexed, and the table goes too. The text
- * a row is indexed with is still its view's (`bills_search_text`, `activity_search_text`), so it
- * is the same text as before.
+ * On SQLite, the bills' and the activity log's search indexes are written by their triggers in
+ * the writing transaction, as every other search index is: a row is found as soon as its write
+ * commits, and nothing is left to do after it. The triggers that only noted a row in
+ * `search_pending` (0038, 0041) are replaced, what they noted is indexed, and the table goes. A
+ * row's text is its view's (`bills_search_text`, `activity_search_text`), so it is unchanged.
  *
  * The FTS5 merge settings of 0035 and 0040 go back to FTS5's defaults (automerge 4, crisismerge
- * 16): they were for many small segments written by one group commit, which no longer exists.
+ * 16), as every other search index has them.
  *
  * PostgreSQL is unchanged: its row triggers have always indexed in the writing transaction.
  */
