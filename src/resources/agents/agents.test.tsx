@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAgent, owner, staffUser } from '../../../tests/support/builders';
 import { columnChoices, headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { agents } from '.';
 
@@ -14,7 +14,7 @@ const ruwan = buildAgent({ nicNumber: 'OLD-NIC-77' });
 async function openAgents(user = owner) {
   const fake = fakeResourceApi(agents.routes!, [ruwan], (body) => buildAgent(body));
   api.use(...fake.handlers);
-  renderApp({ user, path: '/agents' });
+  renderScreen({ user, path: '/agents' });
   await screen.findByText('Ruwan Jayasinghe');
   return fake;
 }
