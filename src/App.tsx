@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type I18nProvider, type LayoutComponent } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccessDeniedPage } from './custom/AccessDeniedPage';
 import { ErrorPage } from './custom/ErrorPage';
@@ -54,9 +54,11 @@ interface AppProps {
   providers?: ReturnType<typeof createProviders>;
   /** A test that declares a resource of its own passes the labels for it; the app uses English's (src/i18n/en). */
   i18nProvider?: I18nProvider;
+  /** A screen's test renders it without the side menu and top bar; the app uses ShopLayout. */
+  layout?: LayoutComponent;
 }
 
-export function App({ providers = defaultProviders, i18nProvider = defaultI18nProvider }: AppProps) {
+export function App({ providers = defaultProviders, i18nProvider = defaultI18nProvider, layout = ShopLayout }: AppProps) {
   // Real paths (/staffs, /login) rather than react-admin's default hash URLs: the spec names
   // them, and the server answers index.html for any non-API path.
   return (
@@ -74,7 +76,7 @@ export function App({ providers = defaultProviders, i18nProvider = defaultI18nPr
       queryClient={providers.queryClient}
       authProvider={providers.authProvider}
       i18nProvider={i18nProvider}
-      layout={ShopLayout}
+      layout={layout}
       loginPage={LoginPage}
       dashboard={Dashboard}
       catchAll={RedirectToRoot}

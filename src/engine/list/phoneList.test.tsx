@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { pickerField, typeInPicker } from '../../../tests/support/pickers';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderApp, renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { bills } from '../../resources/bills';
 import { customers } from '../../resources/customers';
@@ -48,7 +48,7 @@ function asPhone(width = 390) {
 async function openBills(user = owner, bills_ = records) {
   api.use(...fakeResourceApi(bills.routes!, bills_, buildBill as never).handlers);
   api.use(...fakeResourceApi(customers.routes!, [kasun, fathima], buildCustomer).handlers);
-  renderApp({ user, path: '/bills' });
+  renderScreen({ user, path: '/bills' });
   await screen.findAllByText('Kasun Perera');
 }
 

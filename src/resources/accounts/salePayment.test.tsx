@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAgent, buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../tests/support/recharges';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { agents } from '../agents';
 import { bills } from '../bills';
@@ -31,7 +31,7 @@ async function billFor(user = staffUser, product = hdmi) {
   const billApi = fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
   api.use(...billApi.handlers, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
   api.use(...fakeResourceApi(products.routes!, [staffView(product, ['buyingPrice'])], buildProduct).handlers);
-  renderApp({ user, path: '/bills', features: PAYMENTS });
+  renderScreen({ user, path: '/bills', features: PAYMENTS });
   const events = userEvent.setup();
   await events.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
@@ -122,7 +122,7 @@ describe('how a recharge sale is paid', () => {
     const balance = fakeBalance(() => [buildTopUp({ rechargeType: 'Dialog', topUpValue: 5000 })], () => sales.state.records);
     api.use(...sales.handlers, balance.handler, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
     api.use(...fakeResourceApi(agents.routes!, [ruwan], buildAgent).handlers);
-    renderApp({ user: staffUser, path: '/recharges/history', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/recharges/history', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Record Sale' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Record Sale' });

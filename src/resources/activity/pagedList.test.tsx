@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { fakeStaffApi } from '../../../tests/support/fakeStaffApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import type { ActivityEntry } from '.';
 
@@ -50,7 +50,7 @@ const lastFilter = (asked: URLSearchParams[]) => JSON.parse(asked[asked.length -
 describe('Activity on a server that pages (docs/architecture.md)', () => {
   it("shows the server's page of 25, and asks it to filter by section and to search", async () => {
     const asked = servePagedActivity();
-    renderApp({ user: owner, path: '/activity', features: ['activity', 'paging'] });
+    renderScreen({ user: owner, path: '/activity', features: ['activity', 'paging'] });
     expect((await screen.findAllByText('Edited', {}, { timeout: 15_000 })).length).toBe(25);
     expect(screen.getByText(/1-25 of 400000|1–25 of 400,000|1-25 of 400,000/)).toBeInTheDocument();
     expect(Object.fromEntries(asked[0]!)).toMatchObject({ _page: '1', _perPage: '25', _sort: 'at', _order: 'DESC' });

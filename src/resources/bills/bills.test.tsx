@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { pickerField, pickerNamed, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { customers } from '../customers';
@@ -38,7 +38,7 @@ function serveShop(user = owner, records: BillRecord[] = [first, second, third])
 
 async function openBills(user = owner, records?: BillRecord[], features: readonly string[] = []) {
   const fake = serveShop(user, records);
-  renderApp({ user, path: '/bills', features });
+  renderScreen({ user, path: '/bills', features });
   await screen.findAllByText('Kasun Perera');
   return fake;
 }
@@ -101,7 +101,7 @@ describe('Bills list (product.md §2, §6, §9)', () => {
     serveShop(staffUser);
     api.use(http.get('*/api/bills/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     // A bill the list does not hold (a link kept from before it was deleted, say): no copy to show.
-    renderApp({ user: staffUser, path: '/bills/0123456789abcdef01234567/details' });
+    renderScreen({ user: staffUser, path: '/bills/0123456789abcdef01234567/details' });
     const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
     // react-query tries a failed read three more times first (about 7 s).
@@ -495,7 +495,7 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
 
   it("tells staff who open the report's link that it is not theirs", async () => {
     serveShop(staffUser);
-    renderApp({ user: staffUser, path: '/bills/report' });
+    renderScreen({ user: staffUser, path: '/bills/report' });
     expect(await screen.findByText('Only super admins can read the revenue report')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Revenue Report' })).not.toBeInTheDocument();
   });

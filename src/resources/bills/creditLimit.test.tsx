@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { toCents } from '../../domain/money';
 import { overLimit, refusalText } from '../../domain/payments';
@@ -48,7 +48,7 @@ async function choose(user: UserEvent, box: HTMLElement, option: string | RegExp
 /** The owner's Create Bill: Kasun, one charger, all of it on credit. */
 async function billOnCredit() {
   const posted = serveShop();
-  renderApp({ user: owner, path: '/bills', features: ['payments'] });
+  renderScreen({ user: owner, path: '/bills', features: ['payments'] });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });

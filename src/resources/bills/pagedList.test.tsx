@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { captureDownloads } from '../../../tests/support/download';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 
 const api = setupApi();
@@ -50,7 +50,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
 
   it("shows the server's page, its total and the figures it summed over all ten years", async () => {
     const asked = servePagedBills();
-    renderApp({ user: owner, path: '/bills', features: ['paging'] });
+    renderScreen({ user: owner, path: '/bills', features: ['paging'] });
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent('500,000'));
     expect(card('Total sales')).toHaveTextContent('LKR 375,000,000.00');
     expect(card('Total profit')).toHaveTextContent('LKR 175,000,000.00');
@@ -64,7 +64,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
 
   it('asks the server to search and to turn the page', async () => {
     const asked = servePagedBills(staffUser);
-    renderApp({ user: staffUser, path: '/bills', features: ['paging'] });
+    renderScreen({ user: staffUser, path: '/bills', features: ['paging'] });
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent('500,000'));
     expect(screen.queryByText('Total profit')).not.toBeInTheDocument();
     const user = userEvent.setup();
@@ -78,7 +78,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
 
   it('exports every matching bill, asked of the server without a page', async () => {
     const asked = servePagedBills();
-    renderApp({ user: owner, path: '/bills?filter=%7B%22q%22%3A%22kasun%22%7D', features: ['paging'] });
+    renderScreen({ user: owner, path: '/bills?filter=%7B%22q%22%3A%22kasun%22%7D', features: ['paging'] });
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent(/^\D*2$/));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(async () => expect(await downloads.last()).toBeDefined());
@@ -92,7 +92,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
 
   it('an empty page: the empty message and figures of nothing, no placeholder left', async () => {
     api.use(http.get('*/api/bills', () => HttpResponse.json({ data: [], total: 0, summary: { count: 0, totalSales: 0, totalProfit: 0 } })));
-    renderApp({ user: owner, path: '/bills', features: ['paging'] });
+    renderScreen({ user: owner, path: '/bills', features: ['paging'] });
     expect(await screen.findByText('No bills found', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(card('Bills shown')).toHaveTextContent(/^\D*0$/);
     expect(card('Total sales')).toHaveTextContent('LKR 0.00');
@@ -101,7 +101,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
 
   it("a page the server cannot read: the list's message, and no figure left waiting", async () => {
     api.use(http.get('*/api/bills', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    renderApp({ user: staffUser, path: '/bills', features: ['paging'] });
+    renderScreen({ user: staffUser, path: '/bills', features: ['paging'] });
     expect(await screen.findByText('Failed to fetch bills', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Bills shown')).not.toBeInTheDocument());
     expect(document.querySelector('.MuiSkeleton-root')).toBeNull();

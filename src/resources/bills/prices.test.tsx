@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import { customers } from '../customers';
@@ -39,7 +39,7 @@ async function pick(user: UserEvent, dialog: HTMLElement, label: string, text: s
 /** The Create Bill dialog with Kasun and an LNB Twin (LKR 2,900) picked, its price typed over. */
 async function billAt(price: string, { user = staffUser, features = SETTINGS } = {}) {
   const billApi = serveShop(user);
-  renderApp({ user, path: '/bills', features });
+  renderScreen({ user, path: '/bills', features });
   const events = userEvent.setup();
   await events.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
@@ -108,7 +108,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
 
   it('shows the owner a chip under the bill’s profit and in Bill Details, with the line’s reason', async () => {
     serveShop(owner, [marked, plain]);
-    renderApp({ user: owner, path: '/bills', features: SETTINGS });
+    renderScreen({ user: owner, path: '/bills', features: SETTINGS });
     const row = (await screen.findByText('Kasun Perera', {}, { timeout: 15_000 })).closest('tr')!;
     expect(headers()).toContain('Profit');
     const chip = within(row).getByText('Below cost').closest('.MuiChip-root');
@@ -125,7 +125,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
 
   it('leaves no empty Pricing row in Bill Details of a bill sold at or above cost, and keeps its lines\' amounts whole', async () => {
     serveShop(owner, [marked, plain]);
-    renderApp({ user: owner, path: '/bills', features: SETTINGS });
+    renderScreen({ user: owner, path: '/bills', features: SETTINGS });
     const row = (await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 })).closest('tr')!;
     await userEvent.setup().click(within(row).getByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
@@ -138,7 +138,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
 
   it('shows staff no profit and no mark (the server sends them neither)', async () => {
     serveShop(staffUser, [staffView(plain, ['profit'])]);
-    renderApp({ user: staffUser, path: '/bills', features: SETTINGS });
+    renderScreen({ user: staffUser, path: '/bills', features: SETTINGS });
     await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 });
     expect(headers()).not.toContain('Profit');
     expect(screen.queryByText('Below cost')).not.toBeInTheDocument();

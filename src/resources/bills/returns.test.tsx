@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { customers } from '../customers';
 import { products } from '../products';
@@ -87,7 +87,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('returning a bill (product.md §10)', () => {
   it('offers only the ways the bill was paid, and refuses under the field a refund beyond what it took that way', async () => {
     const { posted } = serve();
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -107,7 +107,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('shows what may still come back, refuses more under the field, sends the return and prints its credit note', async () => {
     const { posted } = serve();
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -162,7 +162,7 @@ describe('returning a bill (product.md §10)', () => {
   it("'Return everything' fills each line with all that may still come back, and sends them", async () => {
     // Paid in cash: what is left of it covers the rest of the bill.
     const { posted } = serve(staffUser, {}, { cash: 1950 });
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -187,7 +187,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('asks for something to return before sending, and prints an earlier credit note again', async () => {
     const { posted } = serve();
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -206,7 +206,7 @@ describe('returning a bill (product.md §10)', () => {
   it('starts the refund on the customer’s account when the bill went partly on credit', async () => {
     const partlyOnCredit = { tenders: [{ method: 'cash', amount: 700 }, { method: 'credit', amount: 2000 }], credit: 2000, received: 700, cashGiven: null, change: 0 };
     const { posted } = serve(staffUser, { payment: partlyOnCredit });
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -221,7 +221,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('starts the refund on Cash for a bill paid without credit', async () => {
     serve(staffUser, { payment: { tenders: [{ method: 'card', amount: 2700 }], credit: 0, received: 2700, cashGiven: null, change: 0 } });
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -232,7 +232,7 @@ describe('returning a bill (product.md §10)', () => {
   it('shows the server’s refusal as a notice', async () => {
     serve();
     api.use(http.post('*/api/bills/:id/returns', () => HttpResponse.json({ message: 'Cannot return 1 of HDMI Cable: only 0 may still be returned' }, { status: 409 })));
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
@@ -245,7 +245,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('Bill Details shows the returns and the net total; the list sums sales and profit net of returns', async () => {
     serve(owner);
-    renderApp({ user: owner, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: owner, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await screen.findAllByText('Kasun Perera');
     // 2,700 + 4,000 sold, 750 back; profit 1,000 + 1,500, 250 back.
@@ -272,7 +272,7 @@ describe('returning a bill (product.md §10)', () => {
   it('Bill Details and the receipt show how the bill was paid: each tender, the cash handed over and the change', async () => {
     const payment = { tenders: [{ method: 'cash', amount: 1700 }, { method: 'card', amount: 1000 }], credit: 0, received: 2700, cashGiven: 2000, change: 300 };
     serve(staffUser, { payment });
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
@@ -292,7 +292,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('shows no payment for a bill made without one', async () => {
     serve(staffUser);
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
@@ -304,7 +304,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('shows no returns rows in Bill Details for a bill nothing came back from', async () => {
     serve(staffUser, { returns: [], returnedAmount: 0, returnedProfit: 0 });
-    renderApp({ user: staffUser, path: '/bills', features: PAYMENTS });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup();
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
@@ -317,7 +317,7 @@ describe('returning a bill (product.md §10)', () => {
 
   it('offers no Return and no returns in Bill Details on a backend without payments', async () => {
     serve();
-    renderApp({ user: staffUser, path: '/bills' });
+    renderScreen({ user: staffUser, path: '/bills' });
     const user = userEvent.setup();
     await screen.findAllByText('Kasun Perera');
     const row = rowOf('Kasun Perera');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, staffUser, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { en } from '../../i18n/en';
 import { customers } from '../customers';
@@ -33,7 +33,7 @@ function serveShop(records: BillRecord[] = []) {
 describe("a bill line's IMEI or serial", () => {
   it('is typed on the line in Create Bill and sent with it', async () => {
     const billApi = serveShop();
-    renderApp({ user: staffUser, path: '/bills', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
@@ -52,7 +52,7 @@ describe("a bill line's IMEI or serial", () => {
 
   it('finds its bill by the search box, and shows in Bill Details', async () => {
     serveShop([phoneBill, cableBill]);
-    renderApp({ user: staffUser, path: '/bills', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const user = userEvent.setup();
     await screen.findByText('USB-C Cable', {}, { timeout: 15_000 });
     await user.click(screen.getByPlaceholderText(/^Search by customer/));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import { WALK_IN_CUSTOMER_ID } from '../../domain/walkIn';
@@ -40,7 +40,7 @@ function serveShop() {
 
 async function createBill() {
   const billApi = serveShop();
-  renderApp({ user: staffUser, path: '/bills', features: ['payments', 'walkIn'] });
+  renderScreen({ user: staffUser, path: '/bills', features: ['payments', 'walkIn'] });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
@@ -78,7 +78,7 @@ describe('the walk-in customer (product.md §10)', () => {
 
   it('is not among the customers the Customers screen lists', async () => {
     serveShop();
-    renderApp({ user: staffUser, path: '/customers', features: ['payments', 'walkIn'] });
+    renderScreen({ user: staffUser, path: '/customers', features: ['payments', 'walkIn'] });
     expect(await screen.findByText('Kasun Perera', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Nimal Silva')).toBeInTheDocument();
     expect(screen.queryByText(/Walk-in/)).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCustomer, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import { customers } from '.';
@@ -21,7 +21,7 @@ const kasun = buildCustomer();
 async function openAddCustomer() {
   const fake = fakeResourceApi(customers.routes!, [kasun], (body) => buildCustomer(body));
   api.use(...fake.handlers);
-  renderApp({ user: staffUser, path: '/customers' });
+  renderScreen({ user: staffUser, path: '/customers' });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add Customer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });

@@ -6,7 +6,7 @@ import { buildBill, buildCustomer, owner, staffUser } from '../../../tests/suppo
 import { buildRepair } from '../../../tests/support/repairBuilders';
 import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import { customers } from '.';
@@ -18,7 +18,7 @@ const fathima = buildCustomer({ firstName: 'Fathima', lastName: 'Rizwan', phoneN
 async function openCustomers(user = owner, records = [kasun, fathima], features: readonly string[] = []) {
   const fake = fakeResourceApi(customers.routes!, records, (body) => buildCustomer(body));
   api.use(...fake.handlers);
-  renderApp({ user, path: '/customers', features });
+  renderScreen({ user, path: '/customers', features });
   await screen.findByText('Fathima Rizwan');
   return fake;
 }
@@ -225,10 +225,6 @@ describe('Customer history (product.md §2, §7, §8)', () => {
 
   async function openHistory() {
     await openCustomers();
-    return openHistoryAgain();
-  }
-
-  async function openHistoryAgain() {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'History of Kasun Perera' }, { timeout: 10_000 }));
     return screen.findByRole('dialog', { name: /History of Kasun Perera/ });
   }
@@ -266,7 +262,7 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     expect(within(dialog).getByText('Sent to Company')).toBeInTheDocument();
   });
 
-  it('opens a bill row as Bill Details and a repair row as its job card', async () => {
+  function serveHistoryRows() {
     const sold = buildBill(kasun, [{ name: 'Dish Antenna', quantity: 1, billedPrice: 4200 }], { _id: 'b0000000000000000000077' });
     const repair = { ...buildRepair(kasun, [], { repairProduct: 'Samsung A52' }), _id: 'r0000000000000000000088' };
     api.use(
@@ -278,20 +274,24 @@ describe('Customer history (product.md §2, §7, §8)', () => {
       http.get('*/api/repairs', () => HttpResponse.json([repair])),
       http.get('*/api/repairs/statuses', () => HttpResponse.json([])),
     );
-    let dialog = await openHistory();
-    const user = userEvent.setup();
+  }
+
+  it('opens a bill row as Bill Details', async () => {
+    serveHistoryRows();
+    const dialog = await openHistory();
     await within(dialog).findByText('LKR 4,200.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Bill Details' }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Bill Details' }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' }, { timeout: 10_000 });
     // Its product tag and its line.
     expect(await within(details).findAllByText('Dish Antenna')).toHaveLength(2);
     expect(screen.queryByRole('dialog', { name: /History of/ })).not.toBeInTheDocument();
+  });
 
-    await user.click(within(details).getByRole('button', { name: 'Close' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Customers' }));
-    dialog = await openHistoryAgain();
+  it('opens a repair row as its job card, by a click anywhere on the row', async () => {
+    serveHistoryRows();
+    const dialog = await openHistory();
+    const user = userEvent.setup();
     await user.click(within(dialog).getByRole('tab', { name: 'Repair' }));
-    // A click anywhere on the row opens it too.
     await user.click(await within(dialog).findByText('Samsung A52'));
     const card = await screen.findByRole('dialog', { name: 'Print Job Card' }, { timeout: 10_000 });
     expect(await within(card).findByText(/Samsung A52/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, staffUser, staffView, type BillRecord, type PersonRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { createDataProvider } from '../../dataProvider';
 import { WALK_IN_CUSTOMER_ID } from '../../domain/walkIn';
@@ -47,7 +47,7 @@ describe("a bill's customer picker on a server that pages customers", () => {
     const asked = servePagedCustomers();
     api.use(...fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord).handlers);
     api.use(...fakeResourceApi(products.routes!, [staffView(buildProduct({ name: 'Phone Charger' }), ['buyingPrice'])], buildProduct).handlers);
-    renderApp({ user: staffUser, path: '/bills', features: ['payments', 'walkIn', 'paging'] });
+    renderScreen({ user: staffUser, path: '/bills', features: ['payments', 'walkIn', 'paging'] });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });

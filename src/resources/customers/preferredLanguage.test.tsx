@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAgent, buildCustomer, owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { agents } from '../agents';
 import { customers } from '.';
@@ -29,7 +29,7 @@ const newCustomer: Record<string, string> = {
 async function addCustomer(features: readonly string[]) {
   const fake = fakeResourceApi(customers.routes!, [buildCustomer()], (body) => buildCustomer(body));
   api.use(...fake.handlers);
-  renderApp({ user: staffUser, path: '/customers', features });
+  renderScreen({ user: staffUser, path: '/customers', features });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Add Customer' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
@@ -64,7 +64,7 @@ it("shows an agent's kept language on edit and sends the one chosen", async () =
   const ruwan = buildAgent({ firstName: 'Ruwan', lastName: 'Kumara', language: 'ta' });
   const fake = fakeResourceApi(agents.routes!, [ruwan], (body) => buildAgent(body));
   api.use(...fake.handlers);
-  renderApp({ user: owner, path: '/agents', features: FEATURES });
+  renderScreen({ user: owner, path: '/agents', features: FEATURES });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit Ruwan Kumara' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Agent' });

@@ -7,7 +7,7 @@ import { buildProduct, owner, staffUser, staffView, type ProductRecord } from '.
 import { columnChoices, headers } from '../../../tests/support/columns';
 import { captureDownloads } from '../../../tests/support/download';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { products } from '.';
 
@@ -21,7 +21,7 @@ async function openProducts(user = owner, records: ProductRecord[] = [hdmi, dish
   const served = user.role === 'super_admin' ? records : records.map((record) => staffView(record, STAFF_HIDDEN));
   const fake = fakeResourceApi(products.routes!, served, (body) => buildProduct(body as Partial<ProductRecord>));
   api.use(...fake.handlers);
-  renderApp({ user, path: '/products', features });
+  renderScreen({ user, path: '/products', features });
   await screen.findByText('HDMI Cable 1.5m');
   return fake;
 }
@@ -70,7 +70,7 @@ describe('Products list (product.md §2, §6, §9)', () => {
 
   it("says 'Failed to fetch products' when the list cannot be read", async () => {
     api.use(http.get('*/api/products', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    renderApp({ user: owner, path: '/products' });
+    renderScreen({ user: owner, path: '/products' });
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
   });
 });
@@ -156,7 +156,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
   });
 
   it("tells staff who open the add dialog's link 'Only super admins can add products'", async () => {
-    renderApp({ user: staffUser, path: '/products/create' });
+    renderScreen({ user: staffUser, path: '/products/create' });
     api.use(...fakeResourceApi(products.routes!, [staffView(hdmi, STAFF_HIDDEN)], buildProduct).handlers);
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Access Denied');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, owner } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { products } from '.';
 
@@ -14,7 +14,7 @@ describe('a selling price under the buying price (product.md §10)', () => {
   it('is asked about before saving: Cancel goes back to the form, Save saves it as typed', async () => {
     const fake = fakeResourceApi(products.routes!, [hdmi], buildProduct);
     api.use(...fake.handlers);
-    renderApp({ user: owner, path: '/products' });
+    renderScreen({ user: owner, path: '/products' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit HDMI Cable 1.5m' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });

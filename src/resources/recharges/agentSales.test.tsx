@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAgent, buildCustomer, owner } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp, fakeBalance } from '../../../tests/support/recharges';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { agents } from '../agents';
 import { customers } from '../customers';
@@ -25,7 +25,7 @@ function serve() {
 describe('agents, as people the shop deals with (product.md §10)', () => {
   it('the sale’s agent picker tells agents apart by phone and NIC, as the customer picker does', async () => {
     serve();
-    renderApp({ user: owner, path: '/recharges/history/create' });
+    renderScreen({ user: owner, path: '/recharges/history/create' });
     const dialog = await screen.findByRole('dialog', { name: 'Record Sale' }, { timeout: 15_000 });
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('combobox', { name: 'Customer Type' }));
@@ -36,7 +36,7 @@ describe('agents, as people the shop deals with (product.md §10)', () => {
 
   it('a sale’s WhatsApp message to an agent states the reload value credited as well as the amount paid', async () => {
     serve();
-    renderApp({ user: owner, path: `/recharges/history/${toRuwan._id}/whatsapp` });
+    renderScreen({ user: owner, path: `/recharges/history/${toRuwan._id}/whatsapp` });
     const dialog = await screen.findByRole('dialog', { name: 'Send WhatsApp' }, { timeout: 15_000 });
     const message = (await within(dialog).findByLabelText('Message')) as HTMLTextAreaElement;
     expect(message.value).toBe(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp } from '../../../tests/support/recharges';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import type { FloatCheck } from './float';
@@ -73,7 +73,7 @@ function serveSales() {
 const lastChecks = () => screen.findByRole('region', { name: 'Float checked' }, { timeout: 15_000 });
 
 async function openCheck(user: typeof owner, clicks: UserEvent) {
-  renderApp({ user, path: '/recharges/float', features: FEATURES });
+  renderScreen({ user, path: '/recharges/float', features: FEATURES });
   await clicks.click(await screen.findByRole('button', { name: 'Check float' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Check float' });
   await within(dialog).findByRole('group', { name: 'Dialog' });
@@ -84,7 +84,7 @@ describe('the last float check on the recharge screens (product.md §10)', () =>
   it('shows staff each provider’s last check and its difference on Sales History, a shortfall in red', async () => {
     serveSales();
     serveFloat();
-    renderApp({ user: staffUser, path: '/recharges/history', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/recharges/history', features: FEATURES });
     const section = await lastChecks();
     const dialog = await within(section).findByText('Dialog');
     const line = dialog.closest('li')!;
@@ -97,15 +97,14 @@ describe('the last float check on the recharge screens (product.md §10)', () =>
     expect(within(section).getByRole('link', { name: 'Check float' })).toHaveAttribute('href', '/recharges/float/create');
   });
 
-  it('shows nothing of it on a backend without float checks: no line, no menu item, no request', async () => {
+  it('shows nothing of it on a backend without float checks: no line, no request', async () => {
     serveSales();
     const float = serveFloat();
-    renderApp({ user: owner, path: '/recharges/management', features: [] });
+    renderScreen({ user: owner, path: '/recharges/management', features: [] });
     api.use(...fakeResourceApi({ list: 'GET /recharge/topup' }, [buildTopUp()], buildTopUp).handlers);
     await screen.findByRole('heading', { name: 'Recharge Management' }, { timeout: 15_000 });
     await screen.findByRole('cell', { name: 'LKR 5,000.00' });
     expect(screen.queryByRole('region', { name: 'Float checked' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Float Checks' })).not.toBeInTheDocument();
     expect(float.latestReads).toBe(0);
   });
 });
@@ -182,7 +181,7 @@ describe('Check float', () => {
 
   it('gives staff the list without Adjust', async () => {
     serveFloat();
-    renderApp({ user: staffUser, path: '/recharges/float', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/recharges/float', features: FEATURES });
     const row = (await screen.findByText('Sale not entered', {}, { timeout: 15_000 })).closest('tr')!;
     expect(row).toHaveTextContent('LKR -250.00');
     expect(within(row).queryByRole('button', { name: /^Adjust balance/ })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { buildAgent, buildCustomer, owner, staffUser, staffView } from '../../..
 import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../tests/support/recharges';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { pickerNamed, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
@@ -35,7 +35,7 @@ function serve(user = owner, records: SaleRecord[] = [toKasun, toRuwan, toSunil]
 
 async function openHistory(user = owner, records?: SaleRecord[], features: readonly string[] = []) {
   const fake = serve(user, records);
-  renderApp({ user, path: '/recharges/history', features });
+  renderScreen({ user, path: '/recharges/history', features });
   await screen.findByRole('heading', { name: 'Sales History' }, { timeout: 15_000 });
   return fake;
 }
@@ -131,7 +131,7 @@ describe('Sales History list (product.md §2, §6)', () => {
   it("says 'Failed to fetch sales' when they cannot be read", async () => {
     serve();
     api.use(http.get('*/api/recharge/sales', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    renderApp({ user: staffUser, path: '/recharges/history' });
+    renderScreen({ user: staffUser, path: '/recharges/history' });
     expect(await screen.findByText('Failed to fetch sales', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
@@ -254,7 +254,7 @@ describe('Record Sale (product.md §4, §5, §7, §8)', () => {
       }),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp({ user: staffUser, path: '/recharges/history' });
+    renderScreen({ user: staffUser, path: '/recharges/history' });
     expect(await screen.findByText('Kasun Perera', {}, { timeout: 15_000 })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Record Sale' }));
@@ -414,7 +414,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
       const toNimal = buildSale({ soldToType: 'customer', soldToId: nimal._id, soldToName: 'Nimal Silva' });
       serve(staffUser, [toNimal]);
       api.use(...fakeResourceApi(customers.routes!, [kasun, nimal], buildCustomer).handlers);
-      renderApp({ user: staffUser, path: `/recharges/history/${toNimal._id}/whatsapp` });
+      renderScreen({ user: staffUser, path: `/recharges/history/${toNimal._id}/whatsapp` });
       expect(await screen.findByText('WhatsApp number not available for this user', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     });
@@ -424,7 +424,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
       const toGarbled = buildSale({ soldToType: 'customer', soldToId: garbled._id, soldToName: 'Nimal Silva' });
       serve(staffUser, [toGarbled]);
       api.use(...fakeResourceApi(customers.routes!, [garbled], buildCustomer).handlers);
-      renderApp({ user: staffUser, path: `/recharges/history/${toGarbled._id}/whatsapp` });
+      renderScreen({ user: staffUser, path: `/recharges/history/${toGarbled._id}/whatsapp` });
       expect(await screen.findByText('Invalid WhatsApp number format', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     });

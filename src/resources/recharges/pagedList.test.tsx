@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAgent, buildCustomer, owner } from '../../../tests/support/builders';
 import { buildSale, buildTopUp, type SaleRecord } from '../../../tests/support/recharges';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 
 const api = setupApi();
@@ -62,7 +62,7 @@ const figure = (label: string) => within(screen.getByRole('group', { name: 'Summ
 describe('Sales History on a server that pages (docs/architecture.md)', () => {
   it("shows the server's page and figures, reads each buyer from the sale, and asks the server to search", async () => {
     const { asked, people } = servePagedSales();
-    renderApp({ user: owner, path: '/recharges/history', features: ['paging'] });
+    renderScreen({ user: owner, path: '/recharges/history', features: ['paging'] });
     await waitFor(() => expect(figure('Records')).toHaveTextContent('200,000'), { timeout: 15_000 });
     expect(figure('Total Sold Price')).toHaveTextContent('LKR 100,000,000.00');
     expect(figure('Total Profit')).toHaveTextContent('LKR 3,500,000.00');
@@ -93,7 +93,7 @@ describe('Recharge Management on a server that pages', () => {
         return HttpResponse.json({ data, total, summary: { totalValue: total * 5000, totalCost: total * 4825, records: `${total.toLocaleString('en-LK')} / 5,000` } });
       }),
     );
-    renderApp({ user: owner, path: '/recharges/management?filter=%7B%22rechargeType%22%3A%22Dialog%22%7D', features: ['paging'] });
+    renderScreen({ user: owner, path: '/recharges/management?filter=%7B%22rechargeType%22%3A%22Dialog%22%7D', features: ['paging'] });
     await waitFor(() => expect(figure('Records')).toHaveTextContent('1,000 / 5,000'), { timeout: 15_000 });
     expect(figure('Total Value')).toHaveTextContent('LKR 5,000,000.00');
     expect(figure('Total Cost')).toHaveTextContent('LKR 4,825,000.00');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAgent, buildCustomer, staffUser, staffView } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp, fakeBalance, type SaleRecord } from '../../../tests/support/recharges';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { WALK_IN_CUSTOMER_ID } from '../../domain/walkIn';
 import { agents } from '../agents';
@@ -27,7 +27,7 @@ async function recordAsStaff() {
   api.use(...sales.handlers, fakeBalance(() => [buildTopUp({ rechargeType: 'Mobitel', topUpValue: 5000 })], () => []).handler);
   api.use(...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers, ...fakeResourceApi(agents.routes!, [ruwan], buildAgent).handlers);
   api.use(http.get('*/api/customers/built-in', () => HttpResponse.json([walkIn])));
-  renderApp({ user: staffUser, path: '/recharges/history', features: ['walkIn'] });
+  renderScreen({ user: staffUser, path: '/recharges/history', features: ['walkIn'] });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Record Sale' }, { timeout: 15_000 }));
   return user;

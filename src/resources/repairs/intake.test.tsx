@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { staffUser } from '../../../tests/support/builders';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { kasun, phone, screenIssue, serveRepairShop, tv } from '../../../tests/support/repairShop';
 import { setupApi } from '../../../tests/support/server';
 
@@ -17,7 +17,7 @@ const noted = { ...phone, accessories: ['Charger', 'Other'], otherAccessory: 'St
 describe("a repair's intake", () => {
   it('is taken in with the repair: accessories ticked, what Other was, and the condition', async () => {
     const fake = serveRepairShop(api, staffUser, [phone, tv]);
-    renderApp({ user: staffUser, path: '/repairs/management', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/repairs/management', features: FEATURES });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Repair' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Repair' });
@@ -53,7 +53,7 @@ describe("a repair's intake", () => {
 
   it('shows in Repair Details and on the job card, with the line the customer signs', async () => {
     serveRepairShop(api, staffUser, [noted, tv]);
-    renderApp({ user: staffUser, path: '/repairs/management', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/repairs/management', features: FEATURES });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Repair Details ${PHONE}` }, { timeout: 15_000 }));
     const details = await screen.findByRole('dialog', { name: 'Repair Details' });

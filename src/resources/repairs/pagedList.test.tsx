@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../../tests/support/builders';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { phone, serveRepairShop } from '../../../tests/support/repairShop';
 import { setupApi } from '../../../tests/support/server';
 
@@ -44,7 +44,7 @@ const card = (label: string) => within(screen.getByRole('group', { name: 'Summar
 describe('Repair Management list on a server that pages (docs/architecture.md)', () => {
   it("shows the server's page with what is due, the figures it summed, and asks it to filter and search", async () => {
     const asked = servePagedRepairs();
-    renderApp({ user: owner, path: '/repairs/management?filter=%7B%22overdue%22%3Atrue%7D', features: ['payments', 'paging'] });
+    renderScreen({ user: owner, path: '/repairs/management?filter=%7B%22overdue%22%3Atrue%7D', features: ['payments', 'paging'] });
     await screen.findByText('Samsung Galaxy A52 #0', {}, { timeout: 15_000 });
     await waitFor(() => expect(card('Repairs shown')).toHaveTextContent('100,000'));
     expect(card('Sent to Company')).toHaveTextContent('100,000');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultTemplates } from '../../domain/repairMessages';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { pickerField, typeInPicker } from '../../../tests/support/pickers';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { phone, serveRepairShop } from '../../../tests/support/repairShop';
 import { setupApi } from '../../../tests/support/server';
 
@@ -49,7 +49,7 @@ function serveMessages(templates: Record<string, string> = defaultTemplates()) {
 describe('the owner’s repair messages on Settings', () => {
   it('loads every status’s template, refuses an unknown placeholder under it, and saves them', async () => {
     const { puts } = serveMessages();
-    renderApp({ user: owner, path: '/settings', features: FEATURES });
+    renderScreen({ user: owner, path: '/settings', features: FEATURES });
     const section = await screen.findByRole('region', { name: 'In Progress' }, { timeout: 15_000 });
     const input = within(section).getByRole('textbox', { name: 'In Progress' });
     expect(input).toHaveValue(defaultTemplates().inProgress);
@@ -90,7 +90,7 @@ describe('Change Status offers the new status’s message', () => {
   async function changeTo(status: string, features: string[]) {
     serveRepairShop(api, staffUser);
     api.use(http.patch('*/api/repairs/status/:id', () => HttpResponse.json({ ...phone, status, number: 42, statusCode: 'k7Qx9mWp2Z' })));
-    renderApp({ user: staffUser, path: '/repairs/management', features });
+    renderScreen({ user: staffUser, path: '/repairs/management', features });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Change Status ${PHONE}` }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { staffUser } from '../../../tests/support/builders';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, kasun, phone, screenIssue, serveRepairShop } from '../../../tests/support/repairShop';
 import { pickerField, typeInPicker } from '../../../tests/support/pickers';
@@ -22,7 +22,7 @@ const paidPhone = { ...phone, paid: 4000, due: 10000 } as RepairRecord;
 
 async function openRepairs(features: string[] = PAYMENTS, records: RepairRecord[] = [paidPhone, ...allRepairs.slice(1)]) {
   const fake = serveRepairShop(api, staffUser, records);
-  renderApp({ user: staffUser, path: '/repairs/management', features });
+  renderScreen({ user: staffUser, path: '/repairs/management', features });
   await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 });
   return { fake, user: userEvent.setup() };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { fathima, phone, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
 import { clearPicker, pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 async function openRepairs(user = owner) {
   const fake = serveRepairShop(api, user);
-  renderApp({ user, path: '/repairs/management' });
+  renderScreen({ user, path: '/repairs/management' });
   await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 });
   return fake;
 }
@@ -141,7 +141,7 @@ describe('Status History (product.md §2, §4, §6, §8)', () => {
       index === 2 ? { ...entry, editedByName: 'Owner Demo', editedAt: '2026-03-13T03:00:00.000Z' } : entry,
     );
     serveRepairShop(api, staffUser, [{ ...phone, statusHistory: history }, tv, tablet]);
-    renderApp({ user: staffUser, path: '/repairs/management' });
+    renderScreen({ user: staffUser, path: '/repairs/management' });
     await userEvent.setup().click(await screen.findByRole('button', { name: `Status History ${PHONE}` }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Status History' });
     const entries = await within(dialog).findAllByRole('listitem');
@@ -241,7 +241,7 @@ describe('Revenue Report (product.md §5, §6)', () => {
 
   it("tells staff who open the report's link that it is not theirs", async () => {
     serveRepairShop(api, staffUser);
-    renderApp({ user: staffUser, path: '/repairs/management/report' });
+    renderScreen({ user: staffUser, path: '/repairs/management/report' });
     expect(await screen.findByText('Only super admins can read the revenue report', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Revenue Report' })).not.toBeInTheDocument();
   });
@@ -297,7 +297,7 @@ describe('WhatsApp (product.md §4, §5, §8)', () => {
   it("says 'WhatsApp number not available for this customer' when there is no number", async () => {
     const silent = { ...tablet, customer: { ...tablet.customer, phoneNumber: '', whatsappNumber: '' } };
     serveRepairShop(api, staffUser, [phone, silent]);
-    renderApp({ user: staffUser, path: `/repairs/management/${silent._id}/whatsappCollected` });
+    renderScreen({ user: staffUser, path: `/repairs/management/${silent._id}/whatsappCollected` });
     expect(await screen.findByText('WhatsApp number not available for this customer', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
@@ -305,7 +305,7 @@ describe('WhatsApp (product.md §4, §5, §8)', () => {
   it("says 'Invalid WhatsApp number format' when the stored WhatsApp number has no digits", async () => {
     const garbled = { ...tablet, customer: { ...tablet.customer, whatsappNumber: 'none' } };
     serveRepairShop(api, staffUser, [phone, garbled]);
-    renderApp({ user: staffUser, path: `/repairs/management/${garbled._id}/whatsappCollected` });
+    renderScreen({ user: staffUser, path: `/repairs/management/${garbled._id}/whatsappCollected` });
     expect(await screen.findByText('Invalid WhatsApp number format', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });

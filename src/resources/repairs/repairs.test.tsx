@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, battery, kasun, phone, radio, screenIssue, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
 import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 async function openRepairs(user = owner, records: RepairRecord[] = allRepairs, features: readonly string[] = []) {
   const fake = serveRepairShop(api, user, records);
-  renderApp({ user, path: '/repairs/management', features });
+  renderScreen({ user, path: '/repairs/management', features });
   if (records.length) await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 });
   return fake;
 }
@@ -126,7 +126,7 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
   it("says 'Failed to fetch data' when the list cannot be read", async () => {
     serveRepairShop(api, owner);
     api.use(http.get('*/api/repairs', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    renderApp({ user: owner, path: '/repairs/management' });
+    renderScreen({ user: owner, path: '/repairs/management' });
     expect(await screen.findByText('Failed to fetch data')).toBeInTheDocument();
   });
 });
@@ -273,7 +273,7 @@ describe('Edit and delete (product.md §4, §6, §8)', () => {
 
   it("tells staff who open an edit link 'Only super admins can edit repairs'", async () => {
     serveRepairShop(api, staffUser);
-    renderApp({ user: staffUser, path: `/repairs/management/${phone._id}` });
+    renderScreen({ user: staffUser, path: `/repairs/management/${phone._id}` });
     expect(await screen.findByText('Only super admins can edit repairs')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Edit Repair' })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { owner } from '../../../tests/support/builders';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { phone, serveRepairShop } from '../../../tests/support/repairShop';
 import { setupApi } from '../../../tests/support/server';
 import { dayjs } from '../../domain/dayjs';
@@ -19,7 +19,7 @@ const statusIn = (status: keyof typeof words.choices.status) => words.choices.st
 function renderInSinhala(path: string) {
   localStorage.setItem('RaStore.locale', JSON.stringify('si'));
   serveRepairShop(api, owner);
-  renderApp({ user: owner, path, i18nProvider: createI18nProvider() });
+  renderScreen({ user: owner, path, i18nProvider: createI18nProvider() });
 }
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { buildIssue, buildRepair } from '../../../tests/support/repairBuilders';
 import { battery, kasun, phone, screenIssue, serveRepairShop } from '../../../tests/support/repairShop';
 import { setupApi } from '../../../tests/support/server';
@@ -21,7 +21,7 @@ describe('Repair Issues: the owner adds an issue with a warranty (product.md §1
   it('offers Add Issue to the owner where the backend keeps warranties, and sends name, prices and warranty', async () => {
     const fake = fakeResourceApi(repairIssues.routes!, [buildIssue({ name: 'Screen Replacement', warrantyDays: 90 } as never)], (body) => buildIssue(body));
     api.use(...fake.handlers);
-    renderApp({ user: owner, path: '/repairs/issues', features: WARRANTIES });
+    renderScreen({ user: owner, path: '/repairs/issues', features: WARRANTIES });
     const user = userEvent.setup();
     await screen.findByText('Screen Replacement', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add Issue' }));
@@ -81,7 +81,7 @@ describe('Warranty check and claim (product.md §10)', () => {
         ]);
       }),
     );
-    renderApp({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
+    renderScreen({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Warranty Check' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Warranty Check' });
@@ -102,7 +102,7 @@ describe('Warranty check and claim (product.md §10)', () => {
         return HttpResponse.json({ ...redmi, _id: 'c1', number: 43, finalAmount: 0, warrantyOf: redmi._id, claimStatus: 'awaitingApproval' }, { status: 201 });
       }),
     );
-    renderApp({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
+    renderScreen({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
     const user = userEvent.setup();
     // Only the repair still under warranty offers a claim.
     await user.click(await screen.findByRole('button', { name: 'Warranty Claim Redmi Note 12 of Kasun Perera' }, { timeout: 15_000 }));

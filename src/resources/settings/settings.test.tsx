@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, owner, staffUser, type BillRecord } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { allRepairs, serveRepairShop } from '../../../tests/support/repairShop';
 import { accounts } from '../accounts';
@@ -49,7 +49,7 @@ function serveSettings(refuse?: { message: string; errors: Record<string, string
 describe('Settings (product.md §10)', () => {
   it('loads the shop’s details and thresholds into the form, and saves them with PUT /settings', async () => {
     const puts = serveSettings();
-    renderApp({ user: owner, path: '/settings', features: FEATURES });
+    renderScreen({ user: owner, path: '/settings', features: FEATURES });
     const name = await screen.findByLabelText(/^Shop name/);
     expect(name).toHaveValue('Perera Communication');
     expect(screen.getByLabelText(/^Address/)).toHaveValue('12 Main Street, Kandy');
@@ -90,7 +90,7 @@ describe('Settings (product.md §10)', () => {
 
   it('refuses bad input under the field and sends nothing', async () => {
     const puts = serveSettings();
-    renderApp({ user: owner, path: '/settings', features: FEATURES });
+    renderScreen({ user: owner, path: '/settings', features: FEATURES });
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText(/^Shop name/));
     await user.clear(screen.getByLabelText(/^Phone/));
@@ -104,7 +104,7 @@ describe('Settings (product.md §10)', () => {
   it('shows the server’s refusal under the field it names', async () => {
     const message = 'Low stock threshold must be a whole number, 0 or more';
     const puts = serveSettings({ message, errors: { lowStockThreshold: message } });
-    renderApp({ user: owner, path: '/settings', features: FEATURES });
+    renderScreen({ user: owner, path: '/settings', features: FEATURES });
     const user = userEvent.setup();
     const address = await screen.findByLabelText(/^Address/);
     await user.type(address, ', Sri Lanka');
@@ -117,7 +117,7 @@ describe('Settings (product.md §10)', () => {
   it('turns the repair status page off and asks the phone’s digits, where the backend has the page', async () => {
     const puts = serveSettings();
     api.use(http.get('*/api/settings', () => HttpResponse.json({ ...SETTINGS, statusPageEnabled: true, statusPageAsksPhone: false })));
-    renderApp({ user: owner, path: '/settings', features: [...FEATURES, 'statusPage'] });
+    renderScreen({ user: owner, path: '/settings', features: [...FEATURES, 'statusPage'] });
     const user = userEvent.setup();
     const enabled = await screen.findByRole('switch', { name: 'Repair status page for customers' }, { timeout: 15_000 });
     expect(enabled).toBeChecked();
@@ -128,25 +128,15 @@ describe('Settings (product.md §10)', () => {
     expect(puts[0]).toMatchObject({ statusPageEnabled: false, statusPageAsksPhone: true });
   });
 
-  it('is the owner’s: staff have no menu item, and its address shows them access denied with no request', async () => {
+  it('is the owner’s: its address shows staff access denied with no request', async () => {
     const read = vi.fn();
     api.use(http.get('*/api/settings', () => (read(), HttpResponse.json(SETTINGS))));
-    renderApp({ user: staffUser, path: '/settings', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/settings', features: FEATURES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Shop name/)).not.toBeInTheDocument();
     expect(read).not.toHaveBeenCalled();
   });
 
-  it('is in the owner’s menu only where the backend names the feature', async () => {
-    serveSettings();
-    const { unmount } = renderApp({ user: owner, path: '/dashboard', features: FEATURES });
-    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
-    unmount();
-    renderApp({ user: owner, path: '/dashboard' });
-    await screen.findByRole('menuitem', { name: 'Bills' });
-    expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
-  });
 });
 
 describe('Bills with the shop’s settings and numbers (product.md §10)', () => {
@@ -173,7 +163,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
   it('shows each bill’s number in the list, under its customer (no wider table)', async () => {
     serveSettings();
     serveBills([numbered, other]);
-    renderApp({ user: staffUser, path: '/bills', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
     expect(within(row).getByText('B-000123')).toBeInTheDocument();
     expect(within(row).getByText('Kasun Perera')).toBeInTheDocument();
@@ -182,7 +172,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
   it.each(['B-000123', 'b-000123', '000123', '123'])('finds bill 123 by "%s"', async (query) => {
     serveSettings();
     serveBills([numbered, other]);
-    renderApp({ user: staffUser, path: '/bills', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     await screen.findByText('Kasun Perera');
     await userEvent.setup().type(screen.getByPlaceholderText(/^Search by customer/), query);
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent('1'), { timeout: 3000 });
@@ -194,7 +184,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     vi.stubGlobal('print', vi.fn());
     serveSettings();
     serveBills([numbered, other]);
-    renderApp({ user: staffUser, path: '/bills', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
     await userEvent.setup().click(await within(row).findByRole('button', { name: /^Print Receipt/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
@@ -209,7 +199,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
   it('signs the WhatsApp message with the shop’s name and phone, and names the bill by its number', async () => {
     serveSettings();
     serveBills([numbered, other]);
-    renderApp({ user: staffUser, path: '/bills', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
     await userEvent.setup().click(await within(row).findByRole('button', { name: /^Send WhatsApp/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
@@ -223,7 +213,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     const read = vi.fn();
     api.use(http.get('*/api/settings', () => (read(), HttpResponse.json(SETTINGS))));
     serveBills(plain);
-    renderApp({ user: owner, path: '/bills' });
+    renderScreen({ user: owner, path: '/bills' });
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
     expect(row.textContent).not.toMatch(/B-0/);
     expect(headers()).toEqual(expect.arrayContaining(['Customer', 'Products']));
@@ -242,7 +232,7 @@ describe('Repairs with the shop’s settings and numbers (product.md §10)', () 
     vi.stubGlobal('print', vi.fn());
     serveSettings();
     serveRepairShop(api, staffUser, numbered);
-    renderApp({ user: staffUser, path: '/repairs/management', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/repairs/management', features: FEATURES });
     const row = (await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('R-000678')).toBeInTheDocument();
 
@@ -272,7 +262,7 @@ describe('Payment numbers on an account (product.md §10)', () => {
       ...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers,
       http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ ...debtor, movements })),
     );
-    renderApp({ user: staffUser, path: '/accounts', features: FEATURES });
+    renderScreen({ user: staffUser, path: '/accounts', features: FEATURES });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
     const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');

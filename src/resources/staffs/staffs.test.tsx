@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildStaff, owner, staffUser } from '../../../tests/support/builders';
 import { fakeStaffApi } from '../../../tests/support/fakeStaffApi';
-import { renderApp } from '../../../tests/support/renderApp';
+import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 
 const api = setupApi();
@@ -13,7 +13,7 @@ const kamala = buildStaff({ firstName: 'Kamala', lastName: 'Silva', email: 'kama
 async function openStaffs(staff = [owner, staffUser, kamala], path = '/staffs') {
   const fake = fakeStaffApi(staff);
   api.use(...fake.handlers);
-  renderApp({ user: owner, path });
+  renderScreen({ user: owner, path });
   await screen.findByText('kamala@shop.test');
   return fake;
 }
@@ -57,7 +57,7 @@ describe('Staffs list (product.md §2)', () => {
       buildStaff({ firstName: `Person${index + 1}`, email: `p${index + 1}@shop.test`, createdAt: `2026-01-${String(index + 1).padStart(2, '0')}T00:00:00Z` }),
     );
     api.use(...fakeStaffApi([...many, kamala]).handlers);
-    renderApp({ user: owner, path: '/staffs' });
+    renderScreen({ user: owner, path: '/staffs' });
     await screen.findByText('kamala@shop.test');
     expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
     const user = userEvent.setup();
@@ -69,7 +69,7 @@ describe('Staffs list (product.md §2)', () => {
 
   it('shows the fetch failure notice', async () => {
     api.use(http.get('*/api/admins', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    renderApp({ user: owner, path: '/staffs' });
+    renderScreen({ user: owner, path: '/staffs' });
     expect(await screen.findByText('Failed to fetch staff list')).toBeInTheDocument();
   });
 });
@@ -263,7 +263,7 @@ describe('Staffs for staff members (product.md §6)', () => {
   it('shows the access-denied page at /staffs and calls no staff route', async () => {
     const fake = fakeStaffApi([owner]);
     api.use(...fake.handlers);
-    renderApp({ user: staffUser, path: '/staffs' });
+    renderScreen({ user: staffUser, path: '/staffs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(fake.state.calls).toHaveLength(0);
   });

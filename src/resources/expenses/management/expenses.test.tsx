@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildCategory, buildExpense, owner, staffUser, type ExpenseRecord } from '../../../../tests/support/builders';
 import { columnChoices, headers } from '../../../../tests/support/columns';
 import { fakeResourceApi } from '../../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderScreen } from '../../../../tests/support/renderApp';
 import { clearPicker, pickerField, pickerNamed, pickerText, typeInPicker } from '../../../../tests/support/pickers';
 import { setupApi } from '../../../../tests/support/server';
 import { expenseCategories } from '../categories';
@@ -35,7 +35,7 @@ function serve(records: ExpenseRecord[] = ALL) {
 
 async function openExpenses(user = owner, records: ExpenseRecord[] = ALL, features: readonly string[] = []) {
   const fake = serve(records);
-  renderApp({ user, path: '/expenses/management', features });
+  renderScreen({ user, path: '/expenses/management', features });
   // The first render of a file loads the lazy screen: more than the usual 5 s on a busy machine.
   const loaded = await screen.findByText('Records found', {}, { timeout: 15_000 });
   await waitFor(() => expect(loaded.parentElement).toHaveTextContent(String(records.length)));
@@ -118,7 +118,7 @@ describe('Expense Management list (product.md §2, §6, §9)', () => {
   it("says 'Failed to fetch expenses list' when the list cannot be read", async () => {
     api.use(http.get('*/api/expenses', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     api.use(...fakeResourceApi(expenseCategories.routes!, categories, buildCategory).handlers);
-    renderApp({ user: owner, path: '/expenses/management' });
+    renderScreen({ user: owner, path: '/expenses/management' });
     expect(await screen.findByText('Failed to fetch expenses list')).toBeInTheDocument();
   });
 });
@@ -351,7 +351,7 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
 
   it("tells staff who open an edit link 'You don't have permission to edit expenses', and shows no form", async () => {
     const fake = serve();
-    renderApp({ user: staffUser, path: `/expenses/management/${monthRent._id}` });
+    renderScreen({ user: staffUser, path: `/expenses/management/${monthRent._id}` });
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Access Denied');
     expect(notice).toHaveTextContent("You don't have permission to edit expenses");

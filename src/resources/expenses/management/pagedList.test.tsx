@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildCategory, buildExpense, owner, type ExpenseRecord } from '../../../../tests/support/builders';
 import { fakeResourceApi } from '../../../../tests/support/fakeResourceApi';
-import { renderApp } from '../../../../tests/support/renderApp';
+import { renderScreen } from '../../../../tests/support/renderApp';
 import { setupApi } from '../../../../tests/support/server';
 import { expenseCategories } from '../categories';
 
@@ -43,7 +43,7 @@ const lastFilter = (asked: URLSearchParams[]) => JSON.parse(asked[asked.length -
 describe('Expense Management on a server that pages (docs/architecture.md)', () => {
   it("shows the server's page and figures, and asks it to filter by category and to search", async () => {
     const asked = servePagedExpenses();
-    renderApp({ user: owner, path: '/expenses/management', features: ['paging'] });
+    renderScreen({ user: owner, path: '/expenses/management', features: ['paging'] });
     const found = await screen.findByText('Records found', {}, { timeout: 15_000 });
     await waitFor(() => expect(found.parentElement).toHaveTextContent('100,000'));
     expect(card('Filtered total')).toHaveTextContent('LKR 50,000,000.00');
