@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { categoryInUseMessage } from '../../../domain/expenses';
+import { messageText } from '../../../domain/messages';
 import { buildCategory, owner, staffUser, type CategoryRecord } from '../../../../tests/support/builders';
 import { headers } from '../../../../tests/support/columns';
 import { fakeResourceApi } from '../../../../tests/support/fakeResourceApi';
@@ -175,7 +176,7 @@ describe('Delete category (product.md §2, §8)', () => {
   it("shows the server's reason when the category is in use, and keeps it", async () => {
     await openCategories();
     const reason = categoryInUseMessage(3);
-    api.use(http.delete('*/api/expense-categories/:id', () => HttpResponse.json({ message: reason }, { status: 409 })));
+    api.use(http.delete('*/api/expense-categories/:id', () => HttpResponse.json({ message: messageText(reason), ...reason }, { status: 409 })));
     await confirmDelete('Shop Rent');
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Error');
