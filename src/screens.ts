@@ -1,6 +1,7 @@
 import { lazyScreen } from './engine/lazyScreen';
 import { loadRegistry } from './providers';
 import { readToken } from './session';
+import { viewsOf } from './engine/views';
 
 // Screens (and the dashboard) load on first visit, so the sign-in page ships only what it needs.
 export const ResourcePage = lazyScreen(() => import('./engine/ResourcePage'));
@@ -23,6 +24,9 @@ export function preloadScreen(pathname: string): void {
   if (path === 'login' || path.startsWith('status/')) return;
   ResourcePage.preload().catch(ignore);
   loadRegistry()
-    .then((registry) => registry.find((resource) => path === resource.name || path.startsWith(`${resource.name}/`))?.components?.list?.preload())
+    .then((registry) => {
+      const resource = registry.find((declared) => path === declared.name || path.startsWith(`${declared.name}/`));
+      return resource && viewsOf(resource).list.preload();
+    })
     .catch(ignore);
 }

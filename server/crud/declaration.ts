@@ -48,12 +48,6 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
   blocksDelete?: (db: Kysely<Database>, id: string) => Promise<Said | undefined>;
   /** 404 for an unknown id, and a delete's confirmation. */
   messages: { notFound: MessageKey; deleted: MessageKey };
-  /**
-   * Not a word: every plain resource answers in the shop's shape (`_id`; a delete answers
-   * `{ message, _id }`, product.md §7). Typed only so server/resources/plainResources.test.ts,
-   * which still asks, compiles; remove with that question.
-   */
-  dialect?: never;
   /** Fields answered after the stamps rather than before them (where a record has always had them). */
   trailingFields?: readonly (keyof F & string)[];
   /** A valid form: the API documentation's example, and what the declared resources' test creates. */

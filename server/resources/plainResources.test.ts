@@ -27,7 +27,8 @@ it('serves each declared resource at its own path', () => {
 
 describe.each(plainResources.map((declaration) => [declaration.resource, declaration] as const))('%s', (resource, declaration) => {
   const collection = `/api${declaration.path ?? `/${resource}`}`;
-  const idKey = declaration.dialect === 'rest' ? 'id' : '_id';
+  // Every plain resource answers in the shop's shape: `_id` (product.md §7).
+  const idKey = '_id';
 
   it('creates its example, lists it first, edits it and deletes it', async () => {
     const created = await call(app, 'POST', collection, { token: ownerToken, body: declaration.example });

@@ -8,7 +8,7 @@ import { offeredByBackend } from '../engine/features';
 import { useGrants } from '../engine/useGrants';
 import type { Bill } from '../resources/bills';
 import type { Expense } from '../resources/expenses/management';
-import type { Product } from '../resources/products';
+import { NORMAL_PRODUCTS, type Product } from '../resources/products';
 import type { Sale } from '../resources/recharges/history';
 import type { Repair } from '../resources/repairs';
 import { useAttention, type Attention } from './attention';
@@ -52,7 +52,7 @@ export default function Dashboard() {
   const bills = useCollection<Bill>('bills', !summed);
   const sales = useCollection<Sale>('recharges/history', !summed);
   const repairs = useCollection<Repair>('repairs/management', !summed);
-  const products = useCollection<Product>('products', !summed);
+  const products = useCollection<Product>('products', !summed, NORMAL_PRODUCTS);
   const expenses = useCollection<Expense>('expenses/management', owner && !summed);
   const balances = useBalances();
   const recentCloses = useRecentCloses();

@@ -19,12 +19,12 @@ const RETRY = 1;
 
 /**
  * A resource's whole collection as its list screen reads it in the browser (first page,
- * default sort and fixed filter, asking `meta.rows`): the dataProvider's `meta.rows` carries
+ * default sort and the screen's fixed `filter`, asking `meta.rows`): the dataProvider's `meta.rows` carries
  * every matched row, from the collection it shares with the screen. Only where the backend
  * sums no ledgers (the spec's backend). A resource with joins is read without them: a sale's
  * buyer would cost every customer and agent, and a figure needs none.
  */
-export function useCollection<T extends ShopRecord>(resource: ResourceName, enabled = true): Loaded<readonly T[]> {
+export function useCollection<T extends ShopRecord>(resource: ResourceName, enabled = true, filter: Record<string, unknown> = {}): Loaded<readonly T[]> {
   const declaration = findResource(resource);
   const list = declaration?.list;
   // Every matched row, in the browser (`rows`), whether or not the backend pages the list.
@@ -32,9 +32,9 @@ export function useCollection<T extends ShopRecord>(resource: ResourceName, enab
   const { meta: answered, error } = useGetList(
     resource,
     {
-      pagination: { page: 1, perPage: list?.defaultPageSize ?? 10 },
+      pagination: { page: 1, perPage: 10 },
       sort: list?.defaultSort ?? { field: 'id', order: 'ASC' },
-      filter: list?.filter ?? {},
+      filter,
       meta,
     },
     { enabled, retry: RETRY },

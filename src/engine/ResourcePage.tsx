@@ -2,20 +2,20 @@ import { Loading, useCanAccess, useCreatePath } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccessDeniedPage } from '../custom/AccessDeniedPage';
 import { Suspense } from 'react';
-import { ResourceFormDialog } from './dialogs/ResourceFormDialog';
 import { ListActionDialog, RowActionDialog } from './dialogs/ActionDialogs';
 import { DeniedDialog } from './dialogs/DeniedDialog';
-import { CreatedRecordContext, ResourceList, type CreatedState } from './list/ResourceList';
+import { CreatedRecordContext, type CreatedState } from './list/ResourceList';
 import { rowActionName } from './list/rowActionKinds';
 import { useDeclaration } from './useDeclaration';
+import { viewsOf } from './views';
 
 /**
  * A declared resource's whole screen. Every dialog's open state lives in the URL, so a link
  * opens it and Back closes it: `/<resource>/create`, `/<resource>/<id>` (edit),
  * `/<resource>/<id>/<row action>` (details, WhatsApp, refill…), `/<resource>/<list action>`
- * (a report). A dialog the role may not use is refused with a notice, never rendered. A
- * resource's own list or dialog (its declaration's `components`) stands in for the engine's.
- * Loaded lazily: App.tsx imports it with React.lazy.
+ * (a report). A dialog the role may not use is refused with a notice, never rendered. The
+ * list and the add and edit dialogs are the resource's views (its folder's `views.tsx`), as
+ * react-admin's demo renders its reviews' edit drawer over their list. Loaded lazily (screens.ts).
  */
 export default function ResourcePage() {
   const declaration = useDeclaration();
@@ -30,8 +30,7 @@ export default function ResourcePage() {
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDeniedPage />;
 
-  const { list: ListScreen = ResourceList, create: CreateDialog = ResourceFormDialog, edit: EditDialog = ResourceFormDialog } =
-    declaration.components ?? {};
+  const { list: ListScreen, create: CreateDialog, edit: EditDialog } = viewsOf(declaration);
   const listAction = declaration.listActions?.find((item) => item.name === first);
   const rowAction = second === undefined ? undefined : declaration.rowActions?.find((item) => rowActionName(item) === second);
 

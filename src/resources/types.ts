@@ -3,15 +3,15 @@ import type { ListRows } from '../api/listRows';
 import type { RouteSpec, RouteTable } from '../api/routes';
 import type { Feature } from '../domain/features';
 import type { Action, ResourceName } from '../domain/permissions';
-import type { MessageKey, Said } from '../domain/messages';
+import type { MessageKey } from '../domain/messages';
 import type { Rule } from '../domain/validation';
 import type { PrintContext, PrintDocument } from '../engine/dialogs/PrintedDocument';
-import type { LazyScreen } from '../engine/lazyScreen';
+import type { ResourceViews } from '../engine/views';
 import type { ShopDetails } from '../engine/shop';
 
 /**
  * A resource declared once, as data: only the words two or more screens use. What one screen
- * alone needs is react-admin code in its folder, plugged in through `components`. Labels and
+ * alone needs is react-admin code in its folder, in its `views`. Labels and
  * notices: `resources.<name>` in `src/i18n/en/resources/` (see docs/architecture.md).
  */
 export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
@@ -32,16 +32,6 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   columns: readonly ColumnDeclaration[];
   /** Create and edit dialog inputs, in order. */
   inputs: readonly InputDeclaration[];
-  /** Figures under the create / edit form, live as the user types (a bill's total). */
-  formFigures?: readonly Figure<[values: Record<string, any>]>[];
-  /** Shapes the form values into the API payload for each mode. */
-  transform?: (values: Partial<R>, mode: FormMode) => Record<string, unknown>;
-  /**
-   * A question asked before the create / edit form saves (a selling price under the buying
-   * price): the i18n key of its `title` and `content`, or undefined to save at once. A warning
-   * the user confirms, never a refusal.
-   */
-  confirmSave?: (values: Record<string, unknown>) => string | undefined;
   list?: ListDeclaration<R>;
   /** Buttons of each row before Edit and Delete, for roles granted their action; each opens a dialog at `/<resource>/<id>/<name>`. */
   rowActions?: readonly RowActionDeclaration<R>[];
@@ -49,12 +39,8 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
   listActions?: readonly ListActionDeclaration[];
   /** Failures whose notice keeps the screen's own wording, with the server's reason beneath it. */
   fallbackOnlyFailures?: readonly ('create' | 'update' | 'delete')[];
-  /** The screen's own list or create / edit dialog, react-admin code built from the engine's parts, where the generic one does not fit. */
-  components?: {
-    list?: LazyScreen;
-    create?: LazyExoticComponent<ComponentType<DialogProps>>;
-    edit?: LazyExoticComponent<ComponentType<DialogProps>>;
-  };
+  /** Its folder's react-admin views (`() => import('./views')`, src/engine/views.ts); without, the engine's. */
+  views?: () => Promise<{ default: ResourceViews }>;
 }
 
 /** How the list screen searches, filters, sums and pages. */
@@ -66,25 +52,12 @@ export interface ListDeclaration<R extends ShopRecord = ShopRecord> {
   /** Figures above the list: labels `resources.<name>.summary.<key>`. */
   summary?: readonly (Figure<[rows: ListRows<R>]> | RouteFigure)[];
   pageSizes?: readonly number[];
-  /** 10 unless a screen says otherwise (product.md §9). */
-  defaultPageSize?: number;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
-  /** 500 ms unless a screen says otherwise (products: 300). */
-  searchDebounceMs?: number;
-  /** Always applied, never shown as a filter (the products page lists normal products only). */
-  filter?: Record<string, unknown>;
   /** Columns the CSV export carries after the table's, not shown in the table (a bill's number, its items with quantities). */
   exportColumns?: readonly ColumnDeclaration[];
 }
 
 export type FormMode = 'create' | 'edit';
-
-export interface DialogProps {
-  mode: FormMode;
-  /** The record id when editing. */
-  id?: string;
-  onClose: () => void;
-}
 
 /** Every record the shop's API answers carries `_id`; the dataProvider copies it to `id`. */
 export interface ShopRecord {
@@ -196,10 +169,6 @@ export interface RowFormDeclaration<R extends ShopRecord = ShopRecord> {
   payload: (values: Record<string, any>, record: R) => Record<string, unknown>;
   /** Live figures under the inputs, from the values and the record. */
   figures?: readonly Figure<[values: Record<string, any>, record: R]>[];
-  /** The success notice, a rule message from the saved record (default `resources.<name>.notifications.<action>Done`). */
-  success?: (saved: ShopRecord) => Said;
-  /** The failure notice keeps the form's own wording, with the server's reason beneath it. */
-  fallbackOnly?: boolean;
 }
 
 /** The Details dialog: label/value pairs, and optionally a table of the record's lines. */
@@ -273,10 +242,6 @@ export interface InputDeclaration {
   reference?: ResourceName | { by: string; map: Record<string, ResourceName> };
   /** Shown (and sent) only by backends that name this feature at sign-in (how an expense was paid, product.md §10). */
   feature?: Feature;
-  /**
-   * For `reference`: the picker also offers, first, the records the backend keeps itself (the
-   * walk-in customer for a bill's or a sale's buyer, product.md §10; src/api/resourceData.ts
-   * `builtIns`). Other pickers and the lists leave them out.
-   */
+  /** For `reference`: the picker offers first the records the backend keeps itself (a bill's walk-in customer, product.md §10), which other pickers and lists leave out. */
   builtIns?: boolean;
 }

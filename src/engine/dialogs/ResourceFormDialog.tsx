@@ -4,7 +4,7 @@ import { CreateBase, EditBase, Form, useCreatePath, useDataProvider, useTranslat
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { ShopDataProvider } from '../../dataProvider';
-import type { DialogProps, FormMode, InputDeclaration } from '../../resources/types';
+import type { Figure, FormMode, InputDeclaration } from '../../resources/types';
 import { Figures, showFigures } from '../Figures';
 import { DeclaredInputs } from '../inputs/DeclaredInput';
 import type { CreatedState } from '../list/ResourceList';
@@ -13,13 +13,16 @@ import { useDeclaration } from '../useDeclaration';
 import { offeredByBackend } from '../features';
 import { ConfirmingSaveButton } from './ConfirmingSaveButton';
 import { useDiscardGuard } from './DiscardGuard';
+import type { DialogProps } from '../views';
 
-/** The declared form figures (a bill's total, a margin), live as the user types. */
-export function FormFigures() {
+type FormFigure = Figure<[values: Record<string, any>]>;
+
+/** Figures under a form (a bill's total, a margin), live as the user types; labels `resources.<name>.figures.<key>`. */
+export function FormFigures({ figures: all }: { figures: readonly FormFigure[] }) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const values = useWatch();
-  const figures = showFigures(declaration.formFigures ?? [], `resources.${declaration.name}.figures`, values);
+  const figures = showFigures(all, `resources.${declaration.name}.figures`, values);
   return <Figures figures={figures} variant="lines" translate={translate} />;
 }
 
@@ -47,6 +50,15 @@ interface Props extends DialogProps {
   maxWidth?: MuiDialogProps['maxWidth'];
   /** The edit's read, as react-admin's `<Edit queryOptions>`: `select` shapes the record into the form's values. */
   queryOptions?: EditBaseProps['queryOptions'];
+  /** As react-admin's `<Create transform>`: the API payload from the form's values (default: the values of the inputs shown). */
+  transform?: (values: Record<string, any>, mode: FormMode) => Record<string, unknown>;
+  /**
+   * A question asked before saving (a selling price under the buying price): the i18n key of
+   * its `title` and `content`, or undefined to save at once. A warning, never a refusal.
+   */
+  confirmSave?: (values: Record<string, unknown>) => string | undefined;
+  /** Figures under the declared inputs, live as the user types. */
+  figures?: readonly FormFigure[];
 }
 
 /**
@@ -60,7 +72,7 @@ interface Props extends DialogProps {
  * first, or the stock moved) says so inside the dialog and offers Reload: the record is read
  * again and the form starts over from it, so the user sees the other change before theirs.
  */
-export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm', queryOptions }: Props) {
+export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm', queryOptions, transform: toPayload, confirmSave, figures = [] }: Props) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -111,7 +123,7 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
     },
   };
   // Without a transform of its own, a form sends what it asks (its inputs offered in this mode), not the record it read.
-  const transform = (values: Record<string, unknown>) => (declaration.transform ? declaration.transform(values, mode) : inputValues(declaration.inputs, values, mode));
+  const transform = (values: Record<string, unknown>) => (toPayload ? toPayload(values, mode) : inputValues(declaration.inputs, values, mode));
 
   const form = (
     // noValidate: the browser's own checks (min, step) would block the submit and hide the shop's messages.
@@ -137,13 +149,13 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
         {children ?? (
           <>
             <DeclaredInputs resource={resource} inputs={declaration.inputs} mode={mode} />
-            <FormFigures />
+            <FormFigures figures={figures} />
           </>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={requestClose}>{translate('app.form.cancel')}</Button>
-        <ConfirmingSaveButton ask={declaration.confirmSave} />
+        <ConfirmingSaveButton ask={confirmSave} />
       </DialogActions>
     </Form>
   );

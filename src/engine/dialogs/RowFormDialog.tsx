@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { unwrapRecord } from '../../api/unwrap';
 import type { ShopDataProvider } from '../../dataProvider';
+import type { Said } from '../../domain/messages';
 import { messageKey } from '../../i18n/ruleMessages';
 import type { RowActionDeclaration, RowFormDeclaration, ShopRecord } from '../../resources/types';
 import { DeclaredInput } from '../inputs/DeclaredInput';
@@ -20,6 +21,10 @@ interface Props {
   form: RowFormDeclaration<any>;
   id: string;
   onClose: () => void;
+  /** The success notice, a rule message from the saved record (default `resources.<name>.notifications.<action>Done`). */
+  success?: (saved: ShopRecord) => Said;
+  /** The failure notice keeps the form's own wording, with the server's reason beneath it. */
+  fallbackOnly?: boolean;
 }
 
 /** The form's figures, live as it is typed. */
@@ -35,7 +40,7 @@ function RowFormFigures({ form, record, prefix }: { form: RowFormDeclaration<any
  * preconditions on what the dialog read, `If-Match`). A refusal keeps the dialog open with
  * what was typed, and the record is read again, so a changed stock shows before the user retries.
  */
-export default function RowFormDialog({ item, form, id, onClose }: Props) {
+export default function RowFormDialog({ item, form, id, onClose, success, fallbackOnly = false }: Props) {
   const declaration = useDeclaration();
   const resource = declaration.name;
   const name = rowActionName(item);
@@ -57,12 +62,12 @@ export default function RowFormDialog({ item, form, id, onClose }: Props) {
         saved = (await dataProvider.update(resource, { id, data: body, previousData: record })).data;
       }
       closeErrorNotice();
-      const done = form.success?.(saved);
+      const done = success?.(saved);
       if (done) notice.success(messageKey(done.key), done.values);
       else notice.success(`resources.${resource}.notifications.${name}Done`);
       onClose();
     } catch (error) {
-      notice.error(...refusalNotice(error, `resources.${resource}.notifications.${name}Failed`, form.fallbackOnly ?? false));
+      notice.error(...refusalNotice(error, `resources.${resource}.notifications.${name}Failed`, fallbackOnly));
       // What the dialog showed may be stale (the stock moved): read the record again, keep what was typed.
       await dataProvider.invalidate(resource);
       // A refusal of one field (the body's `errors`) shows under that field too: react-admin's Form sets it.

@@ -23,7 +23,7 @@ import { SummaryFigures } from './SummaryFigures';
 
 const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 const NO_COLUMNS: readonly ColumnDeclaration[] = [];
-/** How long the search box waits for the typing to stop (product.md §9). */
+/** How long the search box waits for the typing to stop, unless a screen says otherwise (product.md §9). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 /** The location state a create leaves for the list: which row to highlight. */
@@ -62,6 +62,12 @@ export interface ResourceListProps {
   foot?: ComponentType;
   /** The Actions cell of each row, when the screen's differs from the engine's `<RowActions />`. */
   rowActions?: ReactElement;
+  /** As react-admin's `<List filter>`: always applied, never shown as a filter (the products page lists normal products only). */
+  filter?: Record<string, unknown>;
+  /** As react-admin's `<List debounce>`: how long the search box waits for the typing to stop (product.md §9). */
+  debounce?: number;
+  /** As react-admin's `<List perPage>`: rows a page at first (product.md §9: 10). */
+  perPage?: number;
 }
 
 /**
@@ -71,7 +77,7 @@ export interface ResourceListProps {
  * list actions. A screen that needs more renders this with its own cells, foot or row actions.
  * Memoised: a dialog opening (a URL change) does not render the table again.
  */
-export const ResourceList = memo(function ResourceList({ cells, foot, rowActions }: ResourceListProps) {
+export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10 }: ResourceListProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -133,10 +139,10 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       }
       // One element, not react-admin's array: rendered as it is, under the quiet context.
       filters={<QuietListContext>{phone ? <PhoneFilters filters={filters} /> : <FilterForm filters={filters} />}</QuietListContext>}
-      debounce={list.searchDebounceMs ?? SEARCH_DEBOUNCE_MS}
-      perPage={list.defaultPageSize ?? 10}
+      debounce={debounce}
+      perPage={perPage}
       sort={list.defaultSort}
-      filter={list.filter}
+      filter={filter}
       pagination={
         <DeferredListContext>
           <ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />
@@ -146,7 +152,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
       sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
       queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime: LIST_STALE_MS }}
     >
-      <NeighbourPages filter={list.filter} />
+      <NeighbourPages filter={filter} />
       {/* The figures, filter chips and rows from one deferred copy: drawn together, after the rest. */}
       <DeferredListContext>
         <QuietListContext>

@@ -1,10 +1,9 @@
+import { lazy } from 'react';
 import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
 import StatementIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
 import { shopDay, shopDayOf } from '../../domain/dates';
 import { sumMoney } from '../../domain/money';
 import { PARTY_TYPES } from '../../domain/payments';
-import { lazyScreen } from '../../engine/lazyScreen';
 import type { ResourceDeclaration } from '../types';
 import { daysOwed, type Debtor } from './account';
 
@@ -52,5 +51,5 @@ export const accounts: ResourceDeclaration<Debtor> = {
     defaultSort: { field: 'balance', order: 'DESC' },
   },
   rowActions: [{ action: 'show', name: 'statement', icon: StatementIcon, dialog: lazy(() => import('./DebtorAccountDialog')) }],
-  components: { list: lazyScreen(() => import('./AccountList')) },
+  views: () => import('./views'),
 };

@@ -72,6 +72,7 @@ export const activity: ResourceDeclaration<ActivityEntry> = {
       { kind: 'dateRange', source: 'at' },
     ],
     search: ['userName', 'recordId', 'changes.field', 'changes.before', 'changes.after'],
-    defaultSort: { field: 'at', order: 'DESC' }, defaultPageSize: 25, pageSizes: [10, 25, 50, 100],
+    defaultSort: { field: 'at', order: 'DESC' }, pageSizes: [10, 25, 50, 100],
   },
+  views: () => import('./views'),
 };

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { AGENT_SEARCH, agentFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, personPickerText, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
+import type { FormPayload } from '../../engine/views';
 
 // The account (product.md §10) loads with its dialog.
 const agentAccount = lazy(() => import('../accounts/PersonAccountDialogs').then((module) => ({ default: module.AgentAccountDialog })));
@@ -29,5 +30,7 @@ export const agents: ResourceDeclaration = {
   },
   fallbackOnlyFailures: ['delete'],
   rowActions: [{ action: 'show', name: 'account', icon: AccountIcon, feature: 'payments', dialog: agentAccount }],
-  transform: personPayload(agentFields),
+  views: () => import('./views'),
 };
+
+export const agentPayload: FormPayload = personPayload(agentFields);

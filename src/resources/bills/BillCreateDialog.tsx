@@ -11,10 +11,11 @@ import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredI
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { SalePayment } from '../accounts/SalePayment';
-import type { DialogProps, InputDeclaration, ShopRecord } from '../types';
+import type { DialogProps } from '../../engine/views';
+import type { InputDeclaration, ShopRecord } from '../types';
 import { LinePriceInputs } from './LinePriceInputs';
 import { LineSerialInput } from './LineSerialInput';
-import { bills } from '.';
+import { billFigures, billPayload, bills } from '.';
 
 const RESOURCE = 'bills';
 const label = (source: string) => `resources.${RESOURCE}.fields.${source}`;
@@ -78,7 +79,7 @@ function RemoveLineButton() {
 /** New Bill: the customer, then one line per product (product, quantity, billed price), the total as it is typed, and how it is paid. */
 export default function BillCreateDialog(props: DialogProps) {
   return (
-    <ResourceFormDialog {...props} maxWidth="md">
+    <ResourceFormDialog {...props} maxWidth="md" transform={billPayload}>
       <FormGrid>
         {bills.inputs.map((input) => (
           <FormCell key={input.source} input={input}>
@@ -110,7 +111,7 @@ export default function BillCreateDialog(props: DialogProps) {
           </ArrayInput>
         </FormCell>
       </FormGrid>
-      <FormFigures />
+      <FormFigures figures={billFigures} />
       <BillPayment />
     </ResourceFormDialog>
   );

@@ -1,6 +1,6 @@
+import { lazy } from 'react';
 import BillIcon from '@mui/icons-material/ReceiptLong';
 import ReturnIcon from '@mui/icons-material/AssignmentReturn';
-import { lazy } from 'react';
 import { billRules, linesTotal } from '../../domain/bills';
 import { formatMoney } from '../../domain/labels';
 import { sumMoney } from '../../domain/money';
@@ -12,8 +12,8 @@ import { paymentPayload } from '../accounts/account';
 import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
 import { serialPayload } from './LineSerialInput';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
-import type { ColumnDeclaration, ResourceDeclaration, ShopRecord } from '../types';
-import { lazyScreen } from '../../engine/lazyScreen';
+import type { ColumnDeclaration, Figure, ResourceDeclaration, ShopRecord } from '../types';
+import type { FormPayload } from '../../engine/views';
 
 // The receipt and the WhatsApp wording load with their dialogs (they format dates).
 const documents = () => import('./billDocuments');
@@ -122,8 +122,7 @@ export const bills: ResourceDeclaration<Bill> = {
   ],
   // The walk-in customer first, where the backend keeps one; it pays in full (product.md §10).
   inputs: [{ source: 'customerId', kind: 'reference', reference: 'customers', rules: billRules.customerId, builtIns: true, fullWidth: true }],
-  formFigures: [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }],
-  components: { list: lazyScreen(() => import('./BillList')), create: lazy(() => import('./BillCreateDialog')) },
+  views: () => import('./views'),
   rowActions: [
     {
       name: 'details',
@@ -196,18 +195,21 @@ export const bills: ResourceDeclaration<Bill> = {
       belowCost,
     ],
   },
-  // The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for
-  // itself; and how it was paid, a discount's reason and a device's serial, where the backend takes them (product.md §10).
-  transform: ({ customerId, products, ...rest }) => ({
-    ...paymentPayload(rest),
-    customerId,
-    products: ((products ?? []) as unknown as Record<string, unknown>[]).map(({ productId, quantity, billedPrice, ...line }) => ({
-      productId,
-      quantity: Number(quantity),
-      billedPrice: Number(billedPrice),
-      ...discountReasonPayload({ ...line, billedPrice }),
-      ...serialPayload(line),
-    })),
-  }),
 };
+
+export const billFigures: readonly Figure<[values: Record<string, any>]>[] = [{ key: 'total', kind: 'money', value: (values) => linesTotal(values.products) }];
+
+// The API takes customerId and the lines (productId, quantity, billedPrice); nothing the form kept for
+// itself; and how it was paid, a discount's reason and a device's serial, where the backend takes them (product.md §10).
+export const billPayload: FormPayload = ({ customerId, products, ...rest }) => ({
+  ...paymentPayload(rest),
+  customerId,
+  products: ((products ?? []) as unknown as Record<string, unknown>[]).map(({ productId, quantity, billedPrice, ...line }) => ({
+    productId,
+    quantity: Number(quantity),
+    billedPrice: Number(billedPrice),
+    ...discountReasonPayload({ ...line, billedPrice }),
+    ...serialPayload(line),
+  })),
+});
 

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { CUSTOMER_SEARCH, customerFields } from '../../domain/people';
 import { personColumns, personInputs, personPayload, personPickerText, PERSON_PAGE_SIZES } from '../people';
 import type { ResourceDeclaration } from '../types';
+import type { FormPayload } from '../../engine/views';
 
 // The account (product.md §10) loads with its dialog.
 const customerAccount = lazy(() => import('../accounts/PersonAccountDialogs').then((module) => ({ default: module.CustomerAccountDialog })));
@@ -33,5 +34,7 @@ export const customers: ResourceDeclaration = {
     { action: 'history', icon: HistoryIcon, dialog: lazy(() => import('./CustomerHistoryDialog')) },
     { action: 'show', name: 'account', icon: AccountIcon, feature: 'payments', dialog: customerAccount },
   ],
-  transform: personPayload(customerFields),
+  views: () => import('./views'),
 };
+
+export const customerPayload: FormPayload = personPayload(customerFields);

@@ -10,7 +10,7 @@ import { DayPicker } from '../../engine/inputs/DateFields';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
 import { useShopSettings } from '../../engine/shop';
-import type { DialogProps } from '../types';
+import type { DialogProps } from '../../engine/views';
 import { closePayload, liveFigures, type CloseValues } from './closeForm';
 import { CountResult, DayFigureCards } from './DayFigureCards';
 import { DrawerCount } from './DrawerCount';

@@ -1,11 +1,9 @@
 import DayCloseIcon from '@mui/icons-material/PointOfSale';
-import { lazy } from 'react';
 import { formatDate } from '../../domain/format';
 import { fromCents, sumMoney, toCents } from '../../domain/money';
 import { closedDays } from '../../domain/shiftCloses';
 import { required } from '../../domain/validation';
 import type { ChipColor, ResourceDeclaration, ShopRecord } from '../types';
-import { lazyScreen } from '../../engine/lazyScreen';
 
 /** A closed day as the list shows it (LKR). */
 export interface DayClose extends ShopRecord {
@@ -113,7 +111,7 @@ export const dayClose: ResourceDeclaration<DayCloseReport> = {
     { source: 'reopenedByName', kind: 'text', optional: true },
   ],
   inputs: [],
-  components: { list: lazyScreen(() => import('./DayCloseList')), create: lazy(() => import('./DayCloseDialog')) },
+  views: () => import('./views'),
   list: {
     search: ['note', 'closedByName', 'reopenReason'],
     filters: [

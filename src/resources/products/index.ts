@@ -1,9 +1,14 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import ProductIcon from '@mui/icons-material/Inventory2';
+import { lazy } from 'react';
 import { formatMoney } from '../../domain/labels';
 import { sellsUnderCost } from '../../domain/prices';
-import { productRules, refilledQuantity, refillRules, stockRefilledMessage } from '../../domain/products';
+import { productRules } from '../../domain/products';
 import type { ResourceDeclaration, ShopRecord } from '../types';
+import type { FormPayload, SaveQuestion } from '../../engine/views';
+
+/** The products page lists normal products (product.md §2), and the dashboard counts their stock. */
+export const NORMAL_PRODUCTS = { productType: 'normal' } as const;
 
 export interface Product extends ShopRecord {
   name: string;
@@ -52,36 +57,21 @@ export const products: ResourceDeclaration<Product> = {
     // The dashboard's low-stock list links here with its threshold.
     filters: [{ kind: 'atMost', source: 'quantity' }],
     defaultSort: { field: 'createdAt', order: 'DESC' },
-    // The products page lists normal products (product.md §2); its search waits 300 ms (§9).
-    filter: { productType: 'normal' },
-    searchDebounceMs: 300,
   },
   fallbackOnlyFailures: ['delete'],
-  rowActions: [
-    {
-      action: 'refill',
-      icon: AddBoxIcon,
-      form: {
-        inputs: [{ source: 'added', kind: 'integer', rules: refillRules.quantity }],
-        // product.md §5, §7: the new stock is the current one plus what is added, sent as `quantity`.
-        payload: (values, product) => ({ quantity: refilledQuantity(product.quantity, Number(values.added)) }),
-        figures: [
-          { key: 'currentStock', kind: 'count', value: (_values, product) => product.quantity },
-          { key: 'newStock', kind: 'count', value: (values, product) => product.quantity + (Number(values.added) || 0) },
-        ],
-        success: (saved) => stockRefilledMessage(Number(saved.quantity)),
-        fallbackOnly: true,
-      },
-    },
-  ],
-  // Selling under cost is the owner's call (a clearance), asked once before saving (product.md §10).
-  confirmSave: (values) => (sellsUnderCost(values) ? 'resources.products.confirmSave.underCost' : undefined),
-  // The API takes the form's four fields; a new product is a normal one.
-  transform: ({ name, quantity, buyingPrice, sellingPrice }, mode) => ({
-    name: typeof name === 'string' ? name.trim() : name,
-    quantity,
-    buyingPrice,
-    sellingPrice,
-    ...(mode === 'create' ? { productType: 'normal' } : {}),
-  }),
+  // Refill Stock: the product's own row form (RefillDialog.tsx).
+  rowActions: [{ action: 'refill', icon: AddBoxIcon, dialog: lazy(() => import('./RefillDialog')) }],
+  views: () => import('./views'),
 };
+
+// Selling under cost is the owner's call (a clearance), asked once before saving (product.md §10).
+export const productQuestion: SaveQuestion = (values) => (sellsUnderCost(values) ? 'resources.products.confirmSave.underCost' : undefined);
+
+// The API takes the form's four fields; a new product is a normal one.
+export const productPayload: FormPayload = ({ name, quantity, buyingPrice, sellingPrice }, mode) => ({
+  name: typeof name === 'string' ? name.trim() : name,
+  quantity,
+  buyingPrice,
+  sellingPrice,
+  ...(mode === 'create' ? { productType: 'normal' } : {}),
+});

@@ -11,7 +11,7 @@ import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { useRouteAnswer } from '../../engine/useRouteAnswer';
-import type { DialogProps } from '../types';
+import type { DialogProps } from '../../engine/views';
 import { BALANCE_ROUTE } from './balances';
 
 const RESOURCE = 'recharges/float';

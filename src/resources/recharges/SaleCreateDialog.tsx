@@ -8,9 +8,9 @@ import { SalePayment } from '../accounts/SalePayment';
 import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { useRouteAnswer } from '../../engine/useRouteAnswer';
-import type { DialogProps } from '../types';
+import type { DialogProps } from '../../engine/views';
 import { BALANCE_ROUTE } from './balances';
-import { rechargeHistory } from './history';
+import { rechargeHistory, salePayload } from './history';
 import { RememberSaleOnSave } from './SaleMessageOffer';
 import { ruleMessage } from '../../i18n/ruleMessages';
 
@@ -61,7 +61,7 @@ export default function SaleCreateDialog(props: DialogProps) {
   );
 
   return (
-    <ResourceFormDialog {...props}>
+    <ResourceFormDialog {...props} transform={salePayload}>
       <FormGrid>
         {rechargeHistory.inputs.map((input) => (
           <FormCell key={input.source} input={input}>

@@ -1,6 +1,5 @@
 import FloatIcon from '@mui/icons-material/FactCheck';
 import AdjustIcon from '@mui/icons-material/Tune';
-import { lazy } from 'react';
 import { formatDateTime } from '../../domain/format';
 import { FLOAT_REASONS } from '../../domain/floatChecks';
 import { sumMoney } from '../../domain/money';
@@ -61,7 +60,7 @@ export const rechargeFloat: ResourceDeclaration<FloatCheck> = {
     { source: 'adjustedByName', kind: 'text', sortable: true, optional: true },
   ],
   inputs: [],
-  components: { create: lazy(() => import('./FloatCheckDialog')) },
+  views: () => import('./floatViews'),
   list: {
     search: ['rechargeType', 'note', 'checkedByName', 'adjustedByName'],
     filters: [

@@ -1,5 +1,4 @@
 import SalesIcon from '@mui/icons-material/PointOfSale';
-import { lazy } from 'react';
 import { formatMoney } from '../../domain/format';
 import { RECHARGE_TYPES, saleRules, SOLD_TO_TYPES } from '../../domain/recharge';
 import { isWalkInId } from '../../domain/walkIn';
@@ -8,7 +7,7 @@ import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures } from './balances';
 import { sumMoney } from '../../domain/money';
-import { lazyScreen } from '../../engine/lazyScreen';
+import type { FormPayload } from '../../engine/views';
 
 // The WhatsApp wording loads with its dialog (it formats dates).
 const documents = () => import('./rechargeDocuments');
@@ -76,7 +75,7 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       builtIns: true,
     },
   ],
-  components: { list: lazyScreen(() => import('./SaleList')), create: lazy(() => import('./SaleCreateDialog')) },
+  views: () => import('./historyViews'),
   list: {
     // The buyer's name, NIC, phone and card number.
     search: ['soldToName', 'buyer.nicNumber', 'buyer.phoneNumber', 'buyer.cardNumber'],
@@ -128,13 +127,14 @@ export const rechargeHistory: ResourceDeclaration<Sale> = {
       },
     },
   ],
-  // The API takes the five fields, amounts as numbers; and how it was paid where the backend takes it (product.md §10).
-  transform: ({ rechargeType, soldValue, soldPrice, soldToType, soldToId, ...rest }) => ({
-    ...paymentPayload(rest),
-    rechargeType,
-    soldValue: Number(soldValue),
-    soldPrice: Number(soldPrice),
-    soldToType,
-    soldToId,
-  }),
 };
+
+// The API takes the five fields, amounts as numbers; and how it was paid where the backend takes it (product.md §10).
+export const salePayload: FormPayload = ({ rechargeType, soldValue, soldPrice, soldToType, soldToId, ...rest }) => ({
+  ...paymentPayload(rest),
+  rechargeType,
+  soldValue: Number(soldValue),
+  soldPrice: Number(soldPrice),
+  soldToType,
+  soldToId,
+});

@@ -6,7 +6,7 @@ import { shopDayOf } from '../../domain/shopDay';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import { balanceFigures, shownOfAll } from './balances';
 import { sumMoney } from '../../domain/money';
-import { lazyScreen } from '../../engine/lazyScreen';
+import type { FormPayload, SaveQuestion } from '../../engine/views';
 
 export interface TopUp extends ShopRecord {
   rechargeType: string;
@@ -49,7 +49,7 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     { source: 'topUpValue', kind: 'money', rules: topUpRules.topUpValue },
     { source: 'topUpCost', kind: 'money', rules: topUpRules.topUpCost },
   ],
-  components: { list: lazyScreen(() => import('./TopUpList')) },
+  views: () => import('./managementViews'),
   list: {
     search: ['rechargeType', 'createdByName', 'updatedByName', 'topUpValue', 'topUpCost'],
     filters: [
@@ -64,13 +64,15 @@ export const rechargeManagement: ResourceDeclaration<TopUp> = {
     ],
     defaultSort: { field: 'topUpDate', order: 'DESC' },
   },
-  // A top-up costing more than the value it gives loses money on every reload: asked once before saving (product.md §10).
-  confirmSave: (values) => (costsMoreThanValue(values) ? 'resources.recharges/management.confirmSave.costAboveValue' : undefined),
-  // The API takes the four fields, the day as YYYY-MM-DD (an untouched date on edit is the stored instant).
-  transform: ({ rechargeType, topUpValue, topUpCost, topUpDate }) => ({
-    rechargeType,
-    topUpValue: Number(topUpValue),
-    topUpCost: Number(topUpCost),
-    topUpDate: shopDayOf(topUpDate) ?? topUpDate,
-  }),
 };
+
+// A top-up costing more than the value it gives loses money on every reload: asked once before saving (product.md §10).
+export const topUpQuestion: SaveQuestion = (values) => (costsMoreThanValue(values) ? 'resources.recharges/management.confirmSave.costAboveValue' : undefined);
+
+// The API takes the four fields, the day as YYYY-MM-DD (an untouched date on edit is the stored instant).
+export const topUpPayload: FormPayload = ({ rechargeType, topUpValue, topUpCost, topUpDate }) => ({
+  rechargeType,
+  topUpValue: Number(topUpValue),
+  topUpCost: Number(topUpCost),
+  topUpDate: shopDayOf(topUpDate) ?? topUpDate,
+});

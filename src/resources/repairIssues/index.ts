@@ -3,7 +3,8 @@ import { formatMoney } from '../../domain/labels';
 import { issueNameRules, issueRules, profitMargin } from '../../domain/repairs';
 import type { Rule } from '../../domain/validation';
 import { warrantyDaysRule } from '../../domain/warranty';
-import type { ResourceDeclaration, ShopRecord } from '../types';
+import type { Figure, ResourceDeclaration, ShopRecord } from '../types';
+import type { FormPayload } from '../../engine/views';
 
 export interface RepairIssue extends ShopRecord {
   name: string;
@@ -58,17 +59,20 @@ export const repairIssues: ResourceDeclaration<RepairIssue> = {
     { source: 'customerPrice', kind: 'money', rules: issueRules.customerPrice },
     { source: 'warrantyDays', kind: 'integer', rules: [warrantyDaysRule], access: 'warranty', feature: 'warranties', defaultValue: 0 },
   ],
-  formFigures: [
-    { key: 'profit', kind: 'money', value: (values) => amount(values.customerPrice) - amount(values.actualCost) },
-    { key: 'margin', kind: 'percent', value: (values) => profitMargin(amount(values.actualCost), amount(values.customerPrice)) },
-  ],
   list: { search: ['name'], defaultSort: { field: 'name', order: 'ASC' } },
-  // The spec's API takes cost and price only; a new issue (our server) also its name, and the
-  // warranty goes where the backend keeps one (a staff edit sends it back unchanged).
-  transform: ({ name, actualCost, customerPrice, warrantyDays }, mode) => ({
-    ...(mode === 'create' ? { name } : {}),
-    actualCost: Number(actualCost),
-    customerPrice: Number(customerPrice),
-    ...(warrantyDays === undefined ? {} : { warrantyDays: Number(warrantyDays ?? 0) }),
-  }),
+  views: () => import('./views'),
 };
+
+export const repairIssueFigures: readonly Figure<[values: Record<string, any>]>[] = [
+  { key: 'profit', kind: 'money', value: (values) => amount(values.customerPrice) - amount(values.actualCost) },
+  { key: 'margin', kind: 'percent', value: (values) => profitMargin(amount(values.actualCost), amount(values.customerPrice)) },
+];
+
+// The spec's API takes cost and price only; a new issue (our server) also its name, and the
+// warranty goes where the backend keeps one (a staff edit sends it back unchanged).
+export const repairIssuePayload: FormPayload = ({ name, actualCost, customerPrice, warrantyDays }, mode) => ({
+  ...(mode === 'create' ? { name } : {}),
+  actualCost: Number(actualCost),
+  customerPrice: Number(customerPrice),
+  ...(warrantyDays === undefined ? {} : { warrantyDays: Number(warrantyDays ?? 0) }),
+});

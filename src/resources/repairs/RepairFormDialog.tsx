@@ -8,12 +8,13 @@ import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { Figures, showFigures } from '../../engine/Figures';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
 import { toValidators } from '../../engine/inputs/ruleValidators';
-import type { DialogProps, Figure, ShopRecord } from '../types';
+import type { DialogProps } from '../../engine/views';
+import type { Figure, ShopRecord } from '../types';
 import { repairIssues, type RepairIssue } from '../repairIssues';
 import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
 import { advanceProblem, repairPaymentsOffered } from './repairPayments';
 import { IntakeInputs } from './IntakeInputs';
-import { discountOf, issueIds, repairs, type Repair } from '.';
+import { discountOf, issueIds, repairPayload, repairs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
 const CATALOGUE = 'repairs/issues';
@@ -91,7 +92,7 @@ export default function RepairFormDialog(props: DialogProps) {
     </FormCell>
   );
   return (
-    <ResourceFormDialog {...props} queryOptions={{ select: asFormValues }}>
+    <ResourceFormDialog {...props} queryOptions={{ select: asFormValues }} transform={repairPayload}>
       <FormGrid>
         {declared(customer)}
         {declared(product)}

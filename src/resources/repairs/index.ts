@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import RepairIcon from '@mui/icons-material/Build';
 import HistoryIcon from '@mui/icons-material/History';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import ChatIcon from '@mui/icons-material/WhatsApp';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
-import { lazy } from 'react';
 import { fullName } from '../../domain/labels';
 import { numberOfRecord } from '../../domain/numbers';
 import { sumMoney } from '../../domain/money';
@@ -26,7 +26,7 @@ import { deviceIdRule } from '../../domain/deviceId';
 import type { ClaimStatus } from '../../domain/warranty';
 import type { ListRows } from '../../api/listRows';
 import type { ColumnDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
-import { lazyScreen } from '../../engine/lazyScreen';
+import type { FormPayload } from '../../engine/views';
 
 // The job card loads with its dialog (it formats dates).
 const documents = () => import('./repairDocuments');
@@ -151,11 +151,7 @@ export const repairs: ResourceDeclaration<Repair> = {
   ],
   // The issues picked from the catalogue, and the totals from their prices, are the form's own.
   // …and overdue repairs are marked in the list's status cell.
-  components: {
-    list: lazyScreen(() => import('./RepairList')),
-    create: lazy(() => import('./RepairFormDialog')),
-    edit: lazy(() => import('./RepairFormDialog')),
-  },
+  views: () => import('./views'),
   list: {
     // `numberText`: 'R-000678' where the backend numbers repairs (src/api/resourceData.ts).
     search: ['customer.firstName', 'customer.lastName', 'customer.phoneNumber', 'customer.whatsappNumber', 'customer.nicNumber', 'repairProduct', 'numberText', 'imei'],
@@ -200,18 +196,19 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'report', action: 'report', report: { route: 'GET /repairs/revenue', figures: revenueFigures('totalRevenue'), breakdown: takingsBreakdown } },
     { name: 'warrantyCheck', action: 'list', feature: 'warranties', icon: VerifiedIcon, dialog: lazy(() => import('./WarrantyCheckDialog')) },
   ],
-  // The API takes the customer on create only (it is fixed); optional fields cleared as null;
-  // the device and note where the backend keeps them; and on create the advance, where the
-  // backend takes it (product.md §10).
-  transform: (values, mode) => ({
-    ...(mode === 'create' ? { customerId: values.customerId } : {}),
-    ...(intakeOffered() ? { repairProduct: optional(values.repairProduct) } : {}),
-    issues: issueIds(values.issues),
-    discount: discountOf(values as Record<string, unknown>),
-    expectedReturnDate: optional(values.expectedReturnDate),
-    ...(intakeOffered() ? { note: optional(values.note) } : {}),
-    ...imeiPayload(values as Record<string, unknown>),
-    ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
-    ...intakePayload(values as Record<string, unknown>, mode),
-  }),
 };
+
+// The API takes the customer on create only (it is fixed); optional fields cleared as null;
+// the device and note where the backend keeps them; and on create the advance, where the
+// backend takes it (product.md §10).
+export const repairPayload: FormPayload = (values, mode) => ({
+  ...(mode === 'create' ? { customerId: values.customerId } : {}),
+  ...(intakeOffered() ? { repairProduct: optional(values.repairProduct) } : {}),
+  issues: issueIds(values.issues),
+  discount: discountOf(values as Record<string, unknown>),
+  expectedReturnDate: optional(values.expectedReturnDate),
+  ...(intakeOffered() ? { note: optional(values.note) } : {}),
+  ...imeiPayload(values as Record<string, unknown>),
+  ...(mode === 'create' ? advancePayload(values as Record<string, unknown>) : {}),
+  ...intakePayload(values as Record<string, unknown>, mode),
+});

@@ -1,7 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Storefront';
 import { settingsRules, SETTINGS_LIMITS, type ShopSettings } from '../../domain/settings';
 import type { InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
-import { lazyScreen } from '../../engine/lazyScreen';
 
 export type SettingsRecord = ShopSettings & ShopRecord;
 
@@ -32,5 +31,5 @@ export const settings: ResourceDeclaration<SettingsRecord> = {
   feature: 'settings',
   columns: [],
   inputs: settingsInputs,
-  components: { list: lazyScreen(() => import('./SettingsPage')) },
+  views: () => import('./views'),
 };

@@ -2,8 +2,8 @@ import { BooleanInput, useRecordContext } from 'react-admin';
 import { isSuperAdminRole } from '../../domain/roles';
 import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
-import type { DialogProps } from '../types';
-import { staffs } from '.';
+import type { DialogProps } from '../../engine/views';
+import { staffPayload, staffs } from '.';
 
 /** Active or not, as a switch; a super admin's account stays active. */
 function StatusSwitch() {
@@ -23,7 +23,7 @@ function StatusSwitch() {
 /** Edit Staff: the declared inputs and the status switch. */
 export default function StaffEditDialog(props: DialogProps) {
   return (
-    <ResourceFormDialog {...props}>
+    <ResourceFormDialog {...props} transform={staffPayload}>
       <FormGrid>
         {staffs.inputs.map((input) => (
           <FormCell key={input.source} input={input}>

@@ -1,8 +1,7 @@
 import StaffIcon from '@mui/icons-material/ManageAccounts';
-import { lazy } from 'react';
 import { staffCreateRules, staffEditRules } from '../../domain/staff';
 import type { ResourceDeclaration, ShopRecord } from '../types';
-import { lazyScreen } from '../../engine/lazyScreen';
+import type { FormPayload } from '../../engine/views';
 
 export interface Staff extends ShopRecord {
   firstName: string;
@@ -48,11 +47,12 @@ export const staffs: ResourceDeclaration<Staff> = {
   list: { search: ['firstName', 'lastName', 'email'], defaultSort: { field: 'createdAt', order: 'DESC' } },
   fallbackOnlyFailures: ['delete'],
   // The edit form's status switch and the list's guarded Delete are the screen's own.
-  components: { list: lazyScreen(() => import('./StaffList')), edit: lazy(() => import('./StaffEditDialog')) },
-  // The API: create sends the form with role admin; edit sends the form fields plus status,
-  // and a new password only when one was typed.
-  transform: ({ firstName, lastName, email, password, newPassword, role, status }, mode) =>
-    mode === 'create'
-      ? { firstName, lastName, email, password, role: 'admin' }
-      : { firstName, lastName, email, role, status, ...(newPassword ? { password: newPassword } : {}) },
+  views: () => import('./views'),
 };
+
+// The API: create sends the form with role admin; edit sends the form fields plus status,
+// and a new password only when one was typed.
+export const staffPayload: FormPayload = ({ firstName, lastName, email, password, newPassword, role, status }, mode) =>
+  mode === 'create'
+    ? { firstName, lastName, email, password, role: 'admin' }
+    : { firstName, lastName, email, role, status, ...(newPassword ? { password: newPassword } : {}) };

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../domain/labels';
 import { sumMoney } from '../../../domain/money';
 import { required } from '../../../domain/validation';
 import type { ResourceDeclaration, ShopRecord } from '../../types';
-import { lazyScreen } from '../../../engine/lazyScreen';
+import type { FormPayload } from '../../../engine/views';
 
 export interface Expense extends ShopRecord {
   /** Answered as `{ _id, name }`; sent as the id. */
@@ -66,7 +66,7 @@ export const expenses: ResourceDeclaration<Expense> = {
     { source: 'description', kind: 'textarea', rules: expenseRules.description, maxLength: DESCRIPTION_MAX, fullWidth: true },
   ],
   // The page's total row under the table is the screen's own.
-  components: { list: lazyScreen(() => import('./ExpenseList')) },
+  views: () => import('./views'),
   list: {
     search: ['description', 'categoryId.name'],
     filters: [
@@ -82,14 +82,15 @@ export const expenses: ResourceDeclaration<Expense> = {
     ],
     defaultSort: { field: 'expenseDate', order: 'DESC' },
   },
-  // The API takes categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD;
-  // and how it was paid only where the backend takes it: the spec's payload stays as it was.
-  transform: ({ categoryId, amount, description, expenseDate, paidBy }) => ({
-    categoryId: categoryIdOf(categoryId),
-    amount: Number(amount),
-    description: typeof description === 'string' ? description.trim() : description,
-    // A day, whatever the backend answered it as (an instant such as '2026-11-28T00:00:00.000Z').
-    expenseDate: shopDayOf(expenseDate) ?? expenseDate,
-    ...(paidBy && offeredByBackend({ feature: 'payments' }) ? { paidBy } : {}),
-  }),
 };
+
+// The API takes categoryId (the id, not the `{ _id, name }` read), amount, description, expenseDate as YYYY-MM-DD;
+// and how it was paid only where the backend takes it: the spec's payload stays as it was.
+export const expensePayload: FormPayload = ({ categoryId, amount, description, expenseDate, paidBy }) => ({
+  categoryId: categoryIdOf(categoryId),
+  amount: Number(amount),
+  description: typeof description === 'string' ? description.trim() : description,
+  // A day, whatever the backend answered it as (an instant such as '2026-11-28T00:00:00.000Z').
+  expenseDate: shopDayOf(expenseDate) ?? expenseDate,
+  ...(paidBy && offeredByBackend({ feature: 'payments' }) ? { paidBy } : {}),
+});
