@@ -54,7 +54,8 @@ describe('search finds every committed row at once', () => {
     ownerToken = await loginAs(app, 'owner');
     customer = await postCreated(app, ownerToken, '/api/customers', buildCustomerInput({ firstName: 'Tharaka', lastName: 'Gunawardena', phoneNumber: '0754443322' }));
     product = await postCreated(app, ownerToken, '/api/products', { name: 'Smart Card Reader', quantity: 1000, buyingPrice: 600, sellingPrice: 900 });
-  });
+    // A worker's first app also makes the demo template: more than the default 10 s on a busy machine.
+  }, 30_000);
   afterAll(() => app.close());
 
   it('finds a paid bill by its number and its customer phone, and its activity entry', async () => {
