@@ -109,8 +109,8 @@ export const MAX_DISCARDED_BODY = 32 * 1024 * 1024;
 /**
  * A body over the limit is refused before it has all arrived. Fastify then answers with
  * `Connection: close`, and Node closes the socket while the client is still sending: the
- * client's next write meets a reset, and Node's fetch reports `EPIPE` instead of the 413
- * (measured against a separate server process: 36 of 60 five-megabyte posts). Instead the
+ * client's next write meets a reset, and Node's fetch often reports `EPIPE` instead of the 413
+ * (server/bodyLimit.test.ts posts to a separate server process). Instead the
  * connection stays open and the rest of the body is read and discarded, so the client
  * finishes sending and reads the answer; past `MAX_DISCARDED_BODY` the socket is cut after all.
  */

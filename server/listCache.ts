@@ -28,7 +28,7 @@ declare module 'fastify' {
 }
 
 /**
- * Whole-collection answers are large (20,000 customers ≈ 7 MB of JSON) and read far more
+ * Whole-collection answers are large (megabytes of JSON for a shop's customers) and read far more
  * often than written, so each is built once — queried, serialised by the route's response
  * schema, gzipped and tagged — and reused until the database changes.
  *

@@ -68,8 +68,8 @@ export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry)
 
 /**
  * How many entries the Activity screen receives: the newest. Older ones stay in the table (and
- * in every backup). Measured: 42,000 entries took 2 s to serialise after each write (the list
- * is rebuilt once per database change) and 725 KB gzipped; 5,000 is months of a shop's writes.
+ * in every backup). The list is rebuilt after each write, so years of entries would make every
+ * write slow and the answer large; 5,000 is months of a shop's writes.
  */
 export const ACTIVITY_LIST_LIMIT = 5_000;
 

@@ -14,11 +14,10 @@ import { engineOf } from '../db/engineOf';
  * tested against the matches (`+key` keeps SQLite from reaching for the key's index). The
  * caller asks for it in two cases:
  * - a day filter: the day's index gives the rows, so a common name on one day costs that day's
- *   rows, about 20 ms, not every bill with the name (about 200 ms among 500,000 bills);
+ *   rows, not every bill with the name;
  * - a search that matches a large share of the rows (`isCommonSearch`: the first digits of a
  *   phone number typed into a picker, which every customer holds): the list's order walks its
- *   own index and stops at the page, where looking up 100,000 matches by key and sorting them
- *   took about 100 ms on the ten-year shop.
+ *   own index and stops at the page, instead of looking up every match by key and sorting them.
  * PostgreSQL's planner counts the matches itself (the GIN index has statistics), so there the
  * key is left as it is.
  */
@@ -43,11 +42,9 @@ function sqliteMatch(index: string, text: string): RawBuilder<SqlBool> {
 }
 
 /**
- * At this many matches a search is common enough that the list's order should lead (above).
- * Measured on the ten-year shop's 100,000 customers: 10,000 matches of a name, 4 ms led by the
- * order against 23 ms led by the matches; 1,000 matches of a phone number (customers made one
- * after another, so none among the newest rows), 46 ms against 3 ms. Below this number the
- * matches cost little whichever way; above it they cost more the more there are.
+ * At this many matches a search is common enough that the list's order should lead (above):
+ * below it the matches cost little whichever way; above it they cost more the more there are,
+ * while the order's walk stops at the first page (docs/performance.md has the figures).
  */
 export const COMMON_SEARCH_MATCHES = 2_000;
 
