@@ -38,8 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/setup/console.ts'],
           // Every render makes its own providers and the setup file cleans the page and storage after
-          // each test, so the files of one worker can share the loaded modules (react-admin, MUI):
-          // measured on 17 screen files, 131 s → 91 s.
+          // each test, so the files of one worker can share the loaded modules (react-admin, MUI)
+          // instead of loading them again per file.
           isolate: false,
           // A screen test types into several inputs of a whole rendered console: on 2 busy cores one can take 20 s.
           testTimeout: 40_000,
@@ -66,7 +66,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           // Each file builds its own app on its own database, so the files of one worker can share
-          // the loaded modules (Fastify, Kysely, the routes): measured, 93 s → 35 s for the project.
+          // the loaded modules (Fastify, Kysely, the routes) instead of loading them again per file.
           isolate: false,
         },
       },
@@ -100,7 +100,7 @@ export default defineConfig({
           ],
           ...ON_POSTGRES,
           // As the server project: each file builds its own apps on their own databases, so the
-          // files of one worker share the loaded modules (measured on 2 busy cores: 378 s → 121 s).
+          // files of one worker share the loaded modules.
           isolate: false,
         },
       },
@@ -117,13 +117,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // One file at a time, in a project of their own (below).
-          exclude: ['tests/e2e/spec-backend*.test.ts', 'tests/e2e/languages.test.ts'],
+          // One file at a time, in a project of its own (below).
+          exclude: ['tests/e2e/languages.test.ts'],
           environment: 'node',
           // Two files at a time, the root's maxWorkers (a project's own, inherited through
-          // `extends`, wins over the command line's --maxWorkers). Three were measured side by
-          // side on 2 cores: no faster (361 → 352 s, 341 → 344 s), the cores already busy with two
-          // (Chromium's renderers are most of the CPU) and each file a third slower.
+          // `extends`, wins over the command line's --maxWorkers): Chromium's renderers are most
+          // of the CPU, so a third file at once only makes each slower on 2 cores.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/globalSetup.ts'],
@@ -132,11 +131,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The built console against the spec-only backend (tests/support/specBackend.ts), and the
-          // languages check with its six concurrent pages: one file at a time, after the flows on
-          // our server. Side by side with another file, the languages check's pages never loaded on 2 cores.
-          name: 'e2e-spec',
-          include: ['tests/e2e/spec-backend*.test.ts', 'tests/e2e/languages.test.ts'],
+          // The languages check with its six concurrent pages, alone after the other flows: side by
+          // side with another file, its pages never loaded on 2 cores.
+          name: 'e2e-alone',
+          include: ['tests/e2e/languages.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
