@@ -1,7 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
+import { preloadScreensWhenIdle } from '../screens';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
 import { sameSidebar } from './sameSidebar';
@@ -75,6 +76,7 @@ const ShopSidebar = memo(Sidebar, sameSidebar);
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 export function ShopLayout({ children }: { children: ReactNode }) {
+  useEffect(preloadScreensWhenIdle, []);
   return (
     // react-admin's layout grows to fit its content ('fit-content'): a wide table would widen
     // the page and push the side menu out of view. Keep it to the window; the table scrolls.
