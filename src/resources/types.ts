@@ -101,8 +101,8 @@ export interface ColumnDeclaration {
   optional?: boolean;
   /** For `tags`: the field of each item that names it (default: the item itself). */
   tagField?: string;
-  /** A value computed from the record (a line's amount, a staff member's status) instead of read from `source`. */
-  value?: (record: any) => unknown;
+  /** A value computed from the record (a line's amount, a staff member's status) instead of read from `source`; `translate` for one said in words. */
+  value?: (record: any, translate: (key: string, options?: object) => string) => unknown;
   /** For `enum` / `status`: the chip's colour for a value (a repair's status); for `percent`: the text's colour (a margin). */
   color?: (value: unknown) => ChipColor;
   /** For `money`: decimals shown (default 2; a unit cost: 4). */
