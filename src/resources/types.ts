@@ -101,8 +101,8 @@ export interface ColumnDeclaration {
   optional?: boolean;
   /** For `tags`: the field of each item that names it (default: the item itself). */
   tagField?: string;
-  /** A value computed from the record (a line's amount, a staff member's status) instead of read from `source`. */
-  value?: (record: any) => unknown;
+  /** A value computed from the record (a line's amount, a staff member's status) instead of read from `source`; `translate` for one said in words. */
+  value?: (record: any, translate: (key: string, options?: object) => string) => unknown;
   /** For `enum` / `status`: the chip's colour for a value (a repair's status); for `percent`: the text's colour (a margin). */
   color?: (value: unknown) => ChipColor;
   /** For `money`: decimals shown (default 2; a unit cost: 4). */
@@ -176,6 +176,25 @@ export interface DetailsDeclaration {
   fields: readonly ColumnDeclaration[];
   /** Labels `resources.<name>.lines.<column>`. */
   lines?: { source: string; columns: readonly ColumnDeclaration[] };
+  /** Fields whose items each print again (a bill's returns, each its credit note). */
+  reprints?: readonly ReprintDeclaration[];
+}
+
+/**
+ * A details field listing documents the record already gave (a bill's credit notes): each item
+ * on its own line with a Print button, opening the same printed document as when it was made.
+ */
+export interface ReprintDeclaration<R = any, I = any> {
+  /** The field it fills (its `feature` and `when` still decide whether it shows). */
+  source: string;
+  items: (record: R) => readonly I[];
+  /** The item's line ('CN-000045 · LKR 750.00') and its name on the button and dialog ('CN-000045'). */
+  text: (item: I) => string;
+  name: (item: I) => string;
+  /** Keys under `resources.<name>.`: the button's words before the item's name, and the dialog's title with `%{number}`. */
+  button: string;
+  title: string;
+  print: Loader<(record: R, item: I, context: PrintContext) => PrintDocument>;
 }
 
 /** The Send WhatsApp dialog: whom, and the editable default message. */

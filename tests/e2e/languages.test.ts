@@ -181,6 +181,14 @@ async function inspect(page: Page, language: Language, where: string, findings: 
   }
 }
 
+/** On a phone a list's figures wait behind 'Summary · N figures': opened, so their cards are checked too. */
+async function openSummary(page: Page, language: Language) {
+  const toggle = page.getByRole('button', { name: new RegExp(`^${language.app.list.summary} · `) });
+  if ((await toggle.count()) === 0) return;
+  await toggle.click();
+  await settle(page);
+}
+
 /**
  * The owner's menu screens (`screens`), and each add dialog with the Profile dialog (`dialogs`),
  * with the menus on the way (the side menu is on every screen; a phone's is a drawer).
@@ -189,6 +197,7 @@ async function everyScreen(page: Page, language: Language, findings: Findings, {
   for (const { path, canCreate } of expectedScreens('super_admin')) {
     if (screens) {
       await visit(page, path);
+      await openSummary(page, language);
       await inspect(page, language, path, findings, { axe });
     }
     if (dialogs && canCreate) {

@@ -73,7 +73,8 @@ describe('on a phone (390×844)', () => {
     const card = await cardFor(page, { path: '/bills', list: 'Bills', search: /^Search by customer/, text: customer.lastName, heading: customer.name });
     await card.getByText(product.name).waitFor();
     await buttonsWithin(card);
-    // Two summary figures share a row.
+    // Opened, two summary figures share a row.
+    await page.getByRole('button', { name: 'Summary · 3 figures' }).click();
     const [sales, shown] = await Promise.all(['Total sales', 'Bills shown'].map((label) => page.getByText(label, { exact: true }).boundingBox()));
     expect(sales!.y).toBe(shown!.y);
 
@@ -107,6 +108,14 @@ describe('on a phone (390×844)', () => {
     });
     await card.getByText('Received from Customer').waitFor();
     await buttonsWithin(card);
+    // Its nine figures wait behind one line, so the repair's card starts on the first screen.
+    const summary = page.getByRole('button', { name: 'Summary · 9 figures' });
+    await expect(summary.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect((await summary.boundingBox())!.height).toBeLessThan(40);
+    await expect(page.getByText('Repairs shown', { exact: true }).count()).resolves.toBe(0);
+    expect((await card.getByRole('heading', { name: customer.name }).boundingBox())!.y).toBeLessThan(PHONE.height / 2);
+    await summary.click();
+    await page.getByText('Repairs shown', { exact: true }).waitFor();
 
     // The owner's Edit, the last of six buttons, wrapped onto the card rather than off its edge.
     await card.getByRole('button', { name: /^Edit / }).click();

@@ -264,7 +264,7 @@ describe('products and bills', () => {
     await paper.getByText(/ · Payment received \(Cash\) · P-\d{6}$/).waitFor();
     expect(await paper.evaluate((root) => [...root.querySelectorAll('table')].every((table) => table.scrollWidth <= root.clientWidth))).toBe(true);
   });
-  it('a staff member returns one unit of a bill: it goes back to stock and a credit note prints', async () => {
+  it('a staff member returns one unit of a bill: it goes back to stock, a credit note prints, and prints again from Bill Details', async () => {
     const CABLE = cable();
     const [cableId] = await stock(CABLE);
     const api = await e2e.api(STAFF);
@@ -292,6 +292,27 @@ describe('products and bills', () => {
     // The credit note's number finds its bill in the search box.
     await staff.getByPlaceholder('Search by customer, phone, NIC, card number, product or IMEI / serial').fill(creditNote);
     await expect.poll(async () => (await staff.locator('tbody tr').allTextContents()).map((row) => row.includes(CABLE.name))).toEqual([true]);
+
+    // Once the return dialog is closed, Bill Details prints the same credit note again.
+    await staff.evaluate(() => {
+      window.print = () => {
+        (window as unknown as { __printed: number }).__printed = 1;
+      };
+    });
+    await staff.getByRole('row').filter({ hasText: CABLE.name }).first().getByRole('button', { name: /^Bill Details/ }).click();
+    const details = staff.getByRole('dialog', { name: 'Bill Details' });
+    await details.getByText(`${creditNote} · LKR 750.00`).waitFor();
+    await details.getByRole('button', { name: `Print credit note ${creditNote}` }).click();
+    const again = staff.getByRole('dialog', { name: `Credit note ${creditNote}` });
+    const paper = again.locator('.shop-printed-document');
+    await paper.getByText('Credit Note').waitFor();
+    await expect.poll(async () => (await paper.textContent()) ?? '').toContain(`${CABLE.name}1LKR 750.00LKR 750.00`);
+    expect(await paper.textContent()).toContain(creditNote);
+    expect(await paper.textContent()).toContain('RefundedLKR 750.00');
+    await again.getByRole('button', { name: 'Print' }).click();
+    expect(await staff.evaluate(() => (window as unknown as { __printed?: number }).__printed)).toBe(1);
+    await again.getByRole('button', { name: 'Close' }).click();
+    await details.getByText(`${creditNote} · LKR 750.00`).waitFor();
   });
 
   it('a staff member sells a cable to the walk-in customer for cash: no registration, no WhatsApp', async () => {

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getPath } from '../../api/getPath';
@@ -9,6 +10,7 @@ import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { RecordPending } from './RecordPending';
+import { ReprintDialog, ReprintList, type Reprinting } from './Reprints';
 import { useDialogRecord } from './useDialogRecord';
 
 interface Props {
@@ -27,6 +29,7 @@ const sendsOrPrints = (action: RowActionDeclaration<any>) => 'whatsapp' in actio
  * A record's details: its declared fields as label and value, then a table of its lines. Its
  * footer offers the record's WhatsApp and print row actions, which open the same dialogs as
  * the row's buttons (their URLs), so a bill read here is sent or printed without closing it first.
+ * A document the record gave (a credit note) prints again from its line, in place of the details.
  */
 export default function DetailsDialog({ item, details, id, onClose }: Props) {
   const declaration = useDeclaration();
@@ -49,6 +52,10 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
   );
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
   const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
+  const [reprinting, setReprinting] = useState<Reprinting>();
+  const reprintOf = (source: string) => details.reprints?.find((reprint) => reprint.source === source);
+
+  if (reprinting && record) return <ReprintDialog record={record} chosen={reprinting} onClose={() => setReprinting(undefined)} />;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
@@ -60,15 +67,26 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
           <>
             <Table size="small" aria-label={title}>
               <TableBody>
-                {fields.map((field) => (
-                  <TableRow key={field.source}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
-                      {translate(columnLabel(resource, field.kind, field.source))}
-                    </TableCell>
-                    {/* A status reads as the list's coloured chip (a bill sold below cost), tags as the list's two then '+N more' (product.md §9); the rest as text. */}
-                    <TableCell>{field.kind === 'status' || field.kind === 'tags' ? renderCell(field, resource, record, translate) : cellText(field, resource, record, translate)}</TableCell>
-                  </TableRow>
-                ))}
+                {fields.map((field) => {
+                  const reprint = reprintOf(field.source);
+                  return (
+                    <TableRow key={field.source}>
+                      <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
+                        {translate(columnLabel(resource, field.kind, field.source))}
+                      </TableCell>
+                      {/* A status reads as the list's coloured chip (a bill sold below cost), tags as the list's two then '+N more' (product.md §9); the rest as text. */}
+                      <TableCell>
+                        {reprint ? (
+                          <ReprintList reprint={reprint} record={record} onPrint={setReprinting} />
+                        ) : field.kind === 'status' || field.kind === 'tags' ? (
+                          renderCell(field, resource, record, translate)
+                        ) : (
+                          cellText(field, resource, record, translate)
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
               </TableBody>
             </Table>
             {details.lines && (

@@ -1,6 +1,8 @@
-import { Box } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button, Collapse, useMediaQuery, type Theme } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { ListRows } from '../../api/listRows';
 import type { RouteSpec } from '../../api/routes';
@@ -22,6 +24,8 @@ const answersOf = (results: readonly { data?: unknown; isError: boolean }[]) => 
  * no second query); or from a route's answer
  * (read once per route, again after every write to the resource). A figure with an `access`
  * action shows only to roles granted it: staff never see cost or profit.
+ * On a phone they wait behind a one-line button that says how many there are: Repair
+ * Management's nine cards filled a phone's first screen before the first repair.
  */
 export function SummaryFigures() {
   const declaration = useDeclaration();
@@ -67,9 +71,29 @@ export function SummaryFigures() {
     [rows, summed, answers, routes, summary, granted, resource, listFailed],
   );
 
-  return (
-    <Box sx={{ px: 2, pt: figures.length ? 2 : 0 }}>
-      <Figures figures={figures} variant="cards" label={translate('app.list.summary')} translate={translate} />
-    </Box>
-  );
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const cardsId = useId();
+  const cards = <Figures figures={figures} variant="cards" label={translate('app.list.summary')} translate={translate} />;
+
+  if (phone && figures.length) {
+    return (
+      <Box sx={{ px: 2, pt: 1 }}>
+        <Button
+          size="small"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={cardsId}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ px: 0.5 }}
+        >
+          {translate('app.list.summaryToggle', { smart_count: figures.length })}
+        </Button>
+        <Collapse in={open} id={cardsId} unmountOnExit>
+          <Box sx={{ pt: 1 }}>{cards}</Box>
+        </Collapse>
+      </Box>
+    );
+  }
+  return <Box sx={{ px: 2, pt: figures.length ? 2 : 0 }}>{cards}</Box>;
 }

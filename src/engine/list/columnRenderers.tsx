@@ -16,9 +16,9 @@ export const QUANTITY_BADGE_MAX = 9999;
 /** product.md §9: a bill row shows at most two product tags, then '+N more'. */
 export const TAGS_SHOWN = 2;
 
-/** A column's value: computed, or read from its (dotted) source. */
-export const columnValue = (column: ColumnDeclaration, record: object): Value =>
-  column.value ? column.value(record) : getPath(record, column.source);
+/** A column's value: computed (in words where it needs them: a repair's warranty), or read from its (dotted) source. */
+export const columnValue = (column: ColumnDeclaration, record: object, translate: Translate): Value =>
+  column.value ? column.value(record, translate) : getPath(record, column.source);
 
 const isEmpty = (value: Value) => value === undefined || value === null || value === '';
 
@@ -37,7 +37,7 @@ function tagNames(column: ColumnDeclaration, value: Value): string[] {
  * dates in Asia/Colombo, choices by their label.
  */
 export function cellText(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
-  const value = columnValue(column, record);
+  const value = columnValue(column, record, translate);
   switch (column.kind) {
     case 'fullName':
       return fullName(record);
@@ -132,7 +132,7 @@ export function dateTimeCell(text: string, date: string): string {
 
 /** How each column kind shows a record's value in a table cell. */
 export function renderCell(column: ColumnDeclaration, resource: string, record: Record<string, Value>, translate: Translate): ReactNode {
-  const value = columnValue(column, record);
+  const value = columnValue(column, record, translate);
   switch (column.kind) {
     case 'enum':
       return <ChoiceChip resource={resource} source={column.source} value={value} color={column.color} />;

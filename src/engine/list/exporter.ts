@@ -32,7 +32,7 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly strin
  * whole numbers; the rest (names, choices, dates as 12 Mar 2026) as the table shows it.
  */
 export function csvCell(column: ColumnDeclaration, resource: string, record: object, translate: Translate): string {
-  const value = columnValue(column, record);
+  const value = columnValue(column, record, translate);
   const blank = value === undefined || value === null || value === '';
   if (column.kind === 'money') {
     const amount = Number(value);

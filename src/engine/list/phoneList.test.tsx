@@ -118,11 +118,36 @@ describe('a list on a phone', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
-  it('shows the summary figures two a row', async () => {
+  it('keeps the summary figures behind a one-line button that says how many, the cards first; opened, two a row', async () => {
     await openBills();
+    const toggle = screen.getByRole('button', { name: 'Summary · 3 figures' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('group', { name: 'Summary' })).not.toBeInTheDocument();
+    // The cards follow that one line.
+    expect(toggle.compareDocumentPosition(screen.getByRole('list', { name: 'Bills' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const figures = await screen.findByRole('group', { name: 'Summary' });
     await waitFor(() => expect(within(figures).getByText('Total profit')).toBeInTheDocument());
     for (const item of figures.children) expect(item.className).toMatch(/grid-xs-6/);
+    await user.click(toggle);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Summary' })).not.toBeInTheDocument());
+  });
+
+  it('counts only the figures the role sees: staff get no profit', async () => {
+    await openBills(staffUser);
+    expect(screen.getByRole('button', { name: 'Summary · 2 figures' })).toBeInTheDocument();
+  });
+});
+
+describe('a list on a desktop', () => {
+  it('shows its summary figures at once, with no button to open them', async () => {
+    await openBills();
+    const figures = await screen.findByRole('group', { name: 'Summary' });
+    await waitFor(() => expect(within(figures).getByText('Total profit')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Summary/ })).not.toBeInTheDocument();
   });
 });
 

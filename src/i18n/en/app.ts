@@ -242,6 +242,7 @@ export const app = {
     confirmDeleteTitle: 'Delete %{name}?',
     confirmDeleteContent: 'This cannot be undone.',
     summary: 'Summary',
+    summaryToggle: 'Summary · 1 figure |||| Summary · %{smart_count} figures',
     pageTotal: 'Page total',
   },
   filters: {

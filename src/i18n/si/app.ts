@@ -262,6 +262,7 @@ export const app: Catalogue['app'] = {
     confirmDeleteTitle: "%{name} මකන්නද?",
     confirmDeleteContent: "මෙය ආපසු හැරවිය නොහැක.",
     summary: "සාරාංශය",
+    summaryToggle: "සාරාංශය · අගයන් 1 |||| සාරාංශය · අගයන් %{smart_count}",
     pageTotal: "පිටුවේ එකතුව",
   },
   filters: {

@@ -262,6 +262,7 @@ export const app: Catalogue['app'] = {
     confirmDeleteTitle: "%{name} ஐ நீக்கவா?",
     confirmDeleteContent: "இதை மீளப்பெற முடியாது.",
     summary: "சுருக்கம்",
+    summaryToggle: "சுருக்கம் · 1 விவரம் |||| சுருக்கம் · %{smart_count} விவரங்கள்",
     pageTotal: "பக்க மொத்தம்",
   },
   filters: {

@@ -12,7 +12,7 @@ import { paymentPayload } from '../accounts/account';
 import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
 import { serialPayload } from './LineSerialInput';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
-import type { ColumnDeclaration, Figure, ResourceDeclaration, ShopRecord } from '../types';
+import type { ColumnDeclaration, Figure, ReprintDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 import type { FormPayload } from '../../engine/views';
 
 // The receipt and the WhatsApp wording load with their dialogs (they format dates).
@@ -70,9 +70,20 @@ function discountReasonPayload(line: Record<string, unknown>): { discountReason?
 
 const hasReturns = (bill: Bill) => Boolean(bill.returns?.length);
 
-/** A bill's returns on one line each: 'CN-000045 · LKR 1,500.00'. */
-const returnsText = (bill: Bill) =>
-  (bill.returns ?? []).map((given) => `${creditNoteNumber(given.number)} · ${formatMoney(given.amount)}`).join(', ');
+/** A return as Bill Details lists it: 'CN-000045 · LKR 1,500.00'. */
+const returnText = (given: BillReturn) => `${creditNoteNumber(given.number)} · ${formatMoney(given.amount)}`;
+const returnsText = (bill: Bill) => (bill.returns ?? []).map(returnText).join(', ');
+
+/** Each return's credit note, printed again from Bill Details as the Return dialog printed it. */
+const creditNotes: ReprintDeclaration<Bill, BillReturn> = {
+  source: 'returns',
+  items: (bill) => bill.returns ?? [],
+  text: returnText,
+  name: (given) => creditNoteNumber(given.number),
+  button: 'return.printNote',
+  title: 'return.printTitle',
+  print: () => documents().then((module) => module.creditNote),
+};
 
 
 const lineColumns: ColumnDeclaration[] = [
@@ -148,6 +159,7 @@ export const bills: ResourceDeclaration<Bill> = {
           { source: 'netTotal', kind: 'money', feature: 'payments', when: hasReturns, value: netOfReturns },
         ],
         lines: { source: 'products', columns: lineColumns },
+        reprints: [creditNotes],
       },
     },
     {

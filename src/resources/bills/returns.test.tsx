@@ -269,6 +269,34 @@ describe('returning a bill (product.md §10)', () => {
     expect(within(details).getByRole('rowheader', { name: 'Profit' }).closest('tr')).toHaveTextContent(/^ProfitLKR 750\.00$/);
   });
 
+  it('Bill Details prints each credit note again, as the return printed it, and goes back to the details', async () => {
+    const second = { ...earlier, _id: 'r2', number: 46, lines: [{ productId: remote._id, name: 'Dialog TV Remote', quantity: 1, billedPrice: 1200 }], amount: 1200, method: 'credit' };
+    serve(staffUser, { returns: [earlier, second], returnedAmount: 1950 });
+    renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
+    const user = userEvent.setup();
+    await screen.findAllByText('Kasun Perera');
+    await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
+    const details = await screen.findByRole('dialog', { name: 'Bill Details' });
+    expect(await within(details).findByText('CN-000045 · LKR 750.00')).toBeInTheDocument();
+    expect(within(details).getByText('CN-000046 · LKR 1,200.00')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Print credit note CN-000045' })).toBeInTheDocument();
+
+    await user.click(within(details).getByRole('button', { name: 'Print credit note CN-000046' }));
+    const note = await screen.findByRole('dialog', { name: 'Credit note CN-000046' });
+    const paper = (await within(note).findByText('Credit Note')).closest('.shop-printed-document')!;
+    expect(paper).toHaveTextContent('CN-000046');
+    expect(paper).toHaveTextContent('Dialog TV Remote1LKR 1,200.00LKR 1,200.00');
+    expect(paper).toHaveTextContent('RefundedLKR 1,200.00');
+    expect(paper).toHaveTextContent("Credited to the customer's account");
+    expect(paper).not.toHaveTextContent('HDMI Cable');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await user.click(within(note).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(within(note).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Bill Details' })).toHaveTextContent('CN-000045 · LKR 750.00');
+  });
+
   it('Bill Details and the receipt show how the bill was paid: each tender, the cash handed over and the change', async () => {
     const payment = { tenders: [{ method: 'cash', amount: 1700 }, { method: 'card', amount: 1000 }], credit: 0, received: 2700, cashGiven: 2000, change: 300 };
     serve(staffUser, { payment });

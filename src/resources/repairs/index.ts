@@ -6,7 +6,7 @@ import ChatIcon from '@mui/icons-material/WhatsApp';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import { fullName } from '../../domain/labels';
 import { numberOfRecord } from '../../domain/numbers';
-import { sumMoney } from '../../domain/money';
+import { fromCents, sumMoney } from '../../domain/money';
 import {
   COLLECTED_STATUS,
   isOverdue,
@@ -19,11 +19,11 @@ import {
   type StatusEntry,
 } from '../../domain/repairs';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
-import { advancePayload } from './repairPayments';
+import { advancePayload, balanceOf } from './repairPayments';
 import { intakeDetails, intakeOffered, intakePayload, type RepairIntake } from './intake';
-import { awaitingApproval, imeiPayload, underWarrantyNow } from './warranty';
+import { awaitingApproval, imeiPayload, underWarrantyNow, warrantyText } from './warranty';
 import { deviceIdRule } from '../../domain/deviceId';
-import type { ClaimStatus } from '../../domain/warranty';
+import { warrantyEnd, type ClaimStatus } from '../../domain/warranty';
 import type { ListRows } from '../../api/listRows';
 import type { ColumnDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 import type { FormPayload } from '../../engine/views';
@@ -91,13 +91,25 @@ export const statusInputs: readonly InputDeclaration[] = [
 
 export const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
 
-/** Repair Details: the job as the job card has it, and what came in with the device. */
+const paidKnown = (repair: Repair) => typeof repair.paid === 'number';
+const collected = (repair: Repair) => repair.status === COLLECTED_STATUS;
+
+/**
+ * Repair Details: the job as the job card has it (what was paid: the advance, or once collected
+ * all of it; what is still due; the device's IMEI and its warranty or claim, as Status History
+ * says it), and what came in with the device. Each addition only where the backend keeps it.
+ */
 const repairDetails: ColumnDeclaration[] = [
   { source: 'customer', kind: 'person' },
   { source: 'customer.phoneNumber', kind: 'text' },
   { source: 'repairProduct', kind: 'text' },
+  { source: 'imei', kind: 'text', feature: 'warranties', when: (repair: Repair) => Boolean(repair.imei) },
   { source: 'issues', kind: 'tags', tagField: 'name' },
   { source: 'finalAmount', kind: 'money' },
+  { source: 'advance', kind: 'money', feature: 'payments', when: (repair: Repair) => paidKnown(repair) && !collected(repair), value: (repair: Repair) => repair.paid },
+  { source: 'paid', kind: 'money', feature: 'payments', when: (repair: Repair) => paidKnown(repair) && collected(repair) },
+  { source: 'due', kind: 'money', feature: 'payments', when: paidKnown, value: (repair: Repair) => fromCents(balanceOf(repair) ?? 0) },
+  { source: 'warranty', kind: 'text', feature: 'warranties', when: (repair: Repair) => Boolean(repair.warrantyOf || warrantyEnd(repair)), value: (repair: Repair, translate) => warrantyText(repair, translate) },
   { source: 'status', kind: 'status', color: repairStatusTone },
   { source: 'expectedReturnDate', kind: 'datetime' },
   { source: 'dateIn', kind: 'datetime' },

@@ -117,3 +117,65 @@ describe('Warranty check and claim (product.md §10)', () => {
     expect(bodies).toEqual([{ id: redmi._id, body: { issues: [screenIssue._id], note: 'Screen flickers' } }]);
   });
 });
+
+describe('Repair Details: what Status History and the job card know (product.md §10)', () => {
+  const collectedToday = shopNow().subtract(1, 'hour').toISOString();
+  const sold = buildRepair(kasun, [screenIssue, battery], {
+    repairProduct: 'Redmi Note 12',
+    status: 'Customer Collected',
+    dateIn: '2026-03-01T04:30:00.000Z',
+    statusHistory: [
+      { status: 'Received from Customer', note: null, dateEntered: '2026-03-01T04:30:00.000Z', updatedByName: 'Staff Demo', isDeleted: false },
+      { status: 'Customer Collected', note: null, dateEntered: collectedToday, updatedByName: 'Staff Demo', isDeleted: false },
+    ],
+  });
+  const redmi = { ...sold, imei: '490154203237518', paid: 14500, due: 0, issues: sold.issues.map((line) => ({ ...line, warrantyDays: 90 })) };
+  const end = shopNow().add(90, 'day').format(PAYLOAD_DAY);
+  // Taken in with an advance, not back yet; and a claim on the Redmi waiting for the owner.
+  const samsung = { ...phone, imei: '356938035643809', paid: 2000, due: 12000 };
+  const claim = { ...redmi, _id: 'c1', repairProduct: 'Redmi Note 12 (claim)', status: 'In Progress', finalAmount: 0, paid: 0, due: 0, warrantyOf: redmi._id, claimStatus: 'awaitingApproval' };
+  const ALL = ['repairIntake', 'warranties', 'payments'];
+  const rowValue = (details: HTMLElement, label: string) => within(details).getByRole('rowheader', { name: label }).closest('tr')!;
+
+  async function openDetails(name: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Repair Details ${name}` }, { timeout: 15_000 }));
+    return screen.findByRole('dialog', { name: 'Repair Details' });
+  }
+
+  it('shows a collected repair’s IMEI, what was paid, nothing due and its warranty’s last day', async () => {
+    serveRepairShop(api, staffUser, [redmi as never, samsung as never]);
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ALL });
+    const details = await openDetails('Redmi Note 12 of Kasun Perera');
+    await waitFor(() => expect(rowValue(details, 'IMEI / Serial')).toHaveTextContent('490154203237518'));
+    expect(rowValue(details, 'Paid')).toHaveTextContent('LKR 14,500.00');
+    expect(rowValue(details, 'Due')).toHaveTextContent('LKR 0.00');
+    expect(rowValue(details, 'Warranty')).toHaveTextContent(`Under warranty until ${formatDate(end)}`);
+    // Collected: what was paid is no longer only the advance.
+    expect(within(details).queryByRole('rowheader', { name: 'Advance paid' })).not.toBeInTheDocument();
+  });
+
+  it('shows an open repair’s advance and balance, and a claim awaiting approval', async () => {
+    serveRepairShop(api, staffUser, [samsung as never, claim as never]);
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ALL });
+    let details = await openDetails('Samsung Galaxy A52 of Kasun Perera');
+    await waitFor(() => expect(rowValue(details, 'Advance paid')).toHaveTextContent('LKR 2,000.00'));
+    expect(rowValue(details, 'Due')).toHaveTextContent('LKR 12,000.00');
+    expect(rowValue(details, 'IMEI / Serial')).toHaveTextContent('356938035643809');
+    // Not collected: no warranty runs yet, and no empty row says so.
+    expect(within(details).queryByRole('rowheader', { name: 'Warranty' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(details).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    details = await openDetails('Redmi Note 12 (claim) of Kasun Perera');
+    await waitFor(() => expect(rowValue(details, 'Warranty')).toHaveTextContent('Warranty claim · Awaiting approval'));
+  });
+
+  it('shows none of them where the backend keeps neither payments nor warranties', async () => {
+    serveRepairShop(api, staffUser, [redmi as never]);
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ['repairIntake'] });
+    const details = await openDetails('Redmi Note 12 of Kasun Perera');
+    await waitFor(() => expect(within(details).getByRole('rowheader', { name: 'Product' })).toBeInTheDocument());
+    for (const label of ['IMEI / Serial', 'Paid', 'Advance paid', 'Due', 'Warranty']) expect(within(details).queryByRole('rowheader', { name: label })).not.toBeInTheDocument();
+  });
+});

@@ -27,6 +27,8 @@ export const repairsManagement = {
     otherAccessory: 'Other accessory',
     condition: 'Condition',
     imei: 'IMEI / Serial',
+    advance: 'Advance paid',
+    warranty: 'Warranty',
   },
   /** The intake section of Add / Edit Repair, Repair Details and the job card. The accessories' labels are their names. */
   intake: {

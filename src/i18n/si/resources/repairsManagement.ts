@@ -26,6 +26,8 @@ export const repairsManagement: Translation<typeof english> = {
     otherAccessory: "වෙනත් උපාංග කොටස",
     condition: "උපාංගයේ තත්ත්වය",
     imei: "IMEI / අනුක්‍රමික අංකය",
+    advance: "ගෙවූ අත්තිකාරම",
+    warranty: "වගකීම",
   },
   intake: {
     title: "උපාංගය සමඟ ලැබුණු දේ",

@@ -26,6 +26,8 @@ export const repairsManagement: Translation<typeof english> = {
     otherAccessory: "வேறு துணைப்பொருள்",
     condition: "நிலைமை",
     imei: "IMEI / வரிசை இலக்கம்",
+    advance: "செலுத்திய முற்பணம்",
+    warranty: "உத்தரவாதம்",
   },
   intake: {
     title: "சாதனத்துடன் பெற்றவை",
