@@ -176,25 +176,6 @@ export interface DetailsDeclaration {
   fields: readonly ColumnDeclaration[];
   /** Labels `resources.<name>.lines.<column>`. */
   lines?: { source: string; columns: readonly ColumnDeclaration[] };
-  /** Fields whose items each print again (a bill's returns, each its credit note). */
-  reprints?: readonly ReprintDeclaration[];
-}
-
-/**
- * A details field listing documents the record already gave (a bill's credit notes): each item
- * on its own line with a Print button, opening the same printed document as when it was made.
- */
-export interface ReprintDeclaration<R = any, I = any> {
-  /** The field it fills (its `feature` and `when` still decide whether it shows). */
-  source: string;
-  items: (record: R) => readonly I[];
-  /** The item's line ('CN-000045 · LKR 750.00') and its name on the button and dialog ('CN-000045'). */
-  text: (item: I) => string;
-  name: (item: I) => string;
-  /** Keys under `resources.<name>.`: the button's words before the item's name, and the dialog's title with `%{number}`. */
-  button: string;
-  title: string;
-  print: Loader<(record: R, item: I, context: PrintContext) => PrintDocument>;
 }
 
 /** The Send WhatsApp dialog: whom, and the editable default message. */

@@ -1,16 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getPath } from '../../api/getPath';
-import type { DetailsDeclaration, RowActionDeclaration } from '../../resources/types';
+import type { DetailsDeclaration, RowActionDeclaration, ShopRecord } from '../../resources/types';
 import { cellText, columnLabel, isNumeric, keepsOneLine, renderCell } from '../list/columnRenderers';
 import { rowActionIcon, rowActionName } from '../list/rowActionKinds';
 import { offeredByBackend } from '../features';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { RecordPending } from './RecordPending';
-import { ReprintDialog, ReprintList, type Reprinting } from './Reprints';
 import { useDialogRecord } from './useDialogRecord';
 
 interface Props {
@@ -18,6 +17,8 @@ interface Props {
   details: DetailsDeclaration;
   id: string;
   onClose: () => void;
+  /** A field drawn the screen's own way, by source (a bill's credit notes, each with its Print). */
+  cells?: Readonly<Record<string, (record: ShopRecord) => ReactNode>>;
 }
 
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
@@ -29,9 +30,8 @@ const sendsOrPrints = (action: RowActionDeclaration<any>) => 'whatsapp' in actio
  * A record's details: its declared fields as label and value, then a table of its lines. Its
  * footer offers the record's WhatsApp and print row actions, which open the same dialogs as
  * the row's buttons (their URLs), so a bill read here is sent or printed without closing it first.
- * A document the record gave (a credit note) prints again from its line, in place of the details.
  */
-export default function DetailsDialog({ item, details, id, onClose }: Props) {
+export default function DetailsDialog({ item, details, id, onClose, cells }: Props) {
   const declaration = useDeclaration();
   const resource = declaration.name;
   const translate = useTranslate();
@@ -52,11 +52,6 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
   );
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
   const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
-  const [reprinting, setReprinting] = useState<Reprinting>();
-  const reprintOf = (source: string) => details.reprints?.find((reprint) => reprint.source === source);
-
-  if (reprinting && record) return <ReprintDialog record={record} chosen={reprinting} onClose={() => setReprinting(undefined)} />;
-
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
@@ -68,7 +63,7 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
             <Table size="small" aria-label={title}>
               <TableBody>
                 {fields.map((field) => {
-                  const reprint = reprintOf(field.source);
+                  const own = cells?.[field.source];
                   return (
                     <TableRow key={field.source}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: 500, width: '40%' }}>
@@ -76,8 +71,8 @@ export default function DetailsDialog({ item, details, id, onClose }: Props) {
                       </TableCell>
                       {/* A status reads as the list's coloured chip (a bill sold below cost), tags as the list's two then '+N more' (product.md §9); the rest as text. */}
                       <TableCell>
-                        {reprint ? (
-                          <ReprintList reprint={reprint} record={record} onPrint={setReprinting} />
+                        {own ? (
+                          own(record)
                         ) : field.kind === 'status' || field.kind === 'tags' ? (
                           renderCell(field, resource, record, translate)
                         ) : (

@@ -1,3 +1,4 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { lazy } from 'react';
 import BillIcon from '@mui/icons-material/ReceiptLong';
 import ReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -12,7 +13,7 @@ import { paymentPayload } from '../accounts/account';
 import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
 import { serialPayload } from './LineSerialInput';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
-import type { ColumnDeclaration, Figure, ReprintDeclaration, ResourceDeclaration, ShopRecord } from '../types';
+import type { ColumnDeclaration, DetailsDeclaration, Figure, ResourceDeclaration, ShopRecord } from '../types';
 import type { FormPayload } from '../../engine/views';
 
 // The receipt and the WhatsApp wording load with their dialogs (they format dates).
@@ -71,19 +72,9 @@ function discountReasonPayload(line: Record<string, unknown>): { discountReason?
 const hasReturns = (bill: Bill) => Boolean(bill.returns?.length);
 
 /** A return as Bill Details lists it: 'CN-000045 · LKR 1,500.00'. */
-const returnText = (given: BillReturn) => `${creditNoteNumber(given.number)} · ${formatMoney(given.amount)}`;
+export const returnText = (given: BillReturn) => `${creditNoteNumber(given.number)} · ${formatMoney(given.amount)}`;
 const returnsText = (bill: Bill) => (bill.returns ?? []).map(returnText).join(', ');
 
-/** Each return's credit note, printed again from Bill Details as the Return dialog printed it. */
-const creditNotes: ReprintDeclaration<Bill, BillReturn> = {
-  source: 'returns',
-  items: (bill) => bill.returns ?? [],
-  text: returnText,
-  name: (given) => creditNoteNumber(given.number),
-  button: 'return.printNote',
-  title: 'return.printTitle',
-  print: () => documents().then((module) => module.creditNote),
-};
 
 
 const lineColumns: ColumnDeclaration[] = [
@@ -103,6 +94,30 @@ const belowCost: ColumnDeclaration = {
   feature: 'settings',
   value: (bill: Bill) => (bill.belowCost ? 'belowCost' : undefined),
   color: () => 'warning',
+};
+
+/** Bill Details: the bill's fields, then its lines. */
+export const billDetails: DetailsDeclaration = {
+  fields: [
+    { source: 'customer', kind: 'person' },
+    { source: 'customer.phoneNumber', kind: 'text' },
+    { source: 'customer.cardNumber', kind: 'text' },
+    // The spec's summary (product.md §2, §9): at most two product tags then '+N more'; every line follows below.
+    { source: 'products', kind: 'tags', tagField: 'name' },
+    { source: 'totalAmount', kind: 'money' },
+    // The list's profit: net of what came back (the same as sold where nothing did), so a bill has one profit.
+    { source: 'netProfit', kind: 'money', access: 'cost', value: profitNetOfReturns },
+    belowCost,
+    { source: 'createdByName', kind: 'text', access: 'audit' },
+    { source: 'createdAt', kind: 'datetime' },
+    ...paymentFields,
+    // Our server's returns (product.md §10): what went back, and what the bill now counts for.
+    // Only on a bill something came back from: no empty 'Returns' row, no 'Returned LKR 0.00'.
+    { source: 'returns', kind: 'text', feature: 'payments', when: hasReturns, value: returnsText },
+    { source: 'returnedAmount', kind: 'money', feature: 'payments', when: hasReturns, value: (bill: Bill) => bill.returnedAmount ?? 0 },
+    { source: 'netTotal', kind: 'money', feature: 'payments', when: hasReturns, value: netOfReturns },
+  ],
+  lines: { source: 'products', columns: lineColumns },
 };
 
 /**
@@ -138,29 +153,9 @@ export const bills: ResourceDeclaration<Bill> = {
     {
       name: 'details',
       action: 'show',
-      details: {
-        fields: [
-          { source: 'customer', kind: 'person' },
-          { source: 'customer.phoneNumber', kind: 'text' },
-          { source: 'customer.cardNumber', kind: 'text' },
-          // The spec's summary (product.md §2, §9): at most two product tags then '+N more'; every line follows below.
-          { source: 'products', kind: 'tags', tagField: 'name' },
-          { source: 'totalAmount', kind: 'money' },
-          // The list's profit: net of what came back (the same as sold where nothing did), so a bill has one profit.
-          { source: 'netProfit', kind: 'money', access: 'cost', value: profitNetOfReturns },
-          belowCost,
-          { source: 'createdByName', kind: 'text', access: 'audit' },
-          { source: 'createdAt', kind: 'datetime' },
-          ...paymentFields,
-          // Our server's returns (product.md §10): what went back, and what the bill now counts for.
-          // Only on a bill something came back from: no empty 'Returns' row, no 'Returned LKR 0.00'.
-          { source: 'returns', kind: 'text', feature: 'payments', when: hasReturns, value: returnsText },
-          { source: 'returnedAmount', kind: 'money', feature: 'payments', when: hasReturns, value: (bill: Bill) => bill.returnedAmount ?? 0 },
-          { source: 'netTotal', kind: 'money', feature: 'payments', when: hasReturns, value: netOfReturns },
-        ],
-        lines: { source: 'products', columns: lineColumns },
-        reprints: [creditNotes],
-      },
+      icon: VisibilityIcon,
+      // Bill Details: the engine's details, its credit notes each with a Print (BillDetailsDialog.tsx).
+      dialog: lazy(() => import('./BillDetailsDialog')),
     },
     {
       name: 'whatsapp',
