@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
+import './scriptFonts.css';
 
 /**
  * What both themes share: on a phone (below MUI's `sm`, 600 px) every dialog fills the screen,
@@ -61,8 +62,17 @@ const steadyWidth: RaThemeOptions['components'] = {
 };
 
 /**
- * Sinhala and Tamil letters come from Noto Sans Sinhala and Noto Sans Tamil, whose fonts load
- * with their language (src/i18n/locales.ts); Latin letters keep MUI's fonts.
+ * A closed menu kept in the page (react-admin's language menu in the top bar keeps its items,
+ * each language named in itself) is not laid out: hidden by visibility alone, its Sinhala and
+ * Tamil names would fetch both scripts' fonts on every page in English (./scriptFonts.css).
+ */
+const closedMenus: RaThemeOptions['components'] = {
+  MuiMenu: { styleOverrides: { root: { '&.MuiModal-hidden': { display: 'none' } } } },
+};
+
+/**
+ * Sinhala and Tamil letters come from Noto Sans Sinhala and Noto Sans Tamil, declared on every
+ * page (./scriptFonts.css) and fetched only where their letters show; Latin letters keep MUI's fonts.
  */
 export const SCRIPT_FONTS = '"Noto Sans Sinhala", "Noto Sans Tamil"';
 
@@ -85,7 +95,7 @@ const withShop = (base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
   ...base,
   typography: { ...base.typography, fontFamily: `"Roboto", "Helvetica", "Arial", ${SCRIPT_FONTS}, sans-serif` },
   palette: { ...base.palette, ...palette },
-  components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...readableLoading, ...steadyWidth },
+  components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...closedMenus, ...readableLoading, ...steadyWidth },
 });
 
 /**

@@ -3,9 +3,10 @@ import type { LocaleCode } from './locales';
 
 /**
  * A language's catalogue, with what it needs to read right: dayjs's month names and AM/PM, and the
- * script's font (Noto Sans Sinhala or Tamil, bundled from npm). Each is its own chunk,
- * loaded only when that language is first chosen (for the screen, or for a customer's
- * receipt), so the English first screen does not grow. English is in the main bundle.
+ * script's font fetched (Noto Sans Sinhala or Tamil, declared on every page: src/scriptFonts.css).
+ * Each catalogue is its own chunk, loaded only when that language is first chosen (for the
+ * screen, or for a customer's receipt), so the English first screen does not grow. English is
+ * in the main bundle.
  */
 export interface LoadedLanguage {
   messages: TranslationMessages;
@@ -15,7 +16,7 @@ export async function loadLocale(locale: Exclude<LocaleCode, 'en'>): Promise<Loa
   return { messages: await loadCatalogue(locale) };
 }
 
-/** A language's module brings what it needs to read right: dayjs's month names and AM/PM, and its font (see si/index.ts). */
+/** A language's module brings dayjs's month names and AM/PM (see si/index.ts); its font is fetched before its words show. */
 async function loadCatalogue(locale: Exclude<LocaleCode, 'en'>): Promise<TranslationMessages> {
   const messages = locale === 'si' ? (await import('./si')).si : (await import('./ta')).ta;
   await loadFont(locale);

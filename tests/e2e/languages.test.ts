@@ -335,3 +335,73 @@ describe.concurrent('the console in Sinhala and Tamil', () => {
     }, 180_000);
   }
 });
+
+/**
+ * In the page: each language button's name, as the width its words take in the button's own
+ * font (its family list) against the same words in the script's Noto font alone and in a
+ * fallback with no such letters. Equal to Noto's and unlike the fallback's: drawn in Noto, not
+ * as empty boxes. A string, as CLIPPED_CONTROLS is.
+ */
+const LANGUAGE_NAME_WIDTHS = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  const width = (font, text) => { context.font = font; return Math.round(context.measureText(text).width * 10) / 10; };
+  return [...document.querySelectorAll('nav button[lang]')].map((button) => {
+    const style = getComputedStyle(button);
+    const font = (family) => style.fontWeight + ' ' + style.fontSize + ' ' + family;
+    const text = button.textContent.trim();
+    const noto = button.lang === 'si' ? '"Noto Sans Sinhala"' : button.lang === 'ta' ? '"Noto Sans Tamil"' : style.fontFamily;
+    return { lang: button.lang, text, shown: width(font(style.fontFamily), text), noto: width(font(noto), text), fallback: width(font('monospace'), text) };
+  });
+})()`;
+
+/** The Noto faces the page has fetched, as "family weight" (a face is fetched only once a letter of its range is drawn). */
+const LOADED_SCRIPT_FACES = `[...document.fonts].filter((face) => face.family.replace(/"/g, '').startsWith('Noto Sans') && face.status !== 'unloaded').map((face) => face.family.replace(/"/g, '') + ' ' + face.weight)`;
+
+describe("each language's name, legible on a PC without Sinhala or Tamil fonts (this browser has none)", () => {
+  /** The page at `path` with its language buttons drawn and every font it asked for in; the font files it fetched. */
+  async function openWithButtons(path: string) {
+    const page = await e2e.newUser();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?(\?|$)/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto(path);
+    await page.getByRole('button', { name: nameOf('ta') }).waitFor();
+    await page.evaluate('document.fonts.ready');
+    return { page, fetched };
+  }
+
+  it.each(['/login', '/status/no-such-repair'])('%s draws සිංහල and தமிழ் in the shipped Noto fonts before any language is chosen', async (path) => {
+    const { page, fetched } = await openWithButtons(path);
+    await page.waitForFunction(`document.fonts.check('500 14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('500 14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`);
+    expect(await page.evaluate<string[]>(LOADED_SCRIPT_FACES)).toEqual(expect.arrayContaining(['Noto Sans Sinhala 500', 'Noto Sans Tamil 500']));
+    const names = await page.evaluate<{ lang: string; text: string; shown: number; noto: number; fallback: number }[]>(LANGUAGE_NAME_WIDTHS);
+    expect(names.map(({ lang, text }) => [lang, text])).toEqual(LOCALES.map(({ locale, name }) => [locale, name]));
+    for (const { lang, shown, noto, fallback } of names.filter(({ lang }) => lang !== 'en')) {
+      expect({ lang, shown }).toEqual({ lang, shown: noto });
+      expect(shown, lang).not.toBe(fallback);
+    }
+    // Only the scripts' own files: no Latin subset of either font.
+    expect(fetched.filter((url) => /noto-sans/.test(url)).every((url) => /noto-sans-(sinhala-sinhala|tamil-tamil)-/.test(url))).toBe(true);
+  }, 60_000);
+
+  it('a page in English fetches neither font', async () => {
+    // The session of a sign-in, taken to a browser that has seen no page yet (the sign-in page
+    // names each language in itself, so it rightly fetches both fonts, and a browser keeps them).
+    const signedIn = await e2e.signedIn(OWNER);
+    const session = await signedIn.evaluate<[string, string][]>('Object.entries(localStorage)');
+    const page = await e2e.newUser();
+    await page.addInitScript(`for (const [key, value] of ${JSON.stringify(session)}) localStorage.setItem(key, value);`);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?(\?|$)/.test(request.url())) fetched.push(request.url());
+    });
+    // The dashboard, signed in: nothing on it is in Sinhala or Tamil.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+    await settle(page);
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('en');
+    expect(await page.evaluate<string[]>(LOADED_SCRIPT_FACES)).toEqual([]);
+    expect(fetched.filter((url) => /noto-sans/.test(url))).toEqual([]);
+  }, 60_000);
+});

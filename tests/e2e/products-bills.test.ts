@@ -264,6 +264,61 @@ describe('products and bills', () => {
     await paper.getByText(/ · Payment received \(Cash\) · P-\d{6}$/).waitFor();
     expect(await paper.evaluate((root) => [...root.querySelectorAll('table')].every((table) => table.scrollWidth <= root.clientWidth))).toBe(true);
   });
+  it('a bill on credit for a customer with a limit: his limit and what he owes show; above it, the refusal is under the tenders before Save and nothing is sent', async () => {
+    const CABLE = cable();
+    const [cableId] = await stock(CABLE);
+    const owner = await e2e.api(OWNER);
+    const phone = `07${String(Date.now()).slice(-8)}`;
+    const buyer = await owner<{ _id: string }>('POST', '/customers', {
+      firstName: 'Limit',
+      lastName: unique('Buyer'),
+      address: 'Main Street, Kandy',
+      phoneNumber: phone,
+      whatsappNumber: phone,
+      nicNumber: '199112345678',
+      cardNumber: unique('DTV'),
+    });
+    await owner('PUT', `/accounts/customer/${buyer._id}`, { creditLimit: 1000 });
+    // He already owes a cable's LKR 750.00.
+    await owner('POST', '/bills', { customerId: buyer._id, products: [{ productId: cableId, quantity: 1, billedPrice: 750 }], payment: { tenders: [{ method: 'credit', amount: 750 }] } });
+
+    const staff = await e2e.signedIn(STAFF);
+    const billsPosted: string[] = [];
+    staff.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bills') billsPosted.push(request.url());
+    });
+    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    await staff.getByRole('button', { name: 'Create Bill' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
+    await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), phone, /Limit Buyer/);
+    await pick(staff, dialog.getByRole('combobox', { name: 'Product' }).last(), CABLE.name, escaped(CABLE.name));
+    const amounts = dialog.getByLabel('Amount', { exact: true });
+    await expect.poll(() => amounts.first().inputValue()).toBe('750');
+    await dialog.getByRole('combobox', { name: 'Method' }).first().click();
+    await staff.getByRole('option', { name: 'Credit (on account)', exact: true }).click();
+
+    const figures = dialog.getByRole('group', { name: 'Credit account' });
+    await figures.getByText('Credit limit: LKR 1,000.00').waitFor();
+    await figures.getByText('Owes now: LKR 750.00').waitFor();
+    await figures.getByText('Owes after this sale: LKR 1,500.00').waitFor();
+    const refusal = 'Credit limit exceeded: limit LKR 1,000.00, already owed LKR 750.00, this sale LKR 750.00';
+    await dialog.getByText(refusal).waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(refusal).waitFor();
+    // Within his limit (LKR 250.00 on credit, the rest in cash), the bill goes through.
+    await amounts.first().fill('250');
+    await dialog.getByRole('button', { name: 'Add a way to pay' }).click();
+    await dialog.getByRole('combobox', { name: 'Method' }).last().click();
+    await staff.getByRole('option', { name: 'Cash' }).click();
+    await amounts.last().fill('500');
+    await figures.getByText('Owes after this sale: LKR 1,000.00').waitFor();
+    await dialog.getByText(refusal).waitFor({ state: 'detached' });
+    expect(billsPosted).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Bill created successfully').waitFor();
+    expect(billsPosted).toHaveLength(1);
+  });
+
   it('a staff member returns one unit of a bill: it goes back to stock, a credit note prints, and prints again from Bill Details', async () => {
     const CABLE = cable();
     const [cableId] = await stock(CABLE);

@@ -11,6 +11,8 @@ const emptyShop = [
   http.get('*/api/recharge/balance', () => HttpResponse.json({})),
   // Where the backend closes days (the `dayClose` feature).
   http.get('*/api/dayclose/recent', () => HttpResponse.json({ today: '', days: [] })),
+  // A buyer's account, read beside a sale's payment: unknown unless a test serves it (the server then decides alone).
+  http.get('*/api/accounts/:partyType/:id', () => HttpResponse.json({ message: 'Customer not found' }, { status: 404 })),
 ];
 
 /** One msw server per test file; handlers are added per test with `api.use(...)` (they come before the empty shop). */

@@ -22,6 +22,17 @@ export const payments = {
   addTender: 'Add a way to pay',
   removeTender: 'Remove this way to pay',
   allowOverLimit: 'Allow this sale over the credit limit (logged)',
+  /** The buyer's account beside a Credit tender, read before Save (the server still decides). */
+  credit: {
+    figures: 'Credit account',
+    limit: 'Credit limit',
+    owes: 'Owes now',
+    weOwe: 'We owe them now',
+    owesAfter: 'Owes after this sale',
+    weOweAfter: 'We owe them after this sale',
+    // The Credit choice, shown but not offered, for a buyer whose credit limit is 0.
+    notOffered: 'Credit (on account): no credit limit given',
+  },
 };
 
 /** The console's own words outside the resources: menus, notices, the dashboard, documents. */

@@ -25,6 +25,15 @@ export const app: Catalogue['app'] = {
     addTender: "ගෙවීම් ක්‍රමයක් එක් කරන්න",
     removeTender: "මෙම ගෙවීම් ක්‍රමය ඉවත් කරන්න",
     allowOverLimit: "මෙම විකුණුමට ණය සීමාව ඉක්මවීමට ඉඩ දෙන්න (සටහන් වේ)",
+    credit: {
+      figures: "ණය ගිණුම",
+      limit: "ණය සීමාව",
+      owes: "දැනට හිඟ ශේෂය",
+      weOwe: "දැනට අප ගෙවිය යුතු",
+      owesAfter: "මෙම විකුණුමෙන් පසු හිඟ ශේෂය",
+      weOweAfter: "මෙම විකුණුමෙන් පසු අප ගෙවිය යුතු",
+      notOffered: "ණය (ගිණුමට): ණය සීමාවක් දී නැත",
+    },
   },
   repairPayments: {
     advance: "අත්තිකාරම",

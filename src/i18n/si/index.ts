@@ -1,8 +1,5 @@
-// Loaded with the words: dates' month names and AM/PM, and the script's font (fontsource, bundled from npm).
+// Loaded with the words: dates' month names and AM/PM (the script's font is declared on every page: src/scriptFonts.css).
 import 'dayjs/locale/si.js';
-import '@fontsource/noto-sans-sinhala/400.css';
-import '@fontsource/noto-sans-sinhala/500.css';
-import '@fontsource/noto-sans-sinhala/700.css';
 import type { Catalogue } from '../catalogue';
 import { giveDayPeriods } from '../dayPeriods';
 import { app } from './app';

@@ -19,7 +19,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate, type Validator } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
@@ -29,11 +28,11 @@ import { shopDay, shopDayOf } from '../../domain/dates';
 import { movementLabel, movementNumber } from '../../domain/statement';
 import { FigureCard } from '../../engine/Figures';
 import { dateTimeCell } from '../../engine/list/columnRenderers';
-import { useHttp } from '../../engine/HttpContext';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
 import { recipientLocale } from '../../i18n/useLanguage';
-import { accountKey, daysOwed, type AccountStatement } from './account';
+import { daysOwed, type AccountStatement } from './account';
+import { useAccount } from './useAccount';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
 import { ruleMessage } from '../../i18n/ruleMessages';
@@ -81,15 +80,10 @@ function PreferredLanguage({ statement }: { statement: AccountStatement }) {
  */
 export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType; id: string; onClose: () => void }) {
   const translate = useTranslate();
-  const http = useHttp();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { edit: maySetLimit } = useGrants(RESOURCE, ['edit']);
-  const { data, isPending, isError } = useQuery({
-    queryKey: accountKey(partyType, id),
-    queryFn: () => http.request('GET', `/accounts/${partyType}/${encodeURIComponent(id)}`) as Promise<AccountStatement>,
-    retry: false,
-  });
+  const { data, isPending, isError } = useAccount({ type: partyType, id });
 
   const balance = data ? toCents(data.balance) : undefined;
   const send = async (route: 'POST /accounts/:partyType/:id/payments' | 'PUT /accounts/:partyType/:id', body: object, done: string, failed: string) => {
@@ -125,7 +119,11 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
             <PreferredLanguage statement={data} />
             <Grid container spacing={2} role="group" aria-label={translate(t('figures'))}>
               <Grid size={{ xs: 12, sm: 4 }}>
-                <FigureCard label={translate(t('balance'))} value={formatMoney(data.balance)} />
+                {/* Below zero the shop owes them: said so, never as a negative amount owed. */}
+                <FigureCard
+                  label={translate(t('balance'))}
+                  value={data.balance < 0 ? translate('resources.accounts.weOwe', { amount: formatMoney(-data.balance) }) : formatMoney(data.balance)}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <FigureCard label={translate(t('creditLimit'))} value={formatMoney(data.creditLimit)} />

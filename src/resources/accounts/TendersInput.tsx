@@ -24,6 +24,8 @@ interface TendersInputProps {
   validate: Validator;
   /** While the user has not typed an amount, a single tender follows what is due (a sale's total as lines change). */
   followDue?: boolean;
+  /** Ways shown but not offered, each named with why (Credit for a buyer given no credit). */
+  withheld?: Partial<Record<Tender, string>>;
 }
 
 /**
@@ -31,7 +33,7 @@ interface TendersInputProps {
  * handed over when there is cash, and, as the user types, what is still due and the change
  * to give. Values live under `payment` in the form, as the API takes them.
  */
-export function TendersInput({ methods, due, validate, followDue = false }: TendersInputProps) {
+export function TendersInput({ methods, due, validate, followDue = false, withheld = {} }: TendersInputProps) {
   const translate = useTranslate();
   const { setValue, getFieldState } = useFormContext();
   const tenders = (useWatch({ name: 'payment.tenders' }) as TenderInput[] | undefined) ?? [];
@@ -44,7 +46,7 @@ export function TendersInput({ methods, due, validate, followDue = false }: Tend
     if (Number(tenders[0]?.amount) !== amount) setValue('payment.tenders.0.amount', amount, { shouldDirty: false });
   }, [followDue, due, tenders, getFieldState, setValue]);
 
-  const choices = methods.map((method) => ({ id: method, name: `app.payments.tenders.${method}` }));
+  const choices = methods.map((method) => ({ id: method, name: withheld[method] ?? `app.payments.tenders.${method}`, disabled: method in withheld }));
   const hasCash = tenders.some((tender) => tender?.method === 'cash');
   const cash = cashTendered(tenders);
   const given = readAmount(cashGiven);

@@ -87,6 +87,13 @@ describe('Who owes what (product.md §10)', () => {
     ]);
   });
 
+  it('says a balance the shop owes as "We owe" among the figures, never as a negative amount owed', async () => {
+    const { dialog } = await openStatement(staffUser, statement({ balance: -1000, oldestUnpaidAt: null }));
+    const figures = within(dialog).getByRole('group', { name: 'Account figures' });
+    expect(within(figures).getByText('We owe LKR 1,000.00')).toBeInTheDocument();
+    expect(figures).not.toHaveTextContent('-');
+  });
+
   it("names a recharge sale's provider on its line, where the backend says it", async () => {
     const reload = { _id: 'm0', at: '2026-02-27T04:30:00.000Z', source: 'sale', sourceId: 's1', method: 'credit', amount: 2000, balance: 2000, note: null, number: 43, rechargeType: 'Mobitel' };
     const { dialog } = await openStatement(staffUser, statement({ movements: [reload, { ...reload, _id: 'm1', rechargeType: undefined, balance: 4000 }] }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildAgent, buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
@@ -117,11 +118,14 @@ describe('how a bill is paid (product.md §10)', () => {
 });
 
 describe('how a recharge sale is paid', () => {
-  it('puts an agent’s reload on credit', async () => {
+  it('puts an agent’s reload on credit, with his limit and what he will owe beside it', async () => {
     const sales = fakeResourceApi(rechargeHistory.routes!, [] as SaleRecord[], (body) => buildSale({ ...body, soldToName: 'Ruwan Jayasinghe' }));
     const balance = fakeBalance(() => [buildTopUp({ rechargeType: 'Dialog', topUpValue: 5000 })], () => sales.state.records);
     api.use(...sales.handlers, balance.handler, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
     api.use(...fakeResourceApi(agents.routes!, [ruwan], buildAgent).handlers);
+    // Ruwan's account, as the Accounts screen reads it.
+    const account = { partyType: 'agent', partyId: ruwan._id, name: 'Ruwan Jayasinghe', phoneNumber: ruwan.phoneNumber, balance: 1000, creditLimit: 5000, oldestUnpaidAt: null, movements: [] };
+    api.use(http.get(`*/api/accounts/agent/${ruwan._id}`, () => HttpResponse.json(account)));
     renderScreen({ user: staffUser, path: '/recharges/history', features: PAYMENTS });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Record Sale' }, { timeout: 15_000 }));
@@ -137,6 +141,10 @@ describe('how a recharge sale is paid', () => {
     await pick(user, dialog, 'Customer / Agent', 'ruwan', /Ruwan Jayasinghe/);
     await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveValue(980));
     await choose('Method', 'Credit (on account)');
+    const figures = await within(dialog).findByRole('group', { name: 'Credit account' });
+    expect(figures).toHaveTextContent('Credit limit: LKR 5,000.00');
+    expect(figures).toHaveTextContent('Owes now: LKR 1,000.00');
+    expect(figures).toHaveTextContent('Owes after this sale: LKR 1,980.00');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sale recorded successfully')).toBeInTheDocument();
     expect(sales.writes()[0].body).toEqual({

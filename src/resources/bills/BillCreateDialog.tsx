@@ -46,11 +46,13 @@ function ProductPicker() {
   );
 }
 
-/** How the bill is paid, against its total as the lines are typed (not known while a line has no price yet). */
+/** How the bill is paid, against its total as the lines are typed (not known while a line has no price yet), by its customer. */
 function BillPayment() {
   const lines = useWatch({ name: 'products' }) as { billedPrice?: unknown }[] | undefined;
+  const customerId = useWatch({ name: 'customerId' }) as unknown;
   const priced = !!lines?.length && lines.every((line) => !isBlank(line?.billedPrice));
-  return <SalePayment due={priced ? toCents(linesTotal(lines)) : undefined} />;
+  const party = typeof customerId === 'string' && customerId ? { type: 'customer' as const, id: customerId } : undefined;
+  return <SalePayment due={priced ? toCents(linesTotal(lines)) : undefined} party={party} />;
 }
 
 /** Adds a product line: an icon and its words, so a seller sees what it does without hovering. */

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { readAmount, toCents } from '../../domain/money';
+import { PARTY_TYPES, type PartyType } from '../../domain/payments';
 import { balanceShortfall } from '../../domain/recharge';
 import { isBlank } from '../../domain/validation';
 import { SalePayment } from '../accounts/SalePayment';
@@ -35,12 +36,15 @@ function LiveBalanceCheck({ balances }: { balances: unknown }) {
   return null;
 }
 
+const isPartyType = (value: unknown): value is PartyType => PARTY_TYPES.includes(value as PartyType);
+
 /** How the buyer pays: the sold price, as it is typed (nothing due at a price of 0; not known while blank). */
 function SalePaymentOfPrice() {
-  const typed = useWatch({ name: 'soldPrice' }) as unknown;
+  const [typed, soldToType, soldToId] = useWatch({ name: ['soldPrice', 'soldToType', 'soldToId'] }) as unknown[];
   const price = readAmount(typed);
   const known = !isBlank(typed) && Number.isFinite(price) && price >= 0;
-  return <SalePayment due={known ? toCents(price) : undefined} />;
+  const party = isPartyType(soldToType) && typeof soldToId === 'string' && soldToId ? { type: soldToType, id: soldToId } : undefined;
+  return <SalePayment due={known ? toCents(price) : undefined} party={party} />;
 }
 
 /**
