@@ -37,6 +37,7 @@ import { accountKey, daysOwed, type AccountStatement } from './account';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
 import { ruleMessage } from '../../i18n/ruleMessages';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { refusalSaid } from '../../domain/messages';
 
 const RESOURCE = 'accounts';
@@ -178,6 +179,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
               <Box component="section" aria-label={translate(t('receive'))}>
                 <Divider sx={{ mb: 1 }} />
                 <Typography variant="subtitle1" component="h3">{translate(t('receive'))}</Typography>
+                <ClosedDayNotice />
                 <Form
                   key={data.movements.length}
                   noValidate

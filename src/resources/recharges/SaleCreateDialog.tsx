@@ -12,6 +12,7 @@ import type { DialogProps } from '../../engine/views';
 import { BALANCE_ROUTE } from './balances';
 import { rechargeHistory, salePayload } from './history';
 import { RememberSaleOnSave } from './SaleMessageOffer';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { ruleMessage } from '../../i18n/ruleMessages';
 
 const RESOURCE = 'recharges/history';
@@ -62,6 +63,7 @@ export default function SaleCreateDialog(props: DialogProps) {
 
   return (
     <ResourceFormDialog {...props} transform={salePayload}>
+      <ClosedDayNotice />
       <FormGrid>
         {rechargeHistory.inputs.map((input) => (
           <FormCell key={input.source} input={input}>
