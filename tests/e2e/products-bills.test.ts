@@ -435,6 +435,7 @@ describe('products and bills', () => {
 
       // The owner's Reopen is one step from Bills.
       await owner.getByRole('menuitem', { name: 'Bills' }).click();
+      await owner.getByText(closedText).first().waitFor();
       await owner.getByRole('link', { name: 'Reopen day' }).click();
       const reopen = owner.getByRole('dialog', { name: /Reopen day/ });
       await reopen.getByLabel(/Why reopen it/).fill('Closed by mistake before the evening trade');
@@ -450,5 +451,5 @@ describe('products and bills', () => {
       const close = closes.find((entry) => entry.day === today && entry.status === 'closed');
       if (close) await ownerApi('POST', `/dayclose/${close._id}/reopen`, { reason: 'The browser tests go on selling today' });
     }
-  });
+  }, 120_000);
 });
