@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
+import type { RepairRecord } from '../../../tests/support/repairBuilders';
+import { allRepairs, phone, serveRepairShop } from '../../../tests/support/repairShop';
 import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { accounts } from '../accounts';
@@ -142,6 +144,28 @@ describe('A closed today, said before any typing (issue 45)', () => {
     expect(await within(receive).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(within(receive).getByLabelText('Amount')).toHaveValue(2000);
+  }, 60_000);
+
+  it('tells on Repair Management, in a repair’s advance and in the balance taken on collection', async () => {
+    serveDay(true);
+    serveRepairShop(api, staffUser, [{ ...phone, paid: 4000, due: 10000 } as RepairRecord, ...allRepairs.slice(1)]);
+    const clicks = userEvent.setup();
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ['payments', 'dayClose'] });
+    await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
+
+    await clicks.click(screen.getByRole('button', { name: 'Add Repair' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Repair' });
+    const advance = within(add).getByRole('region', { name: 'Advance' });
+    expect(await within(advance).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
+    await clicks.click(within(add).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Repair' })).not.toBeInTheDocument());
+
+    await clicks.click(await screen.findByRole('button', { name: 'Change Status Samsung Galaxy A52 of Kasun Perera' }));
+    const change = await screen.findByRole('dialog', { name: 'Change Status' });
+    await clicks.click(within(change).getByRole('combobox', { name: 'Status' }));
+    await clicks.click(await screen.findByRole('option', { name: 'Customer Collected' }));
+    const balance = within(change).getByRole('region', { name: 'Balance to pay on collection' });
+    expect(await within(balance).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
   }, 60_000);
 
   it('asks nothing of the day close on a backend without it', async () => {
