@@ -212,6 +212,8 @@ export function createDataProvider({
       answer = await http.request(method, path, { body, headers: meta?.headers });
     } catch (error) {
       dropCollection(resource);
+      // Refused as its day is closed (closed meanwhile, on another screen): the day's answer is read again, so the dialog says so.
+      if ((error as { body?: { key?: unknown } } | null)?.body?.key === 'dayClosed') void queryClient?.invalidateQueries({ queryKey: ['route', 'dayclose'] });
       throw error;
     }
     await invalidate(resource);

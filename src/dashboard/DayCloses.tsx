@@ -6,10 +6,9 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../domain/format';
 import { formatMoney } from '../domain/labels';
 import { dayCloseDue, RECENT_DAYS } from '../domain/recentCloses';
-import { DEFAULT_CLOSING_HOUR } from '../domain/settings';
 import { offeredByBackend } from '../engine/features';
 import { useHttp } from '../engine/HttpContext';
-import { useShopSettings } from '../engine/shop';
+import { hourText, useClosingHour } from '../engine/shop';
 import { routeAnswerQuery } from '../engine/useRouteAnswer';
 import { differenceColor } from '../resources/dayClose';
 import { AttentionItem } from './NeedsAttention';
@@ -40,16 +39,6 @@ export function useRecentCloses(): Loaded<RecentCloses> & { offered: boolean } {
   const { data, error } = useQuery({ ...routeAnswerQuery(http, `GET /dayclose/recent?days=${RECENT_DAYS}`), enabled: offered, retry: 1 });
   return { data: data as RecentCloses | undefined, failed: Boolean(error), offered };
 }
-
-/** The shop's closing hour (Settings), or 8 pm where the backend keeps no settings; undefined while they load (no reminder flashes up). */
-function useClosingHour(): number | undefined {
-  const { data, isPending } = useShopSettings();
-  if (isPending) return undefined;
-  const hour = Number(data?.closingHour);
-  return data?.closingHour != null && Number.isInteger(hour) ? hour : DEFAULT_CLOSING_HOUR;
-}
-
-const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** "Today is not closed yet", from the closing hour on (Asia/Colombo) until today is closed; leads to Day Close. */
 export function CloseDueItem({ recent, now }: { recent: Loaded<RecentCloses>; now: number }) {

@@ -4,6 +4,7 @@ import {
   cashDifference,
   cashMovementRules,
   closeDayProblem,
+  closesEarly,
   countedCents,
   countLines,
   countProblem,
@@ -163,5 +164,19 @@ describe('a pay-in or pay-out', () => {
     [{ kind: 'up', amount: 5 }, { kind: 'cashMovementKindInvalid', reason: 'cashMovementReasonRequired' }],
   ])('judges %j', (movement, errors) => {
     expect(validateRecord(cashMovementRules, movement)).toEqual(errors);
+  });
+});
+
+describe('closing the day before the closing hour', () => {
+  // 28 Nov 2026 in Colombo (UTC+5:30).
+  it.each([
+    ['5:13 pm, closing at 8 pm', '2026-11-28T11:43:00.000Z', '2026-11-28', 20, true],
+    ['7:59 pm', '2026-11-28T14:29:00.000Z', '2026-11-28', 20, true],
+    ['8:00 pm on the hour', '2026-11-28T14:30:00.000Z', '2026-11-28', 20, false],
+    ['11 pm', '2026-11-28T17:30:00.000Z', '2026-11-28', 20, false],
+    ['yesterday closed this morning: that day is over', '2026-11-28T03:00:00.000Z', '2026-11-27', 20, false],
+    ['just after midnight, closing at 0', '2026-11-27T18:35:00.000Z', '2026-11-28', 0, false],
+  ])('%s', (_, now, day, hour, early) => {
+    expect(closesEarly(day, new Date(now), hour)).toBe(early);
   });
 });

@@ -1,3 +1,5 @@
+import { inShop } from './dayjs';
+import { shopDay } from './dates';
 import { EXPENSE_TENDERS, type ExpenseTender } from './expenses';
 import { formatDate, formatMoney } from './format';
 import type { MessageKey, Said } from './messages';
@@ -189,6 +191,16 @@ export function floatLeftProblem(floatLeft: number, counted: number): MessageKey
 export function closeDayProblem(day: string | undefined, today: string): MessageKey | undefined {
   if (!day) return 'dayCloseDayRequired';
   return day > today ? 'dayCloseFuture' : undefined;
+}
+
+/**
+ * Is a close of `day` at `now` a close of today before the shop's closing hour (Settings,
+ * Asia/Colombo)? Closing it locks the rest of the day's trade, so the closer is asked first.
+ * A shift's close locks nothing, and an earlier day is over.
+ */
+export function closesEarly(day: string, now: Date | number, closingHour: number): boolean {
+  const clock = inShop(now);
+  return Boolean(clock) && day === shopDay(new Date(now)) && clock!.hour() < closingHour;
 }
 
 /** The close form's amounts: the opening float and what is left in the drawer, LKR 0 or more to the cent. */

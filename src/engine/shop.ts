@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { ShopSettings } from '../domain/settings';
+import { DEFAULT_CLOSING_HOUR, type ShopSettings } from '../domain/settings';
 import { offeredByBackend } from './features';
 import { useHttp } from './HttpContext';
 import { routeAnswerQuery } from './useRouteAnswer';
@@ -60,3 +60,14 @@ export function shopSignature(shop: ShopDetails | undefined, translate: (key: st
   if (!shop) return translate('app.shopName');
   return [shop.name, shop.address, shop.phone && translate('app.shop.phone', { phone: shop.phone })].filter(Boolean).join('\n');
 }
+
+/** The shop's closing hour (Settings), or 8 pm where the backend keeps no settings; undefined while they load (no reminder or question flashes up). */
+export function useClosingHour(): number | undefined {
+  const { data, isPending } = useShopSettings();
+  if (isPending) return undefined;
+  const hour = Number(data?.closingHour);
+  return data?.closingHour != null && Number.isInteger(hour) ? hour : DEFAULT_CLOSING_HOUR;
+}
+
+/** An hour of the day as the shop reads it: '20:00'. */
+export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

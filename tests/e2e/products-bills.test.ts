@@ -7,10 +7,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/dates';
+import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { dayFigures, DENOMINATIONS, movementsInCents } from '../../src/domain/dayClose';
 import { formatDate } from '../../src/domain/format';
-import { OWNER, STAFF, unique, useE2E, type ApiClient } from './harness';
+import { OWNER, signIn, STAFF, unique, useE2E, type Account, type ApiClient } from './harness';
 import { pick, pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
@@ -20,6 +20,27 @@ const reader = (): Product => ({ name: unique('E2E Smart Card Reader'), quantity
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 // A demo customer (server/demo/people.ts), found in the picker by phone number.
 const CUSTOMER = { name: 'Tharshini Yogarajah', phone: '0779315264', whatsapp: '94763315264' };
+
+/**
+ * A browser signed in whose clock reads 00:30 of today in Colombo: before any closing hour, so
+ * closing the day asks first whatever the hour the tests run (within the session's lifetime).
+ */
+async function signedInEarly(account: Account): Promise<Page> {
+  const page = await e2e.newUser();
+  await page.clock.setFixedTime(new Date(Date.parse(shopDayStart(shopDay())!) + 30 * 60 * 1000));
+  await signIn(page, account.email, account.password);
+  return page;
+}
+
+/** Types `amount` (LKR, whole) into the drawer count, largest notes first. */
+async function countDrawer(dialog: Locator, amount: number) {
+  let left = amount;
+  for (const denomination of DENOMINATIONS) {
+    const pieces = Math.floor(left / denomination);
+    left -= pieces * denomination;
+    if (pieces) await dialog.getByLabel(`LKR ${denomination}`, { exact: true }).fill(String(pieces));
+  }
+}
 
 const headers = (page: Page) => page.getByRole('columnheader').allTextContents();
 const productRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -418,20 +439,17 @@ describe('products and bills', () => {
     const day = await api<{ openingFloat: number; movements: unknown }>('GET', `/dayclose/day/${today}`);
     const expected = dayFigures(movementsInCents(day.movements), Math.round(day.openingFloat * 100)).cash.expected / 100;
 
-    const staff = await e2e.signedIn(STAFF);
+    const staff = await signedInEarly(STAFF);
     await staff.getByRole('menuitem', { name: 'Day Close' }).click();
     await staff.getByRole('button', { name: 'Close the day' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Close the day' });
     // The drawer holds a 100 note less than it should: counted by notes and coins, largest first.
-    let left = Math.max(0, Math.floor(expected) - 100);
-    for (const denomination of DENOMINATIONS) {
-      const pieces = Math.floor(left / denomination);
-      left -= pieces * denomination;
-      if (pieces) await dialog.getByLabel(`LKR ${denomination}`, { exact: true }).fill(String(pieces));
-    }
+    await countDrawer(dialog, Math.max(0, Math.floor(expected) - 100));
     await dialog.getByRole('status', { name: 'Difference' }).getByText(/^Short by LKR 10\d\.\d\d$/).waitFor();
     await dialog.getByLabel('Note').fill('A 100 note missing');
     await dialog.getByRole('button', { name: 'Close the day' }).click();
+    // Before the closing hour, the close asks first.
+    await staff.getByRole('dialog', { name: /^Close the day before \d\d:00\?$/ }).getByRole('button', { name: 'Close the day' }).click();
     await staff.getByText('Day closed successfully').waitFor();
 
     // Today's row (the demo shop has a day short by a 100 note of its own).
@@ -454,4 +472,60 @@ describe('products and bills', () => {
     const close = closes.find((entry) => entry.day === today && entry.status === 'closed')!;
     await owner('POST', `/dayclose/${close._id}/reopen`, { reason: 'The browser tests go on selling today' });
   });
+
+  it('the owner closes the day early after the question; staff opening Create Bill are told before typing; the owner reopens it from the banner', async () => {
+    const api = await e2e.api(STAFF);
+    const today = shopDay();
+    const closedText = `${formatDate(today)} is closed: no more bills, sales, expenses or payments on it until the owner reopens it.`;
+    const day = await api<{ openingFloat: number; movements: unknown }>('GET', `/dayclose/day/${today}`);
+    const expected = dayFigures(movementsInCents(day.movements), Math.round(day.openingFloat * 100)).cash.expected / 100;
+
+    const owner = await signedInEarly(OWNER);
+    await owner.getByRole('menuitem', { name: 'Day Close' }).click();
+    await owner.getByRole('button', { name: 'Close the day' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Close the day' });
+    await countDrawer(dialog, Math.floor(expected));
+    const cents = Math.round((expected - Math.floor(expected)) * 100);
+    if (cents) await dialog.getByLabel('Note').fill('Cents in the coin tray');
+    await dialog.getByRole('button', { name: 'Close the day' }).click();
+    const question = owner.getByRole('dialog', { name: /^Close the day before \d\d:00\?$/ });
+    await question.getByText(/no more bills, sales, expenses, payments or repair payments can be recorded on it until the owner reopens it/).waitFor();
+    // Cancel goes back to the count; going on closes.
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(await owner.getByText('Day closed successfully').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close the day' }).click();
+    await question.getByRole('button', { name: 'Close the day' }).click();
+    await owner.getByText('Day closed successfully').waitFor();
+
+    try {
+      // Staff see it on Bills and in Create Bill before typing anything, and are told to ask the owner.
+      const staff = await e2e.signedIn(STAFF);
+      await staff.getByRole('menuitem', { name: 'Bills' }).click();
+      await staff.getByText(closedText).first().waitFor();
+      await staff.getByText('Ask the owner to reopen it.').first().waitFor();
+      await staff.getByRole('button', { name: 'Create Bill' }).click();
+      const bill = staff.getByRole('dialog', { name: 'Create Bill' });
+      await bill.getByText(closedText).waitFor();
+      expect(await bill.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('');
+
+      // The owner's Reopen is one step from Bills.
+      await owner.getByRole('menuitem', { name: 'Bills' }).click();
+      await owner.getByText(closedText).first().waitFor();
+      await owner.getByRole('link', { name: 'Reopen day' }).click();
+      const reopen = owner.getByRole('dialog', { name: /Reopen day/ });
+      await reopen.getByLabel(/Why reopen it/).fill('Closed by mistake before the evening trade');
+      await reopen.getByRole('button', { name: /^(Save|Reopen day)$/ }).click();
+      await owner.getByText('Day reopened successfully').waitFor();
+      await owner.getByRole('menuitem', { name: 'Bills' }).click();
+      await owner.getByRole('button', { name: 'Create Bill' }).waitFor();
+      expect(await owner.getByText(closedText).count()).toBe(0);
+    } finally {
+      // The other tests of this file sell today: a close left standing is reopened.
+      const ownerApi = await e2e.api(OWNER);
+      const closes = await ownerApi<{ _id: string; day: string; status: string }[]>('GET', '/dayclose');
+      const close = closes.find((entry) => entry.day === today && entry.status === 'closed');
+      if (close) await ownerApi('POST', `/dayclose/${close._id}/reopen`, { reason: 'The browser tests go on selling today' });
+    }
+  }, 120_000);
 });

@@ -5,6 +5,10 @@ import { useFormContext } from 'react-hook-form';
 interface Props {
   /** The i18n key of the question to ask of these values (its `title` and `content`), or undefined to save at once. */
   ask?: (values: Record<string, unknown>) => string | undefined;
+  /** The Save's words (and the question's Confirm's), when not 'Save'. */
+  label?: string;
+  /** Values for the question's placeholders ('Close the day before %{hour}?'). */
+  options?: Record<string, unknown>;
 }
 
 /**
@@ -12,7 +16,7 @@ interface Props {
  * the buying price). A warning, never a refusal: Confirm saves as typed, Cancel goes back to
  * the form. A form with errors is not asked about: its Save shows the errors as usual.
  */
-export function ConfirmingSaveButton({ ask }: Props) {
+export function ConfirmingSaveButton({ ask, label = 'app.form.save', options }: Props) {
   const translate = useTranslate();
   const form = useFormContext();
   const button = useRef<HTMLButtonElement>(null);
@@ -40,12 +44,12 @@ export function ConfirmingSaveButton({ ask }: Props) {
 
   return (
     <>
-      <SaveButton ref={button} label="app.form.save" alwaysEnable onClick={onClick} />
+      <SaveButton ref={button} label={label} alwaysEnable onClick={onClick} />
       <Confirm
         isOpen={question !== undefined}
-        title={question ? translate(`${question}.title`) : ''}
-        content={question ? translate(`${question}.content`) : ''}
-        confirm="app.form.save"
+        title={question ? translate(`${question}.title`, options) : ''}
+        content={question ? translate(`${question}.content`, options) : ''}
+        confirm={label}
         onConfirm={() => {
           setQuestion(undefined);
           submit();

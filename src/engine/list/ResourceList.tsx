@@ -68,6 +68,8 @@ export interface ResourceListProps {
   debounce?: number;
   /** As react-admin's `<List perPage>`: rows a page at first (product.md §9: 10). */
   perPage?: number;
+  /** Said in the delete confirmation under its question, for the record asked about (a bill's closed day). */
+  deleteNotice?: ComponentType<{ record: RaRecord }>;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface ResourceListProps {
  * list actions. A screen that needs more renders this with its own cells, foot or row actions.
  * Memoised: a dialog opening (a URL change) does not render the table again.
  */
-export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10 }: ResourceListProps) {
+export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice }: ResourceListProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -159,7 +161,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
           <SummaryFigures />
           <ActiveFilters />
         </QuietListContext>
-        <RowActionsScope granted={granted}>
+        <RowActionsScope granted={granted} deleteNotice={deleteNotice}>
           {phone ? (
             <RecordCards
               columns={cardColumns}

@@ -1,7 +1,7 @@
 import { offeredByBackend } from '../features';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Confirm, useCreatePath, useDelete, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../domain/messages';
@@ -55,7 +55,16 @@ const RowActionsContext = createContext<RowActionsShared>({ granted: {}, askDele
  * delete confirmation with its mutation. Per row (a query observer, a mutation and a closed
  * dialog for each row) they cost a page turn its time.
  */
-export function RowActionsScope({ granted, children }: { granted: Partial<Record<string, boolean>>; children: ReactNode }) {
+export function RowActionsScope({
+  granted,
+  deleteNotice: Notice,
+  children,
+}: {
+  granted: Partial<Record<string, boolean>>;
+  /** Said under the delete question, for the record asked about. */
+  deleteNotice?: ComponentType<{ record: RaRecord }>;
+  children: ReactNode;
+}) {
   const declaration = useDeclaration();
   const resource = declaration.name;
   const notice = useNotice();
@@ -95,7 +104,16 @@ export function RowActionsScope({ granted, children }: { granted: Partial<Record
         loading={deleting}
         title="app.list.confirmDeleteTitle"
         titleTranslateOptions={{ name }}
-        content="app.list.confirmDeleteContent"
+        content={
+          Notice && target ? (
+            <>
+              <Notice record={target} />
+              {translate('app.list.confirmDeleteContent')}
+            </>
+          ) : (
+            'app.list.confirmDeleteContent'
+          )
+        }
         onConfirm={remove}
         onClose={() => setTarget(null)}
       />

@@ -36,6 +36,7 @@ import { useAccount } from './useAccount';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
 import { ruleMessage } from '../../i18n/ruleMessages';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { refusalSaid } from '../../domain/messages';
 
 const RESOURCE = 'accounts';
@@ -176,6 +177,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
               <Box component="section" aria-label={translate(t('receive'))}>
                 <Divider sx={{ mb: 1 }} />
                 <Typography variant="subtitle1" component="h3">{translate(t('receive'))}</Typography>
+                <ClosedDayNotice />
                 <Form
                   key={data.movements.length}
                   noValidate

@@ -3,6 +3,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { formatMoney } from '../../domain/format';
 import { renderCell } from '../../engine/list/columnRenderers';
 import { ResourceList } from '../../engine/list/ResourceList';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { accounts } from '.';
 
 const balanceColumn = accounts.columns.find((column) => column.source === 'balance')!;
@@ -22,5 +23,10 @@ const CELLS = { balance: (record: RaRecord) => <Balance record={record} /> };
 
 /** Who owes what: the engine's list, with a balance the shop owes worded as such (product.md §10). */
 export default function AccountList() {
-  return <ResourceList cells={CELLS} />;
+  return (
+    <>
+      <ClosedDayNotice banner />
+      <ResourceList cells={CELLS} />
+    </>
+  );
 }

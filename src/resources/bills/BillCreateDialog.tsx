@@ -11,6 +11,7 @@ import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredI
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { SalePayment } from '../accounts/SalePayment';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import type { DialogProps } from '../../engine/views';
 import type { InputDeclaration, ShopRecord } from '../types';
 import { LinePriceInputs } from './LinePriceInputs';
@@ -82,6 +83,7 @@ function RemoveLineButton() {
 export default function BillCreateDialog(props: DialogProps) {
   return (
     <ResourceFormDialog {...props} maxWidth="md" transform={billPayload}>
+      <ClosedDayNotice />
       <FormGrid>
         {bills.inputs.map((input) => (
           <FormCell key={input.source} input={input}>

@@ -2,6 +2,8 @@ import { Chip, Stack } from '@mui/material';
 import { useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { renderCell, Tags } from '../../engine/list/columnRenderers';
 import { ResourceList } from '../../engine/list/ResourceList';
+import { shopDayOf } from '../../domain/dates';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { NumberedCustomer } from '../NumberedCustomer';
 import { NetTotal } from './NetTotal';
 import { bills, type BillLine } from '.';
@@ -46,11 +48,22 @@ const cells = {
   netProfit: (record: RaRecord) => <Profit record={record} />,
 };
 
+/** Deleting a bill takes its money off the day it was made: said in the question when that day is closed. */
+function DeleteNotice({ record }: { record: RaRecord }) {
+  const day = typeof record.createdAt === 'string' ? shopDayOf(record.createdAt) : undefined;
+  return day ? <ClosedDayNotice day={day} /> : null;
+}
+
 /**
  * The Bills list: the engine's, with the products cell's '+N more' opening the bill's details,
  * the bill's number under its customer, a returned bill marked under its net total and a bill
  * sold below cost under its profit.
  */
 export default function BillList() {
-  return <ResourceList cells={cells} />;
+  return (
+    <>
+      <ClosedDayNotice banner />
+      <ResourceList cells={cells} deleteNotice={DeleteNotice} />
+    </>
+  );
 }

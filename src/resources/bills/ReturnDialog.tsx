@@ -34,6 +34,7 @@ import type { RowDialogProps } from '../types';
 import { creditNote } from './billDocuments';
 import type { Bill, BillReturn } from '.';
 import { ruleMessage } from '../../i18n/ruleMessages';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { refusalSaid } from '../../domain/messages';
 
 const RESOURCE = 'bills';
@@ -220,6 +221,7 @@ export default function ReturnDialog({ id, onClose }: RowDialogProps) {
           onSubmit={(values: ReturnValues) => save(values)}
         >
           <DialogContent>
+            <ClosedDayNotice />
             <Stack spacing={2}>
               <Table size="small" aria-label={translate(`resources.${RESOURCE}.fields.products`)}>
                 <TableHead>

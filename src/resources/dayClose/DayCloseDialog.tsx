@@ -1,15 +1,16 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, NumberInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { shopDay } from '../../domain/dates';
-import { closeAmountRules, DAY_NOTE_MAX, noteProblem } from '../../domain/dayClose';
+import { closeAmountRules, closesEarly, DAY_NOTE_MAX, noteProblem } from '../../domain/dayClose';
 import { formatDate, formatDateTime } from '../../domain/format';
+import { ConfirmingSaveButton } from '../../engine/dialogs/ConfirmingSaveButton';
 import { useDiscardGuard } from '../../engine/dialogs/DiscardGuard';
 import { DayPicker } from '../../engine/inputs/DateFields';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, refusalNotice, useNotice } from '../../engine/notices';
-import { useShopSettings } from '../../engine/shop';
+import { hourText, useClosingHour, useShopSettings } from '../../engine/shop';
 import type { DialogProps } from '../../engine/views';
 import { closePayload, liveFigures, type CloseValues } from './closeForm';
 import { CountResult, DayFigureCards } from './DayFigureCards';
@@ -52,6 +53,8 @@ function CloseForm({ answer, byShift, onSaved, onCancel, probe }: { answer: DayA
   // Until the closer chooses, a shop closing by shift closes the shift (the settings may answer after the form opened).
   const [chosen, setClosing] = useState<Closing>();
   const closing: Closing = byShift ? (chosen ?? 'shift') : 'day';
+  // Closing the day before the shop's closing hour stops the rest of its trade: asked first.
+  const closingHour = useClosingHour();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
   // The form starts once, from the first answer: a later read (after a refusal) moves the figures, never what was typed.
@@ -118,7 +121,11 @@ function CloseForm({ answer, byShift, onSaved, onCancel, probe }: { answer: DayA
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('app.form.cancel')}</Button>
-        <SaveButton label={t(closing === 'shift' ? 'form.closeShift' : 'create')} alwaysEnable />
+        <ConfirmingSaveButton
+          label={t(closing === 'shift' ? 'form.closeShift' : 'create')}
+          ask={() => (closing === 'day' && closingHour !== undefined && closesEarly(answer.day, Date.now(), closingHour) ? t('earlyClose') : undefined)}
+          options={{ hour: closingHour === undefined ? '' : hourText(closingHour), day: formatDate(answer.day) }}
+        />
       </DialogActions>
     </Form>
   );

@@ -1,17 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
-import { shopDay } from '../../domain/dates';
 import { MESSAGES } from '../../domain/messages';
 import type { DayClose } from '.';
 
 const api = setupApi();
 const FEATURES = ['dayClose'];
-const TODAY = shopDay();
+/** 24 Nov 2026, 8:30 pm in Colombo: after the shop's closing hour (8 pm, where the backend keeps no settings). */
+const AFTER_CLOSING = new Date('2026-11-24T15:00:00.000Z');
+/** 5:13 pm in Colombo the same day: before it. */
+const BEFORE_CLOSING = new Date('2026-11-24T11:43:00.000Z');
+const TODAY = '2026-11-24';
+
+// The clock is the shop's: closing the day before its closing hour asks first.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(AFTER_CLOSING);
+});
+afterEach(() => vi.useRealTimers());
 
 /** Today so far, as our server answers it: 2,000 float; 12,500 in cash from bills, 300 on account; 500 refunded, 250 spent, 1,000 paid out. Expected: 12,750. */
 const TODAY_ANSWER = {
@@ -210,6 +220,51 @@ describe('Day Close (product.md §10)', () => {
     await clicks.click(within(dialog).getByRole('button', { name: 'Close this shift' }));
     expect(await screen.findByText('Shift closed successfully')).toBeInTheDocument();
     expect(state.posts).toEqual([expect.objectContaining({ day: TODAY, closesDay: false, shift: 2, expected: 12750 })]);
+  }, 90_000);
+
+  it('asks before closing the day before the shop’s closing hour, saying what it stops; Cancel sends nothing, going on closes', async () => {
+    vi.setSystemTime(BEFORE_CLOSING);
+    const state = serveDayClose();
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', closingHour: 20, closesByShift: false })));
+    const clicks = userEvent.setup();
+    const dialog = await openClose(owner, clicks, [...FEATURES, 'settings']);
+    await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 500'), '1');
+    await clicks.type(within(dialog).getByLabelText('LKR 100'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 50'), '1');
+    await clicks.click(within(dialog).getByRole('button', { name: 'Close the day' }));
+    const question = await screen.findByRole('dialog', { name: 'Close the day before 20:00?' });
+    expect(question).toHaveTextContent(
+      'The shop closes at 20:00. Once 24 Nov 2026 is closed, no more bills, sales, expenses, payments or repair payments can be recorded on it until the owner reopens it.',
+    );
+    await clicks.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Close the day before 20:00?' })).not.toBeInTheDocument());
+    expect(state.posts).toEqual([]);
+    // The count is still there to close with.
+    expect(within(dialog).getByLabelText('LKR 5000')).toHaveValue(2);
+
+    // Once the question has gone, the form is in reach again.
+    await clicks.click(await within(dialog).findByRole('button', { name: 'Close the day' }));
+    await clicks.click(within(await screen.findByRole('dialog', { name: 'Close the day before 20:00?' })).getByRole('button', { name: 'Close the day' }));
+    expect(await screen.findByText('Day closed successfully')).toBeInTheDocument();
+    expect(state.posts).toEqual([expect.objectContaining({ day: TODAY, expected: 12750 })]);
+  }, 90_000);
+
+  it('closes at once from the closing hour on', async () => {
+    const state = serveDayClose();
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', closingHour: 20, closesByShift: false })));
+    const clicks = userEvent.setup();
+    const dialog = await openClose(owner, clicks, [...FEATURES, 'settings']);
+    await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 500'), '1');
+    await clicks.type(within(dialog).getByLabelText('LKR 100'), '2');
+    await clicks.type(within(dialog).getByLabelText('LKR 50'), '1');
+    await clicks.click(within(dialog).getByRole('button', { name: 'Close the day' }));
+    expect(await screen.findByText('Day closed successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Close the day before/ })).not.toBeInTheDocument();
+    expect(state.posts).toHaveLength(1);
   }, 90_000);
 
   it('asks nothing of it on a backend without the day close', async () => {

@@ -29,9 +29,9 @@ export interface DayAnswer {
  * another screen a minute ago counts), and again after every write of a close or pay-in/out:
  * the answer is kept under the day close's name.
  */
-export function useDayAnswer(day: string) {
+export function useDayAnswer(day: string, { enabled = true }: { enabled?: boolean } = {}) {
   const http = useHttp();
-  return useQuery({ ...routeAnswerQuery(http, `GET /dayclose/day/${day}`), enabled: Boolean(day), retry: 0, refetchOnMount: 'always' }) as ReturnType<
+  return useQuery({ ...routeAnswerQuery(http, `GET /dayclose/day/${day}`), enabled: enabled && Boolean(day), retry: 0, refetchOnMount: 'always' }) as ReturnType<
     typeof useQuery<DayAnswer>
   >;
 }

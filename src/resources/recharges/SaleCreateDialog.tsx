@@ -13,6 +13,7 @@ import type { DialogProps } from '../../engine/views';
 import { BALANCE_ROUTE } from './balances';
 import { rechargeHistory, salePayload } from './history';
 import { RememberSaleOnSave } from './SaleMessageOffer';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { ruleMessage } from '../../i18n/ruleMessages';
 
 const RESOURCE = 'recharges/history';
@@ -66,6 +67,7 @@ export default function SaleCreateDialog(props: DialogProps) {
 
   return (
     <ResourceFormDialog {...props} transform={salePayload}>
+      <ClosedDayNotice />
       <FormGrid>
         {rechargeHistory.inputs.map((input) => (
           <FormCell key={input.source} input={input}>

@@ -1,4 +1,5 @@
 import { ResourceList } from '../../engine/list/ResourceList';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { LastFloatChecks } from './LastFloatChecks';
 import { SaleMessageOffer } from './SaleMessageOffer';
 
@@ -10,6 +11,7 @@ export default function SaleList() {
   return (
     <>
       <SaleMessageOffer />
+      <ClosedDayNotice banner />
       <LastFloatChecks />
       <ResourceList />
     </>

@@ -14,6 +14,7 @@ import { repairIssues, type RepairIssue } from '../repairIssues';
 import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
 import { advanceProblem, repairPaymentsOffered } from './repairPayments';
 import { IntakeInputs } from './IntakeInputs';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { discountOf, issueIds, repairPayload, repairs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -78,6 +79,7 @@ function RepairAdvance() {
       <Typography variant="body2" color="text.secondary">
         {translate('app.repairPayments.advanceHelp')}
       </Typography>
+      <ClosedDayNotice />
       <TendersInput methods={RECEIVING_TENDERS} due={finalAmount} validate={check} />
     </Box>
   );

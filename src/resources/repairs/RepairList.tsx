@@ -8,6 +8,7 @@ import { repairPaymentsOffered } from './repairPayments';
 import { NumberedCustomer } from '../NumberedCustomer';
 import { RepairStatusChip } from './RepairStatusChip';
 import { ClaimChip } from './RepairWarranty';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import type { Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -59,5 +60,10 @@ const cells = {
 
 /** Repair Management's list: the engine's, with overdue repairs marked in their status cell, the repair's number under its customer and a balance due under the amount. */
 export default function RepairList() {
-  return <ResourceList cells={cells} />;
+  return (
+    <>
+      <ClosedDayNotice banner />
+      <ResourceList cells={cells} />
+    </>
+  );
 }

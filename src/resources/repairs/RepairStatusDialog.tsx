@@ -19,6 +19,7 @@ import type { RowDialogProps } from '../types';
 import { asksForBalance, balanceOf, balanceProblem, repairPaymentsOffered } from './repairPayments';
 import { repairWhatsappTarget, useRepairMessage } from './repairMessages';
 import { RepairStatusChip } from './RepairStatusChip';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { statusInputs, type Repair } from '.';
 
 const RESOURCE = 'repairs/management';
@@ -51,6 +52,7 @@ function CollectionPayment({ balance }: { balance: number | undefined }) {
       <Typography variant="body2" color="text.secondary">
         {translate('app.repairPayments.balanceDue', { amount: formatMoney(fromCents(balance)) })}
       </Typography>
+      <ClosedDayNotice />
       <TendersInput methods={TENDERS} due={balance} validate={check} followDue />
       {mayAllow && onCredit && <BooleanInput source="allowOverLimit" label="app.payments.allowOverLimit" />}
     </Box>

@@ -133,6 +133,16 @@ export const dayclose = {
     notChecked: 'Not checked',
     adjusted: 'adjusted',
   },
+  closedNotice: {
+    closed: '%{day} is closed: no more bills, sales, expenses or payments on it until the owner reopens it.',
+    askOwner: 'Ask the owner to reopen it.',
+    reopen: 'Reopen day',
+  },
+  earlyClose: {
+    title: 'Close the day before %{hour}?',
+    content:
+      'The shop closes at %{hour}. Once %{day} is closed, no more bills, sales, expenses, payments or repair payments can be recorded on it until the owner reopens it.',
+  },
   notifications: {
     created: 'Day closed successfully',
     shiftClosed: 'Shift closed successfully',
