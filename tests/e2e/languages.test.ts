@@ -138,15 +138,15 @@ const PAPER_FIT = (selector: string) => `(() => {
 })()`;
 
 /**
- * In the page: the words of a list's search box (its placeholder) and of its Go to page field
- * (its label) that do not fit their box. An input's scrollWidth does not count its placeholder,
- * so the placeholder is measured in the input's font against the room inside its padding.
+ * In the page: the words of a list's Go to page field (its label) and, on a phone, of its search
+ * box (its placeholder) that do not fit their box. An input's scrollWidth does not count its
+ * placeholder, so the placeholder is measured in the input's font against the room inside its padding.
  */
 const FIELD_WORDS_CUT = `(() => {
   const context = document.createElement('canvas').getContext('2d');
   const found = [];
   for (const input of document.querySelectorAll('input[name="q"][placeholder]')) {
-    if (input.getClientRects().length === 0) continue;
+    if (input.getClientRects().length === 0 || window.innerWidth >= 600) continue;
     const style = getComputedStyle(input);
     context.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
