@@ -137,6 +137,28 @@ const PAPER_FIT = (selector: string) => `(() => {
   return problems;
 })()`;
 
+/**
+ * In the page: the words of a list's Go to page field (its label) and, on a phone, of its search
+ * box (its placeholder) that do not fit their box. An input's scrollWidth does not count its
+ * placeholder, so the placeholder is measured in the input's font against the room inside its padding.
+ */
+const FIELD_WORDS_CUT = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  const found = [];
+  for (const input of document.querySelectorAll('input[name="q"][placeholder]')) {
+    if (input.getClientRects().length === 0 || window.innerWidth >= 600) continue;
+    const style = getComputedStyle(input);
+    context.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (context.measureText(input.placeholder).width > room + 1) found.push(input.placeholder);
+  }
+  for (const input of document.querySelectorAll('input[inputmode="numeric"][aria-label]')) {
+    const label = input.closest('.MuiFormControl-root')?.querySelector('label');
+    if (label && label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1) found.push(label.textContent.trim());
+  }
+  return found;
+})()`;
+
 /** How far the page, or an open dialog's content, is wider than its box (0 when nothing overflows sideways). */
 const SIDEWAYS_OVERFLOW = `(() => {
   const page = document.documentElement.scrollWidth - window.innerWidth;
@@ -174,6 +196,7 @@ async function inspect(page: Page, language: Language, where: string, findings: 
   const overflow = await page.evaluate<number>(SIDEWAYS_OVERFLOW);
   if (overflow > 0) problems.push(`${overflow} px wider than the window`);
   for (const text of await page.evaluate<string[]>(CLIPPED_CONTROLS)) problems.push(`cut: "${text}"`);
+  for (const text of await page.evaluate<string[]>(FIELD_WORDS_CUT)) problems.push(`field's words cut: "${text}"`);
   if (problems.length) findings.problems[where] = problems;
   if (axe) {
     const violations = await seriousViolations(page);

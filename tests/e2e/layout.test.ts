@@ -87,6 +87,18 @@ describe('layout and accessibility', () => {
     expect([dialog.x, dialog.width, dialog.height]).toEqual([0, PHONE.width, PHONE.height]);
   });
 
+  it("at 1366×800 each row's buttons keep to one line: Repair Management's Actions cells are one button high", async () => {
+    const page = await e2e.signedIn(OWNER);
+    await openScreen(page, '/repairs/management');
+    // Per row: how many buttons, and the cell's height against one button's.
+    const rows = await page.evaluate<{ buttons: number; height: number; button: number }[]>(
+      `[...document.querySelectorAll('.shop-row-actions')].map((cell) => ({ buttons: cell.querySelectorAll('button').length, height: cell.getBoundingClientRect().height, button: cell.querySelector('button').getBoundingClientRect().height }))`,
+    );
+    // The demo's returned and collected repairs have the most buttons (their WhatsApp, a warranty claim).
+    expect(Math.max(...rows.map(({ buttons }) => buttons))).toBeGreaterThanOrEqual(7);
+    expect(rows.filter(({ height, button }) => height > button + 1)).toEqual([]);
+  });
+
   it('nothing jumps while a screen fills in: the dashboard and every list load with a layout shift under 0.05', async () => {
     // Scroll bars as a desktop browser draws them: a list shorter than the window until its rows
     // arrive gains one then, and without the page's kept gutter the toolbar moved by its width.

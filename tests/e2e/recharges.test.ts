@@ -104,6 +104,13 @@ describe('recharges', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Sale recorded successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // The notice and the offer to send the sale's WhatsApp message both show, neither over the other.
+    const notice = (await staff.getByRole('status').filter({ hasText: 'Sale recorded successfully' }).boundingBox())!;
+    const offer = staff.getByRole('status').filter({ hasText: /^Sale to Sampath Rajapakse recorded/ });
+    await offer.getByRole('button', { name: 'Send WhatsApp' }).waitFor();
+    const offerBox = (await offer.boundingBox())!;
+    const apart = notice.y + notice.height <= offerBox.y || offerBox.y + offerBox.height <= notice.y || notice.x + notice.width <= offerBox.x || offerBox.x + offerBox.width <= notice.x;
+    expect(apart, JSON.stringify({ notice, offer: offerBox })).toBe(true);
 
     await expect.poll(() => figure(staff, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before - 2500, 2);
     const row = staff.getByRole('row').filter({ hasText: 'Sampath Rajapakse' }).filter({ hasText: 'LKR 2,462.50' }).first();

@@ -24,6 +24,8 @@ interface Props {
   onPick?: (picked: ShopRecord) => void;
   /** Offer, first, the records the backend keeps itself (the walk-in customer); other pickers leave them out. */
   builtIns?: boolean;
+  /** What the input shows once a record is picked, where the option's text is too long for it; default: the option's text. */
+  inputText?: (picked: ShopRecord) => string;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * name, phone, NIC, card number) as the user types: on our server, a page of the best matches
  * asked through its search index; on a backend that keeps whole lists, in memory, with no request.
  */
-export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick, builtIns = false }: Props) {
+export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick, builtIns = false, inputText }: Props) {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const chooser = typeof reference === 'string' ? undefined : reference;
@@ -66,6 +68,7 @@ export function ReferencePicker({ reference, source, label, validate, readOnly, 
         // keystroke's page from its search index in a few milliseconds.
         debounce={0}
         optionText={(record: ShopRecord) => target.pickerText?.(record) ?? recordName(target, record)}
+        inputText={inputText}
         noOptionsText={`resources.${target.name}.empty`}
         onChange={(_value: unknown, record: unknown) => record && onPick?.(record as ShopRecord)}
       />

@@ -1,6 +1,7 @@
 import { Box, MenuItem, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { Pagination, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { textWidth } from './textWidth';
 
 /**
  * Page size changer plus a jump-to-page box (product.md §2: "a size changer and quick jumper").
@@ -11,7 +12,9 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [locale] = useLocaleState();
   const [target, setTarget] = useState('');
+  const jumpLabel = translate('app.list.jumpToPage');
   const pages = Math.max(1, Math.ceil((total ?? 0) / perPage));
 
   const jump = () => {
@@ -44,15 +47,16 @@ export function ListPagination({ pageSizes }: { pageSizes: readonly number[] }) 
       {pages > 1 && (
         <TextField
           size="small"
-          label={translate('app.list.jumpToPage')}
+          label={jumpLabel}
           value={target}
           onChange={(event) => setTarget(event.target.value.replace(/\D/g, ''))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') jump();
           }}
           onBlur={() => target && jump()}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': translate('app.list.jumpToPage') } }}
-          sx={{ width: 120, mr: 2 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': jumpLabel } }}
+          // As wide as its label with the outline's sides: 'பக்கத்துக்குச் செல்' was cut at 120 px.
+          sx={{ width: Math.max(120, textWidth(jumpLabel, locale) + 24), mr: 2 }}
           helperText={`${page} / ${pages}`}
         />
       )}

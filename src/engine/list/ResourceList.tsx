@@ -1,6 +1,6 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { createContext, memo, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { DataTable, FilterForm, List, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, FilterForm, List, useListContext, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
 import { offeredByBackend } from '../features';
 import { useNotice } from '../notices';
@@ -100,7 +100,6 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
     [columns, exportOnly, granted],
   );
   const hasRowActions = rowPermissions.some((action) => granted[action]);
-  const filters = useMemo(() => filterInputs(declaration, translate), [declaration, translate]);
   const hiddenColumns = useMemo(() => declaration.columns.filter((column) => column.optional).map((column) => column.source), [declaration]);
   const tableSx = useMemo(
     // Tighter cells than MUI's 16 px sides, so every list shows its Actions column at 1366 px.
@@ -113,6 +112,8 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const rowSx = useMemo(() => (record: RaRecord) => (created !== undefined && String(record.id) === created ? CREATED_ROW_SX : {}), [created]);
   // Below 600 px a card per record instead of the table; read on the first render (noSsr), so a phone never draws the table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [locale] = useLocaleState();
+  const filters = useMemo(() => filterInputs(declaration, translate, { locale, phone }), [declaration, translate, locale, phone]);
   // A card shows what the table shows before the column chooser is opened.
   const cardColumns = useMemo(() => columns.filter((column) => !column.optional), [columns]);
   const cell = useMemo(

@@ -7,6 +7,7 @@ import type { FilterDeclaration, ResourceDeclaration } from '../../resources/typ
 import { offeredByBackend } from '../features';
 import { ChoiceSelect, isFixedChoices } from '../inputs/ChoiceSelect';
 import { DateField, type DateFieldProps } from '../inputs/DateFields';
+import { textWidth } from './textWidth';
 
 type Translate = (key: string, options?: object) => string;
 
@@ -57,15 +58,23 @@ function rivalKeys(declaration: ResourceDeclaration<any>, filter: FilterDeclarat
   return (declaration.list?.filters ?? []).filter((other) => other.kind === rival && other.source === filter.source).flatMap(filterKeys);
 }
 
-/** react-admin filter inputs for the list's toolbar: the search box, then each declared filter, always shown. */
-export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate): ReactElement[] {
+const SEARCH_MAX_WIDTH = 640;
+
+/**
+ * react-admin filter inputs for the list's toolbar: the search box, then each declared filter,
+ * always shown. `phone`: the search box says 'Search' alone; what it covers stays in its title.
+ */
+export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate, { locale, phone }: { locale: string; phone: boolean }): ReactElement[] {
   const resource = declaration.name;
   const inputs: ReactElement[] = [];
   if (declaration.list?.search?.length) {
-    const placeholder = translate(`resources.${resource}.search`);
-    // As wide as its placeholder (about 8 px a character, and the icon), so the words the search covers show whole.
-    const width = Math.max(320, placeholder.length * 8 + 72);
-    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={placeholder} sx={{ width, maxWidth: '100%' }} />);
+    const covers = translate(`resources.${resource}.search`);
+    // A phone's box is a third of the words a desk shows ('Search by customer, phone, NIC or …' was cut after 'Search by').
+    const placeholder = phone ? translate('ra.action.search') : covers;
+    // As wide as its placeholder (and the icon), so the words the search covers show whole; at
+    // most SEARCH_MAX_WIDTH, which leaves the list's buttons room beside it at 1366 px.
+    const width = Math.min(SEARCH_MAX_WIDTH, Math.max(320, textWidth(placeholder, locale) + 72));
+    inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={covers} sx={{ width, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
   // A filter of our server's additions shows only where the backend offers them (product.md §10).

@@ -30,6 +30,8 @@ export const CREATED_ROW_SX = { animation: 'shop-created-row 3s ease-out' } as c
  */
 const TEXT_CELL_MAX_WIDTH = 320;
 const TEXT_CELL_MAX_LINES = 3;
+/** From the common desk screen's width up, a row's buttons keep to one line. */
+const ONE_LINE_ACTIONS = '@media (min-width: 1366px)';
 
 export const TABLE_CELL_STYLES: SxProps<Theme> = {
   '@keyframes shop-created-row': { from: { backgroundColor: 'rgba(46, 125, 50, 0.28)' }, to: { backgroundColor: 'transparent' } },
@@ -41,9 +43,11 @@ export const TABLE_CELL_STYLES: SxProps<Theme> = {
     overflow: 'hidden',
     overflowWrap: 'break-word',
   },
-  // Wrapping: where the table is narrower than its rows (a 1280 px screen, Tamil's longer words)
-  // a row's buttons take two lines rather than run off the table's right edge, out of view.
-  [`& .${CELL_CLASSES.actions}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 },
+  // One line from a 1366 px desk screen up, in every language: the table gives the column its
+  // buttons' width and wraps the text columns instead (Repair Management's eight buttons took
+  // two lines). Narrower (a 1280 px screen, Tamil's longer words) a row's buttons take two lines
+  // rather than run off the table's right edge, out of view.
+  [`& .${CELL_CLASSES.actions}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, [ONE_LINE_ACTIONS]: { flexWrap: 'nowrap' } },
   // A chip's words wrap inside it rather than widen the table or end in '…' on a phone's card:
   // Tamil's repair statuses ('உதிரிப்பாகங்களுக்குக் காத்திருக்கிறது') and float reasons are
   // 200–300 px on one line, 'வாடிக்கையாளர்' is cut in a card's value column.

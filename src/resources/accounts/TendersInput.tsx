@@ -1,6 +1,7 @@
-import { Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import { Button, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { AddItemButton, ArrayInput, NumberInput, RemoveItemButton, SelectInput, SimpleFormIterator, useTranslate, type ValidationErrorMessage, type Validator } from 'react-admin';
+import { ArrayInput, NumberInput, RemoveItemButton, SelectInput, SimpleFormIterator, useSimpleFormIterator, useTranslate, type ValidationErrorMessage, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../domain/format';
 import { fromCents, readAmount, toCents } from '../../domain/money';
@@ -65,7 +66,7 @@ export function TendersInput({ methods, due, validate, followDue = false, withhe
           disableReordering
           disableClear
           // Their own words: beside a bill's Add and Remove line buttons, "Add" alone would say which?
-          addButton={<AddItemButton label="app.payments.addTender" />}
+          addButton={<AddTenderButton />}
           removeButton={<RemoveItemButton label="app.payments.removeTender" />}
           sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
         >
@@ -87,6 +88,17 @@ export function TendersInput({ methods, due, validate, followDue = false, withhe
         )}
       </Stack>
     </>
+  );
+}
+
+/** Adds a tender, in words beside its ⊕ (an icon alone did not say it adds a way to pay), as a bill's Add product does. */
+function AddTenderButton() {
+  const { add } = useSimpleFormIterator();
+  const translate = useTranslate();
+  return (
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
+      {translate('app.payments.addTender')}
+    </Button>
   );
 }
 

@@ -59,6 +59,13 @@ describe('how a bill is paid (product.md §10)', () => {
     });
   });
 
+  it("says in words what its ⊕ does: 'Add a way to pay', beside the icon", async () => {
+    const { dialog } = await billFor();
+    const add = within(dialog).getByRole('button', { name: 'Add a way to pay' });
+    expect(add).toHaveTextContent('Add a way to pay');
+    expect(add.querySelector('svg')).not.toBeNull();
+  });
+
   it('says what is still due as a split is typed, refuses one that does not add up, and sends cash and credit', async () => {
     const { billApi, user, dialog } = await billFor();
     const amount = within(dialog).getByLabelText('Amount');

@@ -25,7 +25,11 @@ const quantity: InputDeclaration = { source: 'quantity', kind: 'integer', rules:
 /**
  * A line's product. Picking one fills the line's billed price from the product's selling
  * price, and keeps its stock and that price on the line for the quantity's and the discount's checks.
+ * Once picked, the input shows the product's name alone: the whole option (name · stock · price)
+ * was cut in the line's narrow picker, and the price shows in the line's own field beside it.
  */
+const productName = (product: ShopRecord) => String(product.name);
+
 function ProductPicker() {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
@@ -43,6 +47,7 @@ function ProductPicker() {
       readOnly={false}
       fullWidth={false}
       onPick={fill}
+      inputText={productName}
     />
   );
 }

@@ -219,6 +219,16 @@ describe('Create Bill (product.md §5, §7, §8)', () => {
     });
   });
 
+  it("shows the picked product by its name, its price in the line's price field; the options keep name · stock · price", async () => {
+    const { user, dialog } = await openCreate();
+    const box = within(dialog).getByRole('combobox', { name: 'Product' });
+    await user.click(box);
+    await user.type(box, 'hdmi');
+    await user.click(await screen.findByRole('option', { name: 'HDMI Cable · 3 in stock · LKR 750.00' }));
+    await waitFor(() => expect(box).toHaveValue('HDMI Cable'));
+    expect(within(dialog).getByLabelText(/^Billed Price/)).toHaveDisplayValue('750');
+  });
+
   it("refuses more than the stock the list shows ('Only 3 in stock')", async () => {
     const { fake, user, dialog } = await openCreate();
     await pick(user, dialog, 'Customer', 'kasun', /Kasun Perera/);

@@ -5,7 +5,7 @@ import { SaleMessageOffer } from './SaleMessageOffer';
 
 /**
  * Sales History's list: the engine's, under each provider's last float check and, right after
- * Record Sale, the offer to send that sale's WhatsApp message (product.md §10).
+ * Record Sale, the offer to send that sale's WhatsApp message at the window's foot (product.md §10).
  */
 export default function SaleList() {
   return (

@@ -1,8 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import ChatIcon from '@mui/icons-material/WhatsApp';
-import { Alert, Button, Dialog, DialogTitle, IconButton } from '@mui/material';
+import { Alert, Button, Dialog, DialogTitle, IconButton, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useGetOne, useRegisterMutationMiddleware, useTranslate, type CreateParams, type DataProvider } from 'react-admin';
+import { useCreatePath, useGetOne, useRegisterMutationMiddleware, useTranslate, type CreateParams, type DataProvider } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { fullName } from '../../domain/format';
 import type { MessageKey } from '../../domain/messages';
 import { whatsappTarget } from '../../domain/whatsapp';
@@ -59,15 +60,19 @@ function SaleMessageDialog({ sale, buyerPending, onClose }: { sale: Sale; buyerP
 }
 
 /**
- * Above Sales History, right after Record Sale: 'Sale to … recorded' with Send WhatsApp, which
- * opens the row action's dialog with the sold value just typed, so a message to an agent states
- * the reload value whoever records the sale (product.md §10). None for the walk-in customer;
- * it goes when sent, dismissed, replaced by the next sale, or the user leaves the list.
+ * At the foot of Sales History, right after Record Sale: 'Sale to … recorded' with Send WhatsApp,
+ * which opens the row action's dialog with the sold value just typed, so a message to an agent
+ * states the reload value whoever records the sale (product.md §10). None for the walk-in
+ * customer; it goes when sent, dismissed, replaced by the next sale, or the user leaves the list.
+ * At the foot, not the top: the top is where the 'Sale recorded successfully' notice shows, over
+ * it. Hidden while a dialog is open over the list, whose Save it would cover.
  */
 export function SaleMessageOffer() {
   const translate = useTranslate();
   const { sale, dismiss } = useJustSold();
   const [open, setOpen] = useState(false);
+  const listPath = useCreatePath()({ resource: RESOURCE, type: 'list' });
+  const onList = useLocation().pathname === listPath;
   useEffect(() => dismiss, [dismiss]);
   const offered = sale !== undefined && offersMessage(sale);
   const buyer = useGetOne(sale?.soldToType === 'agent' ? 'agents' : 'customers', { id: sale?.soldToId }, { enabled: offered, retry: false });
@@ -81,23 +86,25 @@ export function SaleMessageOffer() {
   const title = translate(`resources.${RESOURCE}.actions.${rowActionName(saleWhatsApp!)}`);
   return (
     <>
-      <Alert
-        severity="success"
-        role="status"
-        sx={{ mb: 1 }}
-        action={
-          <>
-            <Button color="success" size="small" startIcon={<ChatIcon />} onClick={() => setOpen(true)}>
-              {title}
-            </Button>
-            <IconButton size="small" color="inherit" aria-label={translate('app.form.close')} onClick={dismiss}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
-      >
-        {translate(`resources.${RESOURCE}.justSold`, { name: about.soldToName })}
-      </Alert>
+      <Snackbar open={onList && !open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ boxShadow: 6 }}
+          action={
+            <>
+              <Button color="success" size="small" startIcon={<ChatIcon />} onClick={() => setOpen(true)}>
+                {title}
+              </Button>
+              <IconButton size="small" color="inherit" aria-label={translate('app.form.close')} onClick={dismiss}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </>
+          }
+        >
+          {translate(`resources.${RESOURCE}.justSold`, { name: about.soldToName })}
+        </Alert>
+      </Snackbar>
       {open && <SaleMessageDialog sale={about} buyerPending={buyer.isPending} onClose={close} />}
     </>
   );

@@ -221,6 +221,25 @@ describe('Add Repair (product.md §5, §7, §8)', () => {
   });
 });
 
+describe('Escape in the issues picker', () => {
+  it('closes the open options only: the form stays, with what was picked, and asks nothing', async () => {
+    const fake = await openRepairs(staffUser, allRepairs, []);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Repair' });
+    await pickIssue(user, dialog, 'screen', /Screen Replacement/);
+    const box = within(dialog).getByRole('combobox', { name: 'Issues' });
+    await user.click(box);
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryAllByRole('option')).toEqual([]));
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Repair' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Screen Replacement/ })).toBeInTheDocument();
+    expect(fake.writes()).toEqual([]);
+  });
+});
+
 describe('Edit and delete (product.md §4, §6, §8)', () => {
   it('shows the customer fixed, starts from the repair, and sends no customer', async () => {
     const fake = await openRepairs();
