@@ -1,4 +1,4 @@
-import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
+import { ResourceFormDialog } from '../../engine/dialogs/lazyDialogs';
 import { ResourceList } from '../../engine/list/ResourceList';
 import type { DialogProps, ResourceViews } from '../../engine/views';
 import { agentPayload } from '.';

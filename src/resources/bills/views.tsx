@@ -1,5 +1,8 @@
+import { lazy } from 'react';
 import type { ResourceViews } from '../../engine/views';
-import BillCreateDialog from './BillCreateDialog';
 import BillList from './BillList';
+
+// Dialogs load when first opened, not with the list's first rows.
+const BillCreateDialog = lazy(() => import('./BillCreateDialog'));
 
 export default { list: BillList, create: BillCreateDialog } satisfies ResourceViews;

@@ -1,6 +1,9 @@
+import { lazy } from 'react';
 import { ResourceList } from '../../engine/list/ResourceList';
 import type { ResourceViews } from '../../engine/views';
-import FloatCheckDialog from './FloatCheckDialog';
+
+// Dialogs load when first opened, not with the list's first rows.
+const FloatCheckDialog = lazy(() => import('./FloatCheckDialog'));
 
 const FloatCheckList = () => <ResourceList />;
 

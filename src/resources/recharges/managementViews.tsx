@@ -1,4 +1,4 @@
-import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
+import { ResourceFormDialog } from '../../engine/dialogs/lazyDialogs';
 import type { DialogProps, ResourceViews } from '../../engine/views';
 import { topUpPayload, topUpQuestion } from './management';
 import TopUpList from './TopUpList';

@@ -1,8 +1,11 @@
-import { ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
+import { lazy } from 'react';
+import { ResourceFormDialog } from '../../engine/dialogs/lazyDialogs';
 import type { DialogProps, ResourceViews } from '../../engine/views';
-import StaffEditDialog from './StaffEditDialog';
 import StaffList from './StaffList';
 import { staffPayload } from '.';
+
+// Dialogs load when first opened, not with the list's first rows.
+const StaffEditDialog = lazy(() => import('./StaffEditDialog'));
 
 /** Add Staff: the declared inputs, sent with the role admin. */
 const StaffCreate = (props: DialogProps) => <ResourceFormDialog {...props} transform={staffPayload} />;

@@ -1,4 +1,4 @@
-import { ResourceFormDialog } from '../../../engine/dialogs/ResourceFormDialog';
+import { ResourceFormDialog } from '../../../engine/dialogs/lazyDialogs';
 import { DeclaredInputs } from '../../../engine/inputs/DeclaredInput';
 import type { DialogProps, ResourceViews } from '../../../engine/views';
 import { ClosedDayNotice } from '../../dayClose/ClosedDayNotice';
