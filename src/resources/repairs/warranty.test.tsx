@@ -47,7 +47,8 @@ describe('Repair Issues: the owner adds an issue with a warranty (product.md §1
 });
 
 describe('Warranty check and claim (product.md §10)', () => {
-  const collectedToday = shopNow().subtract(1, 'hour').toISOString();
+  const collected = shopNow().subtract(1, 'hour');
+  const collectedToday = collected.toISOString();
   const sold = buildRepair(kasun, [screenIssue, battery], {
     repairProduct: 'Redmi Note 12',
     status: 'Customer Collected',
@@ -58,7 +59,8 @@ describe('Warranty check and claim (product.md §10)', () => {
     ],
   });
   const redmi = { ...sold, imei: '490154203237518', issues: sold.issues.map((line, at) => ({ ...line, warrantyDays: at === 0 ? 90 : 30 })) };
-  const end = shopNow().add(90, 'day').format(PAYLOAD_DAY);
+  // From the collection's own day: yesterday in the first hour after Colombo's midnight.
+  const end = collected.add(90, 'day').format(PAYLOAD_DAY);
 
   it('finds a device by its IMEI and says it is under warranty, and until when', async () => {
     serveRepairShop(api, staffUser, [phone, redmi as never]);
