@@ -18,21 +18,20 @@ import {
   startBackupSchedule,
 } from './backup';
 import { connectDatabase } from './db/connect';
-import { runOnFile } from './test/helpers';
+import { migratedFileOnce, runOnFile } from './test/helpers';
 import { migrateToLatest } from './db/migrate';
 import { migrations } from './db/migrations';
 
 let dir: string;
 let dataDir: string;
 let databaseFile: string;
-beforeEach(async () => {
+const migrated = migratedFileOnce();
+beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'shop-backup-'));
   dataDir = path.join(dir, 'data');
   mkdirSync(dataDir);
   databaseFile = path.join(dataDir, 'shop.db');
-  const db = connectDatabase(databaseFile);
-  await migrateToLatest(db);
-  await db.destroy();
+  copyFileSync(migrated(), databaseFile);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,31 +1,22 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupDatabase, BackupError, checkDatabaseFile, sqliteBackups, startBackupSchedule } from './backup';
-import { connectDatabase } from './db/connect';
-import { runOnFile } from './test/helpers';
-import { migrateToLatest } from './db/migrate';
+import { migratedFileOnce, runOnFile } from './test/helpers';
 
 /** The daily backup's copy and integrity check run in a worker thread, not in the server's event loop. */
 
 /** A migrated database, made once and copied for each test. */
-let migrated: string;
+const migrated = migratedFileOnce();
 let dir: string;
 let databaseFile: string;
 let backups: string;
-beforeAll(async () => {
-  migrated = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-backup-worker-migrated-')), 'shop.db');
-  const db = connectDatabase(migrated);
-  await migrateToLatest(db);
-  await db.destroy();
-});
-afterAll(() => rmSync(path.dirname(migrated), { recursive: true, force: true }));
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'shop-backup-worker-'));
   databaseFile = path.join(dir, 'shop.db');
   backups = path.join(dir, 'backups');
-  copyFileSync(migrated, databaseFile);
+  copyFileSync(migrated(), databaseFile);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { MESSAGES, messageText } from '../../src/domain/messages';
 import { buildApp } from '../app';
@@ -341,4 +341,22 @@ export function runOnFile(file: string, ...statements: string[]): void {
   } finally {
     db.close();
   }
+}
+
+/**
+ * A migrated SQLite database file, made once for the calling test file (migrating a file flushes
+ * every migration to disk): a test copies it where it needs a database of its own.
+ */
+export function migratedFileOnce(): () => string {
+  let file: string | undefined;
+  beforeAll(async () => {
+    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-migrated-')), 'shop.db');
+    const db = connectDatabase(file);
+    await migrateToLatest(db);
+    await db.destroy();
+  });
+  afterAll(() => {
+    if (file) rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+  return () => file!;
 }

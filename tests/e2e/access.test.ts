@@ -67,7 +67,7 @@ describe('access', () => {
 
   describe('a signed-in staff member (role admin)', () => {
     it('opening /staffs by its address sees the access-denied page', async () => {
-      const staff = await e2e.signedIn(STAFF);
+      const staff = await e2e.newUser({ as: STAFF });
       await staff.goto('/staffs');
       await staff.getByRole('heading', { level: 1, name: 'Access Denied' }).waitFor();
       // The top bar names the page, as on every other page.
@@ -81,7 +81,7 @@ describe('access', () => {
     });
 
     it('an unknown path goes to the root, which shows the dashboard', async () => {
-      const staff = await e2e.signedIn(STAFF);
+      const staff = await e2e.newUser({ as: STAFF });
       await staff.goto('/no-such-page');
       await expect.poll(() => pathOf(staff), { timeout: UI_TIMEOUT_MS }).toBe('/');
       await staff.getByRole('heading', { name: `Welcome, ${STAFF.fullName}` }).waitFor();

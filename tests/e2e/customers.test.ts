@@ -33,8 +33,7 @@ describe('customers', () => {
   it('staff add a customer: a bad NIC is refused under its field and nothing is saved', async () => {
     const customer = newCustomer();
     const fullName = `${customer['First Name']} ${customer['Last Name']}`;
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Customers' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/customers' });
     await staff.getByRole('button', { name: 'Add Customer' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Add Customer' });
     for (const [label, value] of Object.entries(customer)) await dialog.getByLabel(new RegExp(`^${label}`)).fill(value);
@@ -74,8 +73,7 @@ describe('customers', () => {
       cardNumber: customer['Card Number'],
     });
 
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Customers' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/customers' });
     await searchCustomers(owner, customer['Last Name']);
     // Who created and edited a customer are optional columns: shown on demand (Columns button).
     await showColumns(owner, 'Created By', 'Updated By');
@@ -103,8 +101,7 @@ describe('customers', () => {
   });
 
   it('the demo database has customers and agents to work with', async () => {
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Agents' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/agents' });
     await owner.getByRole('button', { name: 'Add Agent' }).waitFor();
     // The button shows before the list's answer arrives: wait for the rows themselves.
     await owner.locator('tbody tr').nth(9).waitFor();

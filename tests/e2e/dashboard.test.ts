@@ -54,7 +54,6 @@ describe('dashboard', () => {
 
   it("the owner's profit and takings are the revenue report's for the same days, repairs counted when paid", async () => {
     const page = await e2e.signedIn(OWNER);
-    await openScreen(page, '/dashboard');
     await page.getByText(/^Repairs count on the day they are paid/).waitFor();
     const profitToday = await figure(page, 'Profit today');
     const [monthSales, monthProfit] = [await figure(page, 'Sales this month'), await figure(page, 'Profit this month')];
@@ -66,7 +65,6 @@ describe('dashboard', () => {
 
   it("the owner's figures are those of the screens they lead to", async () => {
     const page = await e2e.signedIn(OWNER);
-    await openScreen(page, '/dashboard');
 
     const billsToday = await figure(page, 'Bills today');
     expect(billsToday).not.toBe('LKR 0.00');
@@ -95,7 +93,6 @@ describe('dashboard', () => {
 
   it('staff see the same takings, no profit, and a dashboard axe finds nothing serious in', async () => {
     const page = await e2e.signedIn(STAFF, { bypassCSP: true });
-    await openScreen(page, '/dashboard');
 
     const sales = await figure(page, 'Recharge sales today');
     await expect(page.getByText(/profit/i).count()).resolves.toBe(0);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { formatDate } from '../../src/domain/format';
-import { OWNER, signIn, useE2E } from './harness';
+import { OWNER, useE2E } from './harness';
 import { pickerField, pickerText, typeDay } from './pickers';
 
 const e2e = useE2E();
@@ -20,8 +20,7 @@ const shown = formatDate(today);
 
 async function openAddExpense(page: Page) {
   await page.clock.setFixedTime(justAfterMidnight);
-  await signIn(page, OWNER.email, OWNER.password);
-  await page.getByRole('menuitem', { name: 'Expense Management' }).click();
+  await page.goto('/expenses/management');
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Expense' });
   await dialog.getByRole('combobox', { name: /^Category/ }).click();
@@ -51,7 +50,7 @@ describe('date pickers at a Colombo day boundary (browser in Los Angeles)', () =
   });
 
   it('an expense dated by typing the day lands on that day, shown as DD MMM YYYY', async () => {
-    const page = await e2e.newUser({ timezoneId: 'America/Los_Angeles' });
+    const page = await e2e.newUser({ timezoneId: 'America/Los_Angeles', as: OWNER });
     const dialog = await openAddExpense(page);
     const date = pickerField(dialog, /^Date/);
     await typeDay(date, today);
@@ -61,7 +60,7 @@ describe('date pickers at a Colombo day boundary (browser in Los Angeles)', () =
   });
 
   it("an expense dated by choosing today in the calendar lands on Colombo's today, shown as DD MMM YYYY", async () => {
-    const page = await e2e.newUser({ timezoneId: 'America/Los_Angeles' });
+    const page = await e2e.newUser({ timezoneId: 'America/Los_Angeles', as: OWNER });
     const dialog = await openAddExpense(page);
     const date = pickerField(dialog, /^Date/);
     await dialog.getByRole('button', { name: /^Choose date/ }).click();

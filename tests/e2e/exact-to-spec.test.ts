@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWNER, STAFF, openScreen, signIn, useE2E, visit } from './harness';
+import { OWNER, STAFF, openScreen, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 
 const e2e = useE2E();
@@ -58,9 +58,7 @@ describe('exact to the spec', () => {
       products: products.map((product) => ({ productId: product._id, quantity: 1, billedPrice: 150 })),
     });
 
-    const page = await e2e.newUser({ viewport: LAPTOP });
-    await signIn(page, STAFF.email, STAFF.password);
-    await openScreen(page, '/bills');
+    const page = await e2e.signedIn(STAFF, { viewport: LAPTOP, at: '/bills' });
     await page.getByPlaceholder(/^Search by customer/).fill(`Tag${stamp}`);
     const row = page.getByRole('row').filter({ hasText: names[0] });
     await row.getByText('+1 more', { exact: true }).waitFor();
@@ -85,9 +83,7 @@ describe('exact to the spec', () => {
     const description = `Created-by check ${stamp}`;
     await api('/expenses', { categoryId: category._id, amount: 12.5, description, expenseDate: new Date().toISOString().slice(0, 10) });
 
-    const page = await e2e.newUser({ viewport: LAPTOP });
-    await signIn(page, STAFF.email, STAFF.password);
-    await openScreen(page, '/recharges/history');
+    const page = await e2e.signedIn(STAFF, { viewport: LAPTOP, at: '/recharges/history' });
     await page.getByRole('row').nth(1).waitFor();
     expect(await headers(page)).toContain('Sold Price');
     expect(await headers(page)).not.toContain('Created By');
@@ -101,8 +97,7 @@ describe('exact to the spec', () => {
   }, 120_000);
 
   it("every list fits a 1366 px laptop screen for the owner: no sideways scroll hides the first columns or the actions", async () => {
-    const page = await e2e.newUser({ viewport: LAPTOP });
-    await signIn(page, OWNER.email, OWNER.password);
+    const page = await e2e.signedIn(OWNER, { viewport: LAPTOP });
     const overflowing: Record<string, number> = {};
     const lists = expectedScreens('super_admin').filter(({ table }) => table);
     expect(lists.length).toBeGreaterThan(10);

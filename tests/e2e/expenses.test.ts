@@ -78,8 +78,7 @@ async function categoryWith(...expenses: Expense[]): Promise<string> {
 
 /** The owner, signed in, on Expense Management filtered to `category` (its two expenses, fuel and service). */
 async function ownerFilteredBy(category: string): Promise<Page> {
-  const owner = await e2e.signedIn(OWNER);
-  await owner.getByRole('menuitem', { name: 'Expense Management' }).click();
+  const owner = await e2e.signedIn(OWNER, { at: '/expenses/management' });
   const toolbar = owner.locator('form').filter({ has: owner.getByPlaceholder('Search by description or category') });
   await chooseIn(owner, toolbar.getByRole('combobox', { name: 'Category' }), category);
   await chip(owner, `Category: ${category}`).waitFor();
@@ -90,8 +89,7 @@ async function ownerFilteredBy(category: string): Promise<Page> {
 describe('expenses', () => {
   it('the owner adds a category', async () => {
     const category = unique('Generator Fuel E2E');
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Expense Categories' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/expenses/categories' });
     await owner.getByRole('button', { name: 'Add Category' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Add Category' });
     await dialog.getByLabel(/^Category Name/).fill(category);
@@ -102,8 +100,7 @@ describe('expenses', () => {
 
   it('the owner adds two expenses in a category', async () => {
     const category = await categoryWith();
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Expense Management' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/expenses/management' });
     await owner.getByRole('button', { name: 'Add Expense' }).waitFor();
     for (const expense of [fuel(), service()]) await addExpense(owner, category, expense);
   });
@@ -153,8 +150,7 @@ describe('expenses', () => {
   it('a staff member adds an expense and cannot edit it, by button or by link', async () => {
     const category = await categoryWith();
     const expense = byStaff();
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Expense Management' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/expenses/management' });
     expect(await staff.getByRole('menuitem', { name: 'Expense Categories' }).count()).toBe(0);
     await addExpense(staff, category, expense);
     const row = staff.getByRole('row').filter({ hasText: expense.description });

@@ -15,10 +15,14 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
+import { namedBy } from '../../src/domain/features';
+import { SESSION_KEYS } from '../../src/session';
 import { launchBrowser } from '../support/chromium';
 import { ROOT } from './root';
 
 const STARTUP_TIMEOUT_MS = 90_000;
+/** Where a sign-in lands (src/authProvider.ts). */
+const AFTER_LOGIN_PATH = '/dashboard';
 
 /** Demo accounts seeded on an empty database (docs/architecture.md, "Running it"). */
 export const OWNER = { email: 'owner@shop.test', password: 'owner123', fullName: 'Owner Demo' } as const;
@@ -163,17 +167,25 @@ export function useE2E() {
      */
     async newUser(options: NewUserOptions = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false } = options;
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false, as } = options;
       const shown = scrollBars ? await (browserWithScrollBars ??= launchBrowser({ scrollBars: true })) : browser;
-      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId });
+      const storageState = as ? { cookies: [], origins: [{ origin: app.baseUrl, localStorage: await storedSession(app.baseUrl, as) }] } : undefined;
+      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId, storageState });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
     },
-    /** A fresh browser context signed in as `account`, on the dashboard. */
-    async signedIn(account: Account, options: NewUserOptions = {}): Promise<Page> {
-      const page = await this.newUser(options);
-      await signIn(page, account.email, account.password);
+    /**
+     * A fresh browser context signed in as `account`, on `at` (the dashboard unless told), once
+     * the screen has arrived. The session is the one the sign-in form would have stored, signed in
+     * through the API: as a browser reopened on the console, so a test loads the console once, on
+     * the screen it is about (the sign-in form has tests of its own).
+     */
+    async signedIn(account: Account, { at = AFTER_LOGIN_PATH, ...options }: NewUserOptions & { at?: string } = {}): Promise<Page> {
+      const page = await this.newUser({ ...options, as: account });
+      await page.goto(at);
+      if (at === AFTER_LOGIN_PATH) await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+      await settle(page, 'document.getElementById("react-admin-title")?.textContent');
       return page;
     },
     /** The API as `account` calls it, for what a test needs in place before it starts (see apiClient). */
@@ -183,7 +195,25 @@ export function useE2E() {
   };
 }
 
+/** What the console keeps in local storage after `account` signs in (src/session.ts). */
+async function storedSession(baseUrl: string, account: Account): Promise<{ name: string; value: string }[]> {
+  const answer = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!answer.ok) throw new Error(`sign-in of ${account.email}: ${answer.status} ${await answer.text()}`);
+  const signedIn = (await answer.json()) as { token: string; user: unknown };
+  return [
+    { name: SESSION_KEYS.token, value: signedIn.token },
+    { name: SESSION_KEYS.user, value: JSON.stringify(signedIn.user) },
+    { name: SESSION_KEYS.features, value: JSON.stringify(namedBy(signedIn)) },
+  ];
+}
+
 interface NewUserOptions {
+  /** Signed in as this account from the start (the session the sign-in form stores), on no page yet. */
+  as?: Account;
   viewport?: { width: number; height: number };
   bypassCSP?: boolean;
   /** The browser's own time zone (a shop PC set to another zone still works in Colombo days). */

@@ -21,7 +21,7 @@ import { ra as taRa } from '../../src/i18n/ta/ra';
 import { resources as taResources } from '../../src/i18n/ta/resources';
 import { LOCALES } from '../../src/i18n/locales';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
-import { OWNER, settle, signIn, useE2E, visit } from './harness';
+import { OWNER, settle, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 import { ROOT } from './root';
 
@@ -168,8 +168,7 @@ const SIDEWAYS_OVERFLOW = `(() => {
 
 /** Signed in as the owner, the console switched to `language` through the top bar's menu, as a user does. */
 async function ownerIn(language: Language, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await e2e.newUser({ viewport, bypassCSP: true });
-  await signIn(page, OWNER.email, OWNER.password);
+  const page = await e2e.signedIn(OWNER, { viewport, bypassCSP: true });
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: nameOf(language.locale) }).click();
   await page.waitForFunction(`document.documentElement.lang === ${JSON.stringify(language.locale)}`);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/roles';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
-import { OWNER, STAFF, openScreen, signIn, useE2E, visit } from './harness';
+import { OWNER, STAFF, openScreen, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 
 const e2e = useE2E();
@@ -17,8 +17,7 @@ const sidewaysOverflow = (page: Page) => page.evaluate<number>('document.documen
 
 /** axe on every screen `role` reaches, each add dialog it may open, and the Profile dialog. */
 async function auditEveryScreen(role: Role, account: typeof OWNER | typeof STAFF) {
-  const page = await e2e.newUser({ bypassCSP: true });
-  await signIn(page, account.email, account.password);
+  const page = await e2e.signedIn(account, { bypassCSP: true });
   const found: Record<string, Violation[]> = {};
   const audit = async (where: string) => {
     // After a dialog's fade-in: half-faded text would read as low contrast.
@@ -53,8 +52,7 @@ describe('layout and accessibility', () => {
   }, 240_000);
 
   it('at 390×844 every screen fits the window: a drawer menu, initials in the top bar, the page size reachable', async () => {
-    const page = await e2e.newUser({ viewport: PHONE });
-    await signIn(page, OWNER.email, OWNER.password);
+    const page = await e2e.signedIn(OWNER, { viewport: PHONE });
     // The top bar says who is signed in, in initials.
     await expect(page.getByRole('button', { name: OWNER.fullName }).innerText()).resolves.toBe('OD');
     const overflowing: Record<string, number> = {};
@@ -88,8 +86,7 @@ describe('layout and accessibility', () => {
   });
 
   it("at 1366×800 each row's buttons keep to one line: Repair Management's Actions cells are one button high", async () => {
-    const page = await e2e.signedIn(OWNER);
-    await openScreen(page, '/repairs/management');
+    const page = await e2e.signedIn(OWNER, { at: '/repairs/management' });
     // Per row: how many buttons, and the cell's height against one button's.
     const rows = await page.evaluate<{ buttons: number; height: number; button: number }[]>(
       `[...document.querySelectorAll('.shop-row-actions')].map((cell) => ({ buttons: cell.querySelectorAll('button').length, height: cell.getBoundingClientRect().height, button: cell.querySelector('button').getBoundingClientRect().height }))`,
@@ -102,12 +99,11 @@ describe('layout and accessibility', () => {
   it('nothing jumps while a screen fills in: the dashboard and every list load with a layout shift under 0.05', async () => {
     // Scroll bars as a desktop browser draws them: a list shorter than the window until its rows
     // arrive gains one then, and without the page's kept gutter the toolbar moved by its width.
-    const page = await e2e.newUser({ viewport: { width: 1350, height: 940 }, bypassCSP: true, scrollBars: true });
+    const page = await e2e.newUser({ viewport: { width: 1350, height: 940 }, bypassCSP: true, scrollBars: true, as: OWNER });
     // The browser's layout-shift entries, summed as cumulative layout shift (what Lighthouse reports) for each page load.
     await page.addInitScript(
       'window.__shift = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value; }).observe({ type: "layout-shift", buffered: true });',
     );
-    await signIn(page, OWNER.email, OWNER.password);
     const shifts: Record<string, number> = {};
     for (const path of ['/dashboard', '/bills', '/customers', '/recharges/history', '/repairs/management', '/expenses/management', '/activity']) {
       await openScreen(page, path);
@@ -121,8 +117,7 @@ describe('layout and accessibility', () => {
   });
 
   it('the dark theme, chosen in the top bar, survives a reload, and reads as well', async () => {
-    const page = await e2e.newUser({ bypassCSP: true });
-    await signIn(page, STAFF.email, STAFF.password);
+    const page = await e2e.signedIn(STAFF, { bypassCSP: true });
     const background = () => page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     const light = await background();
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();

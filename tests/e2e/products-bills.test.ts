@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { dayFigures, DENOMINATIONS, movementsInCents } from '../../src/domain/dayClose';
 import { formatDate } from '../../src/domain/format';
-import { OWNER, signIn, STAFF, unique, useE2E, type Account, type ApiClient } from './harness';
+import { OWNER, STAFF, unique, useE2E, type Account, type ApiClient } from './harness';
 import { pick, pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
@@ -25,10 +25,10 @@ const CUSTOMER = { name: 'Tharshini Yogarajah', phone: '0779315264', whatsapp: '
  * A browser signed in whose clock reads 00:30 of today in Colombo: before any closing hour, so
  * closing the day asks first whatever the hour the tests run (within the session's lifetime).
  */
-async function signedInEarly(account: Account): Promise<Page> {
-  const page = await e2e.newUser();
+async function signedInEarly(account: Account, at: string): Promise<Page> {
+  const page = await e2e.newUser({ as: account });
   await page.clock.setFixedTime(new Date(Date.parse(shopDayStart(shopDay())!) + 30 * 60 * 1000));
-  await signIn(page, account.email, account.password);
+  await page.goto(at);
   return page;
 }
 
@@ -76,8 +76,7 @@ async function billCustomer(api: ApiClient, lines: [string, number, number][]) {
 describe('products and bills', () => {
   it('the owner adds two products, with buying prices only the owner sees', async () => {
     const [CABLE, READER] = [cable(), reader()];
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Products' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/products' });
     for (const product of [CABLE, READER]) {
       await owner.getByRole('button', { name: 'Add Product' }).click();
       const dialog = owner.getByRole('dialog', { name: 'Add Product' });
@@ -97,8 +96,7 @@ describe('products and bills', () => {
   it('a staff member sees no cost, and sells two products to a customer', async () => {
     const [CABLE, READER] = [cable(), reader()];
     await stock(CABLE, READER);
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Products' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/products' });
     await searchProducts(staff, READER.name);
     await productRow(staff, READER.name).getByText('4', { exact: true }).waitFor();
     expect(await headers(staff)).not.toContain('Buying Price');
@@ -142,8 +140,7 @@ describe('products and bills', () => {
   it('a bill being built survives a stray click beside the dialog: Keep editing, then Save', async () => {
     const [CABLE] = [cable()];
     await stock(CABLE);
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/bills' });
     await staff.getByRole('button', { name: 'Create Bill' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
@@ -196,8 +193,7 @@ describe('products and bills', () => {
     const CABLE = cable();
     const [cableId] = await stock(CABLE);
     await billCustomer(await e2e.api(STAFF), [[cableId, 2, 750]]);
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Products' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/products' });
     await searchProducts(owner, CABLE.name);
     const row = productRow(owner, CABLE.name);
     await row.getByText('3', { exact: true }).waitFor();
@@ -248,8 +244,7 @@ describe('products and bills', () => {
     });
     await owner('PUT', `/accounts/customer/${buyer._id}`, { creditLimit: 1000 });
 
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/bills' });
     await staff.getByRole('button', { name: 'Create Bill' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), phone, /Credit Buyer/);
@@ -345,8 +340,7 @@ describe('products and bills', () => {
     const [cableId] = await stock(CABLE);
     const api = await e2e.api(STAFF);
     await billCustomer(api, [[cableId, 2, 750]]);
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/bills' });
     await staff.getByRole('row').filter({ hasText: CABLE.name }).first().getByRole('button', { name: /^Return/ }).click();
     const dialog = staff.getByRole('dialog', { name: 'Return' });
     await dialog.getByLabel(`Quantity to return of ${CABLE.name}`).fill('1');
@@ -394,8 +388,7 @@ describe('products and bills', () => {
   it('a staff member sells a cable to the walk-in customer for cash: no registration, no WhatsApp', async () => {
     const CABLE = cable();
     await stock(CABLE);
-    const staff = await e2e.signedIn(STAFF);
-    await staff.getByRole('menuitem', { name: 'Bills' }).click();
+    const staff = await e2e.signedIn(STAFF, { at: '/bills' });
     await staff.getByRole('button', { name: 'Create Bill' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Create Bill' });
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), 'walk', /^Walk-in customer$/);
@@ -439,8 +432,7 @@ describe('products and bills', () => {
     const day = await api<{ openingFloat: number; movements: unknown }>('GET', `/dayclose/day/${today}`);
     const expected = dayFigures(movementsInCents(day.movements), Math.round(day.openingFloat * 100)).cash.expected / 100;
 
-    const staff = await signedInEarly(STAFF);
-    await staff.getByRole('menuitem', { name: 'Day Close' }).click();
+    const staff = await signedInEarly(STAFF, '/dayclose');
     await staff.getByRole('button', { name: 'Close the day' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Close the day' });
     // The drawer holds a 100 note less than it should: counted by notes and coins, largest first.
@@ -480,8 +472,7 @@ describe('products and bills', () => {
     const day = await api<{ openingFloat: number; movements: unknown }>('GET', `/dayclose/day/${today}`);
     const expected = dayFigures(movementsInCents(day.movements), Math.round(day.openingFloat * 100)).cash.expected / 100;
 
-    const owner = await signedInEarly(OWNER);
-    await owner.getByRole('menuitem', { name: 'Day Close' }).click();
+    const owner = await signedInEarly(OWNER, '/dayclose');
     await owner.getByRole('button', { name: 'Close the day' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Close the day' });
     await countDrawer(dialog, Math.floor(expected));
@@ -500,8 +491,7 @@ describe('products and bills', () => {
 
     try {
       // Staff see it on Bills and in Create Bill before typing anything, and are told to ask the owner.
-      const staff = await e2e.signedIn(STAFF);
-      await staff.getByRole('menuitem', { name: 'Bills' }).click();
+      const staff = await e2e.signedIn(STAFF, { at: '/bills' });
       await staff.getByText(closedText).first().waitFor();
       await staff.getByText('Ask the owner to reopen it.').first().waitFor();
       await staff.getByRole('button', { name: 'Create Bill' }).click();

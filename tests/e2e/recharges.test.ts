@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { formatDate, formatMoney } from '../../src/domain/format';
-import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, useE2E } from './harness';
+import { OWNER, STAFF, UI_TIMEOUT_MS, useE2E } from './harness';
 import { chooseIn, pick, pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
@@ -53,9 +53,8 @@ function salePosts(page: Page): string[] {
 
 describe('recharges', () => {
   it('the owner buys a Dialog top-up and sees the Dialog balance rise', async () => {
-    const owner = await e2e.newUser();
-    await signIn(owner, OWNER.email, OWNER.password);
-    await owner.getByRole('menuitem', { name: 'Recharge Management' }).click();
+    const owner = await e2e.newUser({ as: OWNER });
+    await owner.goto('/recharges/management');
     await owner.getByRole('heading', { name: 'Recharge Management' }).waitFor();
     const before = await settledFigure(owner, 'Dialog Balance');
 
@@ -85,9 +84,8 @@ describe('recharges', () => {
   });
 
   it('a staff member sells Dialog reload to an agent and sees the balance fall', async () => {
-    const staff = await e2e.newUser();
-    await signIn(staff, STAFF.email, STAFF.password);
-    await staff.getByRole('menuitem', { name: 'Sales History' }).click();
+    const staff = await e2e.newUser({ as: STAFF });
+    await staff.goto('/recharges/history');
     await staff.getByRole('heading', { name: 'Sales History' }).waitFor();
     const before = await settledFigure(staff, 'Dialog Balance');
     expect(before).toBeGreaterThan(2500);
@@ -121,8 +119,7 @@ describe('recharges', () => {
   });
 
   it('an oversell is refused with the spec’s message and nothing changes', async () => {
-    const staff = await e2e.newUser();
-    await signIn(staff, STAFF.email, STAFF.password);
+    const staff = await e2e.newUser({ as: STAFF });
     await staff.goto('/recharges/history');
     const balance = await settledFigure(staff, 'Dialog Balance');
     // Settled, as the balance: read while its placeholder shows, the count is 0.
@@ -155,8 +152,7 @@ describe('recharges', () => {
   });
 
   it('the owner checks the Dialog float, finds it LKR 100 short and adjusts the balance to match', async () => {
-    const owner = await e2e.newUser();
-    await signIn(owner, OWNER.email, OWNER.password);
+    const owner = await e2e.newUser({ as: OWNER });
     await owner.goto('/recharges/management');
     const before = await settledFigure(owner, 'Dialog Balance');
 

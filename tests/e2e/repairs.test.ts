@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { PAYLOAD_DATE_TIME, shopNow } from '../../src/domain/dayjs';
 import { luhnValid } from '../../src/domain/deviceId';
-import { OWNER, STAFF, UI_TIMEOUT_MS, signIn, unique, useE2E } from './harness';
+import { OWNER, STAFF, UI_TIMEOUT_MS, unique, useE2E } from './harness';
 import { chooseIn, pick, pickerField, typeDateTime, typeDay } from './pickers';
 
 const e2e = useE2E();
@@ -93,10 +93,9 @@ describe('repairs', () => {
   it('staff take in a phone with two issues, move it through the company and open WhatsApp', async () => {
     const phone = newDevice();
     const { device: DEVICE, repair: REPAIR } = phone;
-    const staff = await e2e.newUser();
+    const staff = await e2e.newUser({ as: STAFF });
     await recordPopups(staff);
-    await signIn(staff, STAFF.email, STAFF.password);
-    await staff.getByRole('menuitem', { name: 'Repair Management' }).click();
+    await staff.goto('/repairs/management');
     await staff.getByRole('button', { name: 'Add Repair' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Add Repair' });
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), '0776014493', new RegExp(CUSTOMER.name));
@@ -146,9 +145,9 @@ describe('repairs', () => {
   it('the owner deletes a history entry (shown in red), reads the revenue report and prints the job card', async () => {
     const { device: DEVICE, repair: REPAIR } = newDevice();
     await repairTakenIn(DEVICE);
-    const owner = await e2e.newUser();
+    const owner = await e2e.newUser({ as: OWNER });
     await recordPopups(owner);
-    await signIn(owner, OWNER.email, OWNER.password);
+    await owner.goto('/repairs/management');
     await openRepairs(owner, DEVICE);
 
     await owner.getByRole('button', { name: `Status History ${REPAIR}` }).click();
@@ -218,10 +217,9 @@ describe('repairs', () => {
   it('staff take in a repair with an advance, print its balance on the job card and take the balance on collection', async () => {
     const phone = newDevice();
     const { device: DEVICE, repair: REPAIR } = phone;
-    const staff = await e2e.newUser();
+    const staff = await e2e.newUser({ as: STAFF });
     await recordPopups(staff);
-    await signIn(staff, STAFF.email, STAFF.password);
-    await staff.getByRole('menuitem', { name: 'Repair Management' }).click();
+    await staff.goto('/repairs/management');
     await staff.getByRole('button', { name: 'Add Repair' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Add Repair' });
     await pick(staff, dialog.getByRole('combobox', { name: 'Customer' }), CUSTOMER.phone, new RegExp(CUSTOMER.name));
@@ -280,8 +278,8 @@ describe('repairs', () => {
     const taken = await api<{ _id: string }>('POST', '/repairs', { customerId: customer._id, repairProduct: device, issues: [screenIssue._id], imei });
     await api('PATCH', `/repairs/status/${taken._id}`, { status: 'Customer Collected', dateManual: shopNow().subtract(1, 'minute').format(PAYLOAD_DATE_TIME) });
 
-    const staff = await e2e.newUser();
-    await signIn(staff, STAFF.email, STAFF.password);
+    const staff = await e2e.newUser({ as: STAFF });
+    await staff.goto('/repairs/management');
     await openRepairs(staff, device);
     await staff.getByRole('button', { name: 'Warranty Check' }).click();
     const check = staff.getByRole('dialog', { name: 'Warranty Check' });

@@ -24,9 +24,7 @@ describe('passwords end sessions, and the activity log shows it', () => {
   it("the owner sets a member's password in the staff edit dialog; the member's open session is sent to /login at its next call, and the new password signs in", async () => {
     const member = await newMember();
     const memberPage = await e2e.signedIn(member);
-    const owner = await e2e.signedIn(OWNER);
-
-    await owner.getByRole('menuitem', { name: 'Staffs' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/staffs' });
     await owner.getByRole('button', { name: `Edit ${member.fullName}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Edit Staff' });
     await dialog.getByLabel(/^New Password/).fill(NEW_PASSWORD);
@@ -47,8 +45,7 @@ describe('passwords end sessions, and the activity log shows it', () => {
     await api('PUT', `/admins/edit/${member._id}`, { firstName: member.firstName, lastName: member.lastName, password: NEW_PASSWORD });
     await e2e.api({ email: member.email, password: NEW_PASSWORD }); // the member signs in
 
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Activity' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/activity' });
     await expect.poll(() => pathOf(owner)).toBe('/activity');
     const row = owner.getByRole('row').filter({ hasText: 'Set password' }).first();
     await row.getByText('Staffs').waitFor();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNER, STAFF } from '../support/specBackend';
 import { unique } from './harness';
 import { chooseIn, pickerField, pickerNamed, typeDay } from './pickers';
-import { alternate, api, columnCells, confirmDelete, dayAgo, escaped, expectWrite, issueId, main, newCustomer, newProduct, newRepair, openMenu, row, rowTexts, search, shown, signedIn, today, useSpecConsole } from './specHarness';
+import { alternate, api, columnCells, confirmDelete, dayAgo, escaped, expectWrite, issueId, main, newCustomer, newProduct, newRepair, openMenu, row, rowsArrived, rowTexts, search, shown, signedIn, today, useSpecConsole } from './specHarness';
 
 useSpecConsole({ withAlternate: true });
 
@@ -169,7 +169,7 @@ describe('the console on the spec’s backend (the other answer shapes: plain li
     const repair = await newRepair(buyer, backend);
     const page = await signedIn(OWNER, backend);
     await openMenu(page, 'Repair Management');
-    await page.locator('tbody tr').first().waitFor();
+    await rowsArrived(page);
     const cells = await columnCells(page, 'Customer');
     const names = backend.store.customers.map((customer) => `${customer.firstName} ${customer.lastName}`);
     expect(cells.every((cell) => names.some((name) => cell.includes(name))), `Customer column: ${JSON.stringify(cells)}`).toBe(true);

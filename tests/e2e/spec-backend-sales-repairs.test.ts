@@ -9,7 +9,7 @@ import { shopNow } from '../../src/domain/dayjs';
 import { OWNER, STAFF, colomboDay } from '../support/specBackend';
 import { unique } from './harness';
 import { chooseIn, pick, pickerField, pickerNamed, typeDateTime, typeDay } from './pickers';
-import { api, columnCells, confirmDelete, dayAgo, escaped, expectWrite, headers, issueId, main, money, newCustomer, newProduct, newRepair, openMenu, readsOf, row, rowTexts, search, signedIn, today, useSpecConsole } from './specHarness';
+import { api, columnCells, confirmDelete, dayAgo, escaped, expectWrite, headers, issueId, main, money, newCustomer, newProduct, newRepair, openMenu, readsOf, row, rowsArrived, rowTexts, search, signedIn, today, useSpecConsole } from './specHarness';
 
 useSpecConsole();
 
@@ -179,7 +179,7 @@ describe('the console on the spec’s backend', () => {
     const buyer = await newCustomer();
     const page = await signedIn(STAFF);
     await openMenu(page, 'Repair Management');
-    await page.locator('tbody tr').first().waitFor();
+    await rowsArrived(page);
     expect(await page.getByRole('button', { name: 'Revenue Report' }).count()).toBe(0);
 
     const returnDay = dayAgo(-7);

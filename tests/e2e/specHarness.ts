@@ -91,14 +91,24 @@ export function useSpecConsole({ withAlternate = false }: { withAlternate?: bool
   });
 }
 
-/** A fresh browser context on `backend`, signed in as `account`, on the dashboard. */
-export async function signedIn(account: Account, backend = main.backend): Promise<Page> {
-  const context = await browser.newContext({ baseURL: backend.baseUrl, viewport: { width: 1366, height: 800 } });
+/**
+ * A fresh browser context on `backend`, signed in as `account`, on the dashboard: through the
+ * sign-in form with `throughForm`, else with the session the form stores (src/session.ts), signed
+ * in through the API (logged as the test's own call), so the console loads once.
+ */
+export async function signedIn(account: Account, backend = main.backend, { throughForm = false } = {}): Promise<Page> {
+  const storageState = throughForm ? undefined : { cookies: [], origins: [{ origin: backend.baseUrl, localStorage: await backend.session(account) }] };
+  const context = await browser.newContext({ baseURL: backend.baseUrl, viewport: { width: 1366, height: 800 }, storageState });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signIn(page, account.email, account.password);
+  if (throughForm) {
+    await signIn(page, account.email, account.password);
+  } else {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
+  }
   return page;
 }
 
@@ -186,6 +196,12 @@ export const headers = async (page: Page) => (await page.getByRole('columnheader
 export async function openMenu(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
   await page.locator('.RaList-main, h1').first().waitFor();
+}
+
+/** Waits for the list's rows themselves: its header, and no placeholder row or figure left. */
+export async function rowsArrived(page: Page) {
+  await page.locator('thead').first().waitFor();
+  await page.locator('.MuiSkeleton-root').first().waitFor({ state: 'detached' });
 }
 
 /** The list's search box (its placeholder starts 'Search by'), filled. */

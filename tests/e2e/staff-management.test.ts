@@ -42,8 +42,7 @@ describe('staff management', () => {
 
   it('the owner sees the demo accounts and adds a staff member', async () => {
     const member = newMember();
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Staffs' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/staffs' });
     await expect.poll(() => pathOf(owner)).toBe('/staffs');
     for (const email of [OWNER.email, STAFF.email]) {
       await owner.getByRole('cell', { name: email, exact: true }).waitFor();
@@ -74,8 +73,7 @@ describe('staff management', () => {
   });
 
   it('the Staffs page is titled "Staffs"', async () => {
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Staffs' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/staffs' });
     await expect.poll(() => pathOf(owner)).toBe('/staffs');
     // The page title arrives in the top bar a moment after the list.
     const banner = () => owner.getByRole('banner').innerText();
@@ -92,8 +90,7 @@ describe('staff management', () => {
 
   it('the owner deactivates a member, who can then no longer sign in', async () => {
     const member = await addedMember();
-    const owner = await e2e.signedIn(OWNER);
-    await owner.getByRole('menuitem', { name: 'Staffs' }).click();
+    const owner = await e2e.signedIn(OWNER, { at: '/staffs' });
     await owner.getByRole('button', { name: `Edit ${member.fullName}` }).click();
     const dialog = owner.getByRole('dialog', { name: 'Edit Staff' });
     await dialog.waitFor();

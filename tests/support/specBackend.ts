@@ -109,6 +109,8 @@ export interface SpecBackend {
   store: Store;
   /** The API as `account` calls it (logged with `fromTest`); a refused call throws with its answer. */
   api(account: Account): Promise<SpecApi>;
+  /** What the console keeps in local storage once `account` has signed in: the token, the user, no features (src/session.ts's keys). */
+  session(account: Account): Promise<{ name: string; value: string }[]>;
   /** A fresh seeded store, and empty logs. */
   reset(): void;
   stop(): Promise<void>;
@@ -1088,6 +1090,20 @@ export async function startSpecBackend(options: SpecBackendOptions = {}): Promis
       };
       const { token } = await call('POST', '/auth/login', { email: account.email, password: account.password });
       return (method, callPath, body) => call(method, callPath, body, token);
+    },
+    async session(account: Account) {
+      const response = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { [TEST_HEADER]: '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      const { token, user } = await response.json();
+      if (!response.ok) throw new Error(`sign-in of ${account.email}: ${response.status}`);
+      return [
+        { name: 'authToken', value: token },
+        { name: 'user', value: JSON.stringify(user) },
+        { name: 'features', value: '[]' },
+      ];
     },
     reset() {
       state.store = seed(now());
