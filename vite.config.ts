@@ -97,6 +97,15 @@ export default defineConfig({
             'server/index.test.ts',
             // Declares a resource of its own into the server's tables: it runs alone (server-pg-alone).
             'server/crud/crud.test.ts',
+            // No database, or a SQLite connection of their own: the same test on either engine.
+            'server/auth/tokens.test.ts',
+            'server/auth/userLookup.test.ts',
+            'server/bodyLimit.test.ts',
+            'server/config.test.ts',
+            'server/db/ids.test.ts',
+            'server/db/rechargeTotals.test.ts',
+            'server/demo/people.test.ts',
+            'server/resources/migrationNumbers.test.ts',
           ],
           ...ON_POSTGRES,
           // As the server project: each file builds its own apps on their own databases, so the

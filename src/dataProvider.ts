@@ -16,7 +16,7 @@ import { createCollectionCache } from './api/collectionCache';
 import { MAX_PAGE_SIZE, pageOf, pageQuery } from './api/pages';
 import type { applyListQuery, Flag } from './api/listQuery';
 import { ListRows } from './api/listRows';
-import { preconditionsOf, RESOURCE_DATA, withDerived, type ResourceDataTable } from './api/resourceData';
+import { preconditionsOf, REFUSAL_AFFECTS, RESOURCE_DATA, withDerived, type ResourceDataTable } from './api/resourceData';
 import { lastSegment, oneRoute, resolveRoute, type Route, type RouteSpec, type RouteTable } from './api/routes';
 import { unwrapList, unwrapRecord } from './api/unwrap';
 import { MESSAGES } from './domain/messages';
@@ -212,8 +212,8 @@ export function createDataProvider({
       answer = await http.request(method, path, { body, headers: meta?.headers });
     } catch (error) {
       dropCollection(resource);
-      // Refused as its day is closed (closed meanwhile, on another screen): the day's answer is read again, so the dialog says so.
-      if ((error as { body?: { key?: unknown } } | null)?.body?.key === 'dayClosed') void queryClient?.invalidateQueries({ queryKey: ['route', 'dayclose'] });
+      const refusedArea = REFUSAL_AFFECTS.get((error as { body?: { key?: unknown } } | null)?.body?.key);
+      if (refusedArea) void queryClient?.invalidateQueries({ queryKey: ['route', refusedArea] });
       throw error;
     }
     await invalidate(resource);

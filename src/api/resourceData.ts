@@ -94,6 +94,13 @@ export const RESOURCE_DATA: ResourceDataTable = {
   },
 };
 
+/**
+ * Refusals that say another answer has changed, by their message key, and the route area read
+ * again then (as `affects` does for a write that succeeds): a write refused because its day was
+ * closed meanwhile, on another screen, reads the day again, so the dialog says so.
+ */
+export const REFUSAL_AFFECTS: ReadonlyMap<unknown, string> = new Map([['dayClosed', 'dayclose']]);
+
 /** The headers an update of `record` carries (see `preconditions`). */
 export function preconditionsOf(data: ResourceData | undefined, record: ShopRecord): Record<string, string> | undefined {
   if (data?.preconditions) return data.preconditions(record);
