@@ -11,6 +11,7 @@ import { seedDemoDayCloses } from './demo/dayCloses';
 import { seedDemoFloatChecks } from './demo/floatChecks';
 import { seedDemoExpenses } from './demo/expenses';
 import { seedDemoRepairs } from './demo/repairs';
+import { seedDemoSuppliers } from './demo/suppliers';
 
 export interface SeededAccount {
   email: string;
@@ -73,6 +74,7 @@ const seedDemoAccounts: Seeder = async (context) => {
 export const demoSeeders: readonly Seeder[] = [
   seedDemoAccounts,
   seedDemoPeople,
+  seedDemoSuppliers,
   seedDemoRecharge,
   seedDemoFloatChecks,
   seedDemoProductsAndBills,

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ExpenseTender } from '../../src/domain/expenses';
 import type { FieldValues } from '../../src/domain/fields';
 import type { agentFields, customerFields } from '../../src/domain/people';
+import type { supplierFields } from '../../src/domain/suppliers';
 import type { Role, Status } from '../../src/domain/roles';
 import type { ClaimStatus } from '../../src/domain/warranty';
 
@@ -29,6 +30,7 @@ export interface Database {
   day_closes: DayClosesTable;
   cash_movements: CashMovementsTable;
   repair_messages: RepairMessagesTable;
+  suppliers: SuppliersTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -78,6 +80,9 @@ export type CustomersTable = CustomerFields & RecordStamps;
 
 /** Resellers the shop sells recharges to (product.md §3 Agent). */
 export type AgentsTable = AgentFields & RecordStamps;
+
+/** Whom the shop buys stock from (server/resources/suppliers.ts); `nameKey` keeps names unique ignoring case. */
+export type SuppliersTable = FieldValues<typeof supplierFields> & { nameKey: string } & RecordStamps;
 
 export type Customer = Selectable<CustomersTable>;
 export type Agent = Selectable<AgentsTable>;

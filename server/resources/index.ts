@@ -2,6 +2,7 @@ import type { PlainResource } from '../crud/declaration';
 import { agents } from './agents';
 import { customers } from './customers';
 import { expenseCategories } from './expenseCategories';
+import { suppliers } from './suppliers';
 
 /**
  * The plain resources, each served by the generic routes (server/crud); adding one is its
@@ -10,4 +11,4 @@ import { expenseCategories } from './expenseCategories';
  * migrations (or, for those older than the generic routes, by the numbered ones in
  * db/migrations).
  */
-export const plainResources: readonly PlainResource<any>[] = [agents, customers, expenseCategories];
+export const plainResources: readonly PlainResource<any>[] = [agents, customers, expenseCategories, suppliers];

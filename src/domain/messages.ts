@@ -104,6 +104,12 @@ export const MESSAGES = {
   categoryNotFound: 'Category not found',
   categoryInUse: 'This category is used by {expenses} and cannot be deleted',
   categoryDeleted: 'Category deleted successfully',
+  // Suppliers (beyond the spec)
+  supplierNameRequired: 'Please enter supplier name',
+  supplierNameLength: 'Supplier name must be 2 to 80 characters',
+  supplierTaken: 'A supplier with this name already exists',
+  supplierNotFound: 'Supplier not found',
+  supplierDeleted: 'Supplier deleted successfully',
   expenseCategoryRequired: 'Please select a category',
   expenseAmountRequired: 'Please enter amount',
   expenseAmountInvalid: 'Please enter a valid amount',

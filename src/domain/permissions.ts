@@ -128,6 +128,9 @@ export const PERMISSIONS = {
     delete: SUPER_ADMIN,
     audit: SUPER_ADMIN,
   },
+  // Whom the shop buys stock from (beyond the spec): everyone reads and adds (goods arrive at
+  // the counter); the owner edits and deletes.
+  suppliers: { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

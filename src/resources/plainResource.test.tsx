@@ -19,7 +19,7 @@ import type { FieldValues } from '../domain/fields';
  * makes one: a domain field list, a server declaration with its table's migration, a console
  * declaration with its route table (the shop's shape, as customers, agents and expense
  * categories have), a permission row, messages and labels. The console runs against the real
- * server (app.inject on in-memory SQLite): no provider, engine or guard code knows of suppliers.
+ * server (app.inject on in-memory SQLite): no provider, engine or guard code knows of couriers.
  */
 
 // What the walkthrough writes into the shared files, hoisted so the mocked modules below see it.
@@ -27,35 +27,35 @@ const declared = await vi.hoisted(async () => {
   const { defineFields } = await import('../domain/fields');
   const { lengthBetween, localPhone } = await import('../domain/validation');
   const messages = {
-    supplierNameRequired: 'Please enter supplier name',
-    supplierNameLength: 'Supplier name must be 2 to 80 characters',
-    supplierTaken: 'A supplier with this name already exists',
-    supplierNotFound: 'Supplier not found',
-    supplierDeleted: 'Supplier deleted successfully',
+    courierNameRequired: 'Please enter courier name',
+    courierNameLength: 'Courier name must be 2 to 80 characters',
+    courierTaken: 'A courier with this name already exists',
+    courierNotFound: 'Courier not found',
+    courierDeleted: 'Courier deleted successfully',
   };
   const permissions = {
-    suppliers: { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] },
+    couriers: { list: ['admin', 'super_admin'], create: ['admin', 'super_admin'], edit: ['super_admin'], delete: ['super_admin'] },
   } as const;
   type Key = import('../domain/messages').MessageKey;
   const fields = defineFields({
-    name: { kind: 'text', required: 'supplierNameRequired' as Key, rules: [lengthBetween(2, 80, 'supplierNameLength' as Key)] },
+    name: { kind: 'text', required: 'courierNameRequired' as Key, rules: [lengthBetween(2, 80, 'courierNameLength' as Key)] },
     phone: { kind: 'phone', rules: [localPhone()], maxLength: 20 },
   });
   const labels = {
-    name: 'Supplier |||| Suppliers',
-    fields: { name: 'Supplier Name', phone: 'Phone Number', createdAt: 'Created' },
+    name: 'Courier |||| Couriers',
+    fields: { name: 'Courier Name', phone: 'Phone Number', createdAt: 'Created' },
     search: 'Search by name or phone',
-    create: 'Add Supplier',
-    edit: 'Edit Supplier',
-    empty: 'No suppliers found',
+    create: 'Add Courier',
+    edit: 'Edit Courier',
+    empty: 'No couriers found',
     notifications: {
-      created: 'Supplier created successfully',
-      updated: 'Supplier updated successfully',
-      deleted: 'Supplier deleted successfully',
-      createFailed: 'Failed to create supplier',
-      updateFailed: 'Failed to update supplier',
-      deleteFailed: 'Failed to delete supplier',
-      fetchFailed: 'Failed to fetch suppliers',
+      created: 'Courier created successfully',
+      updated: 'Courier updated successfully',
+      deleted: 'Courier deleted successfully',
+      createFailed: 'Failed to create courier',
+      updateFailed: 'Failed to update courier',
+      deleteFailed: 'Failed to delete courier',
+      fetchFailed: 'Failed to fetch couriers',
     },
   };
   return { messages, permissions, fields, labels };
@@ -77,16 +77,16 @@ vi.mock('../domain/messages', async (importOriginal) => {
 vi.mock('./registry', async (importOriginal) => {
   const real = await importOriginal<typeof import('./registry')>();
   const { fieldInputs } = await import('./fieldInputs');
-  const { default: icon } = await import('@mui/icons-material/LocalShipping');
-  const suppliers: import('./types').ResourceDeclaration = {
-    name: 'suppliers' as import('../domain/permissions').ResourceName,
+  const { default: icon } = await import('@mui/icons-material/DeliveryDining');
+  const couriers: import('./types').ResourceDeclaration = {
+    name: 'couriers' as import('../domain/permissions').ResourceName,
     icon,
     menu: { order: 95 },
     routes: {
-      list: 'GET /suppliers',
-      create: 'POST /suppliers',
-      update: 'PUT /suppliers/:id',
-      delete: 'DELETE /suppliers/:id',
+      list: 'GET /couriers',
+      create: 'POST /couriers',
+      update: 'PUT /couriers/:id',
+      delete: 'DELETE /couriers/:id',
     },
     columns: [
       { source: 'name', kind: 'text', sortable: true },
@@ -96,33 +96,33 @@ vi.mock('./registry', async (importOriginal) => {
     inputs: fieldInputs(declared.fields),
     list: { search: ['name', 'phone'], defaultSort: { field: 'createdAt', order: 'DESC' } },
   };
-  const registry = [...real.registry, suppliers];
+  const registry = [...real.registry, couriers];
   return { registry, findResource: (name: string) => registry.find((resource) => resource.name === name) };
 });
 
 // The labels, given to what this file renders through its own i18n provider (the messages
 // come with `app.messages`, which English's catalogue reads from the messages module above).
-const i18nProvider = createI18nProvider({ ...en, resources: { ...en.resources, suppliers: declared.labels } });
+const i18nProvider = createI18nProvider({ ...en, resources: { ...en.resources, couriers: declared.labels } });
 
 // Its table in the server's `Database` type (README step "Serve it": db/schema.ts).
 declare module '../../server/db/schema' {
   interface Database {
-    suppliers: FieldValues<typeof declared.fields> & RecordStamps;
+    couriers: FieldValues<typeof declared.fields> & RecordStamps;
   }
 }
 
-const suppliers = plainResource({
-  resource: asResource('suppliers'),
-  table: 'suppliers',
+const couriers = plainResource({
+  resource: asResource('couriers'),
+  table: 'couriers',
   fields: declared.fields,
-  unique: { field: 'name', taken: asMessage('supplierTaken') },
-  messages: { notFound: asMessage('supplierNotFound'), deleted: asMessage('supplierDeleted') },
+  unique: { field: 'name', taken: asMessage('courierTaken') },
+  messages: { notFound: asMessage('courierNotFound'), deleted: asMessage('courierDeleted') },
   example: { name: 'Ceylon Tea Traders', phone: '0112345678' },
   migrations: {
     // A real one's number is the next after every migration's (the walkthrough's step 4).
-    '9001_suppliers': {
+    '9001_couriers': {
       up: (db) =>
-        createPlainTable(db, 'suppliers', (table) =>
+        createPlainTable(db, 'couriers', (table) =>
           table.addColumn('name', 'text', (column) => column.notNull().unique()).addColumn('phone', 'text'),
         ),
     },
@@ -133,73 +133,73 @@ const api = setupApi();
 let app: FastifyInstance;
 const tokens = { owner: '', staff: '' };
 let signedIn: keyof typeof tokens = 'owner';
-/** What the server named at sign-in: its features and the resources it serves, suppliers among them. */
+/** What the server named at sign-in: its features and the resources it serves, couriers among them. */
 let named: string[] = [];
 
 beforeAll(async () => {
   useNodeByteArrays();
-  app = await buildTestAppWith([suppliers]);
+  app = await buildTestAppWith([couriers]);
   tokens.owner = await loginAs(app, 'owner');
   tokens.staff = await loginAs(app, 'staff');
   named = (await call(app, 'POST', '/api/auth/login', { body: { email: 'owner@shop.test', password: 'owner123' } })).json().features;
   for (const name of ['Ceylon Tea Traders', 'Lanka Hardware']) {
-    expect((await call(app, 'POST', '/api/suppliers', { token: tokens.owner, body: { name } })).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/api/couriers', { token: tokens.owner, body: { name } })).statusCode).toBe(201);
   }
 });
 afterAll(() => app.close());
 
-async function openSuppliers(who: keyof typeof tokens) {
+async function openCouriers(who: keyof typeof tokens) {
   signedIn = who;
-  const server = injectedApi(app, 'suppliers', () => tokens[signedIn]);
+  const server = injectedApi(app, 'couriers', () => tokens[signedIn]);
   api.use(server.handler);
-  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/suppliers', i18nProvider, features: named });
+  renderApp({ user: who === 'owner' ? owner : staffUser, path: '/couriers', i18nProvider, features: named });
   // The first render of a file loads the lazy screen: more than the usual timeout on a busy machine.
   await screen.findByText('Lanka Hardware', {}, { timeout: 15_000 });
   return server;
 }
 
 const storedNames = async () =>
-  ((await call(app, 'GET', '/api/suppliers', { token: tokens.owner })).json() as { name: string }[]).map((row) => row.name).sort();
+  ((await call(app, 'GET', '/api/couriers', { token: tokens.owner })).json() as { name: string }[]).map((row) => row.name).sort();
 
 describe('a plain resource declared in the test, console to database', () => {
-  it('lets the owner find, add (with the rules), rename and delete suppliers', async () => {
-    const server = await openSuppliers('owner');
+  it('lets the owner find, add (with the rules), rename and delete couriers', async () => {
+    const server = await openCouriers('owner');
     const user = userEvent.setup({ delay: null });
-    expect(screen.getByRole('menuitem', { name: 'Suppliers' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Couriers' })).toBeInTheDocument();
     // Asked by the page; the server, which does not page this list, answers it whole, kept in the browser.
-    expect(server.calls[0]).toMatch(/^GET \/api\/suppliers\?_filter=%7B%7D&_sort=createdAt&_order=DESC&_page=1&_perPage=10$/);
+    expect(server.calls[0]).toMatch(/^GET \/api\/couriers\?_filter=%7B%7D&_sort=createdAt&_order=DESC&_page=1&_perPage=10$/);
 
-    await user.click(screen.getByRole('button', { name: 'Add Supplier' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Add Supplier' });
+    await user.click(screen.getByRole('button', { name: 'Add Courier' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Courier' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Please enter supplier name')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/^Supplier Name/), 'Galle Paints');
+    expect(await within(dialog).findByText('Please enter courier name')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Courier Name/), 'Galle Paints');
     await user.type(within(dialog).getByLabelText(/^Phone Number/), '077123');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter valid local phone number (0XXXXXXXXX)')).toBeInTheDocument();
     expect(server.calls.filter((sent) => !sent.startsWith('GET'))).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Phone Number/), '4567');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Supplier created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Courier created successfully')).toBeInTheDocument();
     expect(await screen.findByText('0771234567')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit Galle Paints' }));
-    dialog = await screen.findByRole('dialog', { name: 'Edit Supplier' });
+    dialog = await screen.findByRole('dialog', { name: 'Edit Courier' });
     const name = await within(dialog).findByDisplayValue('Galle Paints');
     await user.clear(name);
     await user.type(name, 'Lanka Hardware');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Under the field (the answer's `errors`), and in the notice.
     await waitFor(() =>
-      expect(screen.getAllByText('A supplier with this name already exists').map((node) => node.classList.contains('MuiFormHelperText-root'))).toEqual([false, true]),
+      expect(screen.getAllByText('A courier with this name already exists').map((node) => node.classList.contains('MuiFormHelperText-root'))).toEqual([false, true]),
     );
     await user.type(name, ' South');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Supplier updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Courier updated successfully')).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Ceylon Tea Traders' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Supplier deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Courier deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ceylon Tea Traders')).not.toBeInTheDocument());
     expect(await storedNames()).toEqual(['Lanka Hardware', 'Lanka Hardware South']);
 
@@ -212,18 +212,18 @@ describe('a plain resource declared in the test, console to database', () => {
   });
 
   it('is named by the server at sign-in, and hidden from a backend that does not name it (the shop\'s own)', async () => {
-    expect(named).toContain('suppliers');
+    expect(named).toContain('couriers');
     renderApp({ user: owner, path: '/dashboard', i18nProvider, features: [] });
     await screen.findByRole('menuitem', { name: 'Customers' }, { timeout: 15_000 });
-    expect(screen.queryByRole('menuitem', { name: 'Suppliers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Couriers' })).not.toBeInTheDocument();
   });
 
   it('shows staff the list and Add, but no edit or delete, which the server refuses them too', async () => {
-    await openSuppliers('staff');
-    await screen.findByRole('button', { name: 'Add Supplier' });
+    await openCouriers('staff');
+    await screen.findByRole('button', { name: 'Add Courier' });
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
-    const [record] = (await call(app, 'GET', '/api/suppliers', { token: tokens.staff })).json() as { _id: string }[];
-    const refused = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: tokens.staff });
+    const [record] = (await call(app, 'GET', '/api/couriers', { token: tokens.staff })).json() as { _id: string }[];
+    const refused = await call(app, 'DELETE', `/api/couriers/${record._id}`, { token: tokens.staff });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,0 +1,33 @@
+import { supplierFields, supplierNameKey } from '../../src/domain/suppliers';
+import { plainResource } from '../crud/declaration';
+import { createPlainTable } from '../crud/table';
+
+/**
+ * Suppliers (beyond the spec): whom the shop buys stock from. Everyone lists and adds, the owner
+ * edits and deletes. Names are unique ignoring case and repeated spaces (the `nameKey` column's
+ * unique index, so two racing creates give one 409).
+ */
+export const suppliers = plainResource({
+  resource: 'suppliers',
+  table: 'suppliers',
+  fields: supplierFields,
+  unique: { field: 'name', taken: 'supplierTaken', key: { column: 'nameKey', of: supplierNameKey } },
+  messages: { notFound: 'supplierNotFound', deleted: 'supplierDeleted' },
+  example: { name: 'Ceylon Mobile Traders', phoneNumber: '0112345678', address: '12 Main Street, Colombo 11' },
+  migrations: {
+    // Frozen once released: a later change is another entry.
+    '0043_suppliers': {
+      up: (db) =>
+        createPlainTable(db, 'suppliers', (table) =>
+          table
+            .addColumn('name', 'text', (column) => column.notNull())
+            .addColumn('nameKey', 'text', (column) => column.notNull().unique())
+            .addColumn('phoneNumber', 'text')
+            .addColumn('whatsappNumber', 'text')
+            .addColumn('email', 'text')
+            .addColumn('address', 'text')
+            .addColumn('notes', 'text'),
+        ),
+    },
+  },
+});

@@ -1,0 +1,26 @@
+export const suppliers = {
+  name: 'Supplier |||| Suppliers',
+  fields: {
+    name: 'Supplier Name',
+    phoneNumber: 'Phone Number',
+    whatsappNumber: 'WhatsApp Number',
+    email: 'Email',
+    address: 'Address',
+    notes: 'Notes',
+    createdByName: 'Created By',
+    createdAt: 'Created',
+  },
+  search: 'Search by name, phone or address',
+  create: 'Add Supplier',
+  edit: 'Edit Supplier',
+  empty: 'No suppliers found',
+  notifications: {
+    created: 'Supplier created successfully',
+    updated: 'Supplier updated successfully',
+    deleted: 'Supplier deleted successfully',
+    createFailed: 'Failed to create supplier',
+    updateFailed: 'Failed to update supplier',
+    deleteFailed: 'Failed to delete supplier',
+    fetchFailed: 'Failed to fetch suppliers',
+  },
+};

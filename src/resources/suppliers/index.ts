@@ -1,0 +1,32 @@
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { SUPPLIER_SEARCH, supplierFields } from '../../domain/suppliers';
+import { fieldInputs } from '../fieldInputs';
+import type { ResourceDeclaration } from '../types';
+
+/**
+ * Suppliers (beyond the spec): whom the shop buys its stock from. A plain resource, made by
+ * docs/adding-a-resource.md's steps: its list and its add and edit dialogs are the engine's.
+ * Not a screen of the spec, so only a backend that names it at sign-in shows it.
+ */
+export const suppliers: ResourceDeclaration = {
+  name: 'suppliers',
+  icon: LocalShippingIcon,
+  menu: { order: 45 },
+  routes: {
+    list: 'GET /suppliers',
+    create: 'POST /suppliers',
+    update: 'PUT /suppliers/:id',
+    delete: 'DELETE /suppliers/:id',
+  },
+  columns: [
+    { source: 'name', kind: 'text', sortable: true },
+    { source: 'phoneNumber', kind: 'text' },
+    { source: 'whatsappNumber', kind: 'text', optional: true },
+    { source: 'email', kind: 'email', sortable: true, optional: true },
+    { source: 'address', kind: 'text' },
+    { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
+    { source: 'createdAt', kind: 'date', sortable: true },
+  ],
+  inputs: fieldInputs(supplierFields, { fullWidth: ['name', 'address', 'notes'] }),
+  list: { search: SUPPLIER_SEARCH, defaultSort: { field: 'createdAt', order: 'DESC' } },
+};
