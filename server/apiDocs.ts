@@ -102,6 +102,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/repairs/issues': 'Add a repair issue with its cost, price and warranty (owner)',
   'GET /api/repairs/statuses': 'List the repair statuses',
   'GET /api/repairs': 'List repairs',
+  'GET /api/repairs/:id/payments': "A repair's payments: each advance and balance taken, with its tenders",
   'POST /api/repairs': 'Take in a repair (optionally with an advance)',
   'PUT /api/repairs/:id': 'Edit a repair',
   'DELETE /api/repairs/:id': 'Delete a repair',

@@ -81,6 +81,11 @@ export function removeRepairPayments(db: Kysely<Database>, repairId: string, req
   return removeTenders(db, source(repairId), currentUser(request).fullName);
 }
 
+/** A repair's payments, oldest first: its advance and its balance on collection, each with its tenders. */
+export async function repairPayments(db: Kysely<Database>, repairId: string) {
+  return toRepairPayments(await paymentsFor(db, source(repairId)));
+}
+
 /** What a one-record answer adds: paid, due and the payments themselves (when there are any). */
 export async function repairMoney(db: Kysely<Database>, repair: RepairRow) {
   const rows = await paymentsFor(db, source(repair.id));

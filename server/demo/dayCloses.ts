@@ -5,13 +5,14 @@ import type { Seeder } from '../seed';
 import { demoInstant } from './clock';
 
 /**
- * A week of closed days, two weeks back (days 14 to 8 before the seeding day): one LKR 100
- * short and one LKR 50 over, each with its note, the rest matching. So the Day Close list, its
- * chips and its reports have something to show. The last week stays open: a closed day refuses
- * back-dated expenses and top-ups, and the demo is where people try those.
+ * Two weeks of closed days, every day from 14 days before the seeding day up to yesterday: one
+ * LKR 100 short and one LKR 50 over, each with its note, the rest matching. So a newcomer's
+ * dashboard and Day Close list look like a kept shop (each day's close, today's opening float
+ * left by yesterday's close), with chips and reports to show. Today stays open for the counter;
+ * a back-dated expense or top-up goes on a day before the closes (15 days back and more).
  */
-const FIRST_DAYS_AGO = 14;
-const LAST_DAYS_AGO = 8;
+export const FIRST_CLOSED_DAYS_AGO = 14;
+const LAST_DAYS_AGO = 1;
 const OFF: Record<number, { rupees: number; note: string }> = {
   12: { rupees: -100, note: 'A 100 note missing: change given twice at the counter' },
   9: { rupees: 50, note: 'LKR 50 over: a customer left the change' },
@@ -36,7 +37,7 @@ export const seedDemoDayCloses: Seeder = async ({ db, report }) => {
   if (!staff) return;
   const staffRow = await db.selectFrom('admins').select('id').where('email', '=', staff.email).executeTakeFirst();
   const today = new Date();
-  for (let daysAgo = FIRST_DAYS_AGO; daysAgo >= LAST_DAYS_AGO; daysAgo--) {
+  for (let daysAgo = FIRST_CLOSED_DAYS_AGO; daysAgo >= LAST_DAYS_AGO; daysAgo--) {
     // 19:00 in Colombo, after the day's last sale.
     const closedAt = demoInstant(today, daysAgo, 13 * 60 + 30);
     const day = shopDay(closedAt);
@@ -56,5 +57,5 @@ export const seedDemoDayCloses: Seeder = async ({ db, report }) => {
       closedAt,
     );
   }
-  report.notes.push(`${FIRST_DAYS_AGO - LAST_DAYS_AGO + 1} closed days`);
+  report.notes.push(`${FIRST_CLOSED_DAYS_AGO - LAST_DAYS_AGO + 1} closed days`);
 };

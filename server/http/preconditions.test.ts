@@ -10,6 +10,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { buildAgentInput, buildCustomerInput, buildTestApp, call, createStaff, loginAs } from '../test/helpers';
 import type { RouteOptions } from 'fastify';
 import { parseTagList, tagRecordAnswers } from './preconditions';
+import { FIRST_CLOSED_DAYS_AGO } from '../demo/dayCloses';
 
 type Rec = Record<string, unknown> & { _id: string; updatedAt: string };
 
@@ -25,6 +26,8 @@ afterAll(() => app.close());
 
 const tagOf = (record: { updatedAt: string }) => `"v-${record.updatedAt}"`;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A past day the demo shop left open: it closes every day from FIRST_CLOSED_DAYS_AGO back up to yesterday. */
+const openDaysAgo = (days: number) => daysAgo(FIRST_CLOSED_DAYS_AGO + days);
 
 async function send(method: string, url: string, body?: unknown, ifMatch?: string) {
   return call(app, method as 'PUT', url, { token: owner, body, headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
@@ -54,9 +57,9 @@ async function newBill(): Promise<Rec> {
 }
 async function newExpense(): Promise<Rec> {
   const [category] = (await send('GET', '/api/expense-categories')).json() as Rec[];
-  return created('/api/expenses', { categoryId: category._id, amount: 120, description: 'Tea for the staff', expenseDate: daysAgo(2) });
+  return created('/api/expenses', { categoryId: category._id, amount: 120, description: 'Tea for the staff', expenseDate: openDaysAgo(2) });
 }
-const topUp = { rechargeType: 'Dialog', topUpValue: 5000, topUpCost: 4850, topUpDate: daysAgo(3) };
+const topUp = { rechargeType: 'Dialog', topUpValue: 5000, topUpCost: 4850, topUpDate: openDaysAgo(3) };
 const categoryName = () => `Category ${String.fromCharCode(65 + (sequence % 26))}${++sequence}`;
 const issueBody = (cost: number) => ({ actualCost: cost, customerPrice: 2500 });
 const statusBody = (note: string) => ({ status: 'In Progress', dateManual: `${daysAgo(1)} 10:00:00`, note });
@@ -204,14 +207,14 @@ const cases: WriteCase[] = [
     name: 'PUT /expenses/:id',
     make: newExpense,
     list: '/api/expenses',
-    touch: (r) => ({ method: 'PUT', url: `/api/expenses/${r._id}`, body: { categoryId: r.categoryId, amount: 130, description: 'Touched', expenseDate: daysAgo(2) } }),
-    write: (r) => ({ method: 'PUT', url: `/api/expenses/${r._id}`, body: { categoryId: r.categoryId, amount: 140, description: 'Mine', expenseDate: daysAgo(2) } }),
+    touch: (r) => ({ method: 'PUT', url: `/api/expenses/${r._id}`, body: { categoryId: r.categoryId, amount: 130, description: 'Touched', expenseDate: openDaysAgo(2) } }),
+    write: (r) => ({ method: 'PUT', url: `/api/expenses/${r._id}`, body: { categoryId: r.categoryId, amount: 140, description: 'Mine', expenseDate: openDaysAgo(2) } }),
   },
   {
     name: 'DELETE /expenses/:id',
     make: newExpense,
     list: '/api/expenses',
-    touch: (r) => ({ method: 'PUT', url: `/api/expenses/${r._id}`, body: { categoryId: r.categoryId, amount: 130, description: 'Touched', expenseDate: daysAgo(2) } }),
+    touch: (r) => ({ method: 'PUT', url: `/api/expenses/${r._id}`, body: { categoryId: r.categoryId, amount: 130, description: 'Touched', expenseDate: openDaysAgo(2) } }),
     write: (r) => ({ method: 'DELETE', url: `/api/expenses/${r._id}` }),
   },
   {

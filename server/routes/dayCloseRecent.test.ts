@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysUpTo } from '../../src/domain/dashboard';
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
-import { insertDayClose, reopenDayClose } from '../db/dayCloses';
+import { insertDayClose, reopenDayClose, standingClosesOf } from '../db/dayCloses';
 import { insertFloatCheck } from '../db/floatChecks';
 import { buildTestApp, call, loginAs } from '../test/helpers';
 
@@ -34,6 +34,10 @@ beforeAll(async () => {
   app = await buildTestApp();
   ownerToken = await loginAs(app, 'owner');
   staffToken = await loginAs(app, 'staff');
+  // The demo shop closed every day up to yesterday: its closes of these two days step aside for the test's own.
+  for (const day of [twoDaysAgo, threeDaysAgo]) {
+    for (const close of await standingClosesOf(app.db, day)) await reopenDayClose(app.db, close.id, 'Replaced by the test', { id: null, name: 'Owner Demo' });
+  }
   // Two days ago: closed LKR 100.01 short, and Mobitel found LKR 12.34 over the computed balance.
   await insertDayClose(app.db, closeFields(twoDaysAgo, 1_250_001, 1_240_000), by);
   await insertFloatCheck(app.db, { rechargeType: 'Mobitel', computed: 500_000, shown: 501_234, difference: 1_234, reason: 'providerCommission', note: null }, by, noonOf(twoDaysAgo));

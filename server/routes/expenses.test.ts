@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { listExpensesQuery } from '../db/expenses';
+import { FIRST_CLOSED_DAYS_AGO } from '../demo/dayCloses';
 import { buildTestApp, call, loginAs, signInNewSuperAdmin, inEnglish } from '../test/helpers';
 
 type Rec = Record<string, unknown> & { _id: string };
@@ -40,12 +41,14 @@ const STAFF_EXPENSE_KEYS = EXPENSE_KEYS.filter((key) => !key.endsWith('ByName'))
 const DAY_MS = 86_400_000;
 /** The Asia/Colombo day `days` from now. */
 const colomboDay = (days = 0) => shopDay(new Date(Date.now() + days * DAY_MS));
+/** A past day the demo shop left open, `days` before its first close (it closes every day from then up to yesterday). */
+const openPastDay = (days: number) => colomboDay(-(FIRST_CLOSED_DAYS_AGO + days));
 
 const expenseInput = (overrides: Record<string, unknown> = {}) => ({
   categoryId: rent._id,
   amount: 45000,
   description: 'Shop rent for the month',
-  expenseDate: colomboDay(-1),
+  expenseDate: openPastDay(1),
   ...overrides,
 });
 
@@ -116,7 +119,7 @@ describe('access (product.md §6)', () => {
 
 describe('POST /api/expenses', () => {
   it('creates an expense (201): its category as {_id, name}, LKR amount, the day, the creator', async () => {
-    const day = colomboDay(-3);
+    const day = openPastDay(3);
     const response = await call(app, 'POST', '/api/expenses', {
       token: ownerToken,
       body: expenseInput({ amount: 1250.5, description: '  Electricity bill for March  ', expenseDate: day }),
@@ -149,7 +152,7 @@ describe('POST /api/expenses', () => {
   });
 
   it('accepts a date with a time (YYYY-MM-DD HH:mm:ss) and answers the day', async () => {
-    const day = colomboDay(-2);
+    const day = openPastDay(2);
     expect((await addExpense({ expenseDate: `${day} 14:30:00` })).expenseDate).toBe(day);
   });
 
@@ -288,8 +291,8 @@ describe('PUT /api/expenses/:id', () => {
   it('replaces the fields: new category, amount, date, description, and the editor’s name', async () => {
     const record = await addExpense();
     const editor = await signInNewSuperAdmin(app, 'Nadeesha', 'Silva');
-    // A day in the demo's open week (the demo closes days 14 to 8 back).
-    const day = colomboDay(-3);
+    // A day the demo left open (it closes the two weeks up to yesterday).
+    const day = openPastDay(3);
     const response = await call(app, 'PUT', `/api/expenses/${record._id}`, {
       token: editor,
       body: { categoryId: transport._id, amount: 850.75, description: 'Three-wheeler hire for deliveries', expenseDate: day },

@@ -116,6 +116,36 @@ describe('POST /api/repairs with an advance', () => {
   });
 });
 
+describe('GET /api/repairs/:id/payments: what Repair Details lists', () => {
+  it('answers each payment oldest first, the advance then the balance, with its tenders; staff too', async () => {
+    const customer = await newCustomer();
+    expect((await setLimit(customer, 20_000)).statusCode).toBe(200);
+    const repair = await createRepair(customer, { payment: cash(2500) });
+    expect((await collect(repair, { payment: { tenders: [{ method: 'card', amount: 4000 }, { method: 'credit', amount: 6000 }] } })).statusCode).toBe(200);
+    const response = await call(app, 'GET', `/api/repairs/${repair._id}/payments`, { token: staffToken });
+    expect(response.statusCode, response.body).toBe(200);
+    const payments = response.json() as { at: string; tenders: { method: string; amount: number }[]; credit: number }[];
+    expect(payments.map((payment) => payment.tenders)).toEqual([
+      [{ method: 'cash', amount: 2500 }],
+      [
+        { method: 'card', amount: 4000 },
+        { method: 'credit', amount: 6000 },
+      ],
+    ]);
+    expect(payments.map((payment) => payment.credit)).toEqual([0, 6000]);
+    expect(Date.parse(payments[0]!.at)).toBeLessThanOrEqual(Date.parse(payments[1]!.at));
+  });
+
+  it('answers none for a repair nothing was paid on, 404 for an unknown one, 401 without a sign-in', async () => {
+    const repair = await createRepair(await newCustomer());
+    expect((await call(app, 'GET', `/api/repairs/${repair._id}/payments`, { token: staffToken })).json()).toEqual([]);
+    const unknown = await call(app, 'GET', '/api/repairs/ffffffffffffffffffffffff/payments', { token: staffToken });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Repair not found');
+    expect((await call(app, 'GET', `/api/repairs/${repair._id}/payments`)).statusCode).toBe(401);
+  });
+});
+
 describe('PATCH /api/repairs/status/:id: the balance paid on collection', () => {
   it('takes the balance in cash as the customer collects', async () => {
     const repair = await createRepair(await newCustomer(), { payment: cash(2500) });

@@ -52,10 +52,10 @@ import {
 } from '../schemas/repairs';
 import { readIntake } from '../schemas/repairIntake';
 import { repairTakingsIn } from '../db/takings';
-import { paidAndDue, repairAnswer, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
+import { paidAndDue, repairAnswer, repairPaymentOut, repairCreateBody, type RepairCreateBody, type StatusChangeBody, statusChangeBody } from '../schemas/repairPayments';
 import { deviceIdOf } from '../../src/domain/deviceId';
 import { claimPriced } from './warranties';
-import { chargeCollection, checkAmountCoversPaid, paidByRepair, removeRepairPayments, repairMoney, takeAdvance } from '../repairPayment';
+import { chargeCollection, checkAmountCoversPaid, paidByRepair, removeRepairPayments, repairMoney, repairPayments, takeAdvance } from '../repairPayment';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -164,6 +164,20 @@ export async function repairRoutes(app: FastifyInstance): Promise<void> {
         const paid = await paidByRepair(app.db);
         return streamed(streamRepairs(app.db), (row) => ({ ...toRepairRecord(row, withCost), ...paidAndDue(row.finalAmount, paid.get(row.id) ?? 0) }));
       });
+    },
+  );
+
+  // A repair's payments (product.md §10): each advance and balance taken, with its tenders, for Repair Details.
+  app.get<{ Params: IdParams }>(
+    '/repairs/:id/payments',
+    {
+      onRequest: app.requireAccess('repairs/management', 'list'),
+      schema: { params: idParams, response: { 200: arrayOf(repairPaymentOut), 404: errorAnswer(MESSAGES.repairNotFound) } },
+    },
+    async (request) => {
+      const repair = await findRepairById(app.db, request.params.id);
+      if (!repair) throw new HttpError(404, { key: 'repairNotFound' });
+      return repairPayments(app.db, repair.id);
     },
   );
 

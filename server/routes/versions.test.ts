@@ -55,7 +55,7 @@ const cases: { name: string; path: string; make: () => Promise<Rec>; edit: (reco
   {
     name: 'a top-up',
     path: '/api/recharge/topup',
-    // Today, on the test's clock: the demo shop's closed days lie a week back and more, whatever the date.
+    // Today, on the test's clock: the demo shop closes the days before it (up to yesterday), never today.
     make: () => created('/api/recharge/topup', { rechargeType: 'Dialog', topUpValue: 1000, topUpCost: 970, topUpDate: shopDay() }),
     edit: (_record, n) => ({ rechargeType: 'Dialog', topUpValue: 1000 + n, topUpCost: 970, topUpDate: shopDay() }),
     field: 'topUpValue',

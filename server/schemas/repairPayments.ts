@@ -26,7 +26,7 @@ export const statusChangeBody = withProperties(statusBody, paymentAddition);
 export type StatusChangeBody = Infer<typeof statusChangeBody>;
 
 /** One payment on a repair (its advance, or its balance on collection), LKR, with when it was taken. */
-const repairPaymentOut = object({ at: string, ...paymentProperties }, ['at', 'tenders', 'credit', 'received', 'cashGiven', 'change']);
+export const repairPaymentOut = object({ at: string, ...paymentProperties }, ['at', 'tenders', 'credit', 'received', 'cashGiven', 'change']);
 
 /** What a repair answers beside the spec's fields: LKR paid so far (credit counts as settled) and still due; its payments on one-record answers. */
 const repairPaymentFields = { paid: numberOut, due: numberOut, payments: arrayOf(repairPaymentOut) };

@@ -142,8 +142,9 @@ const DashboardView = memo(function DashboardView({ name, today, now, owner, thr
             <Skeleton variant="rounded" height={330} />
           )}
         </Grid>
+        {/* The whole row: a third of it cut the float chips ('Hutch LKR 150.00 · adjusted') with the rest of the row empty. */}
         {recentCloses.offered && (
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <Grid size={12}>
             <RecentClosesCard recent={recentCloses} />
           </Grid>
         )}

@@ -55,9 +55,15 @@ export function CloseDueItem({ recent, now }: { recent: Loaded<RecentCloses>; no
   );
 }
 
+/**
+ * A chip's words wrap inside it instead of ending in an ellipsis: 'Hutch LKR 150.00 · adjusted'
+ * is wider than a phone's float column, and a cut amount is a wrong amount.
+ */
+const WRAPPING_CHIP = { height: 'auto', minHeight: 24, fontVariantNumeric: 'tabular-nums', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 const moneyChip = (label: string, difference: number, key?: string) => (
   // Outlined: a filled red chip's white text is too faint in the dark theme (axe: 3.7:1).
-  <Chip key={key} size="small" variant="outlined" label={label} color={differenceColor(difference)} sx={{ fontVariantNumeric: 'tabular-nums' }} />
+  <Chip key={key} size="small" variant="outlined" label={label} color={differenceColor(difference)} sx={WRAPPING_CHIP} />
 );
 
 /**

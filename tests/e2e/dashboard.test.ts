@@ -91,6 +91,27 @@ describe('dashboard', () => {
     await expect.poll(() => figure(page, 'Repairs shown')).toBe(String(overdue));
   });
 
+  it.each([
+    { width: 1366, height: 800 },
+    { width: 390, height: 844 },
+  ])("'Closes, last 7 days' shows every float chip whole at $width px", async (viewport) => {
+    const page = await e2e.signedIn(STAFF, { viewport });
+    await openScreen(page, '/dashboard');
+    const card = page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: 'Closes, last 7 days' }) });
+    // Yesterday's demo float check: Hutch over and adjusted, the longest chip the card shows.
+    await card.getByText(/^Hutch LKR 150\.00 · adjusted$/).waitFor();
+    const measured = await card.evaluate((root) => ({
+      cut: [...root.querySelectorAll('.MuiChip-label')].filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1).map((label) => label.textContent),
+      sideways: root.scrollWidth - root.clientWidth,
+      width: root.getBoundingClientRect().width,
+      row: root.closest('.MuiGrid-container')!.getBoundingClientRect().width,
+    }));
+    expect(measured.cut).toEqual([]);
+    expect(measured.sideways).toBeLessThanOrEqual(0);
+    // The card takes the row: no two thirds of it left empty beside a cramped card.
+    expect(measured.width).toBeGreaterThan(measured.row * 0.9);
+  });
+
   it('staff see the same takings, no profit, and a dashboard axe finds nothing serious in', async () => {
     const page = await e2e.signedIn(STAFF, { bypassCSP: true });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { formatMoney } from '../../src/domain/labels';
 import { MESSAGES } from '../../src/domain/messages';
+import { FIRST_CLOSED_DAYS_AGO } from '../../server/demo/dayCloses';
 import { OWNER, STAFF, UI_TIMEOUT_MS, screenshotPath, unique, useE2E } from './harness';
 import { chooseIn, pickerField, pickerNamed, typeDay } from './pickers';
 
@@ -19,7 +20,8 @@ const dayAgo = (daysAgo: number) => shopDay(new Date(Date.now() - daysAgo * DAY_
 
 // Descriptions are unique per call: a row found by its description is this test's own.
 const fuel = () => ({ amount: '1500.25', day: dayAgo(0), description: unique('Diesel for the generator during the power cut') });
-const service = () => ({ amount: '2750.50', day: dayAgo(5), description: unique('Generator service and oil change') });
+// Back-dated to a day before the demo shop's closes (it closes every day from two weeks back up to yesterday).
+const service = () => ({ amount: '2750.50', day: dayAgo(FIRST_CLOSED_DAYS_AGO + 5), description: unique('Generator service and oil change') });
 const byStaff = () => ({ amount: '420', day: dayAgo(0), description: unique('Petrol can for the generator') });
 
 /** The value on a summary card, as shown. */

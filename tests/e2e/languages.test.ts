@@ -138,19 +138,24 @@ const PAPER_FIT = (selector: string) => `(() => {
 })()`;
 
 /**
- * In the page: the words of a list's Go to page field (its label) and, on a phone, of its search
- * box (its placeholder) that do not fit their box. An input's scrollWidth does not count its
- * placeholder, so the placeholder is measured in the input's font against the room inside its padding.
+ * In the page: the words of a list's Go to page field (its label), of its search box (its
+ * placeholder), at a desk and on a phone, and of its filters' labels that do not fit their box.
+ * An input's scrollWidth does not count its placeholder, so the placeholder is measured in the
+ * input's font against the room inside its padding.
  */
 const FIELD_WORDS_CUT = `(() => {
   const context = document.createElement('canvas').getContext('2d');
   const found = [];
+  for (const label of document.querySelectorAll('.RaFilterForm-filterFormInput label')) {
+    if (label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1) found.push(label.textContent.trim());
+  }
   for (const input of document.querySelectorAll('input[name="q"][placeholder]')) {
-    if (input.getClientRects().length === 0 || window.innerWidth >= 600) continue;
+    if (input.getClientRects().length === 0) continue;
     const style = getComputedStyle(input);
     context.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
     const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    if (context.measureText(input.placeholder).width > room + 1) found.push(input.placeholder);
+    const width = context.measureText(input.placeholder).width;
+    if (width > room + 1) found.push(input.placeholder + ' (' + Math.round(width) + ' px in ' + Math.round(room) + ')');
   }
   for (const input of document.querySelectorAll('input[inputmode="numeric"][aria-label]')) {
     const label = input.closest('.MuiFormControl-root')?.querySelector('label');
@@ -312,6 +317,18 @@ describe.concurrent('the console in Sinhala and Tamil', () => {
       <div class="shop-menu-title" style="width: 100px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">සාප්පු කාර්ය මණ්ඩල කොන්සෝලය</div>
       <div class="shop-menu-title" style="width: 100px; overflow: hidden">සාප්පු කාර්ය මණ්ඩල</div>`);
     expect(await page.evaluate<string[]>(CLIPPED_CONTROLS)).toEqual(['ගනුදෙනුකරුවන් එක් කරන්න', 'வாடிக்கையாளரைச் சேர்க்கவும்', 'Add customer', 'තීරු', 'සාප්පු කාර්ය මණ්ඩල කොන්සෝලය']);
+  });
+
+  it("the check for a field's words finds a filter's label and a desk's search placeholder that do not fit, and passes them when they do", async () => {
+    const page = await e2e.newUser({ viewport: DESK });
+    const label = 'அதிகபட்ச கையிருப்பு';
+    const filter = (width: number) =>
+      `<div class="RaFilterForm-filterFormInput"><label style="display: block; width: ${width}px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">${label}</label></div>`;
+    const search = (width: number) => `<input name="q" placeholder="${label} ${label}" style="width: ${width}px; padding: 0 12px; font: 16px sans-serif">`;
+    await page.setContent(`${filter(80)}${search(120)}`);
+    expect(await page.evaluate<string[]>(FIELD_WORDS_CUT)).toEqual([label, expect.stringMatching(new RegExp(`^${label} ${label} \\(\\d+ px in \\d+\\)$`))]);
+    await page.setContent(`${filter(400)}${search(800)}`);
+    expect(await page.evaluate<string[]>(FIELD_WORDS_CUT)).toEqual([]);
   });
 
   it('the paper check finds a value squeezed beside a long label and text past the edge, and passes the same details stacked or in a bounded column', async () => {

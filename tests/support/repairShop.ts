@@ -64,6 +64,8 @@ export function serveRepairShop(api: SetupServer, user: { role: string }, record
     ...fakeResourceApi(repairIssues.routes!, catalogue, buildIssue).handlers,
     ...fakeResourceApi(customers.routes!, people, buildCustomer).handlers,
     http.get('*/api/repairs/statuses', () => HttpResponse.json(REPAIR_STATUSES.map((name) => ({ name })))),
+    // A repair's payments (Repair Details, where the backend takes payments): none unless a test serves them.
+    http.get('*/api/repairs/:id/payments', () => HttpResponse.json([])),
   );
   return fake;
 }

@@ -34,7 +34,8 @@ export function filterKeys(filter: FilterDeclaration): string[] {
 /** A day filter is as wide as the browser's date input was, room for `12 Mar 2026` and the calendar button. */
 const DAY_WIDTH = { width: 190 } as const;
 const dayFilter = { keepWhileTyping: true, sx: DAY_WIDTH } as const;
-const ENUM_WIDTH = { width: 210 } as const;
+const ENUM_WIDTH = 210;
+const NUMBER_WIDTH = 150;
 
 const filterLabel = (resource: string, filter: FilterDeclaration) => `resources.${resource}.filters.${filter.label ?? filter.source}`;
 
@@ -77,6 +78,9 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
     inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={covers} sx={{ width, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;
+  // A filter is at least as wide as its label with the room its box keeps (the select's arrow, the
+  // field's padding), so a long label ('அதிகபட்ச கையிருப்பு', 'வாடிக்கையாளர் / முகவர்') shows whole.
+  const fitting = (label: string, width: number, room: number) => ({ width: Math.max(width, Math.ceil(textWidth(translate(label), locale)) + room), maxWidth: '100%' });
   // A filter of our server's additions shows only where the backend offers them (product.md §10).
   for (const filter of (declaration.list?.filters ?? []).filter(offeredByBackend)) {
     const label = filterLabel(resource, filter);
@@ -84,7 +88,7 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
       inputs.push(
         // One width loading and loaded (react-admin draws a loading select as a wider text field),
         // so the filters beside it do not move when its choices arrive; room for 'Returned from Company'.
-        <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={ENUM_WIDTH} />,
+        <ChoiceSelect key={filter.source} resource={resource} source={filter.source} label={label} choices={filter.choices} {...compact} sx={fitting(label, ENUM_WIDTH, 56)} />,
       );
     } else if (filter.kind === 'day') {
       const rivals = rivalKeys(declaration, filter);
@@ -97,7 +101,7 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
         ),
       );
     } else if (filter.kind === 'atMost') {
-      inputs.push(<NumberInput key={filter.source} source={filterKeys(filter)[0]} label={label} min={0} {...compact} sx={{ width: 150 }} />);
+      inputs.push(<NumberInput key={filter.source} source={filterKeys(filter)[0]} label={label} min={0} {...compact} sx={fitting(label, NUMBER_WIDTH, 32)} />);
     } else if (filter.kind === 'flag') {
       inputs.push(<BooleanInput key={filter.source} source={filter.source} label={label} alwaysOn helperText={false} sx={{ alignSelf: 'center' }} />);
     } else {

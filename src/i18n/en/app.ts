@@ -30,6 +30,9 @@ export const payments = {
     weOwe: 'We owe them now',
     owesAfter: 'Owes after this sale',
     weOweAfter: 'We owe them after this sale',
+    // A repair's balance put on credit as it is collected.
+    owesAfterCollection: 'Owes after this collection',
+    weOweAfterCollection: 'We owe them after this collection',
     // The Credit choice, shown but not offered, for a buyer whose credit limit is 0.
     notOffered: 'Credit (on account): no credit limit given',
   },

@@ -32,6 +32,8 @@ export const app: Catalogue['app'] = {
       weOwe: "දැනට අප ගෙවිය යුතු",
       owesAfter: "මෙම විකුණුමෙන් පසු හිඟ ශේෂය",
       weOweAfter: "මෙම විකුණුමෙන් පසු අප ගෙවිය යුතු",
+      owesAfterCollection: "රැගෙන ගිය පසු හිඟ ශේෂය",
+      weOweAfterCollection: "රැගෙන ගිය පසු අප ගෙවිය යුතු",
       notOffered: "ණය (ගිණුමට): ණය සීමාවක් දී නැත",
     },
   },

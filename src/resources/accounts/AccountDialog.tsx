@@ -31,7 +31,7 @@ import { dateTimeCell } from '../../engine/list/columnRenderers';
 import { refusalNotice, useNotice } from '../../engine/notices';
 import { useGrants } from '../../engine/useGrants';
 import { recipientLocale } from '../../i18n/useLanguage';
-import { daysOwed, type AccountStatement } from './account';
+import { balanceWords, daysOwed, type AccountStatement } from './account';
 import { useAccount } from './useAccount';
 import { StatementActions } from './StatementActions';
 import { TendersInput, type PaymentValues } from './TendersInput';
@@ -123,7 +123,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
                 {/* Below zero the shop owes them: said so, never as a negative amount owed. */}
                 <FigureCard
                   label={translate(t('balance'))}
-                  value={data.balance < 0 ? translate('resources.accounts.weOwe', { amount: formatMoney(-data.balance) }) : formatMoney(data.balance)}
+                  value={balanceWords(data.balance, translate)}
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 4 }}>
@@ -164,7 +164,7 @@ export function AccountDialog({ partyType, id, onClose }: { partyType: PartyType
                           {formatMoney(movement.amount)}
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatMoney(movement.balance)}
+                          {balanceWords(movement.balance, translate)}
                         </TableCell>
                       </TableRow>
                     ))}

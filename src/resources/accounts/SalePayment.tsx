@@ -23,7 +23,7 @@ import { refusalSaid } from '../../domain/messages';
  */
 export function SalePayment({ due, party }: { due: number | undefined; party?: AccountParty }) {
   if (!offeredByBackend({ feature: 'payments' })) return null;
-  return due === 0 ? <NothingDue /> : <Tenders due={due ?? 0} party={party} />;
+  return due === 0 ? <NothingDue /> : <CreditTenders due={due ?? 0} party={party} />;
 }
 
 /** Says nothing is due, and drops any tenders typed before the total fell to 0, so none is sent. */
@@ -41,6 +41,9 @@ function NothingDue() {
   );
 }
 
+/** What is being paid: a sale, or a repair's balance as it is collected (the figures' words). */
+type Paying = 'sale' | 'collection';
+
 /** Where the buyer's account stands, in cents. */
 interface Standing {
   balance: number;
@@ -57,7 +60,12 @@ function creditTyped(tenders: readonly TenderInput[] | undefined): number {
     }, 0);
 }
 
-function Tenders({ due, party }: { due: number; party: AccountParty | undefined }) {
+/**
+ * Tenders adding up to `due` (cents), Credit on `party`'s account: the account's limit, what it
+ * owes and what this leaves beside a Credit tender, over the limit refused under the tenders
+ * before Save, and the owner's leave to go over. A sale's and a repair's collection alike.
+ */
+export function CreditTenders({ due, party, paying = 'sale' }: { due: number; party: AccountParty | undefined; paying?: Paying }) {
   const { canAccess: mayAllow } = useCanAccess({ resource: 'accounts', action: 'overLimit' });
   const { trigger } = useFormContext();
   const tenders = useWatch({ name: 'payment.tenders' }) as PaymentValues['tenders'];
@@ -101,7 +109,7 @@ function Tenders({ due, party }: { due: number; party: AccountParty | undefined 
         followDue
         withheld={standing?.limit === 0 ? { credit: 'app.payments.credit.notOffered' } : undefined}
       />
-      {creditChosen && standing && <CreditFigures standing={standing} credit={credit} />}
+      {creditChosen && standing && <CreditFigures standing={standing} credit={credit} paying={paying} />}
       {mayAllow && credit > 0 && <BooleanInput source="allowOverLimit" label="app.payments.allowOverLimit" />}
     </>
   );
@@ -111,7 +119,7 @@ function Tenders({ due, party }: { due: number; party: AccountParty | undefined 
  * The buyer's credit limit, what they owe now and what this sale leaves them owing. A balance
  * below zero is what the shop owes them: said so, never as a negative amount owed.
  */
-function CreditFigures({ standing, credit }: { standing: Standing; credit: number }) {
+function CreditFigures({ standing, credit, paying }: { standing: Standing; credit: number; paying: Paying }) {
   const translate = useTranslate();
   const after = standing.balance + credit;
   const owing = (cents: number, owes: string, weOwe: string) => (
@@ -136,7 +144,9 @@ function CreditFigures({ standing, credit }: { standing: Standing; credit: numbe
         {owing(standing.balance, 'app.payments.credit.owes', 'app.payments.credit.weOwe')}
       </Typography>
       <Typography variant="body2" component="p" color={after > standing.limit ? 'error.main' : undefined}>
-        {owing(after, 'app.payments.credit.owesAfter', 'app.payments.credit.weOweAfter')}
+        {paying === 'sale'
+          ? owing(after, 'app.payments.credit.owesAfter', 'app.payments.credit.weOweAfter')
+          : owing(after, 'app.payments.credit.owesAfterCollection', 'app.payments.credit.weOweAfterCollection')}
       </Typography>
     </Stack>
   );

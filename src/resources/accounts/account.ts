@@ -1,7 +1,16 @@
 import { dayjs, PAYLOAD_DAY } from '../../domain/dayjs';
+import { formatMoney } from '../../domain/format';
 import type { PartyType, Tender } from '../../domain/payments';
 import type { ShopRecord } from '../types';
 import type { PaymentValues } from './TendersInput';
+
+/**
+ * An account's balance (LKR) as a person reads it: what they owe, or below zero what the shop
+ * owes them ('We owe LKR 485.00'), never a negative amount owed. The statement's running
+ * balance, on screen and on paper, as the account's own balance.
+ */
+export const balanceWords = (balance: number, translate: (key: string, options?: object) => string): string =>
+  balance < 0 ? translate('resources.accounts.weOwe', { amount: formatMoney(-balance) }) : formatMoney(balance);
 
 /** Whose account and what it stands at, LKR. */
 interface AccountFigures {

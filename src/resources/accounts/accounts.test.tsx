@@ -94,6 +94,16 @@ describe('Who owes what (product.md §10)', () => {
     expect(figures).not.toHaveTextContent('-');
   });
 
+  it('says a running balance the shop owes (an overpayment) as "We owe" on its line, never as a negative balance', async () => {
+    const overpaid = { _id: 'm3', at: '2026-03-06T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash', amount: -5485, balance: -485, note: null, number: 46, sourceNumber: null };
+    const { dialog } = await openStatement(staffUser, statement({ balance: -485, oldestUnpaidAt: null, movements: [...statement().movements, overpaid] }));
+    const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
+    expect(rows[3]).toHaveTextContent(/LKR -5,485.00We owe LKR 485.00$/);
+    expect(rows[2]).toHaveTextContent(/LKR 5,000.00$/);
+    // Only the payment's own signed amount carries a minus: no balance does.
+    for (const cell of within(rows[3]!).getAllByRole('cell').slice(-1)) expect(cell).not.toHaveTextContent('-');
+  });
+
   it("names a recharge sale's provider on its line, where the backend says it", async () => {
     const reload = { _id: 'm0', at: '2026-02-27T04:30:00.000Z', source: 'sale', sourceId: 's1', method: 'credit', amount: 2000, balance: 2000, note: null, number: 43, rechargeType: 'Mobitel' };
     const { dialog } = await openStatement(staffUser, statement({ movements: [reload, { ...reload, _id: 'm1', rechargeType: undefined, balance: 4000 }] }));

@@ -63,6 +63,18 @@ describe('an account statement on paper (product.md §10)', () => {
   });
 });
 
+describe('an overpaid account on paper', () => {
+  it('says each balance the shop owes as "We owe", on A4 and on a roll, and the total as what we owe', () => {
+    const overpaid = { _id: 'm4', at: '2026-03-06T04:30:00.000Z', source: 'account', sourceId: null, method: 'cash' as const, amount: -4985, balance: -485, note: null, number: 6 };
+    const statement = account({ balance: -485, oldestUnpaidAt: null, movements: [...account().movements, overpaid] });
+    const a4 = accountStatement(statement, { translate, paper: 'a4' }, PRINTED, TODAY);
+    expect(a4.table?.rows[3]).toEqual(['06 Mar 2026', 'Payment received (Cash)', 'P-000006', '', 'LKR 4,985.00', 'We owe LKR 485.00']);
+    expect(a4.totals.at(-1)).toEqual(['We owe you', 'LKR 485.00']);
+    const roll = accountStatement(statement, { translate, paper: 'roll' }, PRINTED, TODAY);
+    expect(roll.table?.rows[3].slice(3)).toEqual(['LKR -4,985.00', 'We owe LKR 485.00']);
+  });
+});
+
 describe('an account’s WhatsApp message', () => {
   it('says the balance owed and since when, and signs with the shop', () => {
     expect(statementMessage(account(), translate, shop, undefined, TODAY)).toBe(

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../domain/format';
 import { movementLabel, statementLines, statementTotals, type StatementLine } from '../../domain/statement';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 import { shopSignature, type ShopDetails } from '../../engine/shop';
-import { daysOwed, type AccountStatement } from './account';
+import { balanceWords, daysOwed, type AccountStatement } from './account';
 
 type Translate = PrintContext['translate'];
 
@@ -38,8 +38,8 @@ export function accountStatement(statement: AccountStatement, { translate, paper
   const rows = lines.map((line) => {
     const text = [formatDate(line.at, locale), lineLabel(line, translate), line.number];
     return roll
-      ? [...text, formatMoney(line.debit - line.credit), formatMoney(line.balance)]
-      : [...text, money(line.debit), money(line.credit), formatMoney(line.balance)];
+      ? [...text, formatMoney(line.debit - line.credit), balanceWords(line.balance, translate)]
+      : [...text, money(line.debit), money(line.credit), balanceWords(line.balance, translate)];
   });
   const textHeaders = [t('at'), t('what'), t('number')];
   return {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBill, buildCustomer, owner, staffUser } from '../../../tests/support/builders';
+import { buildBill, buildCategory, buildCustomer, buildExpense, owner, staffUser } from '../../../tests/support/builders';
+import { buildTopUp, fakeBalance } from '../../../tests/support/recharges';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, phone, serveRepairShop } from '../../../tests/support/repairShop';
@@ -11,6 +12,8 @@ import { setupApi } from '../../../tests/support/server';
 import { accounts } from '../accounts';
 import { bills } from '../bills';
 import { customers } from '../customers';
+import { expenses } from '../expenses/management';
+import { rechargeManagement } from '../recharges/management';
 import type { DayClose } from '.';
 
 const api = setupApi();
@@ -166,6 +169,58 @@ describe('A closed today, said before any typing (issue 45)', () => {
     await clicks.click(await screen.findByRole('option', { name: 'Customer Collected' }));
     const balance = within(change).getByRole('region', { name: 'Balance to pay on collection' });
     expect(await within(balance).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
+  }, 60_000);
+
+  it('tells on Recharge Management and in Add Top-up, and in the owner’s Delete of a top-up of the closed day', async () => {
+    serveDay(true);
+    const topUp = buildTopUp({ topUpDate: '2026-11-27T18:30:00.000Z' });
+    const topUps = fakeResourceApi(rechargeManagement.routes!, [topUp], (body) => buildTopUp(body as never));
+    api.use(...topUps.handlers, fakeBalance(() => topUps.state.records, () => []).handler);
+    const clicks = userEvent.setup();
+    const { unmount } = renderScreen({ user: owner, path: '/recharges/management', features: ['dayClose'] });
+    await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
+    await clicks.click(screen.getByRole('button', { name: 'Add Top-up' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Top-up' });
+    expect(await within(add).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
+    unmount();
+
+    renderScreen({ user: owner, path: '/recharges/management', features: ['dayClose'] });
+    await clicks.click(await screen.findByRole('button', { name: /^Delete/ }, { timeout: 15_000 }));
+    const question = await screen.findByRole('dialog');
+    expect(await within(question).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
+  }, 60_000);
+
+  it('says it in the owner’s Delete of an expense of the closed day, and not for another day’s', async () => {
+    serveDay(true);
+    const category = buildCategory();
+    const today = buildExpense(category, { description: 'Tea today', expenseDate: TODAY });
+    const earlier = buildExpense(category, { description: 'Tea earlier', expenseDate: '2026-11-20' });
+    api.use(...fakeResourceApi(expenses.routes!, [today, earlier], (body) => body as typeof today).handlers);
+    const clicks = userEvent.setup();
+    renderScreen({ user: owner, path: '/expenses/management', features: ['dayClose'] });
+    await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
+    await clicks.click(await screen.findByRole('button', { name: /^Delete Tea today/ }));
+    let question = await screen.findByRole('dialog');
+    expect(await within(question).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
+    await clicks.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await clicks.click(screen.getByRole('button', { name: /^Delete Tea earlier/ }));
+    question = await screen.findByRole('dialog');
+    await within(question).findByRole('button', { name: 'Cancel' });
+    expect(notice(question)).toBeNull();
+  }, 60_000);
+
+  it('says it in the owner’s Delete of a repair paid on the closed day', async () => {
+    serveDay(true);
+    serveRepairShop(api, owner, [{ ...phone, paid: 4000, due: 10000 } as RepairRecord, ...allRepairs.slice(1)]);
+    api.use(http.get(`*/api/repairs/${phone._id}/payments`, () => HttpResponse.json([{ at: '2026-11-28T05:00:00.000Z', tenders: [{ method: 'cash', amount: 4000 }], credit: 0, received: 4000, cashGiven: null, change: 0 }])));
+    const clicks = userEvent.setup();
+    renderScreen({ user: owner, path: '/repairs/management', features: ['payments', 'dayClose'] });
+    await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
+    await clicks.click(await screen.findByRole('button', { name: 'Delete Samsung Galaxy A52 of Kasun Perera' }));
+    const question = await screen.findByRole('dialog');
+    expect(await within(question).findByText(CLOSED_TEXT, { exact: false })).toBeInTheDocument();
   }, 60_000);
 
   it('asks nothing of the day close on a backend without it', async () => {

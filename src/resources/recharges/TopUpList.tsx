@@ -1,7 +1,9 @@
 import { useTranslate, type RaRecord } from 'react-admin';
+import { shopDayOf } from '../../domain/dates';
 import { formatDateTime } from '../../domain/format';
 import { ResourceList } from '../../engine/list/ResourceList';
 import { CELL_CLASSES } from '../../engine/list/tableStyles';
+import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import { LastFloatChecks } from './LastFloatChecks';
 
 const RESOURCE = 'recharges/management';
@@ -26,15 +28,22 @@ function CreatedBy({ record }: { record: RaRecord }) {
 
 const cells = { createdByName: (record: RaRecord) => <CreatedBy record={record} /> };
 
+/** Deleting a top-up takes it off its day: said in the question when that day is closed. */
+function DeleteNotice({ record }: { record: RaRecord }) {
+  const day = typeof record.topUpDate === 'string' ? shopDayOf(record.topUpDate) : undefined;
+  return day ? <ClosedDayNotice day={day} /> : null;
+}
+
 /**
  * Recharge Management's list: the engine's, with the creator's cell showing the record's times,
- * under each provider's last float check (product.md §10).
+ * under each provider's last float check (product.md §10) and a closed today's banner.
  */
 export default function TopUpList() {
   return (
     <>
+      <ClosedDayNotice banner />
       <LastFloatChecks />
-      <ResourceList cells={cells} />
+      <ResourceList cells={cells} deleteNotice={DeleteNotice} />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { NumberedCustomer } from '../NumberedCustomer';
 import { RepairStatusChip } from './RepairStatusChip';
 import { ClaimChip } from './RepairWarranty';
 import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
-import type { Repair } from '.';
+import { shopDayOf } from '../../domain/dates';
+import { useRouteAnswer } from '../../engine/useRouteAnswer';
+import type { Repair, RepairPayment } from '.';
 
 const RESOURCE = 'repairs/management';
 
@@ -58,12 +60,33 @@ const cells = {
   finalAmount: (record: RaRecord) => <FinalAmount record={record} />,
 };
 
+/**
+ * Deleting a repair takes its advance and balance off the days they were paid: the owner's
+ * question says so for each of those days that is closed (its payments read as Repair Details
+ * reads them). A repair nothing was paid on moves no money: nothing to say.
+ */
+function DeleteNotice({ record }: { record: RaRecord }) {
+  return repairPaymentsOffered() && Number(record.paid) > 0 ? <PaymentDaysNotice id={String(record.id)} /> : null;
+}
+
+function PaymentDaysNotice({ id }: { id: string }) {
+  const { data } = useRouteAnswer<RepairPayment[]>(`GET /repairs/${encodeURIComponent(id)}/payments`);
+  const days = [...new Set((data ?? []).flatMap((payment) => shopDayOf(payment.at) ?? []))];
+  return (
+    <>
+      {days.map((day) => (
+        <ClosedDayNotice key={day} day={day} />
+      ))}
+    </>
+  );
+}
+
 /** Repair Management's list: the engine's, with overdue repairs marked in their status cell, the repair's number under its customer and a balance due under the amount. */
 export default function RepairList() {
   return (
     <>
       <ClosedDayNotice banner />
-      <ResourceList cells={cells} />
+      <ResourceList cells={cells} deleteNotice={DeleteNotice} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Box, DialogContent, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { BooleanInput, RecordContextProvider, useCanAccess, useDataProvider, useTranslate, type Validator } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatMoney } from '../../domain/format';
-import { fromCents, readAmount } from '../../domain/money';
-import { TENDERS } from '../../domain/payments';
+import { fromCents } from '../../domain/money';
 import { FormDialog } from '../../engine/dialogs/FormDialog';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { WhatsAppPanel } from '../../engine/dialogs/WhatsAppPanel';
@@ -14,9 +13,9 @@ import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../..
 import { recordName } from '../../engine/recordName';
 import { useDeclaration } from '../../engine/useDeclaration';
 import { paymentPayload } from '../accounts/account';
-import { TendersInput, type PaymentValues } from '../accounts/TendersInput';
+import { CreditTenders } from '../accounts/SalePayment';
 import type { RowDialogProps } from '../types';
-import { asksForBalance, balanceOf, balanceProblem, repairPaymentsOffered } from './repairPayments';
+import { asksForBalance, balanceOf, repairPaymentsOffered } from './repairPayments';
 import { repairWhatsappTarget, useRepairMessage } from './repairMessages';
 import { RepairStatusChip } from './RepairStatusChip';
 import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
@@ -27,6 +26,14 @@ const ROUTE = 'PATCH /repairs/status/:id';
 /** What the balance's tenders start as (TendersInput's own default: one cash line). */
 const PAYMENT_DEFAULTS = { payment: { tenders: [{ method: 'cash' }] } };
 
+/** The repair's customer's id: as sent, or the `{ _id }` a backend may answer in its place. */
+const customerIdOf = (record: Record<string, unknown>): string | undefined => {
+  const customer = record.customerId as unknown;
+  if (typeof customer === 'string') return customer || undefined;
+  const id = (customer as { _id?: unknown } | null)?._id;
+  return typeof id === 'string' ? id : undefined;
+};
+
 /** Optional text as the API wants it: trimmed, or null for none. */
 const optional = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -36,14 +43,10 @@ const optional = (value: unknown) => (typeof value === 'string' && value.trim() 
  * let it go over the limit, as on a sale). Nothing while another status is chosen, nothing
  * left to pay, or the backend does not take payments.
  */
-function CollectionPayment({ balance }: { balance: number | undefined }) {
+function CollectionPayment({ balance, customerId }: { balance: number | undefined; customerId: string | undefined }) {
   const translate = useTranslate();
   const status = useWatch({ name: 'status' });
-  const tenders = useWatch({ name: 'payment.tenders' }) as PaymentValues['tenders'];
-  const { canAccess: mayAllow } = useCanAccess({ resource: 'accounts', action: 'overLimit' });
   if (!asksForBalance(status, balance)) return null;
-  const onCredit = tenders?.some((tender) => tender?.method === 'credit' && readAmount(tender.amount) > 0);
-  const check: Validator = (_value: unknown, values: { payment?: PaymentValues }) => balanceProblem(balance, values.payment);
   return (
     <Box component="section" aria-labelledby="repair-balance-title" sx={{ mt: 2 }}>
       <Typography id="repair-balance-title" variant="subtitle1" component="h3">
@@ -53,8 +56,8 @@ function CollectionPayment({ balance }: { balance: number | undefined }) {
         {translate('app.repairPayments.balanceDue', { amount: formatMoney(fromCents(balance)) })}
       </Typography>
       <ClosedDayNotice />
-      <TendersInput methods={TENDERS} due={balance} validate={check} followDue />
-      {mayAllow && onCredit && <BooleanInput source="allowOverLimit" label="app.payments.allowOverLimit" />}
+      {/* The customer's credit figures and limit, as Create Bill shows them. */}
+      <CreditTenders due={balance} party={customerId ? { type: 'customer', id: customerId } : undefined} paying="collection" />
     </Box>
   );
 }
@@ -150,7 +153,7 @@ export default function RepairStatusDialog({ id, onClose }: RowDialogProps) {
             {statusInputs.map((input) => (
               <DeclaredInput key={input.source} resource={RESOURCE} input={input} mode="edit" fresh />
             ))}
-            <CollectionPayment balance={balance} />
+            <CollectionPayment balance={balance} customerId={customerIdOf(record)} />
           </>
         )}
       </FormDialog>

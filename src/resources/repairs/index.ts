@@ -4,6 +4,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import ChatIcon from '@mui/icons-material/WhatsApp';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { fullName } from '../../domain/labels';
 import { numberOfRecord } from '../../domain/numbers';
 import { fromCents, sumMoney } from '../../domain/money';
@@ -25,7 +26,7 @@ import { awaitingApproval, imeiPayload, underWarrantyNow, warrantyText } from '.
 import { deviceIdRule } from '../../domain/deviceId';
 import { warrantyEnd, type ClaimStatus } from '../../domain/warranty';
 import type { ListRows } from '../../api/listRows';
-import type { ColumnDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
+import type { ColumnDeclaration, DetailsDeclaration, Figure, InputDeclaration, ResourceDeclaration, ShopRecord } from '../types';
 import type { FormPayload } from '../../engine/views';
 
 // The job card loads with its dialog (it formats dates).
@@ -91,6 +92,12 @@ export const statusInputs: readonly InputDeclaration[] = [
 
 export const discountOf = (values: Record<string, any>) => (values.discount === '' || values.discount == null ? 0 : Number(values.discount));
 
+/** One payment on a repair (its advance, or its balance on collection), LKR, as our server answers it. */
+export interface RepairPayment {
+  at: string;
+  tenders: { method: string; amount: number }[];
+}
+
 const paidKnown = (repair: Repair) => typeof repair.paid === 'number';
 const collected = (repair: Repair) => repair.status === COLLECTED_STATUS;
 
@@ -99,7 +106,7 @@ const collected = (repair: Repair) => repair.status === COLLECTED_STATUS;
  * all of it; what is still due; the device's IMEI and its warranty or claim, as Status History
  * says it), and what came in with the device. Each addition only where the backend keeps it.
  */
-const repairDetails: ColumnDeclaration[] = [
+const repairFields: ColumnDeclaration[] = [
   { source: 'customer', kind: 'person' },
   { source: 'customer.phoneNumber', kind: 'text' },
   { source: 'repairProduct', kind: 'text' },
@@ -109,6 +116,8 @@ const repairDetails: ColumnDeclaration[] = [
   { source: 'advance', kind: 'money', feature: 'payments', when: (repair: Repair) => paidKnown(repair) && !collected(repair), value: (repair: Repair) => repair.paid },
   { source: 'paid', kind: 'money', feature: 'payments', when: (repair: Repair) => paidKnown(repair) && collected(repair) },
   { source: 'due', kind: 'money', feature: 'payments', when: paidKnown, value: (repair: Repair) => fromCents(balanceOf(repair) ?? 0) },
+  // Each advance and payment, with its day, tenders and amount (RepairDetailsDialog.tsx draws them).
+  { source: 'payments', kind: 'text', feature: 'payments', when: (repair: Repair) => (repair.paid ?? 0) > 0 },
   { source: 'warranty', kind: 'text', feature: 'warranties', when: (repair: Repair) => Boolean(repair.warrantyOf || warrantyEnd(repair)), value: (repair: Repair, translate) => warrantyText(repair, translate) },
   { source: 'status', kind: 'status', color: repairStatusTone },
   { source: 'expectedReturnDate', kind: 'datetime' },
@@ -116,6 +125,7 @@ const repairDetails: ColumnDeclaration[] = [
   { source: 'note', kind: 'text' },
   ...intakeDetails,
 ];
+export const repairDetails: DetailsDeclaration = { fields: repairFields };
 
 /**
  * Repair Management (product.md §2–§6, §8): everyone lists repairs, takes one in and changes its
@@ -199,7 +209,8 @@ export const repairs: ResourceDeclaration<Repair> = {
     { name: 'whatsappCollected', action: 'show', icon: ChatIcon, when: (repair) => repair.status === COLLECTED_STATUS, dialog: whatsappDialog },
     { name: 'jobCard', action: 'show', print: () => documents().then((m) => m.jobCard) },
     // What came in with the device and its condition (product.md §10), beside the job's own lines.
-    { name: 'details', action: 'show', feature: 'repairIntake', details: { fields: repairDetails } },
+    // The engine's details with each payment listed (RepairDetailsDialog.tsx).
+    { name: 'details', action: 'show', feature: 'repairIntake', icon: VisibilityIcon, dialog: lazy(() => import('./RepairDetailsDialog')) },
     // Warranties (product.md §10): a free repair of a device still under warranty, and the owner's approval of one.
     { name: 'warrantyClaim', action: 'claim', feature: 'warranties', when: underWarrantyNow, dialog: lazy(() => import('./WarrantyClaimDialog')) },
     { name: 'approveClaim', action: 'approve', feature: 'warranties', when: awaitingApproval, dialog: lazy(() => import('./ApproveClaimDialog')) },

@@ -8,6 +8,8 @@ import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, kasun, phone, screenIssue, serveRepairShop } from '../../../tests/support/repairShop';
 import { pickerField, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
+import { toCents } from '../../domain/money';
+import { overLimit, refusalText } from '../../domain/payments';
 
 /** A repair's advance and balance (product.md §10), on a backend that offers payments and on one that does not. */
 
@@ -135,6 +137,61 @@ describe('the balance asked for on collection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(sent).toEqual([{ status: 'Returned from Company', dateManual: '2026-03-14 17:05:00', note: null }]);
+  });
+
+  /** Kasun's account as the Accounts screen reads it (GET /accounts/customer/:id), LKR. */
+  const serveAccount = (balance: number, creditLimit: number) =>
+    api.use(
+      http.get(`*/api/accounts/customer/${kasun._id}`, () =>
+        HttpResponse.json({ partyType: 'customer', partyId: kasun._id, name: 'Kasun Perera', phoneNumber: kasun.phoneNumber, balance, creditLimit, oldestUnpaidAt: null, movements: [] }),
+      ),
+    );
+  const chooseMethod = async (user: UserEvent, dialog: HTMLElement, method: string) => {
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(await screen.findByRole('option', { name: method }));
+  };
+
+  it('on credit, shows the customer’s limit, what they owe now and after this collection, and refuses over the limit before Save', async () => {
+    serveAccount(2000, 5000);
+    const { user, dialog, sent, choose } = await openChange();
+    await choose('Customer Collected');
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveValue(10000));
+    await chooseMethod(user, dialog, 'Credit (on account)');
+    const figures = await within(dialog).findByRole('group', { name: 'Credit account' });
+    expect(figures).toHaveTextContent('Credit limit: LKR 5,000.00');
+    expect(figures).toHaveTextContent('Owes now: LKR 2,000.00');
+    expect(figures).toHaveTextContent('Owes after this collection: LKR 12,000.00');
+    // Said under the tenders as the credit is chosen, before any Save.
+    const refusal = refusalText(overLimit(toCents(2000), toCents(10000), toCents(5000))!);
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    await typeInPicker(user, pickerField(dialog, /^Date & Time/), '140320260505P');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('on credit within the limit, sends the balance on the account', async () => {
+    serveAccount(0, 20000);
+    const { user, dialog, sent, choose } = await openChange();
+    await choose('Customer Collected');
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveValue(10000));
+    await chooseMethod(user, dialog, 'Credit (on account)');
+    expect(await within(dialog).findByRole('group', { name: 'Credit account' })).toHaveTextContent('Owes after this collection: LKR 10,000.00');
+    await typeInPicker(user, pickerField(dialog, /^Date & Time/), '140320260505P');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { status: 'Customer Collected', dateManual: '2026-03-14 17:05:00', note: null, payment: { tenders: [{ method: 'credit', amount: 10000 }], cashGiven: null } },
+    ]);
+  });
+
+  it('does not offer Credit to a customer whose credit limit is 0, and says why', async () => {
+    serveAccount(0, 0);
+    const { user, dialog, choose } = await openChange();
+    await choose('Customer Collected');
+    await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveValue(10000));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    expect(await screen.findByRole('option', { name: 'Credit (on account): no credit limit given' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('asks for nothing from a backend without payments: the spec’s payload', async () => {

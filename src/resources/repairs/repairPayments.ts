@@ -1,6 +1,6 @@
 import type { ValidationErrorMessage } from 'react-admin';
 import { readAmount, toCents } from '../../domain/money';
-import { advance, isRefusal, repairBalance, settle, type TenderInput } from '../../domain/payments';
+import { advance, isRefusal, repairBalance, type TenderInput } from '../../domain/payments';
 import { COLLECTED_STATUS } from '../../domain/repairs';
 import { offeredByBackend } from '../../engine/features';
 import { paymentPayload } from '../accounts/account';
@@ -46,9 +46,3 @@ export function balanceOf(repair: { finalAmount?: unknown; paid?: unknown; due?:
 /** Is the balance asked for? When the repair is being marked collected with something due, by a backend that takes it. */
 export const asksForBalance = (status: unknown, balance: number | undefined): balance is number =>
   repairPaymentsOffered() && status === COLLECTED_STATUS && balance !== undefined && balance > 0;
-
-/** The balance's check: tenders adding up to it exactly, credit on the customer's account. */
-export function balanceProblem(balance: number, payment: PaymentValues | undefined): ValidationErrorMessage | undefined {
-  const outcome = settle(balance, payment?.tenders, { cashGiven: payment?.cashGiven, hasAccount: true });
-  return isRefusal(outcome) ? ruleMessage(refusalSaid(outcome)) : undefined;
-}

@@ -9,7 +9,7 @@ import { buildIssue, buildRepair } from '../../../tests/support/repairBuilders';
 import { battery, kasun, phone, screenIssue, serveRepairShop } from '../../../tests/support/repairShop';
 import { setupApi } from '../../../tests/support/server';
 import { PAYLOAD_DAY, shopNow } from '../../domain/dayjs';
-import { formatDate } from '../../domain/format';
+import { formatDate, formatDateTime } from '../../domain/format';
 import { repairIssues } from '../repairIssues';
 
 const api = setupApi();
@@ -173,11 +173,36 @@ describe('Repair Details: what Status History and the job card know (product.md 
     await waitFor(() => expect(rowValue(details, 'Warranty')).toHaveTextContent('Warranty claim · Awaiting approval'));
   });
 
+  it('lists each payment: the advance and the balance on collection, with its day, tenders and amount', async () => {
+    serveRepairShop(api, staffUser, [redmi as never, samsung as never]);
+    const payments = [
+      { at: '2026-03-01T04:30:00.000Z', tenders: [{ method: 'cash', amount: 2000 }], credit: 0, received: 2000, cashGiven: null, change: 0 },
+      { at: collectedToday, tenders: [{ method: 'card', amount: 4500 }, { method: 'credit', amount: 8000 }], credit: 8000, received: 4500, cashGiven: null, change: 0 },
+    ];
+    api.use(http.get(`*/api/repairs/${redmi._id}/payments`, () => HttpResponse.json(payments)));
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ALL });
+    const details = await openDetails('Redmi Note 12 of Kasun Perera');
+    const table = await within(details).findByRole('table', { name: 'Payments' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DatePaid byAmount',
+      `${formatDateTime('2026-03-01T04:30:00.000Z')}CashLKR 2,000.00`,
+      `${formatDateTime(collectedToday)}Card + Credit (on account)LKR 12,500.00`,
+    ]);
+  });
+
+  it('lists no payments for a repair nothing was paid on', async () => {
+    serveRepairShop(api, staffUser, [{ ...samsung, paid: 0, due: 14000 } as never]);
+    renderScreen({ user: staffUser, path: '/repairs/management', features: ALL });
+    const details = await openDetails('Samsung Galaxy A52 of Kasun Perera');
+    await waitFor(() => expect(rowValue(details, 'Due')).toHaveTextContent('LKR 14,000.00'));
+    expect(within(details).queryByRole('rowheader', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+
   it('shows none of them where the backend keeps neither payments nor warranties', async () => {
     serveRepairShop(api, staffUser, [redmi as never]);
     renderScreen({ user: staffUser, path: '/repairs/management', features: ['repairIntake'] });
     const details = await openDetails('Redmi Note 12 of Kasun Perera');
     await waitFor(() => expect(within(details).getByRole('rowheader', { name: 'Product' })).toBeInTheDocument());
-    for (const label of ['IMEI / Serial', 'Paid', 'Advance paid', 'Due', 'Warranty']) expect(within(details).queryByRole('rowheader', { name: label })).not.toBeInTheDocument();
+    for (const label of ['IMEI / Serial', 'Paid', 'Advance paid', 'Due', 'Payments', 'Warranty']) expect(within(details).queryByRole('rowheader', { name: label })).not.toBeInTheDocument();
   });
 });

@@ -29,7 +29,10 @@ export const repairsManagement = {
     imei: 'IMEI / Serial',
     advance: 'Advance paid',
     warranty: 'Warranty',
+    // Repair Details: each advance and payment taken (product.md §10).
+    payments: 'Payments',
   },
+  paymentLines: { at: 'Date', tenders: 'Paid by', amount: 'Amount' },
   /** The intake section of Add / Edit Repair, Repair Details and the job card. The accessories' labels are their names. */
   intake: {
     title: 'Received with the device',

@@ -64,7 +64,8 @@ export const bills: Translation<typeof english> = {
     totalProfit: "මුළු ලාභය",
     basis: "මෙම දිනවල සෑදූ බිල්පත්, ඒවායේ ආපසු ගැනීම් අඩු කර",
   },
-  search: "පාරිභෝගිකයා, දුරකථනය, NIC, කාඩ්පත් අංකය, භාණ්ඩය, IMEI / අනුක්‍රමික අංකය අනුව සොයන්න",
+  // Short enough for the search box at a desk (640 px): stems, "card", "IMEI/serial".
+  search: "පාරිභෝගික, දුරකථන, NIC, කාඩ්පත, භාණ්ඩ, IMEI/අනුක්‍රමික අනුව සොයන්න",
   create: "බිල්පතක් සාදන්න",
   empty: "බිල්පත් කිසිවක් හමු නොවීය",
   actions: {

@@ -28,7 +28,9 @@ export const repairsManagement: Translation<typeof english> = {
     imei: "IMEI / අනුක්‍රමික අංකය",
     advance: "ගෙවූ අත්තිකාරම",
     warranty: "වගකීම",
+    payments: "ගෙවීම්",
   },
+  paymentLines: { at: "දිනය", tenders: "ගෙවූ ආකාරය", amount: "මුදල" },
   intake: {
     title: "උපාංගය සමඟ ලැබුණු දේ",
     help: "පාරිභෝගිකයා උපාංගය සමඟ තැබූ දේ සලකුණු කර, උපාංගයේ තත්ත්වය (පැලුම්, සීරීම්, තැළීම්) සටහන් කරන්න.",

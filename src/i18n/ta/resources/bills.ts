@@ -64,7 +64,8 @@ export const bills: Translation<typeof english> = {
     totalProfit: "மொத்த இலாபம்",
     basis: "இந்த நாட்களில் உருவாக்கப்பட்ட பில்கள், அவற்றின் திருப்பல்கள் கழித்து",
   },
-  search: "வாடிக்கையாளர், தொலைபேசி, NIC, அட்டை இலக்கம், பொருள், IMEI / வரிசை இலக்கம் மூலம் தேடு",
+  // Short enough for the search box at a desk (640 px): the customer's name, "card", "IMEI/serial".
+  search: "பெயர், தொலைபேசி, NIC, அட்டை, பொருள், IMEI/வரிசை மூலம் தேடு",
   create: "புதிய பில்",
   empty: "பில்கள் எதுவும் இல்லை",
   actions: {

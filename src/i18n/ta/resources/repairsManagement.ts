@@ -28,7 +28,9 @@ export const repairsManagement: Translation<typeof english> = {
     imei: "IMEI / வரிசை இலக்கம்",
     advance: "செலுத்திய முற்பணம்",
     warranty: "உத்தரவாதம்",
+    payments: "கொடுப்பனவுகள்",
   },
+  paymentLines: { at: "திகதி", tenders: "செலுத்திய முறை", amount: "தொகை" },
   intake: {
     title: "சாதனத்துடன் பெற்றவை",
     help: "வாடிக்கையாளர் சாதனத்துடன் விட்டுச் சென்றவற்றைத் தெரிவுசெய்து, அதன் நிலைமையைக் (வெடிப்புகள், கீறல்கள், நெளிவுகள்) குறிப்பிடுங்கள்.",
