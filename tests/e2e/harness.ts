@@ -8,12 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
 import { namedBy } from '../../src/domain/features';
 import { SESSION_KEYS } from '../../src/session';
@@ -36,7 +36,8 @@ export interface RunningApp {
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server and removes its data directory (kept with `keepData`). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -69,10 +70,15 @@ async function killGroup(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** Starts the app on a free port with an empty data directory (so demo data is seeded). */
-export async function startApp(): Promise<RunningApp> {
+/**
+ * Starts the app on a free port with a data directory of its own: a copy of the demo shop the
+ * run seeded once (globalSetup.ts), or, `fresh` or without one, empty, so the demo is seeded.
+ */
+export async function startApp({ fresh = false }: { fresh?: boolean } = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-data-'));
+  const seeded = fresh ? undefined : demoDataDir();
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.ADMIN_EMAIL; // with it the server seeds no demo accounts
   delete env.ADMIN_PASSWORD;
@@ -101,10 +107,10 @@ export async function startApp(): Promise<RunningApp> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.once('exit', killOnExit);
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     process.off('exit', killOnExit);
     await killGroup(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
@@ -126,6 +132,21 @@ export async function startApp(): Promise<RunningApp> {
   await stop();
   console.error(`[e2e] the app did not start on ${baseUrl}: ${lastProblem}\n--- server output ---\n${output}\n---`);
   throw new Error(`the app did not start: ${lastProblem}`);
+}
+
+/** The demo shop's data directory seeded once for the run (globalSetup.ts provides it), if any. */
+function demoDataDir(): string | undefined {
+  try {
+    return inject('demoDataDir');
+  } catch {
+    return undefined; // outside a test run (globalSetup itself)
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demoDataDir?: string;
+  }
 }
 
 /**
