@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it.
+// `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it, and
+// /status/<code>, the repair status page the server writes out (server/statusPage/).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
 /** What both PostgreSQL projects share: the engine for server/test/helpers.ts, the run's private cluster, a database per file. */
@@ -17,7 +18,7 @@ const ON_POSTGRES: TestProjectInlineConfiguration['test'] = {
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false }, '^/status/': { target: apiTarget, changeOrigin: false } } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the screen

@@ -39,7 +39,13 @@ const TONES = (Object.keys(SHOP_PALETTE) as (keyof typeof SHOP_PALETTE)[]).map((
 // MUI's look in a few lines: a card on a grey page, a chip, a timeline of dots joined by a line.
 const STYLE =
   '*{box-sizing:border-box}' +
-  'body{margin:0;background:#fafafa;color:rgba(0,0,0,.87);font:16px/1.5 Roboto,"Helvetica Neue",Arial,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif}' +
+  'html{font-family:Roboto,"Helvetica Neue",Arial,sans-serif}' +
+  'body{margin:0;background:#fafafa;color:rgba(0,0,0,.87);font-size:16px;line-height:1.5}' +
+  // The script's font first where its language is (the page, a language link): a fallback font
+  // inline as data is drawn as empty boxes until something lays the page out again (Chromium).
+  // unicode-range keeps Latin letters and digits in the fonts after it.
+  '[lang=si]{font-family:"Noto Sans Sinhala",Roboto,"Helvetica Neue",Arial,sans-serif}' +
+  '[lang=ta]{font-family:"Noto Sans Tamil",Roboto,"Helvetica Neue",Arial,sans-serif}' +
   'main{max-width:600px;margin:0 auto;padding:16px 12px}' +
   'header{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-start;gap:8px;margin-bottom:16px}' +
   'h1{margin:0;font-size:1.5rem;font-weight:400;line-height:1.33}' +
@@ -48,15 +54,15 @@ const STYLE =
   'nav a[aria-current]{border-color:rgba(21,101,192,.5)}' +
   '.card{background:#fff;border:1px solid #e0e0e0;border-radius:4px;padding:16px}' +
   '.top{display:flex;flex-wrap:wrap;align-items:center;gap:8px}' +
-  'h2{flex:1;min-width:0;margin:0;font-size:1.25rem;font-weight:500;overflow-wrap:anywhere}' +
+  'h2{flex:1 1 12em;margin:0;font-size:1.25rem;font-weight:500;overflow-wrap:anywhere}' +
   '.chip{padding:3px 12px;border-radius:16px;background:var(--c);color:#fff;font-size:.8125rem}' +
   '.chip.t-default{background:#e0e0e0;color:rgba(0,0,0,.87)}' +
   '.t-default{--c:#9e9e9e}' +
   TONES +
   '.muted{margin:8px 0 0;color:rgba(0,0,0,.6)}' +
   'hr{margin:16px 0;border:0;border-top:1px solid #e0e0e0}' +
-  'dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0}' +
-  'dt{color:rgba(0,0,0,.6)}dd{margin:0;font-weight:600;text-align:right;white-space:nowrap}' +
+  'dl{display:grid;grid-template-columns:1fr auto;gap:8px 16px;margin:0}' +
+  'dt{color:rgba(0,0,0,.6)}dd{margin:0;font-weight:600;text-align:right}' +
   'h3{margin:0 0 8px;font-size:1rem;font-weight:600}' +
   'ol{margin:0;padding:0;list-style:none}' +
   'li{position:relative;padding:0 0 16px 24px}li:last-child{padding-bottom:0}' +
@@ -137,7 +143,7 @@ export function statusPageHtml({ locale, words, content, fontFaces, preloadFont 
   const preload = preloadFont ? `<link rel="preload" href="${preloadFont}" as="font" type="font/woff2" crossorigin>` : '';
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
-    '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,">' +
     `<title>${escapeHtml(words.title)}</title>${preload}<style>${fontFaces}${STYLE}</style></head>` +
     `<body><main><header><h1>${escapeHtml(heading)}</h1>${languageLinks(locale)}</header>${body(content, words)}</main></body></html>`
   );
