@@ -396,7 +396,8 @@ describe("each language's name, legible on a PC without Sinhala or Tamil fonts (
 
   it('/login draws සිංහල and தமிழ் in the shipped Noto fonts before any language is chosen', async () => {
     const { page, fetched } = await openWithButtons('/login');
-    await page.waitForFunction(`document.fonts.check('500 14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('500 14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`);
+    // Polled through evaluate: waitForFunction's polling of a string is an eval the page's CSP refuses.
+    await expect.poll(() => page.evaluate(`document.fonts.check('500 14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('500 14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`)).toBe(true);
     expect(await page.evaluate<string[]>(LOADED_SCRIPT_FACES)).toEqual(expect.arrayContaining(['Noto Sans Sinhala 500', 'Noto Sans Tamil 500']));
     const names = await page.evaluate<{ lang: string; text: string; shown: number; noto: number; fallback: number }[]>(LANGUAGE_NAME_WIDTHS);
     expect(names.map(({ lang, text }) => [lang, text])).toEqual(LOCALES.map(({ locale, name }) => [locale, name]));
@@ -410,7 +411,7 @@ describe("each language's name, legible on a PC without Sinhala or Tamil fonts (
 
   /** In the page: each language link's name as drawn, against Noto's and a fallback's width (LANGUAGE_NAME_WIDTHS). */
   async function expectNamesInNoto(page: Page) {
-    await page.waitForFunction(`document.fonts.check('14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`);
+    await expect.poll(() => page.evaluate(`document.fonts.check('14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`)).toBe(true);
     const names = await page.evaluate<{ lang: string; text: string; shown: number; noto: number; fallback: number }[]>(LANGUAGE_NAME_WIDTHS);
     expect(names.map(({ lang, text }) => [lang, text])).toEqual(LOCALES.map(({ locale, name }) => [locale, name]));
     for (const { lang, shown, noto, fallback } of names.filter(({ lang }) => lang !== 'en')) {
