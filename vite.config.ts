@@ -1,9 +1,49 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-// `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it.
+// `npm run dev` runs the API server beside Vite (scripts/dev.ts); Vite forwards /api to it, and
+// /status/<code>, the repair status page the server writes out (server/statusPage/).
 const apiTarget = process.env.API_TARGET ?? `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
+
+/**
+ * The sign-in page's outline written into index.html, drawn before the console's code
+ * (scripts/signInShell.ts). Loaded through Vite's module runner when the page is written, so
+ * the catalogues it reads load as the console's code does, not with this file.
+ */
+const signInShell = (): Plugin => ({
+  name: 'sign-in-shell',
+  async transformIndexHtml(html) {
+    const { module } = await runnerImport<typeof import('./scripts/signInShell')>('/scripts/signInShell.ts');
+    return module.withSignInShell(html);
+  },
+});
+
+/**
+ * The console's code (src/boot.tsx and what it imports) fetched from the start, beside the first
+ * paint: src/main.tsx only evaluates it after the first frame, but need not wait for it to arrive.
+ */
+const preloadConsole = (): Plugin => ({
+  name: 'preload-console',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'));
+      if (!boot) return [];
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+      };
+      visit(boot.fileName);
+      return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+    },
+  },
+});
 
 /** What both PostgreSQL projects share: the engine for server/test/helpers.ts, the run's private cluster, a database per file. */
 const ON_POSTGRES: TestProjectInlineConfiguration['test'] = {
@@ -16,8 +56,8 @@ const ON_POSTGRES: TestProjectInlineConfiguration['test'] = {
 };
 
 export default defineConfig({
-  plugins: [react()],
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  plugins: [react(), signInShell(), preloadConsole()],
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false }, '^/status/': { target: apiTarget, changeOrigin: false } } },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the screen

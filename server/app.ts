@@ -16,6 +16,7 @@ import { createPriceProbes, type PriceProbes } from './priceProbes';
 import { databaseRateLimitStore } from './rateLimitStore';
 import { installPrivateAnswers, installSecurityHeaders } from './securityHeaders';
 import { routeModules } from './routes';
+import { statusPageHtmlRoutes } from './statusPage/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,9 @@ export function buildApp({ db, config, logger = false }: AppOptions): FastifyIns
     },
     { prefix: '/api' },
   );
+
+  // The repair status page at its public address, as a page of its own (no console code).
+  app.register(statusPageHtmlRoutes);
 
   serveConsole(app, config.consoleDir);
   return app;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, Notification, Resource, type I18nProvider, type LayoutComponent } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { AccessDeniedPage } from './custom/AccessDeniedPage';
@@ -15,10 +14,6 @@ import type { createProviders } from './providers';
 import { resourceOfferedByBackend } from './engine/features';
 import { Dashboard, ResourcePage } from './screens';
 import { darkTheme, theme } from './theme';
-
-// A repair's status for its customer: outside the layout and sign-in (react-admin renders
-// custom routes without layout whatever the session), in a chunk of its own.
-const StatusPage = lazy(() => import('./custom/StatusPage'));
 
 // Notifications stay 4.5 seconds (product.md §9), at the top, below the top bar (56 px on a phone,
 // 48 px from `sm`), so they never cover the signed-in user's name. Centred rather than at the top
@@ -87,17 +82,6 @@ export function App({ providers = defaultProviders, i18nProvider = defaultI18nPr
       {declaredResources}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        {/* Outside the layout, so outside its Suspense boundary too. */}
-        <Route
-          path="/status/:code"
-          element={
-            <Suspense fallback={null}>
-              <StatusPage />
-            </Suspense>
-          }
-        />
       </CustomRoutes>
     </Admin>
     </BrowserRouter>

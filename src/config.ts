@@ -13,3 +13,12 @@ export function apiBase(): string {
     '/api';
   return configured.replace(/\/+$/, '');
 }
+
+/**
+ * Where a repair's status page is (the job card's link and QR code, the WhatsApp messages): our
+ * server writes the page out beside its API, so on the API base's origin, which is this console's
+ * own unless the console is served from elsewhere.
+ */
+export function statusPageOrigin(): string {
+  return new URL(apiBase(), window.location.href).origin;
+}

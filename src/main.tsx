@@ -1,12 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { preloadScreen } from './screens';
-
-preloadScreen(window.location.pathname);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The entry: almost nothing, so the browser paints what index.html already holds (the sign-in
+ * page's outline, scripts/signInShell.ts) before the console's code runs. The console (./boot)
+ * is asked for after the first frame: its code is most of a megabyte to evaluate, which on a
+ * phone's CPU would otherwise hold the first paint until it is done. A timer too, for a tab
+ * opened in the background, which draws no frames until it is shown.
+ */
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./boot');
+};
+requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, 1000);

@@ -2,6 +2,7 @@ import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
 import './scriptFonts.css';
+import { SHOP_PALETTE } from './palette';
 
 /**
  * What both themes share: on a phone (below MUI's `sm`, 600 px) every dialog fills the screen,
@@ -98,15 +99,12 @@ const withShop = (base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
   components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...closedMenus, ...readableLoading, ...steadyWidth },
 });
 
-/**
- * react-admin's light look with the shop's colours. Warning and info are darker than MUI's, so
- * white text on a status chip keeps a 4.5:1 contrast (WCAG AA; axe checks it in the e2e suite).
- */
+/** react-admin's light look with the shop's colours (./palette.ts; axe checks their contrast in the e2e suite). */
 export const theme = withShop(defaultLightTheme, {
-  primary: { main: '#1565c0' },
-  secondary: { main: '#00796b' },
-  warning: { main: '#b45309' },
-  info: { main: '#0277bd' },
+  primary: { main: SHOP_PALETTE.primary },
+  secondary: { main: SHOP_PALETTE.secondary },
+  warning: { main: SHOP_PALETTE.warning },
+  info: { main: SHOP_PALETTE.info },
 });
 
 /**

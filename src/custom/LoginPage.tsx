@@ -1,12 +1,13 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { Alert, AlertTitle, Avatar, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { loginRules } from '../domain/auth';
 import { useNotice } from '../engine/notices';
 import { toValidators } from '../engine/inputs/ruleValidators';
 import { LanguageChoice } from '../layout/LanguageChoice';
+import { dismissSignInShell } from '../signInShell';
 
 interface Credentials {
   email: string;
@@ -25,6 +26,10 @@ export function LoginPage() {
   const { isPending: sessionLoading, authenticated } = useAuthState(undefined, false);
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // index.html's outline of this page stays up while the session is checked, then gives way to the form.
+  useEffect(() => {
+    if (!sessionLoading) dismissSignInShell();
+  }, [sessionLoading]);
 
   if (sessionLoading) {
     return (

@@ -384,7 +384,7 @@ describe.concurrent('the console in Sinhala and Tamil', () => {
 const LANGUAGE_NAME_WIDTHS = `(() => {
   const context = document.createElement('canvas').getContext('2d');
   const width = (font, text) => { context.font = font; return Math.round(context.measureText(text).width * 10) / 10; };
-  return [...document.querySelectorAll('nav button[lang]')].map((button) => {
+  return [...document.querySelectorAll('nav button[lang], nav a[lang]')].map((button) => {
     const style = getComputedStyle(button);
     const font = (family) => style.fontWeight + ' ' + style.fontSize + ' ' + family;
     const text = button.textContent.trim();
@@ -397,22 +397,23 @@ const LANGUAGE_NAME_WIDTHS = `(() => {
 const LOADED_SCRIPT_FACES = `[...document.fonts].filter((face) => face.family.replace(/"/g, '').startsWith('Noto Sans') && face.status !== 'unloaded').map((face) => face.family.replace(/"/g, '') + ' ' + face.weight)`;
 
 describe("each language's name, legible on a PC without Sinhala or Tamil fonts (this browser has none)", () => {
-  /** The page at `path` with its language buttons drawn and every font it asked for in; the font files it fetched. */
-  async function openWithButtons(path: string) {
+  /** The page at `path` with its language buttons (links on the status page) drawn and every font it asked for in; the font files it fetched. */
+  async function openWithButtons(path: string, role: 'button' | 'link' = 'button') {
     const page = await e2e.newUser();
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (/\.woff2?(\?|$)/.test(request.url())) fetched.push(request.url());
     });
     await page.goto(path);
-    await page.getByRole('button', { name: nameOf('ta') }).waitFor();
+    await page.getByRole(role, { name: nameOf('ta') }).waitFor();
     await page.evaluate('document.fonts.ready');
     return { page, fetched };
   }
 
-  it.each(['/login', '/status/no-such-repair'])('%s draws සිංහල and தமிழ் in the shipped Noto fonts before any language is chosen', async (path) => {
-    const { page, fetched } = await openWithButtons(path);
-    await page.waitForFunction(`document.fonts.check('500 14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('500 14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`);
+  it('/login draws සිංහල and தமிழ் in the shipped Noto fonts before any language is chosen', async () => {
+    const { page, fetched } = await openWithButtons('/login');
+    // Polled through evaluate: waitForFunction's polling of a string is an eval the page's CSP refuses.
+    await expect.poll(() => page.evaluate(`document.fonts.check('500 14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('500 14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`)).toBe(true);
     expect(await page.evaluate<string[]>(LOADED_SCRIPT_FACES)).toEqual(expect.arrayContaining(['Noto Sans Sinhala 500', 'Noto Sans Tamil 500']));
     const names = await page.evaluate<{ lang: string; text: string; shown: number; noto: number; fallback: number }[]>(LANGUAGE_NAME_WIDTHS);
     expect(names.map(({ lang, text }) => [lang, text])).toEqual(LOCALES.map(({ locale, name }) => [locale, name]));
@@ -422,6 +423,35 @@ describe("each language's name, legible on a PC without Sinhala or Tamil fonts (
     }
     // Only the scripts' own files: no Latin subset of either font.
     expect(fetched.filter((url) => /noto-sans/.test(url)).every((url) => /noto-sans-(sinhala-sinhala|tamil-tamil)-/.test(url))).toBe(true);
+  }, 60_000);
+
+  /** In the page: each language link's name as drawn, against Noto's and a fallback's width (LANGUAGE_NAME_WIDTHS). */
+  async function expectNamesInNoto(page: Page) {
+    await expect.poll(() => page.evaluate(`document.fonts.check('14px "Noto Sans Sinhala"', ${JSON.stringify(nameOf('si'))}) && document.fonts.check('14px "Noto Sans Tamil"', ${JSON.stringify(nameOf('ta'))})`)).toBe(true);
+    const names = await page.evaluate<{ lang: string; text: string; shown: number; noto: number; fallback: number }[]>(LANGUAGE_NAME_WIDTHS);
+    expect(names.map(({ lang, text }) => [lang, text])).toEqual(LOCALES.map(({ locale, name }) => [locale, name]));
+    for (const { lang, shown, noto, fallback } of names.filter(({ lang }) => lang !== 'en')) {
+      expect({ lang, shown }).toEqual({ lang, shown: noto });
+      expect(shown, lang).not.toBe(fallback);
+    }
+  }
+
+  it('the repair status page (the server’s, no console code) draws them in Noto too, from letters it carries inline: in English it fetches no font', async () => {
+    const { page, fetched } = await openWithButtons('/status/no-such-repair', 'link');
+    await expectNamesInNoto(page);
+    expect(fetched).toEqual([]);
+  }, 60_000);
+
+  it('the status page in Sinhala or Tamil fetches that script’s font alone, and draws its words in it', async () => {
+    for (const { locale, font } of LANGUAGES) {
+      const { page, fetched } = await openWithButtons(`/status/no-such-repair?lang=${locale}`, 'link');
+      await expectNamesInNoto(page);
+      expect(fetched.map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(new RegExp(`^/status/fonts/${locale}-[0-9a-f]+\\.woff2$`))]);
+      const alert = page.getByRole('alert');
+      expect(await alert.innerText()).toBe(LANGUAGES.find((language) => language.locale === locale)!.app.statusPage.notFound);
+      expect(await page.evaluate(`document.fonts.check('16px "${font}"', document.querySelector('[role=alert]').textContent)`)).toBe(true);
+      await page.close();
+    }
   }, 60_000);
 
   it('a page in English fetches neither font', async () => {

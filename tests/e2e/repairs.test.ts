@@ -201,6 +201,8 @@ describe('repairs', () => {
     const link = (await card.getByText(/^Follow your repair: /).innerText()).replace(/^Follow your repair: /, '');
     expect(link).toBe(`${new URL(e2e.baseUrl).host}/status/${link.split('/status/')[1]}`);
     const customer = await e2e.newUser({ viewport: { width: 390, height: 844 } });
+    const requested: string[] = [];
+    customer.on('request', (request) => void requested.push(new URL(request.url()).pathname));
     await customer.goto(`/status/${link.split('/status/')[1]}`);
     await customer.getByRole('heading', { name: DEVICE }).waitFor();
     expect(await customer.getByTestId('status-chip').innerText()).toBe('Returned from Company');
@@ -212,6 +214,8 @@ describe('repairs', () => {
     expect(await customer.locator('main').innerText()).not.toMatch(/Demo|Lahiru/);
     expect(new URL(customer.url()).pathname).toMatch(/^\/status\//);
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The server's page, ready to read: the one answer, none of the console's code, no call after it.
+    expect(requested).toEqual([`/status/${link.split('/status/')[1]}`]);
   });
 
   it('staff take in a repair with an advance, print its balance on the job card and take the balance on collection', async () => {

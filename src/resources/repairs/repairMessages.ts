@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { statusPageOrigin } from '../../config';
 import {
   DEFAULT_REPAIR_MESSAGES,
   renderRepairMessage,
@@ -65,7 +66,7 @@ export function useRepairMessage(repair: Repair | undefined, status: string | un
   if (isPending || !status || !isRepairStatus(status)) return { message: isPending ? undefined : '', isPending };
   const template = templateAt(status, templates.data)?.trim();
   if (!template) return { message: '', isPending };
-  const origin = window.location.origin;
+  const origin = statusPageOrigin();
   if (!isDefaultAt(status, template)) return { message: renderRepairMessage(template, repair, shop, origin), isPending };
   const words = language.translate(`languages.repairMessages.${REPAIR_STATUS_KEYS[status]}`);
   const wording = { locale: language.locale, device: language.translate('languages.noDevice') };

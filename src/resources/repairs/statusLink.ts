@@ -1,4 +1,5 @@
 import { create } from 'qrcode';
+import { statusPageOrigin } from '../../config';
 import { shortStatusLink, statusPageLink } from '../../domain/statusPage';
 import type { PrintContext, PrintDocument } from '../../engine/dialogs/PrintedDocument';
 
@@ -21,12 +22,12 @@ export function qrCodeImage(text: string): string {
 /**
  * What a job card adds for the repair's status page (product.md §10): its short link and the
  * link as a QR code, when the backend gave the repair a code (our server, while the owner has
- * the page on); nothing otherwise. The link is this console's own address.
+ * the page on); nothing otherwise. The link is on the server's address (../../config.ts).
  */
 export function statusLinkOnCard(
   repair: { statusCode?: string | null },
   translate: PrintContext['translate'],
-  origin: string = window.location.origin,
+  origin: string = statusPageOrigin(),
 ): Pick<PrintDocument, 'image'> {
   if (!repair.statusCode) return {};
   const link = statusPageLink(origin, repair.statusCode);

@@ -1,0 +1,18 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { preloadScreen } from './screens';
+
+/** The console itself, loaded by ./main.tsx once the page has painted. */
+preloadScreen(window.location.pathname);
+
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// rather than in one long task that a phone's CPU would block on (index.html's sign-in outline
+// stays up meanwhile).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
