@@ -93,6 +93,21 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     };
   });
   await insertInChunks(db, 'products', products);
+  // The stock ledger (issue 47) begins with each product's stock. The generated bills take no
+  // stock, so the ledger holds only these and still adds up to every product's quantity.
+  const openings = products.map((product) => ({
+    id: newId(new Date(product.createdAt)),
+    productId: product.id,
+    kind: 'opening',
+    quantity: product.quantity,
+    onHand: product.quantity,
+    sourceId: null,
+    sourceNumber: null,
+    createdAt: product.createdAt,
+    createdById: null,
+    createdByName: product.createdByName,
+  }));
+  await insertInChunks(db, 'stock_movements', openings);
 
   const span = (size.years ?? 1) * 365 * DAY_MS;
   const bills = Array.from({ length: size.bills }, (_, i) => {

@@ -136,12 +136,13 @@ function takeStocksUpdate(count: number): Statement {
   return text;
 }
 
-/** Puts units back in stock (a deleted bill), a new version too; false when the product no longer exists. */
-export async function returnStock(db: Kysely<Database>, id: string, quantity: number): Promise<boolean> {
-  const result = await db
+/** Puts units back in stock (a deleted bill, a return), a new version too: the stock after it, or undefined when the product no longer exists. */
+export async function returnStock(db: Kysely<Database>, id: string, quantity: number): Promise<number | undefined> {
+  const row = await db
     .updateTable('products')
     .set((eb) => ({ quantity: eb('quantity', '+', quantity), updatedAt: nextUpdatedAt(db) }))
     .where('id', '=', id)
+    .returning('quantity')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row ? Number(row.quantity) : undefined;
 }

@@ -5,6 +5,7 @@ import type { agentFields, customerFields } from '../../src/domain/people';
 import type { supplierFields } from '../../src/domain/suppliers';
 import type { Role, Status } from '../../src/domain/roles';
 import type { ClaimStatus } from '../../src/domain/warranty';
+import type { StockMovementKind } from '../../src/domain/stockMovements';
 
 /** Every table the server reads or writes; each migration's result, as TypeScript sees it. */
 export interface Database {
@@ -31,6 +32,7 @@ export interface Database {
   cash_movements: CashMovementsTable;
   repair_messages: RepairMessagesTable;
   suppliers: SuppliersTable;
+  stock_movements: StockMovementsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -442,3 +444,21 @@ export interface CashMovementsTable {
   createdByName: string | null;
 }
 export type CashMovement = Selectable<CashMovementsTable>;
+
+/** One change of a product's stock (migration 0044, issue 47): quantity = the sum of a product's movements. */
+export interface StockMovementsTable {
+  id: string;
+  productId: string;
+  kind: StockMovementKind;
+  /** Signed whole units: in positive, out negative. */
+  quantity: number;
+  /** The product's quantity right after this movement. */
+  onHand: number;
+  /** The bill (sold, billDeleted) or return (customerReturn) it came from, and its number then. */
+  sourceId: string | null;
+  sourceNumber: number | null;
+  createdAt: string;
+  createdById: string | null;
+  createdByName: string | null;
+}
+export type StockMovementRow = Selectable<StockMovementsTable>;

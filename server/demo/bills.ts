@@ -6,6 +6,7 @@ import { billFields, insertBill } from '../db/bills';
 import { recordTenders, setCreditLimit } from '../db/payments';
 import { listCustomers } from '../db/customers';
 import { insertProduct } from '../db/products';
+import { recordMovements } from '../db/stockMovements';
 import type { Customer, Product } from '../db/schema';
 import type { Seeder } from '../seed';
 import { demoAuthors, demoInstant } from './clock';
@@ -106,8 +107,13 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
       buyingPrice: toCents(buyingPrice),
       sellingPrice: toCents(sellingPrice),
     };
-    products.push(await insertProduct(db, fields, owner, demoInstant(today, 35, 3 * 60 + 10 + index * 4)));
+    const stocked = demoInstant(today, 35, 3 * 60 + 10 + index * 4);
+    products.push(await insertProduct(db, fields, owner, stocked));
+    // The stock ledger (issue 47) begins with the opening stock; each bill's lines follow below.
+    const opening = DEMO_PRODUCTS[index][3];
+    await recordMovements(db, [{ productId: products[index].id, kind: 'opening', quantity: opening, onHand: opening }], { id: null, name: owner }, stocked);
   }
+  const onHand = DEMO_PRODUCTS.map(([, , , opening]) => opening);
 
   // How each bill was paid (product.md §10): mostly cash, some by card; every seventh bill half
   // on the customer's account, and some of those debts half paid back two days later, so "who
@@ -126,6 +132,11 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
     }));
     const by = byStaff ? staff : owner;
     const bill = await insertBill(db, billFields(customer, lines), by, when);
+    const sold = planned.map((line) => {
+      onHand[line.product] -= line.quantity;
+      return { productId: products[line.product].id, kind: 'sold' as const, quantity: -line.quantity, onHand: onHand[line.product], source: { id: bill.id, number: bill.number } };
+    });
+    await recordMovements(db, sold, { id: null, name: by }, when);
     const party = { type: 'customer' as const, id: customer.id };
     const total = bill.totalAmount;
     const credit = index % 7 === 3 ? Math.round(total / 2) : 0;

@@ -21,6 +21,7 @@ import { recordActivity } from '../db/activity';
 import { billFields, deleteBill, findBillById, insertBill, streamBills } from '../db/bills';
 import { preferredLanguageOf, preferredLanguages } from '../db/languages';
 import { findProductsByIds, returnStock, takeStocks } from '../db/products';
+import { recordMovements, type MovementInput } from '../db/stockMovements';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList, streamed } from '../listCache';
@@ -161,6 +162,10 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         // Unreachable while this transaction holds the connection; if ever, nothing is kept.
         if (!(await takeStocks(trx, wanted))) throw new Error('The stock changed within the bill\'s own transaction');
         const created = await insertBill(trx, billFields(customer, lines), by);
+        // The stock ledger: each product's units out, with the stock they left (read above, in this transaction).
+        const sale = { id: created.id, number: created.number };
+        const out = [...wanted].map(([productId, quantity]) => ({ productId, kind: 'sold' as const, quantity: -quantity, onHand: products.get(productId)!.quantity - quantity, source: sale }));
+        await recordMovements(trx, out, actorOf(request));
         // How it was paid, in this transaction: a refused payment undoes the bill and its stock.
         const tenders = await chargeSale(trx, request, {
           due: created.totalAmount,
@@ -206,7 +211,13 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         await refuseClosedDay(trx, bill.createdAt, ...returns.map((item) => item.createdAt));
         const back = returnableLines(billLines(bill), returns.flatMap(returnedLines));
         // In the products' order, as a sale locks them (db/products.ts): two writes taking them in other orders would deadlock.
-        for (const { line, left } of byProduct(back, (item) => item.line.productId)) if (left > 0) await returnStock(trx, line.productId, left);
+        // Each unit put back is a movement of the ledger, under the bill's number (it stays readable once the bill is gone).
+        const movements: MovementInput[] = [];
+        for (const { line, left } of byProduct(back, (item) => item.line.productId)) {
+          const onHand = left > 0 ? await returnStock(trx, line.productId, left) : undefined;
+          if (onHand !== undefined) movements.push({ productId: line.productId, kind: 'billDeleted', quantity: left, onHand, source: { id, number: bill.number } });
+        }
+        await recordMovements(trx, movements, actorOf(request));
         // The returns go with the bill, and their refunds with them: a refund to the
         // customer's account comes off it again, as the bill's own credit does.
         for (const item of returns) await removeTenders(trx, { source: 'return', sourceId: item.id }, by);
@@ -283,13 +294,19 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
           buyingPrice: line.buyingPrice,
         }));
         // In the products' order, as a sale locks them (db/products.ts): two writes taking them in other orders would deadlock.
-        for (const line of byProduct(lines, (item) => item.productId)) await returnStock(trx, line.productId, line.quantity);
+        const back: Omit<MovementInput, 'source'>[] = [];
+        for (const line of byProduct(lines, (item) => item.productId)) {
+          const onHand = await returnStock(trx, line.productId, line.quantity);
+          // A product deleted since takes nothing back, and has no stock card to show it on.
+          if (onHand !== undefined) back.push({ productId: line.productId, kind: 'customerReturn', quantity: line.quantity, onHand });
+        }
         const amount = refundCents(plan.taken, 'cents');
         // At most what the bill took by that method, less what its returns already gave back so.
         const over = refundRefusal(amount, method, await refundableOn(trx, bill, earlier));
         if (over) throw new HttpError(409, refusalSaid(over));
         const profit = lines.reduce((sum, line) => sum + (line.billedPrice - line.buyingPrice) * line.quantity, 0);
         const created = await insertReturn(trx, { billId: id, lines, amount, profit, method }, by);
+        await recordMovements(trx, back.map((movement) => ({ ...movement, source: { id: created.id, number: created.number } })), actorOf(request));
         await recordRefund(trx, { returnId: created.id, method, amount, party: { type: 'customer', id: bill.customerId }, by });
         await recordActivity(trx, {
           user: actorOf(request),

@@ -7,11 +7,13 @@ import { firstError, type RuleSet } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
+import { movementCount, movementsOf, recordMovements } from '../db/stockMovements';
+import { movementsAnswer, movementsQuery, toMovementRecord, type MovementsQuery } from '../schemas/stockMovements';
 import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
 import { productList } from '../db/productList';
-import { listQuerystring, readListQuery, type ListQuerystring } from '../paging/listQuery';
+import { listQuerystring, MAX_PAGE_SIZE, readListQuery, type ListQuerystring } from '../paging/listQuery';
 import { sendListQuery } from '../paging/pagedList';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
@@ -53,6 +55,14 @@ function readEdit(input: ProductBody): Omit<ProductFields, 'productType'> {
   return fields;
 }
 
+/** A paging word: absent, its default; a whole number in range, itself; anything else, a 400 (as the lists' words). */
+function wholeWord(text: string | undefined, min: number, max: number, absent: number): number {
+  if (text === undefined) return absent;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new HttpError(400, { key: 'listQueryInvalid' });
+  return value;
+}
+
 /** product.md §7: a PUT whose body is `quantity` alone is the Refill Stock form (unknown fields are already dropped). */
 const isRefill = (body: ProductBody) => {
   const keys = Object.keys(body);
@@ -89,6 +99,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const created = await app.db.transaction().execute(async (trx) => {
         const row = await insertProduct(trx, readProduct(request.body), currentUser(request).fullName);
+        // The ledger starts with the stock it was added with (0 too: the stock card then says when it began).
+        await recordMovements(trx, [{ productId: row.id, kind: 'opening', quantity: row.quantity, onHand: row.quantity }], actorOf(request));
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'products', recordId: row.id, after: toProductRecord(row, FULL_VIEW) });
         return row;
       });
@@ -126,12 +138,38 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         const after = await updateProduct(trx, request.params.id, fields, currentUser(request).fullName);
         if (after) {
           const action = refill ? 'refill' : 'update';
+          // A refill sets the stock, an edit may change it: the ledger keeps the difference.
+          if (after.quantity !== before.quantity) {
+            const movement = { productId: after.id, kind: refill ? ('refill' as const) : ('edited' as const), quantity: after.quantity - before.quantity, onHand: after.quantity };
+            await recordMovements(trx, [movement], actorOf(request));
+          }
           await recordActivity(trx, { user: actorOf(request), action, resource: 'products', recordId: after.id, before: toProductRecord(before, FULL_VIEW), after: toProductRecord(after, FULL_VIEW) });
         }
         return after;
       });
       if (!updated) throw new HttpError(404, { key: 'productNotFound' });
       return toProductRecord(updated, viewOf(request));
+    },
+  );
+
+  // A product's stock card (issue 47): its movements, newest first, by the page. Everyone who
+  // sees the stock may read it; who made each movement is the owner's (`audit`), as elsewhere.
+  app.get<{ Params: IdParams; Querystring: MovementsQuery }>(
+    '/products/:id/movements',
+    {
+      onRequest: app.requireAccess('products', 'stockCard'),
+      schema: { params: idParams, querystring: movementsQuery, response: { 200: movementsAnswer } },
+    },
+    async (request) => {
+      const number = wholeWord(request.query._page, 1, Number.MAX_SAFE_INTEGER, 1);
+      const size = wholeWord(request.query._perPage, 1, MAX_PAGE_SIZE, 50);
+      if (!(await findProductById(app.db, request.params.id))) throw new HttpError(404, { key: 'productNotFound' });
+      const [rows, total] = await Promise.all([
+        movementsOf(app.db, request.params.id, { offset: (number - 1) * size, limit: size }),
+        movementCount(app.db, request.params.id),
+      ]);
+      const withNames = can(currentUser(request).role, 'products', 'audit');
+      return { data: rows.map((row) => toMovementRecord(row, withNames)), total };
     },
   );
 

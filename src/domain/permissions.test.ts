@@ -20,6 +20,7 @@ const matrix: [string, string, boolean, boolean][] = [
   ['products', 'list', true, true],
   ['products', 'create', false, true],
   ['products', 'refill', false, true],
+  ['products', 'stockCard', true, true],
   ['products', 'cost', false, true],
   ['bills', 'create', true, true],
   ['bills', 'show', true, true],

@@ -11,6 +11,7 @@ import type { Role } from './roles';
  *   product's Created day): the owner's (product.md §6);
  * - `cost`: cost and profit figures (buying price, profit, unit cost, sold value);
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
+ * - `stockCard`: a product's stock card, its stock movements (issue 47, beyond the spec);
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
  * - `overLimit`: let one credit sale go over the person's credit limit;
  * - `return`: take a bill's products back and refund them (product.md §10);
@@ -32,6 +33,7 @@ export type Action =
   | 'report'
   | 'history'
   | 'refill'
+  | 'stockCard'
   | 'status'
   | 'statusHistory'
   | 'overLimit'
@@ -72,6 +74,9 @@ export const PERMISSIONS = {
     edit: SUPER_ADMIN,
     delete: SUPER_ADMIN,
     refill: SUPER_ADMIN,
+    // Staff see the stock, so they see how it moved; movements carry no cost, and who made
+    // each is `audit`, the owner's, as everywhere.
+    stockCard: EVERYONE,
     cost: SUPER_ADMIN,
     audit: SUPER_ADMIN,
   },

@@ -40,6 +40,7 @@ import * as activityTextOnePass from './0039_activity_text_one_pass';
 import * as searchCrisisMerge from './0040_search_crisis_merge';
 import * as creditNotesSearched from './0041_credit_notes_searched';
 import * as searchInTransaction from './0042_search_in_transaction';
+import * as stockMovements from './0044_stock_movements';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -90,6 +91,8 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0040_search_crisis_merge': searchCrisisMerge,
   '0041_credit_notes_searched': creditNotesSearched,
   '0042_search_in_transaction': searchInTransaction,
+  // 0043 is the suppliers' own (server/resources/suppliers.ts).
+  '0044_stock_movements': stockMovements,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

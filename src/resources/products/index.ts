@@ -1,4 +1,5 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import StockCardIcon from '@mui/icons-material/ReceiptLong';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
 import { formatMoney } from '../../domain/labels';
@@ -59,8 +60,12 @@ export const products: ResourceDeclaration<Product> = {
     defaultSort: { field: 'createdAt', order: 'DESC' },
   },
   fallbackOnlyFailures: ['delete'],
-  // Refill Stock: the product's own row form (RefillDialog.tsx).
-  rowActions: [{ action: 'refill', icon: AddBoxIcon, dialog: lazy(() => import('./RefillDialog')) }],
+  // Refill Stock: the product's own row form (RefillDialog.tsx). Stock Card: every movement of
+  // its stock (StockCardDialog.tsx), where the backend keeps them (our server's `stockLedger`).
+  rowActions: [
+    { action: 'refill', icon: AddBoxIcon, dialog: lazy(() => import('./RefillDialog')) },
+    { action: 'stockCard', icon: StockCardIcon, feature: 'stockLedger', dialog: lazy(() => import('./StockCardDialog')) },
+  ],
   views: () => import('./views'),
 };
 

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { openFreshPostgres } from '../test/postgres';
+import { buildCustomerInput, buildTestApp, call, loginAs, testEngine } from '../test/helpers';
+
+/**
+ * The stock ledger (issue 47): every write that changes a product's stock writes its movement in
+ * the same transaction, so a product's quantity is always the sum of its movements; and the
+ * product's stock card reads them (GET /products/:id/movements).
+ */
+
+type Rec = Record<string, any> & { _id: string };
+
+let app: FastifyInstance;
+let ownerToken: string;
+let staffToken: string;
+let customer: Rec;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ownerToken = await loginAs(app, 'owner');
+  staffToken = await loginAs(app, 'staff');
+  customer = await created('/api/customers', buildCustomerInput());
+});
+afterAll(() => app.close());
+
+async function created(url: string, body: unknown, token = ownerToken): Promise<Rec> {
+  const response = await call(app, 'POST', url, { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+let names = 0;
+const newProduct = (quantity: number) => created('/api/products', { name: `Ledger item ${++names}`, quantity, buyingPrice: 100, sellingPrice: 250 });
+const sell = (lines: [Rec, number][], token = ownerToken) =>
+  call(app, 'POST', '/api/bills', { token, body: { customerId: customer._id, products: lines.map(([product, quantity]) => ({ productId: product._id, quantity, billedPrice: 250 })) } });
+const giveBack = (bill: Rec, lines: { productId: string; quantity: number }[], token = ownerToken) =>
+  call(app, 'POST', `/api/bills/${bill._id}/returns`, { token, body: { lines, refund: { method: 'cash' } } });
+const card = async (product: Rec, token = ownerToken, query = '') => {
+  const response = await call(app, 'GET', `/api/products/${product._id}/movements${query}`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { data: Rec[]; total: number };
+};
+
+/**
+ * Every product whose ledger does not add up: its quantity is not the sum of its movements, or a
+ * movement's stock after it is not the running sum of the movements written up to it (in the
+ * order written: rowid), so each line of the stock card says the stock it left.
+ */
+async function ledgerMismatches(db: Kysely<Database>) {
+  const products = await db.selectFrom('products').select(['id', 'name', 'quantity']).execute();
+  const movements = await db
+    .selectFrom('stock_movements')
+    .select(['productId', 'quantity', 'onHand'])
+    .orderBy('productId')
+    .orderBy(sql`rowid`)
+    .execute();
+  const running = new Map<string, number>();
+  const wrong: unknown[] = [];
+  for (const movement of movements) {
+    const sum = (running.get(movement.productId) ?? 0) + movement.quantity;
+    running.set(movement.productId, sum);
+    if (movement.onHand !== sum) wrong.push({ productId: movement.productId, onHand: movement.onHand, sum });
+  }
+  for (const product of products) {
+    if (running.get(product.id) !== product.quantity) wrong.push({ name: product.name, quantity: product.quantity, sum: running.get(product.id) });
+  }
+  return wrong;
+}
+
+describe('each stock write is a movement', () => {
+  it('the demo data starts with a ledger that adds up', async () => {
+    expect(await ledgerMismatches(app.db)).toEqual([]);
+    expect(await app.db.selectFrom('stock_movements').select('id').where('kind', '=', 'sold').executeTakeFirst()).toBeDefined();
+  });
+
+  it('a new product, a sale, a return, a refill, an edit and a bill deleted, newest first, with the stock after each', async () => {
+    const product = await newProduct(10);
+    const sold = await sell([[product, 3]]);
+    expect(sold.statusCode, sold.body).toBe(201);
+    const bill = sold.json();
+    const returned = await giveBack(bill, [{ productId: product._id, quantity: 1 }], staffToken);
+    expect(returned.statusCode, returned.body).toBe(201);
+    const creditNote = returned.json().returns[0];
+    expect((await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 15 } })).statusCode).toBe(200);
+    const edit = { name: product.name, quantity: 12, buyingPrice: 100, sellingPrice: 250 };
+    expect((await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: edit })).statusCode).toBe(200);
+    // An edit that leaves the stock as it was moves nothing.
+    expect((await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { ...edit, sellingPrice: 260 } })).statusCode).toBe(200);
+    expect((await call(app, 'DELETE', `/api/bills/${bill._id}`, { token: ownerToken })).statusCode).toBe(200);
+
+    const { data, total } = await card(product);
+    expect(total).toBe(6);
+    expect(data.map(({ kind, quantity, onHand, sourceId, sourceNumber, createdByName }) => ({ kind, quantity, onHand, sourceId, sourceNumber, createdByName }))).toEqual([
+      // The bill's 3 less the 1 already returned go back.
+      { kind: 'billDeleted', quantity: 2, onHand: 14, sourceId: bill._id, sourceNumber: bill.number, createdByName: 'Owner Demo' },
+      { kind: 'edited', quantity: -3, onHand: 12, sourceId: null, sourceNumber: null, createdByName: 'Owner Demo' },
+      { kind: 'refill', quantity: 7, onHand: 15, sourceId: null, sourceNumber: null, createdByName: 'Owner Demo' },
+      { kind: 'customerReturn', quantity: 1, onHand: 8, sourceId: creditNote._id, sourceNumber: creditNote.number, createdByName: 'Staff Demo' },
+      { kind: 'sold', quantity: -3, onHand: 7, sourceId: bill._id, sourceNumber: bill.number, createdByName: 'Owner Demo' },
+      { kind: 'opening', quantity: 10, onHand: 10, sourceId: null, sourceNumber: null, createdByName: 'Owner Demo' },
+    ]);
+    expect(data.every((movement) => typeof movement._id === 'string' && !Number.isNaN(Date.parse(movement.createdAt)))).toBe(true);
+    expect(await ledgerMismatches(app.db)).toEqual([]);
+  });
+
+  it('a refused sale or return writes no movement', async () => {
+    const product = await newProduct(2);
+    expect((await sell([[product, 3]])).statusCode).toBe(409);
+    const bill = (await sell([[product, 1]])).json();
+    expect((await giveBack(bill, [{ productId: product._id, quantity: 2 }])).statusCode).toBe(409);
+    expect((await card(product)).data.map((movement) => movement.kind)).toEqual(['sold', 'opening']);
+  });
+
+  it('a sale of several lines of one product is one movement of their sum', async () => {
+    const product = await newProduct(10);
+    const response = await sell([
+      [product, 2],
+      [product, 3],
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await card(product)).data[0]).toMatchObject({ kind: 'sold', quantity: -5, onHand: 5 });
+  });
+});
+
+describe('GET /api/products/:id/movements', () => {
+  it('is for everyone signed in; staff are not told who made each movement (the owner’s audit)', async () => {
+    const product = await newProduct(4);
+    const staff = await card(product, staffToken);
+    expect(staff.data).toHaveLength(1);
+    expect(staff.data[0]).not.toHaveProperty('createdByName');
+    expect((await call(app, 'GET', `/api/products/${product._id}/movements`)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown product and 400 for a page it cannot read', async () => {
+    const product = await newProduct(1);
+    expect((await call(app, 'GET', '/api/products/000000000000000000000000/movements', { token: ownerToken })).statusCode).toBe(404);
+    for (const query of ['?_page=0', '?_perPage=1001', '?_page=two'])
+      expect((await call(app, 'GET', `/api/products/${product._id}/movements${query}`, { token: ownerToken })).statusCode).toBe(400);
+  });
+
+  it('answers by the page, newest first, with the total', async () => {
+    const product = await newProduct(5);
+    for (const quantity of [6, 7, 8, 9]) await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity } });
+    const first = await card(product, ownerToken, '?_page=1&_perPage=2');
+    const second = await card(product, ownerToken, '?_page=2&_perPage=2');
+    const third = await card(product, ownerToken, '?_page=3&_perPage=2');
+    expect(first.total).toBe(5);
+    expect(first.data.map((movement) => movement.onHand)).toEqual([9, 8]);
+    expect(second.data.map((movement) => movement.onHand)).toEqual([7, 6]);
+    expect(third.data.map((movement) => movement.onHand)).toEqual([5]);
+  });
+});
+
+/** A seeded pseudo-random generator (mulberry32): the same history on every run and engine. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const below = (n: number) => Math.floor(next() * n);
+  return { below, pick: <T>(items: readonly T[]) => items[below(items.length)] };
+}
+
+describe('the invariant: quantity on hand = the sum of the movements', () => {
+  it.each([47, 2026])('holds after every step of a random history (seed %i)', async (seed) => {
+    const random = seeded(seed);
+    const products = [await newProduct(random.below(6)), await newProduct(3 + random.below(10)), await newProduct(20)];
+    const bills: Rec[] = [];
+    const steps: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit'] as const);
+      let status = 0;
+      if (kind === 'sale') {
+        // Sometimes more than is left: a refusal must leave the ledger as it was.
+        const lines = [random.pick(products), random.pick(products)].map((product) => [product, 1 + random.below(4)] as [Rec, number]);
+        const response = await sell(lines, random.pick([ownerToken, staffToken]));
+        status = response.statusCode;
+        if (status === 201) bills.push(response.json());
+      } else if (kind === 'return' && bills.length > 0) {
+        const bill = random.pick(bills);
+        const left = (await call(app, 'GET', `/api/bills/${bill._id}/returns`, { token: ownerToken })).json().lines as { productId: string; left: number }[];
+        const line = random.pick(left);
+        status = (await giveBack(bill, [{ productId: line.productId, quantity: 1 + random.below(Math.max(line.left, 1) + 1) }], staffToken)).statusCode;
+      } else if (kind === 'delete' && bills.length > 0) {
+        const [bill] = bills.splice(random.below(bills.length), 1);
+        status = (await call(app, 'DELETE', `/api/bills/${bill._id}`, { token: ownerToken })).statusCode;
+      } else if (kind === 'refill' || kind === 'edit') {
+        const product = random.pick(products);
+        const now = (await app.db.selectFrom('products').select('quantity').where('id', '=', product._id).executeTakeFirstOrThrow()).quantity;
+        const quantity = Math.max(0, now + random.below(9) - 3);
+        const body = kind === 'refill' ? { quantity } : { name: product.name, quantity, buyingPrice: 100, sellingPrice: 250 };
+        status = (await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body })).statusCode;
+      }
+      steps.push(`${kind} ${status}`);
+      expect(await ledgerMismatches(app.db), steps.join(', ')).toEqual([]);
+    }
+    // The history did sell, refuse, return, delete and refill.
+    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200']) expect(steps, done).toContain(done);
+  });
+});
+
+describe('writes at once', () => {
+  // On PostgreSQL these run side by side on several connections; each writer reads the stock it
+  // changes under its row lock, so the ledger's stock after each movement still follows on.
+  it('keep the ledger in step: sales, returns and refills of one product together', async () => {
+    const product = await newProduct(30);
+    const first = (await sell([[product, 2]])).json();
+    const writes = [
+      ...Array.from({ length: 8 }, (_, index) => sell([[product, 1 + (index % 3)]], index % 2 ? staffToken : ownerToken)),
+      giveBack(first, [{ productId: product._id, quantity: 1 }], staffToken),
+      call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 40 } }),
+    ];
+    const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(true);
+    expect(await ledgerMismatches(app.db)).toEqual([]);
+    expect((await card(product)).total).toBe(12);
+  });
+});
+
+describe('the ledger of a database that had products before it (migration 0044)', () => {
+  it('starts each product with one opening movement of the stock it has', async () => {
+    const db = testEngine() === 'postgres' ? await openFreshPostgres() : connectDatabase(IN_MEMORY);
+    try {
+      await migrateToLatest(db, '0043_suppliers');
+      const at = '2026-01-05T04:30:00.000Z';
+      const stamps = { createdAt: at, updatedAt: at, createdByName: 'Owner', updatedByName: null, productType: 'normal', buyingPrice: 100, sellingPrice: 200 };
+      await db
+        .insertInto('products')
+        .values([
+          { id: '6960000000000000000000a1', name: 'Old remote', quantity: 7, ...stamps },
+          { id: '6960000000000000000000a2', name: 'Old cable', quantity: 0, ...stamps },
+        ])
+        .execute();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('stock_movements').selectAll().orderBy('productId').execute();
+      expect(rows.map(({ productId, kind, quantity, onHand, sourceId, createdByName }) => ({ productId, kind, quantity, onHand, sourceId, createdByName }))).toEqual([
+        { productId: '6960000000000000000000a1', kind: 'opening', quantity: 7, onHand: 7, sourceId: null, createdByName: 'System' },
+        { productId: '6960000000000000000000a2', kind: 'opening', quantity: 0, onHand: 0, sourceId: null, createdByName: 'System' },
+      ]);
+      expect(new Set(rows.map((row) => row.id)).size).toBe(2);
+      expect(rows.every((row) => /^[0-9a-f]{24}$/.test(row.id))).toBe(true);
+      expect(await ledgerMismatches(db)).toEqual([]);
+    } finally {
+      if (testEngine() === 'sqlite') await db.destroy();
+    }
+  });
+});
