@@ -5,6 +5,10 @@
  * phone's CPU would otherwise hold the first paint until it is done. A timer too, for a tab
  * opened in the background, which draws no frames until it is shown.
  */
+// The scripts' fonts are declared before anything is drawn (index.html's outline holds a
+// language's own name): text laid out before its font face exists keeps its fallback.
+import './scriptFonts.css';
+
 let started = false;
 const start = () => {
   if (started) return;

@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
-import './scriptFonts.css';
 import { SHOP_PALETTE } from './palette';
 
 /**

@@ -28,6 +28,7 @@ export const suppliers = plainResource({
             .addColumn('address', 'text')
             .addColumn('notes', 'text'),
         ),
+      down: (db) => db.schema.dropTable('suppliers').execute(),
     },
   },
 });
