@@ -168,7 +168,8 @@ describe('PostgreSQL backups', () => {
   it.each([
     ['a dump cut in its table of contents', (good: Buffer) => good.subarray(0, 3000), /is not a PostgreSQL backup \(pg_dump -Fc\) or is damaged: could not read from input file: end of file/],
     ['a dump cut in its data', (good: Buffer) => good.subarray(0, good.length - 200), /is damaged: could not read from input file: end of file/],
-    ['a dump with a corrupted data block', (good: Buffer) => flipped(good, good.length - 100), /is damaged: found unexpected block ID/],
+    // pg_restore names what it met: a block's header, or its compressed data (where the flip lands depends on the last table's rows).
+    ['a dump with a corrupted data block', (good: Buffer) => flipped(good, good.length - 100), /is damaged: (found unexpected block ID|could not uncompress data)/],
     // No checksum covers the definitions: the check passes, the load fails and is rolled back.
     ['a dump with corrupted definitions', (good: Buffer) => flipped(good, good.indexOf('CREATE TABLE public.customers') + 3), /could not be loaded \(rolled back\): invalid byte sequence/],
     ['a text file', () => Buffer.from('hello\n'), /is not a PostgreSQL backup \(pg_dump -Fc\)/],
@@ -178,14 +179,17 @@ describe('PostgreSQL backups', () => {
     const bad = path.join(dir, `bad-${randomBytes(3).toString('hex')}.dump`);
     writeFileSync(bad, damage(readFileSync(backupFile)));
 
-    const refusal = await backups.restore(bad).catch((error: unknown) => error);
+    try {
+      const refusal = await backups.restore(bad).catch((error: unknown) => error);
 
-    expect(refusal).toBeInstanceOf(BackupError);
-    expect((refusal as Error).message).toMatch(message);
-    expect((refusal as Error).message).toContain(bad);
-    expect(await everything()).toEqual(state);
-    expect(beforeRestore()).toEqual([]);
-    await db.deleteFrom('customers').where('id', '=', 'customer-6').execute();
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toMatch(message);
+      expect((refusal as Error).message).toContain(bad);
+      expect(await everything()).toEqual(state);
+      expect(beforeRestore()).toEqual([]);
+    } finally {
+      await db.deleteFrom('customers').where('id', '=', 'customer-6').execute();
+    }
   });
 
   it('refuses an SQLite backup, and a dump made by a newer version', async () => {

@@ -101,5 +101,6 @@ function withPlainResourceMigrations(numbered: Record<string, Migration>): Recor
     if (name in all) throw new Error(`Migration ${name} is declared twice`);
     all[name] = migration;
   }
-  return all;
+  // In name order, the order they are applied in (and a database lists them in).
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
