@@ -88,7 +88,7 @@ const common = {
 
 const suppliers = plainResource({
   ...common,
-  path: '/suppliers',
+  path: '/test-suppliers',
   migrations: { '9001_test_suppliers': table },
   blocksDelete: async (db, id) => {
     const { rows } = await sql<{ count: number }>`select count(*) as count from test_orders where ${sql.ref('supplierId')} = ${id}`.execute(db);
@@ -115,9 +115,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const list = async (path = '/api/suppliers', token = ownerToken): Promise<Rec[]> => (await call(app, 'GET', path, { token })).json();
+const list = async (path = '/api/test-suppliers', token = ownerToken): Promise<Rec[]> => (await call(app, 'GET', path, { token })).json();
 async function add(body: Rec = {}, token = ownerToken): Promise<Rec & { _id: string }> {
-  const response = await call(app, 'POST', '/api/suppliers', { token, body: { name: freshName(), ...body } });
+  const response = await call(app, 'POST', '/api/test-suppliers', { token, body: { name: freshName(), ...body } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -126,10 +126,10 @@ const activityOf = async (recordId: string) =>
 
 describe('the role matrix (a permission row guards each route)', () => {
   it.each([
-    ['GET', '/api/suppliers'],
-    ['POST', '/api/suppliers'],
-    ['PUT', `/api/suppliers/${UNKNOWN_ID}`],
-    ['DELETE', `/api/suppliers/${UNKNOWN_ID}`],
+    ['GET', '/api/test-suppliers'],
+    ['POST', '/api/test-suppliers'],
+    ['PUT', `/api/test-suppliers/${UNKNOWN_ID}`],
+    ['DELETE', `/api/test-suppliers/${UNKNOWN_ID}`],
   ] as const)('refuses %s %s without a token (401)', async (method, url) => {
     const response = await call(app, method, url, { body: method === 'POST' || method === 'PUT' ? common.example : undefined });
     expect(response.statusCode).toBe(401);
@@ -138,19 +138,19 @@ describe('the role matrix (a permission row guards each route)', () => {
 
   it('lets staff list and add but not edit or delete (403), which the super admin may', async () => {
     const record = await add({}, staffToken);
-    expect((await list('/api/suppliers', staffToken)).some((row) => row._id === record._id)).toBe(true);
+    expect((await list('/api/test-suppliers', staffToken)).some((row) => row._id === record._id)).toBe(true);
     for (const [method, body] of [['PUT', { name: 'Renamed' }], ['DELETE', undefined]] as const) {
-      const refused = await call(app, method, `/api/suppliers/${record._id}`, { token: staffToken, body });
+      const refused = await call(app, method, `/api/test-suppliers/${record._id}`, { token: staffToken, body });
       expect([refused.statusCode, refused.json()]).toEqual([403, { message: MESSAGES.forbidden, key: 'forbidden' }]);
     }
-    expect((await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } })).statusCode).toBe(200);
-    expect((await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
+    expect((await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } })).statusCode).toBe(200);
+    expect((await call(app, 'DELETE', `/api/test-suppliers/${record._id}`, { token: ownerToken })).statusCode).toBe(200);
   });
 
   it('is documented in the API reference, grouped under its name in words', async () => {
     const document = (await call(app, 'GET', OPENAPI_PATH)).json();
-    expect(document.paths['/suppliers'].get.tags).toEqual(['Test suppliers']);
-    expect(document.paths['/suppliers/{id}'].delete.tags).toEqual(['Test suppliers']);
+    expect(document.paths['/test-suppliers'].get.tags).toEqual(['Test suppliers']);
+    expect(document.paths['/test-suppliers/{id}'].delete.tags).toEqual(['Test suppliers']);
   });
 
   it('is named in the sign-in answer, beside the features, so a console offers it only on this server', async () => {
@@ -162,7 +162,7 @@ describe('the role matrix (a permission row guards each route)', () => {
 describe('POST and the list', () => {
   it('creates a record (201): fields as stored, blanks null, money in LKR, stamps, in the declared order', async () => {
     const name = freshName('  Ceylon   Hardware');
-    const response = await call(app, 'POST', '/api/suppliers', { token: staffToken, body: { name, phone: ' 0771234567 ', credit: 12.5, grade: 'B', notes: '' } });
+    const response = await call(app, 'POST', '/api/test-suppliers', { token: staffToken, body: { name, phone: ' 0771234567 ', credit: 12.5, grade: 'B', notes: '' } });
     expect(response.statusCode).toBe(201);
     const record = response.json();
     expect(Object.keys(record)).toEqual(KEYS);
@@ -176,15 +176,15 @@ describe('POST and the list', () => {
   it('lists newest first, gzipped with an ETag; an unchanged list is a 304 and a write changes it', async () => {
     const first = await add();
     const second = await add();
-    const response = await app.inject({ method: 'GET', url: '/api/suppliers', headers: { authorization: `Bearer ${ownerToken}`, 'accept-encoding': 'gzip' } });
+    const response = await app.inject({ method: 'GET', url: '/api/test-suppliers', headers: { authorization: `Bearer ${ownerToken}`, 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     const ids = (JSON.parse(gunzipSync(response.rawPayload).toString()) as Rec[]).map((row) => row._id);
     expect(ids.slice(0, 2)).toEqual([second._id, first._id]);
     const etag = String(response.headers.etag);
-    const again = await call(app, 'GET', '/api/suppliers', { token: ownerToken, headers: { 'if-none-match': etag } });
+    const again = await call(app, 'GET', '/api/test-suppliers', { token: ownerToken, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     const third = await add();
-    const changed = await call(app, 'GET', '/api/suppliers', { token: ownerToken, headers: { 'if-none-match': etag } });
+    const changed = await call(app, 'GET', '/api/test-suppliers', { token: ownerToken, headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()[0]._id).toBe(third._id);
   });
@@ -192,7 +192,7 @@ describe('POST and the list', () => {
   it('answers the whole list to the paging words when the declaration does not page (no `paged`), as the spec backend does', async () => {
     await add();
     await add();
-    const response = await call(app, 'GET', `/api/suppliers?_page=1&_perPage=1&_filter=${encodeURIComponent('{"q":"x"}')}`, { token: ownerToken });
+    const response = await call(app, 'GET', `/api/test-suppliers?_page=1&_perPage=1&_filter=${encodeURIComponent('{"q":"x"}')}`, { token: ownerToken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(await list());
   });
@@ -210,7 +210,7 @@ describe('POST and the list', () => {
     ['an oversized name', { name: 'x'.repeat(121) }, 'Invalid request: name must be at most 120 characters'],
   ])('refuses %s (400) and stores and logs nothing', async (_, fields, expected) => {
     const before = await list();
-    const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { ...common.example, name: freshName(), ...fields } });
+    const response = await call(app, 'POST', '/api/test-suppliers', { token: ownerToken, body: { ...common.example, name: freshName(), ...fields } });
     expect([response.statusCode, inEnglish(response.json())]).toEqual([400, { message: expected }]);
     expect(await list()).toEqual(before);
   });
@@ -218,7 +218,7 @@ describe('POST and the list', () => {
   it.each(['[]', '"Lanka"', 'null'])('refuses the body %s (400)', async (payload) => {
     const response = await app.inject({
       method: 'POST',
-      url: '/api/suppliers',
+      url: '/api/test-suppliers',
       headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
       payload,
     });
@@ -230,7 +230,7 @@ describe('unique values', () => {
   it('refuses a name already taken, in another case (409), and logs nothing', async () => {
     const taken = await add();
     const before = await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const response = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: String(taken.name).toUpperCase() } });
+    const response = await call(app, 'POST', '/api/test-suppliers', { token: ownerToken, body: { name: String(taken.name).toUpperCase() } });
     expect([response.statusCode, inEnglish(response.json())]).toEqual([409, { message: 'A supplier with this name already exists', errors: { name: 'A supplier with this name already exists' } }]);
     expect(await app.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
   });
@@ -238,15 +238,15 @@ describe('unique values', () => {
   it('refuses renaming to another record’s name (409) but lets a record keep its own', async () => {
     const taken = await add();
     const record = await add();
-    const clash = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: taken.name } });
+    const clash = await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: ownerToken, body: { name: taken.name } });
     expect(clash.statusCode).toBe(409);
-    const own = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: String(record.name).toLowerCase() } });
+    const own = await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: ownerToken, body: { name: String(record.name).toLowerCase() } });
     expect(own.statusCode).toBe(200);
   });
 
   it('lets one of two simultaneous creates of a name win: one 201, one 409', async () => {
     const name = freshName('Race');
-    const answers = await Promise.all([name, name.toLowerCase()].map((body) => call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: body } })));
+    const answers = await Promise.all([name, name.toLowerCase()].map((body) => call(app, 'POST', '/api/test-suppliers', { token: ownerToken, body: { name: body } })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -256,7 +256,7 @@ describe('PUT /:id', () => {
     const record = await add({ phone: '0771234567', grade: 'A' });
     const editor = await signInNewSuperAdmin(app, 'Nadeesha', 'Silva');
     const name = freshName('Renamed');
-    const response = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: editor, body: { name, credit: 99.99 } });
+    const response = await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: editor, body: { name, credit: 99.99 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ _id: record._id, name, phone: null, grade: null, credit: 99.99, createdByName: 'Owner Demo', updatedByName: 'Nadeesha Silva' });
     expect((await list()).find((row) => row._id === record._id)).toEqual(response.json());
@@ -264,15 +264,15 @@ describe('PUT /:id', () => {
   });
 
   it('answers 404 for an unknown id, before reading the body', async () => {
-    const response = await call(app, 'PUT', `/api/suppliers/${UNKNOWN_ID}`, { token: ownerToken, body: { name: '' } });
+    const response = await call(app, 'PUT', `/api/test-suppliers/${UNKNOWN_ID}`, { token: ownerToken, body: { name: '' } });
     expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found', key: 'supplierNotFound' }]);
   });
 
   it('refuses an edit made from an older version (If-Match, 409) and writes it from the current one', async () => {
     const record = await add();
-    const first = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
+    const first = await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
     expect(first.statusCode).toBe(200);
-    const stale = await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
+    const stale = await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': `"v-${record.updatedAt}"` } });
     expect([stale.statusCode, stale.json()]).toEqual([409, { message: MESSAGES.staleWrite, key: 'staleWrite' }]);
     expect((await list()).find((row) => row._id === record._id)).toEqual(first.json());
   });
@@ -282,9 +282,9 @@ describe('conditional requests', () => {
   const tagOf = (record: Rec) => `"v-${String(record.updatedAt)}"`;
 
   it('tags the record a create and an update answer with its version', async () => {
-    const created = await call(app, 'POST', '/api/suppliers', { token: ownerToken, body: { name: freshName() } });
+    const created = await call(app, 'POST', '/api/test-suppliers', { token: ownerToken, body: { name: freshName() } });
     expect(created.headers.etag).toBe(tagOf(created.json()));
-    const updated = await call(app, 'PUT', `/api/suppliers/${created.json()._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': created.headers.etag as string } });
+    const updated = await call(app, 'PUT', `/api/test-suppliers/${created.json()._id}`, { token: ownerToken, body: { name: freshName() }, headers: { 'if-match': created.headers.etag as string } });
     expect(updated.statusCode).toBe(200);
     expect(updated.headers.etag).toBe(tagOf(updated.json()));
     expect(updated.headers.etag).not.toBe(created.headers.etag);
@@ -292,14 +292,14 @@ describe('conditional requests', () => {
 
   it('refuses a delete made from an older version, or with an unknown tag (409), and keeps the record; * deletes', async () => {
     const record = await add();
-    await call(app, 'PUT', `/api/suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } });
+    await call(app, 'PUT', `/api/test-suppliers/${record._id}`, { token: ownerToken, body: { name: freshName() } });
     const current = (await list()).find((row) => row._id === record._id);
     for (const tag of [tagOf(record), 'garbage', '"v-1999-01-01T00:00:00.000Z"']) {
-      const stale = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': tag } });
+      const stale = await call(app, 'DELETE', `/api/test-suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': tag } });
       expect([stale.statusCode, stale.json()], tag).toEqual([409, { message: MESSAGES.staleWrite, key: 'staleWrite' }]);
     }
     expect((await list()).find((row) => row._id === record._id)).toEqual(current);
-    const deleted = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': '*' } });
+    const deleted = await call(app, 'DELETE', `/api/test-suppliers/${record._id}`, { token: ownerToken, headers: { 'if-match': '*' } });
     expect(deleted.statusCode).toBe(200);
   });
 });
@@ -307,7 +307,7 @@ describe('conditional requests', () => {
 describe('DELETE /:id', () => {
   it('deletes a record ({ message, _id }) and logs it', async () => {
     const record = await add();
-    const response = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
+    const response = await call(app, 'DELETE', `/api/test-suppliers/${record._id}`, { token: ownerToken });
     expect([response.statusCode, response.json()]).toEqual([200, { message: 'Supplier deleted successfully', _id: record._id }]);
     expect((await list()).some((row) => row._id === record._id)).toBe(false);
     expect((await activityOf(record._id)).map((entry) => entry.action)).toEqual(['create', 'delete']);
@@ -315,9 +315,9 @@ describe('DELETE /:id', () => {
 
   it('answers 404 for an unknown id and for one already deleted', async () => {
     const record = await add();
-    await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
+    await call(app, 'DELETE', `/api/test-suppliers/${record._id}`, { token: ownerToken });
     for (const id of [UNKNOWN_ID, record._id]) {
-      const response = await call(app, 'DELETE', `/api/suppliers/${id}`, { token: ownerToken });
+      const response = await call(app, 'DELETE', `/api/test-suppliers/${id}`, { token: ownerToken });
       expect([response.statusCode, response.json()]).toEqual([404, { message: 'Supplier not found', key: 'supplierNotFound' }]);
     }
   });
@@ -325,7 +325,7 @@ describe('DELETE /:id', () => {
   it('refuses what blocksDelete names (409), and what only the foreign key sees (409 in general words)', async () => {
     const record = await add();
     await app.db.insertInto('test_orders').values({ id: 'order-1', supplierId: record._id }).execute();
-    const blocked = await call(app, 'DELETE', `/api/suppliers/${record._id}`, { token: ownerToken });
+    const blocked = await call(app, 'DELETE', `/api/test-suppliers/${record._id}`, { token: ownerToken });
     expect([blocked.statusCode, blocked.json()]).toEqual([409, { message: 'This supplier has orders and cannot be deleted', key: 'supplierHasOrders' }]);
     const keyBlocked = await call(app, 'DELETE', `/api/unchecked-suppliers/${record._id}`, { token: ownerToken });
     expect([keyBlocked.statusCode, keyBlocked.json()]).toEqual([409, { message: MESSAGES.recordInUse, key: 'recordInUse' }]);
