@@ -2,9 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadScreen } from './screens';
+import { dismissSignInShell } from './signInShell';
 
 /** The console itself, loaded by ./main.tsx once the page has painted. */
 preloadScreen(window.location.pathname);
+// The sign-in outline (index.html) never shows to a browser holding a session: out of the page at once.
+if (!document.documentElement.hasAttribute('data-sign-in')) dismissSignInShell();
 
 // A transition: React renders the first screen in slices, yielding to the browser between them,
 // rather than in one long task that a phone's CPU would block on (index.html's sign-in outline

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react
 import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { preloadScreensWhenIdle } from '../screens';
+import { dismissSignInShell } from '../signInShell';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
 import { sameSidebar } from './sameSidebar';
@@ -77,6 +78,8 @@ const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   useEffect(preloadScreensWhenIdle, []);
+  // Signed in from the sign-in page: its outline, if still there, goes with it.
+  useEffect(dismissSignInShell, []);
   return (
     // react-admin's layout grows to fit its content ('fit-content'): a wide table would widen
     // the page and push the side menu out of view. Keep it to the window; the table scrolls.
