@@ -30,6 +30,8 @@ export const STAFF = { email: 'staff@shop.test', password: 'staff123', fullName:
 
 /** How long to wait for a visible outcome (a page, a notice, a row). */
 export const UI_TIMEOUT_MS = 15_000;
+/** How long to wait for the console's first load in a fresh browser context. */
+const FIRST_LOAD_TIMEOUT_MS = 45_000;
 
 export interface RunningApp {
   baseUrl: string;
@@ -205,8 +207,10 @@ export function useE2E() {
     async signedIn(account: Account, { at = AFTER_LOGIN_PATH, ...options }: NewUserOptions & { at?: string } = {}): Promise<Page> {
       const page = await this.newUser({ ...options, as: account });
       await page.goto(at);
-      if (at === AFTER_LOGIN_PATH) await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-      await settle(page, 'document.getElementById("react-admin-title")?.textContent');
+      // The whole console's first load: with several pages loading at once (languages.test.ts) it
+      // takes longer on 2 cores than a screen's change does.
+      if (at === AFTER_LOGIN_PATH) await page.getByRole('heading', { name: /^Welcome, / }).waitFor({ timeout: FIRST_LOAD_TIMEOUT_MS });
+      await settle(page, 'document.getElementById("react-admin-title")?.textContent', FIRST_LOAD_TIMEOUT_MS);
       return page;
     },
     /** The API as `account` calls it, for what a test needs in place before it starts (see apiClient). */
@@ -370,9 +374,9 @@ const STILL_LOADING = '.RaLoadingIndicator-loader, .RaLoading-root, .MuiCircular
  * reached by the keyboard) never ends, and is no loading. Counted in the page by one evaluate
  * (not waitForFunction, whose string predicate the app's CSP refuses without `bypassCSP`).
  */
-export async function settle(page: Page, condition = 'true') {
+export async function settle(page: Page, condition = 'true', timeout = UI_TIMEOUT_MS) {
   await page.evaluate(`new Promise((resolve, reject) => {
-    const deadline = performance.now() + ${UI_TIMEOUT_MS};
+    const deadline = performance.now() + ${timeout};
     let calmFrames = 0;
     const moving = () => document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect.getTiming().iterations !== Infinity);
     const frame = () => {
@@ -382,7 +386,7 @@ export async function settle(page: Page, condition = 'true') {
       if (calmFrames >= 3) return resolve(true);
       if (performance.now() > deadline) {
         const why = !arrived ? 'not arrived' : loading ? 'still loading: ' + loading.className : moving() ? 'an animation running' : 'fonts loading';
-        return reject(new Error('not settled within ${UI_TIMEOUT_MS} ms at ' + location.pathname + ' (' + why + ')'));
+        return reject(new Error('not settled within ${timeout} ms at ' + location.pathname + ' (' + why + ')'));
       }
       requestAnimationFrame(frame);
     };
