@@ -37,6 +37,18 @@ const whole = (text: string | undefined, min: number, max: number) => {
 };
 
 /**
+ * The page the words ask for (`_page` from 1, `_perPage` up to MAX_PAGE_SIZE, `defaultSize`
+ * when only the page is given), or undefined when they ask none; a word it cannot read is a 400.
+ */
+export function readPage({ _page, _perPage }: Pick<ListQuerystring, '_page' | '_perPage'>, defaultSize = 10): ListQuery['page'] {
+  if (_page === undefined && _perPage === undefined) return undefined;
+  const number = whole(_page ?? '1', 1, Number.MAX_SAFE_INTEGER);
+  const size = whole(_perPage ?? String(defaultSize), 1, MAX_PAGE_SIZE);
+  if (number === undefined || size === undefined) throw new HttpError(400, { key: 'listQueryInvalid' });
+  return { number, size };
+}
+
+/**
  * The request's list query, or undefined when it asks none of it (the spec's call: the whole
  * list, served from the list cache). A word it cannot read is a 400, never a guess.
  */
@@ -54,13 +66,7 @@ export function readListQuery(query: ListQuerystring): ListQuery | undefined {
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, { key: 'listQueryInvalid' });
     filter = parsed as Record<string, unknown>;
   }
-  let page: ListQuery['page'];
-  if (_page !== undefined || _perPage !== undefined) {
-    const number = whole(_page ?? '1', 1, Number.MAX_SAFE_INTEGER);
-    const size = whole(_perPage ?? '10', 1, MAX_PAGE_SIZE);
-    if (number === undefined || size === undefined) throw new HttpError(400, { key: 'listQueryInvalid' });
-    page = { number, size };
-  }
+  const page = readPage(query);
   if (_order !== undefined && _order !== 'ASC' && _order !== 'DESC') throw new HttpError(400, { key: 'listQueryInvalid' });
   const sort = _sort ? { field: _sort, descending: _order === 'DESC' } : undefined;
   return { page, sort, filter };

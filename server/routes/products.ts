@@ -13,7 +13,7 @@ import { HttpError } from '../errors';
 import { checkIfMatch } from '../http/preconditions';
 import { sendList } from '../listCache';
 import { productList } from '../db/productList';
-import { listQuerystring, MAX_PAGE_SIZE, readListQuery, type ListQuerystring } from '../paging/listQuery';
+import { listQuerystring, readListQuery, readPage, type ListQuerystring } from '../paging/listQuery';
 import { sendListQuery } from '../paging/pagedList';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
 import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
@@ -55,13 +55,8 @@ function readEdit(input: ProductBody): Omit<ProductFields, 'productType'> {
   return fields;
 }
 
-/** A paging word: absent, its default; a whole number in range, itself; anything else, a 400 (as the lists' words). */
-function wholeWord(text: string | undefined, min: number, max: number, absent: number): number {
-  if (text === undefined) return absent;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new HttpError(400, { key: 'listQueryInvalid' });
-  return value;
-}
+/** A stock card's page when none is asked for. */
+const STOCK_CARD_PAGE = 50;
 
 /** product.md §7: a PUT whose body is `quantity` alone is the Refill Stock form (unknown fields are already dropped). */
 const isRefill = (body: ProductBody) => {
@@ -161,8 +156,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: idParams, querystring: movementsQuery, response: { 200: movementsAnswer } },
     },
     async (request) => {
-      const number = wholeWord(request.query._page, 1, Number.MAX_SAFE_INTEGER, 1);
-      const size = wholeWord(request.query._perPage, 1, MAX_PAGE_SIZE, 50);
+      const { number, size } = readPage(request.query, STOCK_CARD_PAGE) ?? { number: 1, size: STOCK_CARD_PAGE };
       if (!(await findProductById(app.db, request.params.id))) throw new HttpError(404, { key: 'productNotFound' });
       const [rows, total] = await Promise.all([
         movementsOf(app.db, request.params.id, { offset: (number - 1) * size, limit: size }),
