@@ -12,6 +12,8 @@ export interface ProvidersOptions {
   cacheTtlMs?: number;
   now?: () => number;
   redirect?: (path: string) => void;
+  /** How long a failed read waits before each retry; react-query's growing delay (1 s, 2 s, 4 s) when omitted. */
+  retryDelayMs?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ProvidersOptions {
  * tells the authProvider of every 401; a session that starts or ends empties the list cache.
  * One query cache, shared by react-admin and the dataProvider.
  */
-export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now, redirect }: ProvidersOptions): {
+export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now, redirect, retryDelayMs }: ProvidersOptions): {
   http: HttpClient;
   authProvider: ShopAuthProvider;
   dataProvider: ShopDataProvider;
@@ -32,7 +34,7 @@ export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now
     onUnauthorized: (path, method) => authProvider.onUnauthorized(path, method),
   });
   // Given to <Admin> and to the dataProvider, so a write marks its lists stale in both caches.
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient(retryDelayMs === undefined ? undefined : { defaultOptions: { queries: { retryDelay: retryDelayMs } } });
   const dataProvider = createDataProvider({ http, resources, cacheTtlMs, queryClient });
   const authProvider = createAuthProvider({ http, now, redirect, onSessionChange: () => void dataProvider.invalidate() });
   return { http, authProvider, dataProvider, queryClient };
