@@ -34,4 +34,6 @@ export const suppliers: ResourceDeclaration = {
   // What the shop owes the supplier, their statement and a payment out (issue 47): the owner's
   // (`cost`), where the backend keeps goods received.
   rowActions: [{ name: 'account', action: 'cost', icon: AccountIcon, feature: 'goodsReceipts', dialog: lazy(() => import('./SupplierAccountDialog')) }],
+  // Who the shop owes, most first, and the total: the owner's, beside the list.
+  listActions: [{ name: 'balances', action: 'cost', icon: AccountIcon, feature: 'goodsReceipts', dialog: lazy(() => import('./SupplierBalancesDialog')) }],
 };

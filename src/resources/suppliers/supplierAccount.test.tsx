@@ -71,6 +71,29 @@ describe('What we owe a supplier', () => {
     expect(sent).toEqual([{ amount: 250.5, method: 'cash', note: null }]);
   });
 
+  it('lists who the shop owes beside the list, most first, with the first due date and the total', async () => {
+    serve();
+    api.use(
+      http.get('*/api/suppliers/balances', () =>
+        HttpResponse.json([
+          { _id: 'b1', name: 'Pettah Accessories Wholesale', owed: 31000.5, firstDueDate: '2026-04-01' },
+          { _id: lanka._id, name: lanka.name, owed: 1250.5, firstDueDate: null },
+        ]),
+      ),
+    );
+    renderScreen({ user: owner, path: '/suppliers', features: ['goodsReceipts', 'suppliers'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Who we owe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Who we owe' });
+    await within(dialog).findByText('Pettah Accessories Wholesale');
+    const rows = within(dialog).getAllByRole('row').map((row) => [...within(row).queryAllByRole('cell')].map((cell) => cell.textContent));
+    expect(rows.slice(1)).toEqual([
+      ['Pettah Accessories Wholesale', '01 Apr 2026', 'LKR 31,000.50'],
+      ['Lanka Satellite Supplies', '', 'LKR 1,250.50'],
+      ['Total owed', 'LKR 32,251.00'],
+    ]);
+  });
+
   it('is not offered to staff, nor by a backend without goods received; neither asks for a statement', async () => {
     const asked: string[] = [];
     serve();
@@ -78,6 +101,7 @@ describe('What we owe a supplier', () => {
     const { unmount } = renderScreen({ user: staffUser, path: '/suppliers', features: ['goodsReceipts', 'suppliers'] });
     await screen.findByText('Lanka Satellite Supplies');
     expect(screen.queryByRole('button', { name: /What we owe/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Who we owe' })).not.toBeInTheDocument();
     unmount();
     renderScreen({ user: owner, path: '/suppliers', features: ['suppliers'] });
     await screen.findByText('Lanka Satellite Supplies');

@@ -14,7 +14,8 @@ export const suppliers = {
   create: 'Add Supplier',
   edit: 'Edit Supplier',
   empty: 'No suppliers found',
-  actions: { account: 'What we owe' },
+  actions: { account: 'What we owe', balances: 'Who we owe' },
+  balances: { title: 'Who we owe', supplier: 'Supplier', firstDue: 'First due', owed: 'Owed', total: 'Total owed', empty: 'Nothing is owed to any supplier', fetchFailed: 'Failed to fetch what is owed' },
   account: {
     title: 'What we owe',
     owed: 'Owed: %{amount}',

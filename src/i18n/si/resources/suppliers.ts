@@ -17,7 +17,8 @@ export const suppliers: Translation<typeof english> = {
   create: "සැපයුම්කරුවෙකු එක් කරන්න",
   edit: "සැපයුම්කරු සංස්කරණය",
   empty: "සැපයුම්කරුවන් කිසිවෙකු හමු නොවීය",
-  actions: { account: "අප ගෙවිය යුතු මුදල" },
+  actions: { account: "අප ගෙවිය යුතු මුදල", balances: "අප ණය සැපයුම්කරුවන්" },
+  balances: { title: "අප ණය සැපයුම්කරුවන්", supplier: "සැපයුම්කරු", firstDue: "පළමු ගෙවිය යුතු දිනය", owed: "ගෙවිය යුතු", total: "මුළු ණය මුදල", empty: "කිසිදු සැපයුම්කරුවෙකුට ගෙවිය යුතු කිසිවක් නැත", fetchFailed: "ගෙවිය යුතු මුදල් ලබා ගැනීමට නොහැකි විය" },
   account: {
     title: "අප ගෙවිය යුතු මුදල",
     owed: "ගෙවිය යුතු: %{amount}",

@@ -17,7 +17,8 @@ export const suppliers: Translation<typeof english> = {
   create: "விநியோகஸ்தரைச் சேர்",
   edit: "விநியோகஸ்தரைத் திருத்து",
   empty: "விநியோகஸ்தர்கள் எவரும் இல்லை",
-  actions: { account: "நாம் செலுத்த வேண்டியது" },
+  actions: { account: "நாம் செலுத்த வேண்டியது", balances: "நாம் கடன்பட்டவர்கள்" },
+  balances: { title: "நாம் கடன்பட்டவர்கள்", supplier: "விநியோகஸ்தர்", firstDue: "முதல் செலுத்தும் திகதி", owed: "நிலுவை", total: "மொத்த நிலுவை", empty: "எந்த விநியோகஸ்தருக்கும் நிலுவை இல்லை", fetchFailed: "நிலுவையைப் பெற முடியவில்லை" },
   account: {
     title: "நாம் செலுத்த வேண்டியது",
     owed: "நிலுவை: %{amount}",
