@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { ExpenseTender } from '../../src/domain/expenses';
 import { movingAverageCost } from '../../src/domain/goodsReceipts';
 import { toCents } from '../../src/domain/money';
@@ -6,7 +7,6 @@ import { insertReceipt } from '../db/goodsReceipts';
 import { creationStamps, timestamp } from '../db/ids';
 import type { Database, Product } from '../db/schema';
 import { recordMovements } from '../db/stockMovements';
-import type { Kysely } from 'kysely';
 import { demoInstant } from './clock';
 import { DEMO_SUPPLIERS } from './suppliers';
 

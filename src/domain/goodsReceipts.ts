@@ -9,7 +9,8 @@ import { firstError, isBlank, lengthBetween, required, type Rule, type RuleSet }
 /**
  * Goods received (issue 47, beyond the spec): stock bought from a supplier against their
  * invoice, at a cost per unit, paid now by a tender or owed to the supplier. The form's rules
- * (shared by the console and the server) and the moving-average cost the server sets.
+ * (shared by the console and the server), the moving-average cost the server sets, a payment
+ * out to a supplier, and what the dashboard says is due.
  * Money is whole cents here, as in bills.ts.
  */
 
