@@ -35,8 +35,12 @@ export async function closedDayAmong(db: Kysely<Database>, days: readonly string
  * What moved on `day` in `period` (by default all day), in cents: the `payments` rows made then
  * by what they pay and how (a return's refund is a negative row: summed here as a positive
  * refund), the expenses dated that day by how they were paid, and the drawer's pay-ins and
- * pay-outs, each in the period by when it was made (the domain's `periodBounds`). Three grouped,
- * indexed reads, whatever the shop's history.
+ * pay-outs, each in the period by when it was made (the domain's `periodBounds`). Goods received
+ * and paid for then, and payments out to suppliers (issue 47), are money spent by their tender
+ * as expenses are, counted by when they were written: the drawer's cash is short by them, and
+ * the day close names no supplier or cost (staff close the day; purchases' costs are the
+ * owner's). Five grouped, indexed reads,
+ * whatever the shop's history.
  */
 export async function dayMovements(db: Kysely<Database>, day: string, period: ClosePeriod = WHOLE_DAY): Promise<DayMovements> {
   const { madeFrom, madeTo, datedFrom, datedTo } = periodBounds(day, period);
@@ -63,6 +67,21 @@ export async function dayMovements(db: Kysely<Database>, day: string, period: Cl
     .$if(datedTo !== null, (query) => query.where('createdAt', '<', datedTo!))
     .groupBy('kind')
     .execute();
+  const bought = await db
+    .selectFrom('goods_receipts')
+    .select(['paidBy', (eb) => eb.fn.sum<number>('total').as('amount')])
+    .where('createdAt', '>=', madeFrom)
+    .where('createdAt', '<', madeTo)
+    .where('paidBy', 'is not', null)
+    .groupBy('paidBy')
+    .execute();
+  const paidOut = await db
+    .selectFrom('supplier_payments')
+    .select(['method as paidBy', (eb) => eb.fn.sum<number>('amount').as('amount')])
+    .where('createdAt', '>=', madeFrom)
+    .where('createdAt', '<', madeTo)
+    .groupBy('method')
+    .execute();
 
   const movements: DayMovements = { received: {}, refunds: {}, expenses: {}, payIns: 0, payOuts: 0 };
   for (const row of payments) {
@@ -71,6 +90,10 @@ export async function dayMovements(db: Kysely<Database>, day: string, period: Cl
     else (movements.received[row.source as Business] ??= {})[row.method as Tender] = amount;
   }
   for (const row of expenses) movements.expenses[row.paidBy as ExpenseTender] = Number(row.amount);
+  for (const row of [...bought, ...paidOut]) {
+    const tender = row.paidBy as ExpenseTender;
+    movements.expenses[tender] = (movements.expenses[tender] ?? 0) + Number(row.amount);
+  }
   for (const row of drawer) movements[row.kind === 'in' ? 'payIns' : 'payOuts'] = Number(row.amount);
   return movements;
 }

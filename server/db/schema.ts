@@ -33,6 +33,9 @@ export interface Database {
   repair_messages: RepairMessagesTable;
   suppliers: SuppliersTable;
   stock_movements: StockMovementsTable;
+  goods_receipts: GoodsReceiptsTable;
+  goods_receipt_lines: GoodsReceiptLinesTable;
+  supplier_payments: SupplierPaymentsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -462,3 +465,42 @@ export interface StockMovementsTable {
   createdByName: string | null;
 }
 export type StockMovementRow = Selectable<StockMovementsTable>;
+
+/** Goods received from a supplier (issue 47; migration 0045). Money in whole cents. */
+export interface GoodsReceiptsTable extends RecordStamps {
+  /** GRN-000001 once read: one more than the highest (db/numbers.ts). */
+  number: number;
+  supplierId: string;
+  /** The supplier's name when received. */
+  supplierName: string;
+  invoiceNumber: string;
+  /** The supplier's invoice's day, `YYYY-MM-DD`. */
+  invoiceDate: string;
+  total: number;
+  /** The tender it was paid by when written, or null: owed to the supplier. */
+  paidBy: ExpenseTender | null;
+  /** When an owed receipt is due, `YYYY-MM-DD`, or null. */
+  dueDate: string | null;
+}
+export type GoodsReceiptRow = Selectable<GoodsReceiptsTable>;
+
+/** One line of a goods received note: the product then, units and unit cost (cents). */
+export interface GoodsReceiptLinesTable {
+  id: string;
+  receiptId: string;
+  position: number;
+  productId: string;
+  productName: string;
+  quantity: number;
+  unitCost: number;
+}
+export type GoodsReceiptLineRow = Selectable<GoodsReceiptLinesTable>;
+
+/** Money paid out to a supplier against what is owed (issue 47; migration 0045). Cents. */
+export interface SupplierPaymentsTable extends RecordStamps {
+  supplierId: string;
+  amount: number;
+  method: ExpenseTender;
+  note: string | null;
+}
+export type SupplierPaymentRow = Selectable<SupplierPaymentsTable>;

@@ -13,6 +13,7 @@ import { toProductRecord } from '../schemas/products';
 import type { SeedReport } from '../seed';
 import { demoDatabase } from '../test/helpers';
 import { DEMO_PRODUCTS } from './bills';
+import { DEMO_RECEIPTS } from './goodsReceipts';
 
 let db: Kysely<Database>;
 let report: SeedReport;
@@ -98,7 +99,7 @@ describe('demo products and bills', () => {
     }
   });
 
-  it('never sells more than the stock: what is left plus what was sold is the opening stock, and none is negative', async () => {
+  it('never sells more than the stock: what is left plus what was sold is the opening stock and the goods received, and none is negative', async () => {
     const sold = new Map<string, number>();
     for (const bill of await listBills(db)) {
       for (const line of billLines(bill)) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
@@ -106,7 +107,8 @@ describe('demo products and bills', () => {
     const products = await listProducts(db);
     for (const product of products) {
       const opening = DEMO_PRODUCTS.find(([name]) => name === product.name)![3];
-      expect(product.quantity + (sold.get(product.id) ?? 0)).toBe(opening);
+      const received = DEMO_RECEIPTS.flatMap((receipt) => receipt.lines).reduce((sum, [name, quantity]) => sum + (name === product.name ? quantity : 0), 0);
+      expect(product.quantity + (sold.get(product.id) ?? 0)).toBe(opening + received);
       expect(product.quantity).toBeGreaterThanOrEqual(0);
     }
     // Every product sold at least once, and some stock is left of most.

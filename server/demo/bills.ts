@@ -7,6 +7,7 @@ import { recordTenders, setCreditLimit } from '../db/payments';
 import { listCustomers } from '../db/customers';
 import { insertProduct } from '../db/products';
 import { recordMovements } from '../db/stockMovements';
+import { receiveDemoGoods } from './goodsReceipts';
 import type { Customer, Product } from '../db/schema';
 import type { Seeder } from '../seed';
 import { demoAuthors, demoInstant } from './clock';
@@ -114,6 +115,9 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
     await recordMovements(db, [{ productId: products[index].id, kind: 'opening', quantity: opening, onHand: opening }], { id: null, name: owner }, stocked);
   }
   const onHand = DEMO_PRODUCTS.map(([, , , opening]) => opening);
+  // Goods received from the demo suppliers before the first sale (issue 47): more stock, and the moving-average cost the sales then carry.
+  const receipts = await receiveDemoGoods(db, products, onHand, owner, today);
+  report.notes.push(`${receipts} goods received notes`);
 
   // How each bill was paid (product.md §10): mostly cash, some by card; every seventh bill half
   // on the customer's account, and some of those debts half paid back two days later, so "who

@@ -11,6 +11,8 @@ import { dashboardRoutes } from './dashboard';
 import { dayCloseRoutes } from './dayClose';
 import { expenseRoutes } from './expenses';
 import { floatCheckRoutes } from './floatChecks';
+import { goodsReceiptRoutes } from './goodsReceipts';
+import { supplierAccountRoutes } from './supplierAccounts';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
@@ -38,6 +40,8 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   repairRoutes,
   warrantyRoutes,
   productRoutes,
+  goodsReceiptRoutes,
+  supplierAccountRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

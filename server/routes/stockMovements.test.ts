@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { shopDay } from '../../src/domain/dates';
 import { openFreshPostgres } from '../test/postgres';
 import { buildCustomerInput, buildTestApp, call, loginAs, testEngine } from '../test/helpers';
 
@@ -19,12 +20,14 @@ let app: FastifyInstance;
 let ownerToken: string;
 let staffToken: string;
 let customer: Rec;
+let supplier: Rec;
 
 beforeAll(async () => {
   app = await buildTestApp();
   ownerToken = await loginAs(app, 'owner');
   staffToken = await loginAs(app, 'staff');
   customer = await created('/api/customers', buildCustomerInput());
+  supplier = await created('/api/suppliers', { name: 'Ledger Test Supplies' });
 });
 afterAll(() => app.close());
 
@@ -40,6 +43,12 @@ const sell = (lines: [Rec, number][], token = ownerToken) =>
   call(app, 'POST', '/api/bills', { token, body: { customerId: customer._id, products: lines.map(([product, quantity]) => ({ productId: product._id, quantity, billedPrice: 250 })) } });
 const giveBack = (bill: Rec, lines: { productId: string; quantity: number }[], token = ownerToken) =>
   call(app, 'POST', `/api/bills/${bill._id}/returns`, { token, body: { lines, refund: { method: 'cash' } } });
+/** Goods received (issue 47): units in at a cost, under the note's number. */
+const receive = (lines: [Rec, number][], payment = 'owed') =>
+  call(app, 'POST', '/api/goods-receipts', {
+    token: ownerToken,
+    body: { supplierId: supplier._id, invoiceNumber: 'LEDGER-1', invoiceDate: shopDay(), payment, lines: lines.map(([product, quantity]) => ({ productId: product._id, quantity, unitCost: 120 })) },
+  });
 const card = async (product: Rec, token = ownerToken, query = '') => {
   const response = await call(app, 'GET', `/api/products/${product._id}/movements${query}`, { token });
   expect(response.statusCode, response.body).toBe(200);
@@ -116,6 +125,15 @@ describe('each stock write is a movement', () => {
     expect((await card(product)).data.map((movement) => movement.kind)).toEqual(['sold', 'opening']);
   });
 
+  it('goods received: units in under the note’s number, with the stock after them', async () => {
+    const product = await newProduct(2);
+    const response = await receive([[product, 6]], 'cash');
+    expect(response.statusCode, response.body).toBe(201);
+    const receipt = response.json();
+    expect((await card(product)).data[0]).toMatchObject({ kind: 'received', quantity: 6, onHand: 8, sourceId: receipt._id, sourceNumber: receipt.number });
+    expect(await ledgerMismatches(app.db)).toEqual([]);
+  });
+
   it('a sale of several lines of one product is one movement of their sum', async () => {
     const product = await newProduct(10);
     const response = await sell([
@@ -177,7 +195,7 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
     const bills: Rec[] = [];
     const steps: string[] = [];
     for (let step = 0; step < 40; step++) {
-      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit'] as const);
+      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit', 'receive'] as const);
       let status = 0;
       if (kind === 'sale') {
         // Sometimes more than is left: a refusal must leave the ledger as it was.
@@ -193,6 +211,10 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
       } else if (kind === 'delete' && bills.length > 0) {
         const [bill] = bills.splice(random.below(bills.length), 1);
         status = (await call(app, 'DELETE', `/api/bills/${bill._id}`, { token: ownerToken })).statusCode;
+      } else if (kind === 'receive') {
+        // Goods received (issue 47): one or two lines, paid now or owed.
+        const lines = [random.pick(products), random.pick(products)].slice(0, 1 + random.below(2)).map((product) => [product, 1 + random.below(6)] as [Rec, number]);
+        status = (await receive(lines, random.pick(['owed', 'cash']))).statusCode;
       } else if (kind === 'refill' || kind === 'edit') {
         const product = random.pick(products);
         const now = (await app.db.selectFrom('products').select('quantity').where('id', '=', product._id).executeTakeFirstOrThrow()).quantity;
@@ -204,25 +226,26 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
       expect(await ledgerMismatches(app.db), steps.join(', ')).toEqual([]);
     }
     // The history did sell, refuse, return, delete and refill.
-    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200']) expect(steps, done).toContain(done);
+    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201']) expect(steps, done).toContain(done);
   });
 });
 
 describe('writes at once', () => {
   // On PostgreSQL these run side by side on several connections; each writer reads the stock it
   // changes under its row lock, so the ledger's stock after each movement still follows on.
-  it('keep the ledger in step: sales, returns and refills of one product together', async () => {
+  it('keep the ledger in step: sales, returns, refills and goods received of one product together', async () => {
     const product = await newProduct(30);
     const first = (await sell([[product, 2]])).json();
     const writes = [
       ...Array.from({ length: 8 }, (_, index) => sell([[product, 1 + (index % 3)]], index % 2 ? staffToken : ownerToken)),
       giveBack(first, [{ productId: product._id, quantity: 1 }], staffToken),
       call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 40 } }),
+      receive([[product, 5]]),
     ];
     const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(true);
     expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect((await card(product)).total).toBe(12);
+    expect((await card(product)).total).toBe(13);
   });
 });
 

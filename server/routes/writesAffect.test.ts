@@ -106,6 +106,14 @@ const WRITES: [resource: string, what: string, write: () => Promise<unknown>][] 
     },
   ],
   ['products', 'a refill', () => api('PUT', `/products/${product._id}`, { quantity: product.quantity + 10 })],
+  [
+    'goods/received',
+    'goods received from a supplier, owed',
+    async () => {
+      const [supplier] = await api('GET', '/suppliers');
+      await api('POST', '/goods-receipts', { supplierId: supplier._id, invoiceNumber: 'AFF-1', invoiceDate: shopNow().format('YYYY-MM-DD'), payment: 'owed', lines: [{ productId: product._id, quantity: 3, unitCost: 99 }] });
+    },
+  ],
   ['customers', 'a new customer', () => api('POST', '/customers', { firstName: 'Affects', lastName: 'Test', address: 'Kandy', phoneNumber: '0771112223', whatsappNumber: '0771112223', nicNumber: '199011112222', cardNumber: 'AFF-1' })],
 ];
 

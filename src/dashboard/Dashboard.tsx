@@ -15,6 +15,7 @@ import { useAttention, type Attention } from './attention';
 import { CloseDueItem, RecentClosesCard, useRecentCloses, type RecentCloses } from './DayCloses';
 import { useLedger, useSummedLedgers, type DashboardLedgers, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
+import { SuppliersDueItem } from './SuppliersDue';
 import { useThresholds, type Thresholds } from './thresholds';
 import { TodayFigures } from './TodayFigures';
 import { useBalances, useCollection, type Loaded } from './useShopData';
@@ -125,6 +126,7 @@ const DashboardView = memo(function DashboardView({ name, today, now, owner, thr
         <Grid size={{ xs: 12, lg: 4 }}>
           <NeedsAttention balances={balances} waiting={waiting} lowStock={lowStock} thresholds={thresholds} owner={owner}>
             {recentCloses.offered && <CloseDueItem recent={recentCloses} now={now} />}
+            {owner && offeredByBackend({ feature: 'goodsReceipts' }) && <SuppliersDueItem today={today} />}
           </NeedsAttention>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>

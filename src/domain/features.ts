@@ -34,9 +34,11 @@
  * - `reportRange`: the bills revenue report over a range of days (`GET /bills/report?from=&to=`);
  *   the spec's call has no range and answers all time;
  * - `stockLedger`: every change of a product's stock kept as a movement, and each product's stock
- *   card (`GET /products/:id/movements`; issue 47).
+ *   card (`GET /products/:id/movements`; issue 47);
+ * - `goodsReceipts`: stock received from a supplier at a cost, paid now or owed, its printed
+ *   goods received note, and the buying price kept at the moving-average cost (`/goods-receipts`; issue 47).
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */

@@ -135,7 +135,11 @@ export const PERMISSIONS = {
   },
   // Whom the shop buys stock from (beyond the spec): everyone reads and adds (goods arrive at
   // the counter); the owner edits and deletes.
-  suppliers: { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN },
+  // What the shop owes each supplier, their statements and payments out are cost figures: the owner's.
+  suppliers: { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN, cost: SUPER_ADMIN },
+  // Goods received (issue 47): each carries costs, so the owner's alone for now (staff receiving
+  // without costs, where the owner allows it in settings, is a later step).
+  'goods/received': { list: SUPER_ADMIN, show: SUPER_ADMIN, create: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

@@ -39,7 +39,7 @@ export interface StockMovement {
   quantity: number;
   /** The quantity on hand right after it. */
   onHand: number;
-  /** The bill (sold, billDeleted) or the return (customerReturn) it came from; null for the rest. */
+  /** The bill (sold, billDeleted), the return (customerReturn) or the goods received note (received) it came from; null for the rest. */
   sourceId: string | null;
   /** That record's number when it was written (a deleted bill's number stays readable). */
   sourceNumber: number | null;
@@ -47,8 +47,8 @@ export interface StockMovement {
   createdByName: string | null;
 }
 
-/** Which numbered paper a kind's source is: a bill's, a credit note's, or none. */
-const SOURCE_PAPER: Partial<Record<StockMovementKind, 'bill' | 'creditNote'>> = { sold: 'bill', billDeleted: 'bill', customerReturn: 'creditNote' };
+/** Which numbered paper a kind's source is: a bill's, a credit note's, a goods received note's, or none. */
+const SOURCE_PAPER: Partial<Record<StockMovementKind, 'bill' | 'creditNote' | 'goodsReceipt'>> = { sold: 'bill', billDeleted: 'bill', customerReturn: 'creditNote', received: 'goodsReceipt' };
 
 /** The paper a movement came from as people read it ('B-000123', 'CN-000045'), or '' for none. */
 export function movementPaper(movement: Pick<StockMovement, 'kind' | 'sourceNumber'>): string {

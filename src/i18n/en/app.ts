@@ -224,6 +224,8 @@ export const app = {
       repairs: '1 repair |||| %{smart_count} repairs',
       lowStock: 'Low in stock (%{stock} or fewer)',
       products: '1 product |||| %{smart_count} products',
+      suppliersDue: 'Owed to suppliers: %{amount}',
+      suppliersDueDetail: 'A payment is due to 1 supplier |||| Payments are due to %{smart_count} suppliers',
     },
     thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)', onSettings: 'Change the thresholds in Settings' },
     chart: {

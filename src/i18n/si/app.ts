@@ -234,6 +234,8 @@ export const app: Catalogue['app'] = {
       repairs: "අලුත්වැඩියා 1 |||| අලුත්වැඩියා %{smart_count}",
       lowStock: "තොගය අඩුයි (%{stock} හෝ ඊට අඩු)",
       products: "භාණ්ඩ 1 |||| භාණ්ඩ %{smart_count}",
+      suppliersDue: "සැපයුම්කරුවන්ට ගෙවිය යුතු: %{amount}",
+      suppliersDueDetail: "සැපයුම්කරුවෙකුට ගෙවීමක් නියමිතයි |||| සැපයුම්කරුවන් %{smart_count} දෙනෙකුට ගෙවීම් නියමිතයි",
     },
     thresholds: {
       balance: "අඩු ශේෂ සීමාව (LKR)",

@@ -234,6 +234,8 @@ export const app: Catalogue['app'] = {
       repairs: "1 பழுதுபார்ப்பு |||| %{smart_count} பழுதுபார்ப்புகள்",
       lowStock: "கையிருப்புக் குறைவு (%{stock} அல்லது குறைவு)",
       products: "1 பொருள் |||| %{smart_count} பொருட்கள்",
+      suppliersDue: "விநியோகஸ்தர்களுக்கு நிலுவை: %{amount}",
+      suppliersDueDetail: "1 விநியோகஸ்தருக்குக் கொடுப்பனவு செலுத்த வேண்டிய நேரம் |||| %{smart_count} விநியோகஸ்தர்களுக்குக் கொடுப்பனவு செலுத்த வேண்டிய நேரம்",
     },
     thresholds: {
       balance: "இருப்புக் குறைவு எல்லை (LKR)",

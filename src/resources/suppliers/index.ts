@@ -1,4 +1,6 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
+import { lazy } from 'react';
 import { SUPPLIER_SEARCH, supplierFields } from '../../domain/suppliers';
 import { fieldInputs } from '../fieldInputs';
 import type { ResourceDeclaration } from '../types';
@@ -29,4 +31,9 @@ export const suppliers: ResourceDeclaration = {
   ],
   inputs: fieldInputs(supplierFields, { fullWidth: ['name', 'address', 'notes'] }),
   list: { search: SUPPLIER_SEARCH, defaultSort: { field: 'createdAt', order: 'DESC' } },
+  // What the shop owes the supplier, their statement and a payment out (issue 47): the owner's
+  // (`cost`), where the backend keeps goods received.
+  rowActions: [{ name: 'account', action: 'cost', icon: AccountIcon, feature: 'goodsReceipts', dialog: lazy(() => import('./SupplierAccountDialog')) }],
+  // Who the shop owes, most first, and the total: the owner's, beside the list.
+  listActions: [{ name: 'balances', action: 'cost', icon: AccountIcon, feature: 'goodsReceipts', dialog: lazy(() => import('./SupplierBalancesDialog')) }],
 };

@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+import type { ExpenseTender } from '../../src/domain/expenses';
+import { creationStamps } from './ids';
+import { forWrite } from './locks';
+import type { Database } from './schema';
+
+/** What the shop owes one supplier, in cents: their owed notes' totals less the payments out. */
+export async function owedTo(db: Kysely<Database>, supplierId: string): Promise<number> {
+  const { rows } = await sql<{ owed: number | string | null }>`select
+      (select coalesce(sum(total), 0) from goods_receipts where "supplierId" = ${supplierId} and "paidBy" is null)
+      - (select coalesce(sum(amount), 0) from supplier_payments where "supplierId" = ${supplierId}) as owed`.execute(db);
+  return Number(rows[0]?.owed ?? 0);
+}
+
+/** Each supplier the shop owes (most first): cents owed, and the earliest due date among their owed notes. */
+export async function supplierBalances(db: Kysely<Database>): Promise<{ supplierId: string; name: string; owed: number; firstDueDate: string | null }[]> {
+  const { rows } = await sql<{ supplierId: string; name: string; owed: number | string; firstDueDate: string | null }>`select s.id as "supplierId", s.name,
+      coalesce(r.owed, 0) - coalesce(p.paid, 0) as owed, r."firstDueDate"
+    from suppliers s
+    left join (select "supplierId", sum(total) as owed, min("dueDate") as "firstDueDate" from goods_receipts where "paidBy" is null group by "supplierId") r on r."supplierId" = s.id
+    left join (select "supplierId", sum(amount) as paid from supplier_payments group by "supplierId") p on p."supplierId" = s.id`.execute(db);
+  return rows
+    .map((row) => ({ ...row, owed: Number(row.owed) }))
+    .filter((row) => row.owed > 0)
+    .sort((a, b) => b.owed - a.owed || (a.name < b.name ? -1 : 1));
+}
+
+/** A line of a supplier's statement: an owed note (in) or a payment out, in cents. */
+export interface StatementEntry {
+  id: string;
+  at: string;
+  kind: 'receipt' | 'payment';
+  amount: number;
+  number: number | null;
+  invoiceNumber: string | null;
+  dueDate: string | null;
+  method: ExpenseTender | null;
+  note: string | null;
+}
+
+/** The supplier's owed notes and payments out, oldest first (notes before payments of the same instant). */
+export async function statementOf(db: Kysely<Database>, supplierId: string): Promise<StatementEntry[]> {
+  const receipts = await db
+    .selectFrom('goods_receipts')
+    .select(['id', 'createdAt', 'total', 'number', 'invoiceNumber', 'dueDate'])
+    .where('supplierId', '=', supplierId)
+    .where('paidBy', 'is', null)
+    .execute();
+  const payments = await db.selectFrom('supplier_payments').select(['id', 'createdAt', 'amount', 'method', 'note']).where('supplierId', '=', supplierId).execute();
+  const entries: StatementEntry[] = [
+    ...receipts.map((row) => ({ id: row.id, at: row.createdAt, kind: 'receipt' as const, amount: row.total, number: row.number, invoiceNumber: row.invoiceNumber, dueDate: row.dueDate, method: null, note: null })),
+    ...payments.map((row) => ({ id: row.id, at: row.createdAt, kind: 'payment' as const, amount: -row.amount, number: null, invoiceNumber: null, dueDate: null, method: row.method, note: row.note })),
+  ];
+  return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.kind === b.kind ? 0 : a.kind === 'receipt' ? -1 : 1));
+}
+
+/** The supplier's row, read to be paid: on PostgreSQL locked, so two payments of one debt wait for each other. */
+export function supplierToPay(db: Kysely<Database>, supplierId: string) {
+  return forWrite(db, db.selectFrom('suppliers').select(['id', 'name']).where('id', '=', supplierId)).executeTakeFirst();
+}
+
+export async function insertSupplierPayment(db: Kysely<Database>, payment: { supplierId: string; amount: number; method: ExpenseTender; note: string | null }, by: string | null) {
+  return db.insertInto('supplier_payments').values({ ...payment, ...creationStamps(by) }).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,0 +1,61 @@
+import { payments } from '../app';
+
+const { cash, card, bank, wallet, lankaqr } = payments.tenders;
+
+/** Goods Received (issue 47): the owner's notes of stock bought from suppliers. */
+export const goodsReceived = {
+  name: 'Goods Received Note |||| Goods Received',
+  fields: {
+    number: 'GRN No.',
+    createdAt: 'Received',
+    supplierId: 'Supplier',
+    supplierName: 'Supplier',
+    invoiceNumber: 'Invoice No.',
+    invoiceDate: 'Invoice Date',
+    total: 'Total',
+    status: 'Payment',
+    payment: 'Paid by',
+    paidBy: 'Paid by',
+    dueDate: 'Due Date',
+    lines: 'Products',
+    productId: 'Product',
+    quantity: 'Quantity',
+    unitCost: 'Unit Cost',
+    amount: 'Amount',
+    createdByName: 'Received By',
+  },
+  lines: { name: 'Product', quantity: 'Quantity', unitCost: 'Unit Cost', amount: 'Amount' },
+  choices: {
+    status: { paid: 'Paid', owed: 'Owed' },
+    payment: { cash, card, bank, wallet, lankaqr, owed: 'Owed to the supplier' },
+    paidBy: { cash, card, bank, wallet, lankaqr },
+  },
+  lineActions: { add: 'Add product', remove: 'Remove' },
+  filters: { status: 'Payment' },
+  summary: { count: 'Notes shown', total: 'Total received', owed: 'Total owed' },
+  figures: { total: 'Total' },
+  create: 'Receive Goods',
+  empty: 'No goods received yet',
+  actions: { details: 'Note Details', print: 'Print Note' },
+  note: {
+    title: 'Goods Received Note',
+    supplier: 'Supplier',
+    invoiceNumber: "Supplier's invoice No.",
+    invoiceDate: 'Invoice date',
+    item: 'Item',
+    quantity: 'Qty',
+    unitCost: 'Unit cost',
+    amount: 'Amount',
+    total: 'Total',
+    paidBy: 'Paid by',
+    owed: 'Owed',
+    dueOn: 'due %{date}',
+    receivedBy: 'Received by %{name}',
+  },
+  notifications: {
+    created: 'Goods received: stock and costs updated',
+    createFailed: 'Failed to record the goods received',
+    fetchFailed: 'Failed to fetch goods received',
+    fetchOneFailed: 'Failed to fetch the goods received note',
+  },
+};
