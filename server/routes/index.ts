@@ -19,6 +19,7 @@ import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { statusPageRoutes } from './statusPage';
+import { stockCountRoutes } from './stockCounts';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -38,6 +39,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   repairRoutes,
   warrantyRoutes,
   productRoutes,
+  stockCountRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

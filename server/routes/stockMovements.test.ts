@@ -10,7 +10,8 @@ import { buildCustomerInput, buildTestApp, call, loginAs, testEngine } from '../
 /**
  * The stock ledger (issue 47): every write that changes a product's stock writes its movement in
  * the same transaction, so a product's quantity is always the sum of its movements; and the
- * product's stock card reads them (GET /products/:id/movements).
+ * product's stock card reads them (GET /products/:id/movements). Adjustments and posted stock
+ * counts join the random histories below.
  */
 
 type Rec = Record<string, any> & { _id: string };
@@ -176,8 +177,8 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
     const products = [await newProduct(random.below(6)), await newProduct(3 + random.below(10)), await newProduct(20)];
     const bills: Rec[] = [];
     const steps: string[] = [];
-    for (let step = 0; step < 40; step++) {
-      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit'] as const);
+    for (let step = 0; step < 60; step++) {
+      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit', 'adjust', 'count'] as const);
       let status = 0;
       if (kind === 'sale') {
         // Sometimes more than is left: a refusal must leave the ledger as it was.
@@ -199,12 +200,24 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
         const quantity = Math.max(0, now + random.below(9) - 3);
         const body = kind === 'refill' ? { quantity } : { name: product.name, quantity, buyingPrice: 100, sellingPrice: 250 };
         status = (await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body })).statusCode;
+      } else if (kind === 'adjust') {
+        // Sometimes more than is left: refused below zero.
+        const product = random.pick(products);
+        const body = { quantity: random.pick([-1, -2, -4, 1, 3]), reason: random.pick(['damaged', 'lost', 'found', 'ownUse']) };
+        status = (await call(app, 'POST', `/api/products/${product._id}/adjustments`, { token: ownerToken, body })).statusCode;
+      } else if (kind === 'count') {
+        // A sheet of this history's products, counted near what is expected, a sale made before it is posted.
+        const sheet = (await call(app, 'POST', '/api/stock-counts', { token: staffToken, body: { search: `Ledger item ${names - 2}` } })).json();
+        const lines = sheet.lines.map((line: Rec) => ({ _id: line._id, counted: Math.max(0, line.expected + random.below(5) - 2) }));
+        expect((await call(app, 'POST', `/api/stock-counts/${sheet._id}/counts`, { token: staffToken, body: { lines } })).statusCode).toBe(200);
+        if (random.below(2)) await sell([[random.pick(products), 1]]);
+        status = (await call(app, 'POST', `/api/stock-counts/${sheet._id}/post`, { token: ownerToken })).statusCode;
       }
       steps.push(`${kind} ${status}`);
       expect(await ledgerMismatches(app.db), steps.join(', ')).toEqual([]);
     }
-    // The history did sell, refuse, return, delete and refill.
-    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200']) expect(steps, done).toContain(done);
+    // The history did sell, refuse, return, delete, refill, edit, adjust and post a count.
+    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'adjust 201', 'count 200']) expect(steps, done).toContain(done);
   });
 });
 
