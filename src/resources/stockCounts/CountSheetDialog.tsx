@@ -100,16 +100,14 @@ export default function CountSheetDialog({ id, onClose }: RowDialogProps) {
   const title = translate(t('title'));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-label={title}>
-      <DialogTitle sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {title}
-        {count && <Chip size="small" label={translate(`resources.${RESOURCE}.choices.status.${count.status}`)} />}
-      </DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {isPending || !count ? (
           <LinearProgress />
         ) : (
           <>
             <Typography variant="body2" color="text.secondary">
+              <Chip size="small" label={translate(`resources.${RESOURCE}.choices.status.${count.status}`)} sx={{ mr: 1 }} />
               {translate(t('summary'), { counted: lines.filter((line) => textOf(line).trim() !== '').length, products: lines.length })}
               {seesValue && count.value !== undefined && ` · ${translate(t('value'))}: ${formatMoney(count.value)}`}
             </Typography>
