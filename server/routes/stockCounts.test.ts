@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCustomerInput, buildTestApp, call, inEnglish, loginAs } from '../test/helpers';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { openFreshPostgres } from '../test/postgres';
+import { buildCustomerInput, buildTestApp, call, inEnglish, loginAs, testEngine } from '../test/helpers';
 
 /**
  * Stock counts (issue 47): a sheet of products with the stock expected when it was made; counts
@@ -203,5 +208,24 @@ describe('GET /api/stock-counts', () => {
     expect(ownerList[0]).toHaveProperty('value', 0);
     expect((await call(app, 'GET', '/api/stock-counts')).statusCode).toBe(401);
     expect((await call(app, 'GET', '/api/stock-counts/000000000000000000000000', { token: ownerToken })).statusCode).toBe(404);
+  });
+});
+
+describe('migration 0046', () => {
+  it('goes down (the tables and the movements’ reason and note gone, the movements kept) and up again', async () => {
+    const db = testEngine() === 'postgres' ? await openFreshPostgres() : connectDatabase(IN_MEMORY);
+    try {
+      await migrateToLatest(db, '0046_stock_adjustments_counts');
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const names = Object.keys(migrations);
+      expect((await migrator.migrateTo(names[names.indexOf('0046_stock_adjustments_counts') - 1]!)).error).toBeUndefined();
+      await expect(db.selectFrom('stock_counts').selectAll().execute()).rejects.toThrow();
+      await expect(db.selectFrom('stock_movements').select('reason').execute()).rejects.toThrow();
+      expect((await migrator.migrateTo('0046_stock_adjustments_counts')).error).toBeUndefined();
+      expect(await db.selectFrom('stock_counts').selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom('stock_movements').select(['reason', 'note']).execute()).toEqual([]);
+    } finally {
+      if (testEngine() === 'sqlite') await db.destroy();
+    }
   });
 });

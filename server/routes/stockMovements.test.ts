@@ -224,18 +224,23 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
 describe('writes at once', () => {
   // On PostgreSQL these run side by side on several connections; each writer reads the stock it
   // changes under its row lock, so the ledger's stock after each movement still follows on.
-  it('keep the ledger in step: sales, returns and refills of one product together', async () => {
+  it('keep the ledger in step: sales, returns, refills, an adjustment and a posted count of one product together', async () => {
     const product = await newProduct(30);
     const first = (await sell([[product, 2]])).json();
+    // A count sheet of it, counted one short, posted among the other writes.
+    const sheet = (await call(app, 'POST', '/api/stock-counts', { token: staffToken, body: { search: product.name } })).json();
+    await call(app, 'POST', `/api/stock-counts/${sheet._id}/counts`, { token: staffToken, body: { lines: [{ _id: sheet.lines[0]._id, counted: sheet.lines[0].expected - 1 }] } });
     const writes = [
       ...Array.from({ length: 8 }, (_, index) => sell([[product, 1 + (index % 3)]], index % 2 ? staffToken : ownerToken)),
       giveBack(first, [{ productId: product._id, quantity: 1 }], staffToken),
       call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 40 } }),
+      call(app, 'POST', `/api/products/${product._id}/adjustments`, { token: ownerToken, body: { quantity: -1, reason: 'damaged' } }),
+      call(app, 'POST', `/api/stock-counts/${sheet._id}/post`, { token: ownerToken }),
     ];
     const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(true);
     expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect((await card(product)).total).toBe(12);
+    expect((await card(product)).total).toBe(14);
   });
 });
 
