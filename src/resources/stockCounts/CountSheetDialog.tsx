@@ -48,7 +48,7 @@ function changedLines(lines: readonly CountSheetLine[], typed: Typed) {
  * A count sheet (issue 47): each product with the stock expected when the sheet was made, an
  * input for what is counted, the difference and (the owner's) its value at the buying price.
  * Save keeps the counts typed; Submit says counting is done; the owner posts (the server writes a
- * movement per difference, counted − expected, on today's stock) or discards. Full screen on a
+ * movement per difference, counted − expected, on today's stock) or discards, each confirmed. Full screen on a
  * phone, with a box that finds a product on a long sheet.
  */
 export default function CountSheetDialog({ id, onClose }: RowDialogProps) {
@@ -62,7 +62,8 @@ export default function CountSheetDialog({ id, onClose }: RowDialogProps) {
   const [typed, setTyped] = useState<Typed>({});
   const [find, setFind] = useState('');
   const [busy, setBusy] = useState(false);
-  const [askDiscard, setAskDiscard] = useState(false);
+  // Posting and discarding are final: each is asked once more.
+  const [asking, setAsking] = useState<'post' | 'discard' | null>(null);
 
   const lines = useMemo(() => count?.lines ?? [], [count]);
   const shown = useMemo(() => {
@@ -170,10 +171,10 @@ export default function CountSheetDialog({ id, onClose }: RowDialogProps) {
         )}
         {count && owner && !isFinal(count.status) && (
           <>
-            <Button color="error" onClick={() => setAskDiscard(true)} disabled={busy}>
+            <Button color="error" onClick={() => setAsking('discard')} disabled={busy}>
               {translate(t('discard'))}
             </Button>
-            <Button variant="contained" onClick={() => void run('post')} disabled={busy}>
+            <Button variant="contained" onClick={() => setAsking('post')} disabled={busy}>
               {translate(t('post'))}
             </Button>
           </>
@@ -181,15 +182,16 @@ export default function CountSheetDialog({ id, onClose }: RowDialogProps) {
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
       <Confirm
-        isOpen={askDiscard}
+        isOpen={asking !== null}
         loading={busy}
-        title={t('discardTitle')}
-        content={t('discardContent')}
+        title={t(`${asking ?? 'post'}Title`)}
+        content={t(`${asking ?? 'post'}Content`)}
         onConfirm={() => {
-          setAskDiscard(false);
-          void run('discard');
+          const step = asking!;
+          setAsking(null);
+          void run(step);
         }}
-        onClose={() => setAskDiscard(false)}
+        onClose={() => setAsking(null)}
       />
     </Dialog>
   );

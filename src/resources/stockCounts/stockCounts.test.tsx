@@ -107,13 +107,17 @@ describe('Stock Counts', () => {
     ]);
   });
 
-  it('shows the owner each difference’s value at the buying price, and posts the counts typed', async () => {
+  it('shows the owner each difference’s value at the buying price, and posts the counts typed once confirmed', async () => {
     const { writes, user } = await openCounts({ status: 'submitted' });
     const dialog = await openSheet(user);
     await user.type(within(dialog).getByLabelText('Counted of Type-C Cable 1m'), '5');
     expect(within(dialog).getByText('+1')).toBeInTheDocument();
     expect(within(dialog).getByText('LKR 320.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    // Asked once more: nothing is sent before the owner confirms.
+    expect(await screen.findByText('Post this stock count?')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Stock count posted: the stock now matches the counts')).toBeInTheDocument();
     expect(writes.map((write) => `${write.method} ${write.path}`)).toEqual(['POST /api/stock-counts/c1/counts', 'POST /api/stock-counts/c1/post']);
   });

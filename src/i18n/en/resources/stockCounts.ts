@@ -34,6 +34,8 @@ export const stockCounts = {
     submit: 'Submit',
     post: 'Post',
     discard: 'Discard',
+    postTitle: 'Post this stock count?',
+    postContent: 'Each difference moves its product’s stock now, and the count cannot change after.',
     discardTitle: 'Discard this stock count?',
     discardContent: 'Its counts are kept for reading, and no stock changes.',
   },

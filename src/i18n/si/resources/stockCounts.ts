@@ -36,6 +36,8 @@ export const stockCounts: Translation<typeof english> = {
     submit: "ඉදිරිපත් කරන්න",
     post: "සටහන් කරන්න",
     discard: "ඉවත ලන්න",
+    postTitle: "මෙම තොග ගණන් කිරීම සටහන් කරන්නද?",
+    postContent: "සෑම වෙනසක්ම දැන් එහි භාණ්ඩයේ තොගය වෙනස් කරයි; ඉන්පසු ගණන් කිරීම වෙනස් කළ නොහැක.",
     discardTitle: "මෙම තොග ගණන් කිරීම ඉවත ලන්නද?",
     discardContent: "එහි ගණන් කියවීමට තබා ගනී; තොගය වෙනස් නොවේ.",
   },
