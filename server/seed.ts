@@ -12,6 +12,7 @@ import { seedDemoFloatChecks } from './demo/floatChecks';
 import { seedDemoExpenses } from './demo/expenses';
 import { seedDemoRepairs } from './demo/repairs';
 import { seedDemoSuppliers } from './demo/suppliers';
+import { seedDemoStockCounts } from './demo/stockCounts';
 
 export interface SeededAccount {
   email: string;
@@ -78,6 +79,7 @@ export const demoSeeders: readonly Seeder[] = [
   seedDemoRecharge,
   seedDemoFloatChecks,
   seedDemoProductsAndBills,
+  seedDemoStockCounts,
   seedDemoRepairs,
   seedDemoExpenses,
   seedDemoDayCloses,

@@ -6,6 +6,8 @@ import type { supplierFields } from '../../src/domain/suppliers';
 import type { Role, Status } from '../../src/domain/roles';
 import type { ClaimStatus } from '../../src/domain/warranty';
 import type { StockMovementKind } from '../../src/domain/stockMovements';
+import type { AdjustmentReason } from '../../src/domain/stockAdjustments';
+import type { StockCountStatus } from '../../src/domain/stockCounts';
 
 /** Every table the server reads or writes; each migration's result, as TypeScript sees it. */
 export interface Database {
@@ -36,6 +38,8 @@ export interface Database {
   goods_receipts: GoodsReceiptsTable;
   goods_receipt_lines: GoodsReceiptLinesTable;
   supplier_payments: SupplierPaymentsTable;
+  stock_counts: StockCountsTable;
+  stock_count_lines: StockCountLinesTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -463,6 +467,9 @@ export interface StockMovementsTable {
   createdAt: string;
   createdById: string | null;
   createdByName: string | null;
+  /** An adjustment's reason (src/domain/stockAdjustments.ts) and note (migration 0046); null for other kinds. */
+  reason: Generated<AdjustmentReason | null>;
+  note: Generated<string | null>;
 }
 export type StockMovementRow = Selectable<StockMovementsTable>;
 
@@ -504,3 +511,33 @@ export interface SupplierPaymentsTable extends RecordStamps {
   note: string | null;
 }
 export type SupplierPaymentRow = Selectable<SupplierPaymentsTable>;
+/** A count sheet (migration 0046, issue 47); `postedValue` (cents) is the owner's. */
+export interface StockCountsTable {
+  id: string;
+  status: StockCountStatus;
+  search: string | null;
+  note: string | null;
+  postedValue: number | null;
+  createdAt: string;
+  createdByName: string | null;
+  updatedAt: string;
+  updatedByName: string | null;
+  submittedAt: string | null;
+  submittedByName: string | null;
+  closedAt: string | null;
+  closedByName: string | null;
+}
+export type StockCountRow = Selectable<StockCountsTable>;
+
+/** One product of a count sheet: the stock expected when the sheet was made, what was counted, the buying price (cents, the owner's). */
+export interface StockCountLinesTable {
+  id: string;
+  countId: string;
+  position: number;
+  productId: string;
+  productName: string;
+  expected: number;
+  counted: number | null;
+  unitCost: number;
+}
+export type StockCountLineRow = Selectable<StockCountLinesTable>;

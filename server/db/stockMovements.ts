@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { AdjustmentReason } from '../../src/domain/stockAdjustments';
 import type { StockMovementKind } from '../../src/domain/stockMovements';
 import { newId, timestamp } from './ids';
 import type { Database, StockMovementRow } from './schema';
@@ -10,6 +11,9 @@ export interface MovementInput {
   quantity: number;
   onHand: number;
   source?: { id: string; number: number | null } | null;
+  /** An adjustment's reason and note. */
+  reason?: AdjustmentReason | null;
+  note?: string | null;
 }
 
 /** Who made the movements (the signed-in user; null for the system). */
@@ -41,6 +45,8 @@ export async function recordMovements(
         onHand: movement.onHand,
         sourceId: movement.source?.id ?? null,
         sourceNumber: movement.source?.number ?? null,
+        reason: movement.reason ?? null,
+        note: movement.note ?? null,
         createdAt: at,
         createdById: by.id,
         createdByName: by.name,

@@ -21,6 +21,7 @@ import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { statusPageRoutes } from './statusPage';
+import { stockCountRoutes } from './stockCounts';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -42,6 +43,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   productRoutes,
   goodsReceiptRoutes,
   supplierAccountRoutes,
+  stockCountRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

@@ -3,7 +3,8 @@ import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockRules } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
-import { firstError, type RuleSet } from '../../src/domain/validation';
+import { firstError, validateRecord, type RuleSet } from '../../src/domain/validation';
+import { adjustedStock, adjustmentBelowZeroMessage, adjustmentRules, isAdjustmentReason } from '../../src/domain/stockAdjustments';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
@@ -16,7 +17,7 @@ import { productList } from '../db/productList';
 import { listQuerystring, readListQuery, readPage, type ListQuerystring } from '../paging/listQuery';
 import { sendListQuery } from '../paging/pagedList';
 import { arrayOf, cleanInput, deletedAnswer, errorAnswer, idParams, preconditionHeaders, type Infer } from '../schemas/common';
-import { productBody, productRecord, toProductRecord, type ProductBody, type ProductView } from '../schemas/products';
+import { adjustmentBody, productBody, productRecord, toProductRecord, type AdjustmentBody, type ProductBody, type ProductView } from '../schemas/products';
 
 type IdParams = Infer<typeof idParams>;
 
@@ -144,6 +145,41 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       });
       if (!updated) throw new HttpError(404, { key: 'productNotFound' });
       return toProductRecord(updated, viewOf(request));
+    },
+  );
+
+  // A stock adjustment (issue 47, `stockAdjustments`): the owner moves the stock by a signed
+  // quantity with a reason, never below 0. The stock is read under the row's lock (locks.ts), so
+  // a sale committing meanwhile is waited for and counted, not overwritten: no If-Match needed.
+  // Not a money write: a closed day does not refuse it (as a refill is not refused).
+  app.post<{ Params: IdParams; Body: AdjustmentBody }>(
+    '/products/:id/adjustments',
+    {
+      onRequest: app.requireAccess('products', 'adjust', 'stockAdjustForbidden'),
+      schema: { params: idParams, body: adjustmentBody, response: { 201: productRecord, 409: errorAnswer(MESSAGES.adjustmentBelowZero) } },
+    },
+    async (request, reply) => {
+      const form = cleanInput(request.body);
+      // The first refusal, and under its field for the form.
+      const [problem] = Object.entries(validateRecord(adjustmentRules, form));
+      if (problem) throw new HttpError(400, { key: problem[1]! }, { [problem[0]]: { key: problem[1]! } });
+      const quantity = Number(form.quantity);
+      const reason = isAdjustmentReason(form.reason) ? form.reason : null;
+      const note = typeof form.note === 'string' && form.note.trim() ? form.note.trim() : null;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const before = await findProductById(trx, request.params.id, { toChange: true });
+        if (!before) throw new HttpError(404, { key: 'productNotFound' });
+        const stock = adjustedStock(before.quantity, quantity);
+        if (stock < 0) {
+          const refusal = adjustmentBelowZeroMessage(before.name, before.quantity);
+          throw new HttpError(409, refusal, { quantity: refusal });
+        }
+        const after = (await updateProduct(trx, before.id, { quantity: stock }, currentUser(request).fullName))!;
+        await recordMovements(trx, [{ productId: after.id, kind: 'adjusted', quantity, onHand: after.quantity, reason, note }], actorOf(request));
+        await recordActivity(trx, { user: actorOf(request), action: 'adjust', resource: 'products', recordId: after.id, before: toProductRecord(before, FULL_VIEW), after: { ...toProductRecord(after, FULL_VIEW), adjustment: { quantity, reason, note } } });
+        return after;
+      });
+      return reply.code(201).send(toProductRecord(updated, viewOf(request)));
     },
   );
 

@@ -11,7 +11,8 @@ import { buildCustomerInput, buildTestApp, call, loginAs, testEngine } from '../
 /**
  * The stock ledger (issue 47): every write that changes a product's stock writes its movement in
  * the same transaction, so a product's quantity is always the sum of its movements; and the
- * product's stock card reads them (GET /products/:id/movements).
+ * product's stock card reads them (GET /products/:id/movements). Adjustments and posted stock
+ * counts join the random histories below.
  */
 
 type Rec = Record<string, any> & { _id: string };
@@ -194,8 +195,8 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
     const products = [await newProduct(random.below(6)), await newProduct(3 + random.below(10)), await newProduct(20)];
     const bills: Rec[] = [];
     const steps: string[] = [];
-    for (let step = 0; step < 40; step++) {
-      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit', 'receive'] as const);
+    for (let step = 0; step < 60; step++) {
+      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit', 'receive', 'adjust', 'count'] as const);
       let status = 0;
       if (kind === 'sale') {
         // Sometimes more than is left: a refusal must leave the ledger as it was.
@@ -221,31 +222,48 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
         const quantity = Math.max(0, now + random.below(9) - 3);
         const body = kind === 'refill' ? { quantity } : { name: product.name, quantity, buyingPrice: 100, sellingPrice: 250 };
         status = (await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body })).statusCode;
+      } else if (kind === 'adjust') {
+        // Sometimes more than is left: refused below zero.
+        const product = random.pick(products);
+        const body = { quantity: random.pick([-1, -2, -4, 1, 3]), reason: random.pick(['damaged', 'lost', 'found', 'ownUse']) };
+        status = (await call(app, 'POST', `/api/products/${product._id}/adjustments`, { token: ownerToken, body })).statusCode;
+      } else if (kind === 'count') {
+        // A sheet of this history's products, counted near what is expected, a sale made before it is posted.
+        const sheet = (await call(app, 'POST', '/api/stock-counts', { token: staffToken, body: { search: `Ledger item ${names - 2}` } })).json();
+        const lines = sheet.lines.map((line: Rec) => ({ _id: line._id, counted: Math.max(0, line.expected + random.below(5) - 2) }));
+        expect((await call(app, 'POST', `/api/stock-counts/${sheet._id}/counts`, { token: staffToken, body: { lines } })).statusCode).toBe(200);
+        if (random.below(2)) await sell([[random.pick(products), 1]]);
+        status = (await call(app, 'POST', `/api/stock-counts/${sheet._id}/post`, { token: ownerToken })).statusCode;
       }
       steps.push(`${kind} ${status}`);
       expect(await ledgerMismatches(app.db), steps.join(', ')).toEqual([]);
     }
-    // The history did sell, refuse, return, delete and refill.
-    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201']) expect(steps, done).toContain(done);
+    // The history did sell, refuse, return, delete, refill, edit, receive, adjust and post a count.
+    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201', 'adjust 201', 'count 200']) expect(steps, done).toContain(done);
   });
 });
 
 describe('writes at once', () => {
   // On PostgreSQL these run side by side on several connections; each writer reads the stock it
   // changes under its row lock, so the ledger's stock after each movement still follows on.
-  it('keep the ledger in step: sales, returns, refills and goods received of one product together', async () => {
+  it('keep the ledger in step: sales, returns, refills, goods received, an adjustment and a posted count of one product together', async () => {
     const product = await newProduct(30);
     const first = (await sell([[product, 2]])).json();
+    // A count sheet of it, counted one short, posted among the other writes.
+    const sheet = (await call(app, 'POST', '/api/stock-counts', { token: staffToken, body: { search: product.name } })).json();
+    await call(app, 'POST', `/api/stock-counts/${sheet._id}/counts`, { token: staffToken, body: { lines: [{ _id: sheet.lines[0]._id, counted: sheet.lines[0].expected - 1 }] } });
     const writes = [
       ...Array.from({ length: 8 }, (_, index) => sell([[product, 1 + (index % 3)]], index % 2 ? staffToken : ownerToken)),
       giveBack(first, [{ productId: product._id, quantity: 1 }], staffToken),
       call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 40 } }),
       receive([[product, 5]]),
+      call(app, 'POST', `/api/products/${product._id}/adjustments`, { token: ownerToken, body: { quantity: -1, reason: 'damaged' } }),
+      call(app, 'POST', `/api/stock-counts/${sheet._id}/post`, { token: ownerToken }),
     ];
     const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(true);
     expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect((await card(product)).total).toBe(13);
+    expect((await card(product)).total).toBe(15);
   });
 });
 

@@ -21,6 +21,14 @@ export const productBody = object({
 });
 export type ProductBody = Infer<typeof productBody>;
 
+/** POST /products/:id/adjustments (issue 47): a signed quantity, a reason, an optional note (src/domain/stockAdjustments.ts checks them). */
+export const adjustmentBody = object({
+  quantity: numberInput,
+  reason: text(LIMITS.word),
+  note: text(500),
+});
+export type AdjustmentBody = Infer<typeof adjustmentBody>;
+
 const publicProperties = {
   _id: string,
   name: string,

@@ -1,3 +1,4 @@
+import { ADJUSTMENT_REASONS } from '../../src/domain/stockAdjustments';
 import { STOCK_MOVEMENT_KINDS } from '../../src/domain/stockMovements';
 import type { StockMovementRow } from '../db/schema';
 import { MAX_PAGE_SIZE } from '../paging/listQuery';
@@ -20,6 +21,9 @@ const movementProperties = {
   onHand: numberOut,
   sourceId: nullableString,
   sourceNumber: nullableNumber,
+  /** An adjustment's reason and note (null for other kinds). */
+  reason: { type: ['string', 'null'], enum: [...ADJUSTMENT_REASONS, null] } as unknown as Schema<(typeof ADJUSTMENT_REASONS)[number] | null>,
+  note: nullableString,
   createdAt: string,
 };
 
@@ -41,6 +45,8 @@ export function toMovementRecord(row: StockMovementRow, withNames: boolean): Mov
     onHand: row.onHand,
     sourceId: row.sourceId,
     sourceNumber: row.sourceNumber,
+    reason: row.reason,
+    note: row.note,
     createdAt: row.createdAt,
   };
   if (withNames) record.createdByName = row.createdByName;

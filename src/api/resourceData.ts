@@ -58,6 +58,8 @@ export interface JoinDeclaration {
 export type ResourceDataTable = Readonly<Partial<Record<string, ResourceData>>>;
 
 export const RESOURCE_DATA: ResourceDataTable = {
+  // A posted stock count moves the products' stock (issue 47).
+  'stock/counts': { affects: ['products'] },
   // A bill takes stock: the products list changes with it; its credit, the accounts.
   // Its number as people read it ('B-000123', product.md §10), for the search box.
   // Its total and profit net of returns (product.md §10): the same as sold where nothing came back.

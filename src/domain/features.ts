@@ -36,9 +36,13 @@
  * - `stockLedger`: every change of a product's stock kept as a movement, and each product's stock
  *   card (`GET /products/:id/movements`; issue 47);
  * - `goodsReceipts`: stock received from a supplier at a cost, paid now or owed, its printed
- *   goods received note, and the buying price kept at the moving-average cost (`/goods-receipts`; issue 47).
+ *   goods received note, and the buying price kept at the moving-average cost (`/goods-receipts`; issue 47);
+ * - `stockAdjustments`: the owner adjusts a product's stock with a reason (`POST /products/:id/adjustments`),
+ *   and the stock card shows each adjustment's reason and note (issue 47);
+ * - `stockCounts`: count sheets (`/stock-counts`): the stock expected, the counts entered, and the
+ *   differences posted at once by the owner (issue 47).
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */

@@ -350,6 +350,24 @@ export const MESSAGES = {
   listQueryInvalid: 'This list cannot be read with that page, order or filter',
   // A customer's or agent's preferred language (product.md §10: beyond the spec, offered by our server)
   languageInvalid: 'Preferred language must be en (English), si (Sinhala) or ta (Tamil)',
+  // Stock adjustments and stock counts (issue 47: beyond the spec, offered by our server)
+  adjustmentQuantityZero: 'The quantity cannot be 0',
+  adjustmentReasonRequired: 'Please select a reason',
+  adjustmentReasonInvalid: 'Reason must be one of: damaged, lost, found, own use',
+  stockNoteTooLong: 'A note can have at most 200 characters',
+  adjustmentBelowZero: '{name} has {quantity} in stock: the stock cannot go below 0',
+  stockAdjustForbidden: 'Only super admins can adjust stock',
+  stockAdjusted: 'Stock adjusted successfully. New quantity: {quantity}',
+  stockCountNotFound: 'Stock count not found',
+  stockCountSearchTooLong: 'A search can have at most 100 characters',
+  stockCountNoProducts: 'No products match this search',
+  stockCountPosted: 'This stock count is posted and cannot change',
+  stockCountDiscarded: 'This stock count is discarded and cannot change',
+  stockCountSubmitted: 'This stock count is submitted: only super admins can change it',
+  stockCountLineUnknown: 'This product is not on the stock count',
+  stockCountNothingCounted: 'Please count at least one product',
+  stockCountPostForbidden: 'Only super admins can post or discard a stock count',
+  stockCountBelowZero: '{name} has {quantity} in stock now: posting its difference of {difference} would take it below 0. Please count it again',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

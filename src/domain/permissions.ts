@@ -16,10 +16,12 @@ import type { Role } from './roles';
  * - `overLimit`: let one credit sale go over the person's credit limit;
  * - `return`: take a bill's products back and refund them (product.md §10);
  * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10);
+ *   correct a product's stock with a reason (issue 47);
  * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10);
  * - `reopen`: open a closed day again for writes (product.md §10);
  * - `warranty`: set a repair issue's warranty; `claim`: open a warranty claim of a repair;
- *   `approve`: approve a warranty claim (product.md §10).
+ *   `approve`: approve a warranty claim (product.md §10), post or discard a stock count (issue 47);
+ * - `count`: enter a stock count's quantities and submit it (issue 47).
  */
 export type Action =
   | 'list'
@@ -43,7 +45,8 @@ export type Action =
   | 'reopen'
   | 'warranty'
   | 'claim'
-  | 'approve';
+  | 'approve'
+  | 'count';
 
 const EVERYONE: readonly Role[] = ['admin', 'super_admin'];
 const SUPER_ADMIN: readonly Role[] = ['super_admin'];
@@ -77,6 +80,8 @@ export const PERMISSIONS = {
     // Staff see the stock, so they see how it moved; movements carry no cost, and who made
     // each is `audit`, the owner's, as everywhere.
     stockCard: EVERYONE,
+    // A correction of the stock with its reason (issue 47): the owner's, as refill is.
+    adjust: SUPER_ADMIN,
     cost: SUPER_ADMIN,
     audit: SUPER_ADMIN,
   },
@@ -140,6 +145,9 @@ export const PERMISSIONS = {
   // Goods received (issue 47): each carries costs, so the owner's alone for now (staff receiving
   // without costs, where the owner allows it in settings, is a later step).
   'goods/received': { list: SUPER_ADMIN, show: SUPER_ADMIN, create: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
+  // Stock counts (issue 47): whoever minds the shelves makes a sheet, enters counts and submits
+  // it (`count`); the owner posts or discards it (`approve`) and alone sees its value (`cost`).
+  'stock/counts': { list: EVERYONE, create: EVERYONE, count: EVERYONE, approve: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

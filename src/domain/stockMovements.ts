@@ -1,4 +1,5 @@
 import { documentNumber } from './numbers';
+import type { AdjustmentReason } from './stockAdjustments';
 
 /**
  * The stock ledger (issue 47, beyond the spec): every change of a product's stock is a movement
@@ -43,6 +44,9 @@ export interface StockMovement {
   sourceId: string | null;
   /** That record's number when it was written (a deleted bill's number stays readable). */
   sourceNumber: number | null;
+  /** An adjustment's reason (src/domain/stockAdjustments.ts) and note; null for other kinds (and absent from a backend before them). */
+  reason?: AdjustmentReason | null;
+  note?: string | null;
   createdAt: string;
   createdByName: string | null;
 }

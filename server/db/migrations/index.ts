@@ -42,6 +42,7 @@ import * as creditNotesSearched from './0041_credit_notes_searched';
 import * as searchInTransaction from './0042_search_in_transaction';
 import * as stockMovements from './0044_stock_movements';
 import * as goodsReceipts from './0045_goods_receipts';
+import * as stockAdjustmentsCounts from './0046_stock_adjustments_counts';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   // 0043 is the suppliers' own (server/resources/suppliers.ts).
   '0044_stock_movements': stockMovements,
   '0045_goods_receipts': goodsReceipts,
+  '0046_stock_adjustments_counts': stockAdjustmentsCounts,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -31,7 +31,8 @@ const PAGE = 50;
 
 /**
  * A product's stock card (issue 47, our server's `stockLedger`): every movement of its stock,
- * newest first — when, what (with the bill's or credit note's number), the quantity in or out,
+ * newest first — when, what (with the bill's or credit note's number, an adjustment's reason and
+ * note), the quantity in or out,
  * the stock after it and, for the owner, who. Read by the page from
  * `GET /products/:id/movements`; "Show more" asks the next. The key sits under the API's
  * `products` area, so any write that changes products (a bill too) marks it stale.
@@ -90,6 +91,12 @@ export default function StockCardDialog({ id, onClose }: RowDialogProps) {
                     <TableCell>
                       {translate(`${t('kinds')}.${movement.kind}`, { _: movement.kind })}
                       {movementPaper(movement) && ` · ${movementPaper(movement)}`}
+                      {movement.reason && ` · ${translate(`resources.products.choices.reason.${movement.reason}`, { _: movement.reason })}`}
+                      {movement.note && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {movement.note}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell align="right" sx={{ color: movement.quantity < 0 ? 'error.main' : movement.quantity > 0 ? 'success.main' : undefined }}>
                       {signedQuantity(movement.quantity)}

@@ -1,5 +1,6 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import StockCardIcon from '@mui/icons-material/ReceiptLong';
+import AdjustIcon from '@mui/icons-material/Tune';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
 import { formatMoney } from '../../domain/labels';
@@ -62,8 +63,10 @@ export const products: ResourceDeclaration<Product> = {
   fallbackOnlyFailures: ['delete'],
   // Refill Stock: the product's own row form (RefillDialog.tsx). Stock Card: every movement of
   // its stock (StockCardDialog.tsx), where the backend keeps them (our server's `stockLedger`).
+  // Adjust Stock: the owner's correction with a reason (AdjustDialog.tsx, `stockAdjustments`).
   rowActions: [
     { action: 'refill', icon: AddBoxIcon, dialog: lazy(() => import('./RefillDialog')) },
+    { action: 'adjust', icon: AdjustIcon, feature: 'stockAdjustments', dialog: lazy(() => import('./AdjustDialog')) },
     { action: 'stockCard', icon: StockCardIcon, feature: 'stockLedger', dialog: lazy(() => import('./StockCardDialog')) },
   ],
   views: () => import('./views'),

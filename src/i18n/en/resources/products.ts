@@ -9,6 +9,9 @@ export const products = {
     updatedByName: 'Updated By',
     createdAt: 'Created',
     added: 'Quantity to Add',
+    adjustment: 'Quantity (+ in, − out)',
+    reason: 'Reason',
+    note: 'Note',
   },
   // Asked before saving a product sold under its buying price.
   confirmSave: {
@@ -17,12 +20,14 @@ export const products = {
       content: 'Every sale of this product at its selling price loses money. Save it anyway?',
     },
   },
+  // A stock adjustment's reasons (src/domain/stockAdjustments.ts).
+  choices: { reason: { damaged: 'Damaged', lost: 'Lost', found: 'Found', ownUse: 'Own use' } },
   search: 'Search by product name',
   filters: { quantity: 'Stock at most' },
   create: 'Add Product',
   edit: 'Edit Product',
   empty: 'No products found',
-  actions: { refill: 'Refill Stock', stockCard: 'Stock Card' },
+  actions: { refill: 'Refill Stock', adjust: 'Adjust Stock', stockCard: 'Stock Card' },
   // A product's stock card (issue 47): each movement of its stock, newest first.
   stockCard: {
     title: 'Stock Card',
@@ -54,6 +59,7 @@ export const products = {
     create: 'Only super admins can add products',
     edit: 'Only super admins can edit products',
     refill: 'Only super admins can edit products',
+    adjust: 'Only super admins can adjust stock',
   },
   notifications: {
     created: 'Product created successfully',
@@ -64,5 +70,6 @@ export const products = {
     deleteFailed: 'Failed to delete product',
     fetchFailed: 'Failed to fetch products',
     refillFailed: 'Failed to refill stock',
+    adjustFailed: 'Failed to adjust stock',
   },
 };

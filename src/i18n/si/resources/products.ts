@@ -12,6 +12,9 @@ export const products: Translation<typeof english> = {
     updatedByName: "යාවත්කාලීන කළේ",
     createdAt: "එක් කළ දිනය",
     added: "එක් කරන ප්‍රමාණය",
+    adjustment: "ප්‍රමාණය (+ එකතු, − අඩු)",
+    reason: "හේතුව",
+    note: "සටහන",
   },
   confirmSave: {
     underCost: {
@@ -19,6 +22,7 @@ export const products: Translation<typeof english> = {
       content: "මෙම භාණ්ඩය එහි විකුණුම් මිලට විකුණන සෑම වරකම පාඩුයි. කෙසේ වෙතත් සුරකින්නද?",
     },
   },
+  choices: { reason: { damaged: "හානි වූ", lost: "නැති වූ", found: "හමු වූ", ownUse: "ස්වකීය භාවිතය" } },
   search: "භාණ්ඩයේ නම අනුව සොයන්න",
   filters: {
     quantity: "උපරිම තොගය",
@@ -28,6 +32,7 @@ export const products: Translation<typeof english> = {
   empty: "භාණ්ඩ කිසිවක් හමු නොවීය",
   actions: {
     refill: "තොගය පුරවන්න",
+    adjust: "තොගය ගළපන්න",
     stockCard: "තොග කාඩ්පත",
   },
   stockCard: {
@@ -62,6 +67,7 @@ export const products: Translation<typeof english> = {
     create: "භාණ්ඩ එක් කළ හැක්කේ හිමිකරුට පමණි",
     edit: "භාණ්ඩ සංස්කරණය කළ හැක්කේ හිමිකරුට පමණි",
     refill: "භාණ්ඩ සංස්කරණය කළ හැක්කේ හිමිකරුට පමණි",
+    adjust: "තොගය ගැළපිය හැක්කේ හිමිකරුට පමණි",
   },
   notifications: {
     created: "භාණ්ඩය සාර්ථකව එක් කරන ලදී",
@@ -72,5 +78,6 @@ export const products: Translation<typeof english> = {
     deleteFailed: "භාණ්ඩය මැකීමට නොහැකි විය",
     fetchFailed: "භාණ්ඩ ලබා ගැනීමට නොහැකි විය",
     refillFailed: "තොගය පිරවීමට නොහැකි විය",
+    adjustFailed: "තොගය ගැළපීමට නොහැකි විය",
   },
 };

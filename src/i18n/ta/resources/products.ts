@@ -12,6 +12,9 @@ export const products: Translation<typeof english> = {
     updatedByName: "புதுப்பித்தவர்",
     createdAt: "உருவாக்கம்",
     added: "சேர்க்கும் அளவு",
+    adjustment: "அளவு (+ வரவு, − வெளியே)",
+    reason: "காரணம்",
+    note: "குறிப்பு",
   },
   confirmSave: {
     underCost: {
@@ -19,6 +22,7 @@ export const products: Translation<typeof english> = {
       content: "இந்தப் பொருளை அதன் விற்பனை விலையில் விற்கும் ஒவ்வொரு முறையும் நட்டம் ஏற்படும். இருந்தாலும் சேமிக்கவா?",
     },
   },
+  choices: { reason: { damaged: "சேதமடைந்தது", lost: "தொலைந்தது", found: "கண்டெடுக்கப்பட்டது", ownUse: "சொந்தப் பயன்பாடு" } },
   search: "பொருளின் பெயர் மூலம் தேடு",
   filters: {
     quantity: "அதிகபட்ச கையிருப்பு",
@@ -28,6 +32,7 @@ export const products: Translation<typeof english> = {
   empty: "பொருட்கள் எதுவும் இல்லை",
   actions: {
     refill: "கையிருப்பை நிரப்பு",
+    adjust: "கையிருப்பைச் சரிசெய்",
     stockCard: "கையிருப்பு அட்டை",
   },
   stockCard: {
@@ -62,6 +67,7 @@ export const products: Translation<typeof english> = {
     create: "உரிமையாளர் மட்டுமே பொருட்களைச் சேர்க்கலாம்",
     edit: "உரிமையாளர் மட்டுமே பொருட்களைத் திருத்தலாம்",
     refill: "உரிமையாளர் மட்டுமே பொருட்களைத் திருத்தலாம்",
+    adjust: "உரிமையாளர் மட்டுமே கையிருப்பைச் சரிசெய்ய முடியும்",
   },
   notifications: {
     created: "பொருள் வெற்றிகரமாகச் சேர்க்கப்பட்டது",
@@ -72,5 +78,6 @@ export const products: Translation<typeof english> = {
     deleteFailed: "பொருளை நீக்க முடியவில்லை",
     fetchFailed: "பொருட்களைப் பெற முடியவில்லை",
     refillFailed: "கையிருப்பை நிரப்ப முடியவில்லை",
+    adjustFailed: "கையிருப்பைச் சரிசெய்ய முடியவில்லை",
   },
 };
