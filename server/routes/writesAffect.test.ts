@@ -114,6 +114,15 @@ const WRITES: [resource: string, what: string, write: () => Promise<unknown>][] 
       await api('POST', '/goods-receipts', { supplierId: supplier._id, invoiceNumber: 'AFF-1', invoiceDate: shopNow().format('YYYY-MM-DD'), payment: 'owed', lines: [{ productId: product._id, quantity: 3, unitCost: 99 }] });
     },
   ],
+  [
+    'stock/counts',
+    'a count sheet posted with one short',
+    async () => {
+      const sheet = await api('POST', '/stock-counts', { search: product.name });
+      await api('POST', `/stock-counts/${sheet._id}/counts`, { lines: [{ _id: sheet.lines[0]._id, counted: sheet.lines[0].expected - 1 }] });
+      await api('POST', `/stock-counts/${sheet._id}/post`);
+    },
+  ],
   ['customers', 'a new customer', () => api('POST', '/customers', { firstName: 'Affects', lastName: 'Test', address: 'Kandy', phoneNumber: '0771112223', whatsappNumber: '0771112223', nicNumber: '199011112222', cardNumber: 'AFF-1' })],
 ];
 
