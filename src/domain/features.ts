@@ -34,9 +34,11 @@
  * - `reportRange`: the bills revenue report over a range of days (`GET /bills/report?from=&to=`);
  *   the spec's call has no range and answers all time;
  * - `stockLedger`: every change of a product's stock kept as a movement, and each product's stock
- *   card (`GET /products/:id/movements`; issue 47).
+ *   card (`GET /products/:id/movements`; issue 47);
+ * - `barcodes`: a product's barcode (unique, found by the products search), scanned into a bill
+ *   by a USB scanner or a phone's camera, and printed on shelf labels (issue 47).
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'barcodes'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */

@@ -41,6 +41,7 @@ import * as searchCrisisMerge from './0040_search_crisis_merge';
 import * as creditNotesSearched from './0041_credit_notes_searched';
 import * as searchInTransaction from './0042_search_in_transaction';
 import * as stockMovements from './0044_stock_movements';
+import * as productBarcodes from './0047_product_barcodes';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -93,6 +94,8 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0042_search_in_transaction': searchInTransaction,
   // 0043 is the suppliers' own (server/resources/suppliers.ts).
   '0044_stock_movements': stockMovements,
+  // 0045 and 0046 are the goods received's and the stock adjustments' (issue 47).
+  '0047_product_barcodes': productBarcodes,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

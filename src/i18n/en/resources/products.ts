@@ -9,6 +9,7 @@ export const products = {
     updatedByName: 'Updated By',
     createdAt: 'Created',
     added: 'Quantity to Add',
+    barcode: 'Barcode',
   },
   // Asked before saving a product sold under its buying price.
   confirmSave: {
@@ -22,7 +23,18 @@ export const products = {
   create: 'Add Product',
   edit: 'Edit Product',
   empty: 'No products found',
-  actions: { refill: 'Refill Stock', stockCard: 'Stock Card' },
+  actions: { refill: 'Refill Stock', stockCard: 'Stock Card', labels: 'Shelf Labels' },
+  // Shelf labels (issue 47): name, price and barcode, on an A4 label sheet or an 80 mm roll.
+  labels: {
+    title: 'Shelf Labels',
+    printSelected: 'Shelf labels',
+    copies: 'Labels of each',
+    count: '%{smart_count} label |||| %{smart_count} labels',
+    noBarcode: 'No barcode: %{names}',
+    none: 'None of these products has a barcode',
+    drawFailed: 'Failed to draw the barcodes',
+    fetchFailed: 'Failed to fetch the products',
+  },
   // A product's stock card (issue 47): each movement of its stock, newest first.
   stockCard: {
     title: 'Stock Card',

@@ -12,6 +12,7 @@ export const products: Translation<typeof english> = {
     updatedByName: "යාවත්කාලීන කළේ",
     createdAt: "එක් කළ දිනය",
     added: "එක් කරන ප්‍රමාණය",
+    barcode: "බාර්කෝඩ්",
   },
   confirmSave: {
     underCost: {
@@ -29,6 +30,17 @@ export const products: Translation<typeof english> = {
   actions: {
     refill: "තොගය පුරවන්න",
     stockCard: "තොග කාඩ්පත",
+    labels: "රාක්ක ලේබල",
+  },
+  labels: {
+    title: "රාක්ක ලේබල",
+    printSelected: "රාක්ක ලේබල",
+    copies: "එක් භාණ්ඩයකට ලේබල",
+    count: "ලේබල %{smart_count} |||| ලේබල %{smart_count}",
+    noBarcode: "බාර්කෝඩ් නැත: %{names}",
+    none: "මෙම භාණ්ඩ කිසිවකට බාර්කෝඩ් නැත",
+    drawFailed: "බාර්කෝඩ් ඇඳීමට නොහැකි විය",
+    fetchFailed: "භාණ්ඩ ලබා ගැනීමට නොහැකි විය",
   },
   stockCard: {
     title: "තොග කාඩ්පත",

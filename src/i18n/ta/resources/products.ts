@@ -12,6 +12,7 @@ export const products: Translation<typeof english> = {
     updatedByName: "புதுப்பித்தவர்",
     createdAt: "உருவாக்கம்",
     added: "சேர்க்கும் அளவு",
+    barcode: "பார்கோடு",
   },
   confirmSave: {
     underCost: {
@@ -29,6 +30,17 @@ export const products: Translation<typeof english> = {
   actions: {
     refill: "கையிருப்பை நிரப்பு",
     stockCard: "கையிருப்பு அட்டை",
+    labels: "அலமாரி லேபிள்கள்",
+  },
+  labels: {
+    title: "அலமாரி லேபிள்கள்",
+    printSelected: "அலமாரி லேபிள்கள்",
+    copies: "ஒவ்வொன்றுக்கும் லேபிள்கள்",
+    count: "%{smart_count} லேபிள் |||| %{smart_count} லேபிள்கள்",
+    noBarcode: "பார்கோடு இல்லை: %{names}",
+    none: "இந்த பொருட்கள் எதற்கும் பார்கோடு இல்லை",
+    drawFailed: "பார்கோடுகளை வரைய முடியவில்லை",
+    fetchFailed: "பொருட்களைப் பெற முடியவில்லை",
   },
   stockCard: {
     title: "கையிருப்பு அட்டை",
