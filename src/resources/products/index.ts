@@ -1,4 +1,5 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import LabelIcon from '@mui/icons-material/LocalOffer';
 import StockCardIcon from '@mui/icons-material/ReceiptLong';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
@@ -70,6 +71,8 @@ export const products: ResourceDeclaration<Product> = {
   rowActions: [
     { action: 'refill', icon: AddBoxIcon, dialog: lazy(() => import('./RefillDialog')) },
     { action: 'stockCard', icon: StockCardIcon, feature: 'stockLedger', dialog: lazy(() => import('./StockCardDialog')) },
+    // Shelf labels (ShelfLabelsDialog.tsx) of a product with a barcode, where the backend keeps them (`barcodes`).
+    { action: 'list', name: 'labels', icon: LabelIcon, feature: 'barcodes', when: (product) => Boolean(product.barcode), dialog: lazy(() => import('./ShelfLabelsDialog')) },
   ],
   views: () => import('./views'),
 };
