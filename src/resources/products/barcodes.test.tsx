@@ -47,7 +47,7 @@ describe("a product's barcode", () => {
     await openProducts({ user: staffUser });
     expect(headers()).toContain('Barcode');
     expect(within(screen.getByText('Dialog TV Remote').closest('tr')!).getByText('2000001000014')).toBeInTheDocument();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by product name'), '0000100');
+    await userEvent.setup().type(screen.getByPlaceholderText('Search by product name or barcode'), '0000100');
     await waitFor(() => expect(screen.queryByText('HDMI Cable 3m')).not.toBeInTheDocument());
     expect(screen.getByText('Dialog TV Remote')).toBeInTheDocument();
   });

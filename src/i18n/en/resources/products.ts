@@ -19,6 +19,7 @@ export const products = {
     },
   },
   search: 'Search by product name',
+  searchWithBarcode: 'Search by product name or barcode',
   filters: { quantity: 'Stock at most' },
   create: 'Add Product',
   edit: 'Edit Product',

@@ -21,6 +21,7 @@ export const products: Translation<typeof english> = {
     },
   },
   search: "භාණ්ඩයේ නම අනුව සොයන්න",
+  searchWithBarcode: "භාණ්ඩයේ නම හෝ බාර්කෝඩ් අනුව සොයන්න",
   filters: {
     quantity: "උපරිම තොගය",
   },

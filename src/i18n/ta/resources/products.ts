@@ -21,6 +21,7 @@ export const products: Translation<typeof english> = {
     },
   },
   search: "பொருளின் பெயர் மூலம் தேடு",
+  searchWithBarcode: "பொருள் பெயர் அல்லது பார்கோடு மூலம் தேடு",
   filters: {
     quantity: "அதிகபட்ச கையிருப்பு",
   },
