@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from './auth/password';
 import type { Config, InitialAdmin } from './config';
 import { countAdmins, findAdminByEmail, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
+import { seedDemoBarcodes } from './demo/barcodes';
 import { seedDemoPeople } from './demo/people';
 import { seedDemoProductsAndBills } from './demo/bills';
 import { seedDemoRecharge } from './demo/recharge';
@@ -80,6 +81,7 @@ export const demoSeeders: readonly Seeder[] = [
   seedDemoFloatChecks,
   seedDemoProductsAndBills,
   seedDemoStockCounts,
+  seedDemoBarcodes,
   seedDemoRepairs,
   seedDemoExpenses,
   seedDemoDayCloses,

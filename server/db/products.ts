@@ -11,6 +11,8 @@ export interface ProductFields {
   quantity: number;
   buyingPrice: number;
   sellingPrice: number;
+  /** Our server's own (issue 47): null for none; absent on an edit that leaves it as it is. */
+  barcode?: string | null;
 }
 
 /** Every product, newest first. */

@@ -265,6 +265,8 @@ export interface ProductsTable extends RecordStamps {
   quantity: number;
   buyingPrice: number;
   sellingPrice: number;
+  /** Unique when set (migration 0047, issue 47); null for none. */
+  barcode: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A bill (product.md §3): never edited; a snapshot of the customer and its lines when billed. Money in cents. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normaliseBarcode } from '../../src/domain/barcodes';
 import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockRules } from '../../src/domain/products';
@@ -7,6 +8,7 @@ import { firstError, validateRecord, type RuleSet } from '../../src/domain/valid
 import { adjustedStock, adjustmentBelowZeroMessage, adjustmentRules, isAdjustmentReason } from '../../src/domain/stockAdjustments';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
+import { isUniqueViolation } from '../db/connect';
 import { deleteProduct, findProductById, insertProduct, listProducts, updateProduct, type ProductFields } from '../db/products';
 import { movementCount, movementsOf, recordMovements } from '../db/stockMovements';
 import { movementsAnswer, movementsQuery, toMovementRecord, type MovementsQuery } from '../schemas/stockMovements';
@@ -38,16 +40,39 @@ function checked(rules: RuleSet, input: ProductBody) {
   return form;
 }
 
-/** The product form as stored: a normal product, prices in cents. */
+/** The spec's fields are checked first, with the spec's `{ message }`; then the barcode, said under its field too. */
+const { barcode: BARCODE_RULES, ...SPEC_RULES } = productRules;
+
+/**
+ * The product form as stored: a normal product, prices in cents. A barcode left out of the body
+ * (a client of the spec's API never sends one) is left out here too, so an edit keeps it; sent
+ * blank, it is none.
+ */
 function readProduct(input: ProductBody): ProductFields {
-  const form = checked(productRules, input);
+  const form = checked(SPEC_RULES, input);
+  const barcodeProblem = firstError({ barcode: BARCODE_RULES }, form);
+  if (barcodeProblem) throw new HttpError(400, { key: barcodeProblem }, { barcode: { key: barcodeProblem } });
   return {
     name: form.name!,
     productType: NORMAL_PRODUCT,
     quantity: form.quantity!,
     buyingPrice: toCents(form.buyingPrice!),
     sellingPrice: toCents(form.sellingPrice!),
+    ...(input.barcode !== undefined ? { barcode: form.barcode ? normaliseBarcode(form.barcode) : null } : {}),
   };
+}
+
+/** The 409 of a barcode another product holds (the unique index of migration 0047 refused the write), said under its field. */
+const barcodeTaken = () => new HttpError(409, { key: 'barcodeTaken' }, { barcode: { key: 'barcodeTaken' } });
+
+/** A write refused by the barcodes' unique index (also when another save took the code a moment before) is that 409. */
+async function uniqueBarcode<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw barcodeTaken();
+    throw error;
+  }
 }
 
 /** The edit form as stored: like a new product's, but the stored type stays (the form only sends normal, or nothing). */
@@ -90,16 +115,17 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     '/products',
     {
       onRequest: app.requireAccess('products', 'create', 'productAddForbidden'),
-      schema: { body: productBody, response: { 201: productRecord } },
+      schema: { body: productBody, response: { 201: productRecord, 409: errorAnswer(MESSAGES.barcodeTaken) } },
     },
     async (request, reply) => {
-      const created = await app.db.transaction().execute(async (trx) => {
-        const row = await insertProduct(trx, readProduct(request.body), currentUser(request).fullName);
+      const fields = readProduct(request.body);
+      const created = await uniqueBarcode(app.db.transaction().execute(async (trx) => {
+        const row = await insertProduct(trx, fields, currentUser(request).fullName);
         // The ledger starts with the stock it was added with (0 too: the stock card then says when it began).
         await recordMovements(trx, [{ productId: row.id, kind: 'opening', quantity: row.quantity, onHand: row.quantity }], actorOf(request));
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'products', recordId: row.id, after: toProductRecord(row, FULL_VIEW) });
         return row;
-      });
+      }));
       return reply.code(201).send(toProductRecord(created, viewOf(request)));
     },
   );
@@ -116,13 +142,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
           '`"v-<updatedAt>"` (the ETag), or for a refill also `"stock-<quantity>"`, the stock as read; a list holds when one of its tags does: `"stock-12", "v-2026-03-01T10:00:00.000Z"`. An edit of every field needs the version',
         ),
         body: productBody,
-        response: { 200: productRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.stockChanged) },
+        response: { 200: productRecord, 409: errorAnswer(MESSAGES.staleWrite, MESSAGES.stockChanged, MESSAGES.barcodeTaken) },
       },
     },
     async (request) => {
       const refill = isRefill(request.body);
       const fields = refill ? { quantity: checked(stockRules, request.body).quantity! } : readEdit(request.body);
-      const updated = await app.db.transaction().execute(async (trx) => {
+      const updated = await uniqueBarcode(app.db.transaction().execute(async (trx) => {
         const before = await findProductById(trx, request.params.id, { toChange: true });
         if (!before) throw new HttpError(404, { key: 'productNotFound' });
         // A refill writes the stock alone, so the stock it read vouches for it; a sale made
@@ -142,7 +168,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
           await recordActivity(trx, { user: actorOf(request), action, resource: 'products', recordId: after.id, before: toProductRecord(before, FULL_VIEW), after: toProductRecord(after, FULL_VIEW) });
         }
         return after;
-      });
+      }));
       if (!updated) throw new HttpError(404, { key: 'productNotFound' });
       return toProductRecord(updated, viewOf(request));
     },

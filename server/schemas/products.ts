@@ -18,6 +18,9 @@ export const productBody = object({
   buyingPrice: numberInput,
   sellingPrice: numberInput,
   productType: text(LIMITS.word),
+  // Beyond the spec (issue 47): left out, an edit keeps the product's barcode. The schema bounds
+  // the size; the domain's rule (BARCODE_MAX, no spaces) gives the message under the field.
+  barcode: text(LIMITS.code),
 });
 export type ProductBody = Infer<typeof productBody>;
 
@@ -37,6 +40,8 @@ const publicProperties = {
   sellingPrice: numberOut,
   createdAt: string,
   updatedAt: string,
+  /** Our server's own (issue 47): everyone sees it, to scan and to label. Null for none. */
+  barcode: nullableString,
 };
 
 /**
@@ -66,6 +71,7 @@ export function toProductRecord(row: Product, view: ProductView): ProductRecord 
     sellingPrice: fromCents(row.sellingPrice),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    barcode: row.barcode,
   };
   if (view.cost) record.buyingPrice = fromCents(row.buyingPrice);
   if (view.audit) Object.assign(record, { createdByName: row.createdByName, updatedByName: row.updatedByName });

@@ -203,6 +203,9 @@ export const MESSAGES = {
   productEditForbidden: 'Only super admins can edit products',
   productDeleteForbidden: 'Only super admins can delete products',
   stockRefilled: 'Stock refilled successfully. New quantity: {quantity}',
+  // Barcodes (issue 47: beyond the spec, offered by our server)
+  barcodeInvalid: 'A barcode is 3 to 48 letters, digits or symbols, without spaces',
+  barcodeTaken: 'Another product already has this barcode',
   billCustomerRequired: 'Please select a customer',
   billProductsRequired: 'Please add at least one product',
   billProductRequired: 'Please select a product',

@@ -1,3 +1,4 @@
+import { barcodeRule } from './barcodes';
 import type { MessageKey, Said } from './messages';
 import { hasAtMostTwoDecimals } from './money';
 import { isBlank, required, type Rule, type RuleSet } from './validation';
@@ -59,7 +60,15 @@ export const productRules: RuleSet = {
   buyingPrice: [required('buyingPriceRequired'), price],
   sellingPrice: [required('sellingPriceRequired'), price],
   productType: [normalOnly],
+  // Where the backend keeps barcodes (`barcodes`): optional, unique (the server's 409).
+  barcode: [barcodeRule],
 };
+
+/**
+ * Where the products search looks: the console's in-browser search, and our server's
+ * `products_search` index, which holds each product's name and barcode (migration 0047).
+ */
+export const PRODUCT_SEARCH = ['name', 'barcode'] as const;
 
 /** A stock update (PUT /products/:id with only `quantity`): the new stock, a whole number ≥ 0. */
 export const stockRules: RuleSet = {

@@ -86,6 +86,8 @@ export interface ProductRecord {
   updatedByName?: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Our server's own (`barcodes`, issue 47). */
+  barcode?: string | null;
 }
 
 /** A product as a super admin receives it; `staffView` drops what staff never get (product.md §6). */

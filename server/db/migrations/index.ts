@@ -43,6 +43,7 @@ import * as searchInTransaction from './0042_search_in_transaction';
 import * as stockMovements from './0044_stock_movements';
 import * as goodsReceipts from './0045_goods_receipts';
 import * as stockAdjustmentsCounts from './0046_stock_adjustments_counts';
+import * as productBarcodes from './0047_product_barcodes';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0044_stock_movements': stockMovements,
   '0045_goods_receipts': goodsReceipts,
   '0046_stock_adjustments_counts': stockAdjustmentsCounts,
+  '0047_product_barcodes': productBarcodes,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

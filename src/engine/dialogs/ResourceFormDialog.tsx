@@ -109,7 +109,10 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
     },
     onError: (error: unknown) => {
       const status = (error as { status?: unknown } | null)?.status;
-      if (mode === 'edit' && status === 409) {
+      // A 409 about one field (a barcode another product holds) is said under it, as a 400 is;
+      // any other 409 of an edit is a newer version of the record.
+      const aboutFields = Boolean((error as { body?: { errors?: unknown } } | null)?.body?.errors);
+      if (mode === 'edit' && status === 409 && !aboutFields) {
         const reason = serverMessage(error);
         // The server's rule message in the chosen language (see i18nProvider).
         setConflict(reason ? translate(reason, { _: reason }) : translate(`resources.${resource}.notifications.updateFailed`));

@@ -70,6 +70,8 @@ export interface ResourceListProps {
   perPage?: number;
   /** Said in the delete confirmation under its question, for the record asked about (a bill's closed day). */
   deleteNotice?: ComponentType<{ record: RaRecord }>;
+  /** As react-admin's `<DataTable bulkActionButtons>`: what ticked rows may do (products' shelf labels); none by default. */
+  bulkActionButtons?: ReactElement;
 }
 
 /**
@@ -79,7 +81,7 @@ export interface ResourceListProps {
  * list actions. A screen that needs more renders this with its own cells, foot or row actions.
  * Memoised: a dialog opening (a URL change) does not render the table again.
  */
-export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice }: ResourceListProps) {
+export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice, bulkActionButtons }: ResourceListProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -175,7 +177,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
             />
           ) : (
             <DataTable
-              bulkActionButtons={false}
+              bulkActionButtons={bulkActionButtons ?? false}
               rowClick={false}
               size="small"
               hiddenColumns={hiddenColumns}

@@ -69,7 +69,8 @@ export function filterInputs(declaration: ResourceDeclaration<any>, translate: T
   const resource = declaration.name;
   const inputs: ReactElement[] = [];
   if (declaration.list?.search?.length) {
-    const covers = translate(`resources.${resource}.search`);
+    const wider = declaration.list.searchWords;
+    const covers = translate(`resources.${resource}.${wider && offeredByBackend(wider) ? wider.key : 'search'}`);
     // A phone's box is a third of the words a desk shows ('Search by customer, phone, NIC or …' was cut after 'Search by').
     const placeholder = phone ? translate('ra.action.search') : covers;
     // As wide as its placeholder (and the icon), so the words the search covers show whole; at

@@ -185,6 +185,8 @@ export const messages: Catalogue['app']['messages'] = {
   productEditForbidden: "உரிமையாளர் மட்டுமே பொருட்களைத் திருத்தலாம்",
   productDeleteForbidden: "உரிமையாளர் மட்டுமே பொருட்களை நீக்கலாம்",
   stockRefilled: "கையிருப்பு நிரப்பப்பட்டது. புதிய அளவு: {quantity}",
+  barcodeInvalid: "பார்கோடு இடைவெளி இல்லாமல் 3 முதல் 48 எழுத்துகள், இலக்கங்கள் அல்லது குறியீடுகள் கொண்டிருக்க வேண்டும்",
+  barcodeTaken: "இந்த பார்கோடு ஏற்கனவே வேறொரு பொருளில் உள்ளது",
   billCustomerRequired: "ஒரு வாடிக்கையாளரைத் தெரிவுசெய்யுங்கள்",
   billProductsRequired: "குறைந்தது ஒரு பொருளைச் சேருங்கள்",
   billProductRequired: "ஒரு பொருளைத் தெரிவுசெய்யுங்கள்",

@@ -14,6 +14,7 @@ import { SalePayment } from '../accounts/SalePayment';
 import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import type { DialogProps } from '../../engine/views';
 import type { InputDeclaration, ShopRecord } from '../types';
+import { BarcodeScan } from './BarcodeScan';
 import { LinePriceInputs } from './LinePriceInputs';
 import { LineSerialInput } from './LineSerialInput';
 import { billFigures, billPayload, bills } from '.';
@@ -84,11 +85,15 @@ function RemoveLineButton() {
   );
 }
 
-/** New Bill: the customer, then one line per product (product, quantity, billed price), the total as it is typed, and how it is paid. */
+/**
+ * New Bill: a scanned barcode's product (where the backend keeps barcodes), the customer, then one
+ * line per product (product, quantity, billed price), the total as it is typed, and how it is paid.
+ */
 export default function BillCreateDialog(props: DialogProps) {
   return (
     <ResourceFormDialog {...props} maxWidth="md" transform={billPayload}>
       <ClosedDayNotice />
+      <BarcodeScan />
       <FormGrid>
         {bills.inputs.map((input) => (
           <FormCell key={input.source} input={input}>

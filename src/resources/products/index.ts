@@ -1,11 +1,13 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import LabelIcon from '@mui/icons-material/LocalOffer';
 import StockCardIcon from '@mui/icons-material/ReceiptLong';
 import AdjustIcon from '@mui/icons-material/Tune';
 import ProductIcon from '@mui/icons-material/Inventory2';
 import { lazy } from 'react';
 import { formatMoney } from '../../domain/labels';
 import { sellsUnderCost } from '../../domain/prices';
-import { productRules } from '../../domain/products';
+import { BARCODE_MAX } from '../../domain/barcodes';
+import { PRODUCT_SEARCH, productRules } from '../../domain/products';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 import type { FormPayload, SaveQuestion } from '../../engine/views';
 
@@ -19,6 +21,8 @@ export interface Product extends ShopRecord {
   /** Super admins only (product.md §6): absent for staff. */
   buyingPrice?: number;
   sellingPrice: number;
+  /** Our server's own (`barcodes`, issue 47): null for none, absent on the shop's own backend. */
+  barcode?: string | null;
 }
 
 /**
@@ -43,6 +47,7 @@ export const products: ResourceDeclaration<Product> = {
     { source: 'quantity', kind: 'quantity', sortable: true },
     { source: 'buyingPrice', kind: 'money', sortable: true, access: 'cost' },
     { source: 'sellingPrice', kind: 'money', sortable: true },
+    { source: 'barcode', kind: 'text', feature: 'barcodes' },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
     { source: 'updatedByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     // Staff see name, quantity and selling price only (product.md §6).
@@ -53,9 +58,11 @@ export const products: ResourceDeclaration<Product> = {
     { source: 'quantity', kind: 'integer', rules: productRules.quantity },
     { source: 'buyingPrice', kind: 'money', rules: productRules.buyingPrice, access: 'cost' },
     { source: 'sellingPrice', kind: 'money', rules: productRules.sellingPrice },
+    { source: 'barcode', kind: 'text', rules: productRules.barcode, maxLength: BARCODE_MAX, feature: 'barcodes' },
   ],
   list: {
-    search: ['name'],
+    search: PRODUCT_SEARCH,
+    searchWords: { feature: 'barcodes', key: 'searchWithBarcode' },
     // The dashboard's low-stock list links here with its threshold.
     filters: [{ kind: 'atMost', source: 'quantity' }],
     defaultSort: { field: 'createdAt', order: 'DESC' },
@@ -68,6 +75,8 @@ export const products: ResourceDeclaration<Product> = {
     { action: 'refill', icon: AddBoxIcon, dialog: lazy(() => import('./RefillDialog')) },
     { action: 'adjust', icon: AdjustIcon, feature: 'stockAdjustments', dialog: lazy(() => import('./AdjustDialog')) },
     { action: 'stockCard', icon: StockCardIcon, feature: 'stockLedger', dialog: lazy(() => import('./StockCardDialog')) },
+    // Shelf labels (ShelfLabelsDialog.tsx) of a product with a barcode, where the backend keeps them (`barcodes`).
+    { action: 'list', name: 'labels', icon: LabelIcon, feature: 'barcodes', when: (product) => Boolean(product.barcode), dialog: lazy(() => import('./ShelfLabelsDialog')) },
   ],
   views: () => import('./views'),
 };
@@ -75,11 +84,13 @@ export const products: ResourceDeclaration<Product> = {
 // Selling under cost is the owner's call (a clearance), asked once before saving (product.md §10).
 export const productQuestion: SaveQuestion = (values) => (sellsUnderCost(values) ? 'resources.products.confirmSave.underCost' : undefined);
 
-// The API takes the form's four fields; a new product is a normal one.
-export const productPayload: FormPayload = ({ name, quantity, buyingPrice, sellingPrice }, mode) => ({
+// The API takes the form's four fields; a new product is a normal one. The barcode goes only
+// where the form has it (a backend that keeps barcodes), blank as none.
+export const productPayload: FormPayload = ({ name, quantity, buyingPrice, sellingPrice, barcode }, mode) => ({
   name: typeof name === 'string' ? name.trim() : name,
   quantity,
   buyingPrice,
   sellingPrice,
   ...(mode === 'create' ? { productType: 'normal' } : {}),
+  ...(barcode !== undefined ? { barcode: typeof barcode === 'string' && barcode.trim() ? barcode.trim() : null } : {}),
 });

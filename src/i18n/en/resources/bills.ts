@@ -34,6 +34,17 @@ export const bills = {
   lines: { name: 'Product', quantity: 'Quantity', billedPrice: 'Price', amount: 'Amount', discountReason: 'Discount reason', serial: 'IMEI / serial' },
   choices: { belowCost: { belowCost: 'Below cost' } },
   lineActions: { add: 'Add product', remove: 'Remove' },
+  // A barcode scanned into the bill (issue 47): a USB scanner types it and Enter, or the phone's camera reads it.
+  scan: {
+    label: 'Scan barcode',
+    helper: 'Scan, or type a barcode and press Enter',
+    unknown: 'No product has the barcode %{code}',
+    lookupFailed: 'Failed to look up the barcode',
+    camera: 'Scan with the camera',
+    cameraTitle: 'Scan a barcode',
+    cameraHint: 'Hold the barcode in front of the camera',
+    cameraFailed: 'The camera could not be opened',
+  },
   filters: { createdAt: 'Date' },
   summary: { count: 'Bills shown', totalSales: 'Total sales', totalProfit: 'Total profit' },
   figures: { total: 'Total' },

@@ -12,6 +12,7 @@ export const products = {
     adjustment: 'Quantity (+ in, − out)',
     reason: 'Reason',
     note: 'Note',
+    barcode: 'Barcode',
   },
   // Asked before saving a product sold under its buying price.
   confirmSave: {
@@ -23,11 +24,23 @@ export const products = {
   // A stock adjustment's reasons (src/domain/stockAdjustments.ts).
   choices: { reason: { damaged: 'Damaged', lost: 'Lost', found: 'Found', ownUse: 'Own use' } },
   search: 'Search by product name',
+  searchWithBarcode: 'Search by product name or barcode',
   filters: { quantity: 'Stock at most' },
   create: 'Add Product',
   edit: 'Edit Product',
   empty: 'No products found',
-  actions: { refill: 'Refill Stock', adjust: 'Adjust Stock', stockCard: 'Stock Card' },
+  actions: { refill: 'Refill Stock', adjust: 'Adjust Stock', stockCard: 'Stock Card', labels: 'Shelf Labels' },
+  // Shelf labels (issue 47): name, price and barcode, on an A4 label sheet or an 80 mm roll.
+  labels: {
+    title: 'Shelf Labels',
+    printSelected: 'Shelf labels',
+    copies: 'Labels of each',
+    count: '%{smart_count} label |||| %{smart_count} labels',
+    noBarcode: 'No barcode: %{names}',
+    none: 'None of these products has a barcode',
+    drawFailed: 'Failed to draw the barcodes',
+    fetchFailed: 'Failed to fetch the products',
+  },
   // A product's stock card (issue 47): each movement of its stock, newest first.
   stockCard: {
     title: 'Stock Card',

@@ -47,6 +47,16 @@ export const bills: Translation<typeof english> = {
     add: "භාණ්ඩයක් එක් කරන්න",
     remove: "ඉවත් කරන්න",
   },
+  scan: {
+    label: "බාර්කෝඩ් ස්කෑන් කරන්න",
+    helper: "ස්කෑන් කරන්න, නැතහොත් බාර්කෝඩ් එක ටයිප් කර Enter ඔබන්න",
+    unknown: "%{code} බාර්කෝඩ් එක ඇති භාණ්ඩයක් නැත",
+    lookupFailed: "බාර්කෝඩ් එක සෙවීමට නොහැකි විය",
+    camera: "කැමරාවෙන් ස්කෑන් කරන්න",
+    cameraTitle: "බාර්කෝඩ් එකක් ස්කෑන් කරන්න",
+    cameraHint: "බාර්කෝඩ් එක කැමරාව ඉදිරියේ අල්ලා සිටින්න",
+    cameraFailed: "කැමරාව විවෘත කළ නොහැකි විය",
+  },
   filters: {
     createdAt: "දිනය",
   },

@@ -15,6 +15,7 @@ export const products: Translation<typeof english> = {
     adjustment: "ප්‍රමාණය (+ එකතු, − අඩු)",
     reason: "හේතුව",
     note: "සටහන",
+    barcode: "බාර්කෝඩ්",
   },
   confirmSave: {
     underCost: {
@@ -24,6 +25,7 @@ export const products: Translation<typeof english> = {
   },
   choices: { reason: { damaged: "හානි වූ", lost: "නැති වූ", found: "හමු වූ", ownUse: "ස්වකීය භාවිතය" } },
   search: "භාණ්ඩයේ නම අනුව සොයන්න",
+  searchWithBarcode: "භාණ්ඩයේ නම හෝ බාර්කෝඩ් අනුව සොයන්න",
   filters: {
     quantity: "උපරිම තොගය",
   },
@@ -34,6 +36,17 @@ export const products: Translation<typeof english> = {
     refill: "තොගය පුරවන්න",
     adjust: "තොගය ගළපන්න",
     stockCard: "තොග කාඩ්පත",
+    labels: "රාක්ක ලේබල",
+  },
+  labels: {
+    title: "රාක්ක ලේබල",
+    printSelected: "රාක්ක ලේබල",
+    copies: "එක් භාණ්ඩයකට ලේබල",
+    count: "ලේබල %{smart_count} |||| ලේබල %{smart_count}",
+    noBarcode: "බාර්කෝඩ් නැත: %{names}",
+    none: "මෙම භාණ්ඩ කිසිවකට බාර්කෝඩ් නැත",
+    drawFailed: "බාර්කෝඩ් ඇඳීමට නොහැකි විය",
+    fetchFailed: "භාණ්ඩ ලබා ගැනීමට නොහැකි විය",
   },
   stockCard: {
     title: "තොග කාඩ්පත",

@@ -47,6 +47,16 @@ export const bills: Translation<typeof english> = {
     add: "பொருளைச் சேர்",
     remove: "அகற்று",
   },
+  scan: {
+    label: "பார்கோடை ஸ்கேன் செய்",
+    helper: "ஸ்கேன் செய்யவும், அல்லது பார்கோடை தட்டச்சு செய்து Enter அழுத்தவும்",
+    unknown: "%{code} பார்கோடு கொண்ட பொருள் இல்லை",
+    lookupFailed: "பார்கோடைத் தேட முடியவில்லை",
+    camera: "கேமராவால் ஸ்கேன் செய்",
+    cameraTitle: "பார்கோடை ஸ்கேன் செய்",
+    cameraHint: "பார்கோடை கேமராவின் முன் பிடிக்கவும்",
+    cameraFailed: "கேமராவைத் திறக்க முடியவில்லை",
+  },
   filters: {
     createdAt: "திகதி",
   },

@@ -15,6 +15,7 @@ export const products: Translation<typeof english> = {
     adjustment: "அளவு (+ வரவு, − வெளியே)",
     reason: "காரணம்",
     note: "குறிப்பு",
+    barcode: "பார்கோடு",
   },
   confirmSave: {
     underCost: {
@@ -24,6 +25,7 @@ export const products: Translation<typeof english> = {
   },
   choices: { reason: { damaged: "சேதமடைந்தது", lost: "தொலைந்தது", found: "கண்டெடுக்கப்பட்டது", ownUse: "சொந்தப் பயன்பாடு" } },
   search: "பொருளின் பெயர் மூலம் தேடு",
+  searchWithBarcode: "பொருள் பெயர் அல்லது பார்கோடு மூலம் தேடு",
   filters: {
     quantity: "அதிகபட்ச கையிருப்பு",
   },
@@ -34,6 +36,17 @@ export const products: Translation<typeof english> = {
     refill: "கையிருப்பை நிரப்பு",
     adjust: "கையிருப்பைச் சரிசெய்",
     stockCard: "கையிருப்பு அட்டை",
+    labels: "அலமாரி லேபிள்கள்",
+  },
+  labels: {
+    title: "அலமாரி லேபிள்கள்",
+    printSelected: "அலமாரி லேபிள்கள்",
+    copies: "ஒவ்வொன்றுக்கும் லேபிள்கள்",
+    count: "%{smart_count} லேபிள் |||| %{smart_count} லேபிள்கள்",
+    noBarcode: "பார்கோடு இல்லை: %{names}",
+    none: "இந்த பொருட்கள் எதற்கும் பார்கோடு இல்லை",
+    drawFailed: "பார்கோடுகளை வரைய முடியவில்லை",
+    fetchFailed: "பொருட்களைப் பெற முடியவில்லை",
   },
   stockCard: {
     title: "கையிருப்பு அட்டை",
