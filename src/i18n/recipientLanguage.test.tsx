@@ -37,7 +37,7 @@ it("prints a Sinhala-reading customer's receipt in Sinhala on an English screen"
   const served = { ...bill, customer: { ...bill.customer, language: 'si' } };
   api.use(...fakeResourceApi(bills.routes!, [served], () => served).handlers, ...fakeResourceApi(customers.routes!, [nimali], buildCustomer).handlers);
   renderScreen({ user: owner, path: '/bills', features: ['preferredLanguage'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: /^Print Receipt/ }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
 
@@ -77,7 +77,7 @@ describe("a repair's status message to a Sinhala-reading customer", () => {
       http.patch('*/api/repairs/status/:id', () => HttpResponse.json({ ...sinhalaPhone, status: 'In Progress', number: 42, statusCode: 'k7Qx9mWp2Z' })),
     );
     renderScreen({ user: staffUser, path: '/repairs/management', features: ['settings', 'statusMessages', 'preferredLanguage'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Change Status Samsung Galaxy A52 of Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));

@@ -162,7 +162,7 @@ describe("The session's end, said before it comes", () => {
     const notice = await screen.findByText(/^Your session ends at \d\d:\d\d [AP]M\. Save what you are typing/);
     const shown = /ends at (\d\d:\d\d [AP]M)/.exec(notice.textContent ?? '')![1];
     expect([before, endFrom(Date.now())]).toContain(shown);
-    await userEvent.setup().click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText(/^Your session ends at/)).not.toBeInTheDocument());
   });
 

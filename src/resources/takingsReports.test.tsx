@@ -61,7 +61,7 @@ async function openBillsReport(features: string[]): Promise<{ user: UserEvent; d
 }
 
 async function runReport(): Promise<{ user: UserEvent; dialog: HTMLElement }> {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Revenue Report' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
   await typeInPicker(user, pickerField(dialog, /^From/), '01032026');

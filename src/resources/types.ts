@@ -47,11 +47,6 @@ export interface ResourceDeclaration<R extends ShopRecord = ShopRecord> {
 export interface ListDeclaration<R extends ShopRecord = ShopRecord> {
   /** Fields the search box looks in (the `q` filter), matched case-insensitively. */
   search?: readonly string[];
-  /**
-   * Where the backend names `feature`, the search box's words are `resources.<name>.<key>` instead
-   * of `.search`: what it covers then (the products search finds barcodes where they are kept).
-   */
-  searchWords?: { feature: Feature; key: string };
   /** Filters beside the search box, each a removable chip while active. */
   filters?: readonly FilterDeclaration[];
   /** Figures above the list: labels `resources.<name>.summary.<key>`. */

@@ -51,7 +51,7 @@ describe.each([
 
   it('keeps an afternoon when another section is typed over', async () => {
     const field = renderInput(locale, '2026-03-12 16:30:00');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(sections(field)[4]);
     await user.keyboard('45');
     expect(pickerText(field)).toBe(`12 ${march} 2026 04:45 ${pm}`);
@@ -60,7 +60,7 @@ describe.each([
 
   it('turns AM to PM and back with the arrow keys', async () => {
     const field = renderInput(locale, '2026-03-12 10:00:00');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(meridiemSection(field));
     await user.keyboard('{ArrowUp}');
     expect(pickerText(field)).toBe(`12 ${march} 2026 10:00 ${pm}`);
@@ -73,7 +73,7 @@ describe.each([
   it('reads noon as PM and midnight as AM', async () => {
     const field = renderInput(locale, '2026-03-12 12:05:00');
     expect(pickerText(field)).toBe(`12 ${march} 2026 12:05 ${pm}`);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(meridiemSection(field));
     await user.keyboard('{ArrowDown}');
     expect(formValue()).toBe('2026-03-12 00:05:00');
@@ -81,7 +81,7 @@ describe.each([
 
   it("offers the picker's time as the field shows it: 12 hours, then AM or PM", async () => {
     const field = renderInput(locale, '2026-03-12 10:00:00');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(field).getByRole('button', { name: new RegExp(`^${catalogue.app.pickers.chooseDate}`) }));
     const dialog = await screen.findByRole('dialog');
     const [hours, , meridiem] = within(dialog).getAllByRole('listbox');
@@ -127,7 +127,7 @@ describe.each([
     expect(within(field).getAllByRole('spinbutton').map((section) => [section.getAttribute('aria-label'), section.getAttribute('aria-valuetext')])).toEqual(
       (['day', 'month', 'year', 'hours', 'minutes', 'meridiem'] as const).map((section) => [words.sections[section], words.empty]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(field).getByRole('button', { name: words.chooseDate }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: words.previousMonth })).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe.each([
     const restore = onAPhone();
     try {
       const field = renderInput(locale, null);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(within(field).getByRole('button', { name: words.chooseDate }));
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByRole('tab', { name: words.timeTab })).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe.each([
 describe('in English', () => {
   it("takes a typed 'P' and 'A' for PM and AM, as before", async () => {
     const field = renderInput('en', null);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await typeInPicker(user, field, '120320260430P');
     expect(pickerText(field)).toBe('12 Mar 2026 04:30 PM');
     expect(formValue()).toBe('2026-03-12 16:30:00');

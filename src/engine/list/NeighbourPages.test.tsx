@@ -46,7 +46,7 @@ describe('a page turn', () => {
   it('shows the next page and the previous one in one render each, with no request', async () => {
     const fake = await openAgents();
     const reads = fake.gets();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     const forward = watchFirstRow();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -67,7 +67,7 @@ describe('a page turn', () => {
 
   it('after a delete, the next page starts one record later (its cached copy is not shown)', async () => {
     const fake = await openAgents();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Ruwan Agent01' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText('Ruwan Agent01')).not.toBeInTheDocument());
@@ -83,7 +83,7 @@ describe('a page turn', () => {
 
   it('keeps the sort and filter in the URL as it turns', async () => {
     await openAgents();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('Ruwan Agent11');
     const params = new URLSearchParams(window.location.search);
@@ -99,7 +99,7 @@ describe('a page turn', () => {
     renderScreen({ user: owner, path: '/products' });
     await screen.findByText('Cable 01');
     const reads = fake.gets();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const forward = watchFirstRow();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('Cable 11');

@@ -70,6 +70,8 @@ export interface ResourceListProps {
   perPage?: number;
   /** Said in the delete confirmation under its question, for the record asked about (a bill's closed day). */
   deleteNotice?: ComponentType<{ record: RaRecord }>;
+  /** The key under `resources.<name>.` of what the search box says it covers (`search` unless told). */
+  searchWords?: string;
   /** As react-admin's `<DataTable bulkActionButtons>`: what ticked rows may do (products' shelf labels); none by default. */
   bulkActionButtons?: ReactElement;
 }
@@ -81,7 +83,7 @@ export interface ResourceListProps {
  * list actions. A screen that needs more renders this with its own cells, foot or row actions.
  * Memoised: a dialog opening (a URL change) does not render the table again.
  */
-export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice, bulkActionButtons }: ResourceListProps) {
+export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice, searchWords, bulkActionButtons }: ResourceListProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -115,7 +117,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   // Below 600 px a card per record instead of the table; read on the first render (noSsr), so a phone never draws the table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [locale] = useLocaleState();
-  const filters = useMemo(() => filterInputs(declaration, translate, { locale, phone }), [declaration, translate, locale, phone]);
+  const filters = useMemo(() => filterInputs(declaration, translate, { locale, phone, searchWords }), [declaration, translate, locale, phone, searchWords]);
   // A card shows what the table shows before the column chooser is opened.
   const cardColumns = useMemo(() => columns.filter((column) => !column.optional), [columns]);
   const cell = useMemo(

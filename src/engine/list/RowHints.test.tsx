@@ -22,7 +22,7 @@ function renderRow() {
 describe('RowHints: one tooltip for a list’s row buttons', () => {
   it('shows a button’s hint on hover, anchored to it, and hides it when the pointer leaves', async () => {
     renderRow();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.hover(screen.getByRole('button', { name: 'Edit Kasun Perera' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit');
     await user.hover(screen.getByRole('button', { name: 'plain' }));
@@ -31,7 +31,7 @@ describe('RowHints: one tooltip for a list’s row buttons', () => {
 
   it('shows a disabled button’s reason from the span around it, and keeps it between the two', async () => {
     renderRow();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const span = screen.getByRole('button', { name: 'Delete Owner Demo' }).parentElement!;
     await user.hover(span);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Super admins cannot be deleted');
@@ -41,7 +41,7 @@ describe('RowHints: one tooltip for a list’s row buttons', () => {
 
   it('shows the hint on keyboard focus at once, and Escape or leaving hides it', async () => {
     renderRow();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.tab();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Edit');
     await user.keyboard('{Escape}');

@@ -65,17 +65,20 @@ const SEARCH_MAX_WIDTH = 640;
  * react-admin filter inputs for the list's toolbar: the search box, then each declared filter,
  * always shown. `phone`: the search box says 'Search' alone; what it covers stays in its title.
  */
-export function filterInputs(declaration: ResourceDeclaration<any>, translate: Translate, { locale, phone }: { locale: string; phone: boolean }): ReactElement[] {
+export function filterInputs(
+  declaration: ResourceDeclaration<any>,
+  translate: Translate,
+  { locale, phone, searchWords = 'search' }: { locale: string; phone: boolean; searchWords?: string },
+): ReactElement[] {
   const resource = declaration.name;
   const inputs: ReactElement[] = [];
   if (declaration.list?.search?.length) {
-    const wider = declaration.list.searchWords;
-    const covers = translate(`resources.${resource}.${wider && offeredByBackend(wider) ? wider.key : 'search'}`);
+    const covers = translate(`resources.${resource}.${searchWords}`);
     // A phone's box is a third of the words a desk shows ('Search by customer, phone, NIC or …' was cut after 'Search by').
     const placeholder = phone ? translate('ra.action.search') : covers;
     // As wide as its placeholder (and the icon), so the words the search covers show whole; at
     // most SEARCH_MAX_WIDTH, which leaves the list's buttons room beside it at 1366 px.
-    const width = Math.min(SEARCH_MAX_WIDTH, Math.max(320, textWidth(placeholder, locale) + 72));
+    const width = Math.min(SEARCH_MAX_WIDTH, Math.max(320, textWidth(placeholder, locale) + 80));
     inputs.push(<SearchInput key="q" source="q" alwaysOn placeholder={placeholder} title={covers} sx={{ width, maxWidth: '100%' }} />);
   }
   const compact = { alwaysOn: true, helperText: false, size: 'small' } as const;

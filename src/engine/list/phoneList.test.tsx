@@ -83,7 +83,7 @@ describe('a list on a phone', () => {
       expect(within(card).getByRole('button', { name })).toBeInTheDocument();
     }
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(card).getByRole('button', { name: /^Bill Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect(await within(dialog).findByText('Dish Antenna')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('a list on a phone', () => {
 
   it('asks before a card deletes its bill', async () => {
     await openBills();
-    await userEvent.setup().click(within(cardOf('Kasun Perera')).getByRole('button', { name: /^Delete / }));
+    await userEvent.setup({ delay: null }).click(within(cardOf('Kasun Perera')).getByRole('button', { name: /^Delete / }));
     expect(await screen.findByRole('dialog', { name: /^Delete Bill/ })).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('a list on a phone', () => {
     const search = screen.getByPlaceholderText('Search');
     expect(search.closest('[title]')).toHaveAttribute('title', expect.stringMatching(/^Search by customer/));
     expect(screen.queryByRole('group', { name: 'Date' })).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     await typeInPicker(user, pickerField(drawer, 'Date'), '12032026');
@@ -128,7 +128,7 @@ describe('a list on a phone', () => {
     // The cards follow that one line.
     expect(toggle.compareDocumentPosition(screen.getByRole('list', { name: 'Bills' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const figures = await screen.findByRole('group', { name: 'Summary' });

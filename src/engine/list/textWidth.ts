@@ -4,6 +4,6 @@
  * units of no width). Measured on the search boxes' placeholders; a field sized by it shows its
  * words whole, before its font has arrived to be measured.
  */
-const PX_PER_UNIT: Record<string, number> = { en: 8, si: 9.5, ta: 10.5 };
+const PX_PER_UNIT: Record<string, number> = { en: 8, si: 10, ta: 10.5 };
 
 export const textWidth = (text: string, locale: string): number => text.length * (PX_PER_UNIT[locale] ?? PX_PER_UNIT.en!);

@@ -57,7 +57,7 @@ function serveAccounts(account = statement()) {
 async function openStatement(user = owner, account = statement()) {
   const posted = serveAccounts(account);
   renderScreen({ user, path: '/accounts', features: PAYMENTS });
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
   return { dialog, posted };
 }
@@ -114,7 +114,7 @@ describe('Who owes what (product.md §10)', () => {
 
   it('records a payment received, and refuses one over what is owed under the tenders', async () => {
     const { dialog, posted } = await openStatement(staffUser);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const receive = within(dialog).getByRole('region', { name: 'Record a payment received' });
     const amount = within(receive).getByLabelText('Amount');
     await user.type(amount, '5000.01');
@@ -142,7 +142,7 @@ describe('Who owes what (product.md §10)', () => {
       vi.stubGlobal('print', print);
       vi.stubGlobal('open', open);
       const { dialog } = await openStatement(staffUser);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
 
       await user.click(within(dialog).getByRole('button', { name: 'Print statement' }));
       const printing = await screen.findByRole('dialog', { name: 'Statement of Kasun Perera' });
@@ -175,7 +175,7 @@ describe('Who owes what (product.md §10)', () => {
   it("shows the person's preferred language, and sends their statement's message in it on an English screen", async () => {
     serveAccounts(statement({ language: 'ta' }));
     renderScreen({ user: staffUser, path: '/accounts', features: [...PAYMENTS, 'preferredLanguage'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
     expect(within(dialog).getByText(/^Preferred language:/)).toHaveTextContent('Preferred language: தமிழ்');
@@ -194,7 +194,7 @@ describe('Who owes what (product.md §10)', () => {
 
   it('sends the owner’s credit limit', async () => {
     const { dialog, posted } = await openStatement(owner);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // The owner prints and sends the statement as staff do.
     expect(within(dialog).getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send WhatsApp' })).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('Who owes what (product.md §10)', () => {
 
   it('says under the credit limit that it cannot exceed 10,000,000, and sends nothing', async () => {
     const { dialog, posted } = await openStatement(owner);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const limit = within(dialog).getByRole('region', { name: 'Credit limit' });
     const input = within(limit).getByLabelText('Credit limit');
     await user.clear(input);
@@ -222,7 +222,7 @@ describe('Who owes what (product.md §10)', () => {
   it('says so when the account cannot be read', async () => {
     api.use(...fakeResourceApi(accounts.routes!, [debtor], (body) => body as typeof debtor).handlers, http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     renderScreen({ user: owner, path: '/accounts', features: PAYMENTS });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     expect(await screen.findByText('Failed to fetch the account')).toBeInTheDocument();
   });
 });
@@ -262,7 +262,7 @@ describe('a customer’s account from the customers list', () => {
     serveAccounts(statement({ balance: 0, creditLimit: 0, oldestUnpaidAt: null, movements: [] }));
     api.use(...fakeResourceApi(customers.routes!, [kasun], (body) => body as typeof kasun).handlers);
     renderScreen({ user: owner, path: '/customers', features: PAYMENTS });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
     expect(within(dialog).getByText('No credit sales or payments yet')).toBeInTheDocument();
     expect(within(dialog).getByText('Nothing owed')).toBeInTheDocument();

@@ -33,7 +33,7 @@ async function billFor(user = staffUser, product = hdmi) {
   api.use(...billApi.handlers, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
   api.use(...fakeResourceApi(products.routes!, [staffView(product, ['buyingPrice'])], buildProduct).handlers);
   renderScreen({ user, path: '/bills', features: PAYMENTS });
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   await pick(events, dialog, 'Customer', 'kasun', /Kasun Perera/);
@@ -134,7 +134,7 @@ describe('how a recharge sale is paid', () => {
     const account = { partyType: 'agent', partyId: ruwan._id, name: 'Ruwan Jayasinghe', phoneNumber: ruwan.phoneNumber, balance: 1000, creditLimit: 5000, oldestUnpaidAt: null, movements: [] };
     api.use(http.get(`*/api/accounts/agent/${ruwan._id}`, () => HttpResponse.json(account)));
     renderScreen({ user: staffUser, path: '/recharges/history', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Record Sale' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Record Sale' });
     const choose = async (label: string, option: string) => {

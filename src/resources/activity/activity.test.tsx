@@ -98,7 +98,7 @@ describe('Activity, for super admins', () => {
     renderScreen({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
 
-    await userEvent.setup().click(within(row('Edited')).getByRole('button', { name: /Activity Details/ }));
+    await userEvent.setup({ delay: null }).click(within(row('Edited')).getByRole('button', { name: /Activity Details/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Activity Details' });
     const changes = within(dialog).getByRole('table', { name: 'Changes' });
@@ -113,7 +113,7 @@ describe('Activity, for super admins', () => {
     activityRoute();
     renderScreen({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toolbar = screen.getByPlaceholderText('Search by user, record or value').closest('form')!;
 
     await chooseOption(user, within(toolbar).getByRole('combobox', { name: 'Section' }), 'Bills');
@@ -133,7 +133,7 @@ describe('Activity, for super admins', () => {
     activityRoute();
     renderScreen({ user: owner, path: '/activity', features: ['activity'] });
     await screen.findByText('Edited');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toolbar = screen.getByPlaceholderText('Search by user, record or value').closest('form')!;
 
     await chooseOption(user, within(toolbar).getByRole('combobox', { name: 'User' }), 'Owner Demo');

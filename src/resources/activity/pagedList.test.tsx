@@ -55,7 +55,7 @@ describe('Activity on a server that pages (docs/architecture.md)', () => {
     expect(screen.getByText(/1-25 of 400000|1–25 of 400,000|1-25 of 400,000/)).toBeInTheDocument();
     expect(Object.fromEntries(asked[0]!)).toMatchObject({ _page: '1', _perPage: '25', _sort: 'at', _order: 'DESC' });
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const search = screen.getByPlaceholderText('Search by user, record or value');
     const toolbar = search.closest('form')!;
     await user.click(within(toolbar).getByRole('combobox', { name: 'Section' }));

@@ -25,16 +25,16 @@ describe('Agents (product.md §2, §5, §6)', () => {
     await openAgents();
     await screen.findByRole('button', { name: 'Edit Ruwan Jayasinghe' });
     expect(headers()).not.toContain('Card Number');
-    expect(await columnChoices(userEvent.setup())).toContain('Created By');
+    expect(await columnChoices(userEvent.setup({ delay: null }))).toContain('Created By');
     expect(screen.queryByRole('button', { name: /History of/ })).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Agent' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add Agent' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByLabelText(/^Card Number/)).not.toBeInTheDocument();
   });
 
   it('requires a NIC in any format, and staff may add an agent', async () => {
     const fake = await openAgents(staffUser);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -59,6 +59,6 @@ describe('Agents (product.md §2, §5, §6)', () => {
     await screen.findByRole('button', { name: 'Add Agent' });
     await waitFor(() => expect(headers()).not.toContain('Actions'));
     // Hidden until chosen for the owner too: the Columns button says whether the role may show it.
-    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
+    expect(await columnChoices(userEvent.setup({ delay: null }))).not.toContain('Created By');
   });
 });

@@ -45,7 +45,7 @@ async function scanWithCamera() {
   api.use(...fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord).handlers);
   api.use(...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers, ...fakeResourceApi(products.routes!, [remote], buildProduct).handlers);
   renderScreen({ user: staffUser, path: '/bills', features: ['barcodes'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   await user.click(within(dialog).getByRole('button', { name: 'Scan with the camera' }));

@@ -63,7 +63,7 @@ async function choose(user: UserEvent, box: HTMLElement, option: string | RegExp
 async function billForKasun(account?: ReturnType<typeof accountOf>, who = owner) {
   const posted = serveShop(account);
   renderScreen({ user: who, path: '/bills', features: ['payments'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   await choose(user, within(dialog).getByRole('combobox', { name: 'Customer' }), /^Kasun Perera/);

@@ -67,7 +67,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
     renderScreen({ user: staffUser, path: '/bills', features: ['paging'] });
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent('500,000'));
     expect(screen.queryByText('Total profit')).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(asked.some((words) => words.get('_page') === '2' && !words.get('_filter')?.includes('"q"'))).toBe(true));
     await user.type(screen.getByPlaceholderText(/IMEI \/ serial/), 'kasun');
@@ -80,7 +80,7 @@ describe('Bills list on a server that pages (docs/architecture.md)', () => {
     const asked = servePagedBills();
     renderScreen({ user: owner, path: '/bills?filter=%7B%22q%22%3A%22kasun%22%7D', features: ['paging'] });
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent(/^\D*2$/));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(async () => expect(await downloads.last()).toBeDefined());
     const exported = asked.find((words) => !words.has('_page'))!;
     expect(JSON.parse(exported.get('_filter')!)).toEqual({ q: 'kasun' });

@@ -40,7 +40,7 @@ async function pick(user: UserEvent, dialog: HTMLElement, label: string, text: s
 async function billAt(price: string, { user = staffUser, features = SETTINGS } = {}) {
   const billApi = serveShop(user);
   renderScreen({ user, path: '/bills', features });
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   await pick(events, dialog, 'Customer', 'k', /Kasun Perera/);
@@ -117,7 +117,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
     expect(chip!.closest('td')).toHaveTextContent('LKR -750.00');
     expect(within(screen.getByText('Fathima Rizwan').closest('tr')!).queryByText('Below cost')).not.toBeInTheDocument();
 
-    await userEvent.setup().click(within(row).getByRole('button', { name: /^Bill Details/ }));
+    await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect((await within(details).findByText('Below cost')).closest('.MuiChip-root')).toBeInTheDocument();
     expect(within(details).getByText('Damaged box')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
     serveShop(owner, [marked, plain]);
     renderScreen({ user: owner, path: '/bills', features: SETTINGS });
     const row = (await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 })).closest('tr')!;
-    await userEvent.setup().click(within(row).getByRole('button', { name: /^Bill Details/ }));
+    await userEvent.setup({ delay: null }).click(within(row).getByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
     expect(await within(details).findAllByText('LNB Twin')).toHaveLength(2); // its tag and its line
     expect(within(details).queryByText('Pricing')).not.toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('returning a bill (product.md §10)', () => {
   it('offers only the ways the bill was paid, and refuses under the field a refund beyond what it took that way', async () => {
     const { posted } = serve();
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     for (const name of ['HDMI Cable', 'Dialog TV Remote']) {
@@ -108,7 +108,7 @@ describe('returning a bill (product.md §10)', () => {
   it('shows what may still come back, refuses more under the field, sends the return and prints its credit note', async () => {
     const { posted } = serve();
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
@@ -163,7 +163,7 @@ describe('returning a bill (product.md §10)', () => {
     // Paid in cash: what is left of it covers the rest of the bill.
     const { posted } = serve(staffUser, {}, { cash: 1950 });
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
@@ -188,7 +188,7 @@ describe('returning a bill (product.md §10)', () => {
   it('asks for something to return before sending, and prints an earlier credit note again', async () => {
     const { posted } = serve();
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
@@ -207,7 +207,7 @@ describe('returning a bill (product.md §10)', () => {
     const partlyOnCredit = { tenders: [{ method: 'cash', amount: 700 }, { method: 'credit', amount: 2000 }], credit: 2000, received: 700, cashGiven: null, change: 0 };
     const { posted } = serve(staffUser, { payment: partlyOnCredit });
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
@@ -222,7 +222,7 @@ describe('returning a bill (product.md §10)', () => {
   it('starts the refund on Cash for a bill paid without credit', async () => {
     serve(staffUser, { payment: { tenders: [{ method: 'card', amount: 2700 }], credit: 0, received: 2700, cashGiven: null, change: 0 } });
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
@@ -233,7 +233,7 @@ describe('returning a bill (product.md §10)', () => {
     serve();
     api.use(http.post('*/api/bills/:id/returns', () => HttpResponse.json({ message: 'Cannot return 1 of HDMI Cable: only 0 may still be returned' }, { status: 409 })));
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within((await screen.findAllByText('Kasun Perera'))[0].closest('tr')!).findByRole('button', { name: /^Return/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Return' });
     const cable = await within(dialog).findByLabelText('Quantity to return of HDMI Cable');
@@ -246,7 +246,7 @@ describe('returning a bill (product.md §10)', () => {
   it('Bill Details shows the returns and the net total; the list sums sales and profit net of returns', async () => {
     serve(owner);
     renderScreen({ user: owner, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByText('Kasun Perera');
     // 2,700 + 4,000 sold, 750 back; profit 1,000 + 1,500, 250 back.
     await waitFor(() => expect(screen.getByText('Total sales').parentElement!).toHaveTextContent('LKR 5,950.00'));
@@ -273,7 +273,7 @@ describe('returning a bill (product.md §10)', () => {
     const second = { ...earlier, _id: 'r2', number: 46, lines: [{ productId: remote._id, name: 'Dialog TV Remote', quantity: 1, billedPrice: 1200 }], amount: 1200, method: 'credit' };
     serve(staffUser, { returns: [earlier, second], returnedAmount: 1950 });
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
@@ -301,7 +301,7 @@ describe('returning a bill (product.md §10)', () => {
     const payment = { tenders: [{ method: 'cash', amount: 1700 }, { method: 'card', amount: 1000 }], credit: 0, received: 2700, cashGiven: 2000, change: 300 };
     serve(staffUser, { payment });
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
@@ -321,7 +321,7 @@ describe('returning a bill (product.md §10)', () => {
   it('shows no payment for a bill made without one', async () => {
     serve(staffUser);
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
@@ -333,7 +333,7 @@ describe('returning a bill (product.md §10)', () => {
   it('shows no returns rows in Bill Details for a bill nothing came back from', async () => {
     serve(staffUser, { returns: [], returnedAmount: 0, returnedProfit: 0 });
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByText('Kasun Perera');
     await user.click(await within(rowOf('Kasun Perera')).findByRole('button', { name: /^Bill Details/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' });
@@ -346,7 +346,7 @@ describe('returning a bill (product.md §10)', () => {
   it('offers no Return and no returns in Bill Details on a backend without payments', async () => {
     serve();
     renderScreen({ user: staffUser, path: '/bills' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findAllByText('Kasun Perera');
     const row = rowOf('Kasun Perera');
     await within(row).findByRole('button', { name: /^Bill Details/ });

@@ -23,7 +23,7 @@ async function openCreateBill(features: readonly string[] = ['barcodes']) {
   api.use(...billApi.handlers, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
   api.use(...fakeResourceApi(products.routes!, [remote, cable].map((product) => staffView(product, STAFF_HIDDEN)), buildProduct).handlers);
   renderScreen({ user: staffUser, path: '/bills', features });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   return { billApi, user, dialog };

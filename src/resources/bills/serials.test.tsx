@@ -34,7 +34,7 @@ describe("a bill line's IMEI or serial", () => {
   it('is typed on the line in Create Bill and sent with it', async () => {
     const billApi = serveShop();
     renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
     for (const [label, text, option] of [['Customer', 'k', /Kasun Perera/], ['Product', 'g', /Galaxy A15/]] as const) {
@@ -53,7 +53,7 @@ describe("a bill line's IMEI or serial", () => {
   it('finds its bill by the search box, and shows in Bill Details', async () => {
     serveShop([phoneBill, cableBill]);
     renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('USB-C Cable', {}, { timeout: 15_000 });
     await user.click(screen.getByPlaceholderText(/^Search by customer/));
     await user.paste('64380');

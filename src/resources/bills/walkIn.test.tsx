@@ -41,7 +41,7 @@ function serveShop() {
 async function createBill() {
   const billApi = serveShop();
   renderScreen({ user: staffUser, path: '/bills', features: ['payments', 'walkIn'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
   return { billApi, user, dialog };

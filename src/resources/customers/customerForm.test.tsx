@@ -22,7 +22,7 @@ async function openAddCustomer() {
   const fake = fakeResourceApi(customers.routes!, [kasun], (body) => buildCustomer(body));
   api.use(...fake.handlers);
   renderScreen({ user: staffUser, path: '/customers' });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Add Customer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
   return { fake, user, dialog };

@@ -25,7 +25,7 @@ async function openCustomers(user = owner, records = [kasun, fathima], features:
 
 
 async function fillCustomer(dialog: HTMLElement, values: Record<string, string>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(new RegExp(`^${label}`));
     await user.clear(input);
@@ -48,7 +48,7 @@ const validCustomer = {
 describe('Customers list by role (product.md §2, §6)', () => {
   it('offers super admins the audit columns (hidden until chosen, so the table fits) and the History, Edit and Delete actions', async () => {
     await openCustomers();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(headers()).toEqual(expect.arrayContaining(['Actions', 'Card Number']));
     expect(headers()).not.toContain('Created By');
     expect(await columnChoices(user)).toEqual(expect.arrayContaining(['Created By', 'Updated By', 'WhatsApp Number']));
@@ -64,7 +64,7 @@ describe('Customers list by role (product.md §2, §6)', () => {
     await openCustomers(staffUser);
     expect(await screen.findByRole('button', { name: 'Add Customer' })).toBeInTheDocument();
     await waitFor(() => expect(headers()).not.toContain('Created By'));
-    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
+    expect(await columnChoices(userEvent.setup({ delay: null }))).not.toContain('Created By');
     expect(headers()).not.toContain('Updated By');
     expect(headers()).not.toContain('Actions');
     expect(screen.queryByRole('button', { name: /History of|Edit |Delete / })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('Customers list by role (product.md §2, §6)', () => {
     ['rizwan', 'Fathima Rizwan'],
   ])('search "%s" finds %s only', async (query, name) => {
     await openCustomers();
-    await userEvent.setup().type(screen.getByPlaceholderText(/^Search by name/), query);
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText(/^Search by name/), query);
     const other = name === 'Kasun Perera' ? 'Fathima Rizwan' : 'Kasun Perera';
     await waitFor(() => expect(screen.queryByText(other)).not.toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByText(name)).toBeInTheDocument();
@@ -88,13 +88,13 @@ describe('Customers list by role (product.md §2, §6)', () => {
 
   it("says 'No customers found' when a search matches nothing", async () => {
     await openCustomers();
-    await userEvent.setup().type(screen.getByPlaceholderText(/^Search by name/), 'zzz-nobody');
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText(/^Search by name/), 'zzz-nobody');
     expect(await screen.findByText('No customers found', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('offers page sizes 5, 10, 20, 50 and 100', async () => {
     await openCustomers();
-    await userEvent.setup().click(screen.getByRole('combobox', { name: /rows per page/i }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: /rows per page/i }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(['5', '10', '20', '50', '100']);
   });
@@ -103,9 +103,9 @@ describe('Customers list by role (product.md §2, §6)', () => {
 describe('Add and edit customer (product.md §5, §8)', () => {
   it('shows every required-field message under its field', async () => {
     const fake = await openCustomers(staffUser);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Customer' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Add Customer' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const message of [
       'Please enter first name',
       'Please enter last name',
@@ -126,7 +126,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
     ['NIC Number', '12345678V', 'NIC must be 9 digits + V/v/X (e.g. 987654321V) or 12 digits'],
   ])('refuses a bad %s (%s) with its message and saves nothing', async (label, value, message) => {
     const fake = await openCustomers(staffUser);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Customer' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Add Customer' }));
     const dialog = await screen.findByRole('dialog');
     await fillCustomer(dialog, { ...validCustomer, [label]: value });
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
 
   it('lets staff add a customer with the spec payload', async () => {
     const fake = await openCustomers(staffUser);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Customer' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Add Customer' }));
     await fillCustomer(await screen.findByRole('dialog'), validCustomer);
     expect(await screen.findByText('Customer created successfully')).toBeInTheDocument();
     expect(fake.writes()).toEqual([
@@ -163,7 +163,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
   ])("shows the server's message or the fallback (%j)", async (body, status, shown) => {
     await openCustomers(staffUser);
     api.use(http.post('*/api/customers', () => HttpResponse.json(body, { status })));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add Customer' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Add Customer' }));
     const dialog = await screen.findByRole('dialog');
     await fillCustomer(dialog, validCustomer);
     expect(await screen.findByText(shown)).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
 
   it('lets a super admin edit a customer', async () => {
     const fake = await openCustomers();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit Kasun Perera' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Edit Kasun Perera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kasun'));
     await fillCustomer(dialog, { Address: '9 Lake Drive, Kandy' });
@@ -191,7 +191,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
         return HttpResponse.json({ message: MESSAGES.staleWrite }, { status: 409 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit Kasun Perera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
     await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kasun'));
@@ -210,7 +210,7 @@ describe('Add and edit customer (product.md §5, §8)', () => {
     await openCustomers();
     const reason = 'This customer has repairs and cannot be deleted';
     api.use(http.delete('*/api/customers/:id', () => HttpResponse.json({ message: reason }, { status: 409 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Kasun Perera' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     const notice = await screen.findByRole('alert');
@@ -225,7 +225,7 @@ describe('Customer history (product.md §2, §7, §8)', () => {
 
   async function openHistory() {
     await openCustomers();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'History of Kasun Perera' }, { timeout: 10_000 }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'History of Kasun Perera' }, { timeout: 10_000 }));
     return screen.findByRole('dialog', { name: /History of Kasun Perera/ });
   }
 
@@ -253,7 +253,7 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     expect(within(returned).getByText('LKR 1,002.00 returned')).toBeInTheDocument();
     expect(within(dialog).getAllByText('Returned')).toHaveLength(1);
     expect(within(dialog).getAllByText('+1 more')).toHaveLength(5);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(dialog).getByRole('tab', { name: 'Recharge' }));
     expect(await within(dialog).findByText('Dialog')).toBeInTheDocument();
     expect(within(dialog).getByText('LKR 520.00')).toBeInTheDocument();
@@ -280,7 +280,7 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     serveHistoryRows();
     const dialog = await openHistory();
     await within(dialog).findByText('LKR 4,200.00');
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Bill Details' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Bill Details' }));
     const details = await screen.findByRole('dialog', { name: 'Bill Details' }, { timeout: 10_000 });
     // Its product tag and its line.
     expect(await within(details).findAllByText('Dish Antenna')).toHaveLength(2);
@@ -290,7 +290,7 @@ describe('Customer history (product.md §2, §7, §8)', () => {
   it('opens a repair row as its job card, by a click anywhere on the row', async () => {
     serveHistoryRows();
     const dialog = await openHistory();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(dialog).getByRole('tab', { name: 'Repair' }));
     await user.click(await within(dialog).findByText('Samsung A52'));
     const card = await screen.findByRole('dialog', { name: 'Print Job Card' }, { timeout: 10_000 });
@@ -305,9 +305,9 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     );
     const dialog = await openHistory();
     expect(await within(dialog).findByText('No purchase history found')).toBeInTheDocument();
-    await userEvent.setup().click(within(dialog).getByRole('tab', { name: 'Recharge' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('tab', { name: 'Recharge' }));
     expect(await within(dialog).findByText('No recharge history found')).toBeInTheDocument();
-    await userEvent.setup().click(within(dialog).getByRole('tab', { name: 'Repair' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('tab', { name: 'Repair' }));
     expect(await within(dialog).findByText('No repair history found')).toBeInTheDocument();
   });
 
@@ -320,7 +320,7 @@ describe('Customer history (product.md §2, §7, §8)', () => {
     const dialog = await openHistory();
     expect(await within(dialog).findByText('LKR 1,001.00')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch recharge history')).toBeInTheDocument();
-    await userEvent.setup().click(within(dialog).getByRole('tab', { name: 'Repair' }));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByRole('tab', { name: 'Repair' }));
     expect(await within(dialog).findByText('No repair history found')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch customer history')).not.toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ describe("a bill's customer picker on a server that pages customers", () => {
     api.use(...fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord).handlers);
     api.use(...fakeResourceApi(products.routes!, [staffView(buildProduct({ name: 'Phone Charger' }), ['buyingPrice'])], buildProduct).handlers);
     renderScreen({ user: staffUser, path: '/bills', features: ['payments', 'walkIn', 'paging'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
     const customer = within(dialog).getByRole('combobox', { name: 'Customer' });

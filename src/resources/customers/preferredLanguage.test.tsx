@@ -30,7 +30,7 @@ async function addCustomer(features: readonly string[]) {
   const fake = fakeResourceApi(customers.routes!, [buildCustomer()], (body) => buildCustomer(body));
   api.use(...fake.handlers);
   renderScreen({ user: staffUser, path: '/customers', features });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Add Customer' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
   for (const [label, value] of Object.entries(newCustomer)) await user.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
@@ -65,7 +65,7 @@ it("shows an agent's kept language on edit and sends the one chosen", async () =
   const fake = fakeResourceApi(agents.routes!, [ruwan], (body) => buildAgent(body));
   api.use(...fake.handlers);
   renderScreen({ user: owner, path: '/agents', features: FEATURES });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit Ruwan Kumara' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Agent' });
   const select = within(dialog).getByRole('combobox', { name: 'Preferred language' });

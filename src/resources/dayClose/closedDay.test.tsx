@@ -66,7 +66,7 @@ afterEach(() => vi.useRealTimers());
 describe('A closed today, said before any typing (issue 45)', () => {
   it('tells staff on Bills and in Create Bill, and to ask the owner', async () => {
     serveDay(true);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: staffUser, path: '/bills', features: ['dayClose'] });
     const banner = await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
     expect(banner).toHaveTextContent('Ask the owner to reopen it.');
@@ -79,7 +79,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
 
   it('says nothing while today is open', async () => {
     const day = serveDay(false);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: staffUser, path: '/bills', features: ['dayClose'] });
     await clicks.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Bill' });
@@ -93,7 +93,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
     const kasun = buildCustomer({ firstName: 'Kasun', lastName: 'Perera' });
     const bill = buildBill(kasun, [{ name: 'HDMI Cable', quantity: 1, billedPrice: 750 }], { createdAt: '2026-11-28T05:00:00.000Z' });
     api.use(...fakeResourceApi(bills.routes!, [bill], (body) => body as typeof bill).handlers, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: owner, path: '/bills', features: ['dayClose'] });
     const reopen = await screen.findByRole('link', { name: 'Reopen day' }, { timeout: 15_000 });
     expect(reopen).toHaveAttribute('href', `/dayclose/${CLOSE._id}/reopen`);
@@ -106,7 +106,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
 
   it('tells on Expense Management and in Add Expense, and on Sales History and in its new sale', async () => {
     serveDay(true);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const { unmount } = renderScreen({ user: staffUser, path: '/expenses/management', features: ['dayClose'] });
     await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
     await clicks.click(screen.getByRole('button', { name: 'Add Expense' }));
@@ -136,7 +136,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
         return HttpResponse.json({ message: '28 Nov 2026 is closed; the owner can reopen it', key: 'dayClosed', values: { day: '28 Nov 2026' } }, { status: 409 });
       }),
     );
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: staffUser, path: '/accounts', features: ['payments', 'dayClose'] });
     await clicks.click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
@@ -152,7 +152,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
   it('tells on Repair Management, in a repair’s advance and in the balance taken on collection', async () => {
     serveDay(true);
     serveRepairShop(api, staffUser, [{ ...phone, paid: 4000, due: 10000 } as RepairRecord, ...allRepairs.slice(1)]);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: staffUser, path: '/repairs/management', features: ['payments', 'dayClose'] });
     await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
 
@@ -176,7 +176,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
     const topUp = buildTopUp({ topUpDate: '2026-11-27T18:30:00.000Z' });
     const topUps = fakeResourceApi(rechargeManagement.routes!, [topUp], (body) => buildTopUp(body as never));
     api.use(...topUps.handlers, fakeBalance(() => topUps.state.records, () => []).handler);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const { unmount } = renderScreen({ user: owner, path: '/recharges/management', features: ['dayClose'] });
     await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
     await clicks.click(screen.getByRole('button', { name: 'Add Top-up' }));
@@ -196,7 +196,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
     const today = buildExpense(category, { description: 'Tea today', expenseDate: TODAY });
     const earlier = buildExpense(category, { description: 'Tea earlier', expenseDate: '2026-11-20' });
     api.use(...fakeResourceApi(expenses.routes!, [today, earlier], (body) => body as typeof today).handlers);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: owner, path: '/expenses/management', features: ['dayClose'] });
     await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
     await clicks.click(await screen.findByRole('button', { name: /^Delete Tea today/ }));
@@ -215,7 +215,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
     serveDay(true);
     serveRepairShop(api, owner, [{ ...phone, paid: 4000, due: 10000 } as RepairRecord, ...allRepairs.slice(1)]);
     api.use(http.get(`*/api/repairs/${phone._id}/payments`, () => HttpResponse.json([{ at: '2026-11-28T05:00:00.000Z', tenders: [{ method: 'cash', amount: 4000 }], credit: 0, received: 4000, cashGiven: null, change: 0 }])));
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: owner, path: '/repairs/management', features: ['payments', 'dayClose'] });
     await screen.findByText(CLOSED_TEXT, { exact: false }, { timeout: 15_000 });
     await clicks.click(await screen.findByRole('button', { name: 'Delete Samsung Galaxy A52 of Kasun Perera' }));
@@ -225,7 +225,7 @@ describe('A closed today, said before any typing (issue 45)', () => {
 
   it('asks nothing of the day close on a backend without it', async () => {
     const day = serveDay(true);
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     renderScreen({ user: staffUser, path: '/bills', features: [] });
     await clicks.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
     await screen.findByRole('dialog', { name: 'Create Bill' });

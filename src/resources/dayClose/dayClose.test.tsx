@@ -123,7 +123,7 @@ describe('Day Close (product.md §10)', () => {
 
   it('lets staff count the drawer: the difference live, red until a note is written, then the close sent with the count', async () => {
     const state = serveDayClose();
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(staffUser, clicks);
     expect(dialog).toHaveTextContent('Expected in the drawer');
     expect(dialog).toHaveTextContent('LKR 12,750.00');
@@ -159,7 +159,7 @@ describe('Day Close (product.md §10)', () => {
 
   it('moves the cash expected and the difference with the opening float typed; the count moves the difference alone', async () => {
     serveDayClose();
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(owner, clicks);
     const figures = within(dialog).getByRole('region', { name: 'The day so far' });
     expect(figures).toHaveTextContent('LKR 12,750.00');
@@ -175,7 +175,7 @@ describe('Day Close (product.md §10)', () => {
   it('keeps the count when the save is refused, with the server’s reason, and reads the figures again', async () => {
     const message = "The day's takings changed while you were counting (a sale, payment or expense): expected cash is now LKR 13,750.00. Please check the count again.";
     const state = serveDayClose({ refuse: { status: 409, body: { message } } });
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(owner, clicks);
     await clicks.type(within(dialog).getByLabelText('LKR 2000'), '6');
     await clicks.type(within(dialog).getByLabelText('LKR 20'), '4');
@@ -205,7 +205,7 @@ describe('Day Close (product.md §10)', () => {
   it('offers "Close this shift" or "Close the day" when the owner closes by shift, naming the open shift; the close says which', async () => {
     const state = serveDayClose({ answer: { ...TODAY_ANSWER, shift: 2, fromAt: SHIFT_1.closedAt, closes: [SHIFT_1] } });
     api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', closingHour: 20, closesByShift: true })));
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(staffUser, clicks, [...FEATURES, 'settings']);
     const shift = await within(dialog).findByRole('radio', { name: 'Close this shift' });
     expect(shift).toBeChecked();
@@ -226,7 +226,7 @@ describe('Day Close (product.md §10)', () => {
     vi.setSystemTime(BEFORE_CLOSING);
     const state = serveDayClose();
     api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', closingHour: 20, closesByShift: false })));
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(owner, clicks, [...FEATURES, 'settings']);
     await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
     await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');
@@ -254,7 +254,7 @@ describe('Day Close (product.md §10)', () => {
   it('closes at once from the closing hour on', async () => {
     const state = serveDayClose();
     api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Perera Communication', closingHour: 20, closesByShift: false })));
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(owner, clicks, [...FEATURES, 'settings']);
     await clicks.type(within(dialog).getByLabelText('LKR 5000'), '2');
     await clicks.type(within(dialog).getByLabelText('LKR 1000'), '2');

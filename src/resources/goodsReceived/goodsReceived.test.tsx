@@ -113,7 +113,7 @@ describe('Receive Goods', () => {
     const fake = serve();
     renderScreen({ user: owner, path: '/goods/received', features: FEATURES });
     await screen.findByText('GRN-000002');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Receive Goods' }));
     return { fake, user, dialog: await screen.findByRole('dialog', { name: 'Receive Goods' }) };
   }

@@ -36,7 +36,7 @@ async function openProducts({ user = owner, features = FEATURES }: { user?: type
   );
   renderScreen({ user, path: '/products', features });
   await screen.findByText('HDMI Cable 1.5m');
-  return { posted, user: userEvent.setup() };
+  return { posted, user: userEvent.setup({ delay: null }) };
 }
 
 async function openAdjust(user: ReturnType<typeof userEvent.setup>) {

@@ -47,14 +47,14 @@ describe("a product's barcode", () => {
     await openProducts({ user: staffUser });
     expect(headers()).toContain('Barcode');
     expect(within(screen.getByText('Dialog TV Remote').closest('tr')!).getByText('2000001000014')).toBeInTheDocument();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by product name or barcode'), '0000100');
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by product name or barcode'), '0000100');
     await waitFor(() => expect(screen.queryByText('HDMI Cable 3m')).not.toBeInTheDocument());
     expect(screen.getByText('Dialog TV Remote')).toBeInTheDocument();
   });
 
   it('is set in Add Product and sent trimmed', async () => {
     const fake = await openProducts();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await addProduct(user, ' 2000001000021 ');
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     expect(fake.writes()[0].body).toMatchObject({ name: 'LNB Twin', barcode: '2000001000021' });
@@ -62,7 +62,7 @@ describe("a product's barcode", () => {
 
   it('refuses a malformed code under the field and sends nothing', async () => {
     const fake = await openProducts();
-    const dialog = await addProduct(userEvent.setup(), 'ab');
+    const dialog = await addProduct(userEvent.setup({ delay: null }), 'ab');
     await waitFor(() => expect(messageUnder(field(dialog, 'Barcode'))).toBe(MESSAGES.barcodeInvalid));
     expect(fake.writes()).toEqual([]);
   });
@@ -72,14 +72,14 @@ describe("a product's barcode", () => {
     api.use(
       http.post('*/api/products', () => HttpResponse.json({ message: MESSAGES.barcodeTaken, key: 'barcodeTaken', errors: { barcode: MESSAGES.barcodeTaken }, errorKeys: { barcode: { key: 'barcodeTaken' } } }, { status: 409 })),
     );
-    const dialog = await addProduct(userEvent.setup(), '2000001000014');
+    const dialog = await addProduct(userEvent.setup({ delay: null }), '2000001000014');
     await waitFor(() => expect(messageUnder(field(dialog, 'Barcode'))).toBe(MESSAGES.barcodeTaken));
     expect(field(dialog, 'Name')).toHaveValue('LNB Twin');
   });
 
   it('is cleared in Edit Product by emptying it (sent as null)', async () => {
     const fake = await openProducts();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(screen.getByText('Dialog TV Remote').closest('tr')!).getByRole('button', { name: /^Edit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     await waitFor(() => expect(field(dialog, 'Barcode')).toHaveValue('2000001000014'));
@@ -94,7 +94,7 @@ describe("a product's barcode", () => {
     api.use(
       http.put('*/api/products/:id', () => HttpResponse.json({ message: MESSAGES.barcodeTaken, key: 'barcodeTaken', errors: { barcode: MESSAGES.barcodeTaken }, errorKeys: { barcode: { key: 'barcodeTaken' } } }, { status: 409 })),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(screen.getByText('HDMI Cable 3m').closest('tr')!).getByRole('button', { name: /^Edit/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     await user.type(field(dialog, 'Barcode'), '2000001000014');
@@ -107,7 +107,7 @@ describe("a product's barcode", () => {
     const fake = await openProducts({ features: [] });
     expect(headers()).not.toContain('Barcode');
     expect(screen.queryByText('2000001000014')).not.toBeInTheDocument();
-    const dialog = await addProduct(userEvent.setup());
+    const dialog = await addProduct(userEvent.setup({ delay: null }));
     expect(within(dialog).queryByLabelText(/^Barcode/)).not.toBeInTheDocument();
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
     expect(fake.writes()[0].body).not.toHaveProperty('barcode');

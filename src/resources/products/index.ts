@@ -62,7 +62,6 @@ export const products: ResourceDeclaration<Product> = {
   ],
   list: {
     search: PRODUCT_SEARCH,
-    searchWords: { feature: 'barcodes', key: 'searchWithBarcode' },
     // The dashboard's low-stock list links here with its threshold.
     filters: [{ kind: 'atMost', source: 'quantity' }],
     defaultSort: { field: 'createdAt', order: 'DESC' },

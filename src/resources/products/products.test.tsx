@@ -55,14 +55,14 @@ describe('Products list (product.md §2, §6, §9)', () => {
     expect(screen.queryByText('LKR 450.00')).not.toBeInTheDocument();
     expect(screen.queryByText('10 Mar 2026')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add Product|Refill Stock|Edit |Delete / })).not.toBeInTheDocument();
-    const choices = await columnChoices(userEvent.setup());
+    const choices = await columnChoices(userEvent.setup({ delay: null }));
     for (const hidden of ['Buying Price', 'Created', 'Created By', 'Updated By']) expect(choices).not.toContain(hidden);
   });
 
   it('searches by name after 300 ms without asking the server again', async () => {
     const fake = await openProducts();
     const gets = fake.gets();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by product name'), 'dish');
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by product name'), 'dish');
     await waitFor(() => expect(screen.queryByText('HDMI Cable 1.5m')).not.toBeInTheDocument());
     expect(screen.getByText('Satellite Dish 60cm')).toBeInTheDocument();
     expect(fake.gets()).toBe(gets);
@@ -78,7 +78,7 @@ describe('Products list (product.md §2, §6, §9)', () => {
 describe('Add and edit product (product.md §5, §8)', () => {
   it('shows the spec messages under empty fields and sends nothing', async () => {
     const fake = await openProducts();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -95,7 +95,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
     ['Buying Price', '-5', 'Price cannot be negative'],
   ])('refuses %s = %s with "%s"', async (label, value, message) => {
     await openProducts();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
     await user.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
@@ -105,7 +105,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
 
   it('adds a normal product, then shows it first on page one, highlighted', async () => {
     const fake = await openProducts();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
     await user.type(within(dialog).getByLabelText(/^Name/), '  Dialog TV Remote ');
@@ -131,7 +131,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
   it("shows 'Failed to submit product' when saving fails without a reason, and keeps the dialog", async () => {
     await openProducts();
     api.use(http.post('*/api/products', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
     for (const [label, value] of [['Name', 'Earphones'], ['Quantity', '5'], ['Buying Price', '300'], ['Selling Price', '600']]) {
@@ -144,7 +144,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
 
   it('sends the stock and the version it read with an edit, so neither a sale nor a rename made meanwhile is overwritten', async () => {
     const fake = await openProducts(owner, undefined, ['preconditions']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit HDMI Cable 1.5m' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     const name = await within(dialog).findByDisplayValue('HDMI Cable 1.5m');
@@ -168,7 +168,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
 describe('Refill Stock (product.md §5, §7, §8)', () => {
   async function openRefill(features: readonly string[] = ['preconditions']) {
     const fake = await openProducts(owner, undefined, features);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Refill Stock HDMI Cable 1.5m' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refill Stock' });
     await within(dialog).findByText('Current stock:', { exact: false });
@@ -222,7 +222,7 @@ describe('Delete and export', () => {
   it("shows only 'Failed to delete product' when the server fails (product.md §8 fallback only)", async () => {
     await openProducts();
     api.use(http.delete('*/api/products/:id', () => HttpResponse.json({ message: 'disk I/O error' }, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete HDMI Cable 1.5m' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
@@ -238,7 +238,7 @@ describe('Delete and export', () => {
 
     it('exports the filtered rows under the columns the role sees: staff get no cost or Created column', async () => {
       await openProducts(staffUser);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.type(screen.getByPlaceholderText('Search by product name'), 'hdmi');
       await waitFor(() => expect(screen.queryByText('Satellite Dish 60cm')).not.toBeInTheDocument());
       await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -249,7 +249,7 @@ describe('Delete and export', () => {
     it('gives super admins the buying price', async () => {
       await openProducts();
       await screen.findByRole('columnheader', { name: 'Buying Price' });
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export' }));
       await waitFor(async () => expect(await downloads.last()).toContain('Buying Price'));
       expect(await downloads.last()).toContain('Satellite Dish 60cm,12000,3200.00,4500.50');
     });

@@ -50,7 +50,7 @@ describe('Shelf Labels from the products list', () => {
     api.use(...fakeResourceApi(products.routes!, [remote, cable, metre], buildProduct).handlers);
     renderScreen({ user: owner, path: '/products', features });
     await screen.findByText('Dialog TV Remote', {}, { timeout: 15_000 });
-    return userEvent.setup();
+    return userEvent.setup({ delay: null });
   }
   const row = (name: string) => screen.getByText(name).closest('tr')!;
 

@@ -57,7 +57,7 @@ async function openProducts({ user = owner, features = LEDGER, card = CARD }: { 
   );
   renderScreen({ user, path: '/products', features });
   await screen.findByText('HDMI Cable 1.5m');
-  return { asked, user: userEvent.setup() };
+  return { asked, user: userEvent.setup({ delay: null }) };
 }
 
 async function openCard(user: ReturnType<typeof userEvent.setup>) {

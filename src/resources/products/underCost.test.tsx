@@ -15,7 +15,7 @@ describe('a selling price under the buying price (product.md §10)', () => {
     const fake = fakeResourceApi(products.routes!, [hdmi], buildProduct);
     api.use(...fake.handlers);
     renderScreen({ user: owner, path: '/products' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit HDMI Cable 1.5m' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
     const selling = await within(dialog).findByDisplayValue('750');

@@ -7,11 +7,19 @@ import { PrintLabelsButton } from './PrintLabelsButton';
 
 const LABELS_OF_SELECTED = <PrintLabelsButton />;
 
-// Normal products only (product.md §2); the search waits 300 ms (§9). Ticked rows print their
-// shelf labels where the backend keeps barcodes.
-const ProductList = () => (
-  <ResourceList filter={NORMAL_PRODUCTS} debounce={300} bulkActionButtons={offeredByBackend({ feature: 'barcodes' }) ? LABELS_OF_SELECTED : undefined} />
-);
+// Normal products only (product.md §2); the search waits 300 ms (§9). Where the backend keeps
+// barcodes the search finds them too and says so, and ticked rows print their shelf labels.
+const ProductList = () => {
+  const barcodes = offeredByBackend({ feature: 'barcodes' });
+  return (
+    <ResourceList
+      filter={NORMAL_PRODUCTS}
+      debounce={300}
+      searchWords={barcodes ? 'searchWithBarcode' : undefined}
+      bulkActionButtons={barcodes ? LABELS_OF_SELECTED : undefined}
+    />
+  );
+};
 /** Add and Edit Product: asks before saving a selling price under the buying price. */
 const ProductForm = (props: DialogProps) => <ResourceFormDialog {...props} transform={productPayload} confirmSave={productQuestion} />;
 

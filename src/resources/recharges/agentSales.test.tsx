@@ -27,7 +27,7 @@ describe('agents, as people the shop deals with (product.md §10)', () => {
     serve();
     renderScreen({ user: owner, path: '/recharges/history/create' });
     const dialog = await screen.findByRole('dialog', { name: 'Record Sale' }, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(dialog).getByRole('combobox', { name: 'Customer Type' }));
     await user.click(await screen.findByRole('option', { name: 'Agent' }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Customer / Agent' }), '881234');

@@ -112,7 +112,7 @@ describe('the last float check on the recharge screens (product.md §10)', () =>
 describe('Check float', () => {
   it('lets staff type what a provider shows: the difference live, a reason asked for, then only typed providers sent', async () => {
     const float = serveFloat();
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openCheck(staffUser, clicks);
     const line = within(dialog).getByRole('group', { name: 'Dialog' });
     expect(line).toHaveTextContent('Computed: LKR 1,250.00');
@@ -145,7 +145,7 @@ describe('Check float', () => {
     serveFloat();
     const message = 'The Hutch balance changed to LKR 280.00 while you were checking (a sale or a top-up). Please check it again.';
     api.use(http.post('*/api/recharge/float', () => HttpResponse.json({ message }, { status: 409 })));
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openCheck(staffUser, clicks);
     await clicks.type(within(dialog).getByLabelText('Hutch shows'), '300');
     await clicks.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -156,7 +156,7 @@ describe('Check float', () => {
 
   it('lets the owner adjust with the check, and adjust a past difference from its row', async () => {
     const float = serveFloat();
-    const clicks = userEvent.setup();
+    const clicks = userEvent.setup({ delay: null });
     const dialog = await openCheck(owner, clicks);
     await clicks.type(within(dialog).getByLabelText('Hutch shows'), '340');
     const hutch = within(dialog).getByRole('group', { name: 'Hutch' });

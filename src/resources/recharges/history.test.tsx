@@ -66,10 +66,10 @@ describe('Sales History list (product.md §2, §6)', () => {
     expect(figure('Total Cost')).toHaveTextContent('LKR 1,645.52');
     expect(figure('Total Profit')).toHaveTextContent('LKR 44.48');
     expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Value', 'Sold Price', 'Profit', 'Date', 'Actions']);
-    await toggleColumn(userEvent.setup(), 'Unit Cost');
+    await toggleColumn(userEvent.setup({ delay: null }), 'Unit Cost');
     expect(headers()).toContain('Unit Cost');
     // The owner's created-by waits behind Columns, so the list fits a 1366 px screen.
-    await toggleColumn(userEvent.setup(), 'Created By');
+    await toggleColumn(userEvent.setup({ delay: null }), 'Created By');
     expect(headers()).toContain('Created By');
     const row = await rowOf('Sunil Fernando');
     expect(row).toHaveTextContent('Agent');
@@ -86,7 +86,7 @@ describe('Sales History list (product.md §2, §6)', () => {
     for (const label of ['Total Sold Value', 'Total Cost', 'Total Profit']) expect(screen.queryByText(label)).not.toBeInTheDocument();
     // Created-by is the owner's (product.md §6), neither a column nor a choice behind Columns.
     expect(headers()).toEqual(['SL No.', 'Recharge Type', 'Sold To', 'Customer Type', 'Sold Price', 'Date', 'Actions']);
-    const choices = await columnChoices(userEvent.setup());
+    const choices = await columnChoices(userEvent.setup({ delay: null }));
     expect(choices).not.toContain('Unit Cost');
     expect(choices).not.toContain('Created By');
     expect(screen.getByRole('button', { name: 'Record Sale' })).toBeInTheDocument();
@@ -102,14 +102,14 @@ describe('Sales History list (product.md §2, §6)', () => {
   ])('searches "%s" over the buyer’s name, NIC, phone and card number', async (query, found) => {
     await openHistory(staffUser);
     await screen.findByText('Sunil Fernando');
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by name, NIC, phone or card number'), query);
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by name, NIC, phone or card number'), query);
     await waitFor(() => expect(figure('Records')).toHaveTextContent('1'), { timeout: 3000 });
     expect(screen.getByText(found)).toBeInTheDocument();
   });
 
   it("filters by type and day, and 'Clear All Filters' brings every sale back", async () => {
     await openHistory();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Sunil Fernando');
     expect(screen.getByRole('button', { name: 'Clear All Filters' })).toBeDisabled();
     await choose(user, document.body, 'Type', 'Dialog');
@@ -140,7 +140,7 @@ describe('Record Sale (product.md §4, §5, §7, §8)', () => {
   async function openRecord(user = staffUser) {
     const fake = await openHistory(user);
     await waitFor(() => expect(figure('Dialog Balance')).toHaveTextContent('LKR 4,300.00'));
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(screen.getByRole('button', { name: 'Record Sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record Sale' });
     return { ...fake, user: events, dialog };
@@ -256,7 +256,7 @@ describe('Record Sale (product.md §4, §5, §7, §8)', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen({ user: staffUser, path: '/recharges/history' });
     expect(await screen.findByText('Kasun Perera', {}, { timeout: 15_000 })).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Record Sale' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record Sale' });
     const before = asked;
@@ -273,7 +273,7 @@ describe('Record Sale (product.md §4, §5, §7, §8)', () => {
 describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
   it('shows the sale, with cost figures for super admins only', async () => {
     await openHistory(staffUser);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within(await rowOf('Sunil Fernando')).findByRole('button', { name: /^Sale Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
     expect(await within(dialog).findByText('Sunil Fernando')).toBeInTheDocument();
@@ -285,7 +285,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
 
   it('shows super admins the sold value, unit cost, profit and who recorded it in the details', async () => {
     await openHistory();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await within(await rowOf('Sunil Fernando')).findByRole('button', { name: /^Sale Details/ }));
     const sunilDialog = await screen.findByRole('dialog', { name: 'Sale Details' });
     expect(await within(sunilDialog).findByText('Created By')).toBeInTheDocument();
@@ -318,7 +318,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
     it('with payments, reads the sale itself and shows each tender, the cash handed over and the change, as Bill Details does', async () => {
       await openHistory(staffUser, undefined, ['payments']);
       const asked = serveOneSale();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
       expect((await within(dialog).findByText('Paid by Cash')).closest('tr')).toHaveTextContent('LKR 300.00');
@@ -335,7 +335,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
     it('without payments (the shop’s own backend), shows the list’s copy and asks for no sale of its own', async () => {
       await openHistory(staffUser);
       const asked = serveOneSale();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
       expect((await within(dialog).findByText('Sold Price')).closest('tr')).toHaveTextContent('LKR 500.00');
@@ -355,7 +355,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
           return HttpResponse.json({ message: 'down' }, { status: 500 });
         }),
       );
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Sale Details/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Sale Details' });
       // The read is tried again (react-query's retries, 1 + 2 + 4 s) before it counts as failed.
@@ -381,7 +381,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
 
     it('opens wa.me with the buyer’s WhatsApp number and the edited default message', async () => {
       await openHistory(staffUser);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await within(await rowOf('Kasun Perera')).findByRole('button', { name: /^Send WhatsApp/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
       expect(await within(dialog).findByText('+94761112223')).toBeInTheDocument();
@@ -400,7 +400,7 @@ describe('Sale Details and Send WhatsApp (product.md §5, §8)', () => {
 
     it("falls back to the agent's phone, and says 'WhatsApp number not available for this user' when there is none", async () => {
       await openHistory(staffUser);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(await within(await rowOf('Ruwan Jayasinghe')).findByRole('button', { name: /^Send WhatsApp/ }));
       expect(await screen.findByText('+94712223334')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -62,7 +62,7 @@ describe('Recharge Management list (product.md §2, §9)', () => {
     await openManagement();
     await screen.findByText('Nadeesha Silva');
     const cell = screen.getAllByText('Owner Demo').find((element) => element.closest('tr')?.textContent?.includes('10,000.00'))!;
-    await userEvent.setup().hover(cell);
+    await userEvent.setup({ delay: null }).hover(cell);
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Created: 12 Mar 2026 10:00 AM');
     expect(tooltip).toHaveTextContent('Updated: 13 Mar 2026 03:45 PM');
@@ -70,7 +70,7 @@ describe('Recharge Management list (product.md §2, §9)', () => {
 
   it('filters by type, shows the chip and shown/all, and Clear (disabled with no filter) brings all back', async () => {
     await openManagement();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await waitFor(() => expect(figure('Records')).toHaveTextContent('3 / 3'));
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     await choose(user, document.body, 'Type', 'Dialog');
@@ -83,7 +83,7 @@ describe('Recharge Management list (product.md §2, §9)', () => {
 
   it('filters one day of purchase (Asia/Colombo) and searches', async () => {
     await openManagement();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await typeInPicker(user, pickerNamed('topUpDate_day'), '13032026');
     await waitFor(() => expect(figure('Records')).toHaveTextContent('1 / 3'));
     expect(figure('Total Cost')).toHaveTextContent('LKR 2,410.25');
@@ -127,7 +127,7 @@ describe('Recharge Management list (product.md §2, §9)', () => {
 describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
   async function openAdd() {
     const fake = await openManagement();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Top-up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Top-up' });
     return { ...fake, user, dialog };
@@ -170,7 +170,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
     const { topUps, balance } = await openManagement();
     await waitFor(() => expect(figure('Mobitel Balance')).toHaveTextContent('LKR 0.00'));
     const reads = balance.state.reads;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Top-up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Top-up' });
     await choose(user, dialog, 'Type', 'Mobitel');
@@ -192,12 +192,12 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
 
   it('edits a top-up: the type cannot change, the date shows the Colombo day, and the balance follows', async () => {
     const { topUps } = await openManagement();
-    await clickEdit(userEvent.setup(), 'Nadeesha Silva');
+    await clickEdit(userEvent.setup({ delay: null }), 'Nadeesha Silva');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Top-up' });
     await waitFor(() => expect(pickerText(pickerField(dialog, /^Date/))).toBe('13 Mar 2026'));
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
     expect(type).toHaveTextContent('Hutch');
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(type);
     expect(screen.queryByRole('option', { name: 'Dialog' })).not.toBeInTheDocument();
     const value = within(dialog).getByLabelText(/^Value/);
@@ -217,7 +217,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
 
   it('asks before saving a top-up that costs more than its value, then saves it as typed (product.md §10)', async () => {
     const { topUps } = await openManagement();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await clickEdit(user, 'Nadeesha Silva');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Top-up' });
     const cost = within(dialog).getByLabelText(/^Cost/);
@@ -246,7 +246,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
   it('deletes after confirmation and the balance falls', async () => {
     const { topUps } = await openManagement();
     await waitFor(() => expect(figure('Hutch Balance')).toHaveTextContent('LKR 2,500.50'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const row = screen.getByText('Nadeesha Silva').closest('tr')!;
     await user.click(within(row).getByRole('button', { name: /^Delete Hutch top-up/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -261,7 +261,7 @@ describe('Add / Edit Top-up and delete (product.md §4, §5, §7, §8)', () => {
   ])('a refused delete (%s) shows why and keeps the row', async (status, body, message) => {
     await openManagement();
     api.use(http.delete('*/api/recharge/topup/:id', () => HttpResponse.json(body, { status })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within((await screen.findByText('Nadeesha Silva')).closest('tr')!).getByRole('button', { name: /^Delete / }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -69,7 +69,7 @@ describe('Sales History on a server that pages (docs/architecture.md)', () => {
     expect(screen.getAllByRole('row').length).toBeLessThanOrEqual(12);
     expect(Object.fromEntries(asked[0])).toMatchObject({ _page: '1', _perPage: '10', _sort: 'saleDate', _order: 'DESC' });
     // Sale Details shows the buyer's phone from the sale itself.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getAllByRole('button', { name: /^Sale Details/ })[0]);
     expect(await within(await screen.findByRole('dialog')).findByText('0771234567')).toBeInTheDocument();
     await user.keyboard('{Escape}');

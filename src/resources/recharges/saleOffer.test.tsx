@@ -28,7 +28,7 @@ async function recordAsStaff() {
   api.use(...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers, ...fakeResourceApi(agents.routes!, [ruwan], buildAgent).handlers);
   api.use(http.get('*/api/customers/built-in', () => HttpResponse.json([walkIn])));
   renderScreen({ user: staffUser, path: '/recharges/history', features: ['walkIn'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Record Sale' }, { timeout: 15_000 }));
   return user;
 }

@@ -27,7 +27,7 @@ const row = (name: string) => screen.getByText(name).closest('tr')!;
 
 async function openEdit(name = 'Screen Replacement', user = owner) {
   const fake = await openIssues(user);
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   await events.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Issue' });
   await within(dialog).findByDisplayValue(name);
@@ -69,7 +69,7 @@ describe('Repair Issues list (product.md §2, §9)', () => {
   it('searches by name without asking the server again', async () => {
     const fake = await openIssues();
     const gets = fake.gets();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by issue name'), 'batt');
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by issue name'), 'batt');
     await waitFor(() => expect(screen.queryByText('Cleaning')).not.toBeInTheDocument());
     expect(screen.getByText('Battery Replacement')).toBeInTheDocument();
     expect(fake.gets()).toBe(gets);
@@ -77,7 +77,7 @@ describe('Repair Issues list (product.md §2, §9)', () => {
 
   it('offers page sizes 10, 20, 50 and 100', async () => {
     await openIssues();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     const sizes = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(sizes).toEqual(['10', '20', '50', '100']);

@@ -18,7 +18,7 @@ describe("a repair's intake", () => {
   it('is taken in with the repair: accessories ticked, what Other was, and the condition', async () => {
     const fake = serveRepairShop(api, staffUser, [phone, tv]);
     renderScreen({ user: staffUser, path: '/repairs/management', features: FEATURES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add Repair' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Repair' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), 'kas');
@@ -54,7 +54,7 @@ describe("a repair's intake", () => {
   it('shows in Repair Details and on the job card, with the line the customer signs', async () => {
     serveRepairShop(api, staffUser, [noted, tv]);
     renderScreen({ user: staffUser, path: '/repairs/management', features: FEATURES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Repair Details ${PHONE}` }, { timeout: 15_000 }));
     const details = await screen.findByRole('dialog', { name: 'Repair Details' });
     await waitFor(() => expect(within(details).getByText('Accessories received').closest('tr')).toHaveTextContent('Charger, Stylus pen'));

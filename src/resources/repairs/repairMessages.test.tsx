@@ -54,7 +54,7 @@ describe('the owner’s repair messages on Settings', () => {
     const input = within(section).getByRole('textbox', { name: 'In Progress' });
     expect(input).toHaveValue(defaultTemplates().inProgress);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(input);
     await user.click(input);
     await user.paste('Hello {customer}, your {device} is on the bench.');
@@ -91,7 +91,7 @@ describe('Change Status offers the new status’s message', () => {
     serveRepairShop(api, staffUser);
     api.use(http.patch('*/api/repairs/status/:id', () => HttpResponse.json({ ...phone, status, number: 42, statusCode: 'k7Qx9mWp2Z' })));
     renderScreen({ user: staffUser, path: '/repairs/management', features });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Change Status ${PHONE}` }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     // The current status, as the list shows it.

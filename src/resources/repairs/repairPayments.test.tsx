@@ -26,7 +26,7 @@ async function openRepairs(features: string[] = PAYMENTS, records: RepairRecord[
   const fake = serveRepairShop(api, staffUser, records);
   renderScreen({ user: staffUser, path: '/repairs/management', features });
   await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 });
-  return { fake, user: userEvent.setup() };
+  return { fake, user: userEvent.setup({ delay: null }) };
 }
 
 async function takeIn(user: UserEvent) {

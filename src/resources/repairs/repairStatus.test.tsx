@@ -34,7 +34,7 @@ function recordWrites() {
 describe('Change Status (product.md §4, §5, §8)', () => {
   async function openChange(user = staffUser) {
     await openRepairs(user);
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: `Change Status ${PHONE}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
     return { user: events, dialog };
@@ -113,7 +113,7 @@ describe('Change Status (product.md §4, §5, §8)', () => {
 describe('Status History (product.md §2, §4, §6, §8)', () => {
   async function openHistory(user = owner) {
     await openRepairs(user);
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(await screen.findByRole('button', { name: `Status History ${PHONE}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Status History' });
     await within(dialog).findByText('Courier to Samsung');
@@ -142,7 +142,7 @@ describe('Status History (product.md §2, §4, §6, §8)', () => {
     );
     serveRepairShop(api, staffUser, [{ ...phone, statusHistory: history }, tv, tablet]);
     renderScreen({ user: staffUser, path: '/repairs/management' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: `Status History ${PHONE}` }, { timeout: 15_000 }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: `Status History ${PHONE}` }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Status History' });
     const entries = await within(dialog).findAllByRole('listitem');
     expect(entries[2]).toHaveTextContent('12 Mar 2026 11:45 AM · by Staff Demo');
@@ -223,7 +223,7 @@ describe('Revenue Report (product.md §5, §6)', () => {
         return HttpResponse.json({ count: 12, totalRevenue: 84500.5, totalProfit: 30100 });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Revenue Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revenue Report' });
     await typeInPicker(user, pickerField(dialog, /^From/), '01032026');
@@ -266,7 +266,7 @@ describe('WhatsApp (product.md §4, §5, §8)', () => {
 
   it('says the device is ready when it is back, falling back to the phone number', async () => {
     await openRepairs(staffUser);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Send WhatsApp ${tv.repairProduct} of Fathima Rizwan` }));
     const dialog = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
     expect(await within(dialog).findByText('+94712223334')).toBeInTheDocument();
@@ -285,7 +285,7 @@ describe('WhatsApp (product.md §4, §5, §8)', () => {
 
   it('thanks the customer once collected, with its own message', async () => {
     await openRepairs(staffUser);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Send WhatsApp iPad Air of Kasun Perera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
     expect(await within(dialog).findByText('+94761112223')).toBeInTheDocument();
@@ -316,7 +316,7 @@ describe('Job card (beyond the spec)', () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
     await openRepairs(staffUser);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Print Job Card ${PHONE}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Print Job Card' });
     const card = (await within(dialog).findByText(`Job No. ${phone._id.slice(-8).toUpperCase()}`)).closest('.shop-printed-document')!;

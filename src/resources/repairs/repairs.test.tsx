@@ -35,9 +35,9 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
     expect(card('Total revenue')).toHaveTextContent('LKR 22,501.00');
     // Issues, return date and creator wait behind Columns, so the table fits a 1366 px screen.
     expect(headers()).toEqual(['SL No.', 'Customer', 'Product', 'Final Amount', 'Status', 'Date In', 'Actions']);
-    await toggleColumn(userEvent.setup(), 'Issues');
-    await toggleColumn(userEvent.setup(), 'Expected Return');
-    await toggleColumn(userEvent.setup(), 'Created By');
+    await toggleColumn(userEvent.setup({ delay: null }), 'Issues');
+    await toggleColumn(userEvent.setup({ delay: null }), 'Expected Return');
+    await toggleColumn(userEvent.setup({ delay: null }), 'Created By');
     expect(headers()).toEqual([
       'SL No.', 'Customer', 'Product', 'Issues', 'Final Amount', 'Status', 'Expected Return', 'Date In', 'Created By', 'Actions',
     ]);
@@ -74,7 +74,7 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
     // The status chip stays beside it.
     expect(within(row('Samsung Galaxy A52')).getByText('Sent to Company')).toBeInTheDocument();
     for (const product of ['Sony Bravia 43"', 'iPad Air', 'Nokia 105']) expect(within(row(product)).queryByText('Overdue')).not.toBeInTheDocument();
-    await toggleColumn(userEvent.setup(), 'Profit');
+    await toggleColumn(userEvent.setup({ delay: null }), 'Profit');
     expect(within(row('Samsung Galaxy A52')).getByText('LKR -250.00')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
     for (const amount of within(row('Nokia 105')).getAllByText(/^LKR \d/)) expect(amount).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
   });
@@ -85,7 +85,7 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
     expect(screen.queryByText('Total revenue')).not.toBeInTheDocument();
     expect(screen.queryByText('Total profit')).not.toBeInTheDocument();
     expect(headers()).not.toContain('Created By');
-    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
+    expect(await columnChoices(userEvent.setup({ delay: null }))).not.toContain('Created By');
     expect(await screen.findAllByRole('button', { name: /^Change Status/ })).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Edit |^Delete |Revenue Report/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Repair' })).toBeInTheDocument();
@@ -99,14 +99,14 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
   ])('searches "%s" over customer name, phone, NIC and product without asking again', async (query, count) => {
     const fake = await openRepairs();
     const gets = fake.gets();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by customer, phone, NIC or product'), query);
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by customer, phone, NIC or product'), query);
     await waitFor(() => expect(card('Repairs shown')).toHaveTextContent(String(count)), { timeout: 10_000 });
     expect(fake.gets()).toBe(gets);
   });
 
   it('filters by a status from the server list, shows it as a chip, and Clear removes it', async () => {
     await openRepairs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual(expect.arrayContaining(['Received from Customer', 'Pending Parts', 'Customer Collected']));
@@ -143,7 +143,7 @@ const figure = (dialog: HTMLElement, label: string) => within(dialog).getByText(
 describe('Add Repair (product.md §5, §7, §8)', () => {
   async function openAdd(user = staffUser, features: readonly string[] = []) {
     const fake = await openRepairs(user, allRepairs, features);
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(screen.getByRole('button', { name: 'Add Repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Repair' });
     return { fake, user: events, dialog };
@@ -224,7 +224,7 @@ describe('Add Repair (product.md §5, §7, §8)', () => {
 describe('Escape in the issues picker', () => {
   it('closes the open options only: the form stays, with what was picked, and asks nothing', async () => {
     const fake = await openRepairs(staffUser, allRepairs, []);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Repair' });
     await pickIssue(user, dialog, 'screen', /Screen Replacement/);
@@ -243,7 +243,7 @@ describe('Escape in the issues picker', () => {
 describe('Edit and delete (product.md §4, §6, §8)', () => {
   it('shows the customer fixed, starts from the repair, and sends no customer', async () => {
     const fake = await openRepairs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit Samsung Galaxy A52 of Kasun Perera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Repair' });
     const customer = within(dialog).getByRole('combobox', { name: 'Customer' }) as HTMLInputElement;
@@ -273,7 +273,7 @@ describe('Edit and delete (product.md §4, §6, §8)', () => {
 
   it('deletes a repair after confirmation', async () => {
     const fake = await openRepairs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Delete ${tv.repairProduct} of Fathima Rizwan` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Repair deleted successfully')).toBeInTheDocument();
@@ -283,7 +283,7 @@ describe('Edit and delete (product.md §4, §6, §8)', () => {
   it("shows only 'Failed to delete repair' when the server fails (product.md §8 fallback only)", async () => {
     await openRepairs();
     api.use(http.delete('*/api/repairs/:id', () => HttpResponse.json({ message: 'disk I/O error' }, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Delete ${tv.repairProduct} of Fathima Rizwan` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete repair')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe("a repair's status in Sinhala (the API names it in English)", () => {
     expect(within(row).getByText(statusIn('Sent to Company'))).toBeInTheDocument();
     expect(within(row).queryByText('Sent to Company')).not.toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('combobox', { name: words.filters.status }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('combobox', { name: words.filters.status }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toContain(statusIn('Pending Parts'));
     expect(options).not.toContain('Pending Parts');
@@ -46,7 +46,7 @@ describe("a repair's status in Sinhala (the API names it in English)", () => {
     expect(await within(change).findByText(statusIn('Sent to Company'))).toBeInTheDocument();
     // The repair it changes, named in Sinhala too ('of' was English).
     expect(within(change).getByText('Kasun Perera ගේ Samsung Galaxy A52')).toBeInTheDocument();
-    await userEvent.setup().click(within(change).getByRole('combobox', { name: new RegExp(words.fields.status) }));
+    await userEvent.setup({ delay: null }).click(within(change).getByRole('combobox', { name: new RegExp(words.fields.status) }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toContain(statusIn('Returned from Company'));
   });
 

@@ -22,7 +22,7 @@ describe('Repair Issues: the owner adds an issue with a warranty (product.md §1
     const fake = fakeResourceApi(repairIssues.routes!, [buildIssue({ name: 'Screen Replacement', warrantyDays: 90 } as never)], (body) => buildIssue(body));
     api.use(...fake.handlers);
     renderScreen({ user: owner, path: '/repairs/issues', features: WARRANTIES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Screen Replacement', {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: 'Add Issue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Issue' });
@@ -84,7 +84,7 @@ describe('Warranty check and claim (product.md §10)', () => {
       }),
     );
     renderScreen({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Warranty Check' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Warranty Check' });
     await user.type(within(dialog).getByLabelText('Phone, IMEI / serial or job number'), '490154203237518');
@@ -105,7 +105,7 @@ describe('Warranty check and claim (product.md §10)', () => {
       }),
     );
     renderScreen({ user: staffUser, path: '/repairs/management', features: WARRANTIES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Only the repair still under warranty offers a claim.
     await user.click(await screen.findByRole('button', { name: 'Warranty Claim Redmi Note 12 of Kasun Perera' }, { timeout: 15_000 }));
     expect(screen.queryByRole('button', { name: 'Warranty Claim Samsung Galaxy A52 of Kasun Perera' })).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('Repair Details: what Status History and the job card know (product.md 
   const rowValue = (details: HTMLElement, label: string) => within(details).getByRole('rowheader', { name: label }).closest('tr')!;
 
   async function openDetails(name: string) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: `Repair Details ${name}` }, { timeout: 15_000 }));
     return screen.findByRole('dialog', { name: 'Repair Details' });
   }
@@ -166,7 +166,7 @@ describe('Repair Details: what Status History and the job card know (product.md 
     expect(rowValue(details, 'IMEI / Serial')).toHaveTextContent('356938035643809');
     // Not collected: no warranty runs yet, and no empty row says so.
     expect(within(details).queryByRole('rowheader', { name: 'Warranty' })).not.toBeInTheDocument();
-    await userEvent.setup().click(within(details).getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(within(details).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     details = await openDetails('Redmi Note 12 (claim) of Kasun Perera');

@@ -55,7 +55,7 @@ describe('Settings (product.md §10)', () => {
     expect(screen.getByLabelText(/^Address/)).toHaveValue('12 Main Street, Kandy');
     expect(screen.getByLabelText(/^Low stock at/)).toHaveValue(3);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(name);
     await user.type(name, '  Silva Mobile  ');
     await user.clear(screen.getByLabelText(/^Phone/));
@@ -91,7 +91,7 @@ describe('Settings (product.md §10)', () => {
   it('refuses bad input under the field and sends nothing', async () => {
     const puts = serveSettings();
     renderScreen({ user: owner, path: '/settings', features: FEATURES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(await screen.findByLabelText(/^Shop name/));
     await user.clear(screen.getByLabelText(/^Phone/));
     await user.type(screen.getByLabelText(/^Phone/), '12345');
@@ -105,7 +105,7 @@ describe('Settings (product.md §10)', () => {
     const message = 'Low stock threshold must be a whole number, 0 or more';
     const puts = serveSettings({ message, errors: { lowStockThreshold: message } });
     renderScreen({ user: owner, path: '/settings', features: FEATURES });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const address = await screen.findByLabelText(/^Address/);
     await user.type(address, ', Sri Lanka');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -118,7 +118,7 @@ describe('Settings (product.md §10)', () => {
     const puts = serveSettings();
     api.use(http.get('*/api/settings', () => HttpResponse.json({ ...SETTINGS, statusPageEnabled: true, statusPageAsksPhone: false })));
     renderScreen({ user: owner, path: '/settings', features: [...FEATURES, 'statusPage'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const enabled = await screen.findByRole('switch', { name: 'Repair status page for customers' }, { timeout: 15_000 });
     expect(enabled).toBeChecked();
     await user.click(enabled);
@@ -174,7 +174,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     serveBills([numbered, other]);
     renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     await screen.findByText('Kasun Perera');
-    await userEvent.setup().type(screen.getByPlaceholderText(/^Search by customer/), query);
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText(/^Search by customer/), query);
     await waitFor(() => expect(card('Bills shown')).toHaveTextContent('1'), { timeout: 3000 });
     expect(screen.getByText('Kasun Perera')).toBeInTheDocument();
     expect(screen.queryByText('Fathima Rizwan')).not.toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     serveBills([numbered, other]);
     renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
-    await userEvent.setup().click(await within(row).findByRole('button', { name: /^Print Receipt/ }));
+    await userEvent.setup({ delay: null }).click(await within(row).findByRole('button', { name: /^Print Receipt/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
     const receipt = (await within(dialog).findByText('Bill No. B-000123')).closest('.shop-printed-document')!;
     expect(receipt).toHaveTextContent('Perera Communication');
@@ -201,7 +201,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     serveBills([numbered, other]);
     renderScreen({ user: staffUser, path: '/bills', features: FEATURES });
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
-    await userEvent.setup().click(await within(row).findByRole('button', { name: /^Send WhatsApp/ }));
+    await userEvent.setup({ delay: null }).click(await within(row).findByRole('button', { name: /^Send WhatsApp/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Send WhatsApp' });
     const message = (await within(dialog).findByLabelText('Message')) as HTMLTextAreaElement;
     expect(message.value).toContain('Your bill B-000123 of');
@@ -217,7 +217,7 @@ describe('Bills with the shop’s settings and numbers (product.md §10)', () =>
     const row = (await screen.findByText('Kasun Perera')).closest('tr')!;
     expect(row.textContent).not.toMatch(/B-0/);
     expect(headers()).toEqual(expect.arrayContaining(['Customer', 'Products']));
-    await userEvent.setup().click(await within(row).findByRole('button', { name: /^Print Receipt/ }));
+    await userEvent.setup({ delay: null }).click(await within(row).findByRole('button', { name: /^Print Receipt/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Print Receipt' });
     const receipt = (await within(dialog).findByText(`Bill No. ${numbered._id.slice(-8).toUpperCase()}`)).closest('.shop-printed-document')!;
     expect(receipt).toHaveTextContent('TV, Recharge & Repair Shop');
@@ -236,7 +236,7 @@ describe('Repairs with the shop’s settings and numbers (product.md §10)', () 
     const row = (await screen.findByText('Samsung Galaxy A52', {}, { timeout: 15_000 })).closest('tr')!;
     expect(within(row).getByText('R-000678')).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByPlaceholderText(/^Search by customer, phone, NIC or product/), 'r-000679');
     await waitFor(() => expect(screen.queryByText('Samsung Galaxy A52')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByText('R-000679')).toBeInTheDocument();
@@ -263,7 +263,7 @@ describe('Payment numbers on an account (product.md §10)', () => {
       http.get('*/api/accounts/customer/:id', () => HttpResponse.json({ ...debtor, movements })),
     );
     renderScreen({ user: staffUser, path: '/accounts', features: FEATURES });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Account Kasun Perera' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Account of Kasun Perera' });
     const rows = within(within(dialog).getByRole('table', { name: 'Credit sales and payments' })).getAllByRole('row');
     // A credit sale is known by its bill (the tender's own payment number is the shop's bookkeeping).

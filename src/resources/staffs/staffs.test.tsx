@@ -35,7 +35,7 @@ describe('Staffs list (product.md §2)', () => {
 
   it('searches by name or email without fetching the list again', async () => {
     const fake = await openStaffs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByPlaceholderText('Search by name or email'), 'kamala');
     await waitFor(() => expect(screen.queryByText('owner@shop.test')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByText('kamala@shop.test')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Staffs list (product.md §2)', () => {
 
   it('says so when a search matches nobody', async () => {
     await openStaffs();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by name or email'), 'nobody-here');
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by name or email'), 'nobody-here');
     expect(await screen.findByText('No staff found', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
@@ -60,7 +60,7 @@ describe('Staffs list (product.md §2)', () => {
     renderScreen({ user: owner, path: '/staffs' });
     await screen.findByText('kamala@shop.test');
     expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const jump = screen.getByRole('textbox', { name: 'Go to page' });
     await user.type(jump, '3{Enter}');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7)); // 26 records: 6 on page 3
@@ -77,7 +77,7 @@ describe('Staffs list (product.md §2)', () => {
 describe('Add Staff (product.md §5, §7)', () => {
   it('shows every validation message under its field and sends nothing', async () => {
     const fake = await openStaffs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Staff' }));
     const dialog = await screen.findByRole('dialog');
     expect(window.location.pathname).toBe('/staffs/create');
@@ -94,7 +94,7 @@ describe('Add Staff (product.md §5, §7)', () => {
 
   it('creates an admin with the spec payload, closes the dialog and shows the new row', async () => {
     const fake = await openStaffs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Staff' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^Role/)).toHaveTextContent('Staff');
@@ -121,7 +121,7 @@ describe('Add Staff (product.md §5, §7)', () => {
         HttpResponse.json({ message: 'A staff member with this email already exists' }, { status: 409 }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Staff' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^First Name/), 'Dup');
@@ -137,7 +137,7 @@ describe('Add Staff (product.md §5, §7)', () => {
   it("falls back to 'Failed to create staff' without a server message", async () => {
     await openStaffs();
     api.use(http.post('*/api/admins/create', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Staff' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^First Name/), 'A');
@@ -150,7 +150,7 @@ describe('Add Staff (product.md §5, §7)', () => {
 
   it('closes with the browser Back button', async () => {
     await openStaffs();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Staff' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add Staff' }));
     await screen.findByRole('dialog');
     window.history.back();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -165,7 +165,7 @@ describe('Edit staff (product.md §4, §5)', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kamala'));
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('readonly');
     expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const status = within(dialog).getByRole('switch', { name: 'Status' });
     expect(status).toBeChecked();
     await user.click(status);
@@ -185,7 +185,7 @@ describe('Edit staff (product.md §4, §5)', () => {
     const fake = await openStaffs(undefined, `/staffs/${kamala._id}`);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByLabelText(/^First Name/)).toHaveValue('Kamala'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const password = within(dialog).getByLabelText(/^New Password/);
     expect(password).toHaveValue('');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
@@ -221,7 +221,7 @@ describe('Edit staff (product.md §4, §5)', () => {
 
   it('opens from the row’s Edit button', async () => {
     await openStaffs();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit Kamala Silva' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Edit Kamala Silva' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Staff' })).toBeInTheDocument();
     expect(window.location.pathname).toBe(`/staffs/${kamala._id}`);
   });
@@ -230,7 +230,7 @@ describe('Edit staff (product.md §4, §5)', () => {
 describe('Delete staff (product.md §6, §8)', () => {
   it('asks for confirmation, deletes and says so', async () => {
     const fake = await openStaffs();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Kamala Silva' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Delete Kamala Silva?')).toBeInTheDocument();
@@ -244,14 +244,14 @@ describe('Delete staff (product.md §6, §8)', () => {
     await openStaffs();
     const button = await screen.findByRole('button', { name: 'Delete Owner Demo' });
     expect(button).toBeDisabled();
-    await userEvent.setup().hover(button.parentElement!);
+    await userEvent.setup({ delay: null }).hover(button.parentElement!);
     expect(await screen.findByText('Super admins cannot be deleted')).toBeInTheDocument();
   });
 
   it("shows only 'Failed to delete staff' when the server fails (fallback only: a 500's text is no reason)", async () => {
     await openStaffs();
     api.use(http.delete('*/api/admins/delete/:id', () => HttpResponse.json({ message: 'db locked' }, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete Kamala Silva' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete staff')).toBeInTheDocument();

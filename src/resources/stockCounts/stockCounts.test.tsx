@@ -72,7 +72,7 @@ async function openCounts({ user = owner, features = FEATURES, status = 'countin
     }),
   );
   renderScreen({ user, path: '/stock/counts', features });
-  return { writes, user: userEvent.setup() };
+  return { writes, user: userEvent.setup({ delay: null }) };
 }
 
 async function openSheet(user: ReturnType<typeof userEvent.setup>) {

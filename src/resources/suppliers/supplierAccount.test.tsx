@@ -49,7 +49,7 @@ describe('What we owe a supplier', () => {
   it('shows the owner the owed notes and payments with the running balance, and pays part of it', async () => {
     const sent = serve();
     renderScreen({ user: owner, path: '/suppliers', features: ['goodsReceipts', 'suppliers'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'What we owe Lanka Satellite Supplies' }));
     const dialog = await screen.findByRole('dialog', { name: 'What we owe' });
     expect(await within(dialog).findByText('Lanka Satellite Supplies · Owed: LKR 1,250.50')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('What we owe a supplier', () => {
       ),
     );
     renderScreen({ user: owner, path: '/suppliers', features: ['goodsReceipts', 'suppliers'] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Who we owe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Who we owe' });
     await within(dialog).findByText('Pettah Accessories Wholesale');

@@ -18,7 +18,7 @@ export const stockCounts: Translation<typeof english> = {
   },
   choices: { status: { counting: "ගණන් කරමින්", submitted: "ඉදිරිපත් කළා", posted: "සටහන් කළා", discarded: "ඉවත ලූ" } },
   filters: { status: "තත්ත්වය" },
-  search: "සෙවුම හෝ සටහන අනුව සොයන්න",
+  search: "සෙවුම් වචන හෝ සටහන අනුව සොයන්න",
   create: "නව තොග ගණන් කිරීමක්",
   empty: "තවම තොග ගණන් කිරීම් නැත",
   actions: { sheet: "ගණන් කිරීමේ පත්‍රය", print: "ගණන් කිරීමේ පත්‍රය මුද්‍රණය කරන්න" },

@@ -27,7 +27,7 @@ async function openCategories(user = owner, records: CategoryRecord[] = [rent, t
 const row = (name: string) => screen.getByText(name).closest('tr')!;
 
 async function openAdd() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Add Category' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
   return { user, dialog };
@@ -50,7 +50,7 @@ describe('Expense Categories list (product.md §2, §6, §9)', () => {
 
   it('searches by name', async () => {
     await openCategories();
-    await userEvent.setup().type(screen.getByPlaceholderText('Search by category name'), 'tea');
+    await userEvent.setup({ delay: null }).type(screen.getByPlaceholderText('Search by category name'), 'tea');
     await waitFor(() => expect(screen.queryByText('Shop Rent')).not.toBeInTheDocument());
     expect(screen.getByText('Tea and Refreshments')).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('Expense Categories list (product.md §2, §6, §9)', () => {
     const many = Array.from({ length: 12 }, (_, index) => buildCategory({ name: `Category ${String(index + 1).padStart(2, '0')}` }));
     await openCategories(owner, many);
     expect(screen.getAllByRole('row').filter((tr) => within(tr).queryAllByRole('cell').length)).toHaveLength(10);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
   });
@@ -123,7 +123,7 @@ describe('Add and edit category (product.md §5, §8)', () => {
 
   it('renames a category', async () => {
     const fake = await openCategories();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Edit Shop Rent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
     const name = await within(dialog).findByDisplayValue('Shop Rent');
@@ -138,7 +138,7 @@ describe('Add and edit category (product.md §5, §8)', () => {
   it("says 'Failed to update category' when a rename fails without a reason", async () => {
     await openCategories();
     api.use(http.put('*/api/expense-categories/:id', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Edit Shop Rent' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
     await user.type(await within(dialog).findByDisplayValue('Shop Rent'), ' 2');
@@ -158,7 +158,7 @@ describe('Add and edit category (product.md §5, §8)', () => {
 
 describe('Delete category (product.md §2, §8)', () => {
   async function confirmDelete(name: string) {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(`Delete ${name}?`);

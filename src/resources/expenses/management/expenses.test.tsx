@@ -84,13 +84,13 @@ describe('Expense Management list (product.md §2, §6, §9)', () => {
     await waitFor(() => expect(footer()).toHaveTextContent('Page total'));
     expect(footer()).toHaveTextContent('LKR 1,065.00');
     expect(card('Filtered total')).toHaveTextContent('LKR 1,266.00');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(footer()).toHaveTextContent('LKR 201.00'));
   });
 
   it('offers page sizes 10, 20, 50 and 100', async () => {
     await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
   });
@@ -98,7 +98,7 @@ describe('Expense Management list (product.md §2, §6, §9)', () => {
   it('shows staff no Created By column, not even behind Columns (product.md §6)', async () => {
     await openExpenses(staffUser);
     expect(headers()).toEqual(['SL No.', 'Date', 'Category', 'Description', 'Amount']);
-    expect(await columnChoices(userEvent.setup())).not.toContain('Created By');
+    expect(await columnChoices(userEvent.setup({ delay: null }))).not.toContain('Created By');
   });
 
   it('shows staff Add but no edit or delete', async () => {
@@ -126,7 +126,7 @@ describe('Expense Management list (product.md §2, §6, §9)', () => {
 describe('Filters with removable chips (product.md §2)', () => {
   it('searches description and category name', async () => {
     await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const search = screen.getByPlaceholderText('Search by description or category');
     await user.type(search, 'tea and');
     // The description 'Tea and biscuits…' and the category 'Tea and Refreshments' of the water.
@@ -140,7 +140,7 @@ describe('Filters with removable chips (product.md §2)', () => {
 
   it('filters by category, names it on its chip, and the chip removes it', async () => {
     await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toolbar = screen.getByPlaceholderText('Search by description or category').closest('form')!;
     await chooseOption(user, within(toolbar).getByRole('combobox', { name: 'Category' }), 'Tea and Refreshments');
     await expectCards('LKR 980.75', GLOBAL, '2');
@@ -153,14 +153,14 @@ describe('Filters with removable chips (product.md §2)', () => {
 
   it('filters one specific date', async () => {
     await openExpenses();
-    await typeInPicker(userEvent.setup(), pickerNamed('expenseDate_day'), '12032026');
+    await typeInPicker(userEvent.setup({ delay: null }), pickerNamed('expenseDate_day'), '12032026');
     await expectCards('LKR 1,250.25', GLOBAL, '2');
     expect(screen.getByText('Specific date: 12 Mar 2026')).toBeInTheDocument();
   });
 
   it('never holds one date and a range at once: each disables the other, saying why', async () => {
     await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const hidden = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     await typeInPicker(user, pickerNamed('expenseDate_day'), '12032026');
     await expectCards('LKR 1,250.25', GLOBAL, '2');
@@ -182,7 +182,7 @@ describe('Filters with removable chips (product.md §2)', () => {
 
   it('filters a date range, and Clear restores the whole list', async () => {
     await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const clear = screen.getByRole('button', { name: 'Clear' });
     expect(clear).toBeDisabled();
     await typeInPicker(user, pickerNamed('expenseDate_from'), '10032026');
@@ -198,7 +198,7 @@ describe('Filters with removable chips (product.md §2)', () => {
 describe('Add Expense (product.md §5, §7, §8)', () => {
   async function openAdd(user = owner) {
     const fake = await openExpenses(user);
-    const events = userEvent.setup();
+    const events = userEvent.setup({ delay: null });
     await events.click(screen.getByRole('button', { name: 'Add Expense' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
     return { fake, user: events, dialog };
@@ -287,7 +287,7 @@ describe('Add Expense (product.md §5, §7, §8)', () => {
 describe('Edit and delete: super admins only (product.md §6)', () => {
   it('lets the owner edit an expense, its category shown and sent as the id', async () => {
     const fake = await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /^Edit Monthly shop rent/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
     const amount = await within(dialog).findByDisplayValue('45000');
@@ -308,7 +308,7 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
   it("says 'Failed to update expense' when an edit fails without a reason", async () => {
     await openExpenses();
     api.use(http.put('*/api/expenses/:id', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /^Edit Monthly shop rent/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
     await within(dialog).findByDisplayValue('45000');
@@ -320,7 +320,7 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
     await openExpenses();
     // The session says owner, the server knows better (a role changed since sign-in).
     api.use(http.put('*/api/expenses/:id', () => HttpResponse.json({ message: "You don't have permission to update expenses" }, { status: 403 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /^Edit Monthly shop rent/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
     await within(dialog).findByDisplayValue('45000');
@@ -332,7 +332,7 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
 
   it('lets the owner delete after confirmation', async () => {
     const fake = await openExpenses();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /^Delete Three-wheeler/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Expense deleted successfully')).toBeInTheDocument();
@@ -343,7 +343,7 @@ describe('Edit and delete: super admins only (product.md §6)', () => {
   it("says 'Failed to delete expense' when a delete fails without a reason", async () => {
     await openExpenses();
     api.use(http.delete('*/api/expenses/:id', () => new HttpResponse(null, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /^Delete Three-wheeler/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to delete expense')).toBeInTheDocument();
@@ -373,7 +373,7 @@ describe('How an expense was paid (our server, product.md §10)', () => {
     const fake = await openExpenses(staffUser, PAID, ['payments']);
     expect(headers()).toEqual(['SL No.', 'Date', 'Category', 'Description', 'Amount', 'Paid by']);
     expect(within(row('Monthly shop rent')).getByText('Bank transfer')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toolbar = screen.getByPlaceholderText('Search by description or category').closest('form')!;
     await chooseOption(user, within(toolbar).getByRole('combobox', { name: 'Paid by' }), 'Cash');
     await expectCards('LKR 1,030.50', GLOBAL, '2');
@@ -397,7 +397,7 @@ describe('How an expense was paid (our server, product.md §10)', () => {
     expect(headers()).not.toContain('Paid by');
     const toolbar = screen.getByPlaceholderText('Search by description or category').closest('form')!;
     expect(within(toolbar).queryByRole('combobox', { name: 'Paid by' })).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: /^Edit Monthly shop rent/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Expense' });
     await within(dialog).findByDisplayValue('45000');

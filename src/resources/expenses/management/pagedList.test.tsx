@@ -53,7 +53,7 @@ describe('Expense Management on a server that pages (docs/architecture.md)', () 
     expect(asked[0].get('_sort')).toBe('expenseDate');
     expect(asked[0].get('_order')).toBe('DESC');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const toolbar = screen.getByPlaceholderText('Search by description or category').closest('form')!;
     await user.click(await within(toolbar).findByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Tea and Refreshments' }));
