@@ -72,8 +72,6 @@ export interface ResourceListProps {
   deleteNotice?: ComponentType<{ record: RaRecord }>;
   /** The key under `resources.<name>.` of what the search box says it covers (`search` unless told). */
   searchWords?: string;
-  /** As react-admin's `<DataTable bulkActionButtons>`: what ticked rows may do (products' shelf labels); none by default. */
-  bulkActionButtons?: ReactElement;
 }
 
 /**
@@ -83,7 +81,7 @@ export interface ResourceListProps {
  * list actions. A screen that needs more renders this with its own cells, foot or row actions.
  * Memoised: a dialog opening (a URL change) does not render the table again.
  */
-export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice, searchWords, bulkActionButtons }: ResourceListProps) {
+export const ResourceList = memo(function ResourceList({ cells, foot, rowActions, filter, debounce = SEARCH_DEBOUNCE_MS, perPage = 10, deleteNotice, searchWords }: ResourceListProps) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -179,7 +177,7 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
             />
           ) : (
             <DataTable
-              bulkActionButtons={bulkActionButtons ?? false}
+              bulkActionButtons={false}
               rowClick={false}
               size="small"
               hiddenColumns={hiddenColumns}

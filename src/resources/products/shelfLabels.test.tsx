@@ -71,17 +71,6 @@ describe('Shelf Labels from the products list', () => {
     await waitFor(() => expect(document.querySelector('.shop-print-root .shop-shelf-labels')!.getAttribute('data-paper')).toBe('roll'));
   });
 
-  it('print the ticked products’ labels, naming those without a code', async () => {
-    const user = await openProducts();
-    for (const name of ['Dialog TV Remote', 'HDMI Cable 3m', 'RG6 Coaxial Cable']) await user.click(within(row(name)).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Shelf labels' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Shelf Labels' });
-    await within(dialog).findByRole('img', { name: 'RG6-METRE' });
-    expect(within(dialog).getByRole('img', { name: '2000001000014' })).toBeInTheDocument();
-    expect(within(dialog).getByText('No barcode: HDMI Cable 3m')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 labels')).toBeInTheDocument();
-  });
-
   it('are not offered by a backend that does not name barcodes', async () => {
     await openProducts([]);
     expect(screen.queryByRole('button', { name: /^Shelf Labels/ })).not.toBeInTheDocument();

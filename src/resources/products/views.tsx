@@ -3,23 +3,12 @@ import { offeredByBackend } from '../../engine/features';
 import { ResourceList } from '../../engine/list/ResourceList';
 import type { DialogProps, ResourceViews } from '../../engine/views';
 import { NORMAL_PRODUCTS, productPayload, productQuestion } from '.';
-import { PrintLabelsButton } from './PrintLabelsButton';
-
-const LABELS_OF_SELECTED = <PrintLabelsButton />;
 
 // Normal products only (product.md §2); the search waits 300 ms (§9). Where the backend keeps
-// barcodes the search finds them too and says so, and ticked rows print their shelf labels.
-const ProductList = () => {
-  const barcodes = offeredByBackend({ feature: 'barcodes' });
-  return (
-    <ResourceList
-      filter={NORMAL_PRODUCTS}
-      debounce={300}
-      searchWords={barcodes ? 'searchWithBarcode' : undefined}
-      bulkActionButtons={barcodes ? LABELS_OF_SELECTED : undefined}
-    />
-  );
-};
+// barcodes the search finds them too, and says so.
+const ProductList = () => (
+  <ResourceList filter={NORMAL_PRODUCTS} debounce={300} searchWords={offeredByBackend({ feature: 'barcodes' }) ? 'searchWithBarcode' : undefined} />
+);
 /** Add and Edit Product: asks before saving a selling price under the buying price. */
 const ProductForm = (props: DialogProps) => <ResourceFormDialog {...props} transform={productPayload} confirmSave={productQuestion} />;
 

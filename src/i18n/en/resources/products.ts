@@ -33,7 +33,6 @@ export const products = {
   // Shelf labels (issue 47): name, price and barcode, on an A4 label sheet or an 80 mm roll.
   labels: {
     title: 'Shelf Labels',
-    printSelected: 'Shelf labels',
     copies: 'Labels of each',
     count: '%{smart_count} label |||| %{smart_count} labels',
     noBarcode: 'No barcode: %{names}',

@@ -40,7 +40,6 @@ export const products: Translation<typeof english> = {
   },
   labels: {
     title: "රාක්ක ලේබල",
-    printSelected: "රාක්ක ලේබල",
     copies: "එක් භාණ්ඩයකට ලේබල",
     count: "ලේබල %{smart_count} |||| ලේබල %{smart_count}",
     noBarcode: "බාර්කෝඩ් නැත: %{names}",

@@ -40,7 +40,6 @@ export const products: Translation<typeof english> = {
   },
   labels: {
     title: "அலமாரி லேபிள்கள்",
-    printSelected: "அலமாரி லேபிள்கள்",
     copies: "ஒவ்வொன்றுக்கும் லேபிள்கள்",
     count: "%{smart_count} லேபிள் |||| %{smart_count} லேபிள்கள்",
     noBarcode: "பார்கோடு இல்லை: %{names}",
