@@ -1,13 +1,11 @@
-import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Button } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useSimpleFormIteratorItem, useSourceContext, useTranslate } from 'react-admin';
+import { ArrayInput, SimpleFormIterator, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { billLineRules, billLinesPresent, linesTotal, withinStock } from '../../domain/bills';
 import { toCents } from '../../domain/money';
 import { isBlank } from '../../domain/validation';
 import { ResourceFormDialog, FormFigures } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
+import { AddLineButton, RemoveLineButton } from '../../engine/inputs/LineButtons';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import { SalePayment } from '../accounts/SalePayment';
@@ -62,29 +60,6 @@ function BillPayment() {
   return <SalePayment due={priced ? toCents(linesTotal(lines)) : undefined} party={party} />;
 }
 
-/** Adds a product line: an icon and its words, so a seller sees what it does without hovering. */
-function AddLineButton() {
-  const { add } = useSimpleFormIterator();
-  const translate = useTranslate();
-  return (
-    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
-      {translate(`resources.${RESOURCE}.lineActions.add`)}
-    </Button>
-  );
-}
-
-/** Removes its line. On a phone the word gives way to the lines' fields; the name stays for screen readers. */
-function RemoveLineButton() {
-  const { remove } = useSimpleFormIteratorItem();
-  const translate = useTranslate();
-  const text = translate(`resources.${RESOURCE}.lineActions.remove`);
-  return (
-    <Button size="small" color="warning" startIcon={<RemoveIcon />} onClick={() => remove()} aria-label={text} sx={{ minWidth: 0, '& .line-action-text': { display: { xs: 'none', sm: 'inline' } } }}>
-      <span className="line-action-text">{text}</span>
-    </Button>
-  );
-}
-
 /**
  * New Bill: a scanned barcode's product (where the backend keeps barcodes), the customer, then one
  * line per product (product, quantity, billed price), the total as it is typed, and how it is paid.
@@ -104,8 +79,8 @@ export default function BillCreateDialog(props: DialogProps) {
           <ArrayInput source="products" label={label('products')} validate={toValidators([billLinesPresent])} defaultValue={[{ quantity: 1 }]}>
             {/* Remove stays visible (react-admin shows it on hover only): a seller should see how to drop a line. */}
             <SimpleFormIterator
-              addButton={<AddLineButton />}
-              removeButton={<RemoveLineButton />}
+              addButton={<AddLineButton resource={RESOURCE} />}
+              removeButton={<RemoveLineButton resource={RESOURCE} />}
               inline
               disableReordering
               disableClear

@@ -1,12 +1,11 @@
-import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Button, Typography } from '@mui/material';
-import { ArrayInput, SimpleFormIterator, useSimpleFormIterator, useSimpleFormIteratorItem, useSourceContext, useTranslate } from 'react-admin';
+import { Typography } from '@mui/material';
+import { ArrayInput, SimpleFormIterator, useSourceContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formReceiptTotal, receiptLineRules, receiptLinesPresent } from '../../domain/goodsReceipts';
 import { formatMoney } from '../../domain/labels';
 import { FormFigures, ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
+import { AddLineButton, RemoveLineButton } from '../../engine/inputs/LineButtons';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
 import type { DialogProps } from '../../engine/views';
@@ -52,27 +51,6 @@ function LineTotal() {
   );
 }
 
-function AddLineButton() {
-  const { add } = useSimpleFormIterator();
-  const translate = useTranslate();
-  return (
-    <Button size="small" startIcon={<AddIcon />} onClick={() => add()}>
-      {translate(`resources.${RESOURCE}.lineActions.add`)}
-    </Button>
-  );
-}
-
-function RemoveLineButton() {
-  const { remove } = useSimpleFormIteratorItem();
-  const translate = useTranslate();
-  const text = translate(`resources.${RESOURCE}.lineActions.remove`);
-  return (
-    <Button size="small" color="warning" startIcon={<RemoveIcon />} onClick={() => remove()} aria-label={text} sx={{ minWidth: 0, '& .line-action-text': { display: { xs: 'none', sm: 'inline' } } }}>
-      <span className="line-action-text">{text}</span>
-    </Button>
-  );
-}
-
 /** The due date is an owed note's: asked only when Owed is chosen. */
 function DueDateInput({ input }: { input: InputDeclaration }) {
   const payment = useWatch({ name: 'payment' });
@@ -102,8 +80,8 @@ export default function ReceiptCreateDialog(props: DialogProps) {
         <FormCell wide>
           <ArrayInput source="lines" label={label('lines')} validate={toValidators([receiptLinesPresent])} defaultValue={[{ quantity: 1 }]}>
             <SimpleFormIterator
-              addButton={<AddLineButton />}
-              removeButton={<RemoveLineButton />}
+              addButton={<AddLineButton resource={RESOURCE} />}
+              removeButton={<RemoveLineButton resource={RESOURCE} />}
               inline
               disableReordering
               disableClear
