@@ -1,4 +1,3 @@
-import { resourceOfferedByBackend } from './engine/features';
 import { lazyScreen } from './engine/lazyScreen';
 import { loadRegistry } from './providers';
 import { readToken } from './session';
@@ -12,30 +11,12 @@ export const Dashboard = lazyScreen(() => import('./dashboard/Dashboard'));
 const ignore = () => undefined;
 
 /**
- * Once signed in, the code of every screen the backend offers loads while the browser is idle,
- * so a first visit from the menu waits for its rows only, not for its code first. Only the
- * lists' code: charts, print and the dialogs of other screens still load when they are opened.
- */
-export function preloadScreensWhenIdle(): () => void {
-  const load = () => {
-    ResourcePage.preload().catch(ignore);
-    Dashboard.preload().catch(ignore);
-    loadRegistry()
-      .then((registry) => registry.filter(resourceOfferedByBackend).forEach((resource) => viewsOf(resource).list.preload().catch(ignore)))
-      .catch(ignore);
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(load, 500);
-  return () => window.clearTimeout(timer);
-}
-
-/**
  * Starts loading the code of the screen at `pathname` (the page, the resource declarations,
  * the list's own chunk) at once, for a signed-in visit: as the app renders, each would start
  * only once the one before had loaded and rendered. Nothing for the sign-in and status pages.
+ * Called at boot for the page's own screen, and by a menu item as the pointer or the focus
+ * reaches it, so a first visit from the menu finds its code on the way; screens nobody opens are
+ * never loaded (on a phone, their evaluation would hold up the one in view).
  */
 export function preloadScreen(pathname: string): void {
   if (!readToken()) return;

@@ -2,7 +2,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
-import { preloadScreensWhenIdle } from '../screens';
 import { dismissSignInShell } from '../signInShell';
 import { PhoneUserMenu } from './PhoneUserMenu';
 import { ProfileMenuItem } from './ProfileMenuItem';
@@ -77,7 +76,6 @@ const ShopSidebar = memo(Sidebar, sameSidebar);
 const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } as const;
 
 export function ShopLayout({ children }: { children: ReactNode }) {
-  useEffect(preloadScreensWhenIdle, []);
   // Signed in from the sign-in page: its outline, if still there, goes with it.
   useEffect(dismissSignInShell, []);
   return (

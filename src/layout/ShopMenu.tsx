@@ -3,6 +3,7 @@ import { Box, ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type T
 import { createElement, memo, useMemo, type ComponentType } from 'react';
 import { Menu, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { preloadScreen } from '../screens';
 
 const WRAPPED_ITEMS = { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } as const;
 
@@ -39,6 +40,9 @@ const ShopMenuItem = memo(function ShopMenuItem({ to, label, icon, active }: Ite
       className={active ? `${MenuItemLinkClasses.root} ${MenuItemLinkClasses.active}` : MenuItemLinkClasses.root}
       tabIndex={0}
       onClick={small ? () => setOpen(false) : undefined}
+      // The screen's code starts loading as the pointer (a finger too) or the focus reaches its item.
+      onPointerEnter={() => preloadScreen(to)}
+      onFocus={() => preloadScreen(to)}
       sx={ITEM_SX}
     >
       {icon && <ListItemIcon className={MenuItemLinkClasses.icon}>{createElement(icon)}</ListItemIcon>}

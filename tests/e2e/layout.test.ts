@@ -51,6 +51,31 @@ describe('layout and accessibility', () => {
     expect(found, describeViolations(found)).toEqual({});
   }, 240_000);
 
+  it("a screen's code loads as the pointer reaches its menu item: not before, and the click needs no more", async () => {
+    const page = await e2e.signedIn(STAFF);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const quiet = async () => {
+      // Until no script has been asked for during half a second.
+      for (let seen = -1; seen !== scripts.length; ) {
+        seen = scripts.length;
+        await page.waitForTimeout(500);
+      }
+    };
+    await quiet();
+    const item = page.getByRole('menuitem', { name: 'Customers' });
+    const before = scripts.length;
+    await item.hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(before);
+    await quiet();
+    const hovered = scripts.length;
+    await item.click();
+    await page.locator('tbody tr td').first().waitFor();
+    expect(scripts.slice(hovered)).toEqual([]);
+  });
+
   it('at 390×844 every screen fits the window: a drawer menu, initials in the top bar, the page size reachable', async () => {
     const page = await e2e.signedIn(OWNER, { viewport: PHONE });
     // The top bar says who is signed in, in initials.
