@@ -22,6 +22,7 @@ export function goodsReceiptList(db: Kysely<Database>): PagedList<GoodsReceiptRo
       total: { sql: sql.ref('goods_receipts.total'), kind: 'money', sortable: true },
       status: { sql: sql`case when goods_receipts."paidBy" is null then 'owed' else 'paid' end`, kind: 'text', sortable: true },
     },
+    search: { index: 'goods_receipts_search', key: sql.ref('goods_receipts.number') },
     defaultSort: { field: 'createdAt', descending: true },
     summary: {
       count: { sql: sql`count(*)` },

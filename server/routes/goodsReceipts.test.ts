@@ -188,6 +188,19 @@ describe('GET /api/goods-receipts', () => {
     expect(whole[0]._id).toBe(paid._id);
     expect((await call(app, 'GET', '/api/goods-receipts/000000000000000000000000', { token: ownerToken })).json()).toMatchObject({ message: 'Goods received note not found' });
   });
+  it("searches by the supplier's name and their invoice number, not across the two, and the figures follow", async () => {
+    const product = await newProduct(0);
+    const found = (await receive({ invoiceNumber: 'QX-7781', lines: [line(product, 3, 10)] })).json();
+    const search = async (q: string) => (await call(app, 'GET', `/api/goods-receipts?_page=1&_perPage=50&_filter=${encodeURIComponent(JSON.stringify({ q }))}`, { token: ownerToken })).json();
+    const byInvoice = await search('qx-778');
+    expect(byInvoice.data.map((receipt: Rec) => receipt._id)).toEqual([found._id]);
+    expect(byInvoice.summary).toMatchObject({ count: 1, total: 30 });
+    const bySupplier = await search('Test Traders');
+    expect(bySupplier.data.map((receipt: Rec) => receipt._id)).toContain(found._id);
+    expect(bySupplier.data.every((receipt: Rec) => receipt.supplierName === supplier.name)).toBe(true);
+    // The end of the supplier's name and the start of the invoice's do not make a match together.
+    expect((await search('tradersqx')).data).toEqual([]);
+  });
 });
 
 // Last: it closes today.

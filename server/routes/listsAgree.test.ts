@@ -62,7 +62,7 @@ const LISTS: [resource: string, filters: Record<string, unknown>[]][] = [
   ['products', [{}, { q: 'cable' }, { quantity_lte: 5 }]],
   ['customers', [{}, { q: 'perera' }]],
   ['agents', [{}, { q: 'a' }]],
-  ['goods/received', [{}, { status: 'owed' }, { status: 'paid' }]],
+  ['goods/received', [{}, { status: 'owed' }, { status: 'paid' }, { q: 'lanka' }]],
 ];
 
 beforeAll(async () => {

@@ -84,6 +84,16 @@ describe('Goods Received list', () => {
     expect(card('Total received')).toHaveTextContent('LKR 15,400.00');
   });
 
+  it("searches by the supplier's name or the invoice number", async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    renderScreen({ user: owner, path: '/goods/received', features: FEATURES });
+    await screen.findByText('GRN-000002');
+    await user.type(screen.getByPlaceholderText('Search by supplier or invoice No.'), '0460');
+    await waitFor(() => expect(screen.queryByText('GRN-000001')).not.toBeInTheDocument());
+    expect(screen.getByText('GRN-000002')).toBeInTheDocument();
+  });
+
   it('is not in the menu of a backend that does not name it (the shop’s own), nor of staff; neither asks for it', async () => {
     const asked: string[] = [];
     api.use(http.get('*/api/goods-receipts', ({ request }) => (asked.push(request.url), HttpResponse.json([]))));

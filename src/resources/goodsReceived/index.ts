@@ -97,6 +97,7 @@ export const goodsReceived: ResourceDeclaration<GoodsReceipt> = {
     { name: 'print', action: 'show', print: () => documents().then((module) => module.goodsReceivedNote) },
   ],
   list: {
+    search: ['supplierName', 'invoiceNumber'],
     filters: [{ kind: 'enum', source: 'status', choices: ['paid', 'owed'] }],
     summary: [
       { key: 'count', kind: 'count', value: (rows) => rows.filtered.length },

@@ -31,6 +31,7 @@ export const goodsReceived = {
     paidBy: { cash, card, bank, wallet, lankaqr },
   },
   lineActions: { add: 'Add product', remove: 'Remove' },
+  search: 'Search by supplier or invoice No.',
   filters: { status: 'Payment' },
   summary: { count: 'Notes shown', total: 'Total received', owed: 'Total owed' },
   figures: { total: 'Total' },

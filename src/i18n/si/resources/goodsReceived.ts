@@ -32,6 +32,7 @@ export const goodsReceived: Translation<typeof english> = {
     paidBy: { cash, card, bank, wallet, lankaqr },
   },
   lineActions: { add: "භාණ්ඩයක් එක් කරන්න", remove: "ඉවත් කරන්න" },
+  search: "සැපයුම්කරු හෝ ඉන්වොයිස් අංකය අනුව සොයන්න",
   filters: { status: "ගෙවීම" },
   summary: { count: "පෙන්වන සටහන්", total: "ලැබුණු මුළු වටිනාකම", owed: "මුළු ණය මුදල" },
   figures: { total: "එකතුව" },

@@ -32,6 +32,7 @@ export const goodsReceived: Translation<typeof english> = {
     paidBy: { cash, card, bank, wallet, lankaqr },
   },
   lineActions: { add: "பொருளைச் சேர்", remove: "நீக்கு" },
+  search: "விநியோகஸ்தர், விலைப்பட்டியல் மூலம் தேடு",
   filters: { status: "கொடுப்பனவு" },
   summary: { count: "காட்டப்படும் குறிப்புகள்", total: "பெற்ற மொத்தம்", owed: "மொத்த நிலுவை" },
   figures: { total: "மொத்தம்" },
