@@ -132,6 +132,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/stock-counts/:id/submit': 'Submit a stock count for the owner',
   'POST /api/stock-counts/:id/post': "Post a stock count: each difference moves the product's stock",
   'POST /api/stock-counts/:id/discard': 'Discard a stock count',
+  'GET /api/stock/reorder': "The reorder list: products at or under their reorder level, with the last 30 days' rate of sale, by the supplier last bought from (the owner)",
   'GET /api/bills': 'List bills',
   'POST /api/bills': 'Create a bill (takes the stock)',
   'GET /api/bills/report': 'Bill revenue report over a range of days',

@@ -5,6 +5,7 @@ import type { Config, InitialAdmin } from './config';
 import { countAdmins, findAdminByEmail, insertAdmin } from './db/admins';
 import type { Database } from './db/schema';
 import { seedDemoBarcodes } from './demo/barcodes';
+import { seedDemoReorderLevels } from './demo/reorder';
 import { seedDemoPeople } from './demo/people';
 import { seedDemoProductsAndBills } from './demo/bills';
 import { seedDemoRecharge } from './demo/recharge';
@@ -82,6 +83,7 @@ export const demoSeeders: readonly Seeder[] = [
   seedDemoProductsAndBills,
   seedDemoStockCounts,
   seedDemoBarcodes,
+  seedDemoReorderLevels,
   seedDemoRepairs,
   seedDemoExpenses,
   seedDemoDayCloses,

@@ -13,6 +13,8 @@ export interface ProductFields {
   sellingPrice: number;
   /** Our server's own (issue 47): null for none; absent on an edit that leaves it as it is. */
   barcode?: string | null;
+  /** Our server's own (issue 47, migration 0048): null for none; absent on an edit that leaves it as it is. */
+  reorderLevel?: number | null;
 }
 
 /** Every product, newest first. */

@@ -267,6 +267,8 @@ export interface ProductsTable extends RecordStamps {
   sellingPrice: number;
   /** Unique when set (migration 0047, issue 47); null for none. */
   barcode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** At or under it, the product is on the owner's reorder list (migration 0048, issue 47); null for none. */
+  reorderLevel: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A bill (product.md §3): never edited; a snapshot of the customer and its lines when billed. Money in cents. */

@@ -21,6 +21,7 @@ import { repairRoutes } from './repairs';
 import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { statusPageRoutes } from './statusPage';
+import { reorderRoutes } from './reorder';
 import { stockCountRoutes } from './stockCounts';
 import { warrantyRoutes } from './warranties';
 
@@ -44,6 +45,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   goodsReceiptRoutes,
   supplierAccountRoutes,
   stockCountRoutes,
+  reorderRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
-const STAFF_KEYS = ['_id', 'barcode', 'createdAt', 'name', 'productType', 'quantity', 'sellingPrice', 'updatedAt'];
+const STAFF_KEYS = ['_id', 'barcode', 'createdAt', 'name', 'productType', 'quantity', 'reorderLevel', 'sellingPrice', 'updatedAt'];
 const OWNER_KEYS = [...STAFF_KEYS, 'buyingPrice', 'createdByName', 'updatedByName'].sort();
 
 const productInput = (overrides: Record<string, unknown> = {}) => ({

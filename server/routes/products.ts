@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { can } from '../../src/domain/permissions';
 import { NORMAL_PRODUCT, productRules, stockChangedMessage, stockRules } from '../../src/domain/products';
 import { toCents } from '../../src/domain/money';
-import { firstError, validateRecord, type RuleSet } from '../../src/domain/validation';
+import { firstError, isBlank, validateRecord, type RuleSet } from '../../src/domain/validation';
 import { adjustedStock, adjustmentBelowZeroMessage, adjustmentRules, isAdjustmentReason } from '../../src/domain/stockAdjustments';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
@@ -40,8 +40,8 @@ function checked(rules: RuleSet, input: ProductBody) {
   return form;
 }
 
-/** The spec's fields are checked first, with the spec's `{ message }`; then the barcode, said under its field too. */
-const { barcode: BARCODE_RULES, ...SPEC_RULES } = productRules;
+/** The spec's fields are checked first, with the spec's `{ message }`; then our own (barcode, reorder level), each said under its field too. */
+const { barcode: BARCODE_RULES, reorderLevel: REORDER_RULES, ...SPEC_RULES } = productRules;
 
 /**
  * The product form as stored: a normal product, prices in cents. A barcode left out of the body
@@ -50,8 +50,8 @@ const { barcode: BARCODE_RULES, ...SPEC_RULES } = productRules;
  */
 function readProduct(input: ProductBody): ProductFields {
   const form = checked(SPEC_RULES, input);
-  const barcodeProblem = firstError({ barcode: BARCODE_RULES }, form);
-  if (barcodeProblem) throw new HttpError(400, { key: barcodeProblem }, { barcode: { key: barcodeProblem } });
+  const [ownProblem] = Object.entries(validateRecord({ barcode: BARCODE_RULES!, reorderLevel: REORDER_RULES! }, form));
+  if (ownProblem) throw new HttpError(400, { key: ownProblem[1]! }, { [ownProblem[0]]: { key: ownProblem[1]! } });
   return {
     name: form.name!,
     productType: NORMAL_PRODUCT,
@@ -59,6 +59,8 @@ function readProduct(input: ProductBody): ProductFields {
     buyingPrice: toCents(form.buyingPrice!),
     sellingPrice: toCents(form.sellingPrice!),
     ...(input.barcode !== undefined ? { barcode: form.barcode ? normaliseBarcode(form.barcode) : null } : {}),
+    // Left out, an edit keeps the level (as the barcode); sent blank, the product has none.
+    ...(input.reorderLevel !== undefined ? { reorderLevel: isBlank(form.reorderLevel) ? null : Number(form.reorderLevel) } : {}),
   };
 }
 

@@ -21,6 +21,8 @@ export const productBody = object({
   // Beyond the spec (issue 47): left out, an edit keeps the product's barcode. The schema bounds
   // the size; the domain's rule (BARCODE_MAX, no spaces) gives the message under the field.
   barcode: text(LIMITS.code),
+  // Beyond the spec (issue 47, `reorder`): left out, an edit keeps it; null or blank, none.
+  reorderLevel: numberInput,
 });
 export type ProductBody = Infer<typeof productBody>;
 
@@ -42,6 +44,8 @@ const publicProperties = {
   updatedAt: string,
   /** Our server's own (issue 47): everyone sees it, to scan and to label. Null for none. */
   barcode: nullableString,
+  /** Our server's own (issue 47): the stock at which the owner reorders. Not a cost, so everyone sees it. Null for none. */
+  reorderLevel: numberInput,
 };
 
 /**
@@ -72,6 +76,7 @@ export function toProductRecord(row: Product, view: ProductView): ProductRecord 
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     barcode: row.barcode,
+    reorderLevel: row.reorderLevel,
   };
   if (view.cost) record.buyingPrice = fromCents(row.buyingPrice);
   if (view.audit) Object.assign(record, { createdByName: row.createdByName, updatedByName: row.updatedByName });

@@ -206,6 +206,7 @@ export const MESSAGES = {
   // Barcodes (issue 47: beyond the spec, offered by our server)
   barcodeInvalid: 'A barcode is 3 to 48 letters, digits or symbols, without spaces',
   barcodeTaken: 'Another product already has this barcode',
+  reorderLevelInvalid: 'Reorder level must be a whole number, 0 or more',
   billCustomerRequired: 'Please select a customer',
   billProductsRequired: 'Please add at least one product',
   billProductRequired: 'Please select a product',

@@ -29,6 +29,8 @@ const matrix: [string, string, boolean, boolean][] = [
   ['stock/counts', 'approve', false, true],
   ['stock/counts', 'cost', false, true],
   ['products', 'cost', false, true],
+  ['stock/reorder', 'list', false, true],
+  ['stock/reorder', 'menu', false, true],
   ['goods/received', 'list', false, true],
   ['goods/received', 'create', false, true],
   ['goods/received', 'cost', false, true],

@@ -1,7 +1,7 @@
 import { barcodeRule } from './barcodes';
 import type { MessageKey, Said } from './messages';
 import { hasAtMostTwoDecimals } from './money';
-import { isBlank, required, type Rule, type RuleSet } from './validation';
+import { isBlank, numberBetween, required, type Rule, type RuleSet } from './validation';
 import { tagValue } from './versions';
 
 /**
@@ -62,6 +62,8 @@ export const productRules: RuleSet = {
   productType: [normalOnly],
   // Where the backend keeps barcodes (`barcodes`): optional, unique (the server's 409).
   barcode: [barcodeRule],
+  // Where the backend keeps reorder levels (`reorder`, issue 47): optional, whole units, 0 or more.
+  reorderLevel: [numberBetween(0, MAX_QUANTITY, { invalid: 'reorderLevelInvalid', belowMin: 'reorderLevelInvalid' }, 0)],
 };
 
 /**

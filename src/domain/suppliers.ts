@@ -1,4 +1,5 @@
 import { defineFields, LIMITS } from './fields';
+import { isLanguage, preferredLanguage, type Language } from './languages';
 import { email, lengthBetween, localPhone, normalisePhone } from './validation';
 
 /** A supplier's name as shown: trimmed, repeated spaces collapsed. */
@@ -15,7 +16,12 @@ export const supplierFields = defineFields({
   email: { kind: 'email', rules: [email('emailInvalid')], maxLength: LIMITS.email },
   address: { kind: 'text', maxLength: LIMITS.address },
   notes: { kind: 'textarea', maxLength: 1000 },
+  // The language of the purchase orders sent to them (issue 47, `reorder`); none kept reads as English.
+  language: { kind: 'language', rules: [preferredLanguage()], maxLength: LIMITS.word, feature: 'reorder' },
 });
+
+/** A supplier's documents' language: their own, else English (a supplier is a business, not a walk-in). */
+export const supplierLanguage = (supplier: { language?: unknown } | null | undefined): Language => (isLanguage(supplier?.language) ? supplier.language : 'en');
 
 /** Where a search for a supplier looks: the console's search box. */
 export const SUPPLIER_SEARCH = ['name', 'phoneNumber', 'whatsappNumber', 'email', 'address'] as const satisfies readonly (keyof typeof supplierFields)[];

@@ -88,6 +88,8 @@ export interface ProductRecord {
   updatedAt: string;
   /** Our server's own (`barcodes`, issue 47). */
   barcode?: string | null;
+  /** Our server's own (`reorder`, issue 47). */
+  reorderLevel?: number | null;
 }
 
 /** A product as a super admin receives it; `staffView` drops what staff never get (product.md §6). */

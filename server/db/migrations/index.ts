@@ -44,6 +44,7 @@ import * as stockMovements from './0044_stock_movements';
 import * as goodsReceipts from './0045_goods_receipts';
 import * as stockAdjustmentsCounts from './0046_stock_adjustments_counts';
 import * as productBarcodes from './0047_product_barcodes';
+import * as reorder from './0048_reorder';
 import * as goodsReceiptsSearch from './0050_goods_receipts_search';
 
 /**
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0045_goods_receipts': goodsReceipts,
   '0046_stock_adjustments_counts': stockAdjustmentsCounts,
   '0047_product_barcodes': productBarcodes,
+  '0048_reorder': reorder,
   '0050_goods_receipts_search': goodsReceiptsSearch,
 });
 

@@ -187,6 +187,7 @@ export const messages: Catalogue['app']['messages'] = {
   stockRefilled: "තොගය සාර්ථකව නැවත පිරවුවා. නව ප්‍රමාණය: {quantity}",
   barcodeInvalid: "බාර්කෝඩ් එකක් හිස්තැන් නොමැතිව අකුරු, ඉලක්කම් හෝ සංකේත 3 සිට 48 දක්වා විය යුතුය",
   barcodeTaken: "මෙම බාර්කෝඩ් එක දැනටමත් වෙනත් භාණ්ඩයක ඇත",
+  reorderLevelInvalid: "නැවත ඇණවුම් මට්ටම 0 හෝ ඊට වැඩි පූර්ණ සංඛ්‍යාවක් විය යුතුය",
   billCustomerRequired: "කරුණාකර පාරිභෝගිකයෙක් තෝරන්න",
   billProductsRequired: "කරුණාකර අවම වශයෙන් එක් භාණ්ඩයක් එක් කරන්න",
   billProductRequired: "කරුණාකර භාණ්ඩයක් තෝරන්න",

@@ -187,6 +187,7 @@ export const messages: Catalogue['app']['messages'] = {
   stockRefilled: "கையிருப்பு நிரப்பப்பட்டது. புதிய அளவு: {quantity}",
   barcodeInvalid: "பார்கோடு இடைவெளி இல்லாமல் 3 முதல் 48 எழுத்துகள், இலக்கங்கள் அல்லது குறியீடுகள் கொண்டிருக்க வேண்டும்",
   barcodeTaken: "இந்த பார்கோடு ஏற்கனவே வேறொரு பொருளில் உள்ளது",
+  reorderLevelInvalid: "மீள்கொள்முதல் நிலை 0 அல்லது அதற்கு மேலான முழு எண்ணாக இருக்க வேண்டும்",
   billCustomerRequired: "ஒரு வாடிக்கையாளரைத் தெரிவுசெய்யுங்கள்",
   billProductsRequired: "குறைந்தது ஒரு பொருளைச் சேருங்கள்",
   billProductRequired: "ஒரு பொருளைத் தெரிவுசெய்யுங்கள்",

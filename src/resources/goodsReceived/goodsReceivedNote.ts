@@ -6,8 +6,8 @@ import type { GoodsReceipt } from '.';
 /**
  * A goods received note as printed (A4 or the 80 mm roll, as every document prints): the
  * supplier and their invoice, each line's units, unit cost and amount, the total, and whether it
- * was paid (by which tender) or is owed (and by when). In the screen's language: a supplier
- * keeps no preferred language.
+ * was paid (by which tender) or is owed (and by when). In the screen's language: the
+ * note is the shop's own record (a purchase order, sent to the supplier, is in theirs).
  */
 export function goodsReceivedNote(receipt: GoodsReceipt, { translate, locale }: PrintContext): PrintDocument {
   const t = (key: string, options?: object) => translate(`resources.goods/received.note.${key}`, options);

@@ -9,6 +9,7 @@ import { sellsUnderCost } from '../../domain/prices';
 import { BARCODE_MAX } from '../../domain/barcodes';
 import { PRODUCT_SEARCH, productRules } from '../../domain/products';
 import type { ResourceDeclaration, ShopRecord } from '../types';
+import { offeredByBackend } from '../../engine/features';
 import type { FormPayload, SaveQuestion } from '../../engine/views';
 
 /** The products page lists normal products (product.md §2), and the dashboard counts their stock. */
@@ -23,6 +24,8 @@ export interface Product extends ShopRecord {
   sellingPrice: number;
   /** Our server's own (`barcodes`, issue 47): null for none, absent on the shop's own backend. */
   barcode?: string | null;
+  /** Our server's own (`reorder`, issue 47): null for none, absent on the shop's own backend. */
+  reorderLevel?: number | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export const products: ResourceDeclaration<Product> = {
     { source: 'buyingPrice', kind: 'money', sortable: true, access: 'cost' },
     { source: 'sellingPrice', kind: 'money', sortable: true },
     { source: 'barcode', kind: 'text', feature: 'barcodes' },
+    { source: 'reorderLevel', kind: 'integer', optional: true, feature: 'reorder' },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit' },
     { source: 'updatedByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     // Staff see name, quantity and selling price only (product.md §6).
@@ -59,6 +63,8 @@ export const products: ResourceDeclaration<Product> = {
     { source: 'buyingPrice', kind: 'money', rules: productRules.buyingPrice, access: 'cost' },
     { source: 'sellingPrice', kind: 'money', rules: productRules.sellingPrice },
     { source: 'barcode', kind: 'text', rules: productRules.barcode, maxLength: BARCODE_MAX, feature: 'barcodes' },
+    // At or under it, the product is on the owner's reorder list (issue 47, `reorder`); blank: never.
+    { source: 'reorderLevel', kind: 'integer', rules: productRules.reorderLevel, feature: 'reorder' },
   ],
   list: {
     search: PRODUCT_SEARCH,
@@ -83,13 +89,15 @@ export const products: ResourceDeclaration<Product> = {
 // Selling under cost is the owner's call (a clearance), asked once before saving (product.md §10).
 export const productQuestion: SaveQuestion = (values) => (sellsUnderCost(values) ? 'resources.products.confirmSave.underCost' : undefined);
 
-// The API takes the form's four fields; a new product is a normal one. The barcode goes only
-// where the form has it (a backend that keeps barcodes), blank as none.
-export const productPayload: FormPayload = ({ name, quantity, buyingPrice, sellingPrice, barcode }, mode) => ({
+// The API takes the form's four fields; a new product is a normal one. The barcode and the reorder
+// level go only where the form has them (a backend that keeps them), blank as none; the level only
+// where the backend names `reorder`, whatever a record brought into the form.
+export const productPayload: FormPayload = ({ name, quantity, buyingPrice, sellingPrice, barcode, reorderLevel }, mode) => ({
   name: typeof name === 'string' ? name.trim() : name,
   quantity,
   buyingPrice,
   sellingPrice,
   ...(mode === 'create' ? { productType: 'normal' } : {}),
   ...(barcode !== undefined ? { barcode: typeof barcode === 'string' && barcode.trim() ? barcode.trim() : null } : {}),
+  ...(reorderLevel !== undefined && offeredByBackend({ feature: 'reorder' }) ? { reorderLevel: reorderLevel === null || String(reorderLevel).trim() === '' ? null : Number(reorderLevel) } : {}),
 });

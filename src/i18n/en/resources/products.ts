@@ -13,6 +13,7 @@ export const products = {
     reason: 'Reason',
     note: 'Note',
     barcode: 'Barcode',
+    reorderLevel: 'Reorder Level',
   },
   // Asked before saving a product sold under its buying price.
   confirmSave: {

@@ -16,6 +16,7 @@ export const products: Translation<typeof english> = {
     reason: "හේතුව",
     note: "සටහන",
     barcode: "බාර්කෝඩ්",
+    reorderLevel: "නැවත ඇණවුම් මට්ටම",
   },
   confirmSave: {
     underCost: {

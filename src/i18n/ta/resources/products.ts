@@ -16,6 +16,7 @@ export const products: Translation<typeof english> = {
     reason: "காரணம்",
     note: "குறிப்பு",
     barcode: "பார்கோடு",
+    reorderLevel: "மீள்கொள்முதல் நிலை",
   },
   confirmSave: {
     underCost: {

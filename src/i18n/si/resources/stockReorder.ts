@@ -1,0 +1,45 @@
+import type { Translation } from '../../catalogue';
+import type { stockReorder as english } from '../../en/resources/stockReorder';
+
+export const stockReorder: Translation<typeof english> = {
+  name: "නැවත ඇණවුම් ලැයිස්තුව |||| නැවත ඇණවුම් ලැයිස්තුව",
+  intro: "පසුගිය දින %{days} තුළ විකුණුම් (%{from} සිට %{to} දක්වා). නැවත ඇණවුම් මට්ටමේ හෝ ඊට අඩු භාණ්ඩ, අවසන් වරට මිලදී ගත් සැපයුම්කරු අනුව.",
+  fetchFailed: "නැවත ඇණවුම් ලැයිස්තුව ලබා ගැනීමට අසමත් විය",
+  empty: "නැවත ඇණවුම් මට්ටමේ හෝ ඊට අඩු භාණ්ඩ නැත",
+  noSupplier: "තවම සැපයුම්කරුවෙකු නැත",
+  fields: {
+    order: "ඇණවුම",
+    name: "භාණ්ඩය",
+    quantity: "ඉතිරි තොගය",
+    reorderLevel: "නැවත ඇණවුම් මට්ටම",
+    perDay: "දිනකට විකිණෙන ප්‍රමාණය",
+    daysLeft: "ඉතිරි දින",
+    suggested: "යෝජිත ප්‍රමාණය",
+  },
+  order: {
+    tick: "%{name} ඇණවුම් කරන්න",
+    quantityOf: "ඇණවුම් කරන %{name} ප්‍රමාණය",
+    printAction: "මිලදී ගැනීමේ ඇණවුම මුද්‍රණය කරන්න",
+    sendAction: "WhatsApp මගින් යවන්න",
+    printTitle: "මිලදී ගැනීමේ ඇණවුම · %{name}",
+    whatsappTitle: "WhatsApp මගින් මිලදී ගැනීමේ ඇණවුම · %{name}",
+    title: "මිලදී ගැනීමේ ඇණවුම",
+    to: "%{name} වෙත",
+    supplier: "සැපයුම්කරු",
+    phone: "දුරකථනය",
+    item: "භාණ්ඩය",
+    quantity: "ප්‍රමාණය",
+    lastCost: "අවසන් පිරිවැය",
+    withCosts: "අවසන් පිරිවැය සමඟ",
+    lines: "භාණ්ඩ",
+    request: "කරුණාකර මෙම භාණ්ඩ සපයන්න. ස්තූතියි.",
+    whatsapp: {
+      greeting: "ආයුබෝවන් %{name},",
+      intro: "%{date} දින අපගේ මිලදී ගැනීමේ ඇණවුම:",
+      line: "• %{name} × %{quantity}",
+      lineWithCost: "• %{name} × %{quantity} (අවසන් %{cost})",
+      request: "කරුණාකර මිල සහ ලබා දිය හැකි දිනය අපට දන්වන්න.",
+      closing: "ස්තූතියි,\n%{shop}",
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import type { Translation } from '../../catalogue';
+import type { stockReorder as english } from '../../en/resources/stockReorder';
+
+export const stockReorder: Translation<typeof english> = {
+  name: "மீள்கொள்முதல் பட்டியல் |||| மீள்கொள்முதல் பட்டியல்",
+  intro: "கடந்த %{days} நாட்களின் விற்பனை (%{from} முதல் %{to} வரை). மீள்கொள்முதல் நிலையில் அல்லது அதற்குக் கீழ் உள்ள பொருட்கள், கடைசியாக வாங்கிய விநியோகஸ்தர் வாரியாக.",
+  fetchFailed: "மீள்கொள்முதல் பட்டியலைப் பெற முடியவில்லை",
+  empty: "மீள்கொள்முதல் நிலையில் அல்லது அதற்குக் கீழ் எந்தப் பொருளும் இல்லை",
+  noSupplier: "இன்னும் விநியோகஸ்தர் இல்லை",
+  fields: {
+    order: "ஆணை",
+    name: "பொருள்",
+    quantity: "மீதமுள்ள கையிருப்பு",
+    reorderLevel: "மீள்கொள்முதல் நிலை",
+    perDay: "நாளொன்றுக்கு விற்பனை",
+    daysLeft: "மீதமுள்ள நாட்கள்",
+    suggested: "பரிந்துரைக்கப்பட்ட அளவு",
+  },
+  order: {
+    tick: "%{name} ஆணையிடு",
+    quantityOf: "ஆணையிடும் %{name} அளவு",
+    printAction: "கொள்முதல் ஆணையை அச்சிடு",
+    sendAction: "WhatsApp மூலம் அனுப்பு",
+    printTitle: "கொள்முதல் ஆணை · %{name}",
+    whatsappTitle: "WhatsApp மூலம் கொள்முதல் ஆணை · %{name}",
+    title: "கொள்முதல் ஆணை",
+    to: "%{name} க்கு",
+    supplier: "விநியோகஸ்தர்",
+    phone: "தொலைபேசி",
+    item: "பொருள்",
+    quantity: "அளவு",
+    lastCost: "கடைசி அடக்கவிலை",
+    withCosts: "கடைசி அடக்கவிலையுடன்",
+    lines: "பொருட்கள்",
+    request: "தயவுசெய்து இந்தப் பொருட்களை வழங்கவும். நன்றி.",
+    whatsapp: {
+      greeting: "வணக்கம் %{name},",
+      intro: "%{date} அன்று எங்கள் கொள்முதல் ஆணை:",
+      line: "• %{name} × %{quantity}",
+      lineWithCost: "• %{name} × %{quantity} (கடைசி %{cost})",
+      request: "விலையையும் வழங்கக்கூடிய தேதியையும் எங்களுக்குத் தெரிவிக்கவும்.",
+      closing: "நன்றி,\n%{shop}",
+    },
+  },
+};
