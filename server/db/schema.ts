@@ -472,6 +472,9 @@ export interface StockMovementsTable {
   /** An adjustment's reason (src/domain/stockAdjustments.ts) and note (migration 0046); null for other kinds. */
   reason: Generated<AdjustmentReason | null>;
   note: Generated<string | null>;
+  /** The unit cost in cents the movement is valued at, and the product's moving-average cost after it (migration 0049). */
+  unitCost: number;
+  averageCost: number;
 }
 export type StockMovementRow = Selectable<StockMovementsTable>;
 

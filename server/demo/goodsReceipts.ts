@@ -80,7 +80,7 @@ export async function receiveDemoGoods(db: Kysely<Database>, products: Product[]
       await db.updateTable('products').set({ quantity, buyingPrice, updatedAt: timestamp(when) }).where('id', '=', product.id).execute();
       products[at] = { ...product, quantity, buyingPrice, updatedAt: timestamp(when) };
       onHand[at] = onHand[at]! + line.quantity;
-      movements.push({ productId: product.id, kind: 'received' as const, quantity: line.quantity, onHand: onHand[at]!, source: { id: receipt.id, number: receipt.number } });
+      movements.push({ productId: product.id, kind: 'received' as const, quantity: line.quantity, onHand: onHand[at]!, source: { id: receipt.id, number: receipt.number }, unitCost: line.unitCost, averageCost: buyingPrice });
     }
     await recordMovements(db, movements, { id: null, name: owner }, when);
   }

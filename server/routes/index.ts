@@ -22,6 +22,7 @@ import { reportRoutes } from './reports';
 import { settingsRoutes } from './settings';
 import { statusPageRoutes } from './statusPage';
 import { stockCountRoutes } from './stockCounts';
+import { stockValueRoutes } from './stockValue';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -44,6 +45,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   goodsReceiptRoutes,
   supplierAccountRoutes,
   stockCountRoutes,
+  stockValueRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

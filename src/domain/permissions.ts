@@ -148,6 +148,8 @@ export const PERMISSIONS = {
   // Stock counts (issue 47): whoever minds the shelves makes a sheet, enters counts and submits
   // it (`count`); the owner posts or discards it (`approve`) and alone sees its value (`cost`).
   'stock/counts': { list: EVERYONE, create: EVERYONE, count: EVERYONE, approve: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
+  // The stock's value (issue 47): units × average cost, a cost figure: the owner's.
+  'stock/value': { list: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

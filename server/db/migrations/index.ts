@@ -44,6 +44,7 @@ import * as stockMovements from './0044_stock_movements';
 import * as goodsReceipts from './0045_goods_receipts';
 import * as stockAdjustmentsCounts from './0046_stock_adjustments_counts';
 import * as productBarcodes from './0047_product_barcodes';
+import * as movementCosts from './0049_movement_costs';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -99,6 +100,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0045_goods_receipts': goodsReceipts,
   '0046_stock_adjustments_counts': stockAdjustmentsCounts,
   '0047_product_barcodes': productBarcodes,
+  '0049_movement_costs': movementCosts,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
