@@ -13,6 +13,7 @@ import { expenseRoutes } from './expenses';
 import { floatCheckRoutes } from './floatChecks';
 import { goodsReceiptRoutes } from './goodsReceipts';
 import { supplierAccountRoutes } from './supplierAccounts';
+import { supplierReturnRoutes } from './supplierReturns';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
@@ -44,6 +45,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   productRoutes,
   goodsReceiptRoutes,
   supplierAccountRoutes,
+  supplierReturnRoutes,
   stockCountRoutes,
   stockValueRoutes,
   billRoutes,
