@@ -36,7 +36,7 @@ export const goodsReceived = {
   figures: { total: 'Total' },
   create: 'Receive Goods',
   empty: 'No goods received yet',
-  actions: { details: 'Note Details', print: 'Print Note' },
+  actions: { details: 'Note Details', print: 'Print Note', return: 'Return to Supplier' },
   note: {
     title: 'Goods Received Note',
     supplier: 'Supplier',
@@ -51,6 +51,19 @@ export const goodsReceived = {
     owed: 'Owed',
     dueOn: 'due %{date}',
     receivedBy: 'Received by %{name}',
+  },
+  returns: {
+    title: 'Return to Supplier',
+    product: 'Product',
+    quantity: 'Quantity',
+    note: 'Note',
+    explain: 'The units leave the stock at their average cost, and what we owe this supplier falls by their value.',
+    earlier: 'Returned from this note',
+    number: 'Return No.',
+    at: 'Returned',
+    value: 'Value',
+    done: 'Returned to the supplier: %{number}, %{amount} credited',
+    failed: 'Failed to return the goods',
   },
   notifications: {
     created: 'Goods received: stock and costs updated',

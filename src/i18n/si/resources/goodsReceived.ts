@@ -37,7 +37,7 @@ export const goodsReceived: Translation<typeof english> = {
   figures: { total: "එකතුව" },
   create: "භාණ්ඩ භාර ගන්න",
   empty: "තවම භාණ්ඩ ලැබී නැත",
-  actions: { details: "සටහනේ විස්තර", print: "සටහන මුද්‍රණය කරන්න" },
+  actions: { details: "සටහනේ විස්තර", print: "සටහන මුද්‍රණය කරන්න", return: "සැපයුම්කරුට ආපසු යවන්න" },
   note: {
     title: "භාණ්ඩ ලැබීම් සටහන",
     supplier: "සැපයුම්කරු",
@@ -52,6 +52,19 @@ export const goodsReceived: Translation<typeof english> = {
     owed: "ණයට",
     dueOn: "%{date} දිනට ගෙවිය යුතුය",
     receivedBy: "භාර ගත්තේ %{name}",
+  },
+  returns: {
+    title: "සැපයුම්කරුට ආපසු යවන්න",
+    product: "භාණ්ඩය",
+    quantity: "ප්‍රමාණය",
+    note: "සටහන",
+    explain: "ඒකක තොගයෙන් ඉවත් වන්නේ ඒවායේ සාමාන්‍ය පිරිවැයටයි; මෙම සැපයුම්කරුට අප ගෙවිය යුතු මුදල ඒවායේ වටිනාකමින් අඩු වේ.",
+    earlier: "මෙම සටහනෙන් ආපසු යැවූ",
+    number: "ආපසු යැවීමේ අංකය",
+    at: "ආපසු යැවූ දිනය",
+    value: "වටිනාකම",
+    done: "සැපයුම්කරුට ආපසු යැවිණි: %{number}, %{amount} බැර කෙරිණි",
+    failed: "භාණ්ඩ ආපසු යැවීමට නොහැකි විය",
   },
   notifications: {
     created: "භාණ්ඩ භාර ගන්නා ලදී: තොගය සහ පිරිවැය යාවත්කාලීන විය",
