@@ -8,15 +8,16 @@ const { translate } = createI18nProvider();
 const PRINTED = new Date('2026-03-13T04:30:00.000Z');
 
 describe('papers of goods received and what the shop owes (issue 47)', () => {
-  it('a supplier statement: each owed note and payment with the balance after it, and what is owed', () => {
+  it('a supplier statement: each owed note, payment and return with the balance after it, and what is owed', () => {
     const statement = {
       _id: 's1',
       name: 'Lanka Satellite Supplies',
       phoneNumber: '0112695544',
-      owed: 400,
+      owed: 150,
       entries: [
         { _id: 'e1', at: '2026-03-10T04:30:00.000Z', kind: 'receipt' as const, amount: 1000, balance: 1000, number: 3, invoiceNumber: 'LSS/0457', dueDate: '2026-04-09', method: null, note: null },
         { _id: 'e2', at: '2026-03-12T04:30:00.000Z', kind: 'payment' as const, amount: -600, balance: 400, number: null, invoiceNumber: null, dueDate: null, method: 'bank', note: null },
+        { _id: 'e3', at: '2026-03-13T04:30:00.000Z', kind: 'return' as const, amount: -250, balance: 150, number: 1, invoiceNumber: null, dueDate: null, method: null, note: '2 × LNB Single', receiptNumber: 3 },
       ],
     };
     const paper = supplierStatement(statement, { translate, paper: 'a4' } as never, PRINTED);
@@ -25,11 +26,12 @@ describe('papers of goods received and what the shop owes (issue 47)', () => {
       number: 'Lanka Satellite Supplies',
       date: formatDateTime(PRINTED),
       details: [['Phone', '0112695544']],
-      totals: [['We owe', 'LKR 400.00']],
+      totals: [['We owe', 'LKR 150.00']],
     });
     expect(paper.table!.rows).toEqual([
       ['10 Mar 2026', 'GRN-000003 · LSS/0457 · due 09 Apr 2026', 'LKR 1,000.00', 'LKR 1,000.00'],
       ['12 Mar 2026', 'Paid · Bank transfer', 'LKR -600.00', 'LKR 400.00'],
+      ['13 Mar 2026', 'SRN-000001 · Returned from GRN-000003 · 2 × LNB Single', 'LKR -250.00', 'LKR 150.00'],
     ]);
   });
 
