@@ -1,11 +1,14 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, Dialog, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NumberInput, SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { documentNumber } from '../../domain/numbers';
 import { supplierReturnRules, type SupplierReturn } from '../../domain/supplierReturns';
 import { FormDialog } from '../../engine/dialogs/FormDialog';
+import { PrintPanel } from '../../engine/dialogs/PrintPanel';
 import { RecordPending } from '../../engine/dialogs/RecordPending';
 import { useDialogRecord } from '../../engine/dialogs/useDialogRecord';
 import { useHttp } from '../../engine/HttpContext';
@@ -13,19 +16,22 @@ import { toValidators } from '../../engine/inputs/ruleValidators';
 import { closeErrorNotice, fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import type { RowDialogProps } from '../types';
 import type { GoodsReceipt } from '.';
+import { supplierReturnNote } from './supplierReturnNote';
 
 const RESOURCE = 'goods/received';
 const t = (key: string) => `resources.${RESOURCE}.returns.${key}`;
 const PRODUCT = toValidators(supplierReturnRules.productId);
 const QUANTITY = toValidators(supplierReturnRules.quantity);
 
-/** What already went back from this note, oldest first. */
+/** What already went back from this note, oldest first, each with its return note to print. */
 function EarlierReturns({ id }: { id: string }) {
   const translate = useTranslate();
   const http = useHttp();
+  const [printing, setPrinting] = useState<SupplierReturn>();
   const { data } = useQuery({ queryKey: [RESOURCE, id, 'returns'], queryFn: () => http.request<SupplierReturn[]>('GET', `/goods-receipts/${encodeURIComponent(id)}/returns`), retry: false });
   if (!data?.length) return null;
   return (
+    <>
     <Table size="small" aria-label={translate(t('earlier'))} sx={{ mt: 2 }}>
       <TableHead>
         <TableRow>
@@ -34,6 +40,7 @@ function EarlierReturns({ id }: { id: string }) {
           <TableCell>{translate(t('product'))}</TableCell>
           <TableCell align="right">{translate(t('quantity'))}</TableCell>
           <TableCell align="right">{translate(t('value'))}</TableCell>
+          <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -44,10 +51,22 @@ function EarlierReturns({ id }: { id: string }) {
             <TableCell>{row.productName}</TableCell>
             <TableCell align="right">{row.quantity}</TableCell>
             <TableCell align="right">{formatMoney(row.total)}</TableCell>
+            <TableCell align="right">
+              <Button size="small" startIcon={<PrintIcon />} onClick={() => setPrinting(row)} aria-label={`${translate(t('print'))} ${documentNumber('supplierReturn', row.number)}`}>
+                {translate(t('print'))}
+              </Button>
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+    {printing && (
+      <Dialog open onClose={() => setPrinting(undefined)} fullWidth maxWidth="md" aria-label={translate(`resources.${RESOURCE}.returnNote.title`)}>
+        <DialogTitle>{translate(`resources.${RESOURCE}.returnNote.title`)}</DialogTitle>
+        <PrintPanel layout={(context) => supplierReturnNote(printing, context)} onClose={() => setPrinting(undefined)} />
+      </Dialog>
+    )}
+    </>
   );
 }
 

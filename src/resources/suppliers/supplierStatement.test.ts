@@ -3,6 +3,7 @@ import { createI18nProvider } from '../../i18n/i18nProvider';
 import { formatDateTime } from '../../domain/format';
 import { supplierStatement } from './supplierStatement';
 import { goodsReceivedNote } from '../goodsReceived/goodsReceivedNote';
+import { supplierReturnNote } from '../goodsReceived/supplierReturnNote';
 
 const { translate } = createI18nProvider();
 const PRINTED = new Date('2026-03-13T04:30:00.000Z');
@@ -72,5 +73,37 @@ describe('papers of goods received and what the shop owes (issue 47)', () => {
     });
     expect(paper.table!.rows[0]).toEqual(['Satellite Dish 60cm', '4', 'LKR 3,300.00', 'LKR 13,200.00']);
     expect(goodsReceivedNote({ ...note, paidBy: 'cash' as const, status: 'paid' as const, dueDate: null }, { translate, paper: 'a4' } as never).totals[1]).toEqual(['Paid by', 'Cash']);
+  });
+
+  it('a supplier return note: the supplier, the note the goods came on, the units and the value credited', () => {
+    const back = {
+      _id: 'x1',
+      number: 4,
+      supplierId: 's1',
+      supplierName: 'Pettah Accessories Wholesale',
+      receiptId: 'r3',
+      receiptNumber: 3,
+      productId: 'p1',
+      productName: 'Earphones',
+      quantity: 2,
+      unitCost: 410,
+      total: 820,
+      note: 'No sound on one side',
+      createdAt: '2026-03-13T04:30:00.000Z',
+      createdByName: 'Owner Demo',
+    };
+    const paper = supplierReturnNote(back, { translate, paper: 'roll' } as never);
+    expect(paper).toMatchObject({
+      title: 'Supplier Return Note',
+      number: 'SRN-000004',
+      details: [
+        ['Supplier', 'Pettah Accessories Wholesale'],
+        ['Goods received note', 'GRN-000003'],
+        ['Note', 'No sound on one side'],
+      ],
+      totals: [['Credited to the supplier', 'LKR 820.00']],
+      footer: ['Returned by Owner Demo'],
+    });
+    expect(paper.table!.rows).toEqual([['Earphones', '2', 'LKR 410.00', 'LKR 820.00']]);
   });
 });
