@@ -36,7 +36,8 @@ export const totalValue = (lines: readonly { quantity: number; averageCost: numb
  */
 export function valuedDay(asked: unknown, today: string): { day: string } | { error: MessageKey } {
   if (asked === undefined || asked === null || asked === '') return { day: today };
-  const day = typeof asked === 'string' ? payloadDay(asked) : undefined;
-  if (!day || asked.trim().length !== 10) return { error: 'dateInvalid' };
+  // A day alone: `YYYY-MM-DD` (a payload's date with a time names a moment, not a day's end).
+  const day = typeof asked === 'string' && asked.trim().length === 10 ? payloadDay(asked) : undefined;
+  if (!day) return { error: 'dateInvalid' };
   return day > today ? { error: 'stockValueDayFuture' } : { day };
 }

@@ -32,40 +32,40 @@ function EarlierReturns({ id }: { id: string }) {
   if (!data?.length) return null;
   return (
     <>
-    <Table size="small" aria-label={translate(t('earlier'))} sx={{ mt: 2 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate(t('number'))}</TableCell>
-          <TableCell>{translate(t('at'))}</TableCell>
-          <TableCell>{translate(t('product'))}</TableCell>
-          <TableCell align="right">{translate(t('quantity'))}</TableCell>
-          <TableCell align="right">{translate(t('value'))}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((row) => (
-          <TableRow key={row._id}>
-            <TableCell>{documentNumber('supplierReturn', row.number)}</TableCell>
-            <TableCell>{formatDateTime(row.createdAt)}</TableCell>
-            <TableCell>{row.productName}</TableCell>
-            <TableCell align="right">{row.quantity}</TableCell>
-            <TableCell align="right">{formatMoney(row.total)}</TableCell>
-            <TableCell align="right">
-              <Button size="small" startIcon={<PrintIcon />} onClick={() => setPrinting(row)} aria-label={`${translate(t('print'))} ${documentNumber('supplierReturn', row.number)}`}>
-                {translate(t('print'))}
-              </Button>
-            </TableCell>
+      <Table size="small" aria-label={translate(t('earlier'))} sx={{ mt: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(t('number'))}</TableCell>
+            <TableCell>{translate(t('at'))}</TableCell>
+            <TableCell>{translate(t('product'))}</TableCell>
+            <TableCell align="right">{translate(t('quantity'))}</TableCell>
+            <TableCell align="right">{translate(t('value'))}</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-    {printing && (
-      <Dialog open onClose={() => setPrinting(undefined)} fullWidth maxWidth="md" aria-label={translate(`resources.${RESOURCE}.returnNote.title`)}>
-        <DialogTitle>{translate(`resources.${RESOURCE}.returnNote.title`)}</DialogTitle>
-        <PrintPanel layout={(context) => supplierReturnNote(printing, context)} onClose={() => setPrinting(undefined)} />
-      </Dialog>
-    )}
+        </TableHead>
+        <TableBody>
+          {data.map((row) => (
+            <TableRow key={row._id}>
+              <TableCell>{documentNumber('supplierReturn', row.number)}</TableCell>
+              <TableCell>{formatDateTime(row.createdAt)}</TableCell>
+              <TableCell>{row.productName}</TableCell>
+              <TableCell align="right">{row.quantity}</TableCell>
+              <TableCell align="right">{formatMoney(row.total)}</TableCell>
+              <TableCell align="right">
+                <Button size="small" startIcon={<PrintIcon />} onClick={() => setPrinting(row)} aria-label={`${translate(t('print'))} ${documentNumber('supplierReturn', row.number)}`}>
+                  {translate(t('print'))}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {printing && (
+        <Dialog open onClose={() => setPrinting(undefined)} fullWidth maxWidth="md" aria-label={translate(`resources.${RESOURCE}.returnNote.title`)}>
+          <DialogTitle>{translate(`resources.${RESOURCE}.returnNote.title`)}</DialogTitle>
+          <PrintPanel layout={(context) => supplierReturnNote(printing, context)} onClose={() => setPrinting(undefined)} />
+        </Dialog>
+      )}
     </>
   );
 }
