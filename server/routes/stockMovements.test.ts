@@ -371,7 +371,7 @@ describe('the costs of a ledger written before them (migration 0049)', () => {
         .insertInto('bills')
         .values({ id: 'b'.repeat(24), ...customer, lines: JSON.stringify([{ productId: remote, name: 'Old remote', quantity: 2, billedPrice: 90_000, buyingPrice: 47_000 }]), totalAmount: 180_000, profit: 0, number: 1, belowCost: 0, ...stamps } as never)
         .execute();
-      const movement = (id: string, kind: string, quantity: number, onHand: number, sourceId: string | null) => ({ id, productId: remote, kind, quantity, onHand, sourceId, sourceNumber: sourceId ? 1 : null, ...stamps, createdById: null });
+      const movement = (id: string, kind: string, quantity: number, onHand: number, sourceId: string | null) => ({ id, productId: remote, kind, quantity, onHand, sourceId, sourceNumber: sourceId ? 1 : null, createdAt: at, createdById: null, createdByName: 'Owner' });
       await db
         .insertInto('stock_movements')
         .values([
