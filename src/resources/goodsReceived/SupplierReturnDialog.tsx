@@ -90,8 +90,9 @@ export default function SupplierReturnDialog({ id, onClose }: RowDialogProps) {
       const saved = await dataProvider.send<SupplierReturn>(RESOURCE, { route: 'POST /goods-receipts/:id/returns', id, body: { productId: values.productId, quantity: Number(values.quantity), note } });
       closeErrorNotice();
       notice.success(t('done'), { number: documentNumber('supplierReturn', saved.number), amount: formatMoney(saved.total) });
-      // The product's stock moved, and what the supplier is owed.
-      await Promise.all([dataProvider.invalidate('products'), dataProvider.invalidate('suppliers')]);
+      // The products' stock was dropped with the note's list (its `affects`); what the supplier is
+      // owed changed too, so their statement and the balances are read again.
+      await dataProvider.invalidate('suppliers');
       onClose();
     } catch (error) {
       notice.error(...refusalNotice(error, t('failed'), false));
