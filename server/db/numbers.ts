@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { engineOf } from './engineOf';
 
 /** The tables numbered by `nextNumber`. */
-type NumberedTable = 'bills' | 'repairs' | 'goods_receipts';
+type NumberedTable = 'bills' | 'repairs' | 'goods_receipts' | 'supplier_returns';
 
 /**
  * A new row's sequential number (product.md §10: B-000123, R-000678): one more than the

@@ -40,6 +40,7 @@ export interface Database {
   supplier_payments: SupplierPaymentsTable;
   stock_counts: StockCountsTable;
   stock_count_lines: StockCountLinesTable;
+  supplier_returns: SupplierReturnsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -474,6 +475,9 @@ export interface StockMovementsTable {
   /** An adjustment's reason (src/domain/stockAdjustments.ts) and note (migration 0046); null for other kinds. */
   reason: Generated<AdjustmentReason | null>;
   note: Generated<string | null>;
+  /** The unit cost in cents the movement is valued at, and the product's moving-average cost after it (migration 0049). */
+  unitCost: number;
+  averageCost: number;
 }
 export type StockMovementRow = Selectable<StockMovementsTable>;
 
@@ -545,3 +549,21 @@ export interface StockCountLinesTable {
   unitCost: number;
 }
 export type StockCountLineRow = Selectable<StockCountLinesTable>;
+
+/** Units of a goods received note's product returned to its supplier (issue 47; migration 0049). Money in whole cents. */
+export interface SupplierReturnsTable extends RecordStamps {
+  /** SRN-000001 once read: one more than the highest (db/numbers.ts). */
+  number: number;
+  supplierId: string;
+  supplierName: string;
+  receiptId: string;
+  receiptNumber: number;
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** The average cost the units left the stock at; `total` = quantity × it, credited to the supplier. */
+  unitCost: number;
+  total: number;
+  note: string | null;
+}
+export type SupplierReturnRow = Selectable<SupplierReturnsTable>;

@@ -14,6 +14,16 @@ export interface MovementInput {
   /** An adjustment's reason and note. */
   reason?: AdjustmentReason | null;
   note?: string | null;
+  /**
+   * The unit cost in cents the movement is valued at (a sale: the buying price it was sold at;
+   * goods received: their unit cost); absent, the product's average cost after it.
+   */
+  unitCost?: number;
+  /**
+   * The product's moving-average cost in cents after it; absent, its buying price as this
+   * transaction left it (only goods received move the average; every other movement keeps it).
+   */
+  averageCost?: number;
 }
 
 /** Who made the movements (the signed-in user; null for the system). */
@@ -34,6 +44,7 @@ export async function recordMovements(
 ): Promise<void> {
   if (movements.length === 0) return;
   const at = timestamp(now);
+  const costs = await buyingPrices(db, movements.filter((movement) => movement.averageCost === undefined).map((movement) => movement.productId));
   await db
     .insertInto('stock_movements')
     .values(
@@ -47,12 +58,21 @@ export async function recordMovements(
         sourceNumber: movement.source?.number ?? null,
         reason: movement.reason ?? null,
         note: movement.note ?? null,
+        unitCost: movement.unitCost ?? movement.averageCost ?? costs.get(movement.productId) ?? 0,
+        averageCost: movement.averageCost ?? costs.get(movement.productId) ?? 0,
         createdAt: at,
         createdById: by.id,
         createdByName: by.name,
       })),
     )
     .execute();
+}
+
+/** The products' buying prices (cents) as the transaction sees them now; a product deleted has none. */
+async function buyingPrices(db: Kysely<Database>, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'buyingPrice']).where('id', 'in', [...new Set(productIds)]).execute();
+  return new Map(rows.map((row) => [row.id, row.buyingPrice]));
 }
 
 /** A product's movements, newest first (rowid breaks ties: the order they were written), one page. */

@@ -9,7 +9,7 @@ import type { SeedReport } from '../seed';
 import { demoDatabase } from '../test/helpers';
 import { DEMO_PRODUCTS } from './bills';
 import { owedTo } from '../db/supplierAccounts';
-import { DEMO_RECEIPTS, DEMO_SUPPLIER_PAYMENT } from './goodsReceipts';
+import { DEMO_RECEIPTS, DEMO_SUPPLIER_PAYMENT, DEMO_SUPPLIER_RETURN } from './goodsReceipts';
 
 let db: Kysely<Database>;
 let report: SeedReport;
@@ -59,5 +59,17 @@ describe('the demo goods received (issue 47)', () => {
       const row = await db.selectFrom('products').select('buyingPrice').where('name', '=', name).executeTakeFirstOrThrow();
       expect(row.buyingPrice, name).toBe(stock.cost);
     }
+  });
+
+  it('send some earphones back to their supplier at the average cost, credited on that supplier’s balance', async () => {
+    const row = await db.selectFrom('supplier_returns').selectAll().executeTakeFirstOrThrow();
+    const receipt = await db.selectFrom('goods_receipts').selectAll().where('invoiceNumber', '=', DEMO_SUPPLIER_RETURN.invoiceNumber).executeTakeFirstOrThrow();
+    const product = await db.selectFrom('products').select(['id', 'buyingPrice']).where('name', '=', DEMO_SUPPLIER_RETURN.product).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ number: 1, receiptId: receipt.id, receiptNumber: receipt.number, supplierId: receipt.supplierId, productId: product.id, quantity: DEMO_SUPPLIER_RETURN.quantity, unitCost: product.buyingPrice, total: DEMO_SUPPLIER_RETURN.quantity * product.buyingPrice });
+    const movement = await db.selectFrom('stock_movements').selectAll().where('kind', '=', 'supplierReturn').executeTakeFirstOrThrow();
+    expect(movement).toMatchObject({ productId: product.id, quantity: -DEMO_SUPPLIER_RETURN.quantity, sourceId: row.id, sourceNumber: 1, unitCost: product.buyingPrice, averageCost: product.buyingPrice });
+    // The supplier's owed notes, less the returned value (no payment to them in the demo).
+    const owedNotes = await db.selectFrom('goods_receipts').select('total').where('supplierId', '=', receipt.supplierId).where('paidBy', 'is', null).execute();
+    expect(await owedTo(db, receipt.supplierId)).toBe(owedNotes.reduce((sum, note) => sum + note.total, 0) - row.total);
   });
 });

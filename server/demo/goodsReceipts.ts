@@ -4,6 +4,8 @@ import { movingAverageCost } from '../../src/domain/goodsReceipts';
 import { toCents } from '../../src/domain/money';
 import { shopDay } from '../../src/domain/dates';
 import { insertReceipt } from '../db/goodsReceipts';
+import { insertSupplierReturn } from '../db/supplierReturns';
+import { supplierReturnValue } from '../../src/domain/supplierReturns';
 import { creationStamps, timestamp } from '../db/ids';
 import type { Database, Product } from '../db/schema';
 import { recordMovements } from '../db/stockMovements';
@@ -32,6 +34,9 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
   { supplier: 'Pettah Accessories Wholesale', invoiceNumber: 'PAW-1201', daysAgo: 30, paid: 'bank', lines: [['HDMI Cable 1.5m', 20, 460]] },
 ];
 
+/** Units of a received product sent back to its supplier, from that note, a day after it came (issue 47). */
+export const DEMO_SUPPLIER_RETURN = { invoiceNumber: 'PAW-1183', product: 'Earphones', quantity: 2, daysAgo: 30, note: 'No sound on one side' } as const;
+
 /** A payment out on account of an owed note (LKR). */
 export const DEMO_SUPPLIER_PAYMENT = { supplier: 'Ceylon Mobile Distributors', daysAgo: 20, amount: 10_000, method: 'bank' } as const;
 
@@ -49,6 +54,7 @@ function dayAfter(day: string, days: number): string {
  */
 export async function receiveDemoGoods(db: Kysely<Database>, products: Product[], onHand: number[], owner: string | null, today: Date): Promise<number> {
   const suppliers = new Map((await db.selectFrom('suppliers').select(['id', 'name']).execute()).map((supplier) => [supplier.name, supplier.id]));
+  const written = new Map<string, { id: string; number: number; supplierId: string; supplierName: string }>();
   for (const [index, planned] of DEMO_RECEIPTS.entries()) {
     const when = demoInstant(today, planned.daysAgo, 4 * 60 + index * 7);
     const invoiceDate = shopDay(demoInstant(today, planned.daysAgo + 2, 6 * 60));
@@ -80,10 +86,12 @@ export async function receiveDemoGoods(db: Kysely<Database>, products: Product[]
       await db.updateTable('products').set({ quantity, buyingPrice, updatedAt: timestamp(when) }).where('id', '=', product.id).execute();
       products[at] = { ...product, quantity, buyingPrice, updatedAt: timestamp(when) };
       onHand[at] = onHand[at]! + line.quantity;
-      movements.push({ productId: product.id, kind: 'received' as const, quantity: line.quantity, onHand: onHand[at]!, source: { id: receipt.id, number: receipt.number } });
+      movements.push({ productId: product.id, kind: 'received' as const, quantity: line.quantity, onHand: onHand[at]!, source: { id: receipt.id, number: receipt.number }, unitCost: line.unitCost, averageCost: buyingPrice });
     }
     await recordMovements(db, movements, { id: null, name: owner }, when);
+    written.set(planned.invoiceNumber, receipt);
   }
+  await returnDemoGoods(db, products, onHand, written, owner, today);
   // Part of what is owed to Ceylon Mobile Distributors, paid by bank transfer before the closed days.
   const { supplier, daysAgo, amount, method } = DEMO_SUPPLIER_PAYMENT;
   await db
@@ -91,4 +99,43 @@ export async function receiveDemoGoods(db: Kysely<Database>, products: Product[]
     .values({ supplierId: suppliers.get(supplier)!, amount: toCents(amount), method, note: 'Part of CMD-2291', ...creationStamps(owner, demoInstant(today, daysAgo, 5 * 60)) })
     .execute();
   return DEMO_RECEIPTS.length;
+}
+
+/** The demo's return to a supplier (DEMO_SUPPLIER_RETURN), at the average cost, as the route writes it. */
+async function returnDemoGoods(
+  db: Kysely<Database>,
+  products: Product[],
+  onHand: number[],
+  receipts: ReadonlyMap<string, { id: string; number: number; supplierId: string; supplierName: string }>,
+  owner: string | null,
+  today: Date,
+): Promise<void> {
+  const planned = DEMO_SUPPLIER_RETURN;
+  const receipt = receipts.get(planned.invoiceNumber)!;
+  const at = products.findIndex((item) => item.name === planned.product);
+  const product = products[at]!;
+  const when = demoInstant(today, planned.daysAgo, 5 * 60);
+  const quantity = product.quantity - planned.quantity;
+  await db.updateTable('products').set({ quantity, updatedAt: timestamp(when) }).where('id', '=', product.id).execute();
+  products[at] = { ...product, quantity, updatedAt: timestamp(when) };
+  onHand[at] = onHand[at]! - planned.quantity;
+  const row = await insertSupplierReturn(
+    db,
+    {
+      supplierId: receipt.supplierId,
+      supplierName: receipt.supplierName,
+      receiptId: receipt.id,
+      receiptNumber: receipt.number,
+      productId: product.id,
+      productName: product.name,
+      quantity: planned.quantity,
+      unitCost: product.buyingPrice,
+      total: supplierReturnValue(planned.quantity, product.buyingPrice),
+      note: planned.note,
+    },
+    owner,
+    when,
+  );
+  const movement = { productId: product.id, kind: 'supplierReturn' as const, quantity: -planned.quantity, onHand: onHand[at]!, source: { id: row.id, number: row.number }, unitCost: product.buyingPrice, averageCost: product.buyingPrice };
+  await recordMovements(db, [movement], { id: null, name: owner }, when);
 }

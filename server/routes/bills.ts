@@ -164,7 +164,11 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const created = await insertBill(trx, billFields(customer, lines), by);
         // The stock ledger: each product's units out, with the stock they left (read above, in this transaction).
         const sale = { id: created.id, number: created.number };
-        const out = [...wanted].map(([productId, quantity]) => ({ productId, kind: 'sold' as const, quantity: -quantity, onHand: products.get(productId)!.quantity - quantity, source: sale }));
+        // Valued at the buying price the bill keeps (a sale leaves the average cost as it was).
+        const out = [...wanted].map(([productId, quantity]) => {
+          const product = products.get(productId)!;
+          return { productId, kind: 'sold' as const, quantity: -quantity, onHand: product.quantity - quantity, source: sale, unitCost: product.buyingPrice, averageCost: product.buyingPrice };
+        });
         await recordMovements(trx, out, actorOf(request));
         // How it was paid, in this transaction: a refused payment undoes the bill and its stock.
         const tenders = await chargeSale(trx, request, {

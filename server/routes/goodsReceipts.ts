@@ -141,7 +141,9 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
           const cost = movingAverageCost({ onHand: product.quantity, cost: product.buyingPrice }, units);
           const onHand = await receiveStock(trx, productId, units.quantity, cost);
           if (onHand === undefined) throw new Error('A product read in this transaction is gone');
-          movements.push({ productId, kind: 'received', quantity: units.quantity, onHand, source: { id: receipt.id, number: receipt.number } });
+          // Valued at what these units cost (several lines of one product: their weighted cost), the average after them.
+          const unitCost = Math.round(units.cost / units.quantity);
+          movements.push({ productId, kind: 'received', quantity: units.quantity, onHand, source: { id: receipt.id, number: receipt.number }, unitCost, averageCost: cost });
         }
         await recordMovements(trx, movements, actorOf(request));
         await recordActivity(trx, { user: actorOf(request), action: 'create', resource: 'goods/received', recordId: receipt.id, after: receiptRecordOf(receipt) });

@@ -13,6 +13,7 @@ import { expenseRoutes } from './expenses';
 import { floatCheckRoutes } from './floatChecks';
 import { goodsReceiptRoutes } from './goodsReceipts';
 import { supplierAccountRoutes } from './supplierAccounts';
+import { supplierReturnRoutes } from './supplierReturns';
 import { productRoutes } from './products';
 import { rechargeRoutes } from './recharge';
 import { repairIssueRoutes } from './repairIssues';
@@ -23,6 +24,7 @@ import { settingsRoutes } from './settings';
 import { statusPageRoutes } from './statusPage';
 import { reorderRoutes } from './reorder';
 import { stockCountRoutes } from './stockCounts';
+import { stockValueRoutes } from './stockValue';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -44,8 +46,10 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   productRoutes,
   goodsReceiptRoutes,
   supplierAccountRoutes,
+  supplierReturnRoutes,
   stockCountRoutes,
   reorderRoutes,
+  stockValueRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

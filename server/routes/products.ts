@@ -162,8 +162,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         const after = await updateProduct(trx, request.params.id, fields, currentUser(request).fullName);
         if (after) {
           const action = refill ? 'refill' : 'update';
-          // A refill sets the stock, an edit may change it: the ledger keeps the difference.
-          if (after.quantity !== before.quantity) {
+          // A refill sets the stock, an edit may change it: the ledger keeps the difference. An
+          // edit of the buying price alone is a movement of 0 units: the stock's value changed.
+          if (after.quantity !== before.quantity || after.buyingPrice !== before.buyingPrice) {
             const movement = { productId: after.id, kind: refill ? ('refill' as const) : ('edited' as const), quantity: after.quantity - before.quantity, onHand: after.quantity };
             await recordMovements(trx, [movement], actorOf(request));
           }

@@ -5,6 +5,7 @@ import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { shopDay } from '../../src/domain/dates';
+import { movingAverageCost } from '../../src/domain/goodsReceipts';
 import { openFreshPostgres } from '../test/postgres';
 import { buildCustomerInput, buildTestApp, call, loginAs, testEngine } from '../test/helpers';
 
@@ -44,11 +45,11 @@ const sell = (lines: [Rec, number][], token = ownerToken) =>
   call(app, 'POST', '/api/bills', { token, body: { customerId: customer._id, products: lines.map(([product, quantity]) => ({ productId: product._id, quantity, billedPrice: 250 })) } });
 const giveBack = (bill: Rec, lines: { productId: string; quantity: number }[], token = ownerToken) =>
   call(app, 'POST', `/api/bills/${bill._id}/returns`, { token, body: { lines, refund: { method: 'cash' } } });
-/** Goods received (issue 47): units in at a cost, under the note's number. */
-const receive = (lines: [Rec, number][], payment = 'owed') =>
+/** Goods received (issue 47): units in at a cost (LKR), under the note's number. */
+const receive = (lines: [Rec, number][], payment = 'owed', unitCost = 120) =>
   call(app, 'POST', '/api/goods-receipts', {
     token: ownerToken,
-    body: { supplierId: supplier._id, invoiceNumber: 'LEDGER-1', invoiceDate: shopDay(), payment, lines: lines.map(([product, quantity]) => ({ productId: product._id, quantity, unitCost: 120 })) },
+    body: { supplierId: supplier._id, invoiceNumber: 'LEDGER-1', invoiceDate: shopDay(), payment, lines: lines.map(([product, quantity]) => ({ productId: product._id, quantity, unitCost })) },
   });
 const card = async (product: Rec, token = ownerToken, query = '') => {
   const response = await call(app, 'GET', `/api/products/${product._id}/movements${query}`, { token });
@@ -62,25 +63,44 @@ const card = async (product: Rec, token = ownerToken, query = '') => {
  * order written: rowid), so each line of the stock card says the stock it left.
  */
 async function ledgerMismatches(db: Kysely<Database>) {
-  const products = await db.selectFrom('products').select(['id', 'name', 'quantity']).execute();
+  const products = await db.selectFrom('products').select(['id', 'name', 'quantity', 'buyingPrice']).execute();
   const movements = await db
     .selectFrom('stock_movements')
-    .select(['productId', 'quantity', 'onHand'])
+    .select(['productId', 'quantity', 'onHand', 'averageCost'])
     .orderBy('productId')
     .orderBy(sql`rowid`)
     .execute();
   const running = new Map<string, number>();
+  const average = new Map<string, number>();
   const wrong: unknown[] = [];
   for (const movement of movements) {
     const sum = (running.get(movement.productId) ?? 0) + movement.quantity;
     running.set(movement.productId, sum);
+    average.set(movement.productId, movement.averageCost);
     if (movement.onHand !== sum) wrong.push({ productId: movement.productId, onHand: movement.onHand, sum });
   }
   for (const product of products) {
     if (running.get(product.id) !== product.quantity) wrong.push({ name: product.name, quantity: product.quantity, sum: running.get(product.id) });
+    // The last movement's average cost is the buying price: the ledger's value (Σ on hand × average) is the shelf's.
+    if (average.get(product.id) !== product.buyingPrice) wrong.push({ name: product.name, buyingPrice: product.buyingPrice, averageCost: average.get(product.id) });
   }
   return wrong;
 }
+
+/** The stock's value in cents two ways: from each product's last movement (on hand × average cost), and from the products' rows. */
+async function stockValues(db: Kysely<Database>, productIds: readonly string[]) {
+  const last = await db
+    .selectFrom('stock_movements')
+    .select(['productId', 'onHand', 'averageCost'])
+    .where('productId', 'in', productIds)
+    .orderBy(sql`rowid`)
+    .execute();
+  const byProduct = new Map(last.map((movement) => [movement.productId, movement.onHand * movement.averageCost]));
+  const products = await db.selectFrom('products').select(['quantity', 'buyingPrice']).where('id', 'in', productIds).execute();
+  return { ledger: [...byProduct.values()].reduce((sum, value) => sum + value, 0), shelf: products.reduce((sum, product) => sum + product.quantity * product.buyingPrice, 0) };
+}
+
+const productRow = (id: string) => app.db.selectFrom('products').select(['quantity', 'buyingPrice']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('each stock write is a movement', () => {
   it('the demo data starts with a ledger that adds up', async () => {
@@ -194,9 +214,10 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
     const random = seeded(seed);
     const products = [await newProduct(random.below(6)), await newProduct(3 + random.below(10)), await newProduct(20)];
     const bills: Rec[] = [];
+    const receipts: Rec[] = [];
     const steps: string[] = [];
     for (let step = 0; step < 60; step++) {
-      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit', 'receive', 'adjust', 'count'] as const);
+      const kind = random.pick(['sale', 'sale', 'sale', 'return', 'delete', 'refill', 'edit', 'receive', 'adjust', 'count', 'sendBack'] as const);
       let status = 0;
       if (kind === 'sale') {
         // Sometimes more than is left: a refusal must leave the ledger as it was.
@@ -213,14 +234,35 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
         const [bill] = bills.splice(random.below(bills.length), 1);
         status = (await call(app, 'DELETE', `/api/bills/${bill._id}`, { token: ownerToken })).statusCode;
       } else if (kind === 'receive') {
-        // Goods received (issue 47): one or two lines, paid now or owed.
+        // Goods received (issue 47): one or two lines, paid now or owed, at a cost that varies;
+        // the average cost after it is the domain's moving average of the stock before it.
         const lines = [random.pick(products), random.pick(products)].slice(0, 1 + random.below(2)).map((product) => [product, 1 + random.below(6)] as [Rec, number]);
-        status = (await receive(lines, random.pick(['owed', 'cash']))).statusCode;
+        const unitCost = random.pick([95, 120, 133.33]);
+        const expected = new Map<string, number>();
+        for (const id of new Set(lines.map(([product]) => product._id))) {
+          const before = await productRow(id);
+          const units = lines.filter(([product]) => product._id === id).reduce((sum, [, quantity]) => sum + quantity, 0);
+          expected.set(id, movingAverageCost({ onHand: before.quantity, cost: before.buyingPrice }, { quantity: units, cost: units * Math.round(unitCost * 100) }));
+        }
+        const response = await receive(lines, random.pick(['owed', 'cash']), unitCost);
+        status = response.statusCode;
+        if (status === 201) receipts.push(response.json());
+        for (const [id, average] of expected) {
+          const [movement] = (await card({ _id: id })).data;
+          const row = await app.db.selectFrom('stock_movements').select(['unitCost', 'averageCost']).where('id', '=', movement._id).executeTakeFirstOrThrow();
+          expect(row, steps.join(', ')).toEqual({ unitCost: Math.round(unitCost * 100), averageCost: average });
+        }
+      } else if (kind === 'sendBack' && receipts.length > 0) {
+        // Units of a note back to its supplier (issue 47), sometimes more than it brought or than is left: refused.
+        const receipt = random.pick(receipts);
+        const body = { productId: random.pick(receipt.lines as Rec[]).productId, quantity: 1 + random.below(5) };
+        status = (await call(app, 'POST', `/api/goods-receipts/${receipt._id}/returns`, { token: ownerToken, body })).statusCode;
       } else if (kind === 'refill' || kind === 'edit') {
         const product = random.pick(products);
         const now = (await app.db.selectFrom('products').select('quantity').where('id', '=', product._id).executeTakeFirstOrThrow()).quantity;
         const quantity = Math.max(0, now + random.below(9) - 3);
-        const body = kind === 'refill' ? { quantity } : { name: product.name, quantity, buyingPrice: 100, sellingPrice: 250 };
+        // An edit may also change the buying price: the stock's value moves with it.
+        const body = kind === 'refill' ? { quantity } : { name: product.name, quantity, buyingPrice: random.pick([100, 110, 118.5]), sellingPrice: 250 };
         status = (await call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body })).statusCode;
       } else if (kind === 'adjust') {
         // Sometimes more than is left: refused below zero.
@@ -238,17 +280,23 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
       steps.push(`${kind} ${status}`);
       expect(await ledgerMismatches(app.db), steps.join(', ')).toEqual([]);
     }
-    // The history did sell, refuse, return, delete, refill, edit, receive, adjust and post a count.
-    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201', 'adjust 201', 'count 200']) expect(steps, done).toContain(done);
+    // The value at the end: Σ on hand × average cost of each product's last movement is the shelf's.
+    const values = await stockValues(app.db, products.map((product) => product._id));
+    expect(values.ledger).toBe(values.shelf);
+    expect(values.ledger).toBeGreaterThan(0);
+    // The history did sell, refuse, return, delete, refill, edit, receive, adjust, post a count and send goods back.
+    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201', 'adjust 201', 'count 200', 'sendBack 201']) expect(steps, done).toContain(done);
   });
 });
 
 describe('writes at once', () => {
   // On PostgreSQL these run side by side on several connections; each writer reads the stock it
   // changes under its row lock, so the ledger's stock after each movement still follows on.
-  it('keep the ledger in step: sales, returns, refills, goods received, an adjustment and a posted count of one product together', async () => {
+  it('keep the ledger in step: sales, returns, refills, goods received and sent back, an adjustment and a posted count of one product together', async () => {
     const product = await newProduct(30);
     const first = (await sell([[product, 2]])).json();
+    // A note whose units go back among the other writes.
+    const earlier = (await receive([[product, 4]])).json();
     // A count sheet of it, counted one short, posted among the other writes.
     const sheet = (await call(app, 'POST', '/api/stock-counts', { token: staffToken, body: { search: product.name } })).json();
     await call(app, 'POST', `/api/stock-counts/${sheet._id}/counts`, { token: staffToken, body: { lines: [{ _id: sheet.lines[0]._id, counted: sheet.lines[0].expected - 1 }] } });
@@ -257,13 +305,14 @@ describe('writes at once', () => {
       giveBack(first, [{ productId: product._id, quantity: 1 }], staffToken),
       call(app, 'PUT', `/api/products/${product._id}`, { token: ownerToken, body: { quantity: 40 } }),
       receive([[product, 5]]),
+      call(app, 'POST', `/api/goods-receipts/${earlier._id}/returns`, { token: ownerToken, body: { productId: product._id, quantity: 2 } }),
       call(app, 'POST', `/api/products/${product._id}/adjustments`, { token: ownerToken, body: { quantity: -1, reason: 'damaged' } }),
       call(app, 'POST', `/api/stock-counts/${sheet._id}/post`, { token: ownerToken }),
     ];
     const statuses = (await Promise.all(writes)).map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(true);
     expect(await ledgerMismatches(app.db)).toEqual([]);
-    expect((await card(product)).total).toBe(15);
+    expect((await card(product)).total).toBe(17);
   });
 });
 
@@ -290,6 +339,59 @@ describe('the ledger of a database that had products before it (migration 0044)'
       expect(new Set(rows.map((row) => row.id)).size).toBe(2);
       expect(rows.every((row) => /^[0-9a-f]{24}$/.test(row.id))).toBe(true);
       expect(await ledgerMismatches(db)).toEqual([]);
+    } finally {
+      if (testEngine() === 'sqlite') await db.destroy();
+    }
+  });
+});
+
+describe('the costs of a ledger written before them (migration 0049)', () => {
+  it('values a receipt at its note’s cost, a sale at its bill’s, every other movement and every average at today’s buying price', async () => {
+    const db = testEngine() === 'postgres' ? await openFreshPostgres() : connectDatabase(IN_MEMORY);
+    try {
+      await migrateToLatest(db, '0047_product_barcodes');
+      const at = '2026-01-05T04:30:00.000Z';
+      const stamps = { createdAt: at, updatedAt: at, createdByName: 'Owner', updatedByName: null };
+      const remote = '6960000000000000000000b1';
+      await db.insertInto('products').values({ id: remote, name: 'Old remote', quantity: 9, productType: 'normal', buyingPrice: 50_000, sellingPrice: 90_000, ...stamps }).execute();
+      await db
+        .insertInto('goods_receipts')
+        .values({ id: 'r'.repeat(24), number: 1, supplierId: 's'.repeat(24), supplierName: 'Old supplier', invoiceNumber: 'INV-1', invoiceDate: '2026-01-05', total: 0, paidBy: null, dueDate: null, ...stamps })
+        .execute();
+      // Two lines of the remote on one note: 2 at 400.00 and 1 at 550.00, weighted 450.00.
+      await db
+        .insertInto('goods_receipt_lines')
+        .values([
+          { id: 'l1'.padEnd(24, '0'), receiptId: 'r'.repeat(24), position: 0, productId: remote, productName: 'Old remote', quantity: 2, unitCost: 40_000 },
+          { id: 'l2'.padEnd(24, '0'), receiptId: 'r'.repeat(24), position: 1, productId: remote, productName: 'Old remote', quantity: 1, unitCost: 55_000 },
+        ])
+        .execute();
+      const customer = { customerId: 'c'.repeat(24), customerFirstName: 'Kasun', customerLastName: 'Perera', customerCardNumber: 'DTV-1', customerPhoneNumber: '0771234567', customerWhatsappNumber: '0771234567', customerNicNumber: '881234567V', customerEmail: null };
+      await db
+        .insertInto('bills')
+        .values({ id: 'b'.repeat(24), ...customer, lines: JSON.stringify([{ productId: remote, name: 'Old remote', quantity: 2, billedPrice: 90_000, buyingPrice: 47_000 }]), totalAmount: 180_000, profit: 0, number: 1, belowCost: 0, ...stamps } as never)
+        .execute();
+      const movement = (id: string, kind: string, quantity: number, onHand: number, sourceId: string | null) => ({ id, productId: remote, kind, quantity, onHand, sourceId, sourceNumber: sourceId ? 1 : null, createdAt: at, createdById: null, createdByName: 'Owner' });
+      await db
+        .insertInto('stock_movements')
+        .values([
+          movement('6960000000000000000000c1', 'opening', 8, 8, null),
+          movement('6960000000000000000000c2', 'received', 3, 11, 'r'.repeat(24)),
+          movement('6960000000000000000000c3', 'sold', -2, 9, 'b'.repeat(24)),
+          // A sale whose bill was deleted since: its cost is not known any more.
+          movement('6960000000000000000000c4', 'sold', -1, 8, 'd'.repeat(24)),
+          movement('6960000000000000000000c5', 'refill', 1, 9, null),
+        ] as never)
+        .execute();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('stock_movements').select(['kind', 'unitCost', 'averageCost']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { kind: 'opening', unitCost: 50_000, averageCost: 50_000 },
+        { kind: 'received', unitCost: 45_000, averageCost: 50_000 },
+        { kind: 'sold', unitCost: 47_000, averageCost: 50_000 },
+        { kind: 'sold', unitCost: 50_000, averageCost: 50_000 },
+        { kind: 'refill', unitCost: 50_000, averageCost: 50_000 },
+      ]);
     } finally {
       if (testEngine() === 'sqlite') await db.destroy();
     }

@@ -27,15 +27,17 @@ const entryProperties = {
   dueDate: nullableString,
   method: nullableString,
   note: nullableString,
+  /** A return's (`kind: 'return'`, issue 47): the goods received note it came from. */
+  receiptNumber: nullableNumber,
 };
 const statementOut = object(
-  { _id: string, name: string, phoneNumber: nullableString, owed: numberOut, entries: arrayOf(object(entryProperties, Object.keys(entryProperties) as (keyof typeof entryProperties)[])) },
+  { _id: string, name: string, phoneNumber: nullableString, owed: numberOut, entries: arrayOf(object(entryProperties, Object.keys(entryProperties).filter((key) => key !== 'receiptNumber') as (keyof typeof entryProperties)[])) },
   ['_id', 'name', 'owed', 'entries'],
 );
 const paymentBody = object({ amount: numberInput, method: text(LIMITS.word), note: text(200) });
 type PaymentBody = Infer<typeof paymentBody>;
 
-/** A supplier's statement: owed notes and payments out, oldest first, each with the balance after it (LKR). */
+/** A supplier's statement: owed notes, payments out and goods returned, oldest first, each with the balance after it (LKR). */
 async function statement(db: Kysely<Database>, supplierId: string) {
   const supplier = await db.selectFrom('suppliers').select(['id', 'name', 'phoneNumber']).where('id', '=', supplierId).executeTakeFirst();
   if (!supplier) throw new HttpError(404, { key: 'supplierNotFound' });

@@ -45,9 +45,13 @@
  *   by a USB scanner or a phone's camera, and printed on shelf labels (issue 47);
  * - `reorder`: a product's reorder level, a supplier's language, and the owner's reorder list
  *   (`GET /stock/reorder`: what is at or under its level, its rate of sale and days left, by the
- *   supplier last bought from) turned into purchase orders to print or send (issue 47).
+ *   supplier last bought from) turned into purchase orders to print or send (issue 47);
+ * - `stockValue`: the stock's value, units × moving-average cost per product and in all, today or
+ *   at the end of a past shop day, from the ledger (`GET /stock/value?day=`; the owner's; issue 47);
+ * - `supplierReturns`: a goods received note's units sent back to its supplier at the average cost,
+ *   credited on the supplier's statement (`/goods-receipts/:id/returns`; the owner's; issue 47).
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts', 'barcodes', 'reorder'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts', 'barcodes', 'reorder', 'stockValue', 'supplierReturns'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */

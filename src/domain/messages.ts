@@ -371,6 +371,11 @@ export const MESSAGES = {
   stockCountLineUnknown: 'This product is not on the stock count',
   stockCountNothingCounted: 'Please count at least one product',
   stockCountPostForbidden: 'Only super admins can post or discard a stock count',
+  supplierReturnForbidden: 'Only super admins can return goods to a supplier',
+  supplierReturnNotOnReceipt: 'This product is not on this goods received note',
+  supplierReturnMoreThanReceived: 'Only {left} of {name} from this note can be returned',
+  supplierReturnMoreThanOnHand: '{name} has {quantity} in stock: {returned} cannot be returned',
+  stockValueDayFuture: 'The stock can be valued for today or an earlier day',
   stockCountBelowZero: '{name} has {quantity} in stock now: posting its difference of {difference} would take it below 0. Please count it again',
 } as const;
 

@@ -2,10 +2,10 @@ import { recordNumber } from './labels';
 
 /**
  * The shop's human sequential numbers (product.md §10, beyond the spec): our server numbers
- * bills, credit notes, payments, repairs and goods received notes 1, 2, 3… and people read them with a prefix and six
+ * bills, credit notes, payments, repairs, goods received notes and supplier returns 1, 2, 3… and people read them with a prefix and six
  * digits ('B-000123'), on screens, printed documents and messages, and type them into search.
  */
-export const DOCUMENT_PREFIXES = { bill: 'B', creditNote: 'CN', payment: 'P', repair: 'R', goodsReceipt: 'GRN' } as const;
+export const DOCUMENT_PREFIXES = { bill: 'B', creditNote: 'CN', payment: 'P', repair: 'R', goodsReceipt: 'GRN', supplierReturn: 'SRN' } as const;
 export type DocumentKind = keyof typeof DOCUMENT_PREFIXES;
 
 /** Six digits: a small shop's lifetime of bills; a longer number shows whole ('B-1234567'). */

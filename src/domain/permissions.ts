@@ -14,7 +14,8 @@ import type { Role } from './roles';
  * - `stockCard`: a product's stock card, its stock movements (issue 47, beyond the spec);
  * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
  * - `overLimit`: let one credit sale go over the person's credit limit;
- * - `return`: take a bill's products back and refund them (product.md §10);
+ * - `return`: take a bill's products back and refund them (product.md §10); send a goods
+ *   received note's products back to its supplier (issue 47);
  * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10);
  *   correct a product's stock with a reason (issue 47);
  * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10);
@@ -144,12 +145,15 @@ export const PERMISSIONS = {
   suppliers: { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN, cost: SUPER_ADMIN },
   // Goods received (issue 47): each carries costs, so the owner's alone for now (staff receiving
   // without costs, where the owner allows it in settings, is a later step).
-  'goods/received': { list: SUPER_ADMIN, show: SUPER_ADMIN, create: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
+  // Returning a note's goods to its supplier (`return`) changes what is owed: the owner's too.
+  'goods/received': { list: SUPER_ADMIN, show: SUPER_ADMIN, create: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN, return: SUPER_ADMIN },
   // Stock counts (issue 47): whoever minds the shelves makes a sheet, enters counts and submits
   // it (`count`); the owner posts or discards it (`approve`) and alone sees its value (`cost`).
   'stock/counts': { list: EVERYONE, create: EVERYONE, count: EVERYONE, approve: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
   // The reorder list and its purchase orders (issue 47): what to buy, from whom, is the owner's call.
   'stock/reorder': { list: SUPER_ADMIN },
+  // The stock's value (issue 47): units × average cost, a cost figure: the owner's.
+  'stock/value': { list: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

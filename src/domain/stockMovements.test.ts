@@ -16,6 +16,7 @@ describe('the stock ledger’s kinds (issue 47)', () => {
     [{ kind: 'billDeleted', sourceNumber: 9 }, 'B-000009'],
     [{ kind: 'customerReturn', sourceNumber: 45 }, 'CN-000045'],
     [{ kind: 'received', sourceNumber: 7 }, 'GRN-000007'],
+    [{ kind: 'supplierReturn', sourceNumber: 2 }, 'SRN-000002'],
     [{ kind: 'sold', sourceNumber: null }, ''],
     [{ kind: 'refill', sourceNumber: null }, ''],
     [{ kind: 'opening', sourceNumber: 5 }, ''],

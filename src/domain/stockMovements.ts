@@ -40,7 +40,7 @@ export interface StockMovement {
   quantity: number;
   /** The quantity on hand right after it. */
   onHand: number;
-  /** The bill (sold, billDeleted), the return (customerReturn) or the goods received note (received) it came from; null for the rest. */
+  /** The bill (sold, billDeleted), the return (customerReturn), the goods received note (received) or the return to a supplier (supplierReturn) it came from; null for the rest. */
   sourceId: string | null;
   /** That record's number when it was written (a deleted bill's number stays readable). */
   sourceNumber: number | null;
@@ -51,8 +51,14 @@ export interface StockMovement {
   createdByName: string | null;
 }
 
-/** Which numbered paper a kind's source is: a bill's, a credit note's, a goods received note's, or none. */
-const SOURCE_PAPER: Partial<Record<StockMovementKind, 'bill' | 'creditNote' | 'goodsReceipt'>> = { sold: 'bill', billDeleted: 'bill', customerReturn: 'creditNote', received: 'goodsReceipt' };
+/** Which numbered paper a kind's source is: a bill's, a credit note's, a goods received note's, a supplier return's, or none. */
+const SOURCE_PAPER: Partial<Record<StockMovementKind, 'bill' | 'creditNote' | 'goodsReceipt' | 'supplierReturn'>> = {
+  sold: 'bill',
+  billDeleted: 'bill',
+  customerReturn: 'creditNote',
+  received: 'goodsReceipt',
+  supplierReturn: 'supplierReturn',
+};
 
 /** The paper a movement came from as people read it ('B-000123', 'CN-000045'), or '' for none. */
 export function movementPaper(movement: Pick<StockMovement, 'kind' | 'sourceNumber'>): string {

@@ -45,6 +45,7 @@ import * as goodsReceipts from './0045_goods_receipts';
 import * as stockAdjustmentsCounts from './0046_stock_adjustments_counts';
 import * as productBarcodes from './0047_product_barcodes';
 import * as reorder from './0048_reorder';
+import * as movementCosts from './0049_movement_costs';
 import * as goodsReceiptsSearch from './0050_goods_receipts_search';
 
 /**
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0046_stock_adjustments_counts': stockAdjustmentsCounts,
   '0047_product_barcodes': productBarcodes,
   '0048_reorder': reorder,
+  '0049_movement_costs': movementCosts,
   '0050_goods_receipts_search': goodsReceiptsSearch,
 });
 

@@ -333,5 +333,10 @@ export const messages: Catalogue['app']['messages'] = {
   stockCountLineUnknown: "මෙම භාණ්ඩය තොග ගණන් කිරීමේ නැත",
   stockCountNothingCounted: "කරුණාකර අවම වශයෙන් එක් භාණ්ඩයක් ගණන් කරන්න",
   stockCountPostForbidden: "තොග ගණන් කිරීමක් සටහන් කිරීමට හෝ ඉවත ලීමට හැක්කේ හිමිකරුට පමණි",
+  supplierReturnForbidden: "සැපයුම්කරුට භාණ්ඩ ආපසු යැවිය හැක්කේ හිමිකරුට පමණි",
+  supplierReturnNotOnReceipt: "මෙම භාණ්ඩය මෙම භාණ්ඩ ලැබීම් සටහනේ නැත",
+  supplierReturnMoreThanReceived: "මෙම සටහනෙන් ආපසු යැවිය හැක්කේ {name} {left}ක් පමණි",
+  supplierReturnMoreThanOnHand: "{name} තොගයේ ඇත්තේ {quantity}යි: {returned}ක් ආපසු යැවිය නොහැක",
+  stockValueDayFuture: "තොගයේ වටිනාකම පෙන්විය හැක්කේ අද හෝ ඊට පෙර දිනයකට පමණි",
   stockCountBelowZero: "{name} තොගයේ දැන් ඇත්තේ {quantity}යි: එහි වෙනස {difference} සටහන් කළහොත් තොගය 0ට අඩු වේ. කරුණාකර නැවත ගණන් කරන්න",
 };

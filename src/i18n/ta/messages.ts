@@ -333,5 +333,10 @@ export const messages: Catalogue['app']['messages'] = {
   stockCountLineUnknown: "இந்தப் பொருள் கையிருப்பு எண்ணிக்கையில் இல்லை",
   stockCountNothingCounted: "தயவுசெய்து குறைந்தது ஒரு பொருளையாவது எண்ணவும்",
   stockCountPostForbidden: "உரிமையாளர் மட்டுமே கையிருப்பு எண்ணிக்கையைப் பதிவு செய்ய அல்லது கைவிட முடியும்",
+  supplierReturnForbidden: "உரிமையாளர் மட்டுமே விநியோகஸ்தருக்குப் பொருட்களைத் திருப்பி அனுப்ப முடியும்",
+  supplierReturnNotOnReceipt: "இந்தப் பொருள் இந்தப் பொருள் பெறுகைக் குறிப்பில் இல்லை",
+  supplierReturnMoreThanReceived: "இந்தக் குறிப்பிலிருந்து {name} இல் {left} மட்டுமே திருப்பி அனுப்ப முடியும்",
+  supplierReturnMoreThanOnHand: "{name} கையிருப்பில் {quantity} உள்ளது: {returned} ஐத் திருப்பி அனுப்ப முடியாது",
+  stockValueDayFuture: "கையிருப்பு மதிப்பை இன்று அல்லது அதற்கு முந்தைய நாளுக்கு மட்டுமே காட்ட முடியும்",
   stockCountBelowZero: "{name} கையிருப்பில் இப்போது {quantity} உள்ளது: அதன் வித்தியாசம் {difference} ஐப் பதிவு செய்தால் கையிருப்பு 0 க்குக் கீழ் செல்லும். தயவுசெய்து மீண்டும் எண்ணவும்",
 };

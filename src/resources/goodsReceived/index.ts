@@ -1,5 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import ReceivedIcon from '@mui/icons-material/Inventory';
+import ReturnIcon from '@mui/icons-material/AssignmentReturn';
+import { lazy } from 'react';
 import { shopDayOf } from '../../domain/dates';
 import { formReceiptTotal, goodsReceiptRules, RECEIPT_PAYMENTS, type ReceiptPayment } from '../../domain/goodsReceipts';
 import { sumMoney } from '../../domain/money';
@@ -95,6 +97,8 @@ export const goodsReceived: ResourceDeclaration<GoodsReceipt> = {
   rowActions: [
     { name: 'details', action: 'show', icon: VisibilityIcon, details },
     { name: 'print', action: 'show', print: () => documents().then((module) => module.goodsReceivedNote) },
+    // Units of the note sent back to its supplier (issue 47), where the backend takes them back.
+    { name: 'return', action: 'return', icon: ReturnIcon, feature: 'supplierReturns', dialog: lazy(() => import('./SupplierReturnDialog')) },
   ],
   list: {
     search: ['supplierName', 'invoiceNumber'],

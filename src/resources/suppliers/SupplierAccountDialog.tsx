@@ -28,7 +28,8 @@ export interface SupplierStatement {
   entries: {
     _id: string;
     at: string;
-    kind: 'receipt' | 'payment';
+    /** A return (issue 47): goods sent back, a credit; absent from a backend before them. */
+    kind: 'receipt' | 'payment' | 'return';
     amount: number;
     balance: number;
     number: number | null;
@@ -36,12 +37,14 @@ export interface SupplierStatement {
     dueDate: string | null;
     method: string | null;
     note: string | null;
+    /** A return's goods received note's number. */
+    receiptNumber?: number | null;
   }[];
 }
 
 /**
  * What the shop owes a supplier (issue 47, the owner's, where the backend names `goodsReceipts`):
- * their owed goods received notes and payments out, oldest first, with the running balance
+ * their owed goods received notes, payments out and goods returned, oldest first, with the running balance
  * (`GET /suppliers/:id/statement`), and a payment out by any tender, part or all of what is owed
  * (`POST /suppliers/:id/payments`; the server refuses more). The answer is the new statement.
  */

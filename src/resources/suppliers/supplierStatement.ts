@@ -6,8 +6,10 @@ import type { SupplierStatement } from './SupplierAccountDialog';
 type Translate = PrintContext['translate'];
 const key = (part: string) => `resources.suppliers.account.${part}`;
 
-/** What one line of the statement was: the note (GRN-000001 · their invoice, due …) or the payment out (its tender, its note). */
+/** What one line of the statement was: the note (GRN-000001 · their invoice, due …), the payment out (its tender, its note) or the return (SRN-000001 · from GRN-000003 · 2 × Earphones). */
 export function entryText(entry: SupplierStatement['entries'][number], translate: Translate, locale?: string): string {
+  if (entry.kind === 'return')
+    return [documentNumber('supplierReturn', entry.number ?? 0), translate(key('returned'), { receipt: documentNumber('goodsReceipt', entry.receiptNumber ?? 0) }), entry.note].filter(Boolean).join(' · ');
   if (entry.kind === 'payment') return [translate(key('payment'), { method: translate(`app.payments.tenders.${entry.method}`) }), entry.note].filter(Boolean).join(' · ');
   const due = entry.dueDate ? translate(key('due'), { date: formatDate(entry.dueDate, locale) }) : '';
   return [documentNumber('goodsReceipt', entry.number ?? 0), entry.invoiceNumber, due].filter(Boolean).join(' · ');
@@ -15,7 +17,7 @@ export function entryText(entry: SupplierStatement['entries'][number], translate
 
 /**
  * A supplier's statement as printed (A4 or the 80 mm roll, as the customers' statements print):
- * each owed note and payment out with the balance after it, and what is owed now. In the
+ * each owed note, payment out and return with the balance after it, and what is owed now. In the
  * screen's language: a supplier keeps no preferred language.
  */
 export function supplierStatement(statement: SupplierStatement, { translate, locale }: PrintContext, printedAt: Date = new Date()): PrintDocument {

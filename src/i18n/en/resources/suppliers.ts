@@ -27,6 +27,7 @@ export const suppliers = {
     balance: 'Balance',
     payment: 'Paid · %{method}',
     due: 'due %{date}',
+    returned: 'Returned from %{receipt}',
     payAmount: 'Amount to pay',
     note: 'Note',
     pay: 'Pay supplier',

@@ -30,6 +30,7 @@ export const suppliers: Translation<typeof english> = {
     balance: "හිඟ ශේෂය",
     payment: "ගෙවන ලදී · %{method}",
     due: "%{date} දිනට ගෙවිය යුතුය",
+    returned: "%{receipt} වෙතින් ආපසු යැවිණි",
     payAmount: "ගෙවන මුදල",
     note: "සටහන",
     pay: "සැපයුම්කරුට ගෙවන්න",

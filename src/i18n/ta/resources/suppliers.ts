@@ -30,6 +30,7 @@ export const suppliers: Translation<typeof english> = {
     balance: "நிலுவை",
     payment: "செலுத்தப்பட்டது · %{method}",
     due: "%{date} அன்று செலுத்த வேண்டும்",
+    returned: "%{receipt} இலிருந்து திருப்பப்பட்டது",
     payAmount: "செலுத்தும் தொகை",
     note: "குறிப்பு",
     pay: "விநியோகஸ்தருக்குச் செலுத்து",
