@@ -174,10 +174,26 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // One file at a time, in a project of its own (below).
+          exclude: ['tests/e2e/languages.test.ts'],
           environment: 'node',
           // Two files at a time, the root's maxWorkers (a project's own, inherited through
           // `extends`, wins over the command line's --maxWorkers): Chromium's renderers are most
           // of the CPU, so a third file at once only makes each slower on 2 cores.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The languages check with its six concurrent pages, alone after the other flows: side by
+          // side with another file, its pages never loaded on 2 cores.
+          name: 'e2e-alone',
+          include: ['tests/e2e/languages.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/globalSetup.ts'],

@@ -207,8 +207,8 @@ export function useE2E() {
     async signedIn(account: Account, { at = AFTER_LOGIN_PATH, ...options }: NewUserOptions & { at?: string } = {}): Promise<Page> {
       const page = await this.newUser({ ...options, as: account });
       await page.goto(at);
-      // The whole console's first load: beside another file's browser on 2 cores it takes longer
-      // than a screen's change does.
+      // The whole console's first load: with several pages loading at once (languages.test.ts) it
+      // takes longer on 2 cores than a screen's change does.
       if (at === AFTER_LOGIN_PATH) await page.getByRole('heading', { name: /^Welcome, / }).waitFor({ timeout: FIRST_LOAD_TIMEOUT_MS });
       await settle(page, 'document.getElementById("react-admin-title")?.textContent', FIRST_LOAD_TIMEOUT_MS);
       return page;

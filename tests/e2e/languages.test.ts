@@ -303,8 +303,9 @@ const expectNothingFound = ({ problems, violations }: Findings) => {
   expect(violations, describeViolations(violations)).toEqual({});
 };
 
-// One test at a time, as in every browser file: the file runs beside another, two at a time.
-describe('the console in Sinhala and Tamil', () => {
+// The tests run side by side, each in a browser context of its own: most of their time is the
+// browser drawing and axe reading, which overlap well, and the file stays within its share of CI.
+describe.concurrent('the console in Sinhala and Tamil', () => {
   it('the check for cut words finds a button or title whose words are cut, and passes the same when they fit', async () => {
     const page = await e2e.newUser();
     await page.setContent(`
