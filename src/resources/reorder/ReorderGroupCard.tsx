@@ -101,15 +101,16 @@ export function ReorderGroupCard({ group }: { group: ReorderGroup }) {
           </Table>
         </Box>
       </CardContent>
+      {/* Wraps on a phone: the buttons' words (Sinhala's and Tamil's are long) stay whole. */}
       {group.supplier && (
-        <CardActions>
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, '& > *': { flexShrink: 0, maxWidth: '100%' } }}>
           <Button startIcon={<PrintIcon />} disabled={!order} onClick={() => setOpen('print')}>
             {translate(t('order.printAction'))}
           </Button>
           <Button startIcon={<ChatIcon />} color="success" disabled={!order} onClick={() => setOpen('whatsapp')}>
             {translate(t('order.sendAction'))}
           </Button>
-          <FormControlLabel control={<Switch checked={withCosts} onChange={(event) => setWithCosts(event.target.checked)} />} label={translate(t('order.withCosts'))} sx={{ ml: 1 }} />
+          <FormControlLabel control={<Switch checked={withCosts} onChange={(event) => setWithCosts(event.target.checked)} />} label={translate(t('order.withCosts'))} sx={{ ml: 0 }} />
         </CardActions>
       )}
       {open && order && <PurchaseOrderDialog order={order} mode={open} onClose={() => setOpen(undefined)} />}

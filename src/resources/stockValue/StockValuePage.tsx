@@ -88,6 +88,8 @@ function StockValueScreen() {
         </Typography>
       ) : (
         <>
+          {/* The table scrolls sideways on a phone rather than widening the page. */}
+          <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={translate(t('name'), { smart_count: 1 })}>
             <TableHead>
               <TableRow>
@@ -109,6 +111,7 @@ function StockValueScreen() {
               ))}
             </TableBody>
           </Table>
+          </Box>
           <TablePagination
             component="div"
             count={data.lines.length}
