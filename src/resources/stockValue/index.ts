@@ -20,7 +20,8 @@ export const stockValue: ResourceDeclaration<ShopRecord> = {
   icon: ValueIcon,
   menu: { order: 42 },
   feature: 'stockValue',
-  columns: stockValueColumns,
+  // A screen of its own (its views), not the engine's list: it draws stockValueColumns itself.
+  columns: [],
   inputs: [],
   views: () => import('./views'),
 };
