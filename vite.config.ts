@@ -182,6 +182,9 @@ export default defineConfig({
           // of the CPU, so a third file at once only makes each slower on 2 cores.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own 1 s is less than a searched list takes to answer and draw while
+          // another file's Chromium shares the two cores; 15 s, as UI_TIMEOUT_MS in tests/e2e/harness.ts.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
         },
       },
@@ -196,6 +199,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll's own 1 s is less than a searched list takes to answer and draw while
+          // another file's Chromium shares the two cores; 15 s, as UI_TIMEOUT_MS in tests/e2e/harness.ts.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['tests/e2e/globalSetup.ts'],
         },
       },

@@ -111,6 +111,23 @@ describe('Top bar (product.md §2)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(window.location.pathname).toBe('/login');
   });
+
+  it("names its spinner 'Loading' while a list is read, and shows the refresh button again after", async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.use(
+      http.get('*/api/agents', async () => {
+        await held;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderApp({ user: owner, path: '/agents' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(within(banner).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(banner).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
 });
 
 describe('Routing (product.md §2)', () => {

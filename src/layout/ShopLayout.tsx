@@ -1,6 +1,17 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { AppBar, Layout, Logout, Sidebar, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  Logout,
+  Sidebar,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
 import { ErrorPage } from '../custom/ErrorPage';
 import { dismissSignInShell } from '../signInShell';
 import { PhoneUserMenu } from './PhoneUserMenu';
@@ -58,10 +69,22 @@ const TITLE_SX = (theme: Theme) => ({
 // remembered per browser in its store; the refresh button) and the user's menu. Memoised: the
 // layout renders again on every change of the URL (a page turn, a search), the bar need not
 // (the screen's title reaches it through a portal; the loading spinner watches queries itself).
+// react-admin's default toolbar, but its spinner is named ('Loading'): a progress bar without a
+// name is what a screen reader reads as 'progress bar' and nothing else.
+function ShopToolbar() {
+  const translate = useTranslate();
+  return (
+    <>
+      <ToggleThemeButton />
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+}
+
 const ShopAppBar = memo(function ShopAppBar() {
   // Always shown: hiding it on scroll cost a slide (and a layout read) on every page turn, and the name stays in view.
   return (
-    <AppBar userMenu={<ShopUserMenu />} alwaysOn>
+    <AppBar userMenu={<ShopUserMenu />} toolbar={<ShopToolbar />} alwaysOn>
       <TitlePortal sx={TITLE_SX} />
     </AppBar>
   );
