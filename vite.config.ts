@@ -21,18 +21,21 @@ const signInShell = (): Plugin => ({
 });
 
 /**
- * The console's code (src/boot.tsx and what it imports) fetched from the start, beside the first
- * paint: src/main.tsx only evaluates it after the first frame, but need not wait for it to arrive.
+ * The console's code (src/boot.tsx and what it imports), named in index.html for
+ * public/sign-in-shell.js: a browser holding a session fetches it from the start, beside the
+ * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
+ * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
+ * main.tsx asks for the code once the page is drawn.
  */
 const preloadConsole = (): Plugin => ({
   name: 'preload-console',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, { bundle }) {
+    handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
       const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'));
-      if (!boot) return [];
+      if (!boot) return html;
       const files = new Set<string>();
       const visit = (file: string) => {
         if (files.has(file)) return;
@@ -40,7 +43,11 @@ const preloadConsole = (): Plugin => ({
         for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
       };
       visit(boot.fileName);
-      return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      const content = [...files].map((file) => `/${file}`).join(' ');
+      // Before the script that reads it (a tag injected into the head would come after it).
+      const shellScript = '<script src="/sign-in-shell.js"></script>';
+      if (!html.includes(shellScript)) throw new Error(`index.html has no ${shellScript}`);
+      return html.replace(shellScript, `<meta name="console-modules" content="${content}" />\n    ${shellScript}`);
     },
   },
 });

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/roles';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
-import { OWNER, STAFF, openScreen, useE2E, visit } from './harness';
+import { OWNER, STAFF, loginFields, openScreen, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 
 const e2e = useE2E();
@@ -74,6 +74,48 @@ describe('layout and accessibility', () => {
     await item.click();
     await page.locator('tbody tr td').first().waitFor();
     expect(scripts.slice(hovered)).toEqual([]);
+  });
+
+  it("the sign-in page leaves the console's code to its own script; a browser holding a session asks for it as the page arrives", async () => {
+    // The page's entry script is held back: what asks for the console's first chunk meanwhile
+    // is the page itself (index.html's list, read by public/sign-in-shell.js), not the entry.
+    const holdingEntry = async (page: Page) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const bootAsked = { before: false };
+      let released = false;
+      page.on('request', (request) => {
+        if (/\/assets\/boot-[^/]+\.js$/.test(request.url()) && !released) bootAsked.before = true;
+      });
+      return {
+        bootAsked,
+        release: () => {
+          released = true;
+          release();
+        },
+      };
+    };
+
+    const visitor = await e2e.newUser();
+    const signedOut = await holdingEntry(visitor);
+    await visitor.goto('/login', { waitUntil: 'commit' });
+    // The outline is drawn while the entry is held; half a second more for any request the page itself makes.
+    await visitor.locator('#sign-in-shell').waitFor();
+    await visitor.waitForTimeout(500);
+    expect(signedOut.bootAsked.before).toBe(false);
+    signedOut.release();
+    await loginFields(visitor).submit.waitFor();
+
+    const staff = await e2e.newUser({ as: STAFF });
+    const signedIn = await holdingEntry(staff);
+    await staff.goto('/customers', { waitUntil: 'commit' });
+    await expect.poll(() => signedIn.bootAsked.before).toBe(true);
+    signedIn.release();
+    await staff.locator('tbody tr td').first().waitFor();
   });
 
   it('at 390×844 every screen fits the window: a drawer menu, initials in the top bar, the page size reachable', async () => {
