@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { FieldInput, FieldSet, FieldValues } from '../../src/domain/fields';
 import type { MessageKey, Said } from '../../src/domain/messages';
-import type { PERMISSIONS, ResourceName } from '../../src/domain/permissions';
+import type { Action, PERMISSIONS, ResourceName } from '../../src/domain/permissions';
 import type { Database, RecordStamps } from '../db/schema';
 import type { PagedList } from '../paging/pagedList';
 import type { PlainRow } from './store';
@@ -61,11 +61,27 @@ export interface PlainResource<F extends FieldSet = FieldSet> {
    */
   paged?: (request: FastifyRequest) => PlainPagedList;
   /**
+   * Figures the server works out for each record from other tables (what the shop owes a
+   * supplier), answered after the record's fields, in its list and its writes' answers, only to
+   * callers granted `computed.access` on the resource: for anyone else they are absent.
+   */
+  computed?: ComputedFields;
+  /**
    * The migrations that made (and later changed) the table, frozen once released, by name:
    * `<number>_<what>`, the number the next after every migration's, numbered or a plain
    * resource's (server/resources/migrationNumbers.test.ts checks it).
    */
   migrations?: Readonly<Record<string, Migration>>;
+}
+
+/** A plain resource's figures worked out by the server: never stored, never read from a form, not in the activity log. */
+export interface ComputedFields {
+  /** The permission on the resource a caller needs to be answered them (e.g. 'cost'). */
+  access: Action;
+  /** Their names, each money: cents from `read`, LKR in the answer. */
+  money: readonly string[];
+  /** Each record's figures in cents, by id: of the records `ids` names, or of every record (a whole list) in one query. */
+  read: (db: Kysely<Database>, ids?: readonly string[]) => Promise<ReadonlyMap<string, Readonly<Record<string, number>>>>;
 }
 
 /** What a plain resource says of its paged list; the rest follows from the declaration. */

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { rulesOf, type FieldInput, type FieldSet } from '../../src/domain/fields';
 import { MESSAGES } from '../../src/domain/messages';
+import { fromCents } from '../../src/domain/money';
+import { can } from '../../src/domain/permissions';
 import { validateRecord } from '../../src/domain/validation';
 import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
@@ -31,7 +33,7 @@ type IdParams = Infer<typeof idParams>;
  * sees every write by itself.
  */
 export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): FastifyPluginAsync {
-  const { resource, fields, unique, messages, blocksDelete, builtIn } = declaration;
+  const { resource, fields, unique, messages, blocksDelete, builtIn, computed } = declaration;
   const collection = declaration.path ?? `/${resource}`;
   const member = `${collection}/:id`;
   const rules = rulesOf(fields);
@@ -92,12 +94,31 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
 
   const by = (request: FastifyRequest) => currentUser(request).fullName;
 
+  /** Is this caller answered the figures the server works out (a supplier's balance is the owner's)? */
+  const seesComputed = (request: FastifyRequest) => computed !== undefined && can(currentUser(request).role, resource, computed.access);
+
+  /**
+   * How rows become this caller's records: with the computed figures (of the records `ids`
+   * names, or of every record) read first, for a caller who may see them; else the plain record.
+   */
+  async function answerer(db: Kysely<Database>, request: FastifyRequest, ids?: readonly string[]): Promise<(row: PlainRow) => Record<string, unknown>> {
+    const plain = toRecord as (row: PlainRow) => Record<string, unknown>;
+    if (!computed || !seesComputed(request)) return plain;
+    const figures = await computed.read(db, ids);
+    return (row) => {
+      const record = plain(row);
+      const own = figures.get(row.id);
+      for (const name of computed.money) record[name] = fromCents(own?.[name] ?? 0);
+      return record;
+    };
+  }
+
   /** The declaration's paged list for this caller, completed from the declaration: its table, its records, and without the built-in records (as the whole list). */
   const pagedList = (request: FastifyRequest): PagedList<PlainRow> => ({
     ...declaration.paged!(request),
     table: declaration.table,
     ...(builtIn ? { always: sql<SqlBool>`${sql.ref(`${declaration.table}.id`)} not in (${sql.join([...builtIn.ids])})` } : {}),
-    records: async () => toRecord,
+    records: (rows) => answerer(request.server.db, request, rows === 'all' ? undefined : rows.map((row) => row.id)),
   });
 
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -119,7 +140,12 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
         // Asked by the page (our console), the page; asked as the spec asks, the whole list.
         const query = declaration.paged ? readListQuery(request.query) : undefined;
         if (query) return sendListQuery(request, reply, db, pagedList(request), query);
-        return sendList(request, reply, 'all', async () => streamed(store.stream(db), toRecord));
+        // Cached apart for those answered the computed figures.
+        return sendList(request, reply, seesComputed(request) ? computed!.access : 'all', async () => {
+          // The figures are read before the stream holds SQLite's one connection.
+          const toAnswer = await answerer(db, request);
+          return streamed(store.stream(db), toAnswer);
+        });
       },
     );
 
@@ -131,7 +157,10 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
           onRequest: app.requireAccess(resource, 'list'),
           schema: { ...doc('The records the server keeps itself (beyond the spec)'), response: { 200: arrayOf(record) } },
         },
-        async () => (await store.builtIns(db)).map(toRecord),
+        async (request) => {
+          const rows = await store.builtIns(db);
+          return rows.map(await answerer(db, request, rows.map((row) => row.id)));
+        },
       );
     }
 
@@ -151,7 +180,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
             return row;
           }),
         );
-        return reply.code(201).send(toRecord(created));
+        return reply.code(201).send((await answerer(db, request, [created.id]))(created));
       },
     );
 
@@ -182,7 +211,7 @@ export function crudRoutes<F extends FieldSet>(declaration: PlainResource<F>): F
             return after;
           }),
         );
-        return toRecord(updated);
+        return (await answerer(db, request, [updated.id]))(updated);
       },
     );
 

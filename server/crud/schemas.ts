@@ -46,13 +46,17 @@ function recordKeys(declaration: PlainResource<any>): string[] {
   ];
 }
 
-/** A record: every key always present (an optional field left blank is null). */
+/**
+ * A record: every key always present (an optional field left blank is null), then the figures
+ * the server works out, present only for the callers who may see them.
+ */
 export function recordSchema<F extends FieldSet>(declaration: PlainResource<F>): Schema<PlainRecord<F>> {
   const properties: Record<string, Schema<unknown>> = { ...recordStamps, _id: string };
   for (const [name, field] of Object.entries(declaration.fields)) properties[name] = outputSchema(field);
   const keys = recordKeys(declaration);
   const shape = Object.fromEntries(keys.map((key) => [key, properties[key]]));
-  return object(shape, alwaysPresent(shape)) as unknown as Schema<PlainRecord<F>>;
+  const computed = Object.fromEntries((declaration.computed?.money ?? []).map((name) => [name, numberOut]));
+  return object({ ...shape, ...computed }, alwaysPresent(shape)) as unknown as Schema<PlainRecord<F>>;
 }
 
 type Row = Record<string, unknown> & { id: string };

@@ -17,18 +17,30 @@ export async function owedTo(db: Kysely<Database>, supplierId: string): Promise<
   return Number(rows[0]?.owed ?? 0);
 }
 
-/** Each supplier the shop owes (most first): cents owed, and the earliest due date among their owed notes. */
-export async function supplierBalances(db: Kysely<Database>): Promise<{ supplierId: string; name: string; owed: number; firstDueDate: string | null }[]> {
+/**
+ * What the shop owes each supplier (of `ids`, or every supplier), in cents, as `owedTo` counts
+ * it, with the earliest due date among their owed notes: one query, whatever the shop's years.
+ */
+async function owedRows(db: Kysely<Database>, ids?: readonly string[]): Promise<{ supplierId: string; name: string; owed: number; firstDueDate: string | null }[]> {
+  if (ids?.length === 0) return [];
   const { rows } = await sql<{ supplierId: string; name: string; owed: number | string; firstDueDate: string | null }>`select s.id as "supplierId", s.name,
       coalesce(r.owed, 0) - coalesce(p.paid, 0) - coalesce(b.back, 0) as owed, r."firstDueDate"
     from suppliers s
     left join (select "supplierId", sum(total) as owed, min("dueDate") as "firstDueDate" from goods_receipts where "paidBy" is null group by "supplierId") r on r."supplierId" = s.id
     left join (select "supplierId", sum(amount) as paid from supplier_payments group by "supplierId") p on p."supplierId" = s.id
-    left join (select "supplierId", sum(total) as back from supplier_returns group by "supplierId") b on b."supplierId" = s.id`.execute(db);
-  return rows
-    .map((row) => ({ ...row, owed: Number(row.owed) }))
-    .filter((row) => row.owed > 0)
-    .sort((a, b) => b.owed - a.owed || (a.name < b.name ? -1 : 1));
+    left join (select "supplierId", sum(total) as back from supplier_returns group by "supplierId") b on b."supplierId" = s.id
+    ${ids ? sql`where s.id in (${sql.join(ids)})` : sql``}`.execute(db);
+  return rows.map((row) => ({ ...row, owed: Number(row.owed) }));
+}
+
+/** Each supplier the shop owes (most first): cents owed, and the earliest due date among their owed notes. */
+export async function supplierBalances(db: Kysely<Database>): Promise<{ supplierId: string; name: string; owed: number; firstDueDate: string | null }[]> {
+  return (await owedRows(db)).filter((row) => row.owed > 0).sort((a, b) => b.owed - a.owed || (a.name < b.name ? -1 : 1));
+}
+
+/** The Suppliers list's `owed` (the owner's), in cents by supplier id: of `ids`, or of every supplier. */
+export async function owedBySupplier(db: Kysely<Database>, ids?: readonly string[]): Promise<ReadonlyMap<string, { owed: number }>> {
+  return new Map((await owedRows(db, ids)).map((row) => [row.supplierId, { owed: row.owed }]));
 }
 
 /** A line of a supplier's statement: an owed note (in), a payment out or goods returned (a credit), in cents. */

@@ -1,11 +1,13 @@
 import { supplierFields, supplierNameKey } from '../../src/domain/suppliers';
 import { plainResource } from '../crud/declaration';
 import { createPlainTable } from '../crud/table';
+import { owedBySupplier } from '../db/supplierAccounts';
 
 /**
  * Suppliers (beyond the spec): whom the shop buys stock from. Everyone lists and adds, the owner
  * edits and deletes. Names are unique ignoring case and repeated spaces (the `nameKey` column's
- * unique index, so two racing creates give one 409).
+ * unique index, so two racing creates give one 409). The owner's list carries what the shop
+ * owes each (`owed`, issue 47: a cost figure, so staff's carries none).
  */
 export const suppliers = plainResource({
   resource: 'suppliers',
@@ -13,6 +15,7 @@ export const suppliers = plainResource({
   fields: supplierFields,
   unique: { field: 'name', taken: 'supplierTaken', key: { column: 'nameKey', of: supplierNameKey } },
   messages: { notFound: 'supplierNotFound', deleted: 'supplierDeleted' },
+  computed: { access: 'cost', money: ['owed'], read: owedBySupplier },
   example: { name: 'Ceylon Mobile Traders', phoneNumber: '0112345678', address: '12 Main Street, Colombo 11' },
   migrations: {
     // Frozen once released: a later change is another entry.

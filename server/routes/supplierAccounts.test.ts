@@ -120,3 +120,51 @@ describe('what the shop owes a supplier', () => {
     expect((await statement(supplier)).owed).toBe(20);
   });
 });
+
+describe('the Suppliers list', () => {
+  const listAs = (token: string) => call(app, 'GET', '/api/suppliers', { token });
+  const owedOf = async (supplier: Rec) => (await listAs(ownerToken)).json().find((row: Rec) => row._id === supplier._id)?.owed;
+
+  it('carries, for the owner, what the shop owes each, as the balances count it, and again after every write', async () => {
+    const owing = await newSupplier();
+    const settled = await newSupplier();
+    await receive(owing, 1000);
+    await receive(owing, 400, 'cash');
+    expect(await owedOf(owing)).toBe(1000);
+    expect((await pay(owing, { amount: 250.25, method: 'cash' })).statusCode).toBe(201);
+    await receive(settled, 99.99, 'card');
+    expect(await owedOf(owing)).toBe(749.75);
+    expect(await owedOf(settled)).toBe(0);
+    const list = (await listAs(ownerToken)).json();
+    expect(list.every((row: Rec) => typeof row.owed === 'number')).toBe(true);
+    // The same figure as Who we owe, for every supplier owed anything.
+    const balances = (await call(app, 'GET', '/api/suppliers/balances', { token: ownerToken })).json();
+    expect(balances.length).toBeGreaterThan(0);
+    for (const balance of balances) expect(list.find((row: Rec) => row._id === balance._id)?.owed, balance.name).toBe(balance.owed);
+  });
+
+  it('carries no balance for staff: not in their list, nor in the answer to their new supplier', async () => {
+    const owing = await newSupplier();
+    await receive(owing, 4321.09);
+    const answer = await listAs(staffToken);
+    expect(answer.statusCode).toBe(200);
+    const list = answer.json();
+    expect(list.find((row: Rec) => row._id === owing._id)).toMatchObject({ name: owing.name });
+    expect(list.filter((row: Rec) => 'owed' in row)).toEqual([]);
+    expect(answer.body).not.toContain('4321.09');
+    const added = await created('/api/suppliers', { name: 'Staff Added Supplier' }, staffToken);
+    expect('owed' in added).toBe(false);
+    // The owner's answers carry it, and the staff's list read just before is not served to the owner.
+    expect(await owedOf(owing)).toBe(4321.09);
+  });
+
+  it('answers the owner’s create and edit with what is owed, as the list has it', async () => {
+    const supplier = await newSupplier();
+    expect(supplier.owed).toBe(0);
+    await receive(supplier, 12.5);
+    const edited = await call(app, 'PUT', `/api/suppliers/${supplier._id}`, { token: ownerToken, body: { name: supplier.name, address: 'Second Cross Street' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ address: 'Second Cross Street', owed: 12.5 });
+    expect((await listAs(ownerToken)).json().find((row: Rec) => row._id === supplier._id)).toEqual(edited.json());
+  });
+});

@@ -6,6 +6,7 @@ import { messages as siMessages } from '../../src/i18n/si/messages';
 import { repairsManagement as siRepairs } from '../../src/i18n/si/resources/repairsManagement';
 import { app as taApp } from '../../src/i18n/ta/app';
 import { repairsManagement as taRepairs } from '../../src/i18n/ta/resources/repairsManagement';
+import { statusPageLink } from '../../src/domain/statusPage';
 import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
 import { catalogue, createRepair, type IssueRec, type Rec, type RepairRec } from '../test/repairs';
 
@@ -243,6 +244,18 @@ describe('in the customer’s language', () => {
     expect(again.body).toMatch(new RegExp(`<html lang="${locale}">`));
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(again.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it.each(['si', 'ta'] as const)('opens in %s from the link a message or job card in it carries, whatever the phone’s language', async (locale) => {
+    const repair = await newRepair();
+    const link = new URL(statusPageLink('https://shop.example', repair.statusCode, locale));
+    const opened = await page(link.pathname.split('/').pop()!, { address: newAddress(), query: link.search, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toMatch(new RegExp(`^<!doctype html><html lang="${locale}">`));
+    // An English link names no language: the phone's is followed.
+    const english = new URL(statusPageLink('https://shop.example', repair.statusCode, 'en'));
+    expect(english.search).toBe('');
+    expect((await page(repair.statusCode, { address: newAddress(), query: english.search, headers: { 'accept-language': `${locale}-LK` } })).body).toContain(`<html lang="${locale}">`);
   });
 
   it('without a choice follows the browser’s first language of the three, else English', async () => {

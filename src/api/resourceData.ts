@@ -88,8 +88,9 @@ export const RESOURCE_DATA: ResourceDataTable = {
       'If-Match': [stockTag(Number(product.quantity)), versionTag(product.updatedAt)].filter(Boolean).join(', '),
     }),
   },
-  // Goods received raise the stock (and the owner's buying prices): the products list changes with them.
-  'goods/received': { affects: ['products'] },
+  // Goods received raise the stock (and the owner's buying prices): the products list changes with
+  // them; owed, or returned, what the shop owes the supplier (the owner's Suppliers list).
+  'goods/received': { affects: ['products', 'suppliers'] },
   // Search and WhatsApp need the buyer's phone, NIC and card number, which a sale does not carry.
   'recharges/history': {
     // A sale on credit goes on the buyer's account.

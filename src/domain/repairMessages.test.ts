@@ -71,6 +71,16 @@ describe('a repair message template filled in (product.md §10)', () => {
     expect(statusLinkOf(ORIGIN, undefined)).toBe('');
   });
 
+  it('links the status page in the message’s language where it is Sinhala or Tamil; an English message’s link stays bare', () => {
+    const template = 'Track: {statusLink}';
+    expect(renderRepairMessage(template, repair, shop, ORIGIN, { locale: 'si', linkLanguage: 'si' })).toBe('Track: https://shop.example.lk/status/k7Qx9mWp2Z?lang=si');
+    expect(renderRepairMessage(template, repair, shop, ORIGIN, { locale: 'ta', linkLanguage: 'ta' })).toBe('Track: https://shop.example.lk/status/k7Qx9mWp2Z?lang=ta');
+    expect(renderRepairMessage(template, repair, shop, ORIGIN, { locale: 'en', linkLanguage: 'en' })).toBe('Track: https://shop.example.lk/status/k7Qx9mWp2Z');
+    expect(statusLinkOf(ORIGIN, ' a b ', 'ta')).toBe('https://shop.example.lk/status/a%20b?lang=ta');
+    // Without a code there is no link, in any language: its line is left out.
+    expect(renderRepairMessage(`Hi\n${template}`, { ...repair, statusCode: null }, shop, ORIGIN, { linkLanguage: 'si' })).toBe('Hi');
+  });
+
   it("renders the spec's two messages as the console always sent them", () => {
     const spec = { ...repair, due: undefined, number: 12 };
     expect(render(DEFAULT_REPAIR_MESSAGES['Returned from Company'], spec)).toBe(

@@ -93,18 +93,21 @@ export interface MessageShop {
   phone: string;
 }
 
-/** The public page where a customer sees the repair's status, or '' without a code. */
-export function statusLinkOf(origin: string, statusCode: unknown): string {
-  return typeof statusCode === 'string' && statusCode.trim() ? statusPageLink(origin, encodeURIComponent(statusCode.trim())) : '';
+/** The public page where a customer sees the repair's status (opening in `language` where it is Sinhala or Tamil), or '' without a code. */
+export function statusLinkOf(origin: string, statusCode: unknown, language?: unknown): string {
+  return typeof statusCode === 'string' && statusCode.trim() ? statusPageLink(origin, encodeURIComponent(statusCode.trim()), language) : '';
 }
 
 /**
  * How a message is written for its recipient: `locale`, the language of its dates (month
- * names; the screen's when absent); `device`, what it calls a repair that names no device.
+ * names; the screen's when absent); `device`, what it calls a repair that names no device;
+ * `linkLanguage`, the language its status link opens the page in (`?lang=`: Sinhala or Tamil;
+ * none for English, whose link stays bare).
  */
 export interface MessageWording {
   locale?: string;
   device?: string;
+  linkLanguage?: string;
 }
 
 /** Each placeholder's text for this repair and shop ('' for what is not known). */
@@ -119,7 +122,7 @@ export function placeholderValues(repair: MessageRepair, shop: MessageShop, orig
     finalAmount: finalAmount === undefined ? '' : formatMoney(finalAmount),
     amountDue: due === undefined ? '' : formatMoney(due),
     expectedDate: formatDate(repair.expectedReturnDate, wording.locale),
-    statusLink: statusLinkOf(origin, repair.statusCode),
+    statusLink: statusLinkOf(origin, repair.statusCode, wording.linkLanguage),
     shopName: shop.name.trim(),
     shopAddress: shop.address.trim(),
     shopPhone: shop.phone.trim(),

@@ -65,6 +65,12 @@ describe('links', () => {
     expect(shortStatusLink('http://127.0.0.1:8080/status/4hmasw9nyvkf')).toBe('127.0.0.1:8080/status/4hmasw9nyvkf');
     expect(statusPageLink('http://127.0.0.1:8080', 'abc')).toBe('http://127.0.0.1:8080/status/abc');
   });
+  it('opens the page in Sinhala or Tamil by name (?lang=), and leaves an English link as it was', () => {
+    expect(statusPageLink('https://shop.example/', '4hmasw9nyvkf', 'si')).toBe('https://shop.example/status/4hmasw9nyvkf?lang=si');
+    expect(statusPageLink('https://shop.example', '4hmasw9nyvkf', 'ta')).toBe('https://shop.example/status/4hmasw9nyvkf?lang=ta');
+    expect(shortStatusLink(statusPageLink('https://shop.example', '4hmasw9nyvkf', 'ta'))).toBe('shop.example/status/4hmasw9nyvkf?lang=ta');
+    for (const language of ['en', undefined, null, '', 'fr', 'SI']) expect(statusPageLink('https://shop.example', '4hmasw9nyvkf', language)).toBe('https://shop.example/status/4hmasw9nyvkf');
+  });
   it('makes codes of the declared length', () => {
     expect(statusCodeFromBytes(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))).toHaveLength(STATUS_CODE_LENGTH);
   });

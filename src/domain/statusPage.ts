@@ -45,9 +45,18 @@ export function normaliseStatusCode(text: unknown): string | undefined {
 /** The console's path of a repair's status page. */
 export const statusPagePath = (code: string) => `/status/${code}`;
 
-/** The link printed on the job card and sent in messages: `https://shop.example/status/<code>`. */
-export function statusPageLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}${statusPagePath(code)}`;
+/** The languages a link opens the status page in by name (`?lang=`, server/statusPage/language.ts). */
+const LINKED_LANGUAGES: readonly string[] = ['si', 'ta'];
+
+/**
+ * The link printed on the job card and sent in messages: `https://shop.example/status/<code>`,
+ * with `?lang=si` or `?lang=ta` when the card or message is in Sinhala or Tamil, so the page
+ * opens in the customer's language whatever their phone's. English's stays as it always was
+ * (the page then follows the browser, else English).
+ */
+export function statusPageLink(origin: string, code: string, language?: unknown): string {
+  const link = `${origin.replace(/\/+$/, '')}${statusPagePath(code)}`;
+  return typeof language === 'string' && LINKED_LANGUAGES.includes(language) ? `${link}?lang=${language}` : link;
 }
 
 /** What a link reads as on paper, without the scheme: `shop.example/status/<code>`. */

@@ -97,7 +97,8 @@ describe("a repair's status message to a Sinhala-reading customer", () => {
       jobNumber: 'R-000042',
       // 18:00 on 15 Mar 2026 in Colombo.
       expectedDate: `15 ${SINHALA_MARCH} 2026`,
-      statusLink: `${window.location.origin}/status/k7Qx9mWp2Z`,
+      // The status page opens in Sinhala too.
+      statusLink: `${window.location.origin}/status/k7Qx9mWp2Z?lang=si`,
       shopName: SHOP.shopName,
       shopAddress: SHOP.address,
       shopPhone: SHOP.phone,
@@ -107,8 +108,8 @@ describe("a repair's status message to a Sinhala-reading customer", () => {
     expect(await messageAt(defaultTemplates())).toBe(sinhala.replace(/\{(\w+)\}/g, (_whole, name: string) => values[name]!));
   });
 
-  it('is the owner’s own wording, as written, where the owner changed it', async () => {
-    const owners = 'Hi {customerName}, {device} is on the bench.';
-    expect(await messageAt({ ...defaultTemplates(), inProgress: owners })).toBe('Hi Kasun Perera, Samsung Galaxy A52 is on the bench.');
+  it('is the owner’s own wording, as written, where the owner changed it; its link opens the page in his language', async () => {
+    const owners = 'Hi {customerName}, {device} is on the bench.\n{statusLink}';
+    expect(await messageAt({ ...defaultTemplates(), inProgress: owners })).toBe(`Hi Kasun Perera, Samsung Galaxy A52 is on the bench.\n${window.location.origin}/status/k7Qx9mWp2Z?lang=si`);
   });
 });

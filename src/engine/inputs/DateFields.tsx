@@ -2,7 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
-import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FieldTitle, InputHelperText, useI18nProvider, useInput, useTranslate, type InputProps } from 'react-admin';
 import { DATE_FORMAT, DATE_TIME_FORMAT, PAYLOAD_DATE_TIME, PAYLOAD_DAY, SHOP_TIME_ZONE, parseShop, type Dayjs } from '../../domain/dayjs';
 import { shopDayOf } from '../../domain/shopDay';
@@ -175,11 +175,15 @@ export const DateTimeField = memo(function DateTimeField(props: DateFieldProps) 
 
 /**
  * A day outside a form (a report's range): `value` and `onChange` carry `YYYY-MM-DD`, or ''
- * while it is empty or not yet a whole day.
+ * while it is empty or not yet a whole day. A year being typed is one digit at a time, and the
+ * picker already reads 0002, 0020, 0202 as days on the way to 2026: outside its range (its
+ * validation error), they are not yet a whole day either.
  */
 export function DayPicker({ label, value, onChange, required }: { label: string; value: string; onChange: (day: string) => void; required?: boolean }) {
-  const last = useRef<{ text: string; value: Dayjs | null }>({ text: '', value: null });
-  const shown = value === last.current.text ? last.current.value : (value && parseShop(value, PAYLOAD_DAY)) || null;
+  // The picker's own value as it last gave it, handed back to it at once (a state, so it redraws
+  // even when `value` stays ''): a day it gave that is not given back, it clears a moment later.
+  const [last, setLast] = useState<{ text: string; value: Dayjs | null }>({ text: '', value: null });
+  const shown = value === last.text ? last.value : (value && parseShop(value, PAYLOAD_DAY)) || null;
   const localeText = useLocaleText();
   // The calendar's month and day names in the chosen language (its dayjs locale is loaded with it).
   const adapterLocale = useI18nProvider().getLocale();
@@ -188,9 +192,9 @@ export function DayPicker({ label, value, onChange, required }: { label: string;
       <DatePicker
         label={label}
         value={shown}
-        onChange={(next) => {
-          const text = next?.isValid() ? next.tz(SHOP_TIME_ZONE).format(PAYLOAD_DAY) : '';
-          last.current = { text, value: next };
+        onChange={(next, { validationError }) => {
+          const text = next?.isValid() && !validationError ? next.tz(SHOP_TIME_ZONE).format(PAYLOAD_DAY) : '';
+          setLast({ text, value: next });
           onChange(text);
         }}
         timezone={SHOP_TIME_ZONE}

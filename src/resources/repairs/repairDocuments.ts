@@ -52,6 +52,6 @@ export function jobCard(repair: Repair, { translate, locale }: PrintContext): Pr
       ...advanceLines(repair, translate),
     ],
     footer: [t('receivedBy', { name: repair.createdByName ?? '' }), t('terms')],
-    ...statusLinkOnCard(repair, translate),
+    ...statusLinkOnCard(repair, { translate, locale }),
   }, repair, translate);
 }

@@ -55,8 +55,9 @@ const isDefaultAt = (status: RepairStatus, template: string) => template === DEF
  * The message for `repair` at `status` (its own by default), filled in with the shop's details
  * and the status page's address: `message` is undefined while it loads, '' when there is none.
  * A status whose template is still the product's default is written from the catalogue in the
- * customer's preferred language (else the screen's), its dates with that language's month names;
- * a template the owner wrote is sent as they wrote it.
+ * customer's preferred language (else the screen's), its dates with that language's month names,
+ * and its status link opens the page in that language; a template the owner wrote is sent as
+ * they wrote it, its link opening the page in the customer's preferred language if they have one.
  */
 export function useRepairMessage(repair: Repair | undefined, status: string | undefined = repair?.status) {
   const templates = useRepairMessageTemplates();
@@ -67,8 +68,8 @@ export function useRepairMessage(repair: Repair | undefined, status: string | un
   const template = templateAt(status, templates.data)?.trim();
   if (!template) return { message: '', isPending };
   const origin = statusPageOrigin();
-  if (!isDefaultAt(status, template)) return { message: renderRepairMessage(template, repair, shop, origin), isPending };
+  if (!isDefaultAt(status, template)) return { message: renderRepairMessage(template, repair, shop, origin, { linkLanguage: recipientLocale(repair) }), isPending };
   const words = language.translate(`languages.repairMessages.${REPAIR_STATUS_KEYS[status]}`);
-  const wording = { locale: language.locale, device: language.translate('languages.noDevice') };
+  const wording = { locale: language.locale, device: language.translate('languages.noDevice'), linkLanguage: language.locale };
   return { message: renderRepairMessage(words, repair, shop, origin, wording), isPending };
 }

@@ -37,7 +37,17 @@ describe('the status link on the job card (product.md §10)', () => {
 
   it('prints nothing of it for a repair without a code (the shop’s own backend, or the page turned off)', () => {
     expect(jobCard(repair(), { translate: i18n.translate }).image).toBeUndefined();
-    expect(statusLinkOnCard({ statusCode: null }, i18n.translate, 'https://shop.example')).toEqual({});
+    expect(statusLinkOnCard({ statusCode: null }, { translate: i18n.translate, locale: 'si' }, 'https://shop.example')).toEqual({});
+  });
+
+  it.each(['si', 'ta'])('on a card in %s, links (and codes) the page in that language; an English card’s link stays bare', (locale) => {
+    const card = statusLinkOnCard({ statusCode: CODE }, { translate: i18n.translate, locale }, 'https://shop.example');
+    expect(card.image?.caption).toBe(`Follow your repair: shop.example/status/${CODE}?lang=${locale}`);
+    expect(card.image?.src).toBe(qrCodeImage(`https://shop.example/status/${CODE}?lang=${locale}`));
+    const english = statusLinkOnCard({ statusCode: CODE }, { translate: i18n.translate, locale: 'en' }, 'https://shop.example');
+    expect(english.image?.src).toBe(qrCodeImage(`https://shop.example/status/${CODE}`));
+    // The job card passes its own language (the customer's) to it.
+    expect(jobCard(repair({ statusCode: CODE }), { translate: i18n.translate, locale }).image?.caption).toBe(`Follow your repair: ${window.location.host}/status/${CODE}?lang=${locale}`);
   });
 
   it('draws a whole QR symbol: a version’s size, with its three finder patterns', () => {

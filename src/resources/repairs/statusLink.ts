@@ -22,15 +22,16 @@ export function qrCodeImage(text: string): string {
 /**
  * What a job card adds for the repair's status page (product.md §10): its short link and the
  * link as a QR code, when the backend gave the repair a code (our server, while the owner has
- * the page on); nothing otherwise. The link is on the server's address (../../config.ts).
+ * the page on); nothing otherwise. The link is on the server's address (../../config.ts) and,
+ * on a card in Sinhala or Tamil (the customer's language), opens the page in it.
  */
 export function statusLinkOnCard(
   repair: { statusCode?: string | null },
-  translate: PrintContext['translate'],
+  { translate, locale }: Pick<PrintContext, 'translate' | 'locale'>,
   origin: string = statusPageOrigin(),
 ): Pick<PrintDocument, 'image'> {
   if (!repair.statusCode) return {};
-  const link = statusPageLink(origin, repair.statusCode);
+  const link = statusPageLink(origin, repair.statusCode, locale);
   return {
     image: {
       src: qrCodeImage(link),

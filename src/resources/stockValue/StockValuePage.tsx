@@ -28,13 +28,16 @@ export default function StockValuePage() {
 
 /**
  * The stock's value at the end of the chosen shop day (today at first): the total on a figure
- * card, each product's line below, and the lines as CSV. A day after today is refused here
- * before asking (the server refuses it too, with the same message).
+ * card, each product's line below, and the lines as CSV. Only a whole day is asked: while one is
+ * being typed (or the field is emptied) the screen keeps the last. A day after today is refused
+ * here before asking (the server refuses it too, with the same message).
  */
 function StockValueScreen() {
   const translate = useTranslate();
   const http = useHttp();
   const today = shopDay();
+  // What the field holds ('' until it is a whole day), and the last whole day, valued.
+  const [typed, setTyped] = useState(today);
   const [day, setDay] = useState(today);
   const [page, setPage] = useState(0);
   const asked = valuedDay(day, today);
@@ -45,7 +48,12 @@ function StockValueScreen() {
     enabled: wanted !== undefined,
     retry: 0,
   });
-  const problem = 'error' in asked ? asked.error : error ? serverMessageKey(error) : undefined;
+  // A refusal (4xx) says why in its message; a failed load (a server fault, no answer) says it failed.
+  const status = (error as { status?: unknown } | null)?.status;
+  const refusal = typeof status === 'number' && status >= 400 && status < 500 ? serverMessageKey(error) : undefined;
+  const problem = 'error' in asked ? asked.error : refusal;
+  // Refused or failed, nothing of an answer is drawn: no figure, no lines, no export.
+  const failed = Boolean(problem || error);
   const label = (source: string) => translate(t(`fields.${source}`));
   const exportLines = () =>
     data && downloadCSV(csvText(RESOURCE, stockValueColumns, data.lines, translate, (column) => t(`fields.${column.source}`)), `stock-value-${data.day}`);
@@ -57,8 +65,10 @@ function StockValueScreen() {
         <Box sx={{ maxWidth: 240 }}>
           <DayPicker
             label={translate(t('day'))}
-            value={day}
+            value={typed}
             onChange={(next) => {
+              setTyped(next);
+              if (!next) return;
               setDay(next);
               setPage(0);
             }}
@@ -68,11 +78,11 @@ function StockValueScreen() {
         <Box sx={{ minWidth: 220 }}>
           <FigureCard
             label={translate(t('total'), { day: formatDate(wanted ?? today) })}
-            value={data && !problem ? formatMoney(data.total) : problem ? '' : null}
-            detail={data && !problem ? translate(t('products'), { smart_count: data.lines.length }) : undefined}
+            value={failed ? '' : data ? formatMoney(data.total) : null}
+            detail={data && !failed ? translate(t('products'), { smart_count: data.lines.length }) : undefined}
           />
         </Box>
-        <Button startIcon={<DownloadIcon />} onClick={exportLines} disabled={!data || Boolean(problem) || data.lines.length === 0}>
+        <Button startIcon={<DownloadIcon />} onClick={exportLines} disabled={!data || failed || data.lines.length === 0}>
           {translate('ra.action.export')}
         </Button>
       </Stack>

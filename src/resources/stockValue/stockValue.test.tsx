@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { captureDownloads } from '../../../tests/support/download';
-import { pickerField, typeInPicker } from '../../../tests/support/pickers';
+import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { renderApp, renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import type { StockValueAnswer } from '../../domain/stockValue';
@@ -86,6 +86,57 @@ describe('Stock Value', () => {
     expect(await screen.findByText('The stock can be valued for today or an earlier day')).toBeInTheDocument();
     expect(screen.queryByText('HDMI Cable 1.5m')).not.toBeInTheDocument();
     expect(asked).not.toContain('2026-11-25');
+  });
+
+  it('asks only for a whole day typed: none for the years on the way (0002, 0020, 0202), one for the day finished', async () => {
+    const asked = serveValues();
+    renderScreen({ user: owner, path: '/stock/value', features: ['stockValue'] });
+    await screen.findByText('LKR 3,640.00');
+    expect(asked).toEqual(['2026-11-24']);
+    const user = userEvent.setup({ delay: null });
+    const field = pickerField(document.body, /^At the end of/);
+    await typeInPicker(user, field, '2011');
+    // The year a digit at a time, as a person types: after each, a moment (the picker's own timers run).
+    for (const digit of '202') {
+      await user.keyboard(digit);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked).toEqual(['2026-11-24']);
+    }
+    // Half typed: what was typed stays in the field, and today's value, for the day it says.
+    expect(pickerText(field)).toBe('20 Nov 0202');
+    expect(screen.getByText('Stock value at the end of 24 Nov 2026').parentElement).toHaveTextContent('LKR 3,640.00');
+    await user.keyboard('6');
+    expect((await screen.findByText('Stock value at the end of 20 Nov 2026')).parentElement).toHaveTextContent('LKR 1,000.00');
+    expect(pickerText(field)).toBe('20 Nov 2026');
+    expect(asked).toEqual(['2026-11-24', '2026-11-20']);
+  });
+
+  it('shows a day without stock as such: LKR 0.00, no lines, nothing to export', async () => {
+    api.use(http.get('*/api/stock/value', () => HttpResponse.json({ day: '2026-11-24', total: 0, lines: [] } satisfies StockValueAnswer)));
+    renderScreen({ user: owner, path: '/stock/value', features: ['stockValue'] });
+    expect(await screen.findByText('No stock on that day')).toBeInTheDocument();
+    const card = screen.getByText('Stock value at the end of 24 Nov 2026').parentElement!;
+    expect(card).toHaveTextContent('LKR 0.00');
+    expect(card).toHaveTextContent('0 products in stock');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it.each([
+    ['a server fault', () => HttpResponse.json({ message: 'Internal server error', key: 'internalError' }, { status: 500 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('says a failed load (%s) failed, and draws nothing of an answer', async (_what, answer) => {
+    api.use(http.get('*/api/stock/value', answer));
+    renderScreen({ user: owner, path: '/stock/value', features: ['stockValue'] });
+    expect(await screen.findByText('The stock value could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+    const card = screen.getByText('Stock value at the end of 24 Nov 2026').parentElement!;
+    expect(card).not.toHaveTextContent('LKR');
+    expect(card.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No stock on that day')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
   it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import PrintIcon from '@mui/icons-material/Print';
+import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatMoney } from '../../domain/format';
 import { supplierPayment } from '../../domain/goodsReceipts';
 import { refusalSaid } from '../../domain/messages';
@@ -52,6 +53,7 @@ export default function SupplierAccountDialog({ id, onClose }: RowDialogProps) {
   const translate = useTranslate();
   const http = useHttp();
   const client = useQueryClient();
+  const dataProvider = useDataProvider<ShopDataProvider>();
   const path = `/suppliers/${encodeURIComponent(id)}/statement`;
   const key = routeAnswerKey(`GET ${path}` as RouteSpec);
   const statement = useQuery({ queryKey: key, queryFn: () => http.request<SupplierStatement>('GET', path), retry: false });
@@ -64,8 +66,9 @@ export default function SupplierAccountDialog({ id, onClose }: RowDialogProps) {
     mutationFn: () => http.request<SupplierStatement>('POST', `/suppliers/${encodeURIComponent(id)}/payments`, { body: { amount: Number(amount), method, note: note.trim() || null } }),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
-      // What is owed changed: the dashboard's balances (same API area) are read again when shown.
-      void client.invalidateQueries({ queryKey: ['route', 'suppliers'], predicate: (query) => query.queryKey[2] !== key[2] });
+      // What is owed changed: the Suppliers list (its Owed column), the balances and the
+      // dashboard's (same API area) are read again, and so is this statement.
+      void dataProvider.invalidate('suppliers');
       setAmount('');
       setNote('');
       setProblem(undefined);

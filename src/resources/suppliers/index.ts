@@ -26,6 +26,9 @@ export const suppliers: ResourceDeclaration = {
     { source: 'whatsappNumber', kind: 'text', optional: true },
     { source: 'email', kind: 'email', sortable: true, optional: true },
     { source: 'address', kind: 'text' },
+    // What the shop owes them (issue 47), worked out by the server: the owner's (`cost`), where the
+    // backend keeps goods received. The list is whole in the browser, so it sorts there.
+    { source: 'owed', kind: 'money', sortable: true, access: 'cost', feature: 'goodsReceipts' },
     { source: 'createdByName', kind: 'text', sortable: true, access: 'audit', optional: true },
     { source: 'createdAt', kind: 'date', sortable: true },
   ],

@@ -30,16 +30,16 @@ const STATEMENT: SupplierStatement = {
 
 function serve() {
   const sent: unknown[] = [];
+  // The statement as it stands: a payment changes it (the dialog reads it again after one).
+  let statement = STATEMENT;
   api.use(
     ...fakeResourceApi(suppliers.routes!, [lanka], (body) => ({ ...lanka, ...body })).handlers,
-    http.get('*/api/suppliers/:id/statement', () => HttpResponse.json(STATEMENT)),
+    http.get('*/api/suppliers/:id/statement', () => HttpResponse.json(statement)),
     http.post('*/api/suppliers/:id/payments', async ({ request }) => {
       const body = (await request.json()) as { amount: number };
       sent.push(body);
-      return HttpResponse.json(
-        { ...STATEMENT, owed: 1250.5 - body.amount, entries: [...STATEMENT.entries, { _id: 'e4', at: '2026-03-13T04:30:00.000Z', kind: 'payment', amount: -body.amount, balance: 1250.5 - body.amount, number: null, invoiceNumber: null, dueDate: null, method: 'bank', note: null }] },
-        { status: 201 },
-      );
+      statement = { ...STATEMENT, owed: 1250.5 - body.amount, entries: [...STATEMENT.entries, { _id: 'e4', at: '2026-03-13T04:30:00.000Z', kind: 'payment', amount: -body.amount, balance: 1250.5 - body.amount, number: null, invoiceNumber: null, dueDate: null, method: 'bank', note: null }] };
+      return HttpResponse.json(statement, { status: 201 });
     }),
   );
   return sent;

@@ -6,6 +6,7 @@ export const suppliers = {
     whatsappNumber: 'WhatsApp Number',
     email: 'Email',
     address: 'Address',
+    owed: 'Owed',
     notes: 'Notes',
     createdByName: 'Created By',
     createdAt: 'Created',

@@ -9,6 +9,7 @@ export const suppliers: Translation<typeof english> = {
     whatsappNumber: "WhatsApp අංකය",
     email: "ඊමේල්",
     address: "ලිපිනය",
+    owed: "ගෙවිය යුතු",
     notes: "සටහන්",
     createdByName: "එක් කළේ",
     createdAt: "එක් කළ දිනය",

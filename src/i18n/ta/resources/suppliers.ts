@@ -9,6 +9,7 @@ export const suppliers: Translation<typeof english> = {
     whatsappNumber: "WhatsApp இலக்கம்",
     email: "மின்னஞ்சல்",
     address: "முகவரி",
+    owed: "நிலுவை",
     notes: "குறிப்புகள்",
     createdByName: "உருவாக்கியவர்",
     createdAt: "உருவாக்கம்",
