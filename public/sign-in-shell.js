@@ -1,8 +1,9 @@
-// Before the first paint: shows the sign-in page's outline (written into index.html by
-// scripts/signInShell.ts) in the language last chosen, unless this browser holds a session:
-// the console then opens on its screen, not on the sign-in, so its code (named in the page by
-// vite.config.ts's preload-console) is fetched at once. Plain script, kept tiny: it runs before
-// anything else is drawn.
+// Before the first paint: shows the sign-in form written into index.html (scripts/signInShell.ts)
+// in the language last chosen, unless this browser holds a session: the console then opens on
+// its screen, not on the sign-in, so its code (named in the page by vite.config.ts's
+// preload-console) is fetched at once. Plain script, kept tiny: it runs before anything else is
+// drawn. Until the console takes the form over (src/signInShell.ts) it keeps what is typed,
+// remembers a press of Login, and switches the language.
 (function () {
   try {
     if (localStorage.getItem('authToken')) {
@@ -17,7 +18,32 @@
       return;
     }
     var locale = JSON.parse(localStorage.getItem('RaStore.locale') || '"en"');
-    document.documentElement.setAttribute('data-sign-in', /^(en|si|ta)$/.test(locale) ? locale : 'en');
+    var root = document.documentElement;
+    root.setAttribute('data-sign-in', /^(en|si|ta)$/.test(locale) ? locale : 'en');
+    var shown = function () {
+      return document.querySelector('#sign-in-shell .sis[lang="' + root.getAttribute('data-sign-in') + '"]');
+    };
+    // Login before the console is here: it submits the form as soon as it takes it over.
+    document.addEventListener('submit', function (event) {
+      var form = event.target;
+      if (!form.closest || !form.closest('#sign-in-shell')) return;
+      event.preventDefault();
+      form.setAttribute('data-submitted', '');
+      form.querySelector('button[type="submit"]').setAttribute('aria-busy', 'true');
+    });
+    // Another language: its form, with what was typed, and the console starts in it.
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest && event.target.closest('#sign-in-shell [data-locale]');
+      if (!button) return;
+      var from = shown();
+      var chosen = button.getAttribute('data-locale');
+      root.setAttribute('data-sign-in', chosen);
+      localStorage.setItem('RaStore.locale', JSON.stringify(chosen));
+      var to = shown();
+      ['email', 'password'].forEach(function (name) {
+        to.elements[name].value = from.elements[name].value;
+      });
+    });
   } catch (error) {
     // No storage (a private window that refuses it): no outline, the console draws the page.
   }

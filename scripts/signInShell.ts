@@ -6,13 +6,13 @@ import { SHOP_PALETTE } from '../src/palette';
 
 /**
  * The sign-in page's first paint, before any of the console's code (issue 46): Vite writes into
- * index.html the sign-in card as the console draws it (the title, the two fields, the button,
+ * index.html the sign-in form as the console draws it (the title, the two fields, the button,
  * the languages), in plain HTML and a few lines of inline CSS, once per language with the
  * catalogues' own words. public/sign-in-shell.js, before the first paint, shows the one in the
  * language last chosen, and none to a browser holding a session (it goes to its screen, not to
- * the sign-in). The console's sign-in page takes it away once its own form is up
- * (src/signInShell.ts); it lies over the page meanwhile, so taking it away moves nothing.
- * Nothing in it can be typed into: it is a picture of the form for the second the code takes.
+ * the sign-in). It is a real form: on a phone the console's code is only asked for once it is
+ * first touched (src/main.tsx), and what was typed, and a press of Login, pass to the console's
+ * sign-in page when it takes over (src/signInShell.ts).
  */
 const WORDS = { en, si, ta };
 
@@ -26,9 +26,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 // column: its margins add up as MUI's do, none collapsing.
 const STYLE = `
 #sign-in-shell{display:none;position:fixed;inset:0;z-index:1;align-items:center;justify-content:center;background:#fafafb;
-font:16px/1.5 Roboto,Helvetica,Arial,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;color:rgba(0,0,0,.87);
-animation:sis-gone 0s 20s forwards}
-@keyframes sis-gone{to{visibility:hidden}}
+font:16px/1.5 Roboto,Helvetica,Arial,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;color:rgba(0,0,0,.87)}
+#sign-in-shell button,#sign-in-shell input{font:inherit;color:inherit;margin:0;border:0;background:none}
 html[data-sign-in] #sign-in-shell{display:flex}
 .sis{display:none;flex-direction:column;box-sizing:border-box;width:380px;max-width:92vw;padding:16px 16px 24px;background:#fff;border-radius:4px;
 box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
@@ -38,26 +37,36 @@ ${LOCALES.map(({ locale }) => `html[data-sign-in=${locale}] .sis[lang=${locale}]
 .sis-avatar svg{width:24px;height:24px;fill:#fff}
 .sis h1{margin:0;font-size:24px;font-weight:400;line-height:1.334}
 .sis-sub{font-size:14px;line-height:1.43;color:rgba(0,0,0,.6)}
-.sis-field{box-sizing:border-box;height:48px;margin:8px 0 28px;padding:13px 12px;border-radius:4px 4px 0 0;background:rgba(0,0,0,.06);border-bottom:1px solid rgba(0,0,0,.42);color:rgba(0,0,0,.6);line-height:23px}
-.sis-button{padding:6px 16px;border-radius:4px;background:${SHOP_PALETTE.primary};color:#fff;font-size:14px;font-weight:500;line-height:24.5px;text-align:center;text-transform:uppercase}
+.sis-field{box-sizing:border-box;display:flex;flex-direction:column;height:48px;margin:8px 0 28px;padding:4px 12px 0;border-radius:4px 4px 0 0;background:rgba(0,0,0,.06);border-bottom:1px solid rgba(0,0,0,.42)}
+.sis-field:focus-within{border-bottom:2px solid ${SHOP_PALETTE.primary}}
+.sis-field span{font-size:12px;line-height:16px;color:rgba(0,0,0,.6)}
+#sign-in-shell .sis-field input{width:100%;padding:2px 0 4px;font-size:16px;line-height:22px;outline:none}
+#sign-in-shell .sis-button{padding:6px 16px;border-radius:4px;background:${SHOP_PALETTE.primary};color:#fff;font-size:14px;font-weight:500;line-height:24.5px;text-align:center;text-transform:uppercase;cursor:pointer}
+#sign-in-shell .sis-button[aria-busy=true]{opacity:.7;cursor:progress}
 .sis-langs{display:flex;justify-content:center;gap:4px;margin-top:16px}
-.sis-langs span{padding:3px 9px;border:1px solid transparent;border-radius:4px;color:${SHOP_PALETTE.primary};font-size:13px;font-weight:500;line-height:22.75px;text-transform:uppercase}
-.sis-langs .sis-on{border-color:rgba(21,101,192,.5)}
+#sign-in-shell .sis-langs button{padding:3px 9px;border:1px solid transparent;border-radius:4px;color:${SHOP_PALETTE.primary};font-size:13px;font-weight:500;line-height:22.75px;text-transform:uppercase;cursor:pointer}
+#sign-in-shell .sis-langs .sis-on{border-color:rgba(21,101,192,.5)}
 `.replace(/\n/g, '');
 
 function card(locale: keyof typeof WORDS): string {
   const words = WORDS[locale];
-  const languages = LOCALES.map(({ locale: each, name }) => `<span lang="${each}"${each === locale ? ' class="sis-on"' : ''}>${escape(name)}</span>`).join('');
+  const languages = LOCALES.map(
+    ({ locale: each, name }) => `<button type="button" lang="${each}" data-locale="${each}" aria-pressed="${each === locale}"${each === locale ? ' class="sis-on"' : ''}>${escape(name)}</button>`,
+  ).join('');
+  // No type="email" and no autofocus, as the console's form: the spec's message, not the
+  // browser's; and a phone's keyboard only when the person taps a field.
   return (
-    `<div class="sis" lang="${locale}"><div class="sis-head"><div class="sis-avatar"><svg viewBox="0 0 24 24"><path d="${STOREFRONT}"/></svg></div>` +
+    `<form class="sis" lang="${locale}" novalidate><div class="sis-head"><div class="sis-avatar"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${STOREFRONT}"/></svg></div>` +
     `<h1>${escape(words.title)}</h1><div class="sis-sub">${escape(words.login.subtitle)}</div></div>` +
-    `<div class="sis-field">${escape(words.login.email)} *</div><div class="sis-field">${escape(words.login.password)} *</div>` +
-    `<div class="sis-button">${escape(words.login.submit)}</div><div class="sis-langs">${languages}</div></div>`
+    `<label class="sis-field"><span>${escape(words.login.email)} *</span><input name="email" inputmode="email" autocomplete="username"></label>` +
+    `<label class="sis-field"><span>${escape(words.login.password)} *</span><input name="password" type="password" autocomplete="current-password"></label>` +
+    `<button type="submit" class="sis-button">${escape(words.login.submit)}</button>` +
+    `<nav class="sis-langs" aria-label="Language / භාෂාව / மொழி">${languages}</nav></form>`
   );
 }
 
 /** index.html with the outline: its style in the head, the card in each language before the console's root. */
 export function withSignInShell(html: string): string {
-  const shell = `<div id="sign-in-shell" aria-hidden="true">${LOCALES.map(({ locale }) => card(locale)).join('')}</div>`;
+  const shell = `<div id="sign-in-shell">${LOCALES.map(({ locale }) => card(locale)).join('')}</div>`;
   return html.replace('</head>', `<style>${STYLE}</style></head>`).replace('<div id="root"></div>', `${shell}<div id="root"></div>`);
 }

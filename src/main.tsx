@@ -1,9 +1,11 @@
 /**
  * The entry: almost nothing, so the browser paints what index.html already holds (the sign-in
- * page's outline, scripts/signInShell.ts) before the console's code runs. The console (./boot)
- * is asked for after the first frame: its code is most of a megabyte to evaluate, which on a
- * phone's CPU would otherwise hold the first paint until it is done. A timer too, for a tab
- * opened in the background, which draws no frames until it is shown.
+ * form, scripts/signInShell.ts) before the console's code runs. The console (./boot) is asked
+ * for after the first frame: its code is most of a megabyte to evaluate, which on a phone's CPU
+ * would otherwise hold the first paint until it is done (a timer too, for a tab opened in the
+ * background, which draws no frames until it is shown). On a touch screen's sign-in page it
+ * waits for the form's first use instead: the person types into index.html's form while the
+ * code arrives, and the phone is not held busy before they start.
  */
 // The scripts' fonts are declared before anything is drawn (index.html's outline holds a
 // language's own name): text laid out before its font face exists keeps its fallback.
@@ -15,5 +17,11 @@ const start = () => {
   started = true;
   void import('./boot');
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 1000);
+const signingInByTouch = document.documentElement.hasAttribute('data-sign-in') && matchMedia('(pointer: coarse)').matches;
+if (signingInByTouch) {
+  for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, start, { capture: true, once: true });
+  if (document.activeElement && document.activeElement !== document.body) start();
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 1000);
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withSignInShell } from '../scripts/signInShell';
 
 /** public/sign-in-shell.js, run as index.html runs it: a plain script in the head, before the first paint. */
 const script = readFileSync(path.resolve(__dirname, '../public/sign-in-shell.js'), 'utf8');
@@ -19,6 +20,7 @@ const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-sign-in');
   localStorage.clear();
 });
@@ -44,5 +46,36 @@ describe('the sign-in outline before the first paint (public/sign-in-shell.js)',
     localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
     runShellScript();
     expect(document.documentElement.getAttribute('data-sign-in')).toBe('en');
+  });
+});
+
+describe("index.html's sign-in form until the console takes it over (public/sign-in-shell.js)", () => {
+  function drawnPage() {
+    const page = withSignInShell('<head></head><div id="root"></div>');
+    document.body.innerHTML = page.slice(page.indexOf('<div id="sign-in-shell"'));
+    runShellScript();
+  }
+  const shownForm = () => document.querySelector<HTMLFormElement>(`#sign-in-shell form[lang="${document.documentElement.getAttribute('data-sign-in')}"]`)!;
+  const field = (name: string) => shownForm().elements.namedItem(name) as HTMLInputElement;
+
+  it('remembers a press of Login, stays on the page and shows it is busy', () => {
+    drawnPage();
+    field('email').value = 'owner@shop.test';
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    shownForm().dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(shownForm().hasAttribute('data-submitted')).toBe(true);
+    expect(shownForm().querySelector('button[type="submit"]')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('switches to another language with what was typed, and remembers it for the console', () => {
+    drawnPage();
+    field('email').value = 'owner@shop.test';
+    field('password').value = 'secret';
+    shownForm().querySelector<HTMLButtonElement>('button[data-locale="ta"]')!.click();
+    expect(document.documentElement.getAttribute('data-sign-in')).toBe('ta');
+    expect(shownForm().getAttribute('lang')).toBe('ta');
+    expect([field('email').value, field('password').value]).toEqual(['owner@shop.test', 'secret']);
+    expect(JSON.parse(localStorage.getItem('RaStore.locale')!)).toBe('ta');
   });
 });

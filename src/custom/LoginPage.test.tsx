@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withSignInShell } from '../../scripts/signInShell';
 import { owner } from '../../tests/support/builders';
 import { fakeToken } from '../../tests/support/fakeToken';
 import { renderApp } from '../../tests/support/renderApp';
@@ -82,5 +83,59 @@ describe('Login page (product.md §5, §8)', () => {
   it('sends an already signed-in user onward to the dashboard', async () => {
     renderApp({ user: owner, path: '/login' });
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe("Login page: index.html's form hands over what was typed before the console arrived (issue 46)", () => {
+  /** index.html's form in English, as public/sign-in-shell.js shows it, with what the person typed. */
+  function typedIntoPage({ email, password, submitted = false, focused }: { email: string; password: string; submitted?: boolean; focused?: 'email' | 'password' }) {
+    const page = withSignInShell('<head></head><div id="root"></div>');
+    document.body.insertAdjacentHTML('afterbegin', page.slice(page.indexOf('<div id="sign-in-shell"'), page.indexOf('<div id="root">')));
+    document.documentElement.setAttribute('data-sign-in', 'en');
+    const form = document.querySelector<HTMLFormElement>('#sign-in-shell form[lang="en"]')!;
+    (form.elements.namedItem('email') as HTMLInputElement).value = email;
+    (form.elements.namedItem('password') as HTMLInputElement).value = password;
+    if (submitted) form.setAttribute('data-submitted', '');
+    if (focused) (form.elements.namedItem(focused) as HTMLInputElement).focus();
+  }
+
+  afterEach(() => {
+    document.getElementById('sign-in-shell')?.remove();
+    document.documentElement.removeAttribute('data-sign-in');
+  });
+
+  it('a press of Login before the console came signs in with what was typed', async () => {
+    let sent: unknown;
+    api.use(
+      http.post('*/api/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ token: fakeToken({ role: 'super_admin' }), user: owner });
+      }),
+    );
+    typedIntoPage({ email: 'owner@shop.test', password: 'owner123', submitted: true });
+    renderApp({ path: '/login' });
+    await waitFor(() => expect(sent).toEqual({ email: 'owner@shop.test', password: 'owner123' }));
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(document.getElementById('sign-in-shell')).toBeNull();
+  });
+
+  it('a press of Login with a field left empty shows its message under it, and sends nothing', async () => {
+    let calls = 0;
+    api.use(http.post('*/api/auth/login', () => (calls++, HttpResponse.json({}))));
+    typedIntoPage({ email: 'owner@shop.test', password: '', submitted: true });
+    renderApp({ path: '/login' });
+    expect(await screen.findByText('Please input your password!')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('what was typed stays in the fields, the person still in theirs, until Login', async () => {
+    typedIntoPage({ email: 'owner@shop.test', password: 'own', focused: 'password' });
+    renderApp({ path: '/login' });
+    const password = await screen.findByLabelText(/^Password/);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('owner@shop.test');
+    expect(password).toHaveValue('own');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(document.getElementById('sign-in-shell')).toBeNull();
   });
 });

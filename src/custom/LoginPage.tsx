@@ -1,13 +1,17 @@
 import StoreIcon from '@mui/icons-material/Storefront';
 import { Alert, AlertTitle, Avatar, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { Form, PasswordInput, SaveButton, TextInput, useAuthState, useLogin, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { loginRules } from '../domain/auth';
 import { useNotice } from '../engine/notices';
 import { toValidators } from '../engine/inputs/ruleValidators';
 import { LanguageChoice } from '../layout/LanguageChoice';
-import { dismissSignInShell } from '../signInShell';
+import { dismissSignInShell, typedBeforeConsole } from '../signInShell';
+
+/** The form's first reset keeps what was typed into index.html's form (TakeOverTyped). */
+const KEEP_TYPED = { keepDirtyValues: true };
 
 interface Credentials {
   email: string;
@@ -26,11 +30,6 @@ export function LoginPage() {
   const { isPending: sessionLoading, authenticated } = useAuthState(undefined, false);
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  // index.html's outline of this page stays up while the session is checked, then gives way to the form.
-  useEffect(() => {
-    if (!sessionLoading) dismissSignInShell();
-  }, [sessionLoading]);
-
   if (sessionLoading) {
     return (
       <Centered>
@@ -77,7 +76,7 @@ export function LoginPage() {
               {translate(failure, { _: failure })}
             </Alert>
           )}
-          <Form onSubmit={submit} mode="onSubmit" reValidateMode="onChange">
+          <Form onSubmit={submit} mode="onSubmit" reValidateMode="onChange" resetOptions={KEEP_TYPED}>
             <TextInput
               source="email"
               label="app.login.email"
@@ -102,6 +101,8 @@ export function LoginPage() {
               alwaysEnable={!submitting}
               disabled={submitting}
             />
+            {/* index.html's form stays up while the session is checked, then hands over to this one. */}
+            <TakeOverTyped />
           </Form>
           {/* The language is chosen before signing in too; the top bar offers it afterwards. */}
           <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
@@ -111,6 +112,29 @@ export function LoginPage() {
       </Card>
     </Centered>
   );
+}
+
+/** What was typed into index.html's form (and a press of its Login) carried into this form as it replaces it. */
+function TakeOverTyped() {
+  const { setValue, setFocus } = useFormContext();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  // Before the browser paints: no keystroke falls between reading the old form and removing it.
+  useLayoutEffect(() => {
+    const typed = typedBeforeConsole();
+    dismissSignInShell();
+    if (!typed) return;
+    // Typed values count as changed, so the form's own first reset (to no values) keeps them.
+    setValue('email', typed.email, { shouldDirty: true });
+    setValue('password', typed.password, { shouldDirty: true });
+    if (typed.submitted) setSubmitted(true);
+    else if (typed.focused) setFocus(typed.focused);
+  }, [setValue, setFocus]);
+  // Login was pressed: this form's own submit, once its values are in (its checks, then the sign-in).
+  useEffect(() => {
+    if (submitted) anchor.current?.closest('form')?.requestSubmit();
+  }, [submitted]);
+  return <span ref={anchor} hidden />;
 }
 
 function Centered({ children }: { children: React.ReactNode }) {

@@ -190,10 +190,10 @@ export function useE2E() {
      */
     async newUser(options: NewUserOptions = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false, as } = options;
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false, as, touch = false } = options;
       const shown = scrollBars ? await (browserWithScrollBars ??= launchBrowser({ scrollBars: true })) : browser;
       const storageState = as ? { cookies: [], origins: [{ origin: app.baseUrl, localStorage: await storedSession(app.baseUrl, as) }] } : undefined;
-      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId, storageState });
+      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId, storageState, hasTouch: touch });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
@@ -245,6 +245,8 @@ interface NewUserOptions {
   timezoneId?: string;
   /** Scroll bars that take room, as on a desktop browser (Playwright's browser hides them). */
   scrollBars?: boolean;
+  /** A touch screen, as a phone's (`pointer: coarse`). */
+  touch?: boolean;
 }
 
 export interface Account {

@@ -118,6 +118,27 @@ describe('layout and accessibility', () => {
     await staff.locator('tbody tr td').first().waitFor();
   });
 
+  it('on a touch screen the sign-in form is typed into before the console is asked for, and hands what was typed over to it', async () => {
+    const phone = await e2e.newUser({ viewport: PHONE, touch: true });
+    let consoleAsked = false;
+    phone.on('request', (request) => {
+      if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) consoleAsked = true;
+    });
+    await phone.goto('/login');
+    const fields = loginFields(phone);
+    await fields.email.waitFor();
+    // Drawn, and left alone for a second: nothing of the console is asked for.
+    await phone.waitForTimeout(1000);
+    expect(consoleAsked).toBe(false);
+    await fields.email.tap();
+    await fields.email.fill(OWNER.email);
+    await fields.password.fill(OWNER.password);
+    await fields.submit.tap();
+    expect(consoleAsked).toBe(true);
+    await phone.getByRole('heading', { name: `Welcome, ${OWNER.fullName}` }).waitFor();
+    expect(await phone.locator('#sign-in-shell').count()).toBe(0);
+  });
+
   it('at 390×844 every screen fits the window: a drawer menu, initials in the top bar, the page size reachable', async () => {
     const page = await e2e.signedIn(OWNER, { viewport: PHONE });
     // The top bar says who is signed in, in initials.
