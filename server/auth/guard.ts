@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { MessageKey } from '../../src/domain/messages';
-import { can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
+import { allowanceFor, can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 import { HttpError } from '../errors';
+import { readAllowances } from '../db/settings';
 import { hiddenByNames } from '../http/byNames';
 import { checkSessionToken } from './tokens';
 import { userLookup, type UserLookup } from './userLookup';
@@ -88,7 +89,10 @@ export function installGuard(app: FastifyInstance): void {
     async function guard(request: FastifyRequest) {
       const user = await authenticate(app, users, request);
       request.user = user;
-      if (!can(user.role, resource, action)) throw new HttpError(403, { key: refusal });
+      // What the matrix keeps from staff but an owner's switch in Settings may open (issue 47):
+      // the switch is read on this request, so turning it off shuts the door at once.
+      const allowed = !can(user.role, resource, action) && allowanceFor(resource, action) ? await readAllowances(app.db) : [];
+      if (!can(user.role, resource, action, allowed)) throw new HttpError(403, { key: refusal });
       request.hiddenByNames = hiddenByNames(user.role, resource);
     }
     requirements.set(guard, { resource, action });
