@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
 import { DEMO_ACCOUNTS } from '../seed';
-import { buildTestApp, buildCustomerInput, call, loginAs, postLogin } from '../test/helpers';
+import { buildTestApp, buildCustomerInput, call, loginAs, postLogin, testEngine } from '../test/helpers';
+import { openFreshPostgres } from '../test/postgres';
 
 /**
  * Staff receive goods without seeing costs (issue 47), where the owner allows it in Settings:
@@ -262,5 +267,24 @@ describe('PUT /api/goods-receipts/:id/costs: the owner corrects a staff note’s
     expect(stale.json().key).toBe('staleWrite');
     expect((await correct({ _id: 'b'.repeat(24) }, [1])).statusCode).toBe(404);
     expect((await receiptRow(receipt._id)).costing).toBe('average');
+  });
+});
+
+describe('migration 0051', () => {
+  it('starts every shop with the switch off, and goes down and up again', async () => {
+    const db = testEngine() === 'postgres' ? await openFreshPostgres() : connectDatabase(IN_MEMORY);
+    try {
+      await migrateToLatest(db, '0051_staff_receiving');
+      expect(await db.selectFrom('settings').select('staffReceiveGoods').execute()).toEqual([{ staffReceiveGoods: 0 }]);
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const names = Object.keys(migrations);
+      expect((await migrator.migrateTo(names[names.indexOf('0051_staff_receiving') - 1]!)).error).toBeUndefined();
+      await expect(db.selectFrom('settings').select('staffReceiveGoods').execute()).rejects.toThrow();
+      await expect(db.selectFrom('goods_receipts').select('costing').execute()).rejects.toThrow();
+      expect((await migrator.migrateTo('0051_staff_receiving')).error).toBeUndefined();
+      expect(await db.selectFrom('goods_receipts').select('costing').execute()).toEqual([]);
+    } finally {
+      if (testEngine() === 'sqlite') await db.destroy();
+    }
   });
 });
