@@ -103,7 +103,7 @@ describe('Goods Received for staff', () => {
     renderScreen({ user: staffUser, path: '/goods/received', features: FEATURES, allowances: ALLOWED });
     expect(await screen.findByText('GRN-000004')).toBeInTheDocument();
     expect(headers()).toEqual(expect.arrayContaining(['GRN No.', 'Received', 'Supplier', 'Invoice No.']));
-    for (const owners of ['Total', 'Payment', 'Costing', 'Due Date']) expect(headers()).not.toContain(owners);
+    for (const owners of ['Total', 'Payment', 'Costs', 'Due Date']) expect(headers()).not.toContain(owners);
     expect(screen.queryByText('Total received')).not.toBeInTheDocument();
     expect(screen.queryByText('Total owed')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Payment' })).not.toBeInTheDocument();
@@ -192,10 +192,11 @@ describe('the owner’s view of a note staff received', () => {
   it('is marked as received by staff at the average cost; the owner’s own note is not, nor offered a correction', async () => {
     serveOwner();
     const row = (await screen.findByText('GRN-000004')).closest('tr')!;
-    expect(within(row).getByText('By staff, at average cost').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+    expect(headers()).toContain('Costs');
+    expect(within(row).getByText('Average cost').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(row).getByText('LKR 9,600.00')).toBeInTheDocument();
     const typed = screen.getByText('GRN-000001').closest('tr')!;
-    expect(within(typed).queryByText('By staff, at average cost')).not.toBeInTheDocument();
+    expect(within(typed).queryByText('Average cost')).not.toBeInTheDocument();
     expect(within(typed).queryByRole('button', { name: /^Correct Costs/ })).not.toBeInTheDocument();
   });
 
