@@ -3,7 +3,8 @@ import { ALLOWANCES, type Allowance } from './domain/permissions';
 
 /**
  * The signed-in session (product.md §3): an authToken and the user record kept in local storage,
- * and what the backend offers beyond the spec (`features`, product.md §10).
+ * what the backend offers beyond the spec (`features`, product.md §10), and the owner's switches
+ * in Settings that open more to staff (`allowances`, issue 47).
  * Only the authProvider writes it; the HTTP client reads the token.
  */
 export const SESSION_KEYS = { token: 'authToken', user: 'user', features: 'features', allowances: 'allowances' } as const;

@@ -73,7 +73,8 @@ async function authenticate(app: FastifyInstance, users: UserLookup, request: Fa
  * It runs on `onRequest`, before the body is parsed or validated: a caller who may not
  * use a route learns nothing about its schema and costs no parsing.
  * Answers 401 for no, malformed, forged or expired tokens and unknown or inactive users,
- * 403 when the role matrix refuses. Call on the root instance, before the routes.
+ * 403 when the role matrix refuses (and no switch of the owner's in Settings opens the action to
+ * staff: `STAFF_ALLOWANCES`, read from the settings only then). Call on the root instance, before the routes.
  */
 export function installGuard(app: FastifyInstance): void {
   const users = userLookup(app.db, app.config.databaseFile);
