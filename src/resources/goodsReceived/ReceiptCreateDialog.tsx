@@ -5,10 +5,10 @@ import { formReceiptTotal, receiptLineRules, receiptLinesPresent } from '../../d
 import { formatMoney } from '../../domain/labels';
 import { FormFigures, ResourceFormDialog } from '../../engine/dialogs/ResourceFormDialog';
 import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredInput';
-import { useGrants } from '../../engine/useGrants';
 import { AddLineButton, RemoveLineButton } from '../../engine/inputs/LineButtons';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
+import { useGrants } from '../../engine/useGrants';
 import type { DialogProps } from '../../engine/views';
 import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import type { InputDeclaration, ShopRecord } from '../types';
