@@ -97,6 +97,14 @@ describe('Goods Received for staff', () => {
     expect(asked).toEqual([]);
   });
 
+  it('shows staff who open its address without the owner’s leave the access-denied page, asking nothing', async () => {
+    const asked: string[] = [];
+    api.use(http.get('*/api/goods-receipts', ({ request }) => (asked.push(request.url), HttpResponse.json([]))));
+    renderScreen({ user: staffUser, path: '/goods/received', features: FEATURES });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('lists notes without a total, payment, costing or what is owed, and reads one without costs', async () => {
     serve([STAFF_VIEW]);
     const user = userEvent.setup({ delay: null });
