@@ -259,6 +259,23 @@ describe('identity and access', () => {
     await expect(setup().authProvider.canAccess!({ resource: 'repairs/issues', action: 'create' })).resolves.toBe(true);
   });
 
+  it('lets staff receive goods, never see their costs, where the sign-in answer says the owner allows it (issue 47)', async () => {
+    server.use(mock.post('*/api/auth/login', () => HttpResponse.json({ token: token(), user: staffMember, features: ['goodsReceipts'], allowances: ['staffReceiveGoods', 'unknownSwitch'] })));
+    const { authProvider } = setup();
+    await expect(authProvider.canAccess!({ resource: 'goods/received', action: 'create' })).resolves.toBe(false);
+    await authProvider.login({ email: 'staff@shop.test', password: 'staff123' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.allowances) ?? 'null')).toEqual(['staffReceiveGoods']);
+    for (const action of ['menu', 'list', 'show', 'create']) await expect(authProvider.canAccess!({ resource: 'goods/received', action })).resolves.toBe(true);
+    for (const action of ['cost', 'adjust', 'audit']) await expect(authProvider.canAccess!({ resource: 'goods/received', action })).resolves.toBe(false);
+    await authProvider.logout!({});
+    expect(localStorage.getItem(SESSION_KEYS.allowances)).toBeNull();
+
+    // A sign-in answer naming none (the shop's own backend, or the switch off) allows nothing.
+    server.use(mock.post('*/api/auth/login', () => HttpResponse.json({ token: token(), user: staffMember })));
+    await authProvider.login({ email: 'staff@shop.test', password: 'staff123' });
+    await expect(authProvider.canAccess!({ resource: 'goods/received', action: 'list' })).resolves.toBe(false);
+  });
+
   it('refuses every access when signed out', async () => {
     await expect(setup().authProvider.canAccess!({ resource: 'customers', action: 'list' })).resolves.toBe(false);
   });

@@ -4,7 +4,7 @@ import { can } from './domain/permissions';
 import { roleOf, type Role } from './domain/roles';
 import type { HttpClient, HttpMethod } from './http';
 import { actionOffered, namedBy } from './domain/features';
-import { clearSession, isExpired, readFeatures, readToken, readUser, saveSession, type SessionUser } from './session';
+import { allowancesOf, clearSession, isExpired, readAllowances, readFeatures, readToken, readUser, saveSession, type SessionUser } from './session';
 import { messageKey } from './i18n/ruleMessages';
 
 export const LOGIN_PATH = '/login';
@@ -38,11 +38,15 @@ export interface ShopAuthProvider extends AuthProvider {
   canAccessNow(params: { resource: string; action: string }): boolean;
 }
 
-/** May the signed-in user do `action` on `resource`? From the stored session and the domain's matrix. */
+/**
+ * May the signed-in user do `action` on `resource`? From the stored session and the domain's
+ * matrix, with the owner's switches on at sign-in (staff receiving goods): one turned on or off
+ * since shows at the next sign-in, and the server refuses at once what is no longer allowed.
+ */
 function canAccessNow({ resource, action }: { resource: string; action: string }): boolean {
   const user = readUser();
   // An action only some backends offer (adding a repair issue) is refused where the backend lacks it.
-  return user !== null && can(roleOf(user), resource, action) && actionOffered(resource, action, readFeatures());
+  return user !== null && can(roleOf(user), resource, action, readAllowances()) && actionOffered(resource, action, readFeatures());
 }
 
 /**
@@ -79,7 +83,7 @@ export function createAuthProvider({
         throw new Error(loginFailure(error));
       }
       if (typeof answer?.token !== 'string' || !answer.token) throw new Error(messageKey('unexpectedError'));
-      saveSession(answer.token, answer.user ?? null, namedBy(answer));
+      saveSession(answer.token, answer.user ?? null, namedBy(answer), allowancesOf(answer));
       onSessionChange?.();
       return { redirectTo: AFTER_LOGIN_PATH };
     },

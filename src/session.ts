@@ -1,11 +1,13 @@
 import { featuresOf, namedBy, type Feature } from './domain/features';
+import { ALLOWANCES, type Allowance } from './domain/permissions';
 
 /**
  * The signed-in session (product.md §3): an authToken and the user record kept in local storage,
- * and what the backend offers beyond the spec (`features`, product.md §10).
+ * what the backend offers beyond the spec (`features`, product.md §10), and the owner's switches
+ * in Settings that open more to staff (`allowances`, issue 47).
  * Only the authProvider writes it; the HTTP client reads the token.
  */
-export const SESSION_KEYS = { token: 'authToken', user: 'user', features: 'features' } as const;
+export const SESSION_KEYS = { token: 'authToken', user: 'user', features: 'features', allowances: 'allowances' } as const;
 
 /** The user record as the login call answers it; only these fields are read. */
 export interface SessionUser {
@@ -49,9 +51,29 @@ export function readFeatures(): Feature[] {
   return featuresOf({ features: readNamed() });
 }
 
-/** Saves a session; what the backend names only at sign-in (a password change renews the token, not what the backend offers). */
-export function saveSession(token: string, user: SessionUser | null, features?: readonly string[]): void {
+/** The owner's switches (Settings) our server said were on at sign-in (src/domain/permissions.ts); none for any other backend. */
+export function readAllowances(): Allowance[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SESSION_KEYS.allowances) ?? '[]');
+    return Array.isArray(stored) ? ALLOWANCES.filter((allowance) => stored.includes(allowance)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The allowances a sign-in answer names, keeping only those this console knows. */
+export function allowancesOf(answer: unknown): Allowance[] {
+  const named = (answer as { allowances?: unknown } | null)?.allowances;
+  return Array.isArray(named) ? ALLOWANCES.filter((allowance) => named.includes(allowance)) : [];
+}
+
+/**
+ * Saves a session; what the backend names only at sign-in (a password change renews the token,
+ * not what the backend offers), and the owner's switches then on.
+ */
+export function saveSession(token: string, user: SessionUser | null, features?: readonly string[], allowances?: readonly Allowance[]): void {
   if (features) localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
+  if (allowances) localStorage.setItem(SESSION_KEYS.allowances, JSON.stringify(allowances));
   localStorage.setItem(SESSION_KEYS.token, token);
   if (user) localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
   else localStorage.removeItem(SESSION_KEYS.user);
@@ -61,6 +83,7 @@ export function clearSession(): void {
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.user);
   localStorage.removeItem(SESSION_KEYS.features);
+  localStorage.removeItem(SESSION_KEYS.allowances);
 }
 
 /** The JWT payload's `exp` (seconds since the epoch), read without verifying; undefined if unreadable. */

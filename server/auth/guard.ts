@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { MessageKey } from '../../src/domain/messages';
-import { can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
+import { allowanceFor, can, type PERMISSIONS, type ResourceName } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 import { HttpError } from '../errors';
+import { readAllowances } from '../db/settings';
 import { hiddenByNames } from '../http/byNames';
 import { checkSessionToken } from './tokens';
 import { userLookup, type UserLookup } from './userLookup';
@@ -72,7 +73,8 @@ async function authenticate(app: FastifyInstance, users: UserLookup, request: Fa
  * It runs on `onRequest`, before the body is parsed or validated: a caller who may not
  * use a route learns nothing about its schema and costs no parsing.
  * Answers 401 for no, malformed, forged or expired tokens and unknown or inactive users,
- * 403 when the role matrix refuses. Call on the root instance, before the routes.
+ * 403 when the role matrix refuses (and no switch of the owner's in Settings opens the action to
+ * staff: `STAFF_ALLOWANCES`, read from the settings only then). Call on the root instance, before the routes.
  */
 export function installGuard(app: FastifyInstance): void {
   const users = userLookup(app.db, app.config.databaseFile);
@@ -88,7 +90,10 @@ export function installGuard(app: FastifyInstance): void {
     async function guard(request: FastifyRequest) {
       const user = await authenticate(app, users, request);
       request.user = user;
-      if (!can(user.role, resource, action)) throw new HttpError(403, { key: refusal });
+      // What the matrix keeps from staff but an owner's switch in Settings may open (issue 47):
+      // the switch is read on this request, so turning it off shuts the door at once.
+      const allowed = !can(user.role, resource, action) && allowanceFor(resource, action) ? await readAllowances(app.db) : [];
+      if (!can(user.role, resource, action, allowed)) throw new HttpError(403, { key: refusal });
       request.hiddenByNames = hiddenByNames(user.role, resource);
     }
     requirements.set(guard, { resource, action });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ExpenseTender } from '../../src/domain/expenses';
+import type { ReceiptCosting } from '../../src/domain/goodsReceipts';
 import { creationStamps, newId, nextUpdatedAt } from './ids';
 import { lockNumbers, nextNumber } from './numbers';
 import type { Database, GoodsReceiptLineRow, GoodsReceiptRow } from './schema';
@@ -13,6 +14,8 @@ export interface ReceiptFields {
   total: number;
   paidBy: ExpenseTender | null;
   dueDate: string | null;
+  /** Typed from the invoice (the owner's) or at the average cost (staff's); absent: the owner's. */
+  costing?: ReceiptCosting;
 }
 
 /** A line as stored: the product and its name then, units, unit cost in cents. */
@@ -72,4 +75,48 @@ export async function receiveStock(db: Kysely<Database>, id: string, quantity: n
     .returning('quantity')
     .executeTakeFirst();
   return row ? Number(row.quantity) : undefined;
+}
+
+/**
+ * Where a product's ledger stands against a note of staff's (issue 47): undefined when anything
+ * but that note's own movements (its `received` row and any earlier correction) came after it;
+ * else the stock just before the note, units and average cost, from the ledger (the note's
+ * received row's stock before it, the average of the movement before that; none before: 0).
+ */
+export async function receiptMovementsSince(db: Kysely<Database>, productId: string, receiptId: string): Promise<{ before: { onHand: number; cost: number } } | undefined> {
+  const own = await db
+    .selectFrom('stock_movements')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('productId', '=', productId)
+    .where('sourceId', '=', receiptId)
+    .where('kind', 'in', ['received', 'recosted'])
+    .executeTakeFirstOrThrow();
+  const count = Number(own.count);
+  if (count === 0) return undefined;
+  const latest = await db
+    .selectFrom('stock_movements')
+    .select(['kind', 'sourceId', 'quantity', 'onHand', 'averageCost'])
+    .where('productId', '=', productId)
+    .orderBy('createdAt', 'desc')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(count + 1)
+    .execute();
+  const mine = latest.slice(0, count);
+  if (mine.some((row) => row.sourceId !== receiptId || (row.kind !== 'received' && row.kind !== 'recosted'))) return undefined;
+  const received = mine.find((row) => row.kind === 'received');
+  if (!received) return undefined;
+  return { before: { onHand: Number(received.onHand) - Number(received.quantity), cost: Number(latest[count]?.averageCost ?? 0) } };
+}
+
+/** A note's lines at the owner's unit costs (cents) and its total with them, marked `corrected`; the note as stored after. */
+export async function recostReceipt(db: Kysely<Database>, receipt: ReceiptWithLines, lines: readonly GoodsReceiptLineRow[], by: string): Promise<ReceiptWithLines> {
+  for (const line of lines) await db.updateTable('goods_receipt_lines').set({ unitCost: line.unitCost }).where('id', '=', line.id).execute();
+  const total = lines.reduce((sum, line) => sum + line.quantity * line.unitCost, 0);
+  const row = await db
+    .updateTable('goods_receipts')
+    .set({ total, costing: 'corrected', updatedByName: by, updatedAt: nextUpdatedAt(db) })
+    .where('id', '=', receipt.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, lines: [...lines] };
 }

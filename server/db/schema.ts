@@ -8,6 +8,7 @@ import type { ClaimStatus } from '../../src/domain/warranty';
 import type { StockMovementKind } from '../../src/domain/stockMovements';
 import type { AdjustmentReason } from '../../src/domain/stockAdjustments';
 import type { StockCountStatus } from '../../src/domain/stockCounts';
+import type { ReceiptCosting } from '../../src/domain/goodsReceipts';
 
 /** Every table the server reads or writes; each migration's result, as TypeScript sees it. */
 export interface Database {
@@ -392,6 +393,8 @@ export interface SettingsTable {
   statusPageEnabled: number;
   /** 1 when the status page asks the last four digits of the customer's phone first (migration 0022). */
   statusPageAsksPhone: number;
+  /** 1 when the owner lets staff receive goods, without costs (migration 0051); 0 until then. */
+  staffReceiveGoods: number;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -496,6 +499,8 @@ export interface GoodsReceiptsTable extends RecordStamps {
   paidBy: ExpenseTender | null;
   /** When an owed receipt is due, `YYYY-MM-DD`, or null. */
   dueDate: string | null;
+  /** How its unit costs were set (migration 0051, src/domain/goodsReceipts.ts `ReceiptCosting`); the database fills it on insert. */
+  costing: ColumnType<ReceiptCosting, ReceiptCosting | undefined, ReceiptCosting>;
 }
 export type GoodsReceiptRow = Selectable<GoodsReceiptsTable>;
 

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Allowance } from '../../src/domain/permissions';
+import { allowancesOf } from '../../src/domain/settings';
 import { nextUpdatedAt } from './ids';
 import type { Database, SettingsRow, SettingsTable } from './schema';
 
@@ -14,4 +16,10 @@ export function readSettings(db: Kysely<Database>): Promise<SettingsRow> {
 export async function writeSettings(db: Kysely<Database>, fields: SettingsFields, updatedByName: string): Promise<SettingsRow> {
   await db.updateTable('settings').set({ ...fields, updatedByName, updatedAt: nextUpdatedAt(db) }).where('id', '=', 1).execute();
   return readSettings(db);
+}
+
+/** The owner's switches that are on now (Settings), as the permission matrix reads them. */
+export async function readAllowances(db: Kysely<Database>): Promise<Allowance[]> {
+  const row = await db.selectFrom('settings').select('staffReceiveGoods').where('id', '=', 1).executeTakeFirst();
+  return allowancesOf({ staffReceiveGoods: row?.staffReceiveGoods === 1 });
 }

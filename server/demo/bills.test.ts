@@ -13,7 +13,7 @@ import { toProductRecord } from '../schemas/products';
 import type { SeedReport } from '../seed';
 import { demoDatabase } from '../test/helpers';
 import { DEMO_PRODUCTS } from './bills';
-import { DEMO_RECEIPTS, DEMO_SUPPLIER_RETURN } from './goodsReceipts';
+import { DEMO_RECEIPTS, DEMO_STAFF_RECEIPT, DEMO_SUPPLIER_RETURN } from './goodsReceipts';
 import { DEMO_ADJUSTMENT, DEMO_COUNT } from './stockCounts';
 
 let db: Kysely<Database>;
@@ -108,7 +108,8 @@ describe('demo products and bills', () => {
     const products = await listProducts(db);
     for (const product of products) {
       const opening = DEMO_PRODUCTS.find(([name]) => name === product.name)![3];
-      const received = DEMO_RECEIPTS.flatMap((receipt) => receipt.lines).reduce((sum, [name, quantity]) => sum + (name === product.name ? quantity : 0), 0);
+      // The owner's notes and the one staff received (issue 47).
+      const received = [...DEMO_RECEIPTS.flatMap((receipt) => receipt.lines), ...DEMO_STAFF_RECEIPT.lines].reduce((sum, [name, quantity]) => sum + (name === product.name ? quantity : 0), 0);
       const returned = product.name === DEMO_SUPPLIER_RETURN.product ? DEMO_SUPPLIER_RETURN.quantity : 0;
       // The demo's damaged remote and the cable its count found missing (server/demo/stockCounts.ts).
       const adjusted = (product.name === DEMO_ADJUSTMENT.product ? DEMO_ADJUSTMENT.quantity : 0) + (product.name === DEMO_COUNT.short ? -1 : 0);

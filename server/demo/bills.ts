@@ -116,7 +116,7 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
   }
   const onHand = DEMO_PRODUCTS.map(([, , , opening]) => opening);
   // Goods received from the demo suppliers before the first sale (issue 47): more stock, and the moving-average cost the sales then carry.
-  const receipts = await receiveDemoGoods(db, products, onHand, owner, today);
+  const receipts = await receiveDemoGoods(db, products, onHand, { owner, staff }, today);
   report.notes.push(`${receipts} goods received notes`);
 
   // How each bill was paid (product.md §10): mostly cash, some by card; every seventh bill half

@@ -9,7 +9,7 @@ import type { SeedReport } from '../seed';
 import { demoDatabase } from '../test/helpers';
 import { DEMO_PRODUCTS } from './bills';
 import { owedTo } from '../db/supplierAccounts';
-import { DEMO_RECEIPTS, DEMO_SUPPLIER_PAYMENT, DEMO_SUPPLIER_RETURN } from './goodsReceipts';
+import { DEMO_RECEIPTS, DEMO_STAFF_RECEIPT, DEMO_SUPPLIER_PAYMENT, DEMO_SUPPLIER_RETURN } from './goodsReceipts';
 
 let db: Kysely<Database>;
 let report: SeedReport;
@@ -20,12 +20,13 @@ afterAll(() => db.destroy());
 
 describe('the demo goods received (issue 47)', () => {
   it('are seeded from the demo suppliers, numbered in order, some paid and some owed with a due date', async () => {
-    expect(report.notes).toContain(`${DEMO_RECEIPTS.length} goods received notes`);
+    expect(report.notes).toContain(`${DEMO_RECEIPTS.length + 1} goods received notes`);
     const receipts = await db.selectFrom('goods_receipts').selectAll().orderBy('number').execute();
-    expect(receipts.map((receipt) => receipt.invoiceNumber)).toEqual(DEMO_RECEIPTS.map((receipt) => receipt.invoiceNumber));
+    expect(receipts.map((receipt) => receipt.invoiceNumber)).toEqual([...DEMO_RECEIPTS.map((receipt) => receipt.invoiceNumber), DEMO_STAFF_RECEIPT.invoiceNumber]);
     expect(receipts.map((receipt) => receipt.number)).toEqual(receipts.map((_, index) => index + 1));
     expect(receipts.some((receipt) => receipt.paidBy === 'cash')).toBe(true);
-    expect(receipts.filter((receipt) => receipt.paidBy === null).every((receipt) => receipt.dueDate !== null)).toBe(true);
+    // The owner's owed notes say when they are due; staff's (below) leaves that to the owner.
+    expect(receipts.filter((receipt) => receipt.paidBy === null && receipt.costing === 'invoice').every((receipt) => receipt.dueDate !== null)).toBe(true);
     expect(receipts.filter((receipt) => receipt.paidBy === null).length).toBeGreaterThanOrEqual(2);
     const suppliers = new Set((await db.selectFrom('suppliers').select('id').execute()).map((supplier) => supplier.id));
     const lines = await linesOf(db, 'all');
@@ -48,7 +49,7 @@ describe('the demo goods received (issue 47)', () => {
   it('come before the first sale, each a received movement, and leave the buying price at the moving average', async () => {
     const firstSale = await db.selectFrom('stock_movements').select('createdAt').where('kind', '=', 'sold').orderBy('createdAt').limit(1).executeTakeFirstOrThrow();
     const received = await db.selectFrom('stock_movements').selectAll().where('kind', '=', 'received').execute();
-    expect(received).toHaveLength(DEMO_RECEIPTS.flatMap((receipt) => receipt.lines).length);
+    expect(received).toHaveLength(DEMO_RECEIPTS.flatMap((receipt) => receipt.lines).length + DEMO_STAFF_RECEIPT.lines.length);
     expect(received.every((movement) => movement.createdAt < firstSale.createdAt)).toBe(true);
     for (const [name, buyingPrice, , opening] of DEMO_PRODUCTS) {
       let stock = { onHand: opening, cost: Math.round(buyingPrice * 100) };
@@ -59,6 +60,21 @@ describe('the demo goods received (issue 47)', () => {
       const row = await db.selectFrom('products').select('buyingPrice').where('name', '=', name).executeTakeFirstOrThrow();
       expect(row.buyingPrice, name).toBe(stock.cost);
     }
+  });
+
+  it('hold one note staff received: at the average cost, owed with no due date, created by staff, the average left as it was', async () => {
+    const receipt = await db.selectFrom('goods_receipts').selectAll().where('invoiceNumber', '=', DEMO_STAFF_RECEIPT.invoiceNumber).executeTakeFirstOrThrow();
+    const staff = report.accounts.find((account) => account.role === 'admin')!.fullName;
+    expect(receipt).toMatchObject({ supplierName: DEMO_STAFF_RECEIPT.supplier, costing: 'average', paidBy: null, dueDate: null, createdByName: staff });
+    const [[name, quantity]] = DEMO_STAFF_RECEIPT.lines;
+    const product = await db.selectFrom('products').select(['id', 'buyingPrice']).where('name', '=', name).executeTakeFirstOrThrow();
+    const opening = DEMO_PRODUCTS.find(([productName]) => productName === name)!;
+    // Never received at another cost: its average is its buying price from the start, and the note's unit cost.
+    expect(product.buyingPrice).toBe(Math.round(opening[1] * 100));
+    expect((await linesOf(db, [receipt.id])).get(receipt.id)).toMatchObject([{ productId: product.id, quantity, unitCost: product.buyingPrice }]);
+    expect(receipt.total).toBe(quantity * product.buyingPrice);
+    const movement = await db.selectFrom('stock_movements').selectAll().where('sourceId', '=', receipt.id).executeTakeFirstOrThrow();
+    expect(movement).toMatchObject({ kind: 'received', productId: product.id, quantity, unitCost: product.buyingPrice, averageCost: product.buyingPrice, createdByName: staff });
   });
 
   it('send some earphones back to their supplier at the average cost, credited on that supplier’s balance', async () => {

@@ -37,6 +37,13 @@ export const DEMO_RECEIPTS: readonly DemoReceipt[] = [
 /** Units of a received product sent back to its supplier, from that note, a day after it came (issue 47). */
 export const DEMO_SUPPLIER_RETURN = { invoiceNumber: 'PAW-1183', product: 'Earphones', quantity: 2, daysAgo: 30, note: 'No sound on one side' } as const;
 
+/**
+ * A delivery staff received while the owner was out (issue 47: the owner's switch in Settings was
+ * on then; the demo leaves it off now): no cost typed, valued at the product's average cost and
+ * owed, marked for the owner to check against the invoice (Correct Costs).
+ */
+export const DEMO_STAFF_RECEIPT = { supplier: 'Lanka Satellite Supplies', invoiceNumber: 'LSS/0463', daysAgo: 30, lines: [['F Connector (pair)', 50]] } as const;
+
 /** A payment out on account of an owed note (LKR). */
 export const DEMO_SUPPLIER_PAYMENT = { supplier: 'Ceylon Mobile Distributors', daysAgo: 20, amount: 10_000, method: 'bank' } as const;
 
@@ -50,9 +57,16 @@ function dayAfter(day: string, days: number): string {
 /**
  * Writes the demo receipts into the stock the bills' seeder has just opened: each raises its
  * products' stock (`products` and `onHand`, the ledger's running stock, are kept up to date for
- * the sales that follow) and sets their buying price to the moving average, as the route does.
+ * the sales that follow) and sets their buying price to the moving average, as the route does;
+ * then staff's note at the average cost (DEMO_STAFF_RECEIPT). Answers how many notes it wrote.
  */
-export async function receiveDemoGoods(db: Kysely<Database>, products: Product[], onHand: number[], owner: string | null, today: Date): Promise<number> {
+export async function receiveDemoGoods(
+  db: Kysely<Database>,
+  products: Product[],
+  onHand: number[],
+  { owner, staff }: { owner: string | null; staff: string | null },
+  today: Date,
+): Promise<number> {
   const suppliers = new Map((await db.selectFrom('suppliers').select(['id', 'name']).execute()).map((supplier) => [supplier.name, supplier.id]));
   const written = new Map<string, { id: string; number: number; supplierId: string; supplierName: string }>();
   for (const [index, planned] of DEMO_RECEIPTS.entries()) {
@@ -92,13 +106,51 @@ export async function receiveDemoGoods(db: Kysely<Database>, products: Product[]
     written.set(planned.invoiceNumber, receipt);
   }
   await returnDemoGoods(db, products, onHand, written, owner, today);
+  await receiveDemoGoodsByStaff(db, products, onHand, suppliers, staff, today);
   // Part of what is owed to Ceylon Mobile Distributors, paid by bank transfer before the closed days.
   const { supplier, daysAgo, amount, method } = DEMO_SUPPLIER_PAYMENT;
   await db
     .insertInto('supplier_payments')
     .values({ supplierId: suppliers.get(supplier)!, amount: toCents(amount), method, note: 'Part of CMD-2291', ...creationStamps(owner, demoInstant(today, daysAgo, 5 * 60)) })
     .execute();
-  return DEMO_RECEIPTS.length;
+  return DEMO_RECEIPTS.length + 1;
+}
+
+/** Staff's note (DEMO_STAFF_RECEIPT), as the route writes one: each line at the average cost, which it leaves as it was. */
+async function receiveDemoGoodsByStaff(db: Kysely<Database>, products: Product[], onHand: number[], suppliers: ReadonlyMap<string, string>, staff: string | null, today: Date): Promise<void> {
+  const planned = DEMO_STAFF_RECEIPT;
+  const when = demoInstant(today, planned.daysAgo, 5 * 60 + 30);
+  const lines = planned.lines.map(([name, quantity]) => {
+    const product = products.find((item) => item.name === name)!;
+    return { productId: product.id, productName: name, quantity, unitCost: product.buyingPrice };
+  });
+  const receipt = await insertReceipt(
+    db,
+    {
+      supplierId: suppliers.get(planned.supplier)!,
+      supplierName: planned.supplier,
+      invoiceNumber: planned.invoiceNumber,
+      invoiceDate: shopDay(when),
+      total: lines.reduce((sum, line) => sum + line.quantity * line.unitCost, 0),
+      paidBy: null,
+      dueDate: null,
+      costing: 'average',
+    },
+    lines,
+    staff,
+    when,
+  );
+  const movements = [];
+  for (const line of lines) {
+    const at = products.findIndex((item) => item.id === line.productId);
+    const product = products[at]!;
+    const quantity = product.quantity + line.quantity;
+    await db.updateTable('products').set({ quantity, updatedAt: timestamp(when) }).where('id', '=', product.id).execute();
+    products[at] = { ...product, quantity, updatedAt: timestamp(when) };
+    onHand[at] = onHand[at]! + line.quantity;
+    movements.push({ productId: product.id, kind: 'received' as const, quantity: line.quantity, onHand: onHand[at]!, source: { id: receipt.id, number: receipt.number }, unitCost: line.unitCost, averageCost: line.unitCost });
+  }
+  await recordMovements(db, movements, { id: null, name: staff }, when);
 }
 
 /** The demo's return to a supplier (DEMO_SUPPLIER_RETURN), at the average cost, as the route writes it. */

@@ -7,6 +7,7 @@ import { actorOf, currentUser } from '../auth/guard';
 import { recordActivity } from '../db/activity';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { signSessionToken } from '../auth/tokens';
+import { readAllowances } from '../db/settings';
 import { findAdminByEmail, findAdminById, normalizeEmail, setAdminPassword } from '../db/admins';
 import { HttpError } from '../errors';
 import { loginAnswer, loginBody, passwordChangeAnswer, passwordChangeBody } from '../schemas/auth';
@@ -85,7 +86,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       });
 
       const token = await signSessionToken(admin, { secret: jwtSecret, lifetime: jwtLifetime });
-      return { token, user: toStaffRecord(admin), features: [...FEATURES, ...app.offeredResources()] };
+      // The owner's switches on now (Settings, issue 47), so the console shows staff what they open.
+      return { token, user: toStaffRecord(admin), features: [...FEATURES, ...app.offeredResources()], allowances: await readAllowances(app.db) };
     },
   );
 

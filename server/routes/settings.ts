@@ -11,7 +11,7 @@ import { cleanInput, errorAnswer } from '../schemas/common';
 import { settingsBody, settingsOut, toSettingsOut, type SettingsBody } from '../schemas/settings';
 
 /** Settings added after the first: a client that sends no such field (knows nothing of it) leaves it as it is. */
-const ADDED_LATER = ['maxDiscountPercent', 'closingHour', 'closesByShift', 'statusPageEnabled', 'statusPageAsksPhone'] as const;
+const ADDED_LATER = ['maxDiscountPercent', 'closingHour', 'closesByShift', 'statusPageEnabled', 'statusPageAsksPhone', 'staffReceiveGoods'] as const;
 
 /** A switch as stored (1 or 0); sent as null or not at all, it keeps its value. */
 const switchOf = (sent: boolean | null | undefined, stored: number) => (typeof sent === 'boolean' ? (sent ? 1 : 0) : stored);
@@ -62,6 +62,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
             closesByShift: kept.has('closesByShift') ? before.closesByShift : request.body.closesByShift ? 1 : 0,
             statusPageEnabled: switchOf(request.body.statusPageEnabled, before.statusPageEnabled),
             statusPageAsksPhone: switchOf(request.body.statusPageAsksPhone, before.statusPageAsksPhone),
+            staffReceiveGoods: switchOf(request.body.staffReceiveGoods, before.staffReceiveGoods),
           },
           currentUser(request).fullName,
         );

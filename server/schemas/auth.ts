@@ -8,10 +8,11 @@ export const loginBody = object({
 });
 
 /**
- * `{ token, user }`: the session token and the signed-in staff member's public record; and
- * `features`, what this server offers beyond the spec (src/domain/features.ts).
+ * `{ token, user }`: the session token and the signed-in staff member's public record;
+ * `features`, what this server offers beyond the spec (src/domain/features.ts); and `allowances`,
+ * the owner's switches in Settings on at sign-in that open more to staff (src/domain/permissions.ts).
  */
-export const loginAnswer = object({ token: string, user: staffRecord, features: arrayOf(string) }, ['token', 'user', 'features']);
+export const loginAnswer = object({ token: string, user: staffRecord, features: arrayOf(string), allowances: arrayOf(string) }, ['token', 'user', 'features', 'allowances']);
 
 /** PUT /auth/password: presence, length and difference come from the domain's passwordChangeRules. */
 export const passwordChangeBody = object({

@@ -23,6 +23,8 @@ export const settingsBody = object({
   closesByShift: booleanInput,
   statusPageEnabled: booleanInput,
   statusPageAsksPhone: booleanInput,
+  /** Staff may receive goods, without costs (issue 47; absent: left as it is). */
+  staffReceiveGoods: booleanInput,
 });
 export type SettingsBody = Infer<typeof settingsBody>;
 
@@ -38,10 +40,11 @@ const settingsProperties = {
   closesByShift: booleanOut,
   statusPageEnabled: booleanOut,
   statusPageAsksPhone: booleanOut,
+  staffReceiveGoods: booleanOut,
   updatedAt: string,
   updatedByName: nullableString,
 };
-/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23; whether the drawer closes by shift; the status page's two switches. */
+/** GET and PUT /settings: thresholds in LKR and units; the largest discount in percent; the closing hour 0–23; whether the drawer closes by shift; the status page's two switches; whether staff receive goods. */
 export const settingsOut = object(settingsProperties, alwaysPresent(settingsProperties));
 export type SettingsOut = Infer<typeof settingsOut>;
 
@@ -58,6 +61,7 @@ export function toSettingsOut(row: SettingsRow): SettingsOut {
     closesByShift: row.closesByShift === 1,
     statusPageEnabled: row.statusPageEnabled === 1,
     statusPageAsksPhone: row.statusPageAsksPhone === 1,
+    staffReceiveGoods: row.staffReceiveGoods === 1,
     updatedAt: row.updatedAt,
     updatedByName: row.updatedByName,
   };

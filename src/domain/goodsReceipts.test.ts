@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formReceiptTotal, goodsReceiptRulesOn, isReceiptPayment, movingAverageCost, receiptTotal, RECEIPT_PAYMENTS, supplierPayment, suppliersDue } from './goodsReceipts';
+import {
+  carriesOwnersFields,
+  correctedCostRules,
+  formReceiptTotal,
+  goodsReceiptRulesOn,
+  isReceiptPayment,
+  movingAverageCost,
+  receiptTotal,
+  RECEIPT_PAYMENTS,
+  staffReceiptRulesOn,
+  supplierPayment,
+  suppliersDue,
+} from './goodsReceipts';
 import type { MessageKey } from './messages';
 import { validateRecord } from './validation';
 
@@ -112,5 +124,49 @@ describe('supplierPayment', () => {
   });
   it('names what is owed when asked for more', () => {
     expect(supplierPayment(10000, 100.01, 'cash')).toEqual({ error: 'paymentMoreThanOwed', values: { balance: 'LKR 100.00' } });
+  });
+});
+
+describe("staff's note (the owner's switch): no cost, no payment", () => {
+  const staffRules = staffReceiptRulesOn(() => TODAY);
+  const staffNote = { supplierId: 's1', invoiceNumber: 'INV-88', invoiceDate: '2026-03-10', lines: [{ productId: 'p1', quantity: 3 }] };
+  const staffProblems = (changes: Record<string, unknown>) => validateRecord(staffRules, { ...staffNote, ...changes });
+
+  it('takes the supplier, the invoice and lines of product and units, without a cost or a payment', () => {
+    expect(staffProblems({})).toEqual({});
+    expect(Object.keys(staffRules).sort()).toEqual(['invoiceDate', 'invoiceNumber', 'lines', 'supplierId']);
+  });
+
+  it.each<[Record<string, unknown>, Record<string, MessageKey>]>([
+    [{ supplierId: '' }, { supplierId: 'receiptSupplierRequired' }],
+    [{ invoiceNumber: ' ' }, { invoiceNumber: 'invoiceNumberRequired' }],
+    [{ invoiceDate: '2026-03-13' }, { invoiceDate: 'invoiceDateFuture' }],
+    [{ lines: [] }, { lines: 'billProductsRequired' }],
+    [{ lines: [{ productId: 'p1', quantity: 0 }] }, { lines: 'quantityMin' }],
+    [{ lines: [{ quantity: 2 }] }, { lines: 'billProductRequired' }],
+  ])('refuses %j', (changes, expected) => {
+    expect(staffProblems(changes)).toEqual(expected);
+  });
+
+  it('says when a note carries what is the owner’s: a unit cost (even 0), a payment or a due date', () => {
+    expect(carriesOwnersFields(staffNote)).toBe(false);
+    expect(carriesOwnersFields({ ...staffNote, lines: [{ productId: 'p1', quantity: 1, unitCost: null }], payment: '', dueDate: null })).toBe(false);
+    expect(carriesOwnersFields({ ...staffNote, lines: [{ productId: 'p1', quantity: 1, unitCost: 0 }] })).toBe(true);
+    expect(carriesOwnersFields({ ...staffNote, lines: [{ productId: 'p1', quantity: 1 }, { productId: 'p2', quantity: 1, unitCost: 12 }] })).toBe(true);
+    expect(carriesOwnersFields({ ...staffNote, payment: 'owed' })).toBe(true);
+    expect(carriesOwnersFields({ ...staffNote, dueDate: '2026-04-01' })).toBe(true);
+  });
+
+  it("checks the owner's corrected unit cost as a price", () => {
+    expect(validateRecord(correctedCostRules, { unitCost: 120.5 })).toEqual({});
+    expect(validateRecord(correctedCostRules, { unitCost: 0 })).toEqual({});
+    expect(validateRecord(correctedCostRules, { unitCost: '' })).toEqual({ unitCost: 'unitCostRequired' });
+    expect(Object.keys(validateRecord(correctedCostRules, { unitCost: -1 }))).toEqual(['unitCost']);
+  });
+
+  it('re-values the average from the stock before the note: the correction’s figure', () => {
+    // 10 at 100.00 before; 5 in at 100.00 (staff's), corrected to 3 at 130.00 and 2 at 118.00.
+    expect(movingAverageCost({ onHand: 10, cost: 10000 }, { quantity: 5, cost: 5 * 10000 })).toBe(10000);
+    expect(movingAverageCost({ onHand: 10, cost: 10000 }, { quantity: 5, cost: 3 * 13000 + 2 * 11800 })).toBe(10840);
   });
 });

@@ -82,6 +82,48 @@ export function goodsReceiptRulesOn(today: () => string): RuleSet {
 
 export const goodsReceiptRules: RuleSet = goodsReceiptRulesOn(() => shopDay());
 
+/**
+ * How a note's unit costs were set: `invoice`, typed by the owner from the supplier's invoice;
+ * `average`, received by staff (who see no cost), each line at the product's moving-average cost
+ * then; `corrected`, such a note whose costs the owner has since put right.
+ */
+export const RECEIPT_COSTINGS = ['invoice', 'average', 'corrected'] as const;
+export type ReceiptCosting = (typeof RECEIPT_COSTINGS)[number];
+
+/** One line of staff's form: a product and its units, no cost. */
+export const staffReceiptLineRules: RuleSet = { productId: receiptLineRules.productId, quantity: receiptLineRules.quantity };
+
+const staffLines: Rule = (value) => {
+  const count = receiptLinesPresent(value);
+  if (count) return count;
+  for (const line of value as unknown[]) {
+    const problem = line && typeof line === 'object' ? firstError(staffReceiptLineRules, line as Record<string, unknown>) : 'billProductRequired';
+    if (problem) return problem;
+  }
+  return undefined;
+};
+
+/**
+ * Staff's note (the owner's `staffReceiveGoods` switch): the supplier, their invoice number and
+ * date, and lines of product and units. No cost and no payment: the server values each line at the
+ * product's moving-average cost and the note is owed, the owner's to settle and to correct.
+ */
+export function staffReceiptRulesOn(today: () => string): RuleSet {
+  const { supplierId, invoiceNumber, invoiceDate } = goodsReceiptRulesOn(today);
+  return { supplierId, invoiceNumber, invoiceDate, lines: [staffLines] };
+}
+
+export const staffReceiptRules: RuleSet = staffReceiptRulesOn(() => shopDay());
+
+/** Does staff's note carry what is the owner's to say: a unit cost on a line, a payment or a due date? */
+export function carriesOwnersFields(input: { payment?: unknown; dueDate?: unknown; lines?: unknown }): boolean {
+  if (!isBlank(input.payment) || !isBlank(input.dueDate)) return true;
+  return Array.isArray(input.lines) && input.lines.some((line) => line && typeof line === 'object' && !isBlank((line as { unitCost?: unknown }).unitCost));
+}
+
+/** The owner's corrected unit costs, one per line of the note in its order (LKR). */
+export const correctedCostRules: RuleSet = { unitCost: [required('unitCostRequired'), price] };
+
 /** A line's cost in cents: quantity × unit cost. */
 export const lineCost = (line: { quantity: number; unitCost: number }): number => line.quantity * line.unitCost;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSIONS, RECHARGE_WRITE } from './permissions';
+import { allowanceFor, ALLOWANCES, can, PERMISSIONS, RECHARGE_WRITE, STAFF_ALLOWANCES } from './permissions';
+import { allowancesOf } from './settings';
 import type { Role } from './roles';
 
 // product.md §6, one row per rule: [resource, action, admin (staff) may, super_admin may].
@@ -82,5 +83,35 @@ describe('the role matrix (product.md §6)', () => {
     expect(management.create).toBe(RECHARGE_WRITE);
     expect(management.edit).toBe(RECHARGE_WRITE);
     expect(management.delete).toBe(RECHARGE_WRITE);
+  });
+});
+
+describe('what the owner may open to staff in Settings (issue 47)', () => {
+  it.each(['list', 'menu', 'show', 'create'])('goods received / %s: staff only with `staffReceiveGoods` on; the owner always', (action) => {
+    expect(can('admin', 'goods/received', action)).toBe(false);
+    expect(can('admin', 'goods/received', action, ['staffReceiveGoods'])).toBe(true);
+    expect(can('super_admin', 'goods/received', action)).toBe(true);
+    expect(can('super_admin', 'goods/received', action, [])).toBe(true);
+  });
+
+  it.each(['cost', 'adjust', 'audit', 'return'])('goods received / %s stays the owner’s, whatever the switch', (action) => {
+    expect(can('admin', 'goods/received', action, ['staffReceiveGoods'])).toBe(false);
+    expect(can('super_admin', 'goods/received', action)).toBe(true);
+  });
+
+  it('opens nothing else, and never a cost', () => {
+    expect(can('admin', 'stock/value', 'list', [...ALLOWANCES])).toBe(false);
+    expect(can('admin', 'suppliers', 'cost', [...ALLOWANCES])).toBe(false);
+    for (const actions of Object.values(STAFF_ALLOWANCES)) expect(Object.keys(actions ?? {})).not.toContain('cost');
+    expect(allowanceFor('goods/received', 'create')).toBe('staffReceiveGoods');
+    expect(allowanceFor('goods/received', 'cost')).toBeUndefined();
+    expect(allowanceFor('products', 'list')).toBeUndefined();
+  });
+
+  it('reads the switches from the settings: none from a backend without them', () => {
+    expect(allowancesOf({ staffReceiveGoods: true })).toEqual(['staffReceiveGoods']);
+    expect(allowancesOf({ staffReceiveGoods: false })).toEqual([]);
+    expect(allowancesOf({})).toEqual([]);
+    expect(allowancesOf(undefined)).toEqual([]);
   });
 });

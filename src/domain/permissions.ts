@@ -17,7 +17,7 @@ import type { Role } from './roles';
  * - `return`: take a bill's products back and refund them (product.md §10); send a goods
  *   received note's products back to its supplier (issue 47);
  * - `adjust`: bring a computed recharge balance to what the provider shows (product.md §10);
- *   correct a product's stock with a reason (issue 47);
+ *   correct a product's stock with a reason; the unit costs of a goods received note staff received (issue 47);
  * - `anyPrice`: bill at any price: a discount beyond the owner's limit, or below cost (product.md §10);
  * - `reopen`: open a closed day again for writes (product.md §10);
  * - `warranty`: set a repair issue's warranty; `claim`: open a warranty claim of a repair;
@@ -143,10 +143,11 @@ export const PERMISSIONS = {
   // the counter); the owner edits and deletes.
   // What the shop owes each supplier, their statements and payments out are cost figures: the owner's.
   suppliers: { list: EVERYONE, create: EVERYONE, edit: SUPER_ADMIN, delete: SUPER_ADMIN, audit: SUPER_ADMIN, cost: SUPER_ADMIN },
-  // Goods received (issue 47): each carries costs, so the owner's alone for now (staff receiving
-  // without costs, where the owner allows it in settings, is a later step).
-  // Returning a note's goods to its supplier (`return`) changes what is owed: the owner's too.
-  'goods/received': { list: SUPER_ADMIN, show: SUPER_ADMIN, create: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN, return: SUPER_ADMIN },
+  // Goods received (issue 47): the owner's, costs and all. Staff list, read and record notes
+  // without costs only where the owner allows it in Settings (STAFF_ALLOWANCES below).
+  // Returning a note's goods to its supplier (`return`) changes what is owed: the owner's too, as
+  // is putting right the unit costs of a note staff received (`adjust`).
+  'goods/received': { list: SUPER_ADMIN, show: SUPER_ADMIN, create: SUPER_ADMIN, adjust: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN, return: SUPER_ADMIN },
   // Stock counts (issue 47): whoever minds the shelves makes a sheet, enters counts and submits
   // it (`count`); the owner posts or discards it (`approve`) and alone sees its value (`cost`).
   'stock/counts': { list: EVERYONE, create: EVERYONE, count: EVERYONE, approve: SUPER_ADMIN, cost: SUPER_ADMIN, audit: SUPER_ADMIN },
@@ -170,15 +171,38 @@ export const PERMISSIONS = {
 
 export type ResourceName = keyof typeof PERMISSIONS;
 
+/**
+ * What the owner may open to staff in Settings (issue 47), each a switch of the shop's settings
+ * (src/domain/settings.ts): `staffReceiveGoods`, staff receive goods without seeing costs.
+ */
+export const ALLOWANCES = ['staffReceiveGoods'] as const;
+export type Allowance = (typeof ALLOWANCES)[number];
+
+/**
+ * Actions the matrix keeps from staff that the owner's switch opens to them, by resource. Cost
+ * (`cost`) is never among them: a switch opens a screen, never the owner's figures.
+ */
+export const STAFF_ALLOWANCES: Partial<Record<ResourceName, Partial<Record<Action, Allowance>>>> = {
+  'goods/received': { list: 'staffReceiveGoods', menu: 'staffReceiveGoods', show: 'staffReceiveGoods', create: 'staffReceiveGoods' },
+};
+
+/** The switch that would open `action` on `resource` to staff, or undefined when none does. */
+export function allowanceFor(resource: string, action: string): Allowance | undefined {
+  return STAFF_ALLOWANCES[resource as ResourceName]?.[action as Action];
+}
+
 /** A permission matrix as `canIn` reads it: rows by resource, roles by action. */
 export type PermissionMatrix = Readonly<Record<string, Partial<Record<string, readonly Role[]>>>>;
 
 /**
  * May `role` do `action` on `resource`? Unknown resources and actions are refused:
  * a permission must be declared to exist. `menu` falls back to `list`, `show` to `list`.
+ * `allowed`: the owner's switches that are on (Settings); staff may then also do what they open.
  */
-export function can(role: Role, resource: string, action: string): boolean {
-  return canIn(PERMISSIONS, role, resource, action);
+export function can(role: Role, resource: string, action: string, allowed: readonly Allowance[] = []): boolean {
+  if (canIn(PERMISSIONS, role, resource, action)) return true;
+  const allowance = role === 'admin' ? allowanceFor(resource, action) : undefined;
+  return allowance !== undefined && allowed.includes(allowance);
 }
 
 /** `can` over another matrix: a test's own, with rows for resources it declares. */

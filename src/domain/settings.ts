@@ -1,3 +1,4 @@
+import type { Allowance } from './permissions';
 import { lengthBetween, localPhone, numberBetween, required, type RuleSet } from './validation';
 
 /**
@@ -27,6 +28,8 @@ export interface ShopSettings {
   statusPageEnabled: boolean;
   /** Does it ask the last four digits of the customer's phone first? Off until the owner turns it on. */
   statusPageAsksPhone: boolean;
+  /** Staff may record goods received, without seeing costs (issue 47; ./permissions `STAFF_ALLOWANCES`)? Off until the owner turns it on. */
+  staffReceiveGoods: boolean;
 }
 
 export const SETTINGS_FIELDS = [
@@ -41,6 +44,7 @@ export const SETTINGS_FIELDS = [
   'closesByShift',
   'statusPageEnabled',
   'statusPageAsksPhone',
+  'staffReceiveGoods',
 ] as const satisfies readonly (keyof ShopSettings)[];
 
 /** 8 pm: the closing hour until the owner sets the shop's own (and on a backend without settings). */
@@ -70,3 +74,8 @@ export const settingsRules: RuleSet = {
   ],
   closingHour: [required('closingHourInvalid'), numberBetween(0, 23, { invalid: 'closingHourInvalid', belowMin: 'closingHourInvalid' }, 0)],
 };
+
+/** The owner's switches that are on, as the permission matrix reads them (./permissions `can`). */
+export function allowancesOf(settings: Partial<Pick<ShopSettings, Allowance>> | null | undefined): Allowance[] {
+  return settings?.staffReceiveGoods === true ? ['staffReceiveGoods'] : [];
+}

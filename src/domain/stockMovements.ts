@@ -13,7 +13,9 @@ import type { AdjustmentReason } from './stockAdjustments';
  * - `refill`: the spec's Refill Stock (it sets the stock: the movement is the difference);
  * - `edited`: the owner changed the quantity in the product's edit form;
  * - `received`, `supplierReturn`, `adjusted`, `counted`: goods received, returned to a supplier,
- *   an adjustment with its reason, a stock count (written by later work).
+ *   an adjustment with its reason, a stock count (written by later work);
+ * - `recosted`: the owner put right the unit costs of a note staff received at the average cost:
+ *   no units move (quantity 0), the average cost after it does.
  */
 export const STOCK_MOVEMENT_KINDS = [
   'opening',
@@ -26,6 +28,7 @@ export const STOCK_MOVEMENT_KINDS = [
   'supplierReturn',
   'adjusted',
   'counted',
+  'recosted',
 ] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -57,6 +60,7 @@ const SOURCE_PAPER: Partial<Record<StockMovementKind, 'bill' | 'creditNote' | 'g
   billDeleted: 'bill',
   customerReturn: 'creditNote',
   received: 'goodsReceipt',
+  recosted: 'goodsReceipt',
   supplierReturn: 'supplierReturn',
 };
 

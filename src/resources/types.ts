@@ -122,9 +122,9 @@ export type ChoicesSource = readonly string[] | { route: RouteSpec; field: strin
  * A filter beside the search box: `enum` one of `choices`; `day` one Asia/Colombo day;
  * `dateRange` from–to days; `atMost` a number at most the one typed; `flag` a switch keeping
  * what `match` accepts. Label `resources.<name>.filters.<label ?? source>`. With `feature`, shown
- * only by backends that name it at sign-in (product.md §10).
+ * only by backends that name it at sign-in (product.md §10); with `access`, only to roles granted it.
  */
-export type FilterDeclaration = { label?: string; feature?: Feature } & (
+export type FilterDeclaration = { label?: string; feature?: Feature; access?: Action } & (
   | { kind: 'enum'; source: string; choices: ChoicesSource }
   | { kind: 'day' | 'dateRange' | 'atMost'; source: string }
   | { kind: 'flag'; source: string; match: (record: any, now: number) => boolean }

@@ -16,7 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
 import { namedBy } from '../../src/domain/features';
-import { SESSION_KEYS } from '../../src/session';
+import { allowancesOf, SESSION_KEYS } from '../../src/session';
 import { launchBrowser } from '../support/chromium';
 import { ROOT } from './root';
 
@@ -233,6 +233,7 @@ async function storedSession(baseUrl: string, account: Account): Promise<{ name:
     { name: SESSION_KEYS.token, value: signedIn.token },
     { name: SESSION_KEYS.user, value: JSON.stringify(signedIn.user) },
     { name: SESSION_KEYS.features, value: JSON.stringify(namedBy(signedIn)) },
+    { name: SESSION_KEYS.allowances, value: JSON.stringify(allowancesOf(signedIn)) },
   ];
 }
 

@@ -17,13 +17,16 @@ interface Options {
   features?: readonly string[];
   /** How long the signed-in session's token has left (default an hour). */
   expiresInSeconds?: number;
+  /** The owner's switches our server said were on at sign-in (['staffReceiveGoods']); none when omitted. */
+  allowances?: readonly string[];
 }
 
-function renderWith(layout: LayoutComponent | undefined, { user, path = '/', i18nProvider, features = [], expiresInSeconds }: Options) {
+function renderWith(layout: LayoutComponent | undefined, { user, path = '/', i18nProvider, features = [], expiresInSeconds, allowances = [] }: Options) {
   if (user) {
     localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }, expiresInSeconds));
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
     localStorage.setItem(SESSION_KEYS.features, JSON.stringify(features));
+    localStorage.setItem(SESSION_KEYS.allowances, JSON.stringify(allowances));
   }
   window.history.pushState({}, '', path);
   const providers = createProviders({

@@ -47,6 +47,7 @@ import * as productBarcodes from './0047_product_barcodes';
 import * as reorder from './0048_reorder';
 import * as movementCosts from './0049_movement_costs';
 import * as goodsReceiptsSearch from './0050_goods_receipts_search';
+import * as staffReceiving from './0051_staff_receiving';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0048_reorder': reorder,
   '0049_movement_costs': movementCosts,
   '0050_goods_receipts_search': goodsReceiptsSearch,
+  '0051_staff_receiving': staffReceiving,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -39,7 +39,8 @@ export default function DetailsDialog({ item, details, id, onClose, cells }: Pro
   const createPath = useCreatePath();
   const { data: record, isPending, isError } = useDialogRecord(id);
   const onward = (declaration.rowActions ?? []).filter(sendsOrPrints);
-  const granted = useGrants(resource, [...details.fields.flatMap((field) => field.access ?? []), ...onward.map((action) => action.action)]);
+  const lineAccess = details.lines?.columns.flatMap((column) => column.access ?? []) ?? [];
+  const granted = useGrants(resource, [...details.fields.flatMap((field) => field.access ?? []), ...lineAccess, ...onward.map((action) => action.action)]);
   const offered = record ? onward.filter((action) => granted[action.action] && (action.when?.(record as never) ?? true)) : [];
   // A field with an access action (profit) shows only to roles granted it; one of our
   // server's additions (a bill's returns) only on a backend that offers it.
@@ -52,6 +53,8 @@ export default function DetailsDialog({ item, details, id, onClose, cells }: Pro
   );
   const title = translate(`resources.${resource}.actions.${rowActionName(item)}`);
   const lines = details.lines && record ? ((getPath(record, details.lines.source) as object[] | undefined) ?? []) : [];
+  // A line's column with an access action (a unit cost) shows only to roles granted it, as a field does.
+  const lineColumns = details.lines?.columns.filter((column) => !column.access || granted[column.access]) ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
@@ -90,7 +93,7 @@ export default function DetailsDialog({ item, details, id, onClose, cells }: Pro
                 <Table size="small" aria-label={translate(`resources.${resource}.fields.${details.lines.source}`)}>
                   <TableHead>
                     <TableRow>
-                      {details.lines.columns.map((column) => (
+                      {lineColumns.map((column) => (
                         <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'}>
                           {translate(`resources.${resource}.lines.${column.source}`)}
                         </TableCell>
@@ -100,7 +103,7 @@ export default function DetailsDialog({ item, details, id, onClose, cells }: Pro
                   <TableBody>
                     {lines.map((line, index) => (
                       <TableRow key={index}>
-                        {details.lines!.columns.map((column) => (
+                        {lineColumns.map((column) => (
                           // An amount stays whole ('LKR 2,330.00'); the product's name wraps instead.
                           <TableCell key={column.source} align={isNumeric(column.kind) ? 'right' : 'left'} sx={keepsOneLine(column.kind) ? ONE_LINE : undefined}>
                             {cellText(column, resource, line, translate)}

@@ -59,6 +59,8 @@ interface Props extends DialogProps {
   confirmSave?: (values: Record<string, unknown>) => string | undefined;
   /** Figures under the declared inputs, live as the user types. */
   figures?: readonly FormFigure[];
+  /** The i18n key of the notice once saved (default `resources.<name>.notifications.created` / `updated`). */
+  savedNotice?: string;
 }
 
 /**
@@ -72,7 +74,7 @@ interface Props extends DialogProps {
  * first, or the stock moved) says so inside the dialog and offers Reload: the record is read
  * again and the form starts over from it, so the user sees the other change before theirs.
  */
-export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm', queryOptions, transform: toPayload, confirmSave, figures = [] }: Props) {
+export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm', queryOptions, transform: toPayload, confirmSave, figures = [], savedNotice }: Props) {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const notice = useNotice();
@@ -103,7 +105,7 @@ export function ResourceFormDialog({ mode, id, onClose, children, maxWidth = 'sm
   const mutationOptions = {
     onSuccess: (record: RaRecord) => {
       closeErrorNotice();
-      notice.success(`resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
+      notice.success(savedNotice ?? `resources.${resource}.notifications.${mode === 'create' ? 'created' : 'updated'}`);
       if (mode === 'create') showCreated(record);
       else onClose();
     },

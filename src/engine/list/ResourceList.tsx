@@ -90,7 +90,10 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   const created = useContext(CreatedRecordContext);
   const rowPermissions = rowActionPermissions(declaration);
   const exportOnly = list.exportColumns ?? NO_COLUMNS;
-  const granted = useGrants(resource, [...rowPermissions, ...[...declaration.columns, ...exportOnly].flatMap((column) => column.access ?? [])]);
+  const granted = useGrants(resource, [
+    ...rowPermissions,
+    ...[...declaration.columns, ...exportOnly, ...(list.filters ?? [])].flatMap((item) => item.access ?? []),
+  ]);
   // Columns and the Actions column appear only for roles granted what they show, and on backends that offer them.
   const columns = useMemo(
     () => declaration.columns.filter((column) => (!column.access || granted[column.access]) && offeredByBackend(column)),
@@ -115,7 +118,10 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   // Below 600 px a card per record instead of the table; read on the first render (noSsr), so a phone never draws the table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [locale] = useLocaleState();
-  const filters = useMemo(() => filterInputs(declaration, translate, { locale, phone, searchWords }), [declaration, translate, locale, phone, searchWords]);
+  const filters = useMemo(
+    () => filterInputs(declaration, translate, { locale, phone, searchWords, granted }),
+    [declaration, translate, locale, phone, searchWords, granted],
+  );
   // A card shows what the table shows before the column chooser is opened.
   const cardColumns = useMemo(() => columns.filter((column) => !column.optional), [columns]);
   const cell = useMemo(

@@ -68,7 +68,7 @@ const SEARCH_MAX_WIDTH = 640;
 export function filterInputs(
   declaration: ResourceDeclaration<any>,
   translate: Translate,
-  { locale, phone, searchWords = 'search' }: { locale: string; phone: boolean; searchWords?: string },
+  { locale, phone, searchWords = 'search', granted = {} }: { locale: string; phone: boolean; searchWords?: string; granted?: Partial<Record<string, boolean>> },
 ): ReactElement[] {
   const resource = declaration.name;
   const inputs: ReactElement[] = [];
@@ -86,7 +86,8 @@ export function filterInputs(
   // field's padding), so a long label ('அதிகபட்ச கையிருப்பு', 'வாடிக்கையாளர் / முகவர்') shows whole.
   const fitting = (label: string, width: number, room: number) => ({ width: Math.max(width, Math.ceil(textWidth(translate(label), locale)) + room), maxWidth: '100%' });
   // A filter of our server's additions shows only where the backend offers them (product.md §10).
-  for (const filter of (declaration.list?.filters ?? []).filter(offeredByBackend)) {
+  // One with an access action (what is owed) only for roles granted it.
+  for (const filter of (declaration.list?.filters ?? []).filter((filter) => offeredByBackend(filter) && (!filter.access || granted[filter.access]))) {
     const label = filterLabel(resource, filter);
     if (filter.kind === 'enum') {
       inputs.push(

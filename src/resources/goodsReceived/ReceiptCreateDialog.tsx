@@ -8,10 +8,11 @@ import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredI
 import { AddLineButton, RemoveLineButton } from '../../engine/inputs/LineButtons';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
+import { useGrants } from '../../engine/useGrants';
 import type { DialogProps } from '../../engine/views';
 import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import type { InputDeclaration, ShopRecord } from '../types';
-import { goodsReceived, receiptFigures, receiptPayload } from '.';
+import { goodsReceived, receiptFigures, receiptPayload, staffReceiptPayload } from '.';
 
 const RESOURCE = 'goods/received';
 const label = (source: string) => `resources.${RESOURCE}.fields.${source}`;
@@ -62,21 +63,39 @@ function DueDateInput({ input }: { input: InputDeclaration }) {
   );
 }
 
-/** New goods received note: the supplier and their invoice, how it was settled, then one line per product (units, unit cost, line total) and the note's total. */
+/**
+ * New goods received note: the supplier and their invoice, how it was settled, then one line per
+ * product (units, unit cost, line total) and the note's total. Staff whom the owner lets receive
+ * goods (Settings) see no cost and no payment: the supplier, the invoice and the units alone.
+ */
 export default function ReceiptCreateDialog(props: DialogProps) {
+  const translate = useTranslate();
+  const owner = useGrants(RESOURCE, ['cost']).cost === true;
   return (
-    <ResourceFormDialog {...props} maxWidth="md" transform={receiptPayload}>
+    <ResourceFormDialog
+      {...props}
+      maxWidth="md"
+      transform={owner ? receiptPayload : staffReceiptPayload}
+      savedNotice={owner ? undefined : `resources.${RESOURCE}.notifications.staffCreated`}
+    >
       <ClosedDayNotice />
+      {!owner && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate(`resources.${RESOURCE}.staffIntro`)}
+        </Typography>
+      )}
       <FormGrid>
-        {goodsReceived.inputs.map((input) =>
-          input.source === 'dueDate' ? (
-            <DueDateInput key={input.source} input={input} />
-          ) : (
-            <FormCell key={input.source} input={input}>
-              <DeclaredInput resource={RESOURCE} input={input} mode="create" />
-            </FormCell>
-          ),
-        )}
+        {goodsReceived.inputs
+          .filter((input) => owner || !input.access)
+          .map((input) =>
+            input.source === 'dueDate' ? (
+              <DueDateInput key={input.source} input={input} />
+            ) : (
+              <FormCell key={input.source} input={input}>
+                <DeclaredInput resource={RESOURCE} input={input} mode="create" />
+              </FormCell>
+            ),
+          )}
         <FormCell wide>
           <ArrayInput source="lines" label={label('lines')} validate={toValidators([receiptLinesPresent])} defaultValue={[{ quantity: 1 }]}>
             <SimpleFormIterator
@@ -94,13 +113,13 @@ export default function ReceiptCreateDialog(props: DialogProps) {
             >
               <ProductPicker />
               <DeclaredInput resource={RESOURCE} input={quantity} mode="create" perLine />
-              <DeclaredInput resource={RESOURCE} input={unitCost} mode="create" perLine />
-              <LineTotal />
+              {owner && <DeclaredInput resource={RESOURCE} input={unitCost} mode="create" perLine />}
+              {owner && <LineTotal />}
             </SimpleFormIterator>
           </ArrayInput>
         </FormCell>
       </FormGrid>
-      <FormFigures figures={receiptFigures} />
+      {owner && <FormFigures figures={receiptFigures} />}
     </ResourceFormDialog>
   );
 }

@@ -21,9 +21,9 @@ const STATUS_PAGE_SWITCHES = ['statusPageEnabled', 'statusPageAsksPhone'] as con
 /**
  * What PUT /settings takes: the texts trimmed (blank: none), the thresholds, the largest discount
  * and the closing hour as numbers, closing by shift on or off; the status page's switches where
- * the backend has the page.
+ * the backend has the page; whether staff receive goods where the backend keeps goods received.
  */
-function payload(values: Record<string, unknown>, withStatusPage: boolean) {
+function payload(values: Record<string, unknown>, withStatusPage: boolean, withReceiving: boolean) {
   const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   return {
     shopName: textOf(values.shopName),
@@ -36,6 +36,7 @@ function payload(values: Record<string, unknown>, withStatusPage: boolean) {
     closingHour: numberOf(values.closingHour),
     closesByShift: values.closesByShift === true,
     ...(withStatusPage && Object.fromEntries(STATUS_PAGE_SWITCHES.map((name) => [name, values[name] === true]))),
+    ...(withReceiving && { staffReceiveGoods: values.staffReceiveGoods === true }),
   };
 }
 
@@ -59,10 +60,12 @@ function SettingsForm() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { data, isPending } = useShopSettings();
   const withStatusPage = offeredByBackend({ feature: 'statusPage' });
+  // Staff receiving goods without costs (issue 47): a switch only where goods received are kept.
+  const withReceiving = offeredByBackend({ feature: 'goodsReceipts' });
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.send(SETTINGS_RESOURCE, { route: 'PUT /settings', body: payload(values, withStatusPage) });
+      await dataProvider.send(SETTINGS_RESOURCE, { route: 'PUT /settings', body: payload(values, withStatusPage, withReceiving) });
       notice.success('app.messages.settingsSaved');
       return undefined;
     } catch (error) {
@@ -102,6 +105,9 @@ function SettingsForm() {
                     <BooleanInput key={name} source={name} label={t(`fields.${name}`)} helperText={t(`helpers.${name}`)} />
                   ))}
                 </Stack>
+              )}
+              {withReceiving && (
+                <BooleanInput source="staffReceiveGoods" label={t('fields.staffReceiveGoods')} helperText={t('helpers.staffReceiveGoods')} sx={{ mb: 2 }} />
               )}
               <SaveButton alwaysEnable={false} />
             </Form>

@@ -128,6 +128,29 @@ describe('Settings (product.md §10)', () => {
     expect(puts[0]).toMatchObject({ statusPageEnabled: false, statusPageAsksPhone: true });
   });
 
+  it('lets staff receive goods (issue 47) where the backend keeps goods received, and sends no such switch elsewhere', async () => {
+    const puts = serveSettings();
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ ...SETTINGS, staffReceiveGoods: false })));
+    const { unmount } = renderScreen({ user: owner, path: '/settings', features: [...FEATURES, 'goodsReceipts'] });
+    const user = userEvent.setup({ delay: null });
+    const allow = await screen.findByRole('switch', { name: 'Staff may receive goods' }, { timeout: 15_000 });
+    expect(allow).not.toBeChecked();
+    expect(screen.getByText(/never a cost/)).toBeInTheDocument();
+    await user.click(allow);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ staffReceiveGoods: true });
+    unmount();
+
+    renderScreen({ user: owner, path: '/settings', features: FEATURES });
+    await screen.findByLabelText(/^Shop name/, undefined, { timeout: 15_000 });
+    expect(screen.queryByRole('switch', { name: 'Staff may receive goods' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Close by shift' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).not.toHaveProperty('staffReceiveGoods');
+  });
+
   it('is the owner’s: its address shows staff access denied with no request', async () => {
     const read = vi.fn();
     api.use(http.get('*/api/settings', () => (read(), HttpResponse.json(SETTINGS))));

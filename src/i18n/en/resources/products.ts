@@ -64,6 +64,7 @@ export const products = {
       supplierReturn: 'Returned to supplier',
       adjusted: 'Adjusted',
       counted: 'Counted',
+      recosted: 'Costs corrected',
     },
   },
 

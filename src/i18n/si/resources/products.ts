@@ -70,6 +70,7 @@ export const products: Translation<typeof english> = {
       supplierReturn: "සැපයුම්කරුට ආපසු දීම",
       adjusted: "ගැළපීම",
       counted: "තොග ගණන් කිරීම",
+      recosted: "පිරිවැය නිවැරදි කළා",
     },
   },
   figures: {

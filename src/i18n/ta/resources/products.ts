@@ -70,6 +70,7 @@ export const products: Translation<typeof english> = {
       supplierReturn: "விநியோகஸ்தருக்குத் திருப்பல்",
       adjusted: "சரிசெய்யப்பட்டது",
       counted: "கையிருப்பு எண்ணப்பட்டது",
+      recosted: "அடக்கவிலை திருத்தப்பட்டது",
     },
   },
   figures: {
