@@ -8,7 +8,7 @@
  * prints numbers. Debian's Chromium, launched with the flags every test uses.
  *
  * Signed in, the console's code is in the browser's cache from the run before (as at the counter);
- * the signed-out pages are measured cold, cache and storage cleared before each run.
+ * the signed-out pages are measured cold, signed out, the cache cleared before each run.
  *
  * Each page is measured `BENCH_LH_RUNS` times (5 unless set), as Lighthouse's own guidance
  * on variability advises: one run's score swung 85–97 on one build within minutes on the
@@ -60,22 +60,26 @@ async function main() {
     const statusCode = (Array.isArray(repairList) ? repairList : (repairList.data ?? []))[0]?.statusCode;
     const signedOut = ['/login', ...(statusCode ? [`/status/${statusCode}`] : [])].filter(chosen);
 
-    // Signed in as sign-in leaves a session (token, user, what the server offers); Lighthouse keeps the storage.
-    const signIn = async () => {
+    // Signed in as sign-in leaves a session (token, user, what the server offers), or signed out:
+    // Lighthouse's storage reset clears caches but not local storage, where the session is.
+    const session = async (entries: [string, string][]) => {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(`${shop.base}/login`);
-      await page.evaluate(
-        (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
-        [
-          [SESSION_KEYS.token, shop.login.token],
-          [SESSION_KEYS.user, JSON.stringify(shop.login.user)],
-          [SESSION_KEYS.features, JSON.stringify(shop.login.features ?? [])],
-        ],
-      );
+      await page.evaluate((kept) => {
+        localStorage.clear();
+        kept.forEach(([key, value]) => localStorage.setItem(key, value));
+      }, entries);
       await page.close();
       await browser.disconnect();
     };
+    const signIn = () =>
+      session([
+        [SESSION_KEYS.token, shop.login.token],
+        [SESSION_KEYS.user, JSON.stringify(shop.login.user)],
+        [SESSION_KEYS.features, JSON.stringify(shop.login.features ?? [])],
+      ]);
+    const signOut = () => session([]);
 
     const measure = async (path: string, config: Config | undefined, cold: boolean) => {
       const runs: { lhr: Lhr; score: number }[] = [];
@@ -95,6 +99,7 @@ async function main() {
       await signIn();
       for (const path of SIGNED_IN) rows.set(path, [...(rows.get(path) ?? []), await measure(path, config, false)]);
     }
+    await signOut();
     for (const { config } of PROFILES) {
       for (const path of signedOut) rows.set(path, [...(rows.get(path) ?? []), await measure(path, config, true)]);
     }
