@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { comparedRanges, monthOf, type ProfitAndLossAnswer, type Statement } from '../../src/domain/profitAndLoss';
-import { buildCustomerInput, buildTestApp, call, inEnglish, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, inEnglish, listWords, loginAs } from '../test/helpers';
 import { catalogue } from '../test/repairs';
 
 /**
@@ -153,7 +153,7 @@ describe('the statement agrees with the screens that show its figures elsewhere'
   const first = shopDay(new Date(Date.now() + 620 * DAY));
   const days = Array.from({ length: 5 }, (_, index) => shopDay(new Date(Date.parse(shopDayStart(first)!) + (index * 24 + 6) * 60 * 60 * 1000)));
 
-  it('the revenue reports, their breakdown, each day’s close and the expenses list, over the same days', async () => {
+  it('the revenue reports, their breakdown, each day’s close, Sales History and Expense Management, over the same days', async () => {
     let token = await on(days[0]!);
     const customer = await created(token, '/api/customers', buildCustomerInput());
     expect((await call(app, 'PUT', `/api/accounts/customer/${customer._id}`, { token, body: { creditLimit: 1000 } })).statusCode).toBe(200);
@@ -221,10 +221,13 @@ describe('the statement agrees with the screens that show its figures elsewhere'
     expect(cents(line(current, 'repairs').income)).toBe(closed.repair);
     expect(cents(line(current, 'bills').income)).toBe(closed.bill - closed.refunds);
 
-    // The expenses list: the amounts dated in the range.
-    const expenses = (await read('/api/expenses')) as { amount: number; expenseDate: string }[];
-    const inRange = expenses.filter((expense) => expense.expenseDate.slice(0, 10) >= from && expense.expenseDate.slice(0, 10) <= to);
-    expect(cents(current.expensesTotal)).toBe(inRange.reduce((sum, expense) => sum + cents(expense.amount), 0));
+    // Sales History's figures over the same days: what recharges sold for, their cost and profit.
+    const sales = await read(`/api/recharge/sales?${listWords({ _page: '1', _perPage: '10', _filter: { saleDate_from: from, saleDate_to: to } })}`);
+    expect(line(current, 'recharges')).toEqual({ business: 'recharges', income: sales.summary.totalSoldPrice, cost: sales.summary.totalCost, gross: sales.summary.totalProfit });
+
+    // Expense Management's total over the same days.
+    const expenses = await read(`/api/expenses?${listWords({ _page: '1', _perPage: '10', _filter: { expenseDate_from: from, expenseDate_to: to } })}`);
+    expect(current.expensesTotal).toBe(expenses.summary.filteredTotal);
     expect(current.expensesTotal).toBe(1250.75);
   });
 });
