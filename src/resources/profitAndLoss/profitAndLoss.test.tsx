@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { captureDownloads } from '../../../tests/support/download';
+import { pickerField, typeInPicker } from '../../../tests/support/pickers';
 import { renderApp, renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import type { ProfitAndLossAnswer, Statement } from '../../domain/profitAndLoss';
@@ -59,7 +60,7 @@ function serve({ fail = false } = {}) {
     }),
     http.get('*/api/reports/profit-and-loss/months', () => {
       asked.push('months');
-      return HttpResponse.json({ months: MONTHS });
+      return fail ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : HttpResponse.json({ months: MONTHS });
     }),
   );
   return asked;
@@ -101,20 +102,25 @@ describe('Profit and Loss', () => {
     try {
       await user.click(screen.getByRole('button', { name: 'Export' }));
       const csv = ((await downloads.last()) ?? '').split('\r\n');
-      expect(csv[0]).toBe('Line,This period,Previous period,Change,A year earlier,Change');
+      expect(csv[0]).toBe('Line,This period,Previous period,Change on the previous period,A year earlier,Change on a year earlier');
       expect(csv).toContain('Bills,5000.00,4000.00,1000.00,2000.00,3000.00');
       expect(csv.at(-1)).toBe('Net profit,9503.50,9003.50,500.00,9503.50,0.00');
     } finally {
       downloads.restore();
     }
     expect(await screen.findByRole('heading', { name: 'Net profit by month' })).toBeInTheDocument();
-    expect(asked).toContain('months');
+    await vi.waitFor(() => expect(asked).toContain('months'));
+
+    // Another range of days is asked as it is picked.
+    await typeInPicker(user, pickerField(document.body, /^From/), '01102026');
+    await vi.waitFor(() => expect(asked).toContain('2026-10-01..2026-11-30'));
   });
 
-  it('says so when the statement cannot be loaded', async () => {
+  it('says so when the statement and the months cannot be loaded', async () => {
     serve({ fail: true });
     renderScreen({ user: owner, path: '/reports/profit', features: ['profitAndLoss'] });
     expect(await screen.findByText('The profit and loss statement could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Net profit by month could not be loaded')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Profit and Loss' })).not.toBeInTheDocument();
   });
 

@@ -59,7 +59,7 @@ export function statementRows(answer: ProfitAndLossAnswer, translate: Translate)
 
 /** The columns' headings: the line, this period, the previous one and its change, a year earlier and its change. */
 export const statementHeaders = (translate: Translate): string[] =>
-  ['line', 'current', 'previous', 'change', 'yearEarlier', 'change'].map((key) => t(translate, `columns.${key}`));
+  ['line', 'current', 'previous', 'changePrevious', 'yearEarlier', 'changeYear'].map((key) => t(translate, `columns.${key}`));
 
 /** A change as read on screen and paper: 'LKR +1,500.00 (+12.5%)', 'LKR -200.00 (-4.0%)'; the share left out when there was nothing before. */
 export function shownChange(now: number, before: number): string {
