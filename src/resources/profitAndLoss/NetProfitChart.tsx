@@ -2,9 +2,9 @@ import { Alert, Card, CardContent, LinearProgress, Typography } from '@mui/mater
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../domain/format';
 import { formatMoney } from '../../domain/labels';
 import { useHttp } from '../../engine/HttpContext';
+import { monthLabel } from './monthLabel';
 import { t } from './statementRows';
 
 const HEIGHT = 260;
@@ -17,9 +17,6 @@ interface MonthProfit {
   expenses: number;
   net: number;
 }
-
-/** 'Mar 2026' for '2026-03': the month's first day as the shop writes days, without the day. */
-export const monthLabel = (month: string) => formatDate(`${month}-01`).replace(/^\d+\s+/, '');
 
 /**
  * Net profit by month over the twelve months ending with the one `to` falls in

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Grid, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,8 +8,9 @@ import { downloadCSV, Title, useCanAccess, useTranslate } from 'react-admin';
 import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
 import { shopDay } from '../../domain/dates';
 import { formatMoney } from '../../domain/format';
-import { monthOf, type ProfitAndLossAnswer, type Statement } from '../../domain/profitAndLoss';
+import { lastTwelveMonths, monthOf, type ProfitAndLossAnswer, type Statement } from '../../domain/profitAndLoss';
 import { PrintedDocument, printStyles } from '../../engine/dialogs/PrintedDocument';
+import { monthLabel } from './monthLabel';
 import { FigureCard } from '../../engine/Figures';
 import { useHttp } from '../../engine/HttpContext';
 import { DayPicker } from '../../engine/inputs/DateFields';
@@ -39,6 +40,7 @@ function ProfitAndLossScreen() {
   const http = useHttp();
   const { shop } = useShop();
   const [range, setRange] = useState(() => monthOf(shopDay()));
+  const months = lastTwelveMonths(shopDay()).reverse();
   const ready = Boolean(range.from && range.to);
   const { data, error, isPending } = useQuery({
     queryKey: [RESOURCE, range.from, range.to],
@@ -65,6 +67,20 @@ function ProfitAndLossScreen() {
     <Box sx={{ mt: 1 }}>
       <Title title={translate(`resources.${RESOURCE}.name`, { smart_count: 1 })} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        {/* A month at a pick (the last twelve), or any days by From and To. */}
+        <TextField
+          select
+          label={t(translate, 'month')}
+          value={months.find((month) => month.from === range.from && month.to === range.to)?.month ?? ''}
+          onChange={(event) => setRange(months.find((month) => month.month === event.target.value) ?? range)}
+          sx={{ minWidth: 180 }}
+        >
+          {months.map((month) => (
+            <MenuItem key={month.month} value={month.month}>
+              {monthLabel(month.month)}
+            </MenuItem>
+          ))}
+        </TextField>
         <Box sx={{ maxWidth: 220 }}>
           <DayPicker label={translate('app.report.from')} value={range.from} onChange={(from) => setRange((now) => ({ ...now, from }))} required />
         </Box>

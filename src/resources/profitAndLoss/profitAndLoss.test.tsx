@@ -114,6 +114,10 @@ describe('Profit and Loss', () => {
     // Another range of days is asked as it is picked.
     await typeInPicker(user, pickerField(document.body, /^From/), '01102026');
     await vi.waitFor(() => expect(asked).toContain('2026-10-01..2026-11-30'));
+    // Or a whole month of the last twelve.
+    await user.click(screen.getByRole('combobox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: 'Sep 2026' }));
+    await vi.waitFor(() => expect(asked).toContain('2026-09-01..2026-09-30'));
   });
 
   it('says so when the statement and the months cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 /** The profit-and-loss statement (issue 48): income, cost of sales, gross profit, expenses and net profit. */
 export const reportsProfit = {
   name: 'Profit and Loss |||| Profit and Loss',
+  month: 'Month',
   figures: 'This period',
   income: 'Income',
   totalIncome: 'Total income',

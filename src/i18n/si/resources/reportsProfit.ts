@@ -1,6 +1,7 @@
 /** The profit-and-loss statement (issue 48): income, cost of sales, gross profit, expenses and net profit. */
 export const reportsProfit = {
   name: 'ලාභ අලාභ ප්‍රකාශය |||| ලාභ අලාභ ප්‍රකාශය',
+  month: 'මාසය',
   figures: 'මෙම කාල පරිච්ඡේදය',
   income: 'ආදායම',
   totalIncome: 'මුළු ආදායම',

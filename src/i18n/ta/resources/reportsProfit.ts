@@ -1,6 +1,7 @@
 /** The profit-and-loss statement (issue 48): income, cost of sales, gross profit, expenses and net profit. */
 export const reportsProfit = {
   name: 'இலாப நட்டக் கணக்கு |||| இலாப நட்டக் கணக்கு',
+  month: 'மாதம்',
   figures: 'இந்தக் காலம்',
   income: 'வருமானம்',
   totalIncome: 'மொத்த வருமானம்',
