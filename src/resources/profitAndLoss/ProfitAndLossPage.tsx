@@ -72,7 +72,10 @@ function ProfitAndLossScreen() {
           select
           label={t(translate, 'month')}
           value={months.find((month) => month.from === range.from && month.to === range.to)?.month ?? ''}
-          onChange={(event) => setRange(months.find((month) => month.month === event.target.value) ?? range)}
+          onChange={(event) => {
+            const picked = months.find((month) => month.month === event.target.value);
+            if (picked) setRange({ from: picked.from, to: picked.to });
+          }}
           sx={{ minWidth: 180 }}
         >
           {months.map((month) => (
