@@ -110,11 +110,15 @@ describe('Profit and Loss', () => {
     }
     expect(await screen.findByRole('heading', { name: 'Net profit by month' })).toBeInTheDocument();
     await vi.waitFor(() => expect(asked).toContain('months'));
+  });
 
-    // Another range of days is asked as it is picked.
+  it('asks another range of days as it is picked, or a whole month of the last twelve', async () => {
+    const asked = serve();
+    renderScreen({ user: owner, path: '/reports/profit', features: ['profitAndLoss'] });
+    await screen.findByRole('table', { name: 'Profit and Loss' });
+    const user = userEvent.setup({ delay: null });
     await typeInPicker(user, pickerField(document.body, /^From/), '01102026');
     await vi.waitFor(() => expect(asked).toContain('2026-10-01..2026-11-30'));
-    // Or a whole month of the last twelve.
     await user.click(screen.getByRole('combobox', { name: 'Month' }));
     await user.click(await screen.findByRole('option', { name: 'Sep 2026' }));
     await vi.waitFor(() => expect(asked).toContain('2026-09-01..2026-09-30'));
