@@ -157,6 +157,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/status/:code': "A repair's status page, without sign-in: device, status timeline, expected return, amount due, the shop's phone (or, while the owner asks for them, that the phone's last four digits are needed)",
   'POST /api/status/:code': "A repair's status page, without sign-in, with the last four digits of the customer's phone",
   'GET /api/reports/takings': 'Takings by day and by business over a range of days (repairs counted when paid)',
+  'GET /api/reports/profit-and-loss': 'The profit-and-loss statement of a range of days, beside the period before and the same days a year earlier (the owner)',
+  'GET /api/reports/profit-and-loss/months': "Each of the last twelve months' income, gross profit, expenses and net profit (the owner)",
   'GET /api/dashboard/attention': 'What needs attention: repairs waiting for the customer and past their return date, products low in stock',
   'GET /api/dashboard/ledgers': "The dashboard's figures per Colombo day over a range of days (profit and expenses for the owner)",
 };

@@ -279,6 +279,27 @@ async function measureDayClose(page: Page, base: string) {
   return { 'click on Close the day to the expected figures': fmt(shown), 'figures shown': expected.slice(0, 160) };
 }
 
+/**
+ * The Profit and Loss screen (issue 48): from navigation to this month's statement drawn (its
+ * net profit row), and to the chart of the last twelve months' net profit: three periods' and
+ * twelve months' takings and expenses summed by the server over the long history.
+ */
+async function measureProfitAndLoss(page: Page, base: string) {
+  const first: number[] = [];
+  const chart: number[] = [];
+  const statementShown = `!!document.querySelector('table[aria-label="Profit and Loss"] tbody tr:last-child td')`;
+  const chartShown = `!!document.querySelector('main .MuiBarElement-root')`;
+  for (let run = 0; run < REPEATS; run++) {
+    const started = Date.now();
+    await page.goto(`${base}/reports/profit`);
+    await page.waitForFunction(statementShown, undefined, { timeout: 60_000, polling: 'raf' });
+    first.push(Date.now() - started);
+    await page.waitForFunction(chartShown, undefined, { timeout: 60_000, polling: 'raf' });
+    chart.push(Date.now() - started);
+  }
+  return { 'navigation to the statement': fmt(first), 'navigation to the chart of twelve months': fmt(chart) };
+}
+
 async function main() {
   const shop = await startLargeShop(PORT, { console: true });
   const browser = await launchBrowser();
@@ -317,6 +338,10 @@ async function main() {
     if (measured('/dayclose')) {
       console.log(`\n/dayclose (today's tenders among ${n(shop.size.bills)} bills' payments)`);
       for (const [what, value] of Object.entries(await measureDayClose(page, shop.base))) console.log(`  ${what}: ${value}`);
+    }
+    if (measured('/reports/profit')) {
+      console.log(`\n/reports/profit (this month beside the month before and a year earlier, and twelve months, over ${shop.size.years} years)`);
+      for (const [what, value] of Object.entries(await measureProfitAndLoss(page, shop.base))) console.log(`  ${what}: ${value}`);
     }
     for (const screen of SCREENS.filter((screen) => measured(screen.path))) {
       const firstVisit = await measureFirstVisit(browser, shop.base, screen, session);

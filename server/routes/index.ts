@@ -25,6 +25,7 @@ import { statusPageRoutes } from './statusPage';
 import { reorderRoutes } from './reorder';
 import { stockCountRoutes } from './stockCounts';
 import { stockValueRoutes } from './stockValue';
+import { profitAndLossRoutes } from './profitAndLoss';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -50,6 +51,7 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   stockCountRoutes,
   reorderRoutes,
   stockValueRoutes,
+  profitAndLossRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

@@ -38,6 +38,8 @@ const matrix: [string, string, boolean, boolean][] = [
   ['goods/received', 'return', false, true],
   ['stock/value', 'list', false, true],
   ['stock/value', 'menu', false, true],
+  ['reports/profit', 'list', false, true],
+  ['reports/profit', 'menu', false, true],
   ['bills', 'create', true, true],
   ['bills', 'show', true, true],
   ['bills', 'delete', false, true],

@@ -155,6 +155,8 @@ export const PERMISSIONS = {
   'stock/reorder': { list: SUPER_ADMIN },
   // The stock's value (issue 47): units × average cost, a cost figure: the owner's.
   'stock/value': { list: SUPER_ADMIN },
+  // The profit-and-loss statement (issue 48): income, cost of sales and profit: the owner's.
+  'reports/profit': { list: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.
