@@ -4,6 +4,7 @@ import {
   AppBar,
   Layout,
   LoadingIndicator,
+  LocalesMenuButton,
   Logout,
   Sidebar,
   TitlePortal,
@@ -69,12 +70,13 @@ const TITLE_SX = (theme: Theme) => ({
 // remembered per browser in its store; the refresh button) and the user's menu. Memoised: the
 // layout renders again on every change of the URL (a page turn, a search), the bar need not
 // (the screen's title reaches it through a portal; the loading spinner watches queries itself).
-// react-admin's default toolbar, but its spinner is named ('Loading'): a progress bar without a
-// name is what a screen reader reads as 'progress bar' and nothing else.
+// react-admin's default toolbar (the language menu, the light/dark toggle, the spinner), but its
+// spinner is named ('Loading'): a progress bar without a name is read as 'progress bar' alone.
 function ShopToolbar() {
   const translate = useTranslate();
   return (
     <>
+      <LocalesMenuButton />
       <ToggleThemeButton />
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>
