@@ -16,6 +16,7 @@
 import type { Browser, Page } from 'playwright-core';
 import os from 'node:os';
 import { launchBrowser } from '../../tests/support/chromium';
+import { formatDate } from '../../src/domain/format';
 import { SESSION_KEYS } from '../../src/session';
 import { startLargeShop } from './largeShop';
 import type { ShopSize } from './generate';
@@ -138,6 +139,22 @@ const FIRST_ROWS_CLOCK = `(() => {
     if (!(${ROWS_SHOWN})) return;
     observer.disconnect();
     const stop = () => (window.__firstRowsAt = performance.now());
+    requestAnimationFrame(() => (globalThis.scheduler?.postTask ? scheduler.postTask(stop, { priority: 'user-blocking' }) : setTimeout(stop)));
+  });
+  observer.observe(document, { subtree: true, childList: true });
+})()`;
+/**
+ * An init script like FIRST_ROWS_CLOCK for the stock screens (issue 47), in
+ * `window.__tableShownAt`: the frame that first draws a table's rows, the stock card's own
+ * (a dialog over the products list) on its path, the page's on any other (the reorder list's
+ * cards, which have no pagination line).
+ */
+const TABLE_SHOWN_CLOCK = `(() => {
+  const shown = () => !!document.querySelector(location.pathname.endsWith('/stockCard') ? '[role="dialog"] tbody tr td' : 'tbody tr td');
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    const stop = () => (window.__tableShownAt = performance.now());
     requestAnimationFrame(() => (globalThis.scheduler?.postTask ? scheduler.postTask(stop, { priority: 'user-blocking' }) : setTimeout(stop)));
   });
   observer.observe(document, { subtree: true, childList: true });
@@ -279,6 +296,64 @@ async function measureDayClose(page: Page, base: string) {
   return { 'click on Close the day to the expected figures': fmt(shown), 'figures shown': expected.slice(0, 160) };
 }
 
+/** From navigation to the frame that draws the table's rows (TABLE_SHOWN_CLOCK), `REPEATS` times. */
+async function timeToTable(page: Page, url: string) {
+  const times: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(url);
+    await page.waitForFunction('window.__tableShownAt > 0', undefined, { timeout: 30_000 });
+    times.push(await page.evaluate<number>('window.__tableShownAt'));
+  }
+  return fmt(times);
+}
+
+/**
+ * The stock at a past day (`/stock/value`): today's value drawn, then a day `yearsBack` years
+ * ago typed into the day picker as a person types it (DDMMYYYY); from the last keystroke to the
+ * frame that draws that day's table under its total's label. Each section typed makes a whole
+ * day the page asks for, so the timer waits for the label of the day typed last with a table
+ * drawn (a day being asked shows a progress bar instead).
+ */
+async function measurePastValue(page: Page, base: string, yearsBack: number) {
+  const day = daysAgo(Math.round(yearsBack * 365));
+  const [year, month, date] = day.split('-');
+  const label = `at the end of ${formatDate(day)}`;
+  const shown = `String(document.body.textContent.includes(${JSON.stringify(label)}) && !!document.querySelector('tbody tr td'))`;
+  const times: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(`${base}/stock/value`);
+    await page.waitForFunction('window.__tableShownAt > 0', undefined, { timeout: 30_000 });
+    await page.locator('[role="group"]:has([role="spinbutton"])').first().getByRole('spinbutton').first().click();
+    const done = await arm(page, shown, 'keydown');
+    await page.keyboard.type(`${date}${month}${year}`);
+    times.push(await done());
+  }
+  return { day, time: fmt(times) };
+}
+
+/**
+ * A USB scanner at Create Bill (`BarcodeScan.tsx`): the code typed into the focused scan box
+ * and Enter, as a scanner types them; from the Enter to the frame that shows the product in
+ * the bill's line (its name in the line's product picker). A fresh dialog each time.
+ */
+async function measureScan(page: Page, base: string, sample: { barcode: string; name: string }) {
+  const inLine = `String([...document.querySelectorAll('[role="dialog"] input')].some((input) => input.value.includes(${JSON.stringify(sample.name)})))`;
+  const times: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(`${base}/bills/create`);
+    const box = page.getByTestId('barcode-scan');
+    await box.waitFor();
+    // The dialog settled (its customer picker, the day's state) before the scanner fires.
+    await page.waitForTimeout(1_000);
+    await box.focus();
+    await page.keyboard.type(sample.barcode);
+    const done = await arm(page, inLine, 'keydown');
+    await page.keyboard.press('Enter');
+    times.push(await done());
+  }
+  return fmt(times);
+}
+
 async function main() {
   const shop = await startLargeShop(PORT, { console: true });
   const browser = await launchBrowser();
@@ -301,6 +376,7 @@ async function main() {
       `localStorage.setItem(${JSON.stringify(SESSION_KEYS.features)}, ${JSON.stringify(JSON.stringify((shop.login.features ?? []).filter((feature) => !WITHOUT.includes(feature))))});`;
     await context.addInitScript(session);
     await context.addInitScript(FIRST_ROWS_CLOCK);
+    await context.addInitScript(TABLE_SHOWN_CLOCK);
     const page = await context.newPage();
     let apiRequests = 0;
     page.on('request', (request) => {
@@ -317,6 +393,26 @@ async function main() {
     if (measured('/dayclose')) {
       console.log(`\n/dayclose (today's tenders among ${n(shop.size.bills)} bills' payments)`);
       for (const [what, value] of Object.entries(await measureDayClose(page, shop.base))) console.log(`  ${what}: ${value}`);
+    }
+    // The stock (issue 47): a busy product's stock card, the reorder list, the stock's value today and at a past day, a scan.
+    const sample = shop.stockSample;
+    if (measured('/stock/card')) {
+      console.log(`\n/products/…/stockCard (${sample.name}, its movements among the whole ledger's)`);
+      console.log(`  navigation to first rows: ${await timeToTable(page, `${shop.base}/products/${sample.productId}/stockCard`)}`);
+    }
+    if (measured('/stock/reorder')) {
+      console.log(`\n/stock/reorder (${n(shop.size.products)} products)`);
+      console.log(`  navigation to first rows: ${await timeToTable(page, `${shop.base}/stock/reorder`)}`);
+    }
+    if (measured('/stock/value')) {
+      console.log(`\n/stock/value (${n(shop.size.products)} products)`);
+      console.log(`  navigation to today's first rows: ${await timeToTable(page, `${shop.base}/stock/value`)}`);
+      const past = await measurePastValue(page, shop.base, Math.min(3, shop.size.years / 2));
+      console.log(`  a past day (${past.day}) typed: last keystroke to its figures: ${past.time}`);
+    }
+    if (measured('/bills/scan')) {
+      console.log(`\n/bills/create, a scan (${sample.barcode})`);
+      console.log(`  Enter to the product in the line: ${await measureScan(page, shop.base, sample)}`);
     }
     for (const screen of SCREENS.filter((screen) => measured(screen.path))) {
       const firstVisit = await measureFirstVisit(browser, shop.base, screen, session);
