@@ -6,6 +6,7 @@ import { newId } from '../../server/db/ids';
 import { billFields } from '../../server/db/bills';
 import type { Database } from '../../server/db/schema';
 import { insertInChunks } from './rows';
+import { BenchStockLedger, benchBarcode, type LedgerCounts } from './stockLedger';
 
 /** How many products and bills the benchmark's large shop has. */
 export interface ProductsAndBillsSize {
@@ -56,17 +57,54 @@ function random(seed: number): () => number {
 }
 
 /**
- * Adds `products` products and `bills` bills to a large shop whose customers already exist
- * (read in one query). Products were stocked over a year ago; bills have 1–4 lines of 1–3
- * units, mostly at the selling price, spread over the past year, oldest first, each paid in
- * full by one tender. Product
- * stocks are plausible counter stock (20–500), except the first product's, which holds
- * MAX_QUANTITY so that a creation benchmark never runs out: the answer is a bill body for it.
+ * Which product a bill line sells, from one draw: the first product is the creation benchmark's;
+ * the next sixteen (one of each item) are the counter's staples, a fifth of all lines between
+ * them, as a shop sells chargers and tempered glass all day; the rest share the others alike.
  */
-export async function generateProductsAndBills(db: Kysely<Database>, size: ProductsAndBillsSize): Promise<{ sampleBill: BenchBill }> {
+const STAPLES = 16;
+const STAPLE_SHARE = 0.2;
+function productOf(draw: number, count: number): number {
+  if (count <= STAPLES + 1) return Math.floor(draw * count);
+  if (draw < STAPLE_SHARE) return 1 + Math.floor((draw / STAPLE_SHARE) * STAPLES);
+  return Math.floor(((draw - STAPLE_SHARE) / (1 - STAPLE_SHARE)) * count);
+}
+/** The share of all bill lines product `i` gets from `productOf`. */
+function lineShare(i: number, count: number): number {
+  if (count <= STAPLES + 1) return 1 / count;
+  return (i >= 1 && i <= STAPLES ? STAPLE_SHARE / STAPLES : 0) + (1 - STAPLE_SHARE) / count;
+}
+
+/** A busy product of the generated shop (a staple: thousands of movements) and its barcode, for the stock card's and the scan's benchmarks. */
+export interface StockSample {
+  productId: string;
+  name: string;
+  barcode: string;
+}
+
+/** What the products and bills step answers: a bill to post, a busy product, what the ledger wrote. */
+export interface GeneratedStock {
+  sampleBill: BenchBill;
+  stockSample: StockSample;
+  ledger: LedgerCounts;
+}
+
+/**
+ * Adds `products` products and `bills` bills to a large shop whose customers already exist
+ * (read in one query), with the stock ledger that goes with them (stockLedger.ts): suppliers,
+ * goods received, adjustments, yearly counts, and a movement for every unit sold, so that each
+ * product's quantity is its ledger's sum and its buying price its moving-average cost. Products
+ * were stocked over a year before the first bill; bills have 1–4 lines of 1–3 units, mostly at
+ * the selling price, spread over the years, oldest first, each paid in full by one tender, each
+ * line keeping the average cost of its moment. Every product has a barcode (`benchBarcode`).
+ * The first product holds MAX_QUANTITY and is never restocked, so that a creation benchmark
+ * never runs out: the answer is a bill body for it.
+ */
+export async function generateProductsAndBills(db: Kysely<Database>, size: ProductsAndBillsSize): Promise<GeneratedStock> {
   const next = random(20_240_601);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const now = Date.now();
+  const years = size.years ?? 1;
+  const span = years * 365 * DAY_MS;
 
   const customers = await db
     .selectFrom('customers')
@@ -78,7 +116,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     const [item, buying, selling] = ITEMS[i % ITEMS.length];
     // A few percent either way, so products of one kind differ a little.
     const factor = 0.9 + next() * 0.2;
-    const at = new Date(now - ((size.years ?? 1) * 365 + 35) * DAY_MS + i * 60_000).toISOString();
+    const at = new Date(now - (years * 365 + 35) * DAY_MS + i * 60_000).toISOString();
     return {
       id: newId(new Date(at)),
       name: `${item} (${VARIANTS[Math.floor(i / ITEMS.length) % VARIANTS.length]}) #${i + 1}`,
@@ -86,57 +124,77 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
       quantity: i === 0 ? MAX_QUANTITY : 20 + Math.floor(next() * 480),
       buyingPrice: Math.round(buying * factor) * 100,
       sellingPrice: Math.round(selling * factor) * 100,
+      barcode: benchBarcode(i),
+      reorderLevel: null as number | null,
       createdAt: at,
       updatedAt: at,
       createdByName: 'Bench Owner',
       updatedByName: null,
     };
   });
-  await insertInChunks(db, 'products', products);
-  // The stock ledger (issue 47) begins with each product's stock. The generated bills take no
-  // stock, so the ledger holds only these and still adds up to every product's quantity.
-  const openings = products.map((product) => ({
-    id: newId(new Date(product.createdAt)),
-    productId: product.id,
-    kind: 'opening',
-    quantity: product.quantity,
-    onHand: product.quantity,
-    sourceId: null,
-    sourceNumber: null,
-    createdAt: product.createdAt,
-    createdById: null,
-    createdByName: product.createdByName,
-  }));
-  await insertInChunks(db, 'stock_movements', openings);
+  // A line sells two units on average; 2.5 lines a bill.
+  const unitsPerDay = (size.bills * 2.5 * 2) / (span / DAY_MS);
+  const ledger = new BenchStockLedger(
+    db,
+    products.map((product, i) => ({
+      id: product.id,
+      name: product.name,
+      baseCost: product.buyingPrice,
+      opening: product.quantity,
+      createdAt: Date.parse(product.createdAt),
+      perDay: unitsPerDay * lineShare(i, products.length),
+      restocked: i !== 0,
+    })),
+    Date.parse(products[0]?.createdAt ?? new Date(now).toISOString()),
+    now,
+    random(7_470_047),
+  );
+  await ledger.open();
 
-  const span = (size.years ?? 1) * 365 * DAY_MS;
-  const bills = Array.from({ length: size.bills }, (_, i) => {
+  const bills = [];
+  for (let i = 0; i < size.bills; i += 1) {
     const customer = pick(customers);
+    const at = now - span + Math.floor((i * span) / size.bills);
+    ledger.advanceTo(at);
     const lines: BillLine[] = [];
+    const sold = new Map<number, number>();
     const count = 1 + Math.floor(next() * 4);
     for (let k = 0; k < count; k += 1) {
-      const product = pick(products);
+      const index = productOf(next(), products.length);
+      const product = products[index];
       const discounted = next() < 0.15;
+      const quantity = 1 + Math.floor(next() * 3);
       lines.push({
         productId: product.id,
         name: product.name,
-        quantity: 1 + Math.floor(next() * 3),
+        quantity,
         billedPrice: discounted ? Math.round((product.sellingPrice * 0.95) / 1000) * 1000 : product.sellingPrice,
-        buyingPrice: product.buyingPrice,
+        buyingPrice: ledger.costOf(index),
       });
+      sold.set(index, (sold.get(index) ?? 0) + quantity);
     }
-    const at = new Date(now - span + Math.floor((i * span) / size.bills)).toISOString();
-    return {
+    const createdAt = new Date(at).toISOString();
+    const bill = {
       id: newId(new Date(at)),
       ...billFields(customer, lines),
       // Numbered as the server numbers bills (B-000123), so the search finds them.
       number: i + 1,
-      createdAt: at,
-      updatedAt: at,
+      createdAt,
+      updatedAt: createdAt,
       createdByName: i % 3 === 0 ? 'Bench Owner' : 'Bench Staff',
       updatedByName: null,
     };
-  });
+    bills.push(bill);
+    // One movement per product of the bill, as the server writes a sale's.
+    for (const [index, quantity] of sold) ledger.sell(index, quantity, at, bill);
+    await ledger.flushIfFull();
+  }
+  const stocks = await ledger.finish();
+  await insertInChunks(
+    db,
+    'products',
+    products.map((product, i) => ({ ...product, ...stocks[i] })),
+  );
   await insertInChunks(db, 'bills', bills);
   // How each bill was paid, as the console records it: mostly cash, then card and LankaQR, so
   // a day's close has a day's worth of tenders to sum (about 140 a day over the year).
@@ -166,7 +224,10 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
   // A registered customer: the walk-in may only buy paid in full, and the unpaid bill's benchmark
   // would measure its refusal (a 400 for every request).
   const registered = customers.find((customer) => !isWalkInId(customer.id)) ?? customers[0];
+  const busy = products[Math.min(1, products.length - 1)];
   return {
     sampleBill: { customerId: registered.id, products: [{ productId: first.id, quantity: 1, billedPrice: first.sellingPrice / 100 }] },
+    stockSample: { productId: busy.id, name: busy.name, barcode: busy.barcode },
+    ledger: ledger.counts,
   };
 }

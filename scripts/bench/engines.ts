@@ -125,13 +125,13 @@ async function main() {
   try {
     console.log('SQLite:');
     const sqlite = connectDatabase(path.join(sqliteDir, 'shop.db'));
-    const bill = await generateInto(sqlite, size);
+    const { sampleBill: bill } = await generateInto(sqlite, size);
     await sqlite.destroy();
 
     console.log('PostgreSQL:');
     const databaseUrl = await ensureDatabase(cluster.url, 'shop');
     const postgres = await connectPostgres(databaseUrl);
-    const postgresBill = await generateInto(postgres, size);
+    const { sampleBill: postgresBill } = await generateInto(postgres, size);
     await postgres.destroy();
 
     const rows = [

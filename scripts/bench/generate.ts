@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword, STANDARD_HASH_COST } from '../../server/auth/password';
 import type { Database } from '../../server/db/schema';
 import { newId } from '../../server/db/ids';
-import { generateProductsAndBills, type BenchBill } from './bills';
+import { generateProductsAndBills, type GeneratedStock } from './bills';
 import { generateExpenses } from './expenses';
 import { generateRecharge } from './recharge';
 import { generateRepairs } from './repairs';
@@ -57,10 +57,11 @@ function person(i: number) {
 
 /**
  * Fills a migrated, empty database with a large shop. Each entity is one step below;
- * the shop API's resources (products, bills, sales, repairs, expenses) add theirs.
+ * the shop API's resources (products, bills, sales, repairs, expenses) add theirs. Answers a
+ * bill body the creation benchmark can POST again and again (its stock is ample), a busy
+ * product for the stock benchmarks, and how many stock movements, receipts… were written.
  */
-/** Answers a bill body the creation benchmark can POST again and again (its stock is ample). */
-export async function generateShop(db: Kysely<Database>, size: ShopSize): Promise<{ sampleBill: BenchBill }> {
+export async function generateShop(db: Kysely<Database>, size: ShopSize): Promise<GeneratedStock> {
   const now = new Date().toISOString();
   await db
     .insertInto('admins')

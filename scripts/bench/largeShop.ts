@@ -12,7 +12,7 @@ import { connectDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { SERVER_NODE_FLAGS } from '../serverFlags';
-import type { BenchBill } from './bills';
+import type { BenchBill, GeneratedStock, StockSample } from './bills';
 import { BENCH_ADMIN, generateShop, shopOfYears, type ShopSize } from './generate';
 
 export interface LargeShop {
@@ -21,6 +21,8 @@ export interface LargeShop {
   login: { token: string; user: Record<string, unknown>; features?: string[] };
   /** A bill body the creation benchmark can POST again and again. */
   sampleBill: BenchBill;
+  /** A busy product (its stock card, its barcode to scan). */
+  stockSample: StockSample;
   /** What was generated (`SHOP_YEARS`). */
   size: ShopSize;
   pid: number;
@@ -52,13 +54,13 @@ async function waitUntilUp(base: string): Promise<void> {
   throw new Error('the server did not start');
 }
 
-/** Fills a migrated, empty database (either engine) with the shop of `size`; says how long it took. */
-export async function generateInto(db: Kysely<Database>, size: ShopSize): Promise<BenchBill> {
+/** Fills a migrated, empty database (either engine) with the shop of `size`; says how long it took and what its stock ledger holds. */
+export async function generateInto(db: Kysely<Database>, size: ShopSize): Promise<GeneratedStock> {
   const started = Date.now();
   await migrateToLatest(db);
-  const { sampleBill } = await generateShop(db, size);
-  console.log(`generated ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return sampleBill;
+  const generated = await generateShop(db, size);
+  console.log(`generated ${JSON.stringify(size)} in ${((Date.now() - started) / 1000).toFixed(1)} s; stock ledger ${JSON.stringify(generated.ledger)}`);
+  return generated;
 }
 
 export interface BenchServer {
@@ -107,7 +109,7 @@ export async function startLargeShop(port: number, options: { console?: boolean 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const size = shopOfYears(Number(process.env.SHOP_YEARS ?? 1));
   const db = connectDatabase(path.join(dataDir, 'shop.db'));
-  const sampleBill = await generateInto(db, size);
+  const { sampleBill, stockSample } = await generateInto(db, size);
   await db.destroy();
 
   if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -126,7 +128,7 @@ export async function startLargeShop(port: number, options: { console?: boolean 
   };
   try {
     const login = await signInBench(server.base);
-    return { base: server.base, login, sampleBill, size, pid: server.pid, stop };
+    return { base: server.base, login, sampleBill, stockSample, size, pid: server.pid, stop };
   } catch (error) {
     stop();
     throw error;

@@ -23,6 +23,8 @@ interface Shop {
   bill: BenchBill;
   /** A repair's status page code (the public page without sign-in). */
   statusCode: string;
+  /** A busy product (issue 47): thousands of stock movements. */
+  stockProductId: string;
 }
 
 interface Scenario {
@@ -47,6 +49,8 @@ interface Scenario {
    * answered; the row says how many of each.
    */
   publicPath?: (shop: Shop) => string;
+  /** A read whose path names a record of the generated shop (instead of `path`); its first answer's time is shown. */
+  shopPath?: (shop: Shop) => string;
 }
 
 /** A page's `total` (how many records its filter matched), or undefined for a whole list. */
@@ -80,6 +84,10 @@ const SCENARIOS: Scenario[] = [
   // The target (docs/performance.md): ten times a busy shop's bills, p99 within 200 ms.
   { name: 'POST /bills, paid, 50 a second', path: '/api/bills', connections: 20, rate: 50, post: (shop) => paid(shop.bill) },
   { name: 'GET /status/:code (public, 30 a minute, then 429)', path: '', connections: 20, publicPath: (shop) => `/api/status/${shop.statusCode}` },
+  // The stock (issue 47): a busy product's stock card (its first page), the reorder list, the stock's value three years ago.
+  { name: 'GET /products/:id/movements (a stock card), page 1 of 50', path: '', connections: 10, shopPath: (shop) => `/api/products/${shop.stockProductId}/movements?_page=1&_perPage=50` },
+  { name: 'GET /stock/reorder', path: '', connections: 10, shopPath: () => '/api/stock/reorder' },
+  { name: 'GET /stock/value, a day three years ago', path: '', connections: 10, shopPath: () => `/api/stock/value?day=${new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10)}` },
   {
     name: 'POST /recharge/sale',
     path: '/api/recharge/sale',
@@ -119,7 +127,7 @@ function row(
 
 async function main() {
   const shopServer = await startLargeShop(PORT);
-  const { sampleBill, login, base } = shopServer;
+  const { sampleBill, stockSample, login, base } = shopServer;
   const server = { pid: shopServer.pid };
   try {
     const { token } = login;
@@ -131,7 +139,7 @@ async function main() {
       ((await (await fetch(`${base}${path}?_page=1&_perPage=25`, { headers: { authorization: auth.authorization } })).json()) as { data: T[] }).data;
     const customers = await firstPage<{ _id: string }>('/api/customers');
     const repairs = await firstPage<{ statusCode?: string }>('/api/repairs');
-    const shop: Shop = { customerId: customers[0]._id, bill: sampleBill, statusCode: repairs.find((repair) => repair.statusCode)?.statusCode ?? '' };
+    const shop: Shop = { customerId: customers[0]._id, bill: sampleBill, statusCode: repairs.find((repair) => repair.statusCode)?.statusCode ?? '', stockProductId: stockSample.productId };
 
     const rows: string[][] = [];
     // BENCH_ONLY=POST measures only the scenarios whose name contains it (e.g. the writes); several, comma-separated.
@@ -165,24 +173,31 @@ async function main() {
         rows.push(row(scenario, result, `${count('200')} × 200`, `${count('429')} × 429`, other + result.errors, rssMb(server.pid!)));
         continue;
       }
+      const path = scenario.shopPath?.(shop) ?? scenario.path;
       const started = performance.now();
-      const first = await fetch(base + scenario.path, { headers: { authorization: auth.authorization } });
+      const first = await fetch(base + path, { headers: { authorization: auth.authorization } });
       const body = Buffer.from(await first.arrayBuffer());
       // A page's first answer is read from the database; the load after it is served as kept until a write.
       const firstMs = performance.now() - started;
       const total = pageTotal(body);
       if (scenario.conditional) headers['if-none-match'] = first.headers.get('etag') ?? '';
-      const load = (duration: number) => autocannon({ url: base + scenario.path, connections: scenario.connections, duration, headers });
+      const load = (duration: number) => autocannon({ url: base + path, connections: scenario.connections, duration, headers });
       await load(WARMUP_S);
       const result = await load(DURATION_S);
       const native = scenario.big
-        ? await closedLoop({ origin: base, path: scenario.path, headers, connections: scenario.connections, seconds: DURATION_S })
+        ? await closedLoop({ origin: base, path, headers, connections: scenario.connections, seconds: DURATION_S })
         : undefined;
       rows.push(
         row(
           scenario,
           result,
-          scenario.conditional ? '0 (304)' : total === undefined ? `${kb(body.length)} KB` : `${kb(body.length)} KB (${total.toLocaleString('en')} matched; first answer ${firstMs.toFixed(0)} ms)`,
+          scenario.conditional
+            ? '0 (304)'
+            : total !== undefined
+              ? `${kb(body.length)} KB (${total.toLocaleString('en')} matched; first answer ${firstMs.toFixed(0)} ms)`
+              : scenario.shopPath
+                ? `${kb(body.length)} KB (first answer ${firstMs.toFixed(0)} ms)`
+                : `${kb(body.length)} KB`,
           scenario.conditional ? '0 (304)' : `${kb(gzipSync(body).length)} KB`,
           // A conditional scenario's 304s are its successes.
           result.non2xx - (scenario.conditional ? result.requests.total : 0) + result.errors + (native?.failures ?? 0),

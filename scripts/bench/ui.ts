@@ -142,6 +142,22 @@ const FIRST_ROWS_CLOCK = `(() => {
   });
   observer.observe(document, { subtree: true, childList: true });
 })()`;
+/**
+ * An init script like FIRST_ROWS_CLOCK for the stock screens (issue 47), in
+ * `window.__tableShownAt`: the frame that first draws a table's rows, the stock card's own
+ * (a dialog over the products list) on its path, the page's on any other (the reorder list's
+ * cards, which have no pagination line).
+ */
+const TABLE_SHOWN_CLOCK = `(() => {
+  const shown = () => !!document.querySelector(location.pathname.endsWith('/stockCard') ? '[role="dialog"] tbody tr td' : 'tbody tr td');
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    const stop = () => (window.__tableShownAt = performance.now());
+    requestAnimationFrame(() => (globalThis.scheduler?.postTask ? scheduler.postTask(stop, { priority: 'user-blocking' }) : setTimeout(stop)));
+  });
+  observer.observe(document, { subtree: true, childList: true });
+})()`;
 const rowsText = (page: Page) => page.locator(ROWS_TEXT).first().textContent();
 /** Waits until the table says `text` again ('1-10 of 20000'). */
 const untilRows = (page: Page, text: string | null) =>
@@ -300,6 +316,100 @@ async function measureProfitAndLoss(page: Page, base: string) {
   return { 'navigation to the statement': fmt(first), 'navigation to the chart of twelve months': fmt(chart) };
 }
 
+/** From navigation to the frame that draws the table's rows (TABLE_SHOWN_CLOCK), `REPEATS` times. */
+async function timeToTable(page: Page, url: string) {
+  const times: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(url);
+    await page.waitForFunction('window.__tableShownAt > 0', undefined, { timeout: 30_000 });
+    times.push(await page.evaluate<number>('window.__tableShownAt'));
+  }
+  return fmt(times);
+}
+
+/**
+ * A busy product's stock card opened from the products list, as a person opens it: the list
+ * searched for the product (its rows drawn), then a click on the row's Stock Card button; from
+ * the click to the frame that draws the card's first movements. A fresh page each time, so the
+ * dialog's code loads on the click, as on a session's first card.
+ */
+async function measureStockCardClick(page: Page, base: string, sample: { name: string }) {
+  const times: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(`${base}/products?${new URLSearchParams({ filter: JSON.stringify({ q: sample.name }) })}`);
+    const button = page.locator(`button[aria-label^="Stock Card"][aria-label$=${JSON.stringify(sample.name)}]`).first();
+    await button.waitFor();
+    const done = await arm(page, `String(!!document.querySelector('[role="dialog"] tbody tr td'))`, 'click');
+    await button.click();
+    times.push(await done());
+  }
+  return fmt(times);
+}
+
+/**
+ * The stock at a past day (`/stock/value`): today's value drawn, then the year `yearsBack`
+ * years ago typed into the day picker's year; from the last keystroke to the frame that draws
+ * that year's day's table under its total's label. Each digit typed makes a day the page may
+ * ask for (0002, 0020, 0202…), so the timer waits for a label in the year typed with a table
+ * drawn (a day being asked shows a progress bar instead).
+ */
+async function measurePastValue(page: Page, base: string, yearsBack: number) {
+  const year = String(new Date().getUTCFullYear() - yearsBack);
+  const label = `/at the end of \\d{2} \\S+ ${year}/`;
+  const shown = `String(${label}.test(document.body.textContent) && !!document.querySelector('tbody tr td'))`;
+  const times: number[] = [];
+  let day = '';
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(`${base}/stock/value`);
+    await page.waitForFunction('window.__tableShownAt > 0', undefined, { timeout: 30_000 });
+    await page.locator('[role="group"]:has([role="spinbutton"])').first().getByRole('spinbutton').nth(2).click();
+    const done = await arm(page, shown, 'keydown');
+    await page.keyboard.type(year);
+    times.push(await done());
+    day = (await page.evaluate<string>(`document.body.textContent.match(${label})?.[0] ?? ''`)).replace('at the end of ', '');
+  }
+  return { day, time: fmt(times) };
+}
+
+/**
+ * A USB scanner at Create Bill (`BarcodeScan.tsx`): the code typed into the focused scan box
+ * and Enter, as a scanner types them; from the Enter to the end of the frame that shows the
+ * product in the bill's line (its name in the line's product picker, after the look-up by
+ * barcode and the picker's read of the product). An input's value is no change a
+ * MutationObserver sees, so the page checks at each animation frame. A fresh dialog each time.
+ */
+async function measureScan(page: Page, base: string, sample: { barcode: string; name: string }) {
+  const inLine = `[...document.querySelectorAll('[role="dialog"] input')].some((input) => input.value.includes(${JSON.stringify(sample.name)}))`;
+  const times: number[] = [];
+  for (let run = 0; run < REPEATS; run++) {
+    await page.goto(`${base}/bills/create`);
+    const box = page.getByTestId('barcode-scan');
+    await box.waitFor();
+    // The dialog settled (its customer picker, the day's state) before the scanner fires.
+    await page.waitForTimeout(1_000);
+    await box.focus();
+    await page.keyboard.type(sample.barcode);
+    await page.evaluate(`(() => {
+      const state = { start: 0, end: 0 };
+      window.__scan = state;
+      document.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter') return;
+        state.start = performance.now();
+        const stop = () => (state.end = performance.now());
+        const poll = () => {
+          if (!(${inLine})) return requestAnimationFrame(poll);
+          globalThis.scheduler?.postTask ? scheduler.postTask(stop, { priority: 'user-blocking' }) : setTimeout(stop);
+        };
+        requestAnimationFrame(poll);
+      }, { capture: true, once: true });
+    })()`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction('window.__scan.end > 0', undefined, { timeout: 30_000 });
+    times.push(await page.evaluate<number>('window.__scan.end - window.__scan.start'));
+  }
+  return fmt(times);
+}
+
 async function main() {
   const shop = await startLargeShop(PORT, { console: true });
   const browser = await launchBrowser();
@@ -322,6 +432,7 @@ async function main() {
       `localStorage.setItem(${JSON.stringify(SESSION_KEYS.features)}, ${JSON.stringify(JSON.stringify((shop.login.features ?? []).filter((feature) => !WITHOUT.includes(feature))))});`;
     await context.addInitScript(session);
     await context.addInitScript(FIRST_ROWS_CLOCK);
+    await context.addInitScript(TABLE_SHOWN_CLOCK);
     const page = await context.newPage();
     let apiRequests = 0;
     page.on('request', (request) => {
@@ -342,6 +453,27 @@ async function main() {
     if (measured('/reports/profit')) {
       console.log(`\n/reports/profit (this month beside the month before and a year earlier, and twelve months, over ${shop.size.years} years)`);
       for (const [what, value] of Object.entries(await measureProfitAndLoss(page, shop.base))) console.log(`  ${what}: ${value}`);
+    }
+    // The stock (issue 47): a busy product's stock card, the reorder list, the stock's value today and at a past day, a scan.
+    const sample = shop.stockSample;
+    if (measured('/stock/card')) {
+      console.log(`\n/products/…/stockCard (${sample.name}, its movements among the whole ledger's)`);
+      console.log(`  click on the row's Stock Card to first rows: ${await measureStockCardClick(page, shop.base, sample)}`);
+      console.log(`  navigation to first rows (a full page load: the products list, then the card over it): ${await timeToTable(page, `${shop.base}/products/${sample.productId}/stockCard`)}`);
+    }
+    if (measured('/stock/reorder')) {
+      console.log(`\n/stock/reorder (${n(shop.size.products)} products)`);
+      console.log(`  navigation to first rows: ${await timeToTable(page, `${shop.base}/stock/reorder`)}`);
+    }
+    if (measured('/stock/value')) {
+      console.log(`\n/stock/value (${n(shop.size.products)} products)`);
+      console.log(`  navigation to today's first rows: ${await timeToTable(page, `${shop.base}/stock/value`)}`);
+      const past = await measurePastValue(page, shop.base, Math.min(3, Math.floor(shop.size.years / 2)));
+      console.log(`  a past day (${past.day}) typed: last keystroke to its figures: ${past.time}`);
+    }
+    if (measured('/bills/scan')) {
+      console.log(`\n/bills/create, a scan (${sample.barcode})`);
+      console.log(`  Enter to the product in the line: ${await measureScan(page, shop.base, sample)}`);
     }
     for (const screen of SCREENS.filter((screen) => measured(screen.path))) {
       const firstVisit = await measureFirstVisit(browser, shop.base, screen, session);
