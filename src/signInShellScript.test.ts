@@ -18,9 +18,10 @@ function pageHead() {
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
+// Only what these tests add: the head holds the styles other screen tests of this worker inserted.
 afterEach(() => {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  document.head.querySelectorAll('meta[name="console-modules"], link[rel="modulepreload"]').forEach((node) => node.remove());
+  document.getElementById('sign-in-shell')?.remove();
   document.documentElement.removeAttribute('data-sign-in');
   localStorage.clear();
 });
@@ -52,7 +53,7 @@ describe('the sign-in outline before the first paint (public/sign-in-shell.js)',
 describe("index.html's sign-in form until the console takes it over (public/sign-in-shell.js)", () => {
   function drawnPage() {
     const page = withSignInShell('<head></head><div id="root"></div>');
-    document.body.innerHTML = page.slice(page.indexOf('<div id="sign-in-shell"'));
+    document.body.insertAdjacentHTML('afterbegin', page.slice(page.indexOf('<div id="sign-in-shell"'), page.indexOf('<div id="root">')));
     runShellScript();
   }
   const shownForm = () => document.querySelector<HTMLFormElement>(`#sign-in-shell form[lang="${document.documentElement.getAttribute('data-sign-in')}"]`)!;
