@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../scripts/serverFlags';
 import { namedBy } from '../../src/domain/features';
 import { allowancesOf, SESSION_KEYS } from '../../src/session';
@@ -167,10 +167,22 @@ export function useE2E() {
     browser = await launchBrowser();
   });
 
+  // Where this test's browser contexts start in `contexts` (those before are the file's own).
+  let firstOfTest = 0;
+  beforeEach(() => {
+    firstOfTest = contexts.length;
+  });
+
   afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    await screenshotOpenPages(contexts, context.task.name);
-    if (app) console.error(`[e2e] server output (last 3000 chars):\n${app.output().slice(-3000)}`);
+    if (context.task.result?.state === 'fail') {
+      await screenshotOpenPages(contexts, context.task.name);
+      if (app) console.error(`[e2e] server output (last 3000 chars):\n${app.output().slice(-3000)}`);
+    }
+    // A test's pages close with it: a page left open keeps drawing every frame (a spinner, a
+    // focus ring's pulse) through the file's later tests. Tests that run side by side
+    // (describe.concurrent) cannot tell their contexts apart: theirs close with the browser.
+    if (context.task.concurrent) return;
+    await Promise.all(contexts.splice(firstOfTest).map((open) => open.close().catch(() => undefined)));
   });
 
   afterAll(async () => {
