@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { addDays, type Renewal } from '../../src/domain/renewals';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
+import { connectDatabase, IN_MEMORY } from '../db/connect';
 import { newId } from '../db/ids';
-import { buildCustomerInput, buildTestApp, call, inEnglish, loginAs, newPhoneNumber } from '../test/helpers';
+import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { openFreshPostgres } from '../test/postgres';
+import { buildCustomerInput, buildTestApp, call, inEnglish, loginAs, newPhoneNumber, testEngine } from '../test/helpers';
 
 /**
  * TV renewals due (issue 49, `renewals`): GET /api/renewals from each customer's last DDTV
@@ -244,5 +249,28 @@ describe('GET and PUT /api/settings/renewals', () => {
     expect(response.statusCode).toBe(400);
     const message = MESSAGES.renewalMessageUnknownPlaceholder.replace('{placeholder}', '{name}');
     expect(inEnglish(response.json())).toEqual({ message, errors: { 'messages.ta': message } });
+  });
+});
+
+describe('migration 0052', () => {
+  it('gives the shop 30 days, keeps a length out of 1–366 and a second reminder the same day out, and goes down and up again', async () => {
+    const db = testEngine() === 'postgres' ? await openFreshPostgres() : connectDatabase(IN_MEMORY);
+    try {
+      await migrateToLatest(db, '0052_renewals');
+      expect(await db.selectFrom('settings').select(['renewalDays', 'renewalMessageSi']).execute()).toEqual([{ renewalDays: 30, renewalMessageSi: '' }]);
+      await expect(db.updateTable('settings').set({ renewalDays: 0 }).execute()).rejects.toThrow();
+      const reminder = (id: string) => db.insertInto('renewal_reminders').values({ id, customerId: 'c1', day: '2027-03-01', createdAt: '2027-03-01T04:30:00.000Z', createdById: null, createdByName: null }).execute();
+      await reminder('r1');
+      await expect(reminder('r2')).rejects.toThrow();
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const names = Object.keys(migrations);
+      expect((await migrator.migrateTo(names[names.indexOf('0052_renewals') - 1]!)).error).toBeUndefined();
+      await expect(db.selectFrom('settings').select('renewalDays').execute()).rejects.toThrow();
+      await expect(db.selectFrom('renewal_reminders').select('id').execute()).rejects.toThrow();
+      expect((await migrator.migrateTo('0052_renewals')).error).toBeUndefined();
+      expect(await db.selectFrom('renewal_stops').select('customerId').execute()).toEqual([]);
+    } finally {
+      if (testEngine() === 'sqlite') await db.destroy();
+    }
   });
 });
