@@ -42,6 +42,8 @@ export interface Database {
   stock_counts: StockCountsTable;
   stock_count_lines: StockCountLinesTable;
   supplier_returns: SupplierReturnsTable;
+  renewal_reminders: RenewalRemindersTable;
+  renewal_stops: RenewalStopsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -395,6 +397,12 @@ export interface SettingsTable {
   statusPageAsksPhone: number;
   /** 1 when the owner lets staff receive goods, without costs (migration 0051); 0 until then. */
   staffReceiveGoods: number;
+  /** Days a DDTV package lasts: a customer's renewal is due this long after their last DDTV sale (migration 0052, issue 49). */
+  renewalDays: ColumnType<number, number | undefined, number>;
+  /** The owner's renewal reminder in English, Sinhala and Tamil; '' for the console's own words (migration 0052). */
+  renewalMessageEn: ColumnType<string, string | undefined, string>;
+  renewalMessageSi: ColumnType<string, string | undefined, string>;
+  renewalMessageTa: ColumnType<string, string | undefined, string>;
   updatedAt: string;
   updatedByName: string | null;
 }
@@ -572,3 +580,22 @@ export interface SupplierReturnsTable extends RecordStamps {
   note: string | null;
 }
 export type SupplierReturnRow = Selectable<SupplierReturnsTable>;
+
+/** A TV renewal reminder sent (migration 0052, issue 49): one per customer and shop day. */
+export interface RenewalRemindersTable {
+  id: string;
+  customerId: string;
+  /** The Asia/Colombo day it was sent, `YYYY-MM-DD`. */
+  day: string;
+  createdAt: string;
+  createdById: string | null;
+  createdByName: string | null;
+}
+
+/** A customer marked stopped (migration 0052, issue 49): off the renewals list, with the reason, until undone. */
+export interface RenewalStopsTable {
+  customerId: string;
+  reason: string;
+  createdAt: string;
+  createdByName: string | null;
+}

@@ -5,7 +5,10 @@ import { nextUpdatedAt } from './ids';
 import type { Database, SettingsRow, SettingsTable } from './schema';
 
 /** The settings a write changes (money in cents). */
-export type SettingsFields = Omit<SettingsTable, 'id' | 'updatedAt' | 'updatedByName'>;
+export type SettingsFields = Omit<SettingsTable, 'id' | 'updatedAt' | 'updatedByName' | RenewalSetting>;
+
+/** The renewals' settings (issue 49), written by their own route (server/routes/renewalSettings.ts), never by PUT /settings. */
+type RenewalSetting = 'renewalDays' | 'renewalMessageEn' | 'renewalMessageSi' | 'renewalMessageTa';
 
 /** The one settings row (migration 0014 made it). */
 export function readSettings(db: Kysely<Database>): Promise<SettingsRow> {

@@ -26,6 +26,8 @@ import { reorderRoutes } from './reorder';
 import { stockCountRoutes } from './stockCounts';
 import { stockValueRoutes } from './stockValue';
 import { profitAndLossRoutes } from './profitAndLoss';
+import { renewalRoutes } from './renewals';
+import { renewalSettingsRoutes } from './renewalSettings';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -52,6 +54,8 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   reorderRoutes,
   stockValueRoutes,
   profitAndLossRoutes,
+  renewalRoutes,
+  renewalSettingsRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

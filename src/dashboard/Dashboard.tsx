@@ -16,6 +16,7 @@ import { CloseDueItem, RecentClosesCard, useRecentCloses, type RecentCloses } fr
 import { useLedger, useSummedLedgers, type DashboardLedgers, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
 import { SuppliersDueItem } from './SuppliersDue';
+import { RenewalsDueItem } from './RenewalsDue';
 import { useThresholds, type Thresholds } from './thresholds';
 import { TodayFigures } from './TodayFigures';
 import { useBalances, useCollection, type Loaded } from './useShopData';
@@ -127,6 +128,7 @@ const DashboardView = memo(function DashboardView({ name, today, now, owner, thr
           <NeedsAttention balances={balances} waiting={waiting} lowStock={lowStock} thresholds={thresholds} owner={owner}>
             {recentCloses.offered && <CloseDueItem recent={recentCloses} now={now} />}
             {owner && offeredByBackend({ feature: 'goodsReceipts' }) && <SuppliersDueItem today={today} />}
+            {offeredByBackend({ feature: 'renewals' }) && <RenewalsDueItem />}
           </NeedsAttention>
         </Grid>
         <Grid size={{ xs: 12, lg: 8 }}>

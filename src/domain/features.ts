@@ -51,9 +51,11 @@
  * - `supplierReturns`: a goods received note's units sent back to its supplier at the average cost,
  *   credited on the supplier's statement (`/goods-receipts/:id/returns`; the owner's; issue 47);
  * - `profitAndLoss`: the owner's profit-and-loss statement over a range of days, beside the period
- *   before and a year earlier, and net profit by month (`GET /reports/profit-and-loss`; issue 48).
+ *   before and a year earlier, and net profit by month (`GET /reports/profit-and-loss`; issue 48);
+ * - `renewals`: TV renewals due from each customer's last DDTV sale, reminded on WhatsApp in the
+ *   customer's language, and customers marked stopped (`/renewals`; issue 49).
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts', 'barcodes', 'reorder', 'stockValue', 'supplierReturns', 'profitAndLoss'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts', 'barcodes', 'reorder', 'stockValue', 'supplierReturns', 'profitAndLoss', 'renewals'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */

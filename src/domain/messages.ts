@@ -381,6 +381,13 @@ export const MESSAGES = {
   supplierReturnMoreThanOnHand: '{name} has {quantity} in stock: {returned} cannot be returned',
   stockValueDayFuture: 'The stock can be valued for today or an earlier day',
   stockCountBelowZero: '{name} has {quantity} in stock now: posting its difference of {difference} would take it below 0. Please count it again',
+  // TV renewals due (issue 49)
+  renewalRemindedToday: 'This customer was already reminded today',
+  renewalStopReasonRequired: 'Please enter why this customer stopped',
+  renewalNotStopped: 'This customer is not marked stopped',
+  renewalDaysInvalid: 'Package length must be a whole number of days, 1 to 366',
+  renewalMessageUnknownPlaceholder: '{placeholder} is not a placeholder. Use {customerName}, {cardNumber}, {dueDate}, {amount} or {shopName}',
+  renewalSettingsSaved: 'Renewal settings saved successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

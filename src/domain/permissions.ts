@@ -12,7 +12,7 @@ import type { Role } from './roles';
  * - `cost`: cost and profit figures (buying price, profit, unit cost, sold value);
  * - `report`: revenue reports; `history`: customer history; `refill`: product refill;
  * - `stockCard`: a product's stock card, its stock movements (issue 47, beyond the spec);
- * - `status`: change a repair's status; `statusHistory`: edit/delete status entries;
+ * - `status`: change a repair's status; mark a TV customer stopped, or take the mark off (issue 49); `statusHistory`: edit/delete status entries;
  * - `overLimit`: let one credit sale go over the person's credit limit;
  * - `return`: take a bill's products back and refund them (product.md §10); send a goods
  *   received note's products back to its supplier (issue 47);
@@ -157,6 +157,9 @@ export const PERMISSIONS = {
   'stock/value': { list: SUPER_ADMIN },
   // The profit-and-loss statement (issue 48): income, cost of sales and profit: the owner's.
   'reports/profit': { list: SUPER_ADMIN },
+  // TV renewals due (issue 49): counter work. Everyone lists them, sends a reminder (`create`)
+  // and marks a customer stopped or takes the mark off (`status`); no cost figure is on the list.
+  renewals: { list: EVERYONE, create: EVERYONE, status: EVERYONE },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

@@ -48,6 +48,7 @@ import * as reorder from './0048_reorder';
 import * as movementCosts from './0049_movement_costs';
 import * as goodsReceiptsSearch from './0050_goods_receipts_search';
 import * as staffReceiving from './0051_staff_receiving';
+import * as renewals from './0052_renewals';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -107,6 +108,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0049_movement_costs': movementCosts,
   '0050_goods_receipts_search': goodsReceiptsSearch,
   '0051_staff_receiving': staffReceiving,
+  '0052_renewals': renewals,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

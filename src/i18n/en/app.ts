@@ -226,6 +226,8 @@ export const app = {
       products: '1 product |||| %{smart_count} products',
       suppliersDue: 'Owed to suppliers: %{amount}',
       suppliersDueDetail: 'A payment is due to 1 supplier |||| Payments are due to %{smart_count} suppliers',
+      renewalsDue: 'TV renewals to remind',
+      renewalsDueDetail: '%{today} due today, %{overdue} overdue',
     },
     thresholds: { balance: 'Low balance at (LKR)', stock: 'Low stock at (quantity)', onSettings: 'Change the thresholds in Settings' },
     chart: {

@@ -236,6 +236,8 @@ export const app: Catalogue['app'] = {
       products: "භාණ්ඩ 1 |||| භාණ්ඩ %{smart_count}",
       suppliersDue: "සැපයුම්කරුවන්ට ගෙවිය යුතු: %{amount}",
       suppliersDueDetail: "සැපයුම්කරුවෙකුට ගෙවීමක් නියමිතයි |||| සැපයුම්කරුවන් %{smart_count} දෙනෙකුට ගෙවීම් නියමිතයි",
+      renewalsDue: "සිහිකැඳවිය යුතු රූපවාහිනී දායකත්ව",
+      renewalsDueDetail: "අද අලුත් කළ යුතු %{today}, ප්‍රමාද වූ %{overdue}",
     },
     thresholds: {
       balance: "අඩු ශේෂ සීමාව (LKR)",

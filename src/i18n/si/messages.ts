@@ -343,4 +343,10 @@ export const messages: Catalogue['app']['messages'] = {
   supplierReturnMoreThanOnHand: "{name} තොගයේ ඇත්තේ {quantity}යි: {returned}ක් ආපසු යැවිය නොහැක",
   stockValueDayFuture: "තොගයේ වටිනාකම පෙන්විය හැක්කේ අද හෝ ඊට පෙර දිනයකට පමණි",
   stockCountBelowZero: "{name} තොගයේ දැන් ඇත්තේ {quantity}යි: එහි වෙනස {difference} සටහන් කළහොත් තොගය 0ට අඩු වේ. කරුණාකර නැවත ගණන් කරන්න",
+  renewalRemindedToday: "මෙම පාරිභෝගිකයාට අද දැනටමත් සිහිකැඳවීමක් යවා ඇත",
+  renewalStopReasonRequired: "කරුණාකර මෙම පාරිභෝගිකයා නැවැත්වූයේ ඇයිදැයි ඇතුළත් කරන්න",
+  renewalNotStopped: "මෙම පාරිභෝගිකයා නැවැත්වූ ලෙස සලකුණු කර නැත",
+  renewalDaysInvalid: "පැකේජයේ දින ගණන 1 සිට 366 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය",
+  renewalMessageUnknownPlaceholder: "{placeholder} ආදේශකයක් නොවේ. {customerName}, {cardNumber}, {dueDate}, {amount} හෝ {shopName} භාවිත කරන්න",
+  renewalSettingsSaved: "අලුත් කිරීමේ සැකසුම් සාර්ථකව සුරකින ලදී",
 };

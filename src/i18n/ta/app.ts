@@ -236,6 +236,8 @@ export const app: Catalogue['app'] = {
       products: "1 பொருள் |||| %{smart_count} பொருட்கள்",
       suppliersDue: "விநியோகஸ்தர்களுக்கு நிலுவை: %{amount}",
       suppliersDueDetail: "1 விநியோகஸ்தருக்குக் கொடுப்பனவு செலுத்த வேண்டிய நேரம் |||| %{smart_count} விநியோகஸ்தர்களுக்குக் கொடுப்பனவு செலுத்த வேண்டிய நேரம்",
+      renewalsDue: "நினைவூட்ட வேண்டிய தொலைக்காட்சி சந்தாக்கள்",
+      renewalsDueDetail: "இன்று புதுப்பிக்க வேண்டியவை %{today}, தாமதமானவை %{overdue}",
     },
     thresholds: {
       balance: "இருப்புக் குறைவு எல்லை (LKR)",

@@ -343,4 +343,10 @@ export const messages: Catalogue['app']['messages'] = {
   supplierReturnMoreThanOnHand: "{name} கையிருப்பில் {quantity} உள்ளது: {returned} ஐத் திருப்பி அனுப்ப முடியாது",
   stockValueDayFuture: "கையிருப்பு மதிப்பை இன்று அல்லது அதற்கு முந்தைய நாளுக்கு மட்டுமே காட்ட முடியும்",
   stockCountBelowZero: "{name} கையிருப்பில் இப்போது {quantity} உள்ளது: அதன் வித்தியாசம் {difference} ஐப் பதிவு செய்தால் கையிருப்பு 0 க்குக் கீழ் செல்லும். தயவுசெய்து மீண்டும் எண்ணவும்",
+  renewalRemindedToday: "இந்த வாடிக்கையாளருக்கு இன்று ஏற்கனவே நினைவூட்டல் அனுப்பப்பட்டது",
+  renewalStopReasonRequired: "இந்த வாடிக்கையாளர் ஏன் நிறுத்தினார் என்பதை உள்ளிடவும்",
+  renewalNotStopped: "இந்த வாடிக்கையாளர் நிறுத்தியதாகக் குறிக்கப்படவில்லை",
+  renewalDaysInvalid: "தொகுப்பின் நாட்கள் 1 முதல் 366 வரையிலான முழு எண்ணாக இருக்க வேண்டும்",
+  renewalMessageUnknownPlaceholder: "{placeholder} ஒரு இடநிரப்பி அல்ல. {customerName}, {cardNumber}, {dueDate}, {amount} அல்லது {shopName} ஐப் பயன்படுத்துங்கள்",
+  renewalSettingsSaved: "புதுப்பித்தல் அமைப்புகள் வெற்றிகரமாகச் சேமிக்கப்பட்டன",
 };

@@ -9,6 +9,7 @@ import { fieldErrorsOf, refusalNotice, useNotice } from '../../engine/notices';
 import { SETTINGS_RESOURCE, useShopSettings } from '../../engine/shop';
 import { statusMessagesOffered } from '../repairs/repairMessages';
 import { RepairMessagesCard } from './RepairMessagesCard';
+import { RenewalSettingsCard } from './RenewalSettingsCard';
 import { settingsInputs } from '.';
 
 const t = (key: string) => `resources.settings.${key}`;
@@ -45,7 +46,8 @@ function payload(values: Record<string, unknown>, withStatusPage: boolean, withR
  * owner's only: staff who open the address see the access-denied page and send no request. A
  * refusal the server names by field shows under that field; a saved change reaches every
  * document, message and dashboard card at once (they share the settings' one cached answer).
- * Below, where the backend keeps them, each repair status's WhatsApp message (RepairMessagesCard).
+ * Below, where the backend keeps them, each repair status's WhatsApp message (RepairMessagesCard),
+ * and the TV renewals' package length and reminders (RenewalSettingsCard).
  */
 export default function SettingsPage() {
   const { canAccess, isPending } = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
@@ -115,6 +117,7 @@ function SettingsForm() {
         </Card>
       )}
       {statusMessagesOffered() && <RepairMessagesCard />}
+      {offeredByBackend({ feature: 'renewals' }) && <RenewalSettingsCard />}
     </Stack>
   );
 }

@@ -1,0 +1,110 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { addDays, RENEWAL_TYPE } from '../../src/domain/renewals';
+import { shopDayStart } from '../../src/domain/dates';
+import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
+import type { Database } from './schema';
+
+/** What the renewals list asks of the database: the last-sale days in range, a search, an order and a page. */
+export interface RenewalQuery {
+  first: string;
+  last: string;
+  q?: string;
+  /** The customers marked stopped instead (whenever their last sale was), for taking the mark off. */
+  stopped?: boolean;
+  sort: RenewalSort;
+  descending: boolean;
+  page?: { number: number; size: number };
+}
+
+/** The orders the list offers: the due day (which is the last sale's, moved), the name, the card. */
+export const RENEWAL_SORTS = ['dueDay', 'daysLeft', 'lastSaleDay', 'customerName', 'cardNumber'] as const;
+export type RenewalSort = (typeof RENEWAL_SORTS)[number];
+
+const ORDER: Record<RenewalSort, RawBuilder<unknown>> = {
+  dueDay: sql`l."lastSale"`,
+  daysLeft: sql`l."lastSale"`,
+  lastSaleDay: sql`l."lastSale"`,
+  customerName: sql`lower(c."firstName" || ' ' || c."lastName")`,
+  cardNumber: sql`c."cardNumber"`,
+};
+
+/** A customer on the list, as read: their last DDTV sale's instant (ISO-8601 UTC). */
+export interface RenewalRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  cardNumber: string | null;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  language: string | null;
+  lastSale: string;
+  stopReason: string | null;
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The customers whose last DDTV sale fell between the shop days `first` and `last`, not marked
+ * stopped, that the search finds (never the walk-in customer: anyone's TV sold for cash). Each customer's last sale is the max over the
+ * (type, buyer type, buyer, date) index (migration 0052), so a customer renewed since is judged
+ * by the renewal alone; one query for the page and one for the count.
+ */
+export async function renewalRows(db: Kysely<Database>, query: RenewalQuery): Promise<{ rows: RenewalRow[]; total: number }> {
+  const from = shopDayStart(query.first)!;
+  const before = shopDayStart(addDays(query.last, 1))!;
+  const q = query.q?.trim();
+  const search = q
+    ? sql`and (lower(c."firstName" || ' ' || c."lastName") like ${likePattern(q)} escape '\\' or c."phoneNumber" like ${likePattern(q)} escape '\\'
+        or c."whatsappNumber" like ${likePattern(q)} escape '\\' or lower(c."cardNumber") like ${likePattern(q)} escape '\\')`
+    : sql``;
+  const source = sql`from (select "soldToId" as "customerId", max("saleDate") as "lastSale" from recharge_sales
+      where "rechargeType" = ${RENEWAL_TYPE} and "soldToType" = 'customer' and "soldToId" <> ${WALK_IN_CUSTOMER_ID} group by "soldToId"
+      ${query.stopped ? sql`` : sql`having max("saleDate") >= ${from} and max("saleDate") < ${before}`}) l
+    join customers c on c.id = l."customerId"
+    ${query.stopped ? sql`join` : sql`left join`} renewal_stops s on s."customerId" = c.id
+    where ${query.stopped ? sql`1 = 1` : sql`s."customerId" is null`} ${search}`;
+  const direction = query.descending ? sql`desc` : sql`asc`;
+  const paging = query.page ? sql`limit ${query.page.size} offset ${(query.page.number - 1) * query.page.size}` : sql``;
+  const { rows } = await sql<RenewalRow>`select c.id, c."firstName", c."lastName", c."cardNumber", c."phoneNumber", c."whatsappNumber", c.language, l."lastSale", s.reason as "stopReason"
+    ${source} order by ${ORDER[query.sort]} ${direction}, c.id ${paging}`.execute(db);
+  const counted = query.page ? (await sql<{ total: number | string }>`select count(*) as total ${source}`.execute(db)).rows[0]?.total : rows.length;
+  return { rows, total: Number(counted ?? 0) };
+}
+
+/** Each customer's last DDTV sale's price (cents), from their sales since the earliest of `lastSales`. */
+export async function lastAmounts(db: Kysely<Database>, lastSales: ReadonlyMap<string, string>): Promise<Map<string, number>> {
+  if (!lastSales.size) return new Map();
+  const since = [...lastSales.values()].reduce((a, b) => (a < b ? a : b));
+  const sales = await db
+    .selectFrom('recharge_sales')
+    .select(['soldToId', 'saleDate', 'soldPrice', 'createdAt'])
+    .where('rechargeType', '=', RENEWAL_TYPE)
+    .where('soldToType', '=', 'customer')
+    .where('soldToId', 'in', [...lastSales.keys()])
+    .where('saleDate', '>=', since)
+    .orderBy('saleDate')
+    .orderBy('createdAt')
+    .execute();
+  const amounts = new Map<string, number>();
+  for (const sale of sales) if (sale.saleDate === lastSales.get(sale.soldToId)) amounts.set(sale.soldToId, sale.soldPrice);
+  return amounts;
+}
+
+/** Each customer's latest reminder since `since` (the page's earliest last sale: one before was for a package renewed since). */
+export async function latestReminders(db: Kysely<Database>, customerIds: readonly string[], since: string): Promise<Map<string, { createdAt: string; createdByName: string | null; day: string }>> {
+  if (!customerIds.length) return new Map();
+  const reminders = await db
+    .selectFrom('renewal_reminders')
+    .select(['customerId', 'createdAt', 'createdByName', 'day'])
+    .where('customerId', 'in', [...customerIds])
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt')
+    .execute();
+  return new Map(reminders.map((reminder) => [reminder.customerId, reminder]));
+}
+
+/** The package length the owner set (Settings), in days. */
+export async function readRenewalDays(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('settings').select('renewalDays').where('id', '=', 1).executeTakeFirst();
+  return row?.renewalDays ?? 30;
+}

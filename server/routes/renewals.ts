@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { shopDay, shopDayOf } from '../../src/domain/dates';
+import { MESSAGES } from '../../src/domain/messages';
+import { fromCents } from '../../src/domain/money';
+import {
+  DEFAULT_DUE_WITHIN,
+  DUE_WITHIN_MAX,
+  lastSaleDays,
+  RENEWAL_STATUSES,
+  renewalDaysLeft,
+  renewalDueDay,
+  type Renewal,
+  type RenewalStatus,
+} from '../../src/domain/renewals';
+import { actorOf, currentUser } from '../auth/guard';
+import { isUniqueViolation } from '../db/connect';
+import { newId } from '../db/ids';
+import { latestReminders, lastAmounts, readRenewalDays, RENEWAL_SORTS, renewalRows, type RenewalSort } from '../db/renewals';
+import { HttpError } from '../errors';
+import { listQuerystring, readListQuery, type ListQuery, type ListQuerystring } from '../paging/listQuery';
+import { errorAnswer, idParams, LIMITS, object, text } from '../schemas/common';
+
+const stopBody = object({ reason: text(LIMITS.address) });
+
+/** The list's filter words: `q`, `status` (due, overdue, or stopped) and `within` (days ahead). A word it cannot read is a 400. */
+function readFilter(filter: Record<string, unknown>): { q?: string; status?: RenewalStatus; within: number; stopped: boolean } {
+  const { q, status, within } = filter;
+  if (q !== undefined && q !== null && typeof q !== 'string') throw new HttpError(400, { key: 'listQueryInvalid' });
+  if (status !== undefined && status !== null && status !== '' && !RENEWAL_STATUSES.includes(status as RenewalStatus) && status !== 'stopped') throw new HttpError(400, { key: 'listQueryInvalid' });
+  const days = within === undefined || within === null || within === '' ? DEFAULT_DUE_WITHIN : Number(within);
+  if (!Number.isSafeInteger(days) || days < 0 || days > DUE_WITHIN_MAX) throw new HttpError(400, { key: 'listQueryInvalid' });
+  const search = typeof q === 'string' && q.trim() ? q : undefined;
+  if (status === 'stopped') return { q: search, within: days, stopped: true };
+  return { q: search, status: (status || undefined) as RenewalStatus | undefined, within: days, stopped: false };
+}
+
+/** Refuses an id that is no customer's (404). */
+async function requireCustomer(app: FastifyInstance, id: string): Promise<void> {
+  const customer = await app.db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+  if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+}
+
+/**
+ * TV renewals due (issue 49, `renewals`; rules in src/domain/renewals.ts): counter work, so
+ * staff and the owner alike. `GET /renewals` lists the customers whose renewal is due within
+ * the days asked or is late, from their last DDTV sale and the owner's package length, by the
+ * page as every paged list is answered; no cost figure is on it (status `stopped` lists those
+ * marked stopped instead). A reminder is kept once per
+ * customer and shop day (409 for a second); a customer marked stopped leaves the list until
+ * the mark is taken off.
+ */
+export async function renewalRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: ListQuerystring }>(
+    '/renewals',
+    { onRequest: app.requireAccess('renewals', 'list'), schema: { querystring: listQuerystring, response: { 400: errorAnswer(MESSAGES.listQueryInvalid) } } },
+    async (request) => {
+      const asked: ListQuery = readListQuery(request.query) ?? { filter: {} };
+      const { q, status, within, stopped } = readFilter(asked.filter);
+      const sortField = asked.sort?.field ?? 'dueDay';
+      if (!RENEWAL_SORTS.includes(sortField as RenewalSort)) throw new HttpError(400, { key: 'listQueryInvalid' });
+      const today = shopDay();
+      const renewalDays = await readRenewalDays(app.db);
+      const { first, last } = lastSaleDays(today, renewalDays, within, status);
+      const { rows, total } = await renewalRows(app.db, { first, last, q, stopped, sort: sortField as RenewalSort, descending: asked.sort?.descending ?? false, page: asked.page });
+      const amounts = await lastAmounts(app.db, new Map(rows.map((row) => [row.id, row.lastSale])));
+      const reminders = await latestReminders(app.db, rows.map((row) => row.id), rows.reduce((since, row) => (row.lastSale < since ? row.lastSale : since), rows[0]?.lastSale ?? ''));
+      const data = rows.map((row): Renewal => {
+        const lastSaleDay = shopDayOf(row.lastSale)!;
+        const dueDay = renewalDueDay(lastSaleDay, renewalDays);
+        // A reminder before the last sale was for the package renewed since: not this one's.
+        const reminder = reminders.get(row.id);
+        const current = reminder && reminder.createdAt >= row.lastSale ? reminder : undefined;
+        return {
+          _id: row.id,
+          customerName: `${row.firstName} ${row.lastName}`.trim(),
+          cardNumber: row.cardNumber,
+          phoneNumber: row.phoneNumber,
+          whatsappNumber: row.whatsappNumber,
+          language: row.language,
+          lastSaleDay,
+          lastAmount: fromCents(amounts.get(row.id) ?? 0),
+          dueDay,
+          daysLeft: renewalDaysLeft(dueDay, today),
+          remindedAt: current?.createdAt ?? null,
+          remindedByName: current?.createdByName ?? null,
+          remindedToday: current?.day === today,
+          stopReason: row.stopReason,
+        };
+      });
+      return { data, total, summary: {} };
+    },
+  );
+
+  // The dashboard's count (Needs attention): renewals due today, and those late (up to OVERDUE_SHOWN_DAYS).
+  app.get('/renewals/summary', { onRequest: app.requireAccess('renewals', 'list') }, async (): Promise<{ dueToday: number; overdue: number }> => {
+    const today = shopDay();
+    const renewalDays = await readRenewalDays(app.db);
+    const counted = async (status: RenewalStatus) => {
+      const { first, last } = lastSaleDays(today, renewalDays, 0, status);
+      return (await renewalRows(app.db, { first, last, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
+    };
+    return { dueToday: await counted('due'), overdue: await counted('overdue') };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/renewals/:id/reminders',
+    {
+      onRequest: app.requireAccess('renewals', 'create'),
+      schema: { params: idParams, response: { 404: errorAnswer(MESSAGES.customerNotFound), 409: errorAnswer(MESSAGES.renewalRemindedToday) } },
+    },
+    async (request, reply) => {
+      const { id: customerId } = request.params;
+      const day = shopDay();
+      const user = actorOf(request);
+      try {
+        const reminder = await app.db.transaction().execute(async (trx) => {
+          const customer = await trx.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+          if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+          const sent = await trx.selectFrom('renewal_reminders').select('id').where('customerId', '=', customerId).where('day', '=', day).executeTakeFirst();
+          if (sent) throw new HttpError(409, { key: 'renewalRemindedToday' });
+          const row = { id: newId(), customerId, day, createdAt: new Date().toISOString(), createdById: user.id, createdByName: user.name };
+          await trx.insertInto('renewal_reminders').values(row).execute();
+          return row;
+        });
+        reply.code(201);
+        return { _id: reminder.customerId, remindedAt: reminder.createdAt, remindedByName: reminder.createdByName, remindedToday: true };
+      } catch (error) {
+        // Two reminders racing: the unique (customer, day) index keeps the second out.
+        if (isUniqueViolation(error)) throw new HttpError(409, { key: 'renewalRemindedToday' });
+        throw error;
+      }
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { reason?: string | null } }>(
+    '/renewals/:id/stop',
+    {
+      onRequest: app.requireAccess('renewals', 'status'),
+      schema: { params: idParams, body: stopBody, response: { 400: errorAnswer(MESSAGES.renewalStopReasonRequired), 404: errorAnswer(MESSAGES.customerNotFound) } },
+    },
+    async (request) => {
+      const reason = (request.body?.reason ?? '').trim();
+      if (!reason) throw new HttpError(400, { key: 'renewalStopReasonRequired' }, { reason: { key: 'renewalStopReasonRequired' } });
+      const { id } = request.params;
+      const createdAt = new Date().toISOString();
+      const createdByName = currentUser(request).fullName;
+      await app.db.transaction().execute(async (trx) => {
+        const customer = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+        if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+        await trx.deleteFrom('renewal_stops').where('customerId', '=', id).execute();
+        await trx.insertInto('renewal_stops').values({ customerId: id, reason, createdAt, createdByName }).execute();
+      });
+      return { _id: id, stopped: true, reason, stoppedAt: createdAt, stoppedByName: createdByName };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/renewals/:id/resume',
+    { onRequest: app.requireAccess('renewals', 'status'), schema: { params: idParams, response: { 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.renewalNotStopped) } } },
+    async (request) => {
+      const { id } = request.params;
+      await requireCustomer(app, id);
+      const removed = await app.db.deleteFrom('renewal_stops').where('customerId', '=', id).executeTakeFirst();
+      if (!Number(removed.numDeletedRows)) throw new HttpError(404, { key: 'renewalNotStopped' });
+      return { _id: id, stopped: false };
+    },
+  );
+}

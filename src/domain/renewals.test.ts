@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, lastSaleDays, OVERDUE_SHOWN_DAYS, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
+
+describe('renewal days', () => {
+  it('moves days across months, years and a leap day', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-12-15', 30)).toBe('2028-01-14');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(daysBetween('2027-12-31', '2028-01-02')).toBe(2);
+    expect(daysBetween('2028-01-02', '2027-12-31')).toBe(-2);
+  });
+
+  it('falls due the package length after the last sale, and counts the days left (negative: late)', () => {
+    expect(renewalDueDay('2027-01-20', 30)).toBe('2027-02-19');
+    expect(renewalDaysLeft('2027-02-19', '2027-02-16')).toBe(3);
+    expect(renewalDaysLeft('2027-02-19', '2027-02-19')).toBe(0);
+    expect(renewalDaysLeft('2027-02-19', '2027-02-22')).toBe(-3);
+    expect([renewalTone(-1), renewalTone(0), renewalTone(4)]).toEqual(['overdue', 'today', 'soon']);
+  });
+
+  it('finds the last-sale days of the renewals due within the days asked, late, or either', () => {
+    const today = '2027-06-30';
+    expect(lastSaleDays(today, 30, 7, 'due')).toEqual({ first: '2027-05-31', last: '2027-06-07' });
+    expect(lastSaleDays(today, 30, 7, 'overdue')).toEqual({ first: addDays('2027-05-31', -OVERDUE_SHOWN_DAYS), last: '2027-05-30' });
+    expect(lastSaleDays(today, 30, 7)).toEqual({ first: addDays('2027-05-31', -OVERDUE_SHOWN_DAYS), last: '2027-06-07' });
+  });
+
+  it('fills a reminder, leaving a placeholder without a value as written', () => {
+    expect(renewalMessage('Card {cardNumber} due {dueDate}: LKR {amount} {other}', { cardNumber: 'DTV-1', dueDate: '2027-02-19', amount: '1,500.00' })).toBe(
+      'Card DTV-1 due 2027-02-19: LKR 1,500.00 {other}',
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import type { Language } from './languages';
+import { fillMessage, type Said } from './messages';
+
+/**
+ * TV renewals due (issue 49, our server's `renewals`). Each TV customer's DDTV package is
+ * renewed at the counter as a DDTV recharge sale to them; the renewal falls due the package
+ * length after the last one (the owner's setting, 30 days unless changed). The server lists
+ * them from these rules; the console shows days left and sends the reminder.
+ */
+
+/** The recharge type a TV package is renewed by. */
+export const RENEWAL_TYPE = 'DDTV';
+
+/** Days a package lasts unless the owner sets another (Settings), and the bounds of that setting. */
+export const DEFAULT_RENEWAL_DAYS = 30;
+export const RENEWAL_DAYS_MIN = 1;
+export const RENEWAL_DAYS_MAX = 366;
+
+/** The list shows the renewals due this many days ahead unless asked another (`within`). */
+export const DEFAULT_DUE_WITHIN = 7;
+export const DUE_WITHIN_MAX = 366;
+
+/**
+ * How long late a customer stays on the list: one whose renewal lapsed longer ago has gone to
+ * another shop or given up TV, and would bury the customers still worth a reminder.
+ */
+export const OVERDUE_SHOWN_DAYS = 90;
+
+/** The list's filter by state: due today or in the next days, or late. */
+export const RENEWAL_STATUSES = ['due', 'overdue'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/** The list filter's choices: a state, or the customers marked stopped instead (to take the mark off). */
+export const RENEWAL_FILTERS = [...RENEWAL_STATUSES, 'stopped'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/** `day` (`YYYY-MM-DD`) moved by `count` calendar days. */
+export function addDays(day: string, count: number): string {
+  return new Date(utc(day) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to` (negative when `to` is before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+/** The day a renewal falls due: the package length after the last DDTV sale's shop day. */
+export const renewalDueDay = (lastSaleDay: string, renewalDays: number): string => addDays(lastSaleDay, renewalDays);
+
+/** Days left until `dueDay` from `today`: 0 due today, negative days late. */
+export const renewalDaysLeft = (dueDay: string, today: string): number => daysBetween(today, dueDay);
+
+/**
+ * The shop days a customer's last DDTV sale falls between for their renewal to be on the list
+ * (both ends included): due within `within` days from `today`, and, by `status`, not yet late
+ * (`due`), late by up to OVERDUE_SHOWN_DAYS (`overdue`), or either (none).
+ */
+export function lastSaleDays(today: string, renewalDays: number, within: number, status?: RenewalStatus): { first: string; last: string } {
+  const dueFirst = status === 'due' ? today : addDays(today, -OVERDUE_SHOWN_DAYS);
+  const dueLast = status === 'overdue' ? addDays(today, -1) : addDays(today, within);
+  return { first: addDays(dueFirst, -renewalDays), last: addDays(dueLast, -renewalDays) };
+}
+
+/** How a row's days left show: late, due today, or due soon. */
+export const renewalTone = (daysLeft: number): 'overdue' | 'today' | 'soon' => (daysLeft < 0 ? 'overdue' : daysLeft === 0 ? 'today' : 'soon');
+
+/** A customer's renewal as `GET /renewals` lists it (money in LKR). */
+export interface Renewal {
+  /** The customer's id: one row per customer. */
+  _id: string;
+  customerName: string;
+  cardNumber: string | null;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  language: string | null;
+  lastSaleDay: string;
+  lastAmount: number;
+  dueDay: string;
+  daysLeft: number;
+  /** The latest reminder since the last sale: when (ISO-8601), by whom, and whether it was today's. */
+  remindedAt: string | null;
+  remindedByName: string | null;
+  remindedToday: boolean;
+  /** Why the customer stopped, on the list of those marked stopped; null otherwise. */
+  stopReason: string | null;
+}
+
+/** The placeholders a reminder's template may use. */
+export const RENEWAL_PLACEHOLDERS = ['customerName', 'cardNumber', 'dueDate', 'amount', 'shopName'] as const;
+
+/** A reminder's text: `template` with the placeholders filled. */
+export function renewalMessage(template: string, values: Partial<Record<(typeof RENEWAL_PLACEHOLDERS)[number], string>>): string {
+  return fillMessage(template, Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Record<string, string>);
+}
+
+/** The longest reminder the owner may write (WhatsApp carries far more; a typo's paste is caught). */
+export const RENEWAL_MESSAGE_MAX = 1000;
+
+/**
+ * Why the owner's reminder cannot be kept (the message naming the first unknown placeholder),
+ * or undefined when it can. Empty is allowed: the console's own words in that language.
+ */
+export function renewalMessageProblem(template: unknown): Said | undefined {
+  const text = typeof template === 'string' ? template : '';
+  if ([...text.trim()].length > RENEWAL_MESSAGE_MAX) return { key: 'repairMessageTooLong' };
+  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].find((match) => !(RENEWAL_PLACEHOLDERS as readonly string[]).includes(match[1]!));
+  return unknown ? { key: 'renewalMessageUnknownPlaceholder', values: { placeholder: unknown[0] } } : undefined;
+}
+
+/** Is `days` a package length the owner may set? */
+export const isRenewalDays = (days: unknown): days is number => Number.isInteger(days) && (days as number) >= RENEWAL_DAYS_MIN && (days as number) <= RENEWAL_DAYS_MAX;
+
+/** `GET /settings/renewals`: the package length and the owner's reminder per language ('' for the console's own words). */
+export interface RenewalSettings {
+  renewalDays: number;
+  messages: Record<Language, string>;
+  updatedAt: string;
+  updatedByName: string | null;
+}
