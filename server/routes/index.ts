@@ -26,6 +26,13 @@ import { reorderRoutes } from './reorder';
 import { stockCountRoutes } from './stockCounts';
 import { stockValueRoutes } from './stockValue';
 import { profitAndLossRoutes } from './profitAndLoss';
+import { productSalesRoutes } from './productSales';
+import { takingsByMethodRoutes } from './takingsByMethod';
+import { staffSalesRoutes } from './staffSales';
+import { salesByTimeRoutes } from './salesByTime';
+import { rechargeMarginRoutes } from './rechargeMargins';
+import { customerSalesRoutes } from './customerSales';
+import { repairReportRoutes } from './repairReport';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -52,6 +59,13 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   reorderRoutes,
   stockValueRoutes,
   profitAndLossRoutes,
+  productSalesRoutes,
+  takingsByMethodRoutes,
+  staffSalesRoutes,
+  salesByTimeRoutes,
+  rechargeMarginRoutes,
+  customerSalesRoutes,
+  repairReportRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

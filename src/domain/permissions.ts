@@ -157,6 +157,14 @@ export const PERMISSIONS = {
   'stock/value': { list: SUPER_ADMIN },
   // The profit-and-loss statement (issue 48): income, cost of sales and profit: the owner's.
   'reports/profit': { list: SUPER_ADMIN },
+  // The reports the shop is run by (issue 48): profit, stock value and who sells: the owner's.
+  'reports/products': { list: SUPER_ADMIN },
+  'reports/payments': { list: SUPER_ADMIN },
+  'reports/staff': { list: SUPER_ADMIN },
+  'reports/hours': { list: SUPER_ADMIN },
+  'reports/recharges': { list: SUPER_ADMIN },
+  'reports/customers': { list: SUPER_ADMIN },
+  'reports/repairs': { list: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.
