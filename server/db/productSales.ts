@@ -57,16 +57,14 @@ export async function productNames(db: Kysely<Database>, ids: readonly string[])
 export async function idleProducts(db: Kysely<Database>, since: string, end: string): Promise<IdleProduct[]> {
   const stock = (await stockValueAt(db, end)).filter((row) => row.quantity > 0);
   if (stock.length === 0) return [];
-  // The last sale of each stocked product before `end`, through the ledger's (productId, createdAt) index.
-  const sales = await db
-    .selectFrom('stock_movements')
-    .select(['productId', sql<string>`max(${sql.ref('createdAt')})`.as('lastSold')])
-    .where('kind', '=', 'sold')
-    .where('createdAt', '<', end)
-    .where('productId', 'in', stock.map((row) => row.id))
-    .groupBy('productId')
-    .execute();
-  const lastSold = new Map(sales.map((row) => [row.productId, row.lastSold]));
+  // Each product's last sale before `end`: read backwards through the ledger's (productId,
+  // createdAt) index, stopping at the first sale, so a busy product's history is not read whole.
+  const { rows: sales } = await sql<{ productId: string; lastSold: string | null }>`select p.id as "productId",
+      (select s."createdAt" from stock_movements s
+        where s."productId" = p.id and s.kind = 'sold' and s."createdAt" < ${end}
+        order by s."createdAt" desc limit 1) as "lastSold"
+    from products p`.execute(db);
+  const lastSold = new Map(sales.flatMap((row) => (row.lastSold ? [[row.productId, row.lastSold] as const] : [])));
   return stock
     .filter((row) => (lastSold.get(row.id) ?? '') < since)
     .map((row) => ({ productId: row.id, name: row.name, quantity: row.quantity, lastSold: lastSold.get(row.id) ?? null, value: lineValue(row) }))
