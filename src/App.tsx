@@ -37,7 +37,7 @@ const declaredResources = async () =>
       key={resource.name}
       name={resource.name}
       icon={resource.icon}
-      options={{ menuOrder: resource.menu.order }}
+      options={{ menuOrder: resource.menu.order, menuGroup: resource.menu.group }}
       list={ResourcePage}
       hasCreate={Boolean(resource.routes?.create)}
       hasEdit={Boolean(resource.routes?.update)}

@@ -316,6 +316,22 @@ async function measureProfitAndLoss(page: Page, base: string) {
   return { 'navigation to the statement': fmt(first), 'navigation to the chart of twelve months': fmt(chart) };
 }
 
+/**
+ * One of the owner's reports (issue 48) over this month: from navigation to its first table's
+ * first row drawn, the figures summed by the server over the long history.
+ */
+async function measureReport(page: Page, base: string, path: string, table: string) {
+  const times: number[] = [];
+  const shown = `!!document.querySelector('table[aria-label="${table}"] tbody tr td')`;
+  for (let run = 0; run < REPEATS; run++) {
+    const started = Date.now();
+    await page.goto(`${base}${path}`);
+    await page.waitForFunction(shown, undefined, { timeout: 60_000, polling: 'raf' });
+    times.push(Date.now() - started);
+  }
+  return fmt(times);
+}
+
 /** From navigation to the frame that draws the table's rows (TABLE_SHOWN_CLOCK), `REPEATS` times. */
 async function timeToTable(page: Page, url: string) {
   const times: number[] = [];
@@ -453,6 +469,18 @@ async function main() {
     if (measured('/reports/profit')) {
       console.log(`\n/reports/profit (this month beside the month before and a year earlier, and twelve months, over ${shop.size.years} years)`);
       for (const [what, value] of Object.entries(await measureProfitAndLoss(page, shop.base))) console.log(`  ${what}: ${value}`);
+    }
+    // The reports the shop is run by (issue 48), each over this month.
+    for (const [path, table] of [
+      ['/reports/products', 'Products sold'],
+      ['/reports/payments', 'Takings by Payment Method'],
+      ['/reports/staff', 'Sales by Staff Member'],
+      ['/reports/hours', 'Takings by day of week'],
+      ['/reports/recharges', 'Recharge Margins'],
+      ['/reports/customers', 'Customers who spent most'],
+      ['/reports/repairs', 'Repairs taken in by issue'],
+    ] as const) {
+      if (measured(path)) console.log(`\n${path} (this month, over ${shop.size.years} years)\n  navigation to the first rows: ${await measureReport(page, shop.base, path, table)}`);
     }
     // The stock (issue 47): a busy product's stock card, the reorder list, the stock's value today and at a past day, a scan.
     const sample = shop.stockSample;

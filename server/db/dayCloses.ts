@@ -32,6 +32,29 @@ export async function closedDayAmong(db: Kysely<Database>, days: readonly string
 }
 
 /**
+ * The `payments` rows made from `madeFrom` to `madeTo` (instants, the end excluded), in cents:
+ * received by what they pay and how, and returns' refunds by how (a negative row, summed here
+ * as a positive refund). One grouped read: the day close's money in, and the takings by payment
+ * method report's over a range of days (issue 48), so both count alike.
+ */
+export async function paymentsBetween(db: Kysely<Database>, madeFrom: string, madeTo: string): Promise<Pick<DayMovements, 'received' | 'refunds'>> {
+  const payments = await db
+    .selectFrom('payments')
+    .select(['source', 'method', (eb) => eb.fn.sum<number>('amount').as('amount')])
+    .where('createdAt', '>=', madeFrom)
+    .where('createdAt', '<', madeTo)
+    .groupBy(['source', 'method'])
+    .execute();
+  const moved: Pick<DayMovements, 'received' | 'refunds'> = { received: {}, refunds: {} };
+  for (const row of payments) {
+    const amount = Number(row.amount);
+    if (row.source === 'return') moved.refunds[row.method as Tender] = -amount;
+    else (moved.received[row.source as Business] ??= {})[row.method as Tender] = amount;
+  }
+  return moved;
+}
+
+/**
  * What moved on `day` in `period` (by default all day), in cents: the `payments` rows made then
  * by what they pay and how (a return's refund is a negative row: summed here as a positive
  * refund), the expenses dated that day by how they were paid, and the drawer's pay-ins and
@@ -44,13 +67,6 @@ export async function closedDayAmong(db: Kysely<Database>, days: readonly string
  */
 export async function dayMovements(db: Kysely<Database>, day: string, period: ClosePeriod = WHOLE_DAY): Promise<DayMovements> {
   const { madeFrom, madeTo, datedFrom, datedTo } = periodBounds(day, period);
-  const payments = await db
-    .selectFrom('payments')
-    .select(['source', 'method', (eb) => eb.fn.sum<number>('amount').as('amount')])
-    .where('createdAt', '>=', madeFrom)
-    .where('createdAt', '<', madeTo)
-    .groupBy(['source', 'method'])
-    .execute();
   const expenses = await db
     .selectFrom('expenses')
     .select(['paidBy', (eb) => eb.fn.sum<number>('amount').as('amount')])
@@ -83,12 +99,7 @@ export async function dayMovements(db: Kysely<Database>, day: string, period: Cl
     .groupBy('method')
     .execute();
 
-  const movements: DayMovements = { received: {}, refunds: {}, expenses: {}, payIns: 0, payOuts: 0 };
-  for (const row of payments) {
-    const amount = Number(row.amount);
-    if (row.source === 'return') movements.refunds[row.method as Tender] = -amount;
-    else (movements.received[row.source as Business] ??= {})[row.method as Tender] = amount;
-  }
+  const movements: DayMovements = { ...(await paymentsBetween(db, madeFrom, madeTo)), expenses: {}, payIns: 0, payOuts: 0 };
   for (const row of expenses) movements.expenses[row.paidBy as ExpenseTender] = Number(row.amount);
   for (const row of [...bought, ...paidOut]) {
     const tender = row.paidBy as ExpenseTender;

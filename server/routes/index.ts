@@ -28,6 +28,13 @@ import { stockValueRoutes } from './stockValue';
 import { profitAndLossRoutes } from './profitAndLoss';
 import { renewalRoutes } from './renewals';
 import { renewalSettingsRoutes } from './renewalSettings';
+import { productSalesRoutes } from './productSales';
+import { takingsByMethodRoutes } from './takingsByMethod';
+import { staffSalesRoutes } from './staffSales';
+import { salesByTimeRoutes } from './salesByTime';
+import { rechargeMarginRoutes } from './rechargeMargins';
+import { customerSalesRoutes } from './customerSales';
+import { repairReportRoutes } from './repairReport';
 import { warrantyRoutes } from './warranties';
 
 /**
@@ -56,6 +63,13 @@ export const routeModules: readonly FastifyPluginAsync[] = [
   profitAndLossRoutes,
   renewalRoutes,
   renewalSettingsRoutes,
+  productSalesRoutes,
+  takingsByMethodRoutes,
+  staffSalesRoutes,
+  salesByTimeRoutes,
+  rechargeMarginRoutes,
+  customerSalesRoutes,
+  repairReportRoutes,
   billRoutes,
   accountRoutes,
   activityRoutes,

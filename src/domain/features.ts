@@ -53,9 +53,16 @@
  * - `profitAndLoss`: the owner's profit-and-loss statement over a range of days, beside the period
  *   before and a year earlier, and net profit by month (`GET /reports/profit-and-loss`; issue 48);
  * - `renewals`: TV renewals due from each customer's last DDTV sale, reminded on WhatsApp in the
- *   customer's language, and customers marked stopped (`/renewals`; issue 49).
+ *   customer's language, and customers marked stopped (`/renewals`; issue 49);
+ * - `reports`: the owner's reports the shop is run by, each over a range of days (issue 48):
+ *   products by revenue, profit and units, and those with no sale in N days (`GET /reports/products`);
+ *   takings by payment method (`/reports/payment-methods`); sales by staff member
+ *   (`/reports/staff-sales`); sales by hour of day and day of week (`/reports/sales-by-time`);
+ *   recharge sales and margin by provider (`/reports/recharge-margins`); top customers and new
+ *   against returning (`/reports/customers`); repairs by issue, turnaround and warranty claims
+ *   (`/reports/repairs`).
  */
-export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts', 'barcodes', 'reorder', 'stockValue', 'supplierReturns', 'profitAndLoss', 'renewals'] as const;
+export const FEATURES = ['payments', 'settings', 'floatChecks', 'walkIn', 'reportBreakdown', 'dayClose', 'dashboardLedgers', 'statusMessages', 'statusPage', 'repairIntake', 'lineSerials', 'warranties', 'preferredLanguage', 'paging', 'preconditions', 'activity', 'passwordChange', 'reportRange', 'stockLedger', 'goodsReceipts', 'stockAdjustments', 'stockCounts', 'barcodes', 'reorder', 'stockValue', 'supplierReturns', 'profitAndLoss', 'renewals', 'reports'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What a sign-in answer names: the features and any resource beyond the spec's screens (every string it lists). */

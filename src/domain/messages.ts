@@ -329,6 +329,7 @@ export const MESSAGES = {
   cashMovementReasonRequired: 'Please enter the reason',
   closingHourInvalid: 'Closing hour must be a whole hour from 0 to 23',
   recentDaysInvalid: 'days must be a whole number from 1 to 31',
+  idleDaysInvalid: 'Days without a sale must be a whole number from 1 to 3650',
   // The repair status page without sign-in: one answer for an unknown code, wrong digits and a page turned off.
   statusPageNotFound: 'No repair was found for this link',
   statusPageTooMany: 'Too many requests. Please wait a minute and try again.',

@@ -160,6 +160,14 @@ export const PERMISSIONS = {
   // TV renewals due (issue 49): counter work. Everyone lists them, sends a reminder (`create`)
   // and marks a customer stopped or takes the mark off (`status`); no cost figure is on the list.
   renewals: { list: EVERYONE, create: EVERYONE, status: EVERYONE },
+  // The reports the shop is run by (issue 48): profit, stock value and who sells: the owner's.
+  'reports/products': { list: SUPER_ADMIN },
+  'reports/payments': { list: SUPER_ADMIN },
+  'reports/staff': { list: SUPER_ADMIN },
+  'reports/hours': { list: SUPER_ADMIN },
+  'reports/recharges': { list: SUPER_ADMIN },
+  'reports/customers': { list: SUPER_ADMIN },
+  'reports/repairs': { list: SUPER_ADMIN },
   // Customers' and agents' accounts (product.md §10, beyond the spec): everyone sees what is
   // owed and records a payment received; the owner sets credit limits and may let one sale
   // go over a limit.

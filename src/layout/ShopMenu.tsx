@@ -1,5 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { Box, ListItemIcon, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, ListItemIcon, ListSubheader, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { createElement, memo, useMemo, type ComponentType } from 'react';
 import { Menu, MenuItemLinkClasses, useCanAccessResources, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,6 +14,7 @@ const ITEM_SX = (theme: Theme) => ({
   [`&.${MenuItemLinkClasses.active}`]: { color: (theme.vars || theme).palette.text.primary },
 });
 const GROW = { flexGrow: 1 } as const;
+const GROUP_LABEL = { lineHeight: 2.5, mt: 1, bgcolor: 'transparent' } as const;
 const MENU_TITLE_BOX = (theme: Theme) => ({ px: 2, pt: 1.5, boxSizing: 'border-box' as const, width: theme.sidebar?.width ?? 240 });
 
 interface ItemProps {
@@ -112,15 +113,27 @@ const ShopMenuList = memo(function ShopMenuList({ active }: { active: string }) 
         {!isPending &&
           definitions
             .filter((resource) => canAccess?.[resource.name])
-            .map((resource) => (
-              <ShopMenuItem
-                key={resource.name}
-                to={`/${resource.name}`}
-                label={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
-                icon={resource.icon}
-                active={active === `/${resource.name}`}
-              />
-            ))}
+            .flatMap((resource, index, shown) => {
+              // A group's label over its first item, while the menu is open (a closed one shows icons only).
+              const group: string | undefined = resource.options?.menuGroup;
+              const heads = open && group && shown[index - 1]?.options?.menuGroup !== group;
+              const item = (
+                <ShopMenuItem
+                  key={resource.name}
+                  to={`/${resource.name}`}
+                  label={translate(`resources.${resource.name}.name`, { smart_count: 2 })}
+                  icon={resource.icon}
+                  active={active === `/${resource.name}`}
+                />
+              );
+              if (!heads) return [item];
+              return [
+                <ListSubheader key={`group-${group}`} role="presentation" disableSticky sx={GROUP_LABEL}>
+                  {translate(`app.menu.groups.${group}`)}
+                </ListSubheader>,
+                item,
+              ];
+            })}
       </Menu>
     </>
   );

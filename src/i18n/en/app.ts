@@ -170,7 +170,8 @@ export const app = {
     failedTitle: 'Login Failed',
     loadingSession: 'Loading your session…',
   },
-  menu: { dashboard: 'Dashboard' },
+  // A group's label over its items in the side menu (a declaration's `menu.group`).
+  menu: { dashboard: 'Dashboard', groups: { reports: 'Reports' } },
   userMenu: { profile: 'Profile', logout: 'Logout' },
   session: {
     ending: 'Your session ends at %{time}. Save what you are typing, then sign in again to keep working.',

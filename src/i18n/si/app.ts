@@ -172,6 +172,7 @@ export const app: Catalogue['app'] = {
   },
   menu: {
     dashboard: "උපකරණ පුවරුව",
+    groups: { reports: "වාර්තා" },
   },
   userMenu: {
     profile: "පැතිකඩ",

@@ -297,6 +297,7 @@ export const messages: Catalogue['app']['messages'] = {
   cashMovementReasonRequired: "කරුණාකර හේතුව ඇතුළත් කරන්න",
   closingHourInvalid: "වසන වේලාව 0 සිට 23 දක්වා පූර්ණ පැයක් විය යුතුය",
   recentDaysInvalid: "දින ගණන 1 සිට 31 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය",
+  idleDaysInvalid: "විකිණීමක් නැති දින ගණන 1 සිට 3650 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය",
   statusPageNotFound: "මෙම සබැඳියට අලුත්වැඩියාවක් හමු නොවීය",
   statusPageTooMany: "ඉල්ලීම් වැඩියි. කරුණාකර විනාඩියක් රැඳී නැවත උත්සාහ කරන්න.",
   statusPagePhoneDigits: "කරුණාකර ඔබගේ දුරකථන අංකයේ අවසන් ඉලක්කම් හතර ඇතුළත් කරන්න",

@@ -172,6 +172,7 @@ export const app: Catalogue['app'] = {
   },
   menu: {
     dashboard: "முகப்புப் பலகை",
+    groups: { reports: "அறிக்கைகள்" },
   },
   userMenu: {
     profile: "சுயவிவரம்",

@@ -297,6 +297,7 @@ export const messages: Catalogue['app']['messages'] = {
   cashMovementReasonRequired: "காரணத்தை உள்ளிடுங்கள்",
   closingHourInvalid: "மூடும் நேரம் 0 முதல் 23 வரையான முழு மணியாக இருக்க வேண்டும்",
   recentDaysInvalid: "days (நாட்கள்) 1 முதல் 31 வரையான முழு எண்ணாக இருக்க வேண்டும்",
+  idleDaysInvalid: "விற்பனை இல்லாத நாட்கள் 1 முதல் 3650 வரையான முழு எண்ணாக இருக்க வேண்டும்",
   statusPageNotFound: "இந்த இணைப்புக்குப் பழுதுபார்ப்பு எதுவும் கிடைக்கவில்லை",
   statusPageTooMany: "கோரிக்கைகள் அதிகம். ஒரு நிமிடம் காத்திருந்து மீண்டும் முயலுங்கள்.",
   statusPagePhoneDigits: "உங்கள் தொலைபேசி இலக்கத்தின் கடைசி நான்கு இலக்கங்களை உள்ளிடுங்கள்",

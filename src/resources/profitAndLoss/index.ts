@@ -11,7 +11,7 @@ import type { ResourceDeclaration, ShopRecord } from '../types';
 export const profitAndLoss: ResourceDeclaration<ShopRecord> = {
   name: 'reports/profit',
   icon: ProfitIcon,
-  menu: { order: 89 },
+  menu: { order: 89, group: 'reports' },
   feature: 'profitAndLoss',
   // A screen of its own (its views), not the engine's list.
   columns: [],

@@ -1,0 +1,31 @@
+/** The products report (issue 48): units, revenue and profit by product, and the products without a sale. */
+export const reportsProducts = {
+  name: 'Products Report |||| Products Report',
+  figures: 'This period',
+  revenue: 'Revenue',
+  profit: 'Profit',
+  quantity: 'Units sold',
+  idleValue: 'Stock value without a sale',
+  idleDays: 'Days without a sale',
+  sold: 'Products sold',
+  orderBy: 'Order by',
+  idle: 'No sale in the last %{days} days',
+  never: 'Never',
+  noneSold: 'No product was sold in these days',
+  noneIdle: 'Every product in stock sold in these days',
+  chart: 'Top products by %{order}',
+  columns: {
+    product: 'Product',
+    quantity: 'Quantity',
+    revenue: 'Revenue',
+    profit: 'Profit',
+    onHand: 'On hand',
+    lastSold: 'Last sold',
+    value: 'Stock value',
+  },
+  exportSold: 'Export products sold',
+  exportIdle: 'Export products without a sale',
+  basis:
+    'Bills made in these days, net of their returns, as the revenue reports and the day close count them. Profit at the buying price kept on each bill line. Stock value as on the stock value screen: units on hand × average cost at the end of the last day.',
+  failed: 'The products report could not be loaded',
+};

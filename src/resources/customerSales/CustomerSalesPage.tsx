@@ -1,0 +1,90 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { downloadCSV, Title, useCanAccess, useTranslate } from 'react-admin';
+import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
+import type { CustomerSalesAnswer } from '../../domain/customerSales';
+import { shopDay } from '../../domain/dates';
+import { formatMoney } from '../../domain/labels';
+import { monthOf } from '../../domain/profitAndLoss';
+import { FigureCard } from '../../engine/Figures';
+import { useHttp } from '../../engine/HttpContext';
+import { DayRangeFields } from '../../engine/inputs/DayRangeFields';
+import { serverMessageKey } from '../../engine/notices';
+import { ReportTable } from '../../engine/ReportTable';
+import { customerCsv, customerHeaders, customerRows, t } from './customerRows';
+
+const RESOURCE = 'reports/customers';
+// The chart library is large and only the chart needs it: loaded when the page is.
+const CustomerMixChart = lazy(() => import('./CustomerMixChart'));
+
+/** The owner's screen; anyone else sees the access-denied page and sends no request. */
+export default function CustomerSalesPage() {
+  const { canAccess, isPending } = useCanAccess({ resource: RESOURCE, action: 'list' });
+  if (isPending) return <LinearProgress />;
+  if (!canAccess) return <AccessDeniedPage />;
+  return <CustomerSalesScreen />;
+}
+
+/** A range of days (this month at first): new and returning customers on cards and in a chart, the top customers in a table, exported as CSV. */
+function CustomerSalesScreen() {
+  const translate = useTranslate();
+  const http = useHttp();
+  const [range, setRange] = useState(() => monthOf(shopDay()));
+  const ready = Boolean(range.from && range.to);
+  const { data, error, isPending } = useQuery({
+    queryKey: [RESOURCE, range.from, range.to],
+    queryFn: () => http.request<CustomerSalesAnswer>('GET', '/reports/customers', { query: { from: range.from, to: range.to } }),
+    enabled: ready,
+    retry: 0,
+  });
+  const problem = error ? serverMessageKey(error) : undefined;
+  const card = (key: string, group: { customers: number; amount: number } | undefined) => (
+    <Grid size={{ xs: 6 }}>
+      <FigureCard
+        label={t(translate, key)}
+        value={group ? String(group.customers) : error ? '' : null}
+        detail={group ? t(translate, 'spent', { amount: formatMoney(group.amount) }) : undefined}
+      />
+    </Grid>
+  );
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={translate(`resources.${RESOURCE}.name`, { smart_count: 1 })} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <DayRangeFields range={range} onChange={setRange} />
+      </Stack>
+      <Grid container spacing={{ xs: 1, sm: 2 }} role="group" aria-label={t(translate, 'figures')} sx={{ mb: 2 }}>
+        {card('newCustomers', data?.newCustomers)}
+        {card('returningCustomers', data?.returning)}
+      </Grid>
+      {problem ? (
+        <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>
+      ) : error ? (
+        <Alert severity="error">{t(translate, 'failed')}</Alert>
+      ) : !ready ? null : isPending || !data ? (
+        <LinearProgress />
+      ) : (
+        <>
+          <Suspense fallback={<LinearProgress />}>
+            <CustomerMixChart answer={data} />
+          </Suspense>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            {t(translate, 'top')}
+          </Typography>
+          <ReportTable label={t(translate, 'top')} headers={customerHeaders(translate)} rows={customerRows(data, translate, formatMoney)} empty={t(translate, 'nothing')} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t(translate, 'basis', { walkIn: formatMoney(data.walkIn.amount), total: formatMoney(data.total) })}
+          </Typography>
+          <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(customerCsv(data, translate), `top-customers-${data.from}-${data.to}`)}>
+              {translate('ra.action.export')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}

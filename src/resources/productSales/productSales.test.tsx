@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { owner, staffUser } from '../../../tests/support/builders';
+import { captureDownloads } from '../../../tests/support/download';
+import { renderApp, renderScreen } from '../../../tests/support/renderApp';
+import { setupApi } from '../../../tests/support/server';
+import type { ProductSalesAnswer } from '../../domain/productSales';
+
+/** The products report (issue 48): the owner's screen over GET /reports/products, its cards, tables, CSV and menu item. */
+
+const api = setupApi();
+vi.setConfig({ testTimeout: 30_000 });
+
+/** 24 Nov 2026, 10 am in Colombo. */
+const NOW = new Date('2026-11-24T04:30:00.000Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+const ANSWER: ProductSalesAnswer = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  idleDays: 90,
+  lines: [
+    { productId: 'p2', name: 'Charger', quantity: 1, revenue: 2400, profit: 900 },
+    { productId: 'p1', name: 'Cable', quantity: 5, revenue: 1480, profit: 878.75 },
+  ],
+  total: { quantity: 6, revenue: 3880, profit: 1778.75 },
+  idle: [
+    { productId: 'p3', name: 'Case', quantity: 4, lastSold: null, value: 800 },
+    { productId: 'p4', name: 'Remote', quantity: 2, lastSold: '2026-06-03T05:00:00.000Z', value: 1300 },
+  ],
+  idleValue: 2100,
+};
+
+/** Serves the report (or fails it, or refuses the days asked); records each query. */
+function serve({ fail = false } = {}) {
+  const asked: string[] = [];
+  api.use(
+    http.get('*/api/reports/products', ({ request }) => {
+      const url = new URL(request.url);
+      const days = url.searchParams.get('idleDays');
+      asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}/${days}`);
+      if (fail) return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
+      if (days === '0')
+        return HttpResponse.json(
+          { message: 'Days without a sale must be a whole number from 1 to 3650', key: 'idleDaysInvalid', errors: { idleDays: 'Days without a sale must be a whole number from 1 to 3650' } },
+          { status: 400 },
+        );
+      return HttpResponse.json({ ...ANSWER, idleDays: Number(days) });
+    }),
+  );
+  return asked;
+}
+
+describe('Products Report', () => {
+  it('shows the owner this month’s products by revenue, profit or units, and those without a sale with their stock value, and exports both', async () => {
+    const asked = serve();
+    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    const cards = await screen.findByRole('group', { name: 'This period' });
+    expect(await within(cards).findByText('LKR 3,880.00')).toBeInTheDocument();
+    expect(within(cards).getByText('LKR 1,778.75')).toBeInTheDocument();
+    expect(within(cards).getByText('LKR 2,100.00')).toBeInTheDocument();
+    expect(asked).toContain('2026-11-01..2026-11-30/90');
+
+    const sold = await screen.findByRole('table', { name: 'Products sold' });
+    const names = () => within(sold).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names()).toEqual(['Charger', 'Cable']);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Quantity' }));
+    expect(names()).toEqual(['Cable', 'Charger']);
+    expect(within(sold).getByText('Cable').closest('tr')).toHaveTextContent('LKR 878.75');
+
+    const idle = screen.getByRole('table', { name: 'No sale in the last 90 days' });
+    expect(within(idle).getByText('Case').closest('tr')).toHaveTextContent('Never');
+    expect(within(idle).getByText('Remote').closest('tr')).toHaveTextContent('03 Jun 2026');
+    expect(within(idle).getByText('Remote').closest('tr')).toHaveTextContent('LKR 1,300.00');
+
+    const downloads = captureDownloads();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export products sold' }));
+      expect(((await downloads.last()) ?? '').split('\r\n')).toEqual(['Product,Quantity,Revenue,Profit', 'Cable,5,1480.00,878.75', 'Charger,1,2400.00,900.00']);
+      await user.click(screen.getByRole('button', { name: 'Export products without a sale' }));
+      expect(((await downloads.last()) ?? '').split('\r\n')).toEqual(['Product,On hand,Last sold,Stock value', 'Case,4,,800.00', 'Remote,2,03 Jun 2026,1300.00']);
+    } finally {
+      downloads.restore();
+    }
+    expect(await screen.findByRole('heading', { name: 'Top products by Quantity' })).toBeInTheDocument();
+  });
+
+  it('asks again as the days without a sale change, and shows the server’s refusal under the field', async () => {
+    const asked = serve();
+    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    await screen.findByRole('table', { name: 'Products sold' });
+    const user = userEvent.setup({ delay: null });
+    const field = screen.getByRole('textbox', { name: 'Days without a sale' });
+    await user.clear(field);
+    await user.type(field, '30');
+    expect(await screen.findByRole('table', { name: 'No sale in the last 30 days' })).toBeInTheDocument();
+    expect(asked).toContain('2026-11-01..2026-11-30/30');
+    await user.clear(field);
+    await user.type(field, '0');
+    expect(await screen.findByText('Days without a sale must be a whole number from 1 to 3650')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when the report cannot be loaded', async () => {
+    serve({ fail: true });
+    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    expect(await screen.findByText('The products report could not be loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Products sold' })).not.toBeInTheDocument();
+  });
+
+  it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {
+    const asked = serve();
+    const menuItem = async () => {
+      const menu = await screen.findByRole('menu');
+      await within(menu).findByText('Dashboard');
+      return within(menu).queryByText('Products Report');
+    };
+    let rendered = renderApp({ user: owner, path: '/dashboard', features: ['reports', 'profitAndLoss'] });
+    expect(await menuItem()).toBeInTheDocument();
+    // Under the Reports label, with the profit-and-loss statement and the other reports.
+    const menu = screen.getByRole('menu');
+    const labels = within(menu)
+      .getAllByText(/^(Reports|Profit and Loss|Products Report|Takings by Payment Method|Sales by Staff Member|Sales by Hour and Day|Recharge Margins|Top Customers|Repairs Report)$/)
+      .map((item) => item.textContent);
+    expect(labels).toEqual(['Reports', 'Profit and Loss', 'Products Report', 'Takings by Payment Method', 'Sales by Staff Member', 'Sales by Hour and Day', 'Recharge Margins', 'Top Customers', 'Repairs Report']);
+    rendered.unmount();
+    rendered = renderApp({ user: owner, path: '/dashboard', features: [] });
+    expect(await menuItem()).not.toBeInTheDocument();
+    rendered.unmount();
+    rendered = renderApp({ user: staffUser, path: '/dashboard', features: ['reports'] });
+    expect(await menuItem()).not.toBeInTheDocument();
+    rendered.unmount();
+    renderScreen({ user: staffUser, path: '/reports/products', features: ['reports'] });
+    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
+  });
+});
