@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { missingKeys } from '../../src/i18n/missingKeys';
 // Before any query: label.control and element.labels without jsdom's quadratic walks.
@@ -7,7 +7,20 @@ import './labels';
 
 // Whole-app renders (auth check, lazy screens) take longer than the 1 s default on a
 // loaded 2-core machine; findBy/waitFor still fail fast when the outcome is wrong.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError });
+
+/**
+ * A failed query's error, with the page printed only where someone will read it: a plain getBy,
+ * or a wait (findBy, waitFor) that gave up, whose timeout asks again. A wait's tries, which
+ * fail many times before one passes, skip the print (testing-library marks them so): printing
+ * the whole page at each try cost more than the queries.
+ */
+function getElementError(message: string | null, container: Element) {
+  const trying = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+  const error = new Error([message, trying ? '' : prettyDOM(container)].filter(Boolean).join('\n\n'));
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
 
 // jsdom has no layout: answer media queries as a 1280 px wide desktop would, so screens
 // render their desktop variant (e.g. the top bar shows the user's name, not an icon).
