@@ -1,17 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { downloadCSV, Title, useCanAccess, useTranslate } from 'react-admin';
-import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
+import { Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { downloadCSV, Title, useTranslate } from 'react-admin';
 import type { CustomerSalesAnswer } from '../../domain/customerSales';
-import { shopDay } from '../../domain/dates';
 import { formatMoney } from '../../domain/labels';
-import { monthOf } from '../../domain/profitAndLoss';
 import { FigureCard } from '../../engine/Figures';
-import { useHttp } from '../../engine/HttpContext';
 import { DayRangeFields } from '../../engine/inputs/DayRangeFields';
-import { serverMessageKey } from '../../engine/notices';
+import { OwnersReport, ReportBody, useReportAnswer } from '../../engine/ReportFrame';
 import { ReportTable } from '../../engine/ReportTable';
 import { customerCsv, customerHeaders, customerRows, t } from './customerRows';
 
@@ -21,25 +16,18 @@ const CustomerMixChart = lazy(() => import('./CustomerMixChart'));
 
 /** The owner's screen; anyone else sees the access-denied page and sends no request. */
 export default function CustomerSalesPage() {
-  const { canAccess, isPending } = useCanAccess({ resource: RESOURCE, action: 'list' });
-  if (isPending) return <LinearProgress />;
-  if (!canAccess) return <AccessDeniedPage />;
-  return <CustomerSalesScreen />;
+  return (
+    <OwnersReport resource={RESOURCE}>
+      <CustomerSalesScreen />
+    </OwnersReport>
+  );
 }
 
 /** A range of days (this month at first): new and returning customers on cards and in a chart, the top customers in a table, exported as CSV. */
 function CustomerSalesScreen() {
   const translate = useTranslate();
-  const http = useHttp();
-  const [range, setRange] = useState(() => monthOf(shopDay()));
-  const ready = Boolean(range.from && range.to);
-  const { data, error, isPending } = useQuery({
-    queryKey: [RESOURCE, range.from, range.to],
-    queryFn: () => http.request<CustomerSalesAnswer>('GET', '/reports/customers', { query: { from: range.from, to: range.to } }),
-    enabled: ready,
-    retry: 0,
-  });
-  const problem = error ? serverMessageKey(error) : undefined;
+  const report = useReportAnswer<CustomerSalesAnswer>(RESOURCE, '/reports/customers');
+  const { range, setRange, data, error } = report;
   const card = (key: string, group: { customers: number; amount: number } | undefined) => (
     <Grid size={{ xs: 6 }}>
       <FigureCard
@@ -60,31 +48,27 @@ function CustomerSalesScreen() {
         {card('newCustomers', data?.newCustomers)}
         {card('returningCustomers', data?.returning)}
       </Grid>
-      {problem ? (
-        <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>
-      ) : error ? (
-        <Alert severity="error">{t(translate, 'failed')}</Alert>
-      ) : !ready ? null : isPending || !data ? (
-        <LinearProgress />
-      ) : (
-        <>
-          <Suspense fallback={<LinearProgress />}>
-            <CustomerMixChart answer={data} />
-          </Suspense>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-            {t(translate, 'top')}
-          </Typography>
-          <ReportTable label={t(translate, 'top')} headers={customerHeaders(translate)} rows={customerRows(data, translate, formatMoney)} empty={t(translate, 'nothing')} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t(translate, 'basis', { walkIn: formatMoney(data.walkIn.amount), total: formatMoney(data.total) })}
-          </Typography>
-          <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(customerCsv(data, translate), `top-customers-${data.from}-${data.to}`)}>
-              {translate('ra.action.export')}
-            </Button>
-          </Stack>
-        </>
-      )}
+      <ReportBody report={report} failed={t(translate, 'failed')}>
+        {(data) => (
+          <>
+            <Suspense fallback={<LinearProgress />}>
+              <CustomerMixChart answer={data} />
+            </Suspense>
+            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+              {t(translate, 'top')}
+            </Typography>
+            <ReportTable label={t(translate, 'top')} headers={customerHeaders(translate)} rows={customerRows(data, translate, formatMoney)} empty={t(translate, 'nothing')} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t(translate, 'basis', { walkIn: formatMoney(data.walkIn.amount), total: formatMoney(data.total) })}
+            </Typography>
+            <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(customerCsv(data, translate), `top-customers-${data.from}-${data.to}`)}>
+                {translate('ra.action.export')}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </ReportBody>
     </Box>
   );
 }

@@ -1,19 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Grid, LinearProgress, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Grid, LinearProgress, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { downloadCSV, Title, useCanAccess, useTranslate } from 'react-admin';
-import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
-import { shopDay } from '../../domain/dates';
+import { downloadCSV, Title, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/format';
 import { formatMoney } from '../../domain/labels';
 import { DEFAULT_IDLE_DAYS, type ProductSalesAnswer } from '../../domain/productSales';
-import { monthOf } from '../../domain/profitAndLoss';
 import { FigureCard } from '../../engine/Figures';
-import { useHttp } from '../../engine/HttpContext';
 import { DayRangeFields } from '../../engine/inputs/DayRangeFields';
+import { OwnersReport, ReportBody, useReportAnswer } from '../../engine/ReportFrame';
 import { ReportTable } from '../../engine/ReportTable';
-import { serverMessageKey } from '../../engine/notices';
 import { idleCsv, orderedLines, ORDERS, soldCsv, t, type Order } from './productRows';
 
 const RESOURCE = 'reports/products';
@@ -22,10 +17,11 @@ const ProductSalesChart = lazy(() => import('./ProductSalesChart'));
 
 /** The owner's screen; anyone else sees the access-denied page and sends no request. */
 export default function ProductSalesPage() {
-  const { canAccess, isPending } = useCanAccess({ resource: RESOURCE, action: 'list' });
-  if (isPending) return <LinearProgress />;
-  if (!canAccess) return <AccessDeniedPage />;
-  return <ProductSalesScreen />;
+  return (
+    <OwnersReport resource={RESOURCE}>
+      <ProductSalesScreen />
+    </OwnersReport>
+  );
 }
 
 /**
@@ -35,18 +31,10 @@ export default function ProductSalesPage() {
  */
 function ProductSalesScreen() {
   const translate = useTranslate();
-  const http = useHttp();
-  const [range, setRange] = useState(() => monthOf(shopDay()));
   const [idleDays, setIdleDays] = useState(String(DEFAULT_IDLE_DAYS));
   const [order, setOrder] = useState<Order>('revenue');
-  const ready = Boolean(range.from && range.to);
-  const { data, error, isPending } = useQuery({
-    queryKey: [RESOURCE, range.from, range.to, idleDays],
-    queryFn: () => http.request<ProductSalesAnswer>('GET', '/reports/products', { query: { from: range.from, to: range.to, idleDays } }),
-    enabled: ready,
-    retry: 0,
-  });
-  const problem = error ? serverMessageKey(error) : undefined;
+  const report = useReportAnswer<ProductSalesAnswer>(RESOURCE, '/reports/products', { idleDays });
+  const { range, setRange, data, error, problem } = report;
   const lines = data ? orderedLines(data.lines, order) : [];
   const card = (key: string, value: string | undefined) => (
     <Grid size={{ xs: 6, md: 3 }}>
@@ -75,59 +63,55 @@ function ProductSalesScreen() {
         {card('quantity', data && String(data.total.quantity))}
         {card('idleValue', data && formatMoney(data.idleValue))}
       </Grid>
-      {problem && problem !== 'idleDaysInvalid' ? (
-        <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>
-      ) : error && !problem ? (
-        <Alert severity="error">{t(translate, 'failed')}</Alert>
-      ) : !ready || problem ? null : isPending || !data ? (
-        <LinearProgress />
-      ) : (
-        <>
-          <Suspense fallback={<LinearProgress />}>
-            <ProductSalesChart lines={lines} order={order} />
-          </Suspense>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 3, mb: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-              {t(translate, 'sold')}
+      <ReportBody report={report} failed={t(translate, 'failed')} fieldProblem="idleDaysInvalid">
+        {(data) => (
+          <>
+            <Suspense fallback={<LinearProgress />}>
+              <ProductSalesChart lines={lines} order={order} />
+            </Suspense>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 3, mb: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                {t(translate, 'sold')}
+              </Typography>
+              <ToggleButtonGroup size="small" exclusive value={order} onChange={(_, picked: Order | null) => picked && setOrder(picked)} aria-label={t(translate, 'orderBy')}>
+                {ORDERS.map((by) => (
+                  <ToggleButton key={by} value={by}>
+                    {t(translate, `columns.${by}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Stack>
+            <ReportTable
+              label={t(translate, 'sold')}
+              headers={[t(translate, 'columns.product'), t(translate, 'columns.quantity'), t(translate, 'columns.revenue'), t(translate, 'columns.profit')]}
+              rows={lines.map((line) => [line.name, String(line.quantity), formatMoney(line.revenue), formatMoney(line.profit)])}
+              empty={t(translate, 'noneSold')}
+            />
+            <Stack direction="row" sx={{ mt: 1, justifyContent: 'flex-end' }}>
+              <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(soldCsv(lines, translate), `products-${data.from}-${data.to}`)}>
+                {t(translate, 'exportSold')}
+              </Button>
+            </Stack>
+            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+              {t(translate, 'idle', { days: data.idleDays })}
             </Typography>
-            <ToggleButtonGroup size="small" exclusive value={order} onChange={(_, picked: Order | null) => picked && setOrder(picked)} aria-label={t(translate, 'orderBy')}>
-              {ORDERS.map((by) => (
-                <ToggleButton key={by} value={by}>
-                  {t(translate, `columns.${by}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Stack>
-          <ReportTable
-            label={t(translate, 'sold')}
-            headers={[t(translate, 'columns.product'), t(translate, 'columns.quantity'), t(translate, 'columns.revenue'), t(translate, 'columns.profit')]}
-            rows={lines.map((line) => [line.name, String(line.quantity), formatMoney(line.revenue), formatMoney(line.profit)])}
-            empty={t(translate, 'noneSold')}
-          />
-          <Stack direction="row" sx={{ mt: 1, justifyContent: 'flex-end' }}>
-            <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(soldCsv(lines, translate), `products-${data.from}-${data.to}`)}>
-              {t(translate, 'exportSold')}
-            </Button>
-          </Stack>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-            {t(translate, 'idle', { days: data.idleDays })}
-          </Typography>
-          <ReportTable
-            label={t(translate, 'idle', { days: data.idleDays })}
-            headers={[t(translate, 'columns.product'), t(translate, 'columns.onHand'), t(translate, 'columns.lastSold'), t(translate, 'columns.value')]}
-            rows={data.idle.map((line) => [line.name, String(line.quantity), line.lastSold ? formatDate(line.lastSold) : t(translate, 'never'), formatMoney(line.value)])}
-            empty={t(translate, 'noneIdle')}
-          />
-          <Stack direction="row" sx={{ mt: 1, justifyContent: 'flex-end' }}>
-            <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(idleCsv(data.idle, translate), `products-without-sale-${data.to}`)}>
-              {t(translate, 'exportIdle')}
-            </Button>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t(translate, 'basis')}
-          </Typography>
-        </>
-      )}
+            <ReportTable
+              label={t(translate, 'idle', { days: data.idleDays })}
+              headers={[t(translate, 'columns.product'), t(translate, 'columns.onHand'), t(translate, 'columns.lastSold'), t(translate, 'columns.value')]}
+              rows={data.idle.map((line) => [line.name, String(line.quantity), line.lastSold ? formatDate(line.lastSold) : t(translate, 'never'), formatMoney(line.value)])}
+              empty={t(translate, 'noneIdle')}
+            />
+            <Stack direction="row" sx={{ mt: 1, justifyContent: 'flex-end' }}>
+              <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(idleCsv(data.idle, translate), `products-without-sale-${data.to}`)}>
+                {t(translate, 'exportIdle')}
+              </Button>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t(translate, 'basis')}
+            </Typography>
+          </>
+        )}
+      </ReportBody>
     </Box>
   );
 }

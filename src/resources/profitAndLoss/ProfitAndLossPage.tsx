@@ -1,20 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Box, Button, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Grid, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
-import { downloadCSV, Title, useCanAccess, useTranslate } from 'react-admin';
-import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
+import { downloadCSV, Title, useTranslate } from 'react-admin';
 import { shopDay } from '../../domain/dates';
 import { formatMoney } from '../../domain/format';
-import { lastTwelveMonths, monthOf, type ProfitAndLossAnswer, type Statement } from '../../domain/profitAndLoss';
+import { lastTwelveMonths, type ProfitAndLossAnswer, type Statement } from '../../domain/profitAndLoss';
 import { PrintedDocument, printStyles } from '../../engine/dialogs/PrintedDocument';
 import { monthLabel } from './monthLabel';
 import { FigureCard } from '../../engine/Figures';
-import { useHttp } from '../../engine/HttpContext';
 import { DayPicker } from '../../engine/inputs/DateFields';
-import { serverMessageKey } from '../../engine/notices';
+import { OwnersReport, ReportBody, useReportAnswer } from '../../engine/ReportFrame';
 import { useShop } from '../../engine/shop';
 import { periodOf, shownChange, shownRows, statementCsv, statementDocument, statementFileName, statementHeaders, statementRows, t } from './statementRows';
 
@@ -24,10 +21,11 @@ const NetProfitChart = lazy(() => import('./NetProfitChart'));
 
 /** The owner's screen; anyone else sees the access-denied page and sends no request. */
 export default function ProfitAndLossPage() {
-  const { canAccess, isPending } = useCanAccess({ resource: RESOURCE, action: 'list' });
-  if (isPending) return <LinearProgress />;
-  if (!canAccess) return <AccessDeniedPage />;
-  return <ProfitAndLossScreen />;
+  return (
+    <OwnersReport resource={RESOURCE}>
+      <ProfitAndLossScreen />
+    </OwnersReport>
+  );
 }
 
 /**
@@ -37,18 +35,10 @@ export default function ProfitAndLossPage() {
  */
 function ProfitAndLossScreen() {
   const translate = useTranslate();
-  const http = useHttp();
   const { shop } = useShop();
-  const [range, setRange] = useState(() => monthOf(shopDay()));
+  const report = useReportAnswer<ProfitAndLossAnswer>(RESOURCE, '/reports/profit-and-loss');
+  const { range, setRange, data, error } = report;
   const months = lastTwelveMonths(shopDay()).reverse();
-  const ready = Boolean(range.from && range.to);
-  const { data, error, isPending } = useQuery({
-    queryKey: [RESOURCE, range.from, range.to],
-    queryFn: () => http.request<ProfitAndLossAnswer>('GET', '/reports/profit-and-loss', { query: { from: range.from, to: range.to } }),
-    enabled: ready,
-    retry: 0,
-  });
-  const problem = error ? serverMessageKey(error) : undefined;
   const rows = data ? statementRows(data, translate) : [];
   const cells = shownRows(rows);
   const headers = statementHeaders(translate);
@@ -97,71 +87,67 @@ function ProfitAndLossScreen() {
         {figure('totalExpenses', (period) => period.expensesTotal)}
         {figure('net', (period) => period.net)}
       </Grid>
-      {problem ? (
-        <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>
-      ) : error ? (
-        <Alert severity="error">{t(translate, 'failed')}</Alert>
-      ) : !ready ? null : isPending || !data ? (
-        <LinearProgress />
-      ) : (
-        <>
-          {/* The table scrolls sideways on a phone rather than widening the page. */}
-          <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label={translate(`resources.${RESOURCE}.name`, { smart_count: 1 })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{headers[0]}</TableCell>
-                  <TableCell align="right">{`${headers[1]} (${periodOf(data.current, translate)})`}</TableCell>
-                  <TableCell align="right">{`${headers[2]} (${periodOf(data.previous, translate)})`}</TableCell>
-                  <TableCell align="right">{headers[3]}</TableCell>
-                  <TableCell align="right">{`${headers[4]} (${periodOf(data.yearEarlier, translate)})`}</TableCell>
-                  <TableCell align="right">{headers[5]}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, rowIndex) => (
-                  <TableRow key={row.key}>
-                    {cells[rowIndex]!.map((value, index) => (
-                      <TableCell
-                        key={index}
-                        component={index === 0 ? 'th' : 'td'}
-                        scope={index === 0 ? 'row' : undefined}
-                        align={index > 0 ? 'right' : 'left'}
-                        sx={{
-                          whiteSpace: index > 0 ? 'nowrap' : undefined,
-                          fontVariantNumeric: 'tabular-nums',
-                          ...(row.kind !== 'line' && { fontWeight: 700 }),
-                          ...(row.kind === 'line' && index === 0 && { pl: 3 }),
-                        }}
-                      >
-                        {value}
-                      </TableCell>
-                    ))}
+      <ReportBody report={report} failed={t(translate, 'failed')}>
+        {(data) => (
+          <>
+            {/* The table scrolls sideways on a phone rather than widening the page. */}
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+              <Table size="small" aria-label={translate(`resources.${RESOURCE}.name`, { smart_count: 1 })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{headers[0]}</TableCell>
+                    <TableCell align="right">{`${headers[1]} (${periodOf(data.current, translate)})`}</TableCell>
+                    <TableCell align="right">{`${headers[2]} (${periodOf(data.previous, translate)})`}</TableCell>
+                    <TableCell align="right">{headers[3]}</TableCell>
+                    <TableCell align="right">{`${headers[4]} (${periodOf(data.yearEarlier, translate)})`}</TableCell>
+                    <TableCell align="right">{headers[5]}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t(translate, 'basis')}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(statementCsv(data, translate), statementFileName(data))}>
-              {translate('ra.action.export')}
-            </Button>
-            <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-              {t(translate, 'print')}
-            </Button>
-          </Stack>
-          {createPortal(
-            <div className="shop-print-root">
-              <style>{printStyles('a4')}</style>
-              <PrintedDocument document={statementDocument(data, translate)} paper="a4" shop={shop} />
-            </div>,
-            globalThis.document.body,
-          )}
-        </>
-      )}
+                </TableHead>
+                <TableBody>
+                  {rows.map((row, rowIndex) => (
+                    <TableRow key={row.key}>
+                      {cells[rowIndex]!.map((value, index) => (
+                        <TableCell
+                          key={index}
+                          component={index === 0 ? 'th' : 'td'}
+                          scope={index === 0 ? 'row' : undefined}
+                          align={index > 0 ? 'right' : 'left'}
+                          sx={{
+                            whiteSpace: index > 0 ? 'nowrap' : undefined,
+                            fontVariantNumeric: 'tabular-nums',
+                            ...(row.kind !== 'line' && { fontWeight: 700 }),
+                            ...(row.kind === 'line' && index === 0 && { pl: 3 }),
+                          }}
+                        >
+                          {value}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t(translate, 'basis')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(statementCsv(data, translate), statementFileName(data))}>
+                {translate('ra.action.export')}
+              </Button>
+              <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+                {t(translate, 'print')}
+              </Button>
+            </Stack>
+            {createPortal(
+              <div className="shop-print-root">
+                <style>{printStyles('a4')}</style>
+                <PrintedDocument document={statementDocument(data, translate)} paper="a4" shop={shop} />
+              </div>,
+              globalThis.document.body,
+            )}
+          </>
+        )}
+      </ReportBody>
       <Suspense fallback={<LinearProgress />}>
         <NetProfitChart to={range.to || shopDay()} />
       </Suspense>

@@ -1,17 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { downloadCSV, Title, useCanAccess, useTranslate } from 'react-admin';
-import { AccessDeniedPage } from '../../custom/AccessDeniedPage';
-import { shopDay } from '../../domain/dates';
+import { Box, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { downloadCSV, Title, useTranslate } from 'react-admin';
 import { formatMoney } from '../../domain/labels';
-import { monthOf } from '../../domain/profitAndLoss';
 import type { RepairReportAnswer } from '../../domain/repairReport';
 import { FigureCard } from '../../engine/Figures';
-import { useHttp } from '../../engine/HttpContext';
 import { DayRangeFields } from '../../engine/inputs/DayRangeFields';
-import { serverMessageKey } from '../../engine/notices';
+import { OwnersReport, ReportBody, useReportAnswer } from '../../engine/ReportFrame';
 import { ReportTable } from '../../engine/ReportTable';
 import { issueCsv, issueHeaders, issueRows, t } from './repairRows';
 
@@ -21,25 +16,18 @@ const TurnaroundChart = lazy(() => import('./TurnaroundChart'));
 
 /** The owner's screen; anyone else sees the access-denied page and sends no request. */
 export default function RepairReportPage() {
-  const { canAccess, isPending } = useCanAccess({ resource: RESOURCE, action: 'list' });
-  if (isPending) return <LinearProgress />;
-  if (!canAccess) return <AccessDeniedPage />;
-  return <RepairReportScreen />;
+  return (
+    <OwnersReport resource={RESOURCE}>
+      <RepairReportScreen />
+    </OwnersReport>
+  );
 }
 
 /** A range of days (this month at first): repairs taken in, collected and claimed on cards, the turnaround in a chart, the issues in a table, exported as CSV. */
 function RepairReportScreen() {
   const translate = useTranslate();
-  const http = useHttp();
-  const [range, setRange] = useState(() => monthOf(shopDay()));
-  const ready = Boolean(range.from && range.to);
-  const { data, error, isPending } = useQuery({
-    queryKey: [RESOURCE, range.from, range.to],
-    queryFn: () => http.request<RepairReportAnswer>('GET', '/reports/repairs', { query: { from: range.from, to: range.to } }),
-    enabled: ready,
-    retry: 0,
-  });
-  const problem = error ? serverMessageKey(error) : undefined;
+  const report = useReportAnswer<RepairReportAnswer>(RESOURCE, '/reports/repairs');
+  const { range, setRange, data, error } = report;
   const card = (key: string, value: string | undefined, detail?: string) => (
     <Grid size={{ xs: 6, md: 3 }}>
       <FigureCard label={t(translate, key)} value={value ?? (error ? '' : null)} detail={detail} />
@@ -63,31 +51,27 @@ function RepairReportScreen() {
           data ? t(translate, 'claimsDetail', { approved: data.claims.approved, awaiting: data.claims.awaiting }) : undefined,
         )}
       </Grid>
-      {problem ? (
-        <Alert severity="error">{translate(`app.messages.${problem}`)}</Alert>
-      ) : error ? (
-        <Alert severity="error">{t(translate, 'failed')}</Alert>
-      ) : !ready ? null : isPending || !data ? (
-        <LinearProgress />
-      ) : (
-        <>
-          <Suspense fallback={<LinearProgress />}>
-            <TurnaroundChart answer={data} />
-          </Suspense>
-          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-            {t(translate, 'byIssue')}
-          </Typography>
-          <ReportTable label={t(translate, 'byIssue')} headers={issueHeaders(translate)} rows={issueRows(data, formatMoney)} empty={t(translate, 'nothing')} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t(translate, 'basis')}
-          </Typography>
-          <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-            <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(issueCsv(data, translate), `repairs-by-issue-${data.from}-${data.to}`)}>
-              {translate('ra.action.export')}
-            </Button>
-          </Stack>
-        </>
-      )}
+      <ReportBody report={report} failed={t(translate, 'failed')}>
+        {(data) => (
+          <>
+            <Suspense fallback={<LinearProgress />}>
+              <TurnaroundChart answer={data} />
+            </Suspense>
+            <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+              {t(translate, 'byIssue')}
+            </Typography>
+            <ReportTable label={t(translate, 'byIssue')} headers={issueHeaders(translate)} rows={issueRows(data, formatMoney)} empty={t(translate, 'nothing')} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t(translate, 'basis')}
+            </Typography>
+            <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button startIcon={<DownloadIcon />} onClick={() => downloadCSV(issueCsv(data, translate), `repairs-by-issue-${data.from}-${data.to}`)}>
+                {translate('ra.action.export')}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </ReportBody>
     </Box>
   );
 }
