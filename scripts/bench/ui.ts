@@ -68,6 +68,8 @@ const SCREENS: UiScreen[] = [
     picker: { label: 'Customer', text: '0710019999' },
   },
   { path: '/recharges/history', rows: (size) => `${n(size.sales)} sales`, debounceMs: 500, search: '07100099' },
+  // TV renewals due (issue 49): worked out from each customer's last DDTV sale among all of them.
+  { path: '/renewals', rows: (size) => `${n(size.sales)} sales`, debounceMs: 500, search: '07100099' },
   {
     path: '/repairs/management',
     rows: (size) => `${n(size.repairs)} repairs`,

@@ -19,7 +19,9 @@ export function ReportTable({
   totalLast?: boolean;
 }) {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // A region the keyboard can reach: where the words are long (Tamil) the table scrolls
+    // sideways, and a scrolled box with nothing focusable inside cannot be scrolled without a mouse.
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

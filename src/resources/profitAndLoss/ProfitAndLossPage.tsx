@@ -90,8 +90,13 @@ function ProfitAndLossScreen() {
       <ReportBody report={report} failed={t(translate, 'failed')}>
         {(data) => (
           <>
-            {/* The table scrolls sideways on a phone rather than widening the page. */}
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            {/* The table scrolls sideways on a phone rather than widening the page: a region the keyboard reaches, to scroll it. */}
+            <TableContainer
+              tabIndex={0}
+              role="region"
+              aria-label={translate(`resources.${RESOURCE}.name`, { smart_count: 1 })}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+            >
               <Table size="small" aria-label={translate(`resources.${RESOURCE}.name`, { smart_count: 1 })}>
                 <TableHead>
                   <TableRow>
