@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { addDays, RENEWAL_TYPE } from '../../src/domain/renewals';
-import { shopDayStart } from '../../src/domain/dates';
+import { addDays, shopDayStart } from '../../src/domain/dates';
+import { RENEWAL_TYPE } from '../../src/domain/renewals';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import type { Database } from './schema';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
-import { daysBetween, turnaround, type RepairReportAnswer } from '../../src/domain/repairReport';
+import { daysBetween } from '../../src/domain/dates';
+import { turnaround, type RepairReportAnswer } from '../../src/domain/repairReport';
 import { shopDayOf } from '../../src/domain/shopDay';
 import { readDayRange } from '../dayRange';
 import { collectedIn, issuesTakenIn, takenInCounts } from '../db/repairReport';

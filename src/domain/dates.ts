@@ -47,4 +47,17 @@ export function payloadMomentOf(instant: string | null | undefined): string | un
   return instant ? inShop(instant)?.format(PAYLOAD_DATE_TIME) : undefined;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/** A shop day `YYYY-MM-DD` moved by `count` calendar days. */
+export function addDays(day: string, count: number): string {
+  return new Date(utc(day) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from one shop day to another (`YYYY-MM-DD`; negative when `to` is before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
 export { shopDayOf } from './shopDay';

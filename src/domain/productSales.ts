@@ -1,3 +1,4 @@
+import { addDays } from './dates';
 import type { MessageKey } from './messages';
 
 /**
@@ -74,8 +75,4 @@ export const productTotals = (lines: readonly ProductLines[]) =>
   lines.reduce((total, line) => ({ quantity: total.quantity + line.quantity, revenue: total.revenue + line.revenue, profit: total.profit + line.profit }), { quantity: 0, revenue: 0, profit: 0 });
 
 /** The first of the `days` shop days ending with `to` (both `YYYY-MM-DD`): a product sold since then is not idle. */
-export function idleSince(to: string, days: number): string {
-  const date = new Date(`${to}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - (days - 1));
-  return date.toISOString().slice(0, 10);
-}
+export const idleSince = (to: string, days: number): string => addDays(to, -(days - 1));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, lastSaleDays, OVERDUE_SHOWN_DAYS, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
+import { addDays, daysBetween } from './dates';
+import { lastSaleDays, OVERDUE_SHOWN_DAYS, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
 
 describe('renewal days', () => {
   it('moves days across months, years and a leap day', () => {

@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from './dates';
 import type { Language } from './languages';
 import { fillMessage, type Said } from './messages';
 
@@ -32,19 +33,6 @@ export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 
 /** The list filter's choices: a state, or the customers marked stopped instead (to take the mark off). */
 export const RENEWAL_FILTERS = [...RENEWAL_STATUSES, 'stopped'] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-
-/** `day` (`YYYY-MM-DD`) moved by `count` calendar days. */
-export function addDays(day: string, count: number): string {
-  return new Date(utc(day) + count * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Calendar days from `from` to `to` (negative when `to` is before). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utc(to) - utc(from)) / DAY_MS);
-}
 
 /** The day a renewal falls due: the package length after the last DDTV sale's shop day. */
 export const renewalDueDay = (lastSaleDay: string, renewalDays: number): string => addDays(lastSaleDay, renewalDays);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, turnaround } from './repairReport';
+import { daysBetween } from './dates';
+import { turnaround } from './repairReport';
 
 describe('the repairs report’s turnaround', () => {
   it('counts whole shop days from taken in to collected, across months and a leap day', () => {

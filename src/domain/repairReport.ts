@@ -36,11 +36,6 @@ export interface RepairReportAnswer {
   claims: { count: number; approved: number; awaiting: number };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole shop days from one shop day to another (`YYYY-MM-DD`). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 /** The turnaround figures from each collected repair's days (taken in to collected). */
 export function turnaround(days: readonly number[]): Pick<RepairReportAnswer, 'collected' | 'averageDays' | 'medianDays' | 'bands'> {
   const sorted = [...days].sort((a, b) => a - b);
