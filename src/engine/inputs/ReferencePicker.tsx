@@ -26,6 +26,8 @@ interface Props {
   builtIns?: boolean;
   /** What the input shows once a record is picked, where the option's text is too long for it; default: the option's text. */
   inputText?: (picked: ShopRecord) => string;
+  /** How long a record read for this picker (its options, its chosen record) counts as fresh; default: none, read again on each use. */
+  staleTime?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Props {
  * name, phone, NIC, card number) as the user types: on our server, a page of the best matches
  * asked through its search index; on a backend that keeps whole lists, in memory, with no request.
  */
-export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick, builtIns = false, inputText }: Props) {
+export function ReferencePicker({ reference, source, label, validate, readOnly, disabled = false, fullWidth, onPick, builtIns = false, inputText, staleTime }: Props) {
   const { setValue } = useFormContext();
   const sourceContext = useSourceContext();
   const chooser = typeof reference === 'string' ? undefined : reference;
@@ -56,7 +58,7 @@ export function ReferencePicker({ reference, source, label, validate, readOnly, 
       reference={target.name}
       perPage={PICKER_OPTIONS}
       sort={target.list?.defaultSort}
-      queryOptions={builtIns ? { meta: { builtIn: true } satisfies ListMeta } : undefined}
+      queryOptions={{ ...(builtIns ? { meta: { builtIn: true } satisfies ListMeta } : {}), ...(staleTime === undefined ? {} : { staleTime }) }}
     >
       <AutocompleteInput
         label={label}

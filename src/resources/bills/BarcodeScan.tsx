@@ -1,4 +1,5 @@
 import CameraIcon from '@mui/icons-material/PhotoCamera';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -24,6 +25,7 @@ const CameraScanDialog = lazy(() => import('./CameraScanDialog'));
 function useAddScanned() {
   const { getValues, setValue } = useFormContext();
   const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   return async (code: string): Promise<Product | undefined> => {
     const { data } = await dataProvider.getList('products', {
       pagination: { page: 1, perPage: 1 },
@@ -32,6 +34,7 @@ function useAddScanned() {
     });
     const product = data[0] as Product | undefined;
     if (!product) return undefined;
+    keepForTheLinePicker(queryClient, product);
     const lines = (getValues('products') ?? []) as Record<string, unknown>[];
     const { line, raise } = scanTarget(lines, String(product.id));
     const options = { shouldDirty: true, shouldValidate: true };
@@ -49,6 +52,19 @@ function useAddScanned() {
     }
     return product;
   };
+}
+
+/**
+ * The product just read, where the line's product picker looks for it (react-admin's keys for one
+ * record and for the picker's read of its chosen id, as react-admin's own list reads fill them):
+ * the picker shows its name at once instead of reading the product a second time, a round trip
+ * the person at the counter would wait for. The picker takes it as fresh for as long as a list
+ * page (BillCreateDialog's `staleTime`); a bill written marks it stale, as every products read.
+ */
+function keepForTheLinePicker(queryClient: QueryClient, product: Product) {
+  const id = String(product.id);
+  queryClient.setQueryData(['products', 'getOne', { id, meta: undefined }], product);
+  queryClient.setQueryData(['products', 'getMany', { ids: [id], meta: undefined }], [product]);
 }
 
 /**

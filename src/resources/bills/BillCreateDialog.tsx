@@ -8,6 +8,7 @@ import { DeclaredInput, FormCell, FormGrid } from '../../engine/inputs/DeclaredI
 import { AddLineButton, RemoveLineButton } from '../../engine/inputs/LineButtons';
 import { ReferencePicker } from '../../engine/inputs/ReferencePicker';
 import { toValidators } from '../../engine/inputs/ruleValidators';
+import { LIST_STALE_MS } from '../../engine/list/NeighbourPages';
 import { SalePayment } from '../accounts/SalePayment';
 import { ClosedDayNotice } from '../dayClose/ClosedDayNotice';
 import type { DialogProps } from '../../engine/views';
@@ -47,6 +48,8 @@ function ProductPicker() {
       fullWidth={false}
       onPick={fill}
       inputText={productName}
+      // A scanned product is put where this picker reads it (BarcodeScan.tsx): fresh as a list page is, not read again.
+      staleTime={LIST_STALE_MS}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
@@ -18,10 +19,11 @@ const remote = buildProduct({ name: 'Dialog TV Remote', quantity: 40, sellingPri
 const cable = buildProduct({ name: 'RG6 Coaxial Cable', quantity: 500, sellingPrice: 90, barcode: 'RG6-METRE' });
 const STAFF_HIDDEN = ['buyingPrice', 'createdByName', 'updatedByName'];
 
-async function openCreateBill(features: readonly string[] = ['barcodes']) {
+async function openCreateBill(features: readonly string[] = ['barcodes'], serveProducts?: () => void) {
   const billApi = fakeResourceApi(bills.routes!, [] as BillRecord[], (body) => ({ ...buildBill(kasun, []), ...body }) as BillRecord);
   api.use(...billApi.handlers, ...fakeResourceApi(customers.routes!, [kasun], buildCustomer).handlers);
-  api.use(...fakeResourceApi(products.routes!, [remote, cable].map((product) => staffView(product, STAFF_HIDDEN)), buildProduct).handlers);
+  if (serveProducts) serveProducts();
+  else api.use(...fakeResourceApi(products.routes!, [remote, cable].map((product) => staffView(product, STAFF_HIDDEN)), buildProduct).handlers);
   renderScreen({ user: staffUser, path: '/bills', features });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Create Bill' }, { timeout: 15_000 }));
@@ -89,6 +91,33 @@ describe('a scan in Create Bill', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bill created successfully')).toBeInTheDocument();
     expect(billApi.writes()[0].body).toEqual({ customerId: kasun._id, products: [{ productId: cable._id, quantity: 2, billedPrice: 90 }] });
+  });
+
+  it('reads the product once on a server that pages: the line shows what the look-up by barcode found', async () => {
+    // Our server pages the products (a ten-year shop's staple is not among the picker's first
+    // options), so the line's picker would read the product again by id: a second round trip the
+    // person at the counter waits for before the line shows its name.
+    const asked: Record<string, unknown>[] = [];
+    const shelf = [remote, cable].map((product) => staffView(product, STAFF_HIDDEN));
+    const { user, dialog } = await openCreateBill(['barcodes', 'paging'], () =>
+      api.use(
+        http.get('*/api/products', ({ request }) => {
+          const filter = JSON.parse(new URL(request.url).searchParams.get('_filter') ?? '{}') as { barcode?: string; id?: string[] };
+          asked.push(filter);
+          const data = shelf.filter((product) => (filter.barcode ? product.barcode === filter.barcode : !filter.id || filter.id.includes(product._id)));
+          return HttpResponse.json({ data, total: data.length, summary: {} });
+        }),
+      ),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Scan barcode' })).toHaveFocus());
+    asked.length = 0;
+
+    await user.keyboard('RG6-METRE{Enter}');
+    await waitFor(() => expect(lineProducts(dialog)).toEqual(['RG6 Coaxial Cable']));
+    expect(within(dialog).getByLabelText(/^Billed Price/)).toHaveDisplayValue('90');
+    // Whatever the picker or the form does next, nothing reads the product again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual([{ barcode: 'RG6-METRE' }]);
   });
 
   it('is not offered by a backend that does not name barcodes', async () => {
