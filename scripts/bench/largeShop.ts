@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../../server/db/connect';
@@ -104,17 +104,44 @@ export async function signInBench(base: string): Promise<LargeShop['login']> {
   return (await answer.json()) as LargeShop['login'];
 }
 
-/** Generates the large shop, builds the server bundle (and the console, with `console: true`), starts it. */
-export async function startLargeShop(port: number, options: { console?: boolean } = {}): Promise<LargeShop> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const size = shopOfYears(Number(process.env.SHOP_YEARS ?? 1));
+/**
+ * The shop's data directory: a fresh temporary one, generated and removed at the end; or, with
+ * `BENCH_SHOP_DIR`, a kept one, generated there the first time and read again by later runs of
+ * the same `SHOP_YEARS` (the ten-year shop takes minutes of CPU to generate). A kept shop keeps
+ * what a run wrote into it (the write scenarios' bills) and its records' dates: generate it
+ * again (remove the folder) on another day or after `npm run bench`'s writes.
+ */
+async function shopData(size: ShopSize): Promise<{ dataDir: string; kept: boolean; generated: Pick<GeneratedStock, 'sampleBill' | 'stockSample'> }> {
+  const keptDir = process.env.BENCH_SHOP_DIR ? path.resolve(process.env.BENCH_SHOP_DIR, `years-${size.years}`) : undefined;
+  const about = keptDir && path.join(keptDir, 'bench-shop.json');
+  if (about && existsSync(about) && existsSync(path.join(keptDir, 'shop.db'))) {
+    console.log(`the kept shop in ${keptDir}`);
+    return { dataDir: keptDir, kept: true, generated: JSON.parse(readFileSync(about, 'utf8')) };
+  }
+  if (keptDir) {
+    rmSync(keptDir, { recursive: true, force: true });
+    mkdirSync(keptDir, { recursive: true });
+  }
+  const dataDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const db = connectDatabase(path.join(dataDir, 'shop.db'));
   const { sampleBill, stockSample } = await generateInto(db, size);
   await db.destroy();
+  // Written last: a run stopped while generating leaves no answer, so the next generates again.
+  if (about) writeFileSync(about, JSON.stringify({ sampleBill, stockSample }));
+  return { dataDir, kept: Boolean(keptDir), generated: { sampleBill, stockSample } };
+}
+
+/** Generates the large shop (or reads the kept one), builds the server bundle (and the console, with `console: true`), starts it. */
+export async function startLargeShop(port: number, options: { console?: boolean } = {}): Promise<LargeShop> {
+  const size = shopOfYears(Number(process.env.SHOP_YEARS ?? 1));
+  const { dataDir, kept, generated } = await shopData(size);
+  const { sampleBill, stockSample } = generated;
 
   if (options.console) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const removeData = () => {
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
+  };
   let server: BenchServer;
   try {
     server = await startBenchServer(port, { DATA_DIR: dataDir });
