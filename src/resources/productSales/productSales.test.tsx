@@ -38,7 +38,7 @@ const ANSWER: ProductSalesAnswer = {
 };
 
 /** Serves the report (or fails it, or refuses the days asked); records each query. */
-function serve({ fail = false } = {}) {
+function serve({ fail = false, answer = ANSWER } = {}) {
   const asked: string[] = [];
   api.use(
     http.get('*/api/reports/products', ({ request }) => {
@@ -51,7 +51,7 @@ function serve({ fail = false } = {}) {
           { message: 'Days without a sale must be a whole number from 1 to 3650', key: 'idleDaysInvalid', errors: { idleDays: 'Days without a sale must be a whole number from 1 to 3650' } },
           { status: 400 },
         );
-      return HttpResponse.json({ ...ANSWER, idleDays: Number(days) });
+      return HttpResponse.json({ ...answer, idleDays: Number(days) });
     }),
   );
   return asked;
@@ -106,6 +106,31 @@ describe('Products Report', () => {
     await user.type(field, '0');
     expect(await screen.findByText('Days without a sale must be a whole number from 1 to 3650')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a long month a page at a time, best first, and exports every product', async () => {
+    // A ten-year shop sells thousands of products a month: drawing every row held the page back by seconds.
+    const lines = Array.from({ length: 60 }, (_, index) => ({ productId: `p${index}`, name: `Product ${index + 1}`, quantity: 1, revenue: 6000 - index * 100, profit: 10 }));
+    serve({ answer: { ...ANSWER, lines } });
+    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    const sold = await screen.findByRole('table', { name: 'Products sold' });
+    const names = () => within(sold).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names()).toEqual(lines.slice(0, 25).map((line) => line.name));
+    const region = screen.getByRole('region', { name: 'Products sold' });
+    expect(within(region).getByText('1-25 of 60')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(region).getByRole('button', { name: 'Go to next page' }));
+    expect(names()).toEqual(lines.slice(25, 50).map((line) => line.name));
+    // The short table of products without a sale has no page controls.
+    expect(within(screen.getByRole('region', { name: 'No sale in the last 90 days' })).queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+
+    const downloads = captureDownloads();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export products sold' }));
+      expect(((await downloads.last()) ?? '').split('\r\n')).toHaveLength(61);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('says so when the report cannot be loaded', async () => {
