@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { currentStatus, INITIAL_REPAIR_STATUS, type StatusEntry } from '../../src/domain/repairs';
+import { collectedAt, currentStatus, INITIAL_REPAIR_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { newId } from '../../server/db/ids';
 import { newStatusCode } from '../../server/db/repairs';
 import type { Database, RepairIssueLine, RepairsTable } from '../../server/db/schema';
@@ -86,6 +86,8 @@ export async function generateRepairs(db: Kysely<Database>, { repairs, years = 1
       finalAmount: subtotal - discount,
       profit: subtotal - discount - cost,
       status: currentStatus(history)!,
+      // As the write path stores it beside the status (server/db/repairs.ts).
+      collectedAt: collectedAt({ status: currentStatus(history)!, statusHistory: history }) ?? null,
       expectedReturnDate: i % 4 === 0 ? null : new Date(dateIn.getTime() + 72 * HOUR_MS).toISOString(),
       statusHistory: JSON.stringify(history),
       note: NOTES[i % NOTES.length],

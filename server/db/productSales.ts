@@ -57,8 +57,9 @@ export async function productNames(db: Kysely<Database>, ids: readonly string[])
 export async function idleProducts(db: Kysely<Database>, since: string, end: string): Promise<IdleProduct[]> {
   const stock = (await stockValueAt(db, end)).filter((row) => row.quantity > 0);
   if (stock.length === 0) return [];
-  // Each product's last sale before `end`: read backwards through the ledger's (productId,
-  // createdAt) index, stopping at the first sale, so a busy product's history is not read whole.
+  // Each product's last sale before `end`: one step back in the ledger's sales by product and
+  // time (stock_movements_sold, migration 0053), on both engines, not a walk past the receipts,
+  // counts and adjustments, nor a read of a busy product's history.
   const { rows: sales } = await sql<{ productId: string; lastSold: string | null }>`select p.id as "productId",
       (select s."createdAt" from stock_movements s
         where s."productId" = p.id and s.kind = 'sold' and s."createdAt" < ${end}

@@ -4,8 +4,6 @@ import { engineOf } from './engineOf';
 import type { Database } from './schema';
 import type { Range } from './takings';
 
-const COLLECTED = 'Customer Collected';
-
 /**
  * The repairs taken in during the range by issue (customer price in cents), grouped in SQL over
  * each repair's JSON issues (SQLite's `json_each`, PostgreSQL's `jsonb_array_elements`).
@@ -25,20 +23,17 @@ export async function issuesTakenIn(db: Kysely<Database>, range: Range): Promise
 
 /**
  * Each repair collected in the range (its status now Customer Collected, the last such entry of
- * its history not deleted falling in the range): when it was taken in and collected, instants.
+ * its history not deleted falling in the range, stored as `collectedAt` by the write path): when
+ * it was taken in and collected, instants; read through the index on `collectedAt`.
  */
 export async function collectedIn(db: Kysely<Database>, range: Range): Promise<{ dateIn: string; collectedAt: string }[]> {
-  const postgres = engineOf(db) === 'postgres';
-  const each = postgres ? sql`jsonb_array_elements(r."statusHistory"::jsonb) as h(value)` : sql`json_each(r."statusHistory") as h`;
-  const status = postgres ? sql`(h.value ->> 'status')` : sql`json_extract(h.value, '$.status')`;
-  const entered = postgres ? sql`(h.value ->> 'dateEntered')` : sql`json_extract(h.value, '$.dateEntered')`;
-  const kept = postgres ? sql`coalesce((h.value ->> 'isDeleted')::boolean, false) = false` : sql`coalesce(json_extract(h.value, '$.isDeleted'), 0) = 0`;
-  const { rows } = await sql<{ dateIn: string; collectedAt: string }>`select r."dateIn" as "dateIn", max(${entered}) as "collectedAt"
-    from repairs r cross join ${each}
-    where r.status = ${COLLECTED} and ${status} = ${COLLECTED} and ${kept}
-    group by r.id, r."dateIn"
-    having max(${entered}) >= ${range.start} and max(${entered}) < ${range.end}`.execute(db);
-  return rows.map((row) => ({ dateIn: String(row.dateIn), collectedAt: String(row.collectedAt) }));
+  const rows = await db
+    .selectFrom('repairs')
+    .select(['dateIn', 'collectedAt'])
+    .where('collectedAt', '>=', range.start)
+    .where('collectedAt', '<', range.end)
+    .execute();
+  return rows.map((row) => ({ dateIn: row.dateIn, collectedAt: String(row.collectedAt) }));
 }
 
 /** The repairs and the warranty claims taken in during the range, and the claims by approval: one grouped read. */

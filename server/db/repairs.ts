@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { COLLECTED_STATUS, currentStatus, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
+import { COLLECTED_STATUS, collectedAt, currentStatus, REPAIR_STATUSES, RETURNED_STATUS, type StatusEntry } from '../../src/domain/repairs';
 import { STATUS_CODE_BYTES, statusCodeFromBytes } from '../../src/domain/statusPage';
 import { engineOf } from './engineOf';
 import { creationStamps, nextUpdatedAt } from './ids';
@@ -14,7 +14,7 @@ import type { Database, Repair, RepairIssue, RepairIssueLine } from './schema';
  * joined. `statusCode` is null while the owner has the status page turned off, so no answer,
  * paper or message hands out a link that would not open.
  */
-export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory'> {
+export interface RepairRow extends Omit<Repair, 'issues' | 'statusHistory' | 'collectedAt'> {
   issueLines: RepairIssueLine[];
   history: StatusEntry[];
   customerFirstName: string;
@@ -108,7 +108,7 @@ type JoinedRow = Repair &
     shownStatusCode: string | null;
   };
 
-function readRow({ issues, statusHistory, statusCode: _stored, shownStatusCode, ...rest }: JoinedRow): RepairRow {
+function readRow({ issues, statusHistory, statusCode: _stored, shownStatusCode, collectedAt: _collected, ...rest }: JoinedRow): RepairRow {
   return {
     ...rest,
     statusCode: shownStatusCode,
@@ -212,14 +212,16 @@ export const newStatusCode = () => statusCodeFromBytes(randomBytes(STATUS_CODE_B
 /**
  * The columns of `fields`, the two lists as JSON. The `status` column is derived here from
  * the history (its last undeleted entry), so it can never disagree with it; it is stored
- * only so lists and filters read it without parsing every history.
+ * only so lists and filters read it without parsing every history. So is `collectedAt`,
+ * which the repairs report's turnaround finds by its index.
  */
 function toColumns(fields: Partial<RepairFields>) {
   const { issueLines, history, ...rest } = fields;
+  const status = history && currentStatus(history)!;
   return {
     ...rest,
     ...(issueLines && { issues: JSON.stringify(issueLines) }),
-    ...(history && { statusHistory: JSON.stringify(history), status: currentStatus(history)! }),
+    ...(history && { statusHistory: JSON.stringify(history), status, collectedAt: collectedAt({ status, statusHistory: history }) ?? null }),
   };
 }
 

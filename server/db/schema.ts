@@ -257,6 +257,8 @@ export interface RepairsTable extends RecordStamps {
   warrantyOf: ColumnType<string | null, string | null | undefined, string | null>;
   /** A warranty claim's approval: 'awaitingApproval' or 'approved'; null for an ordinary repair. */
   claimStatus: ColumnType<ClaimStatus | null, ClaimStatus | null | undefined, ClaimStatus | null>;
+  /** When it was collected (the domain's `collectedAt` of its history), null while not collected (migration 0053): set with `status`. */
+  collectedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type RepairIssue = Selectable<RepairIssuesTable>;
