@@ -236,21 +236,22 @@ async function measureScreen(page: Page, base: string, screen: UiScreen, apiRequ
 }
 
 /**
- * The first visit to a list after sign-in: from the click on its menu item to its first rows,
- * in a fresh browser context (nothing cached, neither code nor rows), a second after the
- * dashboard has drawn its first figure, as a person glances at it before choosing a screen.
+ * The first visit to a screen after sign-in: from the click on its menu item (`path`) to the
+ * frame where `shown` (a page expression, default a list's first rows) first holds, in a fresh
+ * browser context (nothing cached, neither code nor rows), a second after the dashboard has
+ * drawn its first figure, as a person glances at it before choosing a screen.
  */
-async function measureFirstVisit(browser: Browser, base: string, screen: UiScreen, session: string) {
+async function measureFirstVisit(browser: Browser, base: string, path: string, session: string, shown = ROWS_SHOWN) {
   const times: number[] = [];
   for (let run = 0; run < REPEATS; run++) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, bypassCSP: true });
     await context.addInitScript(session);
     const page = await context.newPage();
     await page.goto(`${base}/dashboard`);
-    const item = page.locator(`a[href="${screen.path}"]`).first();
+    const item = page.locator(`a[href="${path}"]`).first();
     await item.waitFor();
     await page.waitForTimeout(1_000);
-    const done = await arm(page, `String(${ROWS_SHOWN})`, 'click');
+    const done = await arm(page, `String(${shown})`, 'click');
     await item.click();
     times.push(await done());
     await context.close();
@@ -297,6 +298,13 @@ async function measureDayClose(page: Page, base: string) {
   return { 'click on Close the day to the expected figures': fmt(shown), 'figures shown': expected.slice(0, 160) };
 }
 
+/** A report's table (by its label) has drawn its first row. */
+const reportRowsShown = (table: string) => `!!document.querySelector('table[aria-label="${table}"] tbody tr td')`;
+/** The Profit and Loss screen's chart of twelve months has drawn its bars. */
+const P_AND_L_CHART_SHOWN = `!!document.querySelector('main .MuiBarElement-root')`;
+/** A page's table (the reorder list's, the stock value's) has drawn its first row. */
+const TABLE_ROWS_SHOWN = `!!document.querySelector('tbody tr td')`;
+
 /**
  * The Profit and Loss screen (issue 48): from navigation to this month's statement drawn (its
  * net profit row), and to the chart of the last twelve months' net profit: three periods' and
@@ -306,7 +314,7 @@ async function measureProfitAndLoss(page: Page, base: string) {
   const first: number[] = [];
   const chart: number[] = [];
   const statementShown = `!!document.querySelector('table[aria-label="Profit and Loss"] tbody tr:last-child td')`;
-  const chartShown = `!!document.querySelector('main .MuiBarElement-root')`;
+  const chartShown = P_AND_L_CHART_SHOWN;
   for (let run = 0; run < REPEATS; run++) {
     const started = Date.now();
     await page.goto(`${base}/reports/profit`);
@@ -324,7 +332,7 @@ async function measureProfitAndLoss(page: Page, base: string) {
  */
 async function measureReport(page: Page, base: string, path: string, table: string) {
   const times: number[] = [];
-  const shown = `!!document.querySelector('table[aria-label="${table}"] tbody tr td')`;
+  const shown = reportRowsShown(table);
   for (let run = 0; run < REPEATS; run++) {
     const started = Date.now();
     await page.goto(`${base}${path}`);
@@ -471,6 +479,7 @@ async function main() {
     if (measured('/reports/profit')) {
       console.log(`\n/reports/profit (this month beside the month before and a year earlier, and twelve months, over ${shop.size.years} years)`);
       for (const [what, value] of Object.entries(await measureProfitAndLoss(page, shop.base))) console.log(`  ${what}: ${value}`);
+      console.log(`  first visit after sign-in: menu click to the chart of twelve months: ${await measureFirstVisit(browser, shop.base, '/reports/profit', session, P_AND_L_CHART_SHOWN)}`);
     }
     // The reports the shop is run by (issue 48), each over this month.
     for (const [path, table] of [
@@ -482,7 +491,9 @@ async function main() {
       ['/reports/customers', 'Customers who spent most'],
       ['/reports/repairs', 'Repairs taken in by issue'],
     ] as const) {
-      if (measured(path)) console.log(`\n${path} (this month, over ${shop.size.years} years)\n  navigation to the first rows: ${await measureReport(page, shop.base, path, table)}`);
+      if (!measured(path)) continue;
+      console.log(`\n${path} (this month, over ${shop.size.years} years)\n  navigation to the first rows: ${await measureReport(page, shop.base, path, table)}`);
+      console.log(`  first visit after sign-in: menu click to the first rows: ${await measureFirstVisit(browser, shop.base, path, session, reportRowsShown(table))}`);
     }
     // The stock (issue 47): a busy product's stock card, the reorder list, the stock's value today and at a past day, a scan.
     const sample = shop.stockSample;
@@ -494,10 +505,12 @@ async function main() {
     if (measured('/stock/reorder')) {
       console.log(`\n/stock/reorder (${n(shop.size.products)} products)`);
       console.log(`  navigation to first rows: ${await timeToTable(page, `${shop.base}/stock/reorder`)}`);
+      console.log(`  first visit after sign-in: menu click to first rows: ${await measureFirstVisit(browser, shop.base, '/stock/reorder', session, TABLE_ROWS_SHOWN)}`);
     }
     if (measured('/stock/value')) {
       console.log(`\n/stock/value (${n(shop.size.products)} products)`);
       console.log(`  navigation to today's first rows: ${await timeToTable(page, `${shop.base}/stock/value`)}`);
+      console.log(`  first visit after sign-in: menu click to today's first rows: ${await measureFirstVisit(browser, shop.base, '/stock/value', session, TABLE_ROWS_SHOWN)}`);
       const past = await measurePastValue(page, shop.base, Math.min(3, Math.floor(shop.size.years / 2)));
       console.log(`  a past day (${past.day}) typed: last keystroke to its figures: ${past.time}`);
     }
@@ -506,7 +519,7 @@ async function main() {
       console.log(`  Enter to the product in the line: ${await measureScan(page, shop.base, sample)}`);
     }
     for (const screen of SCREENS.filter((screen) => measured(screen.path))) {
-      const firstVisit = await measureFirstVisit(browser, shop.base, screen, session);
+      const firstVisit = await measureFirstVisit(browser, shop.base, screen.path, session);
       const results: Record<string, string> = { 'first visit after sign-in: menu click to first rows': firstVisit, ...(await measureScreen(page, shop.base, screen, () => apiRequests)) };
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
