@@ -34,11 +34,11 @@ const IN_TRANSACTION = '0042_search_in_transaction';
 
 /**
  * The demo seeded on a schema older than the tables it also writes (suppliers, stock movements,
- * goods received, counts, barcodes, reorder levels, a note staff received): those tables and columns are made for the seeding and dropped after, so the
+ * goods received, counts, barcodes, reorder levels, a note staff received, when a repair was collected): those tables and columns are made for the seeding and dropped after, so the
  * migrations under test meet the schema of their day, holding the demo's bills, customers and activity.
  */
 async function seedOnOlderSchema(db: Kysely<any>): Promise<void> {
-  const later = ['0043_suppliers', '0044_stock_movements', '0045_goods_receipts', '0046_stock_adjustments_counts', '0047_product_barcodes', '0048_reorder', '0049_movement_costs', '0051_staff_receiving'];
+  const later = ['0043_suppliers', '0044_stock_movements', '0045_goods_receipts', '0046_stock_adjustments_counts', '0047_product_barcodes', '0048_reorder', '0049_movement_costs', '0051_staff_receiving', '0053_report_reads'];
   for (const name of later) await migrations[name]!.up(db);
   await seedDatabase(db, testConfig());
   for (const name of later.reverse()) await migrations[name]!.down!(db);
