@@ -16,10 +16,16 @@ import { engineOf } from './engine';
  * (the products report's stock without a sale) is one step back in it, not a walk past its
  * receipts, counts and adjustments.
  */
+async function firePendingTriggers(db: Kysely<any>): Promise<void> {
+  if (engineOf(db) === 'postgres') await sql`set constraints all immediate`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  // PostgreSQL cannot index a table with trigger events pending in the transaction: the version
+  // of the data's deferred triggers (0036) hold one for each row an earlier migration of the same
+  // run wrote (0049's costs), and for each row the update below writes. Run them now instead.
+  await firePendingTriggers(db);
   await sql`alter table repairs add column "collectedAt" text`.execute(db);
-  // The indexes first: on PostgreSQL the update below leaves its row triggers' events pending in
-  // the migration's transaction, and an index cannot be made on a table with pending events.
   await db.schema.createIndex('repairs_collected').on('repairs').columns(['collectedAt', 'dateIn']).execute();
   await sql`create index stock_movements_sold on stock_movements ("productId", "createdAt") where kind = 'sold'`.execute(db);
   if (engineOf(db) === 'postgres') {
@@ -38,6 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await firePendingTriggers(db);
   await db.schema.dropIndex('stock_movements_sold').execute();
   await db.schema.dropIndex('repairs_collected').execute();
   await sql`alter table repairs drop column "collectedAt"`.execute(db);
