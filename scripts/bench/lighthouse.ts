@@ -23,12 +23,13 @@ import puppeteer from 'puppeteer-core';
 import { SESSION_KEYS } from '../../src/session';
 import { CHROMIUM } from '../../tests/support/chromium';
 import { startLargeShop } from './largeShop';
+import { SIGNED_IN_PAGES } from './signedInPages';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_183);
 /** `BENCH_UI_ONLY=bills,activity`: as for `npm run bench:ui`, only the pages whose path holds one of these words (`status`, `login` for the signed-out ones). */
 const ONLY = process.env.BENCH_UI_ONLY?.split(',');
 const chosen = (path: string) => !ONLY || ONLY.some((word) => path.includes(word));
-const SIGNED_IN = ['/', '/customers', '/bills', '/recharges/history', '/repairs/management', '/expenses/management', '/activity'].filter(chosen);
+const SIGNED_IN = SIGNED_IN_PAGES.filter(chosen);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const PROFILES: { name: string; config?: Config }[] = [
   { name: 'desktop', config: desktopConfig },

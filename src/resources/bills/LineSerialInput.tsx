@@ -13,9 +13,3 @@ export function LineSerialInput() {
   if (!offeredByBackend({ feature: 'lineSerials' })) return null;
   return <DeclaredInput resource="bills" input={serial} mode="create" perLine />;
 }
-
-/** A line's serial as the API takes it: trimmed; nothing for none, or for a backend without it. */
-export function serialPayload(line: Record<string, unknown>): { serial?: string } {
-  const value = typeof line.serial === 'string' ? line.serial.trim() : '';
-  return value && offeredByBackend({ feature: 'lineSerials' }) ? { serial: value } : {};
-}

@@ -11,7 +11,7 @@ import { isWalkInId } from '../../domain/walkIn';
 import { formLinePrice, isDiscounted } from '../../domain/prices';
 import { paymentPayload } from '../accounts/account';
 import { paymentFields, type RecordedPayment } from '../accounts/paymentFields';
-import { serialPayload } from './LineSerialInput';
+import { serialPayload } from './linePayloads';
 import { revenueFigures, takingsBreakdown } from '../revenueFigures';
 import type { ColumnDeclaration, DetailsDeclaration, Figure, ResourceDeclaration, ShopRecord } from '../types';
 import type { FormPayload } from '../../engine/views';
