@@ -184,6 +184,9 @@ export default defineConfig({
           // One file at a time, in a project of its own (below).
           exclude: ['tests/e2e/languages.test.ts'],
           environment: 'node',
+          // Each file starts its own server and browser (useE2E), so the files of one worker can
+          // share the loaded modules (playwright-core, the harness) instead of loading them again.
+          isolate: false,
           // Two files at a time, the root's maxWorkers (a project's own, inherited through
           // `extends`, wins over the command line's --maxWorkers): Chromium's renderers are most
           // of the CPU, so a third file at once only makes each slower on 2 cores.

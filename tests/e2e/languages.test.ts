@@ -2,9 +2,10 @@
  * The console in Sinhala and Tamil, as a desk PC (1366×800) and a phone (390×844) show it: every
  * screen the owner reaches, each add dialog and the Profile dialog fit the window (no sideways
  * overflow, in the page or inside a dialog), no button, menu item or tab has its words cut off,
- * `<html lang>` follows the language, and axe-core finds nothing serious or critical. A receipt
- * and a job card are printed in each language; their pictures are written to
- * test-results/languages/ (git-ignored, paths printed) for a reader of the script to look at.
+ * `<html lang>` follows the language, and axe-core finds nothing serious or critical in what the
+ * words change (RULES_THE_WORDS_CHANGE). A receipt and a job card are printed in each language;
+ * their pictures are written to test-results/languages/ (git-ignored, paths printed) for a reader
+ * of the script to look at.
  *
  * Sinhala and Tamil words are often half as long again as English ones, and their letters are
  * taller: what fits in English may not.
@@ -192,6 +193,14 @@ interface Findings {
   violations: Record<string, Violation[]>;
 }
 
+/**
+ * The axe rules whose outcome the words can change: a box that scrolls only when the words are
+ * long (Tamil's tables at 1366 px), and the page's language. The page's structure, names and
+ * colours are the same in every language, and layout.test.ts runs every WCAG rule over each
+ * screen and dialog in English.
+ */
+const RULES_THE_WORDS_CHANGE = ['scrollable-region-focusable', 'html-has-lang', 'html-lang-valid', 'valid-lang'];
+
 /** Checks the page as it is now, under the name `where`. */
 async function inspect(page: Page, language: Language, where: string, findings: Findings, { axe }: { axe: boolean }) {
   const problems: string[] = [];
@@ -203,7 +212,7 @@ async function inspect(page: Page, language: Language, where: string, findings: 
   for (const text of await page.evaluate<string[]>(FIELD_WORDS_CUT)) problems.push(`field's words cut: "${text}"`);
   if (problems.length) findings.problems[where] = problems;
   if (axe) {
-    const violations = await seriousViolations(page);
+    const violations = await seriousViolations(page, { rules: RULES_THE_WORDS_CHANGE });
     if (violations.length) findings.violations[where] = violations;
   }
 }
@@ -304,7 +313,7 @@ const expectNothingFound = ({ problems, violations }: Findings) => {
 };
 
 // The tests run side by side, each in a browser context of its own: most of their time is the
-// browser drawing and axe reading, which overlap well, and the file stays within its share of CI.
+// browser drawing and the checks reading, which overlap well.
 describe.concurrent('the console in Sinhala and Tamil', () => {
   it('the check for cut words finds a button or title whose words are cut, and passes the same when they fit', async () => {
     const page = await e2e.newUser();
@@ -351,20 +360,13 @@ describe.concurrent('the console in Sinhala and Tamil', () => {
   for (const language of LANGUAGES) {
     const { locale } = language;
 
-    it(`${locale} at 1366×800: every screen fits, no words cut in it or its menus, lang="${locale}", nothing serious for axe`, async () => {
+    it(`${locale} at 1366×800: every screen, each add dialog and the Profile dialog fit, no words cut in them or the menus, lang="${locale}", nothing serious for axe; a receipt and a job card print in ${locale}`, async () => {
       const page = await ownerIn(language, DESK);
       const findings: Findings = { problems: {}, violations: {} };
-      await everyScreen(page, language, findings, { screens: true, dialogs: false, axe: true });
-      expectNothingFound(findings);
-    }, 180_000);
-
-    it(`${locale} at 1366×800: each add dialog and the Profile dialog fit, with nothing serious for axe; a receipt and a job card print in ${locale}`, async () => {
-      const page = await ownerIn(language, DESK);
-      const findings: Findings = { problems: {}, violations: {} };
-      await everyScreen(page, language, findings, { screens: false, dialogs: true, axe: true });
+      await everyScreen(page, language, findings, { screens: true, dialogs: true, axe: true });
       await printDocuments(page, language, findings);
       expectNothingFound(findings);
-    }, 180_000);
+    }, 240_000);
 
     it(`${locale} at 390×844: every screen and dialog fits the phone, no words cut`, async () => {
       const page = await ownerIn(language, PHONE);

@@ -13,13 +13,15 @@ export interface Violation {
 
 /**
  * The serious and critical accessibility violations axe-core finds in the page as it is now
- * (WCAG 2 A and AA rules). The page's context needs `bypassCSP`: axe is injected as a script.
+ * (WCAG 2 A and AA rules, or only the `rules` named). The page's context needs `bypassCSP`: axe
+ * is injected as a script.
  */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+export async function seriousViolations(page: Page, { rules }: { rules?: readonly string[] } = {}): Promise<Violation[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.addScriptTag({ path: axePath });
+  const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
   // A string, not a function: tsx would wrap a function in a helper the page lacks.
   return page.evaluate<Violation[]>(`(async () => {
-    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await window.axe.run(document, { runOnly: ${JSON.stringify(runOnly)} });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

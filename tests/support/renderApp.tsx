@@ -1,6 +1,9 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { Loading, TitlePortal, type I18nProvider, type LayoutComponent } from 'react-admin';
+import { onTestFinished } from 'vitest';
 import { App } from '../../src/App';
 import { createProviders } from '../../src/providers';
 import { registry } from '../../src/resources/registry';
@@ -21,6 +24,24 @@ interface Options {
   allowances?: readonly string[];
 }
 
+/**
+ * Where a render's CSS goes when a test does not ask for it: an element outside the page, so the
+ * page holds no style sheet. jsdom lays nothing out, yet it matches every one of MUI's rules
+ * against each element whose style a query reads (is it hidden? what is its name?), which cost
+ * a fifth of a screen test's time. A test of what CSS alone shows (a colour, an element CSS hides)
+ * calls `withStyles()` first; the browser tests see the rest.
+ */
+const unattachedStyles = () => createCache({ key: 'css', container: document.createElement('div') });
+let stylesInPage = false;
+
+/** The theme's CSS in the page for the renders of the test that calls it (see unattachedStyles). */
+export function withStyles() {
+  stylesInPage = true;
+  onTestFinished(() => {
+    stylesInPage = false;
+  });
+}
+
 function renderWith(layout: LayoutComponent | undefined, { user, path = '/', i18nProvider, features = [], expiresInSeconds, allowances = [] }: Options) {
   if (user) {
     localStorage.setItem(SESSION_KEYS.token, fakeToken({ sub: user._id, role: user.role }, expiresInSeconds));
@@ -37,7 +58,8 @@ function renderWith(layout: LayoutComponent | undefined, { user, path = '/', i18
     // between tries: a test of a refusal waits for its message, not for react-query's clock.
     retryDelayMs: 0,
   });
-  return { ...render(<App providers={providers} i18nProvider={i18nProvider} layout={layout} />), providers };
+  const app = <App providers={providers} i18nProvider={i18nProvider} layout={layout} />;
+  return { ...render(stylesInPage ? app : <CacheProvider value={unattachedStyles()}>{app}</CacheProvider>), providers };
 }
 
 /**

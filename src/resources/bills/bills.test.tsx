@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { pickerField, pickerNamed, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
 import { customers } from '../customers';
@@ -451,6 +451,7 @@ describe('Revenue Report and delete (product.md §6, §7, §8)', () => {
   });
 
   it('shows no figures once the range is refused, even after an answer', async () => {
+    withStyles();
     await openBills(owner, undefined, ['reportRange']);
     api.use(http.get('*/api/bills/report', () => HttpResponse.json({ count: 4, totalSales: -356360, totalProfit: -1200 })));
     const user = userEvent.setup({ delay: null });

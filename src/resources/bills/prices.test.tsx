@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import { customers } from '../customers';
@@ -124,6 +124,7 @@ describe('the owner’s below-cost mark (product.md §10)', () => {
   });
 
   it('leaves no empty Pricing row in Bill Details of a bill sold at or above cost, and keeps its lines\' amounts whole', async () => {
+    withStyles();
     serveShop(owner, [marked, plain]);
     renderScreen({ user: owner, path: '/bills', features: SETTINGS });
     const row = (await screen.findByText('Fathima Rizwan', {}, { timeout: 15_000 })).closest('tr')!;

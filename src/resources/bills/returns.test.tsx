@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildBill, buildCustomer, buildProduct, owner, staffUser, staffView, type BillRecord } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { customers } from '../customers';
 import { products } from '../products';
@@ -106,6 +106,7 @@ describe('returning a bill (product.md §10)', () => {
   });
 
   it('shows what may still come back, refuses more under the field, sends the return and prints its credit note', async () => {
+    withStyles();
     const { posted } = serve();
     renderScreen({ user: staffUser, path: '/bills', features: PAYMENTS });
     const user = userEvent.setup({ delay: null });

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import type { DayClose } from '.';
@@ -122,6 +122,7 @@ describe('Day Close (product.md §10)', () => {
   });
 
   it('lets staff count the drawer: the difference live, red until a note is written, then the close sent with the count', async () => {
+    withStyles();
     const state = serveDayClose();
     const clicks = userEvent.setup({ delay: null });
     const dialog = await openClose(staffUser, clicks);

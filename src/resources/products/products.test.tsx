@@ -7,7 +7,7 @@ import { buildProduct, owner, staffUser, staffView, type ProductRecord } from '.
 import { columnChoices, headers } from '../../../tests/support/columns';
 import { captureDownloads } from '../../../tests/support/download';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { products } from '.';
 
@@ -104,6 +104,7 @@ describe('Add and edit product (product.md §5, §8)', () => {
   });
 
   it('adds a normal product, then shows it first on page one, highlighted', async () => {
+    withStyles();
     const fake = await openProducts();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Add Product' }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { buildSale, buildTopUp } from '../../../tests/support/recharges';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import { MESSAGES } from '../../domain/messages';
 import type { FloatCheck } from './float';
@@ -82,6 +82,7 @@ async function openCheck(user: typeof owner, clicks: UserEvent) {
 
 describe('the last float check on the recharge screens (product.md §10)', () => {
   it('shows staff each provider’s last check and its difference on Sales History, a shortfall in red', async () => {
+    withStyles();
     serveSales();
     serveFloat();
     renderScreen({ user: staffUser, path: '/recharges/history', features: FEATURES });
@@ -111,6 +112,7 @@ describe('the last float check on the recharge screens (product.md §10)', () =>
 
 describe('Check float', () => {
   it('lets staff type what a provider shows: the difference live, a reason asked for, then only typed providers sent', async () => {
+    withStyles();
     const float = serveFloat();
     const clicks = userEvent.setup({ delay: null });
     const dialog = await openCheck(staffUser, clicks);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { headers } from '../../../tests/support/columns';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { buildIssue, type IssueRecord } from '../../../tests/support/repairBuilders';
 import { setupApi } from '../../../tests/support/server';
 import { repairIssues } from '.';
@@ -47,6 +47,7 @@ describe('Repair Issues list (product.md §2, §9)', () => {
   });
 
   it('shows the margin with one decimal, green when not negative, red below cost, 0 when the cost is 0', async () => {
+    withStyles();
     await openIssues();
     const profitable = within(row('Screen Replacement')).getByText('66.7%');
     expect(profitable).toHaveStyle({ color: 'rgb(46, 125, 50)' });

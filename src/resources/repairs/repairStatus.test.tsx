@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import { fathima, phone, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
 import { clearPicker, pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
 import { setupApi } from '../../../tests/support/server';
@@ -121,6 +121,7 @@ describe('Status History (product.md §2, §4, §6, §8)', () => {
   }
 
   it('shows the entries in order with date, note and who; a deleted one in red', async () => {
+    withStyles();
     const { dialog } = await openHistory(staffUser);
     const entries = within(dialog).getAllByRole('listitem');
     expect(entries.map((entry) => entry.getAttribute('aria-label'))).toEqual([

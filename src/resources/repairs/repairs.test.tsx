@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { columnChoices, headers, toggleColumn } from '../../../tests/support/columns';
-import { renderScreen } from '../../../tests/support/renderApp';
+import { renderScreen, withStyles } from '../../../tests/support/renderApp';
 import type { RepairRecord } from '../../../tests/support/repairBuilders';
 import { allRepairs, battery, kasun, phone, radio, screenIssue, serveRepairShop, tablet, tv } from '../../../tests/support/repairShop';
 import { pickerField, pickerText, typeInPicker } from '../../../tests/support/pickers';
@@ -60,6 +60,7 @@ describe('Repair Management list (product.md §2, §4, §6)', () => {
   });
 
   it('marks a repair past its expected return date, not yet back or collected, as Overdue in its row; a loss in red', async () => {
+    withStyles();
     const day = 24 * 60 * 60 * 1000;
     const past = new Date(Date.now() - day).toISOString();
     const records = [
