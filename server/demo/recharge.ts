@@ -5,7 +5,7 @@ import { listAgents } from '../db/agents';
 import { listCustomers } from '../db/customers';
 import { insertSale, insertTopUp } from '../db/recharge';
 import type { Seeder } from '../seed';
-import { demoAuthors, demoInstant } from './clock';
+import { demoActors, demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo recharge stock and sales: four weeks of top-ups for every provider (bought at the
@@ -76,7 +76,8 @@ function plan(today: Date): (TopUpEvent | SaleEvent)[] {
 }
 
 export const seedDemoRecharge: Seeder = async ({ db, report }) => {
-  const { owner, staff } = demoAuthors(report);
+  const { owner } = demoAuthors(report);
+  const actors = demoActors(report);
   const customers = (await listCustomers(db)).reverse();
   const agents = (await listAgents(db)).reverse();
 
@@ -116,7 +117,7 @@ export const seedDemoRecharge: Seeder = async ({ db, report }) => {
         unitCost: cost,
         profit: toCents(saleProfit(fromCents(soldPrice), fromCents(soldValue), cost)),
       },
-      event.byStaff ? staff : owner,
+      event.byStaff ? actors.staff : actors.owner,
       event.when,
     );
     totals.sold += soldValue;
