@@ -39,7 +39,8 @@ function serve(messages = { en: '', si: '', ta: '' }, rows: Renewal[] = [row({})
     http.get('*/api/renewals/summary', () => HttpResponse.json({ dueToday: 1, overdue: 1 })),
     http.get('*/api/settings/renewals', () => HttpResponse.json({ renewalDays: 30, messages, updatedAt: '2027-01-01T00:00:00.000Z', updatedByName: null })),
     http.get('*/api/renewals', ({ request }) => {
-      reads(new URL(request.url).searchParams.get('_filter'));
+      // What was asked, and how many writes had been made by then.
+      reads(new URL(request.url).searchParams.get('_filter'), writes.length);
       return HttpResponse.json({ data: state.rows, total: state.rows.length, summary: {} });
     }),
     http.post('*/api/renewals/:id/reminders', ({ params, request }) => {
@@ -117,6 +118,7 @@ describe('Renewals Due', () => {
 
   it('marks a customer stopped with a reason, and refuses a blank one under the field', async () => {
     const { writes } = serve();
+    const logged = vi.spyOn(console, 'error');
     renderScreen({ user: staffUser, path: '/renewals', features: FEATURES });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Mark stopped Ravi Kumar' }, { timeout: 15_000 }));
@@ -128,6 +130,9 @@ describe('Renewals Due', () => {
     await user.click(within(dialog).getByRole('button', { name: /save/i }));
     await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/api/renewals/c3/stop', body: { reason: 'Moved to Jaffna' } }]));
     await waitFor(() => expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument());
+    // The dialog, closing, did not ask again for the customer who has left the list (a 404).
+    expect(logged.mock.calls.flat().filter((said) => (said as { status?: number } | null)?.status === 404)).toEqual([]);
+    logged.mockRestore();
   });
 
   it('is in the menu where the backend names `renewals`', async () => {
