@@ -136,6 +136,44 @@ describe('GET /api/renewals', () => {
     }
   });
 
+  it('follows a customer’s own package length, set by the owner alone, soonest due first; emptied, the shop’s again', async () => {
+    const day = addDays(TODAY, 1200);
+    await on(day);
+    const [usual, twoMonths, twoWeeks, sixWeeks] = [await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer()];
+    await sold(usual, addDays(day, -28), 1000);
+    await sold(twoMonths, addDays(day, -50), 2500);
+    await sold(twoWeeks, addDays(day, -13), 500);
+    await sold(sixWeeks, addDays(day, -40), 1800);
+    const length = (customer: Rec, days: unknown, token = owner) => call(app, 'POST', `/api/renewals/${customer._id}/length`, { token, body: { days } });
+    for (const [customer, days] of [[twoMonths, 60], [twoWeeks, 14], [sixWeeks, 45]] as const) {
+      const response = await length(customer, days);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ _id: customer._id, customerRenewalDays: days });
+    }
+
+    const answer = await renewals();
+    expect(ids(answer)).toEqual([twoWeeks._id, usual._id, sixWeeks._id]);
+    expect(answer.data.map((row) => [row.renewalDays, row.customerRenewalDays, row.dueDay, row.daysLeft])).toEqual([
+      [14, 14, addDays(day, 1), 1],
+      [30, null, addDays(day, 2), 2],
+      [45, 45, addDays(day, 5), 5],
+    ]);
+    expect(ids(await renewals({}, '&_sort=dueDay&_order=DESC'))).toEqual([sixWeeks._id, usual._id, twoWeeks._id]);
+    expect(ids(await renewals({ within: 10 }))).toEqual([twoWeeks._id, usual._id, sixWeeks._id, twoMonths._id]);
+
+    // Staff may not; a length out of 1–366 is refused under its field; no customer, 404.
+    const refused = await length(twoMonths, 30, staff);
+    expect(refused.statusCode).toBe(403);
+    const invalid = await length(twoMonths, 0);
+    expect(invalid.statusCode).toBe(400);
+    expect(inEnglish(invalid.json())).toEqual({ message: MESSAGES.renewalDaysInvalid, errors: { days: MESSAGES.renewalDaysInvalid } });
+    expect((await length({ _id: 'a'.repeat(24) }, 30)).statusCode).toBe(404);
+
+    // Emptied: the shop's 30 days, so two months since the sale is 20 days late.
+    expect((await length(twoMonths, null)).json()).toEqual({ _id: twoMonths._id, customerRenewalDays: null });
+    expect((await renewals({ status: 'overdue' })).data).toMatchObject([{ _id: twoMonths._id, renewalDays: 30, customerRenewalDays: null, daysLeft: -20 }]);
+  });
+
   it.each([[{ status: 'late' }], [{ within: -1 }], [{ within: 'soon' }], [{ q: 5 }], [{ status: 'lapsed' }]])('refuses the filter %j with 400', async (filter) => {
     await on(TODAY);
     const response = await call(app, 'GET', `/api/renewals?_filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: staff });

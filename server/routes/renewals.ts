@@ -5,7 +5,9 @@ import { fromCents } from '../../src/domain/money';
 import {
   DEFAULT_DUE_WITHIN,
   DUE_WITHIN_MAX,
+  isRenewalDays,
   lastSaleDays,
+  packageDays,
   RENEWAL_STATUSES,
   renewalDaysLeft,
   renewalDueDay,
@@ -15,12 +17,13 @@ import {
 import { actorOf, currentUser } from '../auth/guard';
 import { isUniqueViolation } from '../db/connect';
 import { newId } from '../db/ids';
-import { latestReminders, lastAmounts, readRenewalDays, RENEWAL_SORTS, renewalRows, type RenewalSort } from '../db/renewals';
+import { latestReminders, lastAmounts, ownLengthsInUse, readRenewalDays, RENEWAL_SORTS, renewalRows, type LastSaleRange, type RenewalSort } from '../db/renewals';
 import { HttpError } from '../errors';
 import { listQuerystring, readListQuery, type ListQuery, type ListQuerystring } from '../paging/listQuery';
-import { errorAnswer, idParams, LIMITS, object, text } from '../schemas/common';
+import { errorAnswer, idParams, LIMITS, numberInput, object, text } from '../schemas/common';
 
 const stopBody = object({ reason: text(LIMITS.address) });
+const lengthBody = object({ days: numberInput });
 
 /** The list's filter words: `q`, `status` (due, overdue, or stopped) and `within` (days ahead). A word it cannot read is a 400. */
 function readFilter(filter: Record<string, unknown>): { q?: string; status?: RenewalStatus; within: number; stopped: boolean } {
@@ -32,6 +35,12 @@ function readFilter(filter: Record<string, unknown>): { q?: string; status?: Ren
   const search = typeof q === 'string' && q.trim() ? q : undefined;
   if (status === 'stopped') return { q: search, within: days, stopped: true };
   return { q: search, status: (status || undefined) as RenewalStatus | undefined, within: days, stopped: false };
+}
+
+/** The last-sale days on the list for the shop's package length and each customer's own length in use. */
+async function rangesFor(app: FastifyInstance, today: string, shopDays: number, within: number, status?: RenewalStatus): Promise<LastSaleRange[]> {
+  const lengths = new Set([shopDays, ...(await ownLengthsInUse(app.db))]);
+  return [...lengths].map((days) => ({ days, ...lastSaleDays(today, days, within, status) }));
 }
 
 /** Refuses an id that is no customer's (404). */
@@ -60,13 +69,14 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       if (!RENEWAL_SORTS.includes(sortField as RenewalSort)) throw new HttpError(400, { key: 'listQueryInvalid' });
       const today = shopDay();
       const renewalDays = await readRenewalDays(app.db);
-      const { first, last } = lastSaleDays(today, renewalDays, within, status);
-      const { rows, total } = await renewalRows(app.db, { first, last, q, stopped, sort: sortField as RenewalSort, descending: asked.sort?.descending ?? false, page: asked.page });
+      const ranges = await rangesFor(app, today, renewalDays, within, status);
+      const { rows, total } = await renewalRows(app.db, { shopDays: renewalDays, ranges, q, stopped, sort: sortField as RenewalSort, descending: asked.sort?.descending ?? false, page: asked.page });
       const amounts = await lastAmounts(app.db, new Map(rows.map((row) => [row.id, row.lastSale])));
       const reminders = await latestReminders(app.db, rows.map((row) => row.id), rows.reduce((since, row) => (row.lastSale < since ? row.lastSale : since), rows[0]?.lastSale ?? ''));
       const data = rows.map((row): Renewal => {
         const lastSaleDay = shopDayOf(row.lastSale)!;
-        const dueDay = renewalDueDay(lastSaleDay, renewalDays);
+        const days = packageDays(row.ownDays, renewalDays);
+        const dueDay = renewalDueDay(lastSaleDay, days);
         // A reminder before the last sale was for the package renewed since: not this one's.
         const reminder = reminders.get(row.id);
         const current = reminder && reminder.createdAt >= row.lastSale ? reminder : undefined;
@@ -79,6 +89,8 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
           language: row.language,
           lastSaleDay,
           lastAmount: fromCents(amounts.get(row.id) ?? 0),
+          renewalDays: days,
+          customerRenewalDays: row.ownDays,
           dueDay,
           daysLeft: renewalDaysLeft(dueDay, today),
           remindedAt: current?.createdAt ?? null,
@@ -96,8 +108,8 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
     const today = shopDay();
     const renewalDays = await readRenewalDays(app.db);
     const counted = async (status: RenewalStatus) => {
-      const { first, last } = lastSaleDays(today, renewalDays, 0, status);
-      return (await renewalRows(app.db, { first, last, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
+      const ranges = await rangesFor(app, today, renewalDays, 0, status);
+      return (await renewalRows(app.db, { shopDays: renewalDays, ranges, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
     };
     return { dueToday: await counted('due'), overdue: await counted('overdue') };
   });
@@ -151,6 +163,28 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
         await trx.insertInto('renewal_stops').values({ customerId: id, reason, createdAt, createdByName }).execute();
       });
       return { _id: id, stopped: true, reason, stoppedAt: createdAt, stoppedByName: createdByName };
+    },
+  );
+
+  // A customer's own package length (the owner's: it moves their due day); null goes back to the shop's.
+  app.post<{ Params: { id: string }; Body: { days?: number | null } }>(
+    '/renewals/:id/length',
+    {
+      onRequest: app.requireAccess('renewals', 'edit'),
+      schema: { params: idParams, body: lengthBody, response: { 400: errorAnswer(MESSAGES.renewalDaysInvalid), 404: errorAnswer(MESSAGES.customerNotFound) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const asked = request.body?.days;
+      const days = asked ?? null;
+      if (days !== null && !isRenewalDays(days)) throw new HttpError(400, { key: 'renewalDaysInvalid' }, { days: { key: 'renewalDaysInvalid' } });
+      await app.db.transaction().execute(async (trx) => {
+        const customer = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+        if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+        await trx.deleteFrom('renewal_lengths').where('customerId', '=', id).execute();
+        if (days !== null) await trx.insertInto('renewal_lengths').values({ customerId: id, days, updatedAt: new Date().toISOString(), updatedByName: currentUser(request).fullName }).execute();
+      });
+      return { _id: id, customerRenewalDays: days };
     },
   );
 

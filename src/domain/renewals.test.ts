@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates';
-import { lastSaleDays, OVERDUE_SHOWN_DAYS, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
+import { lastSaleDays, OVERDUE_SHOWN_DAYS, ownPackageDays, packageDays, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
 
 describe('renewal days', () => {
   it('moves days across months, years and a leap day', () => {
@@ -30,5 +30,18 @@ describe('renewal days', () => {
     expect(renewalMessage('Card {cardNumber} due {dueDate}: LKR {amount} {other}', { cardNumber: 'DTV-1', dueDate: '2027-02-19', amount: '1,500.00' })).toBe(
       'Card DTV-1 due 2027-02-19: LKR 1,500.00 {other}',
     );
+  });
+});
+
+describe('a customer’s own package length', () => {
+  it('counts their own where the owner set one, else the shop’s', () => {
+    expect(packageDays(45, 30)).toBe(45);
+    expect(packageDays(null, 30)).toBe(30);
+    expect(renewalDueDay('2027-01-31', packageDays(45, 30))).toBe('2027-03-17');
+  });
+
+  it('takes an empty length (the shop’s) or a whole number of days from 1 to 366, as typed', () => {
+    for (const value of ['', null, undefined, 1, '45', 366]) expect(ownPackageDays(value), String(value)).toBeUndefined();
+    for (const value of [0, 367, 1.5, '-3', 'soon']) expect(ownPackageDays(value), String(value)).toBe('renewalDaysInvalid');
   });
 });
