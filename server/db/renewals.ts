@@ -143,3 +143,36 @@ export async function ownLengthsInUse(db: Kysely<Database>): Promise<number[]> {
   const rows = await db.selectFrom('renewal_lengths').select('days').distinct().execute();
   return rows.map((row) => Number(row.days));
 }
+
+/**
+ * The TV packages sold from `from` up to `before` (instants): each DDTV sale to a customer (not
+ * the walk-in), with the customer's own package length (null: the shop's), read through the
+ * renewals index (type, buyer type, buyer, date).
+ */
+export async function packagesSold(db: Kysely<Database>, from: string, before: string): Promise<{ customerId: string; saleAt: string; ownDays: number | null }[]> {
+  const rows = await db
+    .selectFrom('recharge_sales')
+    .leftJoin('renewal_lengths', 'renewal_lengths.customerId', 'recharge_sales.soldToId')
+    .select(['recharge_sales.soldToId as customerId', 'recharge_sales.saleDate as saleAt', 'renewal_lengths.days as ownDays'])
+    .where('recharge_sales.rechargeType', '=', RENEWAL_TYPE)
+    .where('recharge_sales.soldToType', '=', 'customer')
+    .where('recharge_sales.soldToId', '<>', WALK_IN_CUSTOMER_ID)
+    .where('recharge_sales.saleDate', '>=', from)
+    .where('recharge_sales.saleDate', '<', before)
+    .execute();
+  return rows.map((row) => ({ customerId: row.customerId, saleAt: row.saleAt, ownDays: row.ownDays === null ? null : Number(row.ownDays) }));
+}
+
+/** Each of these customers' latest DDTV sale (an instant). */
+export async function lastPackageSales(db: Kysely<Database>, customerIds: readonly string[]): Promise<Map<string, string>> {
+  if (!customerIds.length) return new Map();
+  const rows = await db
+    .selectFrom('recharge_sales')
+    .select(['soldToId', sql<string>`max(${sql.ref('saleDate')})`.as('lastSale')])
+    .where('rechargeType', '=', RENEWAL_TYPE)
+    .where('soldToType', '=', 'customer')
+    .where('soldToId', 'in', [...new Set(customerIds)])
+    .groupBy('soldToId')
+    .execute();
+  return new Map(rows.map((row) => [row.soldToId, row.lastSale]));
+}

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { addDays } from '../../src/domain/dates';
+import { monthStart } from '../../src/domain/dashboard';
 import type { Renewal } from '../../src/domain/renewals';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
@@ -100,7 +101,7 @@ describe('GET /api/renewals', () => {
     expect(ids(await renewals({ within: 0 }))).toEqual([late3._id, dueToday._id]);
     const summary = await call(app, 'GET', '/api/renewals/summary', { token: staff });
     expect(summary.statusCode).toBe(200);
-    expect(summary.json()).toEqual({ dueToday: 1, overdue: 1 });
+    expect(summary.json()).toMatchObject({ dueToday: 1, overdue: 1 });
   });
 
   it('searches by name, phone and card number, sorts and pages', async () => {
@@ -172,6 +173,25 @@ describe('GET /api/renewals', () => {
     // Emptied: the shop's 30 days, so two months since the sale is 20 days late.
     expect((await length(twoMonths, null)).json()).toEqual({ _id: twoMonths._id, customerRenewalDays: null });
     expect((await renewals({ status: 'overdue' })).data).toMatchObject([{ _id: twoMonths._id, renewalDays: 30, customerRenewalDays: null, daysLeft: -20 }]);
+  });
+
+  it('counts, for the dashboard’s month, the renewals due from the first to today and those renewed, by each customer’s length', async () => {
+    const day = addDays(monthStart(addDays(TODAY, 1400)), 19);
+    await on(day);
+    const [renewedEarly, notRenewed, renewedLate, lastMonth, later] = [await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer()];
+    await sold(renewedEarly, addDays(day, -35), 1500);
+    await sold(renewedEarly, addDays(day, -6), 1500);
+    await sold(notRenewed, addDays(day, -40), 1500);
+    await sold(renewedLate, addDays(day, -50), 1500);
+    expect((await call(app, 'POST', `/api/renewals/${renewedLate._id}/length`, { token: owner, body: { days: 45 } })).statusCode).toBe(200);
+    await sold(renewedLate, addDays(day, -1), 1500);
+    await sold(lastMonth, addDays(day, -55), 1500);
+    await sold(later, addDays(day, -10), 1500);
+    await sold({ _id: WALK_IN_CUSTOMER_ID, firstName: 'Walk-in', lastName: 'Customer' }, addDays(day, -30), 1500);
+
+    const summary = await call(app, 'GET', '/api/renewals/summary', { token: staff });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().month).toEqual({ due: 3, renewed: 2 });
   });
 
   it.each([[{ status: 'late' }], [{ within: -1 }], [{ within: 'soon' }], [{ q: 5 }], [{ status: 'lapsed' }]])('refuses the filter %j with 400', async (filter) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { shopDay, shopDayOf } from '../../src/domain/dates';
+import { addDays, shopDay, shopDayOf, shopDayStart } from '../../src/domain/dates';
+import { monthStart } from '../../src/domain/dashboard';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
 import {
@@ -7,17 +8,19 @@ import {
   DUE_WITHIN_MAX,
   isRenewalDays,
   lastSaleDays,
+  monthRenewals,
   packageDays,
   RENEWAL_STATUSES,
   renewalDaysLeft,
   renewalDueDay,
+  type MonthRenewals,
   type Renewal,
   type RenewalStatus,
 } from '../../src/domain/renewals';
 import { actorOf, currentUser } from '../auth/guard';
 import { isUniqueViolation } from '../db/connect';
 import { newId } from '../db/ids';
-import { latestReminders, lastAmounts, ownLengthsInUse, readRenewalDays, RENEWAL_SORTS, renewalRows, type LastSaleRange, type RenewalSort } from '../db/renewals';
+import { lastPackageSales, latestReminders, lastAmounts, ownLengthsInUse, packagesSold, readRenewalDays, RENEWAL_SORTS, renewalRows, type LastSaleRange, type RenewalSort } from '../db/renewals';
 import { HttpError } from '../errors';
 import { listQuerystring, readListQuery, type ListQuery, type ListQuerystring } from '../paging/listQuery';
 import { errorAnswer, idParams, LIMITS, numberInput, object, text } from '../schemas/common';
@@ -41,6 +44,17 @@ function readFilter(filter: Record<string, unknown>): { q?: string; status?: Ren
 async function rangesFor(app: FastifyInstance, today: string, shopDays: number, within: number, status?: RenewalStatus): Promise<LastSaleRange[]> {
   const lengths = new Set([shopDays, ...(await ownLengthsInUse(app.db))]);
   return [...lengths].map((days) => ({ days, ...lastSaleDays(today, days, within, status) }));
+}
+
+/** This month's renewals due up to today and those renewed (src/domain/renewals.ts), from the packages that could fall due then. */
+async function renewalsThisMonth(app: FastifyInstance, today: string, shopDays: number): Promise<MonthRenewals> {
+  const first = monthStart(today);
+  const lengths = [shopDays, ...(await ownLengthsInUse(app.db))];
+  const from = shopDayStart(addDays(first, -Math.max(...lengths)))!;
+  const before = shopDayStart(addDays(today, 1 - Math.min(...lengths)))!;
+  const sold = await packagesSold(app.db, from, before);
+  const packages = sold.map((one) => ({ customerId: one.customerId, saleAt: one.saleAt, days: packageDays(one.ownDays, shopDays) }));
+  return monthRenewals(packages, await lastPackageSales(app.db, packages.map((one) => one.customerId)), first, today, (instant) => shopDayOf(instant)!);
 }
 
 /** Refuses an id that is no customer's (404). */
@@ -103,15 +117,16 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The dashboard's count (Needs attention): renewals due today, and those late (up to OVERDUE_SHOWN_DAYS).
-  app.get('/renewals/summary', { onRequest: app.requireAccess('renewals', 'list') }, async (): Promise<{ dueToday: number; overdue: number }> => {
+  // The dashboard's count (Needs attention): renewals due today, and those late (up to
+  // OVERDUE_SHOWN_DAYS); and its monthly figure, renewals made against renewals due this month.
+  app.get('/renewals/summary', { onRequest: app.requireAccess('renewals', 'list') }, async (): Promise<{ dueToday: number; overdue: number; month: MonthRenewals }> => {
     const today = shopDay();
     const renewalDays = await readRenewalDays(app.db);
     const counted = async (status: RenewalStatus) => {
       const ranges = await rangesFor(app, today, renewalDays, 0, status);
       return (await renewalRows(app.db, { shopDays: renewalDays, ranges, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
     };
-    return { dueToday: await counted('due'), overdue: await counted('overdue') };
+    return { dueToday: await counted('due'), overdue: await counted('overdue'), month: await renewalsThisMonth(app, today, renewalDays) };
   });
 
   app.post<{ Params: { id: string } }>(

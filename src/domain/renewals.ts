@@ -121,3 +121,30 @@ export interface RenewalSettings {
   updatedAt: string;
   updatedByName: string | null;
 }
+
+/** A TV package sold: a DDTV sale to a customer (its instant, ISO-8601), with the customer's package length. */
+export interface PackageSold {
+  customerId: string;
+  saleAt: string;
+  days: number;
+}
+
+/** The dashboard's monthly renewals: the packages falling due this month up to today, and how many of them were renewed. */
+export interface MonthRenewals {
+  due: number;
+  renewed: number;
+}
+
+/**
+ * Renewals made against renewals due (the dashboard's monthly figures, `GET /renewals/summary`):
+ * the packages whose due day falls from the month's first day to today, and of those, how many
+ * the customer renewed (a DDTV sale after it, `lastSaleAt` being each customer's latest), early
+ * or late. Counts only, no money: staff see it too.
+ */
+export function monthRenewals(packages: readonly PackageSold[], lastSaleAt: ReadonlyMap<string, string>, monthFirst: string, today: string, dayOf: (instant: string) => string): MonthRenewals {
+  const due = packages.filter((sold) => {
+    const dueDay = renewalDueDay(dayOf(sold.saleAt), sold.days);
+    return dueDay >= monthFirst && dueDay <= today;
+  });
+  return { due: due.length, renewed: due.filter((sold) => (lastSaleAt.get(sold.customerId) ?? '') > sold.saleAt).length };
+}
