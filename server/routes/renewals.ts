@@ -66,9 +66,9 @@ async function requireCustomer(app: FastifyInstance, id: string): Promise<void> 
 /**
  * TV renewals due (issue 49, `renewals`; rules in src/domain/renewals.ts): counter work, so
  * staff and the owner alike. `GET /renewals` lists the customers whose renewal is due within
- * the days asked or is late, from their last DDTV sale and the owner's package length, by the
- * page as every paged list is answered; no cost figure is on it (status `stopped` lists those
- * marked stopped instead). A reminder is kept once per
+ * the days asked or is late, from their last DDTV sale and their package length (their own where
+ * the owner set one, else the shop's), by the page as every paged list is answered; no cost
+ * figure is on it (status `stopped` lists those marked stopped instead). A reminder is kept once per
  * customer and shop day (409 for a second); a customer marked stopped leaves the list until
  * the mark is taken off.
  */
