@@ -5,7 +5,7 @@ import { refusalSaid } from '../src/domain/messages';
 import { fromCents } from '../src/domain/money';
 import { advance, isRefusal, repairBalance } from '../src/domain/payments';
 import { COLLECTED_STATUS } from '../src/domain/repairs';
-import { currentUser } from './auth/guard';
+import { actorOf, currentUser } from './auth/guard';
 import { paymentsFor, recordTenders, removeTenders, type PaymentSource } from './db/payments';
 import type { RepairRow } from './db/repairs';
 import type { Database, Payment } from './db/schema';
@@ -53,7 +53,7 @@ export async function takeAdvance(db: Kysely<Database>, request: FastifyRequest,
   if (!payment) return [];
   const outcome = advance(repair.finalAmount, payment.tenders, { cashGiven: payment.cashGiven });
   if (isRefusal(outcome)) throw new HttpError(400, refusalSaid(outcome));
-  return recordTenders(db, outcome, source(repair.id), { type: 'customer', id: repair.customerId }, currentUser(request).fullName, payment.note ?? null);
+  return recordTenders(db, outcome, source(repair.id), { type: 'customer', id: repair.customerId }, actorOf(request), payment.note ?? null);
 }
 
 /**

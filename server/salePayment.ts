@@ -57,5 +57,5 @@ export async function chargeSale(
       });
     }
   }
-  return recordTenders(db, outcome, sale.paid, sale.party, currentUser(request).fullName);
+  return recordTenders(db, outcome, sale.paid, sale.party, actorOf(request));
 }

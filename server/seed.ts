@@ -21,6 +21,7 @@ export interface SeededAccount {
   /** Printed at start-up for demo accounts only; never for ADMIN_PASSWORD. */
   password: string | null;
   role: Role;
+  id: string;
   fullName: string;
 }
 
@@ -53,7 +54,7 @@ export const DEMO_ACCOUNTS = {
 
 async function createAccount(context: SeedContext, account: InitialAdmin & { role: Role }, showPassword: boolean) {
   const { db, config, report } = context;
-  await insertAdmin(db, {
+  const admin = await insertAdmin(db, {
     firstName: account.firstName,
     lastName: account.lastName,
     email: account.email,
@@ -65,6 +66,7 @@ async function createAccount(context: SeedContext, account: InitialAdmin & { rol
     email: account.email,
     password: showPassword ? account.password : null,
     role: account.role,
+    id: admin.id,
     fullName: `${account.firstName} ${account.lastName}`,
   });
 }

@@ -33,8 +33,8 @@ const withoutRowid = <T extends object | undefined>(row: T): T => {
 
 describe('a bill\'s writes answer what they stored', () => {
   it('insertBill returns the bill as stored, its number included', async () => {
-    const first = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Remote')]), 'Owner'));
-    const second = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Dish'), line('Cable')]), null));
+    const first = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Remote')]), { id: null, name: 'Owner' }));
+    const second = await db.transaction().execute((trx) => insertBill(trx, billFields(customer, [line('Dish'), line('Cable')]), { id: null, name: null }));
     expect(second.number).toBe(first.number! + 1);
     for (const bill of [first, second]) expect(bill).toEqual(withoutRowid(await findBillById(db, bill.id)));
   });
@@ -43,8 +43,8 @@ describe('a bill\'s writes answer what they stored', () => {
     const settlement = { tenders: [{ method: 'cash' as const, amount: 15_001 }, { method: 'card' as const, amount: 14_999 }], cashGiven: 20_000, change: 4_999, received: 30_000, credit: 0 };
     const paid = { source: 'bill' as const, sourceId: newId() };
     const party = { type: 'customer' as const, id: customer.id };
-    const first = await db.transaction().execute((trx) => recordTenders(trx, settlement, paid, party, 'Owner'));
-    const second = await db.transaction().execute((trx) => recordTenders(trx, settlement, { source: 'bill', sourceId: newId() }, null, null, 'A note'));
+    const first = await db.transaction().execute((trx) => recordTenders(trx, settlement, paid, party, { id: null, name: 'Owner' }));
+    const second = await db.transaction().execute((trx) => recordTenders(trx, settlement, { source: 'bill', sourceId: newId() }, null, { id: null, name: null }, 'A note'));
     expect(first.map((row) => row.number)).toEqual([first[0].number, first[0].number]);
     expect(second[0].number).toBe(first[0].number + 1);
     for (const answered of [first, second]) {

@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { billTotals, type BillLine } from '../../src/domain/bills';
 import { anyBelowCost } from '../../src/domain/prices';
-import { creationStamps } from './ids';
+import { creationStamps, type Actor } from './ids';
 import { lockNumbers, NEXT_NUMBER_SQL } from './numbers';
 import { columnList, placeholders, runStatement, statement } from './statements';
 import type { Bill, BillsTable, Customer, Database } from './schema';
 import { forWrite } from './locks';
 
 /** A bill's fields as stored (everything but the id and stamps). */
-export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName' | 'number'>;
+export type BillFields = Omit<BillsTable, 'id' | 'createdAt' | 'updatedAt' | 'createdById' | 'createdByName' | 'updatedByName' | 'number'>;
 
 /** The customer fields a bill keeps a copy of (product.md §3: the bill shows them as they were). */
 export type BilledCustomer = Pick<
@@ -82,6 +82,7 @@ const BILL_COLUMNS = [
   'updatedAt',
   'createdByName',
   'updatedByName',
+  'createdById',
 ] as const satisfies readonly (keyof BillsTable)[];
 
 // Every bill is written by this one fixed statement (statements.ts), numbered inside it. Only
@@ -92,8 +93,8 @@ const INSERT_BILL = statement(
 );
 
 /** Writes a new bill, numbered in its INSERT; the bill as stored. */
-export async function insertBill(db: Kysely<Database>, fields: BillFields, createdByName: string | null, now: Date = new Date()): Promise<Bill> {
-  const row: Omit<BillsTable, 'number'> = { ...fields, ...creationStamps(createdByName, now) };
+export async function insertBill(db: Kysely<Database>, fields: BillFields, by: Actor, now: Date = new Date()): Promise<Bill> {
+  const row: Omit<BillsTable, 'number'> = { ...fields, ...creationStamps(by.name, now), createdById: by.id };
   await lockNumbers(db, 'bills');
   const { rows } = await runStatement<Pick<Bill, 'number'>>(db, INSERT_BILL, BILL_COLUMNS.map((column) => row[column]));
   return { ...row, number: rows[0].number };

@@ -7,7 +7,8 @@ import type { Range } from './takings';
 /**
  * Each customer's bills made in the range (cents), net of those bills' returns, as the takings
  * count bills (db/takings.ts), with whether their first bill ever was made in it: three grouped
- * reads, the last only over the customers of the range.
+ * reads, the last only over the customers of the range. A customer goes by their name now (a
+ * bill keeps the name it was made out to); one since deleted, by the name on their bills.
  */
 export async function customerSpendIn(db: Kysely<Database>, range: Range): Promise<CustomerSpend[]> {
   const bills = await db
@@ -38,11 +39,17 @@ export async function customerSpendIn(db: Kysely<Database>, range: Range): Promi
     .where('customerId', 'in', bills.map((row) => row.customerId))
     .groupBy('customerId')
     .execute();
+  const current = await db
+    .selectFrom('customers')
+    .select(['id', 'firstName', 'lastName'])
+    .where('id', 'in', bills.map((row) => row.customerId))
+    .execute();
+  const namesNow = new Map(current.map((row) => [row.id, `${row.firstName} ${row.lastName}`]));
   const back = new Map(returned.map((row) => [row.customerId, Number(row.amount)]));
   const known = new Set(before.map((row) => row.customerId));
   return bills.map((row) => ({
     customerId: row.customerId,
-    name: row.name.trim(),
+    name: (namesNow.get(row.customerId) ?? row.name).trim(),
     bills: Number(row.bills),
     amount: Number(row.amount) - (back.get(row.customerId) ?? 0),
     isNew: !known.has(row.customerId),

@@ -4,7 +4,7 @@ import { shopDayEnd, shopDayStart } from '../../src/domain/dates';
 import type { ExpenseTender } from '../../src/domain/expenses';
 import type { Tender } from '../../src/domain/payments';
 import { countsIn, periodBounds, type ClosePeriod } from '../../src/domain/shiftCloses';
-import type { Actor } from './floatChecks';
+import type { Actor } from './ids';
 import { newId, timestamp } from './ids';
 import type { CashMovement, Database, DayCloseRow, FloatCheck } from './schema';
 

@@ -5,11 +5,9 @@ import type { Database, FloatCheck, RechargeAdjustment } from './schema';
 import { forWrite } from './locks';
 import { engineOf } from './engineOf';
 
-/** Who did it: the signed-in user's id and full name, kept as they were. */
-export interface Actor {
-  id: string | null;
-  name: string | null;
-}
+import type { Actor } from './ids';
+
+export type { Actor };
 
 /** A check with its adjustment, if the owner made one (cents). */
 export interface FloatCheckWithAdjustment extends FloatCheck {

@@ -58,6 +58,12 @@ export const NEXT_STAMP = {
 } as const;
 
 /** The id and stamps of a record created now by `createdByName` (not yet edited). */
+/** Who did it: the signed-in user's id and full name, kept as they were. */
+export interface Actor {
+  id: string | null;
+  name: string | null;
+}
+
 export function creationStamps(createdByName: string | null, now: Date = new Date()) {
   const at = timestamp(now);
   return { id: newId(now), createdAt: at, updatedAt: at, createdByName, updatedByName: null };

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../src/domain/languages';
 import { oldestUnpaid, type PartyType, type Settlement, type Tender } from '../../src/domain/payments';
-import { newId, timestamp } from './ids';
+import { newId, timestamp, type Actor } from './ids';
 import type { Account, Database, Payment, PaymentsTable } from './schema';
 import { lockNumbers } from './numbers';
 import { forWrite } from './locks';
@@ -77,6 +77,7 @@ const TENDER_COLUMNS = [
   'note',
   'createdAt',
   'createdByName',
+  'createdById',
 ] as const satisfies readonly (keyof PaymentsTable)[];
 
 /**
@@ -124,7 +125,7 @@ export async function recordTenders(
   settlement: Settlement,
   paid: PaymentSource,
   party: Party | null,
-  by: string | null,
+  by: Actor,
   note: string | null = null,
   /** When it was paid: now, except for the demo shop's history. */
   at: Date = new Date(),
@@ -143,7 +144,8 @@ export async function recordTenders(
     change: tender.method === 'cash' && settlement.cashGiven !== null ? settlement.change : null,
     note,
     createdAt,
-    createdByName: by,
+    createdByName: by.name,
+    createdById: by.id,
   }));
   const parameters = rows.flatMap((row) => TENDER_COLUMNS.map((column) => row[column]));
   await lockNumbers(db, 'payments');
@@ -153,7 +155,7 @@ export async function recordTenders(
   const number = numbered[0].number;
   if (party) {
     const delta = paid.source === 'account' ? -settlement.received : settlement.credit;
-    if (delta !== 0) await moveBalance(db, party, delta, by);
+    if (delta !== 0) await moveBalance(db, party, delta, by.name);
   }
   return rows.map((row) => ({ number, ...row }));
 }
@@ -166,12 +168,12 @@ export async function recordTenders(
  */
 export async function recordRefund(
   db: Kysely<Database>,
-  refund: { returnId: string; method: Tender; amount: number; party: Party; by: string | null },
+  refund: { returnId: string; method: Tender; amount: number; party: Party; by: Actor },
 ): Promise<Payment> {
   // The account first, then the numbering: the order a credit sale and a payment on account
   // take them (the account read for update, then `recordTenders`). The other way round, a
   // refund holding the numbering while a sale holds the account would deadlock on PostgreSQL.
-  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by);
+  if (refund.method === 'credit' && refund.amount !== 0) await moveBalance(db, refund.party, -refund.amount, refund.by.name);
   await lockNumbers(db, 'payments');
   const row = await db
     .insertInto('payments')
@@ -189,7 +191,8 @@ export async function recordRefund(
       change: null,
       note: null,
       createdAt: timestamp(),
-      createdByName: refund.by,
+      createdByName: refund.by.name,
+      createdById: refund.by.id,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { toSaleRecord, type SaleRecord } from '../schemas/recharge';
-import { creationStamps, nextUpdatedAt } from './ids';
+import { creationStamps, nextUpdatedAt, type Actor } from './ids';
 import type { Database, RechargeSale, RechargeSalesTable, RechargeTopUp } from './schema';
 import { forWrite } from './locks';
 
@@ -13,7 +13,7 @@ export interface TopUpFields {
 }
 
 /** A sale's fields as stored (everything but the id and stamps). */
-export type SaleFields = Omit<RechargeSalesTable, 'id' | 'createdAt' | 'updatedAt' | 'createdByName' | 'updatedByName' | 'searchKey'>;
+export type SaleFields = Omit<RechargeSalesTable, 'id' | 'createdAt' | 'updatedAt' | 'createdById' | 'createdByName' | 'updatedByName' | 'searchKey'>;
 
 /** Every top-up, newest first. */
 export function listTopUps(db: Kysely<Database>): Promise<RechargeTopUp[]> {
@@ -117,12 +117,12 @@ export function findSaleById(db: Kysely<Database>, id: string): Promise<Recharge
 export function insertSale(
   db: Kysely<Database>,
   fields: SaleFields,
-  createdByName: string | null,
+  by: Actor,
   now: Date = new Date(),
 ): Promise<RechargeSale> {
   return db
     .insertInto('recharge_sales')
-    .values({ ...fields, ...creationStamps(createdByName, now) })
+    .values({ ...fields, ...creationStamps(by.name, now), createdById: by.id })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase, IN_MEMORY } from './connect';
 import { migrateToLatest } from './migrate';
+import { creationStamps } from './ids';
 import { migrations } from './migrations';
 import { deleteTopUp, insertSale, insertTopUp, providerTotals, updateTopUp, valueTotalsByType } from './recharge';
 import type { Database } from './schema';
@@ -42,8 +43,8 @@ describe('recharge running totals (migration 0008)', () => {
     await migrateToLatest(db);
     const dialog = await insertTopUp(db, { rechargeType: 'Dialog', topUpValue: 100_000, topUpCost: 96_000, topUpDate: '2026-11-01T00:00:00.000Z' }, 'Owner');
     const mobitel = await insertTopUp(db, { rechargeType: 'Mobitel', topUpValue: 50_000, topUpCost: 48_500, topUpDate: '2026-11-02T00:00:00.000Z' }, 'Owner');
-    await insertSale(db, sale('Dialog', 20_000), 'Staff');
-    await insertSale(db, sale('Mobitel', 1_000), 'Staff');
+    await insertSale(db, sale('Dialog', 20_000), { id: null, name: 'Staff' });
+    await insertSale(db, sale('Mobitel', 1_000), { id: null, name: 'Staff' });
     expect(await providerTotals(db, 'Dialog')).toEqual({ bought: 100_000, cost: 96_000, sold: 20_000, adjusted: 0 });
 
     await updateTopUp(db, dialog.id, { rechargeType: 'Dialog', topUpValue: 120_000, topUpCost: 110_000, topUpDate: dialog.topUpDate }, 'Owner');
@@ -64,7 +65,8 @@ describe('recharge running totals (migration 0008)', () => {
     expect(before.error).toBeUndefined();
     await insertTopUp(db, { rechargeType: 'Airtel', topUpValue: 7_000, topUpCost: 6_500, topUpDate: '2026-11-01T00:00:00.000Z' }, 'Owner');
     await insertTopUp(db, { rechargeType: 'Airtel', topUpValue: 3_000, topUpCost: 2_900, topUpDate: '2026-11-03T00:00:00.000Z' }, 'Owner');
-    await insertSale(db, sale('Airtel', 4_000), 'Staff');
+    // Written as that schema's columns were (insertSale writes today's).
+    await db.insertInto('recharge_sales').values({ ...sale('Airtel', 4_000), ...creationStamps('Staff') } as never).execute();
 
     await migrateToLatest(db);
 

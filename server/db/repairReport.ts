@@ -1,24 +1,41 @@
 import { sql, type Kysely } from 'kysely';
-import type { IssueCount } from '../../src/domain/repairReport';
+import type { IssueCount, PricedIssue } from '../../src/domain/repairReport';
 import { engineOf } from './engineOf';
 import type { Database } from './schema';
+import { sumOf } from './sums';
 import type { Range } from './takings';
 
 /**
- * The repairs taken in during the range by issue (customer price in cents), grouped in SQL over
- * each repair's JSON issues (SQLite's `json_each`, PostgreSQL's `jsonb_array_elements`).
+ * The repairs taken in during the range by issue, counted in SQL over each repair's JSON issues
+ * (SQLite's `json_each`, PostgreSQL's `jsonb_array_elements`).
  */
-export async function issuesTakenIn(db: Kysely<Database>, range: Range): Promise<IssueCount[]> {
+export async function issuesTakenIn(db: Kysely<Database>, range: Range): Promise<Omit<IssueCount, 'amount'>[]> {
   const postgres = engineOf(db) === 'postgres';
   const field = (name: string) => (postgres ? sql`(i.value ->> ${sql.lit(name)})` : sql`json_extract(i.value, ${sql.lit(`$.${name}`)})`);
   const each = postgres ? sql`jsonb_array_elements(r.issues::jsonb) as i(value)` : sql`json_each(r.issues) as i`;
-  const price = postgres ? sql`${field('customerPrice')}::numeric` : field('customerPrice');
-  const { rows } = await sql<{ issueId: string; name: string; count: unknown; amount: unknown }>`select ${field('issueId')} as "issueId", max(${field('name')}) as name,
-      count(*) as count, coalesce(sum(${price}), 0) as amount
+  const { rows } = await sql<{ issueId: string; name: string; count: unknown }>`select ${field('issueId')} as "issueId", max(${field('name')}) as name,
+      count(*) as count
     from repairs r cross join ${each}
     where r."dateIn" >= ${range.start} and r."dateIn" < ${range.end}
     group by 1`.execute(db);
-  return rows.map((row) => ({ issueId: String(row.issueId), name: String(row.name), count: Number(row.count), amount: Number(row.amount) }));
+  return rows.map((row) => ({ issueId: String(row.issueId), name: String(row.name), count: Number(row.count) }));
+}
+
+/**
+ * Each repair paid something in the range, with its issues and what it was paid then (cents):
+ * the payments the profit and loss counts as repair income (db/takings.ts), summed per repair.
+ */
+export async function repairsPaidIn(db: Kysely<Database>, range: Range): Promise<{ issues: PricedIssue[]; paidCents: number }[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('repairs', 'repairs.id', 'payments.sourceId')
+    .select(['repairs.id', 'repairs.issues', sumOf('payments.amount').as('paid')])
+    .where('payments.source', '=', 'repair')
+    .where('payments.createdAt', '>=', range.start)
+    .where('payments.createdAt', '<', range.end)
+    .groupBy(['repairs.id', 'repairs.issues'])
+    .execute();
+  return rows.map((row) => ({ issues: JSON.parse(row.issues) as PricedIssue[], paidCents: Number(row.paid) }));
 }
 
 /**

@@ -44,6 +44,7 @@ export interface Database {
   supplier_returns: SupplierReturnsTable;
   renewal_reminders: RenewalRemindersTable;
   renewal_stops: RenewalStopsTable;
+  renewal_lengths: RenewalLengthsTable;
 }
 
 /** Sign-in accounts: the console's "staffs" (product.md §3 Staff member). */
@@ -128,6 +129,8 @@ export interface RechargeSalesTable extends RecordStamps {
   profit: number;
   /** The sale's own number, given when it is written and never changed: its search index row's key (migration 0029). */
   searchKey: Generated<number>;
+  /** The account that made it (migration 0054); null on an older row whose name no one account bore. */
+  createdById: string | null;
 }
 
 export type RechargeTopUp = Selectable<RechargeTopUpsTable>;
@@ -295,6 +298,8 @@ export interface BillsTable extends RecordStamps {
   number: Generated<number>;
   /** 1 when a line sold under its buying price (migration 0015, product.md §10): the owner's mark. */
   belowCost: number;
+  /** The account that made it (migration 0054); null on an older row whose name no one account bore. */
+  createdById: string | null;
 }
 
 export type Product = Selectable<ProductsTable>;
@@ -345,6 +350,8 @@ export interface PaymentsTable {
   /** ISO-8601 UTC. */
   createdAt: string;
   createdByName: string | null;
+  /** The account that took it (migration 0054); null on an older row whose name no one account bore. */
+  createdById: string | null;
 }
 export type Payment = Selectable<PaymentsTable>;
 
@@ -600,4 +607,12 @@ export interface RenewalStopsTable {
   reason: string;
   createdAt: string;
   createdByName: string | null;
+}
+
+/** A customer's own DDTV package length (migration 0054, issue 49), set by the owner; none: the shop's. */
+export interface RenewalLengthsTable {
+  customerId: string;
+  days: number;
+  updatedAt: string;
+  updatedByName: string | null;
 }

@@ -10,7 +10,7 @@ import { recordMovements } from '../db/stockMovements';
 import { receiveDemoGoods } from './goodsReceipts';
 import type { Customer, Product } from '../db/schema';
 import type { Seeder } from '../seed';
-import { demoAuthors, demoInstant } from './clock';
+import { demoActors, demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo products and bills: the counter stock of a Sri Lankan TV / mobile shop (dish and
@@ -75,6 +75,7 @@ function plannedLine(index: number, k: number): PlannedLine {
 
 export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
   const { owner, staff } = demoAuthors(report);
+  const actors = demoActors(report);
   const today = new Date();
   const customers = (await listCustomers(db)).reverse();
 
@@ -134,13 +135,13 @@ export const seedDemoProductsAndBills: Seeder = async ({ db, report }) => {
       // A discount carries its reason, as the bill's dialog asks for one (product.md §10).
       ...(toCents(line.billedPrice) < products[line.product].sellingPrice ? { discountReason: 'Regular customer' } : {}),
     }));
-    const by = byStaff ? staff : owner;
+    const by = byStaff ? actors.staff : actors.owner;
     const bill = await insertBill(db, billFields(customer, lines), by, when);
     const sold = planned.map((line) => {
       onHand[line.product] -= line.quantity;
       return { productId: products[line.product].id, kind: 'sold' as const, quantity: -line.quantity, onHand: onHand[line.product], source: { id: bill.id, number: bill.number } };
     });
-    await recordMovements(db, sold, { id: null, name: by }, when);
+    await recordMovements(db, sold, by, when);
     const party = { type: 'customer' as const, id: customer.id };
     const total = bill.totalAmount;
     const credit = index % 7 === 3 ? Math.round(total / 2) : 0;

@@ -1,4 +1,5 @@
 import { shopDay } from '../../src/domain/dates';
+import type { Actor } from '../db/ids';
 import type { SeedReport } from '../seed';
 
 /**
@@ -18,6 +19,14 @@ export function demoInstant(today: Date, daysAgo: number, minutes: number): Date
   const [year, month, day] = shopDay(today).split('-').map(Number);
   const midnight = Date.UTC(year!, month! - 1, day!);
   return new Date(midnight - daysAgo * DAY_MS + minutes * MINUTE_MS);
+}
+
+/** The demo owner's and staff member's accounts (a sale keeps who made it by id and by name). */
+export function demoActors(report: SeedReport): { owner: Actor; staff: Actor } {
+  const owner = report.accounts.find((account) => account.role === 'super_admin');
+  const staff = report.accounts.find((account) => account.role === 'admin') ?? owner;
+  const actor = (account: typeof owner): Actor => ({ id: account?.id ?? null, name: account?.fullName ?? null });
+  return { owner: actor(owner), staff: actor(staff) };
 }
 
 /** The demo owner's and staff member's full names (records name their creator). */

@@ -10,6 +10,7 @@ import { toSaleRecord, toTopUpRecord } from '../schemas/recharge';
 import type { SeedReport } from '../seed';
 import { demoDatabase } from '../test/helpers';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 let db: Kysely<Database>;
 let report: SeedReport;
 // One seeding for the file: every test only reads it.
@@ -19,24 +20,42 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 describe('demo recharges', () => {
-  it('tops up every provider several times over the last four weeks', async () => {
+  it('tops up every provider several times over the last four weeks, and each sale from stock bought before it', async () => {
     const topUps = await listTopUps(db);
-    for (const type of RECHARGE_TYPES) expect(topUps.filter((row) => row.rechargeType === type).length).toBeGreaterThanOrEqual(3);
+    const recent = topUps.filter((row) => Date.now() - Date.parse(row.createdAt) < 30 * DAY_MS);
+    for (const type of RECHARGE_TYPES) expect(recent.filter((row) => row.rechargeType === type).length).toBeGreaterThanOrEqual(3);
+    // The shop's history is a couple of months at most: nothing older than the lapsed TV packages' stock.
     const oldest = Math.min(...topUps.map((row) => Date.parse(row.createdAt)));
-    expect(Date.now() - oldest).toBeLessThan(30 * 24 * 60 * 60 * 1000);
+    expect(Date.now() - oldest).toBeLessThan(63 * DAY_MS);
+    for (const sale of await listSales(db)) {
+      const first = Math.min(...topUps.filter((row) => row.rechargeType === sale.rechargeType).map((row) => Date.parse(row.createdAt)));
+      expect(first, `${sale.rechargeType} sold ${sale.saleDate}`).toBeLessThan(Date.parse(sale.saleDate));
+    }
   });
 
-  it('records about 80 sales, to customers and agents', async () => {
+  it('leaves some TV packages unrenewed for weeks, so the renewals list has customers late as well as due soon', async () => {
+    const lastDdtv = new Map<string, number>();
+    for (const sale of await listSales(db)) {
+      if (sale.rechargeType !== 'DDTV' || sale.soldToType !== 'customer') continue;
+      lastDdtv.set(sale.soldToId, Math.max(lastDdtv.get(sale.soldToId) ?? 0, Date.parse(sale.saleDate)));
+    }
+    const daysAgo = [...lastDdtv.values()].map((at) => (Date.now() - at) / DAY_MS);
+    // Late on a 30-day package, but within the 90 days the list keeps showing them.
+    expect(daysAgo.filter((days) => days > 31 && days < 90).length).toBeGreaterThanOrEqual(3);
+    expect(daysAgo.filter((days) => days > 21 && days < 30).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('records about 80 sales (and four lapsed TV packages), to customers and agents', async () => {
     const sales = await listSales(db);
     expect(sales.length).toBeGreaterThanOrEqual(70);
-    expect(sales.length).toBeLessThanOrEqual(80);
+    expect(sales.length).toBeLessThanOrEqual(84);
     expect(sales.some((sale) => sale.soldToType === 'agent')).toBe(true);
     expect(sales.some((sale) => sale.soldToType === 'customer')).toBe(true);
   });
 
   it('reports them among the demo data', async () => {
     const sales = await listSales(db);
-    expect(report.notes).toEqual(expect.arrayContaining(['20 recharge top-ups', `${sales.length} recharge sales`]));
+    expect(report.notes).toEqual(expect.arrayContaining(['21 recharge top-ups', `${sales.length} recharge sales`]));
   });
 
   it('never lets a provider’s balance go below zero, sale by sale', async () => {

@@ -5,7 +5,7 @@ import { listAgents } from '../db/agents';
 import { listCustomers } from '../db/customers';
 import { insertSale, insertTopUp } from '../db/recharge';
 import type { Seeder } from '../seed';
-import { demoAuthors, demoInstant } from './clock';
+import { demoActors, demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo recharge stock and sales: four weeks of top-ups for every provider (bought at the
@@ -31,8 +31,13 @@ const AGENT_PRICE_SHARE = 0.985;
 const SALE_COUNT = 80;
 const SPAN_DAYS = 28;
 
-
-
+/**
+ * TV packages renewed a month or two ago and not since (issue 49): DDTV sold to customers these
+ * many days ago, none of whom buys DDTV in the four weeks after, so the renewals list has some
+ * customers late (a 30-day package) beside those due soon. The DDTV stock they sold from was
+ * bought the first of these days ago.
+ */
+const LAPSED_DAYS_AGO = [62, 58, 52, 45, 38] as const;
 
 interface TopUpEvent {
   kind: 'topUp';
@@ -50,6 +55,8 @@ interface SaleEvent {
   toAgent: boolean;
   pick: number;
   byStaff: boolean;
+  /** A TV package not renewed since: sold to a customer who buys no DDTV later. */
+  lapsed?: boolean;
 }
 
 /** The fixed plan: top-ups every week per provider (staggered), sales spread over the weeks in shop hours. */
@@ -61,6 +68,11 @@ function plan(today: Date): (TopUpEvent | SaleEvent)[] {
       const daysAgo = SPAN_DAYS - offset - week * 7;
       events.push({ kind: 'topUp', when: demoInstant(today, daysAgo, 3 * 60 + 15 + offset * 7), type, value, cost: Math.round(value * costShare * 100) / 100 });
     }
+  }
+  const [stocked, ...lapsed] = LAPSED_DAYS_AGO;
+  events.push({ kind: 'topUp', when: demoInstant(today, stocked, 3 * 60 + 20), type: 'DDTV', value: STOCK.DDTV.value, cost: Math.round(STOCK.DDTV.value * STOCK.DDTV.costShare * 100) / 100 });
+  for (const [index, daysAgo] of lapsed.entries()) {
+    events.push({ kind: 'sale', when: demoInstant(today, daysAgo, 4 * 60 + index * 83), type: 'DDTV', value: 1500, price: 1500, toAgent: false, pick: index, byStaff: index % 2 === 0, lapsed: true });
   }
   for (let index = 0; index < SALE_COUNT; index += 1) {
     const toAgent = index % 6 === 5;
@@ -76,7 +88,8 @@ function plan(today: Date): (TopUpEvent | SaleEvent)[] {
 }
 
 export const seedDemoRecharge: Seeder = async ({ db, report }) => {
-  const { owner, staff } = demoAuthors(report);
+  const { owner } = demoAuthors(report);
+  const actors = demoActors(report);
   const customers = (await listCustomers(db)).reverse();
   const agents = (await listAgents(db)).reverse();
 
@@ -85,7 +98,19 @@ export const seedDemoRecharge: Seeder = async ({ db, report }) => {
   let topUps = 0;
   let sales = 0;
 
-  for (const event of plan(new Date())) {
+  const events = plan(new Date());
+  const existing = <Person extends { createdAt: string }>(people: readonly Person[], when: Date) => people.filter((person) => Date.parse(person.createdAt) < when.getTime());
+  // Who buys DDTV in the four weeks (or may: a sale the balance cannot cover is skipped): not a lapsed package's customer.
+  const renewing = new Set(
+    events.flatMap((event) => {
+      if (event.kind !== 'sale' || event.lapsed || event.type !== 'DDTV' || event.toAgent) return [];
+      const people = existing(customers, event.when);
+      return people.length ? [people[event.pick % people.length]!.id] : [];
+    }),
+  );
+  const lapsedCustomers = customers.filter((customer) => !renewing.has(customer.id));
+
+  for (const event of events) {
     const totals = bought[event.type];
     if (event.kind === 'topUp') {
       const fields = { rechargeType: event.type, topUpValue: toCents(event.value), topUpCost: toCents(event.cost), topUpDate: shopDayStart(shopDay(event.when))! };
@@ -96,7 +121,7 @@ export const seedDemoRecharge: Seeder = async ({ db, report }) => {
       continue;
     }
     // Only people who already existed then; the balance must cover the value and the price.
-    const people = (event.toAgent ? agents : customers).filter((person) => Date.parse(person.createdAt) < event.when.getTime());
+    const people = existing(event.lapsed ? lapsedCustomers : event.toAgent ? agents : customers, event.when);
     const soldValue = toCents(event.value);
     const soldPrice = toCents(event.price);
     const balance = totals.value - totals.sold;
@@ -116,7 +141,7 @@ export const seedDemoRecharge: Seeder = async ({ db, report }) => {
         unitCost: cost,
         profit: toCents(saleProfit(fromCents(soldPrice), fromCents(soldValue), cost)),
       },
-      event.byStaff ? staff : owner,
+      event.byStaff ? actors.staff : actors.owner,
       event.when,
     );
     totals.sold += soldValue;

@@ -4,9 +4,10 @@ import { listCustomers } from '../db/customers';
 import { recordTenders } from '../db/payments';
 import { insertRepair, listIssues } from '../db/repairs';
 import { luhnValid } from '../../src/domain/deviceId';
+import type { Actor } from '../db/ids';
 import type { RepairIssueLine } from '../db/schema';
 import type { Seeder } from '../seed';
-import { demoAuthors, demoInstant } from './clock';
+import { demoActors, demoAuthors, demoInstant } from './clock';
 
 /**
  * Demo repairs: 40 phones and TVs brought in by the demo customers over the last five
@@ -70,7 +71,7 @@ const STORIES: readonly Step[][] = [
 ];
 
 /** A demo payment of a repair: cash, `cents`, by `by` at `at` (product.md §10). */
-const payInCash = (db: Parameters<Seeder>[0]['db'], repair: { id: string; customerId: string }, cents: number, by: string | null, at: Date) =>
+const payInCash = (db: Parameters<Seeder>[0]['db'], repair: { id: string; customerId: string }, cents: number, by: Actor, at: Date) =>
   recordTenders(
     db,
     { tenders: [{ method: 'cash', amount: cents }], credit: 0, received: cents, cashGiven: null, change: 0 },
@@ -110,6 +111,9 @@ function demoImei(index: number): string {
 
 export const seedDemoRepairs: Seeder = async ({ db, report }) => {
   const { owner, staff } = demoAuthors(report);
+  const actors = demoActors(report);
+  // A payment keeps who took it by id too: the demo's two accounts, by the name on the status.
+  const actorNamed = (name: string | null): Actor => (name === actors.staff.name ? actors.staff : name === actors.owner.name ? actors.owner : { id: null, name });
   const customers = (await listCustomers(db)).reverse();
   for (const [name, warrantyDays] of Object.entries(DEMO_WARRANTIES)) {
     await db.updateTable('repair_issues').set({ warrantyDays }).where('name', '=', name).execute();
@@ -171,10 +175,10 @@ export const seedDemoRepairs: Seeder = async ({ db, report }) => {
     );
     // Every third job leaves an advance of about half; a collected one pays the rest as it goes.
     const advance = index % 3 === 0 ? Math.round(repair.finalAmount / 200) * 100 : 0;
-    if (advance > 0) await payInCash(db, repair, advance, taker, dateIn);
+    if (advance > 0) await payInCash(db, repair, advance, actorNamed(taker), dateIn);
     const collected = history.findLast((entry) => !entry.isDeleted && entry.status === COLLECTED_STATUS);
     if (collected && repair.status === COLLECTED_STATUS && repair.finalAmount > advance) {
-      await payInCash(db, repair, repair.finalAmount - advance, collected.updatedByName, new Date(collected.dateEntered));
+      await payInCash(db, repair, repair.finalAmount - advance, actorNamed(collected.updatedByName), new Date(collected.dateEntered));
     }
     const last = history[history.length - 1];
     if (history.length > 1) {

@@ -100,7 +100,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           throw new HttpError(conflict ? 409 : 400, refusalSaid(outcome));
         }
         const note = request.body.note?.trim() || null;
-        await recordTenders(trx, outcome, { source: 'account', sourceId: null }, party, currentUser(request).fullName, note);
+        await recordTenders(trx, outcome, { source: 'account', sourceId: null }, party, actorOf(request), note);
         const after = await accountOf(trx, party);
         await recordActivity(trx, {
           user: actorOf(request),

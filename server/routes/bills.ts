@@ -139,7 +139,6 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const form = readBill(request.body);
-      const by = currentUser(request).fullName;
       // Check and take the stock and record the bill in one transaction: a refusal (or any
       // error) rolls back every unit already taken, and Kysely holds SQLite's one
       // connection meanwhile, so no other bill can take the same units.
@@ -161,7 +160,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         }
         // Unreachable while this transaction holds the connection; if ever, nothing is kept.
         if (!(await takeStocks(trx, wanted))) throw new Error('The stock changed within the bill\'s own transaction');
-        const created = await insertBill(trx, billFields(customer, lines), by);
+        const created = await insertBill(trx, billFields(customer, lines), actorOf(request));
         // The stock ledger: each product's units out, with the stock they left (read above, in this transaction).
         const sale = { id: created.id, number: created.number };
         // Valued at the buying price the bill keeps (a sale leaves the average cost as it was).
@@ -311,7 +310,7 @@ export async function billRoutes(app: FastifyInstance): Promise<void> {
         const profit = lines.reduce((sum, line) => sum + (line.billedPrice - line.buyingPrice) * line.quantity, 0);
         const created = await insertReturn(trx, { billId: id, lines, amount, profit, method }, by);
         await recordMovements(trx, back.map((movement) => ({ ...movement, source: { id: created.id, number: created.number } })), actorOf(request));
-        await recordRefund(trx, { returnId: created.id, method, amount, party: { type: 'customer', id: bill.customerId }, by });
+        await recordRefund(trx, { returnId: created.id, method, amount, party: { type: 'customer', id: bill.customerId }, by: actorOf(request) });
         await recordActivity(trx, {
           user: actorOf(request),
           action: 'return',

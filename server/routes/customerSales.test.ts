@@ -75,6 +75,23 @@ describe('GET /api/reports/customers', () => {
     expect(answer.total).toBe(report.json().totalSales);
   });
 
+  it('keeps a customer one line under the name they bear now, though a bill keeps the name it was made out to', async () => {
+    const day = shopDay(new Date(Date.now() + 1100 * DAY));
+    const token = await on(day);
+    const customer = await created(token, '/api/customers', buildCustomerInput({ firstName: 'Chamari', lastName: 'Jayasuriya' }));
+    const product = await created(token, '/api/products', { name: 'CS Remote', quantity: 10, buyingPrice: 100, sellingPrice: 400 });
+    const sell = () => created(token, '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 400 }] });
+    await sell();
+    const renamed = await call(app, 'PUT', `/api/customers/${customer._id}`, { token, body: buildCustomerInput({ ...customer, lastName: 'Atapattu' }) });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await sell();
+
+    const response = await call(app, 'GET', `/api/reports/customers?from=${day}&to=${day}`, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: CustomerSalesAnswer = response.json();
+    expect(answer.top.map((line) => [line.customerId, line.name, line.bills, line.amount])).toEqual([[customer._id, 'Chamari Atapattu', 2, 800]]);
+  });
+
   it('refuses staff with a message and no figure, and a range missing or backwards with the reports’ messages', async () => {
     const staff = await loginAs(app, 'staff');
     const refused = await call(app, 'GET', '/api/reports/customers?from=2026-01-01&to=2026-01-31', { token: staff });

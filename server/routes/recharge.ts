@@ -259,7 +259,6 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
       const soldToType = form.soldToType as SoldToType;
       const soldValue = toCents(form.soldValue!);
       const soldPrice = toCents(form.soldPrice!);
-      const by = currentUser(request).fullName;
 
       // Read, check and write in one transaction: Kysely holds SQLite's one connection for
       // it, so no other request's sale can slip between the balance check and the insert.
@@ -291,7 +290,7 @@ export async function rechargeRoutes(app: FastifyInstance): Promise<void> {
             unitCost: cost,
             profit: toCents(saleProfit(fromCents(soldPrice), fromCents(soldValue), cost)),
           },
-          by,
+          actorOf(request),
           now,
         );
         // How the buyer paid, in this transaction: a refused payment undoes the sale.

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { addDays } from '../../src/domain/dates';
+import { monthStart } from '../../src/domain/dashboard';
 import type { Renewal } from '../../src/domain/renewals';
 import { WALK_IN_CUSTOMER_ID } from '../../src/domain/walkIn';
 import { connectDatabase, IN_MEMORY } from '../db/connect';
@@ -100,7 +101,7 @@ describe('GET /api/renewals', () => {
     expect(ids(await renewals({ within: 0 }))).toEqual([late3._id, dueToday._id]);
     const summary = await call(app, 'GET', '/api/renewals/summary', { token: staff });
     expect(summary.statusCode).toBe(200);
-    expect(summary.json()).toEqual({ dueToday: 1, overdue: 1 });
+    expect(summary.json()).toMatchObject({ dueToday: 1, overdue: 1 });
   });
 
   it('searches by name, phone and card number, sorts and pages', async () => {
@@ -134,6 +135,63 @@ describe('GET /api/renewals', () => {
     } finally {
       expect((await set(30)).statusCode).toBe(200);
     }
+  });
+
+  it('follows a customer’s own package length, set by the owner alone, soonest due first; emptied, the shop’s again', async () => {
+    const day = addDays(TODAY, 1200);
+    await on(day);
+    const [usual, twoMonths, twoWeeks, sixWeeks] = [await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer()];
+    await sold(usual, addDays(day, -28), 1000);
+    await sold(twoMonths, addDays(day, -50), 2500);
+    await sold(twoWeeks, addDays(day, -13), 500);
+    await sold(sixWeeks, addDays(day, -40), 1800);
+    const length = (customer: Rec, days: unknown, token = owner) => call(app, 'POST', `/api/renewals/${customer._id}/length`, { token, body: { days } });
+    for (const [customer, days] of [[twoMonths, 60], [twoWeeks, 14], [sixWeeks, 45]] as const) {
+      const response = await length(customer, days);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ _id: customer._id, customerRenewalDays: days });
+    }
+
+    const answer = await renewals();
+    expect(ids(answer)).toEqual([twoWeeks._id, usual._id, sixWeeks._id]);
+    expect(answer.data.map((row) => [row.renewalDays, row.customerRenewalDays, row.dueDay, row.daysLeft])).toEqual([
+      [14, 14, addDays(day, 1), 1],
+      [30, null, addDays(day, 2), 2],
+      [45, 45, addDays(day, 5), 5],
+    ]);
+    expect(ids(await renewals({}, '&_sort=dueDay&_order=DESC'))).toEqual([sixWeeks._id, usual._id, twoWeeks._id]);
+    expect(ids(await renewals({ within: 10 }))).toEqual([twoWeeks._id, usual._id, sixWeeks._id, twoMonths._id]);
+
+    // Staff may not; a length out of 1–366 is refused under its field; no customer, 404.
+    const refused = await length(twoMonths, 30, staff);
+    expect(refused.statusCode).toBe(403);
+    const invalid = await length(twoMonths, 0);
+    expect(invalid.statusCode).toBe(400);
+    expect(inEnglish(invalid.json())).toEqual({ message: MESSAGES.renewalDaysInvalid, errors: { days: MESSAGES.renewalDaysInvalid } });
+    expect((await length({ _id: 'a'.repeat(24) }, 30)).statusCode).toBe(404);
+
+    // Emptied: the shop's 30 days, so two months since the sale is 20 days late.
+    expect((await length(twoMonths, null)).json()).toEqual({ _id: twoMonths._id, customerRenewalDays: null });
+    expect((await renewals({ status: 'overdue' })).data).toMatchObject([{ _id: twoMonths._id, renewalDays: 30, customerRenewalDays: null, daysLeft: -20 }]);
+  });
+
+  it('counts, for the dashboard’s month, the renewals due from the first to today and those renewed, by each customer’s length', async () => {
+    const day = addDays(monthStart(addDays(TODAY, 1400)), 19);
+    await on(day);
+    const [renewedEarly, notRenewed, renewedLate, lastMonth, later] = [await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer(), await newCustomer()];
+    await sold(renewedEarly, addDays(day, -35), 1500);
+    await sold(renewedEarly, addDays(day, -6), 1500);
+    await sold(notRenewed, addDays(day, -40), 1500);
+    await sold(renewedLate, addDays(day, -50), 1500);
+    expect((await call(app, 'POST', `/api/renewals/${renewedLate._id}/length`, { token: owner, body: { days: 45 } })).statusCode).toBe(200);
+    await sold(renewedLate, addDays(day, -1), 1500);
+    await sold(lastMonth, addDays(day, -55), 1500);
+    await sold(later, addDays(day, -10), 1500);
+    await sold({ _id: WALK_IN_CUSTOMER_ID, firstName: 'Walk-in', lastName: 'Customer' }, addDays(day, -30), 1500);
+
+    const summary = await call(app, 'GET', '/api/renewals/summary', { token: staff });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().month).toEqual({ due: 3, renewed: 2 });
   });
 
   it.each([[{ status: 'late' }], [{ within: -1 }], [{ within: 'soon' }], [{ q: 5 }], [{ status: 'lapsed' }]])('refuses the filter %j with 400', async (filter) => {

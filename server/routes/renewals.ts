@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { shopDay, shopDayOf } from '../../src/domain/dates';
+import { addDays, shopDay, shopDayOf, shopDayStart } from '../../src/domain/dates';
+import { monthStart } from '../../src/domain/dashboard';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
 import {
   DEFAULT_DUE_WITHIN,
   DUE_WITHIN_MAX,
+  isRenewalDays,
   lastSaleDays,
+  monthRenewals,
+  packageDays,
   RENEWAL_STATUSES,
   renewalDaysLeft,
   renewalDueDay,
+  type MonthRenewals,
   type Renewal,
   type RenewalStatus,
 } from '../../src/domain/renewals';
 import { actorOf, currentUser } from '../auth/guard';
 import { isUniqueViolation } from '../db/connect';
 import { newId } from '../db/ids';
-import { latestReminders, lastAmounts, readRenewalDays, RENEWAL_SORTS, renewalRows, type RenewalSort } from '../db/renewals';
+import { lastPackageSales, latestReminders, lastAmounts, ownLengthsInUse, packagesSold, readRenewalDays, RENEWAL_SORTS, renewalRows, type LastSaleRange, type RenewalSort } from '../db/renewals';
 import { HttpError } from '../errors';
 import { listQuerystring, readListQuery, type ListQuery, type ListQuerystring } from '../paging/listQuery';
-import { errorAnswer, idParams, LIMITS, object, text } from '../schemas/common';
+import { errorAnswer, idParams, LIMITS, numberInput, object, text } from '../schemas/common';
 
 const stopBody = object({ reason: text(LIMITS.address) });
+const lengthBody = object({ days: numberInput });
 
 /** The list's filter words: `q`, `status` (due, overdue, or stopped) and `within` (days ahead). A word it cannot read is a 400. */
 function readFilter(filter: Record<string, unknown>): { q?: string; status?: RenewalStatus; within: number; stopped: boolean } {
@@ -34,6 +40,23 @@ function readFilter(filter: Record<string, unknown>): { q?: string; status?: Ren
   return { q: search, status: (status || undefined) as RenewalStatus | undefined, within: days, stopped: false };
 }
 
+/** The last-sale days on the list for the shop's package length and each customer's own length in use. */
+async function rangesFor(app: FastifyInstance, today: string, shopDays: number, within: number, status?: RenewalStatus): Promise<LastSaleRange[]> {
+  const lengths = new Set([shopDays, ...(await ownLengthsInUse(app.db))]);
+  return [...lengths].map((days) => ({ days, ...lastSaleDays(today, days, within, status) }));
+}
+
+/** This month's renewals due up to today and those renewed (src/domain/renewals.ts), from the packages that could fall due then. */
+async function renewalsThisMonth(app: FastifyInstance, today: string, shopDays: number): Promise<MonthRenewals> {
+  const first = monthStart(today);
+  const lengths = [shopDays, ...(await ownLengthsInUse(app.db))];
+  const from = shopDayStart(addDays(first, -Math.max(...lengths)))!;
+  const before = shopDayStart(addDays(today, 1 - Math.min(...lengths)))!;
+  const sold = await packagesSold(app.db, from, before);
+  const packages = sold.map((one) => ({ customerId: one.customerId, saleAt: one.saleAt, days: packageDays(one.ownDays, shopDays) }));
+  return monthRenewals(packages, await lastPackageSales(app.db, packages.map((one) => one.customerId)), first, today, (instant) => shopDayOf(instant)!);
+}
+
 /** Refuses an id that is no customer's (404). */
 async function requireCustomer(app: FastifyInstance, id: string): Promise<void> {
   const customer = await app.db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
@@ -43,9 +66,9 @@ async function requireCustomer(app: FastifyInstance, id: string): Promise<void> 
 /**
  * TV renewals due (issue 49, `renewals`; rules in src/domain/renewals.ts): counter work, so
  * staff and the owner alike. `GET /renewals` lists the customers whose renewal is due within
- * the days asked or is late, from their last DDTV sale and the owner's package length, by the
- * page as every paged list is answered; no cost figure is on it (status `stopped` lists those
- * marked stopped instead). A reminder is kept once per
+ * the days asked or is late, from their last DDTV sale and their package length (their own where
+ * the owner set one, else the shop's), by the page as every paged list is answered; no cost
+ * figure is on it (status `stopped` lists those marked stopped instead). A reminder is kept once per
  * customer and shop day (409 for a second); a customer marked stopped leaves the list until
  * the mark is taken off.
  */
@@ -60,13 +83,14 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       if (!RENEWAL_SORTS.includes(sortField as RenewalSort)) throw new HttpError(400, { key: 'listQueryInvalid' });
       const today = shopDay();
       const renewalDays = await readRenewalDays(app.db);
-      const { first, last } = lastSaleDays(today, renewalDays, within, status);
-      const { rows, total } = await renewalRows(app.db, { first, last, q, stopped, sort: sortField as RenewalSort, descending: asked.sort?.descending ?? false, page: asked.page });
+      const ranges = await rangesFor(app, today, renewalDays, within, status);
+      const { rows, total } = await renewalRows(app.db, { shopDays: renewalDays, ranges, q, stopped, sort: sortField as RenewalSort, descending: asked.sort?.descending ?? false, page: asked.page });
       const amounts = await lastAmounts(app.db, new Map(rows.map((row) => [row.id, row.lastSale])));
       const reminders = await latestReminders(app.db, rows.map((row) => row.id), rows.reduce((since, row) => (row.lastSale < since ? row.lastSale : since), rows[0]?.lastSale ?? ''));
       const data = rows.map((row): Renewal => {
         const lastSaleDay = shopDayOf(row.lastSale)!;
-        const dueDay = renewalDueDay(lastSaleDay, renewalDays);
+        const days = packageDays(row.ownDays, renewalDays);
+        const dueDay = renewalDueDay(lastSaleDay, days);
         // A reminder before the last sale was for the package renewed since: not this one's.
         const reminder = reminders.get(row.id);
         const current = reminder && reminder.createdAt >= row.lastSale ? reminder : undefined;
@@ -79,6 +103,8 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
           language: row.language,
           lastSaleDay,
           lastAmount: fromCents(amounts.get(row.id) ?? 0),
+          renewalDays: days,
+          customerRenewalDays: row.ownDays,
           dueDay,
           daysLeft: renewalDaysLeft(dueDay, today),
           remindedAt: current?.createdAt ?? null,
@@ -91,15 +117,16 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The dashboard's count (Needs attention): renewals due today, and those late (up to OVERDUE_SHOWN_DAYS).
-  app.get('/renewals/summary', { onRequest: app.requireAccess('renewals', 'list') }, async (): Promise<{ dueToday: number; overdue: number }> => {
+  // The dashboard's count (Needs attention): renewals due today, and those late (up to
+  // OVERDUE_SHOWN_DAYS); and its monthly figure, renewals made against renewals due this month.
+  app.get('/renewals/summary', { onRequest: app.requireAccess('renewals', 'list') }, async (): Promise<{ dueToday: number; overdue: number; month: MonthRenewals }> => {
     const today = shopDay();
     const renewalDays = await readRenewalDays(app.db);
     const counted = async (status: RenewalStatus) => {
-      const { first, last } = lastSaleDays(today, renewalDays, 0, status);
-      return (await renewalRows(app.db, { first, last, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
+      const ranges = await rangesFor(app, today, renewalDays, 0, status);
+      return (await renewalRows(app.db, { shopDays: renewalDays, ranges, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
     };
-    return { dueToday: await counted('due'), overdue: await counted('overdue') };
+    return { dueToday: await counted('due'), overdue: await counted('overdue'), month: await renewalsThisMonth(app, today, renewalDays) };
   });
 
   app.post<{ Params: { id: string } }>(
@@ -151,6 +178,28 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
         await trx.insertInto('renewal_stops').values({ customerId: id, reason, createdAt, createdByName }).execute();
       });
       return { _id: id, stopped: true, reason, stoppedAt: createdAt, stoppedByName: createdByName };
+    },
+  );
+
+  // A customer's own package length (the owner's: it moves their due day); null goes back to the shop's.
+  app.post<{ Params: { id: string }; Body: { days?: number | null } }>(
+    '/renewals/:id/length',
+    {
+      onRequest: app.requireAccess('renewals', 'edit'),
+      schema: { params: idParams, body: lengthBody, response: { 400: errorAnswer(MESSAGES.renewalDaysInvalid), 404: errorAnswer(MESSAGES.customerNotFound) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const asked = request.body?.days;
+      const days = asked ?? null;
+      if (days !== null && !isRenewalDays(days)) throw new HttpError(400, { key: 'renewalDaysInvalid' }, { days: { key: 'renewalDaysInvalid' } });
+      await app.db.transaction().execute(async (trx) => {
+        const customer = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+        if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+        await trx.deleteFrom('renewal_lengths').where('customerId', '=', id).execute();
+        if (days !== null) await trx.insertInto('renewal_lengths').values({ customerId: id, days, updatedAt: new Date().toISOString(), updatedByName: currentUser(request).fullName }).execute();
+      });
+      return { _id: id, customerRenewalDays: days };
     },
   );
 

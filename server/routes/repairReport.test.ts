@@ -38,14 +38,14 @@ const created = async (token: string, path: string, body: unknown): Promise<Rec>
 describe('GET /api/reports/repairs', () => {
   const first = shopDay(new Date(Date.now() + 1060 * DAY));
 
-  it('counts the repairs taken in by issue, the days to collection, and the warranty claims', async () => {
+  it('counts the repairs taken in by issue, what each issue brought when paid, the days to collection, and the warranty claims', async () => {
     let token = await on(first);
     const customer = await created(token, '/api/customers', buildCustomerInput());
     const issues = await catalogue(app, token);
     const [screen, battery] = [issues.get('Screen Replacement')!, issues.get('Battery Replacement')!];
     const warranty = await call(app, 'PUT', `/api/repairs/issues/${screen._id}`, { token, body: { actualCost: screen.actualCost, customerPrice: screen.customerPrice, warrantyDays: 90 } });
     expect(warranty.statusCode, warranty.body).toBe(200);
-    const both = await created(token, '/api/repairs', { customerId: customer._id, issues: [screen._id, battery._id], repairProduct: 'Galaxy A14' });
+    const both = await created(token, '/api/repairs', { customerId: customer._id, issues: [screen._id, battery._id], repairProduct: 'Galaxy A14', discount: 1000 });
     await created(token, '/api/repairs', { customerId: customer._id, issues: [screen._id], repairProduct: 'Redmi Note 12' });
 
     token = await on(later(first, 3));
@@ -67,7 +67,16 @@ describe('GET /api/reports/repairs', () => {
       ['Screen Replacement', 3],
       ['Battery Replacement', 1],
     ]);
-    expect(answer.issues[1]!.amount).toBe(battery.customerPrice);
+    // What was charged, when it was paid: the discounted repair's payment shared by the issues'
+    // prices; the other repair, unpaid, brings nothing. Together, the takings' repair income.
+    const charged = both.finalAmount as number;
+    expect(charged).toBe((screen.customerPrice as number) + (battery.customerPrice as number) - 1000);
+    const [screenPaid, batteryPaid] = [answer.issues[0]!.amount, answer.issues[1]!.amount];
+    expect(Math.round((screenPaid + batteryPaid) * 100)).toBe(Math.round(charged * 100));
+    expect(batteryPaid).toBeLessThan(battery.customerPrice as number);
+    expect(Math.abs(batteryPaid - ((battery.customerPrice as number) * charged) / ((screen.customerPrice as number) + (battery.customerPrice as number)))).toBeLessThanOrEqual(0.01);
+    const takings = (await call(app, 'GET', `/api/reports/takings?from=${first}&to=${later(first, 5)}`, { token })).json();
+    expect(takings.businesses.find((line: { business: string }) => line.business === 'repairs').amount).toBe(charged);
     expect(answer).toMatchObject({ collected: 1, averageDays: 3, medianDays: 3 });
     expect(answer.bands.find((band) => band.band === 'threeToSeven')!.count).toBe(1);
     expect(answer.claims).toEqual({ count: 1, approved: 1, awaiting: 0 });
@@ -75,6 +84,7 @@ describe('GET /api/reports/repairs', () => {
     // The first two days alone: taken in, none collected nor claimed.
     const early = (await call(app, 'GET', `/api/reports/repairs?from=${first}&to=${later(first, 1)}`, { token })).json() as RepairReportAnswer;
     expect(early).toMatchObject({ takenIn: 2, collected: 0, averageDays: null, claims: { count: 0 } });
+    expect(early.issues.map((line) => line.amount)).toEqual([0, 0]);
   });
 
   it('refuses staff with a message and no figure, and a range missing or backwards with the reports’ messages', async () => {

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
 import { daysBetween } from '../../src/domain/dates';
-import { turnaround, type RepairReportAnswer } from '../../src/domain/repairReport';
+import { issueLines, turnaround, type RepairReportAnswer } from '../../src/domain/repairReport';
 import { shopDayOf } from '../../src/domain/shopDay';
 import { readDayRange } from '../dayRange';
-import { collectedIn, issuesTakenIn, takenInCounts } from '../db/repairReport';
+import { collectedIn, issuesTakenIn, repairsPaidIn, takenInCounts } from '../db/repairReport';
 import { errorAnswer } from '../schemas/common';
 import { repairReportAnswer, repairReportQuery, type RepairReportQuery } from '../schemas/repairReport';
 
 /**
  * The repairs report (issue 48, `reports`; the owner's alone): the repairs taken in over the
- * range by issue, the turnaround of those collected in it, and the warranty claims, each
- * grouped in SQL.
+ * range by issue with what each issue brought in payments then (the profit and loss's repair
+ * income, shared among a repair's issues), the turnaround of those collected in it, and the
+ * warranty claims, each grouped in SQL.
  */
 export async function repairReportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: RepairReportQuery }>(
@@ -26,7 +27,7 @@ export async function repairReportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<RepairReportAnswer> => {
       const { from, to, start, end } = readDayRange(request.query);
-      const issues = (await issuesTakenIn(app.db, { start, end })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+      const issues = issueLines(await issuesTakenIn(app.db, { start, end }), await repairsPaidIn(app.db, { start, end }));
       const collected = await collectedIn(app.db, { start, end });
       const counts = await takenInCounts(app.db, { start, end });
       return {

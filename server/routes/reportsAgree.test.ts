@@ -75,8 +75,12 @@ describe('the reports agree with the screens over the demo shop', () => {
     expect(cents(methods.credit.onAccounts)).toBe(received.credit ?? 0);
   });
 
-  it('the repairs report counts the repairs taken in, each by its issues', async () => {
+  it('the repairs report counts the repairs taken in, each by its issues, and its issues bring the takings’ repair income', async () => {
     const repairs = await read(`/api/reports/repairs?${range}`);
+    const takings = await read(`/api/reports/takings?${range}`);
+    const income = (takings.businesses as { business: string; amount: number }[]).find((line) => line.business === 'repairs')!.amount;
+    expect(income).toBeGreaterThan(0);
+    expect(repairs.issues.reduce((sum: number, line: { amount: number }) => sum + cents(line.amount), 0)).toBe(cents(income));
     expect(repairs.takenIn).toBeGreaterThan(0);
     expect(repairs.issues.reduce((sum: number, line: { count: number }) => sum + line.count, 0)).toBeGreaterThanOrEqual(repairs.takenIn);
     expect(repairs.bands.reduce((sum: number, line: { count: number }) => sum + line.count, 0)).toBe(repairs.collected);

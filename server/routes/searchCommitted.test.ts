@@ -81,7 +81,7 @@ describe('search finds every committed row at once', () => {
 
   it('finds a bill and an entry written with the database directly, outside any transaction', async () => {
     const stored = await app.db.selectFrom('customers').selectAll().where('id', '=', customer._id).executeTakeFirstOrThrow();
-    const bill = await insertBill(app.db, billFields(stored, [line('Direct Write Antenna')]), 'Script');
+    const bill = await insertBill(app.db, billFields(stored, [line('Direct Write Antenna')]), { id: null, name: 'Script' });
     await app.db
       .insertInto('activity')
       .values({ id: 'direct-entry', at: new Date().toISOString(), userId: null, userName: 'Maintenance Script', action: 'update', resource: 'bills', recordId: bill.id, before: null, after: null })
@@ -106,7 +106,7 @@ describe("a transaction's rows", () => {
   });
   afterAll(() => db.destroy());
 
-  const billNamed = (trx: Kysely<Database>, name: string, serial?: string) => insertBill(trx, billFields(customer, [line(name, serial)]), 'Test');
+  const billNamed = (trx: Kysely<Database>, name: string, serial?: string) => insertBill(trx, billFields(customer, [line(name, serial)]), { id: null, name: 'Test' });
   const textOf = async (number: number) => (await sql<{ text: string }>`select text from bills_search where rowid = ${number}`.execute(db)).rows.map((row) => row.text);
   const matching = async (words: string) => (await sql`select rowid from bills_search where text like ${`%${words}%`}`.execute(db)).rows;
 

@@ -265,7 +265,7 @@ describe('migration 0014 on a database made before it', () => {
     expect(await numbered('bills')).toEqual({ 'b-2026-03-01': 1, 'b-2026-03-05': 3, 'b-2026-03-03': 2 });
     expect(await numbered('repairs')).toEqual({ 'r-2026-03-01': 1, 'r-2026-03-05': 3, 'r-2026-03-03': 2 });
 
-    const next = await insertBill(db, billFields(customer, [line]), 'Owner');
+    const next = await insertBill(db, billFields(customer, [line]), { id: null, name: 'Owner' });
     expect(next.number).toBe(4);
     const settings = await db.selectFrom('settings').selectAll().execute();
     expect(settings).toHaveLength(1);

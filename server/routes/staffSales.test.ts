@@ -80,6 +80,31 @@ describe('GET /api/reports/staff-sales', () => {
       expect(answer.staff.reduce((sum, line) => sum + line.businesses[part.business].amount, 0), part.business).toBe(part.amount);
   });
 
+  it('keeps a renamed staff member one line, under the name they bear now', async () => {
+    const day = shopDay(new Date(Date.now() + 840 * DAY));
+    let owner = await on(day);
+    const customer = await created(owner, '/api/customers', buildCustomerInput());
+    const product = await created(owner, '/api/products', { name: 'SS Remote', quantity: 10, buyingPrice: 100, sellingPrice: 250 });
+    const person = await created(owner, '/api/admins/create', { firstName: 'Ruwan', lastName: 'Silva', email: 'ruwan.ss@shop.test', password: 'ruwan-pass-1', role: 'admin' });
+    const asRuwan = async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(Date.parse(shopDayStart(day)!) + 11 * 60 * 60 * 1000));
+      return loginAs(app, { email: 'ruwan.ss@shop.test', password: 'ruwan-pass-1' });
+    };
+    await created(await asRuwan(), '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 250 }] });
+
+    owner = await on(day);
+    const renamed = await call(app, 'PUT', `/api/admins/edit/${person._id}`, { token: owner, body: { firstName: 'Ruwan', lastName: 'Perera', email: 'ruwan.ss@shop.test', role: 'admin', status: 'active' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const ruwan = await asRuwan();
+    await created(ruwan, '/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 2, billedPrice: 250 }] });
+
+    const response = await call(app, 'GET', `/api/reports/staff-sales?from=${day}&to=${day}`, { token: owner });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: StaffSalesAnswer = response.json();
+    expect(answer.staff.map((line) => [line.name, line.businesses.bills])).toEqual([['Ruwan Perera', { count: 2, amount: 750 }]]);
+  });
+
   it('refuses staff with a message and no figure, and a range missing or backwards with the reports’ messages', async () => {
     const staff = await loginAs(app, 'staff');
     const refused = await call(app, 'GET', '/api/reports/staff-sales?from=2026-01-01&to=2026-01-31', { token: staff });

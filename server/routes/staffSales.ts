@@ -4,7 +4,7 @@ import { fromCents } from '../../src/domain/money';
 import { staffSalesOf, type StaffSalesAnswer } from '../../src/domain/staffSales';
 import { BUSINESSES } from '../../src/domain/takings';
 import { readDayRange } from '../dayRange';
-import { staffSalesIn } from '../db/staffSales';
+import { staffNamesNow, staffSalesIn } from '../db/staffSales';
 import { errorAnswer } from '../schemas/common';
 import { staffSalesAnswer, staffSalesQuery, type StaffSalesQuery } from '../schemas/staffSales';
 
@@ -25,7 +25,7 @@ export async function staffSalesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request): Promise<StaffSalesAnswer> => {
       const { from, to, start, end } = readDayRange(request.query);
-      const staff = staffSalesOf(await staffSalesIn(app.db, { start, end }));
+      const staff = staffSalesOf(await staffSalesIn(app.db, { start, end }), await staffNamesNow(app.db));
       return {
         from,
         to,

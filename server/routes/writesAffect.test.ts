@@ -89,6 +89,15 @@ const WRITES: [resource: string, what: string, write: () => Promise<unknown>][] 
     () => api('POST', '/recharge/sale', { rechargeType: 'Dialog', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: customer._id, payment: credit(100) }),
   ],
   [
+    'recharges/history',
+    'a DDTV sale renewing the package of the first customer on the renewals list',
+    async () => {
+      const { data } = await api('GET', '/renewals');
+      expect(data.length).toBeGreaterThan(0);
+      await api('POST', '/recharge/sale', { rechargeType: 'DDTV', soldValue: 100, soldPrice: 100, soldToType: 'customer', soldToId: data[0]._id, payment: { tenders: [{ method: 'cash', amount: 100 }] } });
+    },
+  ],
+  [
     'recharges/float',
     "the owner's float check, adjusting the balance to what the provider shows",
     async () => {

@@ -93,8 +93,9 @@ export const RESOURCE_DATA: ResourceDataTable = {
   'goods/received': { affects: ['products', 'suppliers'] },
   // Search and WhatsApp need the buyer's phone, NIC and card number, which a sale does not carry.
   'recharges/history': {
-    // A sale on credit goes on the buyer's account.
-    affects: ['accounts'],
+    // A sale on credit goes on the buyer's account; a DDTV sale renews the buyer's TV package,
+    // which takes them off the renewals list (issue 49).
+    affects: ['accounts', 'renewals'],
     joins: { buyer: { id: 'soldToId', reference: { by: 'soldToType', map: { customer: 'customers', agent: 'agents' } } } },
   },
 };

@@ -5,7 +5,9 @@ import { formatDate } from '../domain/format';
 import { formatMoney } from '../domain/labels';
 import { FigureCard } from '../engine/Figures';
 import { listLink } from '../engine/list/listLink';
+import { offeredByBackend } from '../engine/features';
 import type { LedgerPart } from './ledgers';
+import { RenewalsThisMonthCard } from './RenewalsDue';
 
 export interface TodayLedgers {
   bills: LedgerPart;
@@ -38,12 +40,15 @@ const t = (key: string) => `app.dashboard.${key}`;
 
 /**
  * Today's cards (Asia/Colombo day): bills, recharge sales, repairs taken in and collected; for
- * owners (`showProfit`) today's profit and this month's sales, profit and expenses. A card whose
- * list failed says so; the others stay.
+ * owners (`showProfit`) today's profit and this month's sales, profit and expenses; where the
+ * backend names `renewals`, this month's TV renewals made against those due, for everyone. A card
+ * whose list failed says so; the others stay.
  */
 export function TodayFigures({ ledgers, today, showProfit }: { ledgers: TodayLedgers; today: string; showProfit: boolean }) {
   const translate = useTranslate();
   const month = monthStart(today);
+  // Where the backend names `renewals`: the month's TV renewals made against those due, for everyone.
+  const renewals = offeredByBackend({ feature: 'renewals' });
   const count = (key: string, totals: Totals) => translate(t(`counts.${key}`), { smart_count: totals.count });
   const takings = (totals: Totals[]) => addTotals(...totals);
 
@@ -111,6 +116,11 @@ export function TodayFigures({ ledgers, today, showProfit }: { ledgers: TodayLed
           </Grid>
         );
       })}
+      {renewals && (
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <RenewalsThisMonthCard />
+        </Grid>
+      )}
     </Grid>
   );
 }

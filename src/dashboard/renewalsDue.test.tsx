@@ -1,15 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffUser } from '../../tests/support/builders';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupApi } from '../../tests/support/server';
 
-/** The dashboard's count of TV renewals due today and late (issue 49, `renewals`). */
+/** The dashboard's count of TV renewals due today and late, and the month's renewals made against due (issue 49, `renewals`). */
 
 const api = setupApi();
 
-function serve(counts = { dueToday: 2, overdue: 3 }) {
+function serve(counts: object = { dueToday: 2, overdue: 3, month: { due: 3, renewed: 2 } }) {
   const asked: string[] = [];
   api.use(
     http.get('*/api/recharge/balance', () => HttpResponse.json({ Dialog: 5000, DDTV: 5000, Mobitel: 5000, Hutch: 5000, Airtel: 5000 })),
@@ -33,6 +33,15 @@ describe('Needs attention: TV renewals', () => {
     expect(item.closest('a')!.getAttribute('href')).toContain('/renewals');
   });
 
+  it('shows staff, among the month’s figures, the renewals made against those due so far, leading to Renewals Due', async () => {
+    serve();
+    renderApp({ user: staffUser, path: '/dashboard', features: ['renewals'] });
+    const card = (await screen.findByText('TV renewals this month', {}, { timeout: 15_000 })).closest('a')!;
+    expect(await within(card).findByText('2 of 3')).toBeInTheDocument();
+    expect(within(card).getByText('renewed, of those due so far')).toBeInTheDocument();
+    expect(card.getAttribute('href')).toContain('/renewals');
+  });
+
   it('says nothing while none is due', async () => {
     const asked = serve({ dueToday: 0, overdue: 0 });
     renderApp({ user: staffUser, path: '/dashboard', features: ['renewals'] });
@@ -45,6 +54,7 @@ describe('Needs attention: TV renewals', () => {
     renderApp({ user: staffUser, path: '/dashboard', features: [] });
     await screen.findByText('Needs attention', {}, { timeout: 15_000 });
     expect(screen.queryByText('TV renewals to remind')).not.toBeInTheDocument();
+    expect(screen.queryByText('TV renewals this month')).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ const matrix: [string, string, boolean, boolean][] = [
   ['renewals', 'menu', true, true],
   ['renewals', 'create', true, true],
   ['renewals', 'status', true, true],
-  ['renewals', 'edit', false, false],
+  ['renewals', 'edit', false, true],
   ['renewals', 'cost', false, false],
   ['reports/products', 'list', false, true],
   ['reports/products', 'menu', false, true],

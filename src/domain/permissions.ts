@@ -159,7 +159,8 @@ export const PERMISSIONS = {
   'reports/profit': { list: SUPER_ADMIN },
   // TV renewals due (issue 49): counter work. Everyone lists them, sends a reminder (`create`)
   // and marks a customer stopped or takes the mark off (`status`); no cost figure is on the list.
-  renewals: { list: EVERYONE, create: EVERYONE, status: EVERYONE },
+  // The owner sets a customer's own package length (`edit`), as the shop's in Settings.
+  renewals: { list: EVERYONE, create: EVERYONE, status: EVERYONE, edit: SUPER_ADMIN },
   // The reports the shop is run by (issue 48): profit, stock value and who sells: the owner's.
   'reports/products': { list: SUPER_ADMIN },
   'reports/payments': { list: SUPER_ADMIN },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from './dates';
-import { lastSaleDays, OVERDUE_SHOWN_DAYS, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
+import { lastSaleDays, monthRenewals, OVERDUE_SHOWN_DAYS, ownPackageDays, packageDays, renewalDaysLeft, renewalDueDay, renewalMessage, renewalTone } from './renewals';
 
 describe('renewal days', () => {
   it('moves days across months, years and a leap day', () => {
@@ -30,5 +30,39 @@ describe('renewal days', () => {
     expect(renewalMessage('Card {cardNumber} due {dueDate}: LKR {amount} {other}', { cardNumber: 'DTV-1', dueDate: '2027-02-19', amount: '1,500.00' })).toBe(
       'Card DTV-1 due 2027-02-19: LKR 1,500.00 {other}',
     );
+  });
+});
+
+describe('a customer’s own package length', () => {
+  it('counts their own where the owner set one, else the shop’s', () => {
+    expect(packageDays(45, 30)).toBe(45);
+    expect(packageDays(null, 30)).toBe(30);
+    expect(renewalDueDay('2027-01-31', packageDays(45, 30))).toBe('2027-03-17');
+  });
+
+  it('takes an empty length (the shop’s) or a whole number of days from 1 to 366, as typed', () => {
+    for (const value of ['', null, undefined, 1, '45', 366]) expect(ownPackageDays(value), String(value)).toBeUndefined();
+    for (const value of [0, 367, 1.5, '-3', 'soon']) expect(ownPackageDays(value), String(value)).toBe('renewalDaysInvalid');
+  });
+});
+
+describe('renewals made against renewals due this month', () => {
+  const dayOf = (instant: string) => instant.slice(0, 10);
+  it('counts the packages due from the month’s first day to today, and those renewed by a later sale, each by its own length', () => {
+    const packages = [
+      { customerId: 'a', saleAt: '2027-02-02T06:00:00.000Z', days: 30 }, // due 4 Mar: renewed
+      { customerId: 'b', saleAt: '2027-02-05T06:00:00.000Z', days: 30 }, // due 7 Mar: not renewed
+      { customerId: 'c', saleAt: '2027-01-20T06:00:00.000Z', days: 45 }, // due 6 Mar: renewed late
+      { customerId: 'd', saleAt: '2027-01-25T06:00:00.000Z', days: 30 }, // due 24 Feb: last month
+      { customerId: 'e', saleAt: '2027-02-10T06:00:00.000Z', days: 30 }, // due 12 Mar: after today
+    ];
+    const last = new Map([
+      ['a', '2027-03-03T06:00:00.000Z'],
+      ['b', '2027-02-05T06:00:00.000Z'],
+      ['c', '2027-03-09T06:00:00.000Z'],
+      ['d', '2027-02-26T06:00:00.000Z'],
+    ]);
+    expect(monthRenewals(packages, last, '2027-03-01', '2027-03-10', dayOf)).toEqual({ due: 3, renewed: 2 });
+    expect(monthRenewals([], last, '2027-03-01', '2027-03-10', dayOf)).toEqual({ due: 0, renewed: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from './dates';
 import type { Language } from './languages';
 import { fillMessage, type Said } from './messages';
+import { isBlank, type Rule } from './validation';
 
 /**
  * TV renewals due (issue 49, our server's `renewals`). Each TV customer's DDTV package is
@@ -34,6 +35,12 @@ export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 /** The list filter's choices: a state, or the customers marked stopped instead (to take the mark off). */
 export const RENEWAL_FILTERS = [...RENEWAL_STATUSES, 'stopped'] as const;
 
+/**
+ * A customer's package length: their own where the owner set one (a longer or shorter package
+ * than the shop's usual), else the shop's (Settings).
+ */
+export const packageDays = (own: number | null | undefined, shop: number): number => own ?? shop;
+
 /** The day a renewal falls due: the package length after the last DDTV sale's shop day. */
 export const renewalDueDay = (lastSaleDay: string, renewalDays: number): string => addDays(lastSaleDay, renewalDays);
 
@@ -65,6 +72,10 @@ export interface Renewal {
   language: string | null;
   lastSaleDay: string;
   lastAmount: number;
+  /** The package length the due day counts: the customer's own, else the shop's. */
+  renewalDays: number;
+  /** The customer's own package length, set by the owner; null: the shop's. */
+  customerRenewalDays: number | null;
   dueDay: string;
   daysLeft: number;
   /** The latest reminder since the last sale: when (ISO-8601), by whom, and whether it was today's. */
@@ -100,10 +111,40 @@ export function renewalMessageProblem(template: unknown): Said | undefined {
 /** Is `days` a package length the owner may set? */
 export const isRenewalDays = (days: unknown): days is number => Number.isInteger(days) && (days as number) >= RENEWAL_DAYS_MIN && (days as number) <= RENEWAL_DAYS_MAX;
 
+/** A customer's own package length as typed: empty (the shop's), or a length the owner may set. */
+export const ownPackageDays: Rule = (value) => (isBlank(value) || isRenewalDays(Number(value)) ? undefined : 'renewalDaysInvalid');
+
 /** `GET /settings/renewals`: the package length and the owner's reminder per language ('' for the console's own words). */
 export interface RenewalSettings {
   renewalDays: number;
   messages: Record<Language, string>;
   updatedAt: string;
   updatedByName: string | null;
+}
+
+/** A TV package sold: a DDTV sale to a customer (its instant, ISO-8601), with the customer's package length. */
+export interface PackageSold {
+  customerId: string;
+  saleAt: string;
+  days: number;
+}
+
+/** The dashboard's monthly renewals: the packages falling due this month up to today, and how many of them were renewed. */
+export interface MonthRenewals {
+  due: number;
+  renewed: number;
+}
+
+/**
+ * Renewals made against renewals due (the dashboard's monthly figures, `GET /renewals/summary`):
+ * the packages whose due day falls from the month's first day to today, and of those, how many
+ * the customer renewed (a DDTV sale after it, `lastSaleAt` being each customer's latest), early
+ * or late. Counts only, no money: staff see it too.
+ */
+export function monthRenewals(packages: readonly PackageSold[], lastSaleAt: ReadonlyMap<string, string>, monthFirst: string, today: string, dayOf: (instant: string) => string): MonthRenewals {
+  const due = packages.filter((sold) => {
+    const dueDay = renewalDueDay(dayOf(sold.saleAt), sold.days);
+    return dueDay >= monthFirst && dueDay <= today;
+  });
+  return { due: due.length, renewed: due.filter((sold) => (lastSaleAt.get(sold.customerId) ?? '') > sold.saleAt).length };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween } from './dates';
-import { turnaround } from './repairReport';
+import { issueLines, paidByIssue, turnaround } from './repairReport';
 
 describe('the repairs report’s turnaround', () => {
   it('counts whole shop days from taken in to collected, across months and a leap day', () => {
@@ -24,5 +24,36 @@ describe('the repairs report’s turnaround', () => {
     });
     expect(turnaround([1, 4]).medianDays).toBe(2.5);
     expect(turnaround([])).toMatchObject({ collected: 0, averageDays: null, medianDays: null });
+  });
+});
+
+describe('what a repair’s payments bring its issues', () => {
+  const issues = [
+    { issueId: 's', name: 'Screen', customerPrice: 20_000 },
+    { issueId: 'b', name: 'Battery', customerPrice: 10_000 },
+  ];
+
+  it('shares the payments by the issues’ prices, in whole cents adding up to the payments', () => {
+    expect(paidByIssue(issues, 29_000)).toEqual([
+      { issueId: 's', name: 'Screen', amount: 19_333 },
+      { issueId: 'b', name: 'Battery', amount: 9_667 },
+    ]);
+    expect(paidByIssue(issues, 1).reduce((sum, share) => sum + share.amount, 0)).toBe(1);
+    expect(paidByIssue([{ ...issues[0]!, customerPrice: 0 }, { ...issues[1]!, customerPrice: 0 }], 501).map((share) => share.amount)).toEqual([251, 250]);
+  });
+
+  it('counts each issue’s repairs taken in beside what the repairs paid in the range brought it', () => {
+    const lines = issueLines(
+      [
+        { issueId: 's', name: 'Screen', count: 2 },
+        { issueId: 'w', name: 'Water Damage', count: 1 },
+      ],
+      [{ issues, paidCents: 15_000 }],
+    );
+    expect(lines).toEqual([
+      { issueId: 's', name: 'Screen', count: 2, amount: 10_000 },
+      { issueId: 'w', name: 'Water Damage', count: 1, amount: 0 },
+      { issueId: 'b', name: 'Battery', count: 0, amount: 5_000 },
+    ]);
   });
 });

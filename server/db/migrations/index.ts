@@ -50,6 +50,7 @@ import * as goodsReceiptsSearch from './0050_goods_receipts_search';
 import * as staffReceiving from './0051_staff_receiving';
 import * as renewals from './0052_renewals';
 import * as reportReads from './0053_report_reads';
+import * as sellersAndPackageLengths from './0054_sellers_and_package_lengths';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -111,6 +112,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0051_staff_receiving': staffReceiving,
   '0052_renewals': renewals,
   '0053_report_reads': reportReads,
+  '0054_sellers_and_package_lengths': sellersAndPackageLengths,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {

@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { useRef } from 'react';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { unwrapRecord } from '../../api/unwrap';
 import type { ShopDataProvider } from '../../dataProvider';
@@ -47,12 +48,17 @@ export default function RowFormDialog({ item, form, id, onClose, success, fallba
   const translate = useTranslate();
   const notice = useNotice();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data: record, isPending, isError } = useDialogRecord(id);
+  // Once sent, the record is not read again: the write may take it off the list (a customer
+  // marked stopped leaves the renewals), and the dialog closes on success. A refusal reads it
+  // again. A ref, asked when the write's answer invalidates the record: that comes before a render.
+  const sent = useRef(false);
+  const { data: record, isPending, isError } = useDialogRecord(id, { enabled: () => !sent.current });
   const title = translate(`resources.${resource}.actions.${name}`);
 
   const submit = async (values: Record<string, unknown>) => {
     if (!record) return;
     const body = form.payload(values, record);
+    sent.current = true;
     try {
       let saved: ShopRecord;
       if (form.route) {
@@ -67,6 +73,7 @@ export default function RowFormDialog({ item, form, id, onClose, success, fallba
       else notice.success(`resources.${resource}.notifications.${name}Done`);
       onClose();
     } catch (error) {
+      sent.current = false;
       notice.error(...refusalNotice(error, `resources.${resource}.notifications.${name}Failed`, fallbackOnly));
       // What the dialog showed may be stale (the stock moved): read the record again, keep what was typed.
       await dataProvider.invalidate(resource);

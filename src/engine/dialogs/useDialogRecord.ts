@@ -11,15 +11,16 @@ import { useDeclaration } from '../useDeclaration';
  * list's copy. react-admin puts the list's copy in the one-record cache first; a resource whose
  * route answers more than its list (a bill's lines, a day's report, a sale's payment) is pending
  * until that answer is in, so nothing prints or shows from the copy.
+ * While `enabled` says no (asked whenever the record would be read), it is kept as read.
  * On error, product.md §8's fetch failure: the screen's one-record wording ('Failed to fetch
  * bill details') where it has one, else its list's.
  */
-export function useDialogRecord(id: string) {
+export function useDialogRecord(id: string, { enabled = true }: { enabled?: boolean | (() => boolean) } = {}) {
   const { name, routes } = useDeclaration();
   const ownRoute = Boolean(oneRoute(routes, readFeatures()));
   const notice = useNotice();
   const failed = useFetchOneFailed();
-  const result = useGetOne<ShopRecord>(name, { id }, { refetchOnMount: ownRoute ? 'always' : undefined, onError: () => notice.error(failed) });
+  const result = useGetOne<ShopRecord>(name, { id }, { enabled, refetchOnMount: ownRoute ? 'always' : undefined, onError: () => notice.error(failed) });
   if (!ownRoute || result.isFetchedAfterMount || result.isError) return result;
   return { ...result, data: undefined, isPending: true as const };
 }

@@ -210,6 +210,9 @@ export const app = {
       monthSales: 'Sales this month',
       monthProfit: 'Profit this month',
       monthExpenses: 'Expenses this month',
+      monthRenewals: 'TV renewals this month',
+      monthRenewalsValue: '%{renewed} of %{due}',
+      monthRenewalsDetail: 'renewed, of those due so far',
     },
     counts: {
       bills: '1 bill |||| %{smart_count} bills',

@@ -220,6 +220,9 @@ export const app: Catalogue['app'] = {
       monthSales: "මෙම මාසයේ විකුණුම්",
       monthProfit: "මෙම මාසයේ ලාභය",
       monthExpenses: "මෙම මාසයේ වියදම්",
+      monthRenewals: "මෙම මාසයේ රූපවාහිනී දායකත්ව අලුත් කිරීම්",
+      monthRenewalsValue: "%{due} න් %{renewed}",
+      monthRenewalsDetail: "මේ දක්වා අලුත් කළ යුතු ඒවායින් අලුත් කළ ඒවා",
     },
     counts: {
       bills: "බිල්පත් 1 |||| බිල්පත් %{smart_count}",

@@ -220,6 +220,9 @@ export const app: Catalogue['app'] = {
       monthSales: "இம்மாத விற்பனை",
       monthProfit: "இம்மாத இலாபம்",
       monthExpenses: "இம்மாதச் செலவுகள்",
+      monthRenewals: "இம்மாதத் தொலைக்காட்சி சந்தா புதுப்பிப்புகள்",
+      monthRenewalsValue: "%{due} இல் %{renewed}",
+      monthRenewalsDetail: "இதுவரை புதுப்பிக்க வேண்டியவற்றில் புதுப்பிக்கப்பட்டவை",
     },
     counts: {
       bills: "1 பில் |||| %{smart_count} பில்கள்",

@@ -1,25 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, staffUser } from '../../../tests/support/builders';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../tests/support/download';
-import { renderApp, renderScreen } from '../../../tests/support/renderApp';
-import { setupApi } from '../../../tests/support/server';
+import { reportScreen } from '../../../tests/support/reportScreen';
 import type { ProductSalesAnswer } from '../../domain/productSales';
 
 /** The products report (issue 48): the owner's screen over GET /reports/products, its cards, tables, CSV and menu item. */
-
-const api = setupApi();
-vi.setConfig({ testTimeout: 30_000 });
-
-/** 24 Nov 2026, 10 am in Colombo. */
-const NOW = new Date('2026-11-24T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
 
 const ANSWER: ProductSalesAnswer = {
   from: '2026-11-01',
@@ -37,30 +24,28 @@ const ANSWER: ProductSalesAnswer = {
   idleValue: 2100,
 };
 
-/** Serves the report (or fails it, or refuses the days asked); records each query. */
-function serve({ fail = false, answer = ANSWER } = {}) {
-  const asked: string[] = [];
-  api.use(
-    http.get('*/api/reports/products', ({ request }) => {
-      const url = new URL(request.url);
-      const days = url.searchParams.get('idleDays');
-      asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}/${days}`);
-      if (fail) return HttpResponse.json({ message: 'Internal error' }, { status: 500 });
-      if (days === '0')
-        return HttpResponse.json(
-          { message: 'Days without a sale must be a whole number from 1 to 3650', key: 'idleDaysInvalid', errors: { idleDays: 'Days without a sale must be a whole number from 1 to 3650' } },
-          { status: 400 },
-        );
-      return HttpResponse.json({ ...answer, idleDays: Number(days) });
-    }),
-  );
-  return asked;
-}
+/** The report, refusing 0 days without a sale as the server does; each query recorded with its days without a sale. */
+const report = reportScreen({
+  menuName: 'Products Report',
+  path: '/reports/products',
+  apiPath: '/reports/products',
+  answer: ANSWER,
+  recorded: ['idleDays'],
+  respond: (url) => {
+    const days = url.searchParams.get('idleDays');
+    if (days === '0')
+      return HttpResponse.json(
+        { message: 'Days without a sale must be a whole number from 1 to 3650', key: 'idleDaysInvalid', errors: { idleDays: 'Days without a sale must be a whole number from 1 to 3650' } },
+        { status: 400 },
+      );
+    return HttpResponse.json({ ...ANSWER, idleDays: Number(days) });
+  },
+});
 
 describe('Products Report', () => {
   it('shows the owner this month’s products by revenue, profit or units, and those without a sale with their stock value, and exports both', async () => {
-    const asked = serve();
-    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    const asked = report.serve();
+    report.open();
     const cards = await screen.findByRole('group', { name: 'This period' });
     expect(await within(cards).findByText('LKR 3,880.00')).toBeInTheDocument();
     expect(within(cards).getByText('LKR 1,778.75')).toBeInTheDocument();
@@ -93,8 +78,8 @@ describe('Products Report', () => {
   });
 
   it('asks again as the days without a sale change, and shows the server’s refusal under the field', async () => {
-    const asked = serve();
-    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    const asked = report.serve();
+    report.open();
     await screen.findByRole('table', { name: 'Products sold' });
     const user = userEvent.setup({ delay: null });
     const field = screen.getByRole('textbox', { name: 'Days without a sale' });
@@ -111,8 +96,8 @@ describe('Products Report', () => {
   it('shows a long month a page at a time, best first, and exports every product', async () => {
     // A ten-year shop sells thousands of products a month: drawing every row held the page back by seconds.
     const lines = Array.from({ length: 60 }, (_, index) => ({ productId: `p${index}`, name: `Product ${index + 1}`, quantity: 1, revenue: 6000 - index * 100, profit: 10 }));
-    serve({ answer: { ...ANSWER, lines } });
-    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
+    report.api.use(http.get('*/api/reports/products', () => HttpResponse.json({ ...ANSWER, lines })));
+    report.open();
     const sold = await screen.findByRole('table', { name: 'Products sold' });
     const names = () => within(sold).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(names()).toEqual(lines.slice(0, 25).map((line) => line.name));
@@ -133,37 +118,16 @@ describe('Products Report', () => {
     }
   });
 
-  it('says so when the report cannot be loaded', async () => {
-    serve({ fail: true });
-    renderScreen({ user: owner, path: '/reports/products', features: ['reports'] });
-    expect(await screen.findByText('The products report could not be loaded')).toBeInTheDocument();
-    expect(screen.queryByRole('table', { name: 'Products sold' })).not.toBeInTheDocument();
-  });
-
-  it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {
-    const asked = serve();
-    const menuItem = async () => {
-      const menu = await screen.findByRole('menu');
-      await within(menu).findByText('Dashboard');
-      return within(menu).queryByText('Products Report');
-    };
-    let rendered = renderApp({ user: owner, path: '/dashboard', features: ['reports', 'profitAndLoss'] });
-    expect(await menuItem()).toBeInTheDocument();
+  report.sharedCases({
+    failed: 'The products report could not be loaded',
+    alsoWhenFailed: () => expect(screen.queryByRole('table', { name: 'Products sold' })).not.toBeInTheDocument(),
+    ownerFeatures: ['reports', 'profitAndLoss'],
     // Under the Reports label, with the profit-and-loss statement and the other reports.
-    const menu = screen.getByRole('menu');
-    const labels = within(menu)
-      .getAllByText(/^(Reports|Profit and Loss|Products Report|Takings by Payment Method|Sales by Staff Member|Sales by Hour and Day|Recharge Margins|Top Customers|Repairs Report)$/)
-      .map((item) => item.textContent);
-    expect(labels).toEqual(['Reports', 'Profit and Loss', 'Products Report', 'Takings by Payment Method', 'Sales by Staff Member', 'Sales by Hour and Day', 'Recharge Margins', 'Top Customers', 'Repairs Report']);
-    rendered.unmount();
-    rendered = renderApp({ user: owner, path: '/dashboard', features: [] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: staffUser, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    renderScreen({ user: staffUser, path: '/reports/products', features: ['reports'] });
-    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
-    expect(asked).toEqual([]);
+    alsoInOwnersMenu: (menu) => {
+      const labels = within(menu)
+        .getAllByText(/^(Reports|Profit and Loss|Products Report|Takings by Payment Method|Sales by Staff Member|Sales by Hour and Day|Recharge Margins|Top Customers|Repairs Report)$/)
+        .map((item) => item.textContent);
+      expect(labels).toEqual(['Reports', 'Profit and Loss', 'Products Report', 'Takings by Payment Method', 'Sales by Staff Member', 'Sales by Hour and Day', 'Recharge Margins', 'Top Customers', 'Repairs Report']);
+    },
   });
 });

@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, staffUser } from '../../../tests/support/builders';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../tests/support/download';
-import { renderApp, renderScreen } from '../../../tests/support/renderApp';
-import { setupApi } from '../../../tests/support/server';
+import { reportScreen } from '../../../tests/support/reportScreen';
 import type { RechargeMarginsAnswer } from '../../domain/rechargeMargins';
 
 /** Recharge sales and margin by provider (issue 48): the owner's screen over GET /reports/recharge-margins, its chart, table, CSV and menu item. */
-
-const api = setupApi();
-vi.setConfig({ testTimeout: 30_000 });
-
-/** 24 Nov 2026, 10 am in Colombo. */
-const NOW = new Date('2026-11-24T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
 
 const none = { count: 0, value: 0, amount: 0, profit: 0, margin: null };
 const ANSWER: RechargeMarginsAnswer = {
@@ -35,22 +21,12 @@ const ANSWER: RechargeMarginsAnswer = {
   total: { count: 3, value: 850, amount: 850, profit: 26, margin: 3.1 },
 };
 
-function serve({ fail = false } = {}) {
-  const asked: string[] = [];
-  api.use(
-    http.get('*/api/reports/recharge-margins', ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
-      return fail ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : HttpResponse.json(ANSWER);
-    }),
-  );
-  return asked;
-}
+const report = reportScreen({ menuName: 'Recharge Margins', path: '/reports/recharges', apiPath: '/reports/recharge-margins', answer: ANSWER });
 
 describe('Recharge Margins', () => {
   it('shows the owner this month’s recharge sales, takings, profit and margin by provider, and exports them', async () => {
-    const asked = serve();
-    renderScreen({ user: owner, path: '/reports/recharges', features: ['reports'] });
+    const asked = report.serve();
+    report.open();
     const table = await screen.findByRole('table', { name: 'Recharge Margins' });
     expect(asked).toContain('2026-11-01..2026-11-30');
     expect(within(table).getByText('Mobitel').closest('tr')).toHaveTextContent('LKR 22.50');
@@ -73,30 +49,5 @@ describe('Recharge Margins', () => {
     }
   });
 
-  it('says so when the report cannot be loaded', async () => {
-    serve({ fail: true });
-    renderScreen({ user: owner, path: '/reports/recharges', features: ['reports'] });
-    expect(await screen.findByText('Recharge margins could not be loaded')).toBeInTheDocument();
-  });
-
-  it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {
-    const asked = serve();
-    const menuItem = async () => {
-      const menu = await screen.findByRole('menu');
-      await within(menu).findByText('Dashboard');
-      return within(menu).queryByText('Recharge Margins');
-    };
-    let rendered = renderApp({ user: owner, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: owner, path: '/dashboard', features: [] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: staffUser, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    renderScreen({ user: staffUser, path: '/reports/recharges', features: ['reports'] });
-    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
-    expect(asked).toEqual([]);
-  });
+  report.sharedCases({ failed: 'Recharge margins could not be loaded' });
 });

@@ -1,7 +1,9 @@
 import RenewalsIcon from '@mui/icons-material/EventRepeat';
 import ResumeIcon from '@mui/icons-material/Replay';
 import StopIcon from '@mui/icons-material/DoNotDisturbOn';
-import { RENEWAL_FILTERS, type Renewal } from '../../domain/renewals';
+import PackageIcon from '@mui/icons-material/DateRange';
+import { ownPackageDays, RENEWAL_FILTERS, type Renewal } from '../../domain/renewals';
+import { isBlank } from '../../domain/validation';
 import { required } from '../../domain/validation';
 import type { ResourceDeclaration, ShopRecord } from '../types';
 
@@ -12,6 +14,7 @@ export type RenewalRecord = ShopRecord & Renewal;
  * customer's renewal, due the package length after their last DDTV sale, listed while due in
  * the next days or late, soonest first. Counter work: staff remind from the row (RemindButton)
  * and mark a customer who has stopped; the filter's "Stopped" lists those, to take the mark off.
+ * The owner may give a customer a package length of their own (empty: the shop's).
  */
 export const renewals: ResourceDeclaration<RenewalRecord> = {
   name: 'renewals',
@@ -26,6 +29,7 @@ export const renewals: ResourceDeclaration<RenewalRecord> = {
     { source: 'phoneNumber', kind: 'text' },
     { source: 'lastSaleDay', kind: 'date', sortable: true },
     { source: 'lastAmount', kind: 'money' },
+    { source: 'renewalDays', kind: 'integer' },
     { source: 'dueDay', kind: 'date', sortable: true },
     // Drawn as a chip by the list (views.tsx); the number itself in the CSV.
     { source: 'daysLeft', kind: 'integer', sortable: true },
@@ -49,6 +53,17 @@ export const renewals: ResourceDeclaration<RenewalRecord> = {
         inputs: [{ source: 'reason', kind: 'textarea', rules: [required('renewalStopReasonRequired')], maxLength: 200, fullWidth: true }],
         route: 'POST /renewals/:id/stop',
         payload: (values) => ({ reason: values.reason }),
+      },
+    },
+    {
+      // The owner's: a customer whose package lasts longer or shorter than the shop's usual.
+      name: 'length',
+      action: 'edit',
+      icon: PackageIcon,
+      form: {
+        inputs: [{ source: 'customerRenewalDays', kind: 'integer', rules: [ownPackageDays], fullWidth: true }],
+        route: 'POST /renewals/:id/length',
+        payload: (values) => ({ days: isBlank(values.customerRenewalDays) ? null : Number(values.customerRenewalDays) }),
       },
     },
     {

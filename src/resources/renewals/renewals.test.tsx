@@ -21,6 +21,8 @@ const row = (overrides: Partial<Renewal>): Renewal => ({
   language: null,
   lastSaleDay: '2027-01-27',
   lastAmount: 1500,
+  renewalDays: 30,
+  customerRenewalDays: null,
   dueDay: '2027-02-26',
   daysLeft: -3,
   remindedAt: null,
@@ -39,13 +41,20 @@ function serve(messages = { en: '', si: '', ta: '' }, rows: Renewal[] = [row({})
     http.get('*/api/renewals/summary', () => HttpResponse.json({ dueToday: 1, overdue: 1 })),
     http.get('*/api/settings/renewals', () => HttpResponse.json({ renewalDays: 30, messages, updatedAt: '2027-01-01T00:00:00.000Z', updatedByName: null })),
     http.get('*/api/renewals', ({ request }) => {
-      reads(new URL(request.url).searchParams.get('_filter'));
+      // What was asked, and how many writes had been made by then.
+      reads(new URL(request.url).searchParams.get('_filter'), writes.length);
       return HttpResponse.json({ data: state.rows, total: state.rows.length, summary: {} });
     }),
     http.post('*/api/renewals/:id/reminders', ({ params, request }) => {
       writes.push({ method: 'POST', path: new URL(request.url).pathname, body: null });
       state.rows = state.rows.map((one) => (one._id === params.id ? { ...one, remindedToday: true, remindedAt: '2027-03-01T04:30:00.000Z', remindedByName: 'Staff Demo' } : one));
       return HttpResponse.json({ _id: params.id, remindedToday: true }, { status: 201 });
+    }),
+    http.post('*/api/renewals/:id/length', async ({ params, request }) => {
+      const body = (await request.json()) as { days: number | null };
+      writes.push({ method: 'POST', path: new URL(request.url).pathname, body });
+      state.rows = state.rows.map((one) => (one._id === params.id ? { ...one, customerRenewalDays: body.days, renewalDays: body.days ?? 30 } : one));
+      return HttpResponse.json({ _id: params.id, customerRenewalDays: body.days });
     }),
     http.post('*/api/renewals/:id/stop', async ({ params, request }) => {
       const body = (await request.json()) as { reason?: string };
@@ -117,6 +126,7 @@ describe('Renewals Due', () => {
 
   it('marks a customer stopped with a reason, and refuses a blank one under the field', async () => {
     const { writes } = serve();
+    const logged = vi.spyOn(console, 'error');
     renderScreen({ user: staffUser, path: '/renewals', features: FEATURES });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Mark stopped Ravi Kumar' }, { timeout: 15_000 }));
@@ -128,6 +138,32 @@ describe('Renewals Due', () => {
     await user.click(within(dialog).getByRole('button', { name: /save/i }));
     await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/api/renewals/c3/stop', body: { reason: 'Moved to Jaffna' } }]));
     await waitFor(() => expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument());
+    // The dialog, closing, did not ask again for the customer who has left the list (a 404).
+    expect(logged.mock.calls.flat().filter((said) => (said as { status?: number } | null)?.status === 404)).toEqual([]);
+    logged.mockRestore();
+  });
+
+  it('lets the owner give a customer a package length of their own, refusing one out of 1–366 under the field; staff are not offered it', async () => {
+    const { writes } = serve();
+    const rendered = renderScreen({ user: owner, path: '/renewals', features: FEATURES });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Package length Kasun Perera' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Package length' });
+    const field = within(dialog).getByLabelText(/package length in days/);
+    await user.type(field, '0');
+    await user.click(within(dialog).getByRole('button', { name: /save/i }));
+    expect(await within(dialog).findByText('Package length must be a whole number of days, 1 to 366')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '45');
+    await user.click(within(dialog).getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(writes).toEqual([{ method: 'POST', path: '/api/renewals/c1/length', body: { days: 45 } }]));
+    expect(await screen.findByText('45')).toBeInTheDocument();
+    rendered.unmount();
+
+    renderScreen({ user: staffUser, path: '/renewals', features: FEATURES });
+    await screen.findByRole('button', { name: 'Mark stopped Kasun Perera' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Package length Kasun Perera' })).not.toBeInTheDocument();
   });
 
   it('is in the menu where the backend names `renewals`', async () => {

@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, staffUser } from '../../../tests/support/builders';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../tests/support/download';
-import { renderApp, renderScreen } from '../../../tests/support/renderApp';
-import { setupApi } from '../../../tests/support/server';
+import { reportScreen } from '../../../tests/support/reportScreen';
 import type { RepairReportAnswer } from '../../domain/repairReport';
 
 /** The repairs report (issue 48): the owner's screen over GET /reports/repairs, its cards, chart, table, CSV and menu item. */
-
-const api = setupApi();
-vi.setConfig({ testTimeout: 30_000 });
-
-/** 24 Nov 2026, 10 am in Colombo. */
-const NOW = new Date('2026-11-24T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
 
 const ANSWER: RepairReportAnswer = {
   from: '2026-11-01',
@@ -42,22 +28,12 @@ const ANSWER: RepairReportAnswer = {
   claims: { count: 1, approved: 1, awaiting: 0 },
 };
 
-function serve({ fail = false } = {}) {
-  const asked: string[] = [];
-  api.use(
-    http.get('*/api/reports/repairs', ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
-      return fail ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : HttpResponse.json(ANSWER);
-    }),
-  );
-  return asked;
-}
+const report = reportScreen({ menuName: 'Repairs Report', path: '/reports/repairs', apiPath: '/reports/repairs', answer: ANSWER });
 
 describe('Repairs Report', () => {
   it('shows the owner this month’s repairs taken in by issue, the days to collection and the claims, and exports the issues', async () => {
-    const asked = serve();
-    renderScreen({ user: owner, path: '/reports/repairs', features: ['reports'] });
+    const asked = report.serve();
+    report.open();
     const cards = await screen.findByRole('group', { name: 'This period' });
     expect(await within(cards).findByText('3.5 days')).toBeInTheDocument();
     expect(within(cards).getByText('median 3.5 days')).toBeInTheDocument();
@@ -77,30 +53,5 @@ describe('Repairs Report', () => {
     }
   });
 
-  it('says so when the report cannot be loaded', async () => {
-    serve({ fail: true });
-    renderScreen({ user: owner, path: '/reports/repairs', features: ['reports'] });
-    expect(await screen.findByText('The repairs report could not be loaded')).toBeInTheDocument();
-  });
-
-  it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {
-    const asked = serve();
-    const menuItem = async () => {
-      const menu = await screen.findByRole('menu');
-      await within(menu).findByText('Dashboard');
-      return within(menu).queryByText('Repairs Report');
-    };
-    let rendered = renderApp({ user: owner, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: owner, path: '/dashboard', features: [] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: staffUser, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    renderScreen({ user: staffUser, path: '/reports/repairs', features: ['reports'] });
-    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
-    expect(asked).toEqual([]);
-  });
+  report.sharedCases({ failed: 'The repairs report could not be loaded' });
 });

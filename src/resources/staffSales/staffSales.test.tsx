@@ -1,25 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, staffUser } from '../../../tests/support/builders';
+import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../tests/support/download';
-import { renderApp, renderScreen } from '../../../tests/support/renderApp';
-import { setupApi } from '../../../tests/support/server';
+import { reportScreen } from '../../../tests/support/reportScreen';
 import type { StaffSalesAnswer } from '../../domain/staffSales';
 
 /** Sales by staff member (issue 48): the owner's screen over GET /reports/staff-sales, its chart, table, CSV and menu item. */
-
-const api = setupApi();
-vi.setConfig({ testTimeout: 30_000 });
-
-/** 24 Nov 2026, 10 am in Colombo. */
-const NOW = new Date('2026-11-24T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
 
 const ANSWER: StaffSalesAnswer = {
   from: '2026-11-01',
@@ -31,22 +17,12 @@ const ANSWER: StaffSalesAnswer = {
   total: 4000,
 };
 
-function serve({ fail = false } = {}) {
-  const asked: string[] = [];
-  api.use(
-    http.get('*/api/reports/staff-sales', ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
-      return fail ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : HttpResponse.json(ANSWER);
-    }),
-  );
-  return asked;
-}
+const report = reportScreen({ menuName: 'Sales by Staff Member', path: '/reports/staff', apiPath: '/reports/staff-sales', answer: ANSWER });
 
 describe('Sales by Staff Member', () => {
   it('shows the owner what each person took this month by business, with how many, and exports it', async () => {
-    const asked = serve();
-    renderScreen({ user: owner, path: '/reports/staff', features: ['reports'] });
+    const asked = report.serve();
+    report.open();
     const table = await screen.findByRole('table', { name: 'Sales by Staff Member' });
     expect(asked).toContain('2026-11-01..2026-11-30');
     const nimal = within(table).getByText('Nimal Perera').closest('tr')!;
@@ -70,30 +46,5 @@ describe('Sales by Staff Member', () => {
     }
   });
 
-  it('says so when the report cannot be loaded', async () => {
-    serve({ fail: true });
-    renderScreen({ user: owner, path: '/reports/staff', features: ['reports'] });
-    expect(await screen.findByText('Sales by staff member could not be loaded')).toBeInTheDocument();
-  });
-
-  it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {
-    const asked = serve();
-    const menuItem = async () => {
-      const menu = await screen.findByRole('menu');
-      await within(menu).findByText('Dashboard');
-      return within(menu).queryByText('Sales by Staff Member');
-    };
-    let rendered = renderApp({ user: owner, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: owner, path: '/dashboard', features: [] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: staffUser, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    renderScreen({ user: staffUser, path: '/reports/staff', features: ['reports'] });
-    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
-    expect(asked).toEqual([]);
-  });
+  report.sharedCases({ failed: 'Sales by staff member could not be loaded' });
 });

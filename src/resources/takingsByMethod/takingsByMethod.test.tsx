@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { owner, staffUser } from '../../../tests/support/builders';
+import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../tests/support/download';
 import { pickerField, typeInPicker } from '../../../tests/support/pickers';
-import { renderApp, renderScreen } from '../../../tests/support/renderApp';
-import { setupApi } from '../../../tests/support/server';
+import { reportScreen } from '../../../tests/support/reportScreen';
 import type { TakingsByMethodAnswer } from '../../domain/takingsByMethod';
 
 /** Takings by payment method (issue 48): the owner's screen over GET /reports/payment-methods, its cards, table, CSV and menu item. */
-
-const api = setupApi();
-vi.setConfig({ testTimeout: 30_000 });
-
-/** 24 Nov 2026, 10 am in Colombo. */
-const NOW = new Date('2026-11-24T04:30:00.000Z');
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
 
 const none = { bill: 0, sale: 0, repair: 0, account: 0 };
 const ANSWER: TakingsByMethodAnswer = {
@@ -37,22 +23,12 @@ const ANSWER: TakingsByMethodAnswer = {
   credit: { onAccounts: 400, takenOff: 0 },
 };
 
-function serve({ fail = false } = {}) {
-  const asked: string[] = [];
-  api.use(
-    http.get('*/api/reports/payment-methods', ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
-      return fail ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : HttpResponse.json(ANSWER);
-    }),
-  );
-  return asked;
-}
+const report = reportScreen({ menuName: 'Takings by Payment Method', path: '/reports/payments', apiPath: '/reports/payment-methods', answer: ANSWER });
 
 describe('Takings by Payment Method', () => {
   it('shows the owner this month’s takings by method and business, the refunds and what went on accounts, and exports them', async () => {
-    const asked = serve();
-    renderScreen({ user: owner, path: '/reports/payments', features: ['reports'] });
+    const asked = report.serve();
+    report.open();
     const cards = await screen.findByRole('group', { name: 'This period' });
     expect(await within(cards).findByText('LKR 8,050.00')).toBeInTheDocument();
     expect(within(cards).getByText('LKR 7,750.00')).toBeInTheDocument();
@@ -80,37 +56,14 @@ describe('Takings by Payment Method', () => {
     }
   });
 
-  it('asks another range of days as it is picked, and says so when the report cannot be loaded', async () => {
-    const asked = serve();
-    const rendered = renderScreen({ user: owner, path: '/reports/payments', features: ['reports'] });
+  it('asks another range of days as it is picked', async () => {
+    const asked = report.serve();
+    report.open();
     await screen.findByRole('table', { name: 'Takings by Payment Method' });
     const user = userEvent.setup({ delay: null });
     await typeInPicker(user, pickerField(document.body, /^From/), '01102026');
     await vi.waitFor(() => expect(asked).toContain('2026-10-01..2026-11-30'));
-    rendered.unmount();
-    serve({ fail: true });
-    renderScreen({ user: owner, path: '/reports/payments', features: ['reports'] });
-    expect(await screen.findByText('Takings by payment method could not be loaded')).toBeInTheDocument();
   });
 
-  it('is in the owner’s menu where the backend names it; not in staff’s, nor in a backend’s that does not; staff get no figure', async () => {
-    const asked = serve();
-    const menuItem = async () => {
-      const menu = await screen.findByRole('menu');
-      await within(menu).findByText('Dashboard');
-      return within(menu).queryByText('Takings by Payment Method');
-    };
-    let rendered = renderApp({ user: owner, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: owner, path: '/dashboard', features: [] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    rendered = renderApp({ user: staffUser, path: '/dashboard', features: ['reports'] });
-    expect(await menuItem()).not.toBeInTheDocument();
-    rendered.unmount();
-    renderScreen({ user: staffUser, path: '/reports/payments', features: ['reports'] });
-    expect((await screen.findAllByText('Access Denied')).length).toBeGreaterThan(0);
-    expect(asked).toEqual([]);
-  });
+  report.sharedCases({ failed: 'Takings by payment method could not be loaded' });
 });

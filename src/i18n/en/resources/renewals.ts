@@ -7,6 +7,8 @@ export const renewals = {
     phoneNumber: 'Phone Number',
     lastSaleDay: 'Last renewed',
     lastAmount: 'Last amount',
+    renewalDays: 'Package (days)',
+    customerRenewalDays: 'This customer’s package length in days (empty: the shop’s)',
     dueDay: 'Due',
     daysLeft: 'Days left',
     remindedAt: 'Reminded',
@@ -24,7 +26,7 @@ export const renewals = {
     soon: '%{smart_count} day left |||| %{smart_count} days left',
   },
   remindedToday: 'Reminded today by %{name}',
-  actions: { remind: 'Remind on WhatsApp', stop: 'Mark stopped', resume: 'Put back on the list' },
+  actions: { remind: 'Remind on WhatsApp', stop: 'Mark stopped', resume: 'Put back on the list', length: 'Package length' },
   message:
     'Dear %{customerName},\nYour TV subscription (card %{cardNumber}) is due for renewal on %{dueDate}. Your last renewal was %{amount}.\nPlease visit us to renew.\n%{shopName}',
   settings: {
@@ -47,5 +49,7 @@ export const renewals = {
     stopFailed: 'Failed to mark the customer stopped',
     resumeDone: 'Customer back on the renewals list',
     resumeFailed: 'Failed to take the stopped mark off',
+    lengthDone: 'Package length saved',
+    lengthFailed: 'Failed to save the package length',
   },
 };

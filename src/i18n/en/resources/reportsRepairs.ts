@@ -15,6 +15,6 @@ export const reportsRepairs = {
   nothing: 'No repair was taken in these days',
   columns: { issue: 'Issue', count: 'Repairs', amount: 'Charged' },
   basis:
-    'Repairs and warranty claims by the day they were taken in; a repair collected in these days counts the shop days from its taking in to its Customer Collected status. Charged is the issue’s price to the customer when the repair was taken in, before any discount.',
+    'Repairs and warranty claims by the day they were taken in; a repair collected in these days counts the shop days from its taking in to its Customer Collected status. Charged is what customers paid in these days for repairs with the issue, after any discount: a repair’s payments are shared among its issues by their prices, as the profit and loss counts repair income.',
   failed: 'The repairs report could not be loaded',
 };

@@ -9,6 +9,8 @@ export const renewals: Translation<typeof english> = {
     phoneNumber: "දුරකථන අංකය",
     lastSaleDay: "අවසන් වරට අලුත් කළේ",
     lastAmount: "අවසන් මුදල",
+    renewalDays: "පැකේජය (දින)",
+    customerRenewalDays: "මෙම පාරිභෝගිකයාගේ පැකේජයේ කාලය දිනවලින් (හිස් නම්: සාප්පුවේ කාලය)",
     dueDay: "අලුත් කළ යුතු දිනය",
     daysLeft: "ඉතිරි දින",
     remindedAt: "සිහිකැඳවූයේ",
@@ -26,7 +28,7 @@ export const renewals: Translation<typeof english> = {
     soon: "දින %{smart_count}ක් ඉතිරියි |||| දින %{smart_count}ක් ඉතිරියි",
   },
   remindedToday: "අද %{name} විසින් සිහිකැඳවා ඇත",
-  actions: { remind: "WhatsApp මගින් සිහිකැඳවන්න", stop: "නැවැත්වූ ලෙස සලකුණු කරන්න", resume: "නැවත ලැයිස්තුවට එක් කරන්න" },
+  actions: { remind: "WhatsApp මගින් සිහිකැඳවන්න", stop: "නැවැත්වූ ලෙස සලකුණු කරන්න", resume: "නැවත ලැයිස්තුවට එක් කරන්න", length: "පැකේජයේ කාලය" },
   message:
     "හිතවත් %{customerName},\nඔබගේ රූපවාහිනී දායකත්වය (කාඩ්පත %{cardNumber}) %{dueDate} දින අලුත් කළ යුතුය. ඔබගේ අවසන් අලුත් කිරීම %{amount}කි.\nඅලුත් කිරීමට කරුණාකර අප වෙත පැමිණෙන්න.\n%{shopName}",
   settings: {
@@ -49,5 +51,7 @@ export const renewals: Translation<typeof english> = {
     stopFailed: "පාරිභෝගිකයා නැවැත්වූ ලෙස සලකුණු කිරීමට අසමත් විය",
     resumeDone: "පාරිභෝගිකයා නැවත අලුත් කළ යුතු ලැයිස්තුවට එක් කරන ලදී",
     resumeFailed: "නැවැත්වූ සලකුණ ඉවත් කිරීමට අසමත් විය",
+    lengthDone: "පැකේජයේ කාලය සුරකින ලදී",
+    lengthFailed: "පැකේජයේ කාලය සුරැකීමට අසමත් විය",
   },
 };

@@ -9,6 +9,8 @@ export const renewals: Translation<typeof english> = {
     phoneNumber: "தொலைபேசி இலக்கம்",
     lastSaleDay: "கடைசியாகப் புதுப்பித்தது",
     lastAmount: "கடைசித் தொகை",
+    renewalDays: "தொகுப்பு (நாட்கள்)",
+    customerRenewalDays: "இந்த வாடிக்கையாளரின் தொகுப்புக் காலம் நாட்களில் (வெறுமை: கடையின் காலம்)",
     dueDay: "புதுப்பிக்க வேண்டிய திகதி",
     daysLeft: "மீதமுள்ள நாட்கள்",
     remindedAt: "நினைவூட்டியது",
@@ -26,7 +28,7 @@ export const renewals: Translation<typeof english> = {
     soon: "%{smart_count} நாள் மீதம் |||| %{smart_count} நாட்கள் மீதம்",
   },
   remindedToday: "இன்று %{name} நினைவூட்டினார்",
-  actions: { remind: "WhatsApp மூலம் நினைவூட்டவும்", stop: "நிறுத்தியதாகக் குறிக்கவும்", resume: "மீண்டும் பட்டியலில் சேர்க்கவும்" },
+  actions: { remind: "WhatsApp மூலம் நினைவூட்டவும்", stop: "நிறுத்தியதாகக் குறிக்கவும்", resume: "மீண்டும் பட்டியலில் சேர்க்கவும்", length: "தொகுப்புக் காலம்" },
   message:
     "அன்புள்ள %{customerName},\nஉங்கள் தொலைக்காட்சி சந்தா (அட்டை %{cardNumber}) %{dueDate} அன்று புதுப்பிக்கப்பட வேண்டும். உங்கள் கடைசிப் புதுப்பிப்பு %{amount}.\nபுதுப்பிக்க எங்களிடம் வாருங்கள்.\n%{shopName}",
   settings: {
@@ -49,5 +51,7 @@ export const renewals: Translation<typeof english> = {
     stopFailed: "வாடிக்கையாளரை நிறுத்தியதாகக் குறிக்க முடியவில்லை",
     resumeDone: "வாடிக்கையாளர் மீண்டும் புதுப்பித்தல் பட்டியலில் உள்ளார்",
     resumeFailed: "நிறுத்தியதாகக் குறித்ததை நீக்க முடியவில்லை",
+    lengthDone: "தொகுப்புக் காலம் சேமிக்கப்பட்டது",
+    lengthFailed: "தொகுப்புக் காலத்தைச் சேமிக்க முடியவில்லை",
   },
 };
