@@ -120,6 +120,15 @@ describe('Goods Received for staff', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('takes staff on its screen to the access-denied page when the owner turns it off and the window comes back', async () => {
+    serve([STAFF_VIEW]);
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: false })));
+    renderApp({ user: staffUser, path: '/goods/received', features: [...FEATURES, 'settings'], allowances: ALLOWED });
+    expect(await screen.findByText('LSS/0480', {}, { timeout: 15_000 })).toBeInTheDocument();
+    comeBack();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
   it('asks the shop’s own backend nothing new when the window comes back', async () => {
     const asked: string[] = [];
     const count = ({ request }: { request: Request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}`);
