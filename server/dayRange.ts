@@ -1,4 +1,4 @@
-import { shopDayEnd, shopDayStart } from '../src/domain/dates';
+import { askedDay, shopDayEnd, shopDayStart } from '../src/domain/dates';
 import { revenueRangeRules } from '../src/domain/repairs';
 import { firstError } from '../src/domain/validation';
 import { HttpError } from './errors';
@@ -16,4 +16,15 @@ export function readDayRange(query: { from?: string | null; to?: string | null }
   const [from, to] = [form.from!, form.to!];
   if (from > to) throw new HttpError(400, { key: 'dateRangeOrder' });
   return { from, to, start: shopDayStart(from)!, end: shopDayEnd(to)! };
+}
+
+/**
+ * A query's (or a form's) one optional shop day, `YYYY-MM-DD` (src/domain/dates.ts `askedDay`):
+ * undefined when none is asked, so the route says which day that means; 400 with the range's
+ * message for a wrong day (`dateInvalid`), named under its field.
+ */
+export function readDay(value: unknown, field = 'day'): string | undefined {
+  const asked = askedDay(value);
+  if ('error' in asked) throw new HttpError(400, { key: asked.error }, { [field]: { key: asked.error } });
+  return asked.day;
 }

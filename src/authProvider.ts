@@ -40,8 +40,9 @@ export interface ShopAuthProvider extends AuthProvider {
 
 /**
  * May the signed-in user do `action` on `resource`? From the stored session and the domain's
- * matrix, with the owner's switches on at sign-in (staff receiving goods): one turned on or off
- * since shows at the next sign-in, and the server refuses at once what is no longer allowed.
+ * matrix, with the owner's switches as last read (staff receiving goods): at sign-in, and again
+ * each time the window comes back into focus (src/layout/useAllowancesFollowServer.ts); the
+ * server refuses at once what is no longer allowed.
  */
 function canAccessNow({ resource, action }: { resource: string; action: string }): boolean {
   const user = readUser();

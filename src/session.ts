@@ -79,6 +79,11 @@ export function saveSession(token: string, user: SessionUser | null, features?: 
   else localStorage.removeItem(SESSION_KEYS.user);
 }
 
+/** The owner's switches as our server answers them now (read again while signed in, src/layout/useAllowancesFollowServer.ts). */
+export function saveAllowances(allowances: readonly Allowance[]): void {
+  localStorage.setItem(SESSION_KEYS.allowances, JSON.stringify(allowances));
+}
+
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEYS.token);
   localStorage.removeItem(SESSION_KEYS.user);

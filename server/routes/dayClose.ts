@@ -18,7 +18,7 @@ import {
   type CashMovementKind,
 } from '../../src/domain/dayClose';
 import { daysUpTo } from '../../src/domain/dashboard';
-import { payloadDay, shopDay } from '../../src/domain/dates';
+import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents, toCents } from '../../src/domain/money';
 import { readRecentDays, recentDays } from '../../src/domain/recentCloses';
@@ -53,6 +53,7 @@ import { timestamp } from '../db/ids';
 import type { Database, DayCloseRow } from '../db/schema';
 import { readSettings } from '../db/settings';
 import { holdDayForClose, refuseClosedDay } from '../dayLock';
+import { readDay } from '../dayRange';
 import { engineOf } from '../db/engineOf';
 import { HttpError } from '../errors';
 import { sendList } from '../listCache';
@@ -80,9 +81,9 @@ import {
   type ReopenBody,
 } from '../schemas/dayClose';
 
-/** A payload day, or 400. */
-function readDay(value: string | null | undefined): string {
-  const day = value ? payloadDay(value) : undefined;
+/** The day to close or look at: a day alone, today or earlier; else 400. */
+function dayToClose(value: string | null | undefined): string {
+  const day = readDay(value);
   const problem = closeDayProblem(day, shopDay());
   if (problem) throw new HttpError(400, { key: problem }, { day: { key: problem } });
   return day!;
@@ -160,9 +161,9 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: Infer<typeof dayParams> }>(
     '/dayclose/day/:day',
-    { onRequest: app.requireAccess('dayclose', 'show'), schema: { params: dayParams, response: { 200: dayAnswer } } },
+    { onRequest: app.requireAccess('dayclose', 'show'), schema: { params: dayParams, response: { 200: dayAnswer, 400: errorAnswer(MESSAGES.dateInvalid, MESSAGES.dayCloseFuture) } } },
     async (request) => {
-      const day = readDay(request.params.day);
+      const day = dayToClose(request.params.day);
       const { standing, dayClose, open } = await dayState(app.db, day);
       return {
         day,
@@ -209,14 +210,14 @@ export async function dayCloseRoutes(app: FastifyInstance): Promise<void> {
         body: closeBody,
         response: {
           201: dayCloseRecord,
-          400: errorAnswer(MESSAGES.dayCloseNoteRequired, MESSAGES.dayClosePiecesInvalid, MESSAGES.dayCloseFuture, MESSAGES.dayCloseFloatLeftTooMuch, MESSAGES.shiftCloseOff),
+          400: errorAnswer(MESSAGES.dayCloseNoteRequired, MESSAGES.dayClosePiecesInvalid, MESSAGES.dateInvalid, MESSAGES.dayCloseFuture, MESSAGES.dayCloseFloatLeftTooMuch, MESSAGES.shiftCloseOff),
           409: errorAnswer(MESSAGES.dayAlreadyClosed, MESSAGES.shiftAlreadyClosed, MESSAGES.dayCloseFiguresChanged),
         },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const day = readDay(body.day);
+      const day = dayToClose(body.day);
       const countIssue = countProblem(body.count);
       if (countIssue) throw new HttpError(400, { key: countIssue });
       const amountIssue = firstError(closeAmountRules, cleanInput({ openingFloat: body.openingFloat, floatLeft: body.floatLeft }));

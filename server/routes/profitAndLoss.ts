@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { payloadDay, shopDay } from '../../src/domain/dates';
+import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
 import { fromCents } from '../../src/domain/money';
 import { comparedRanges, lastTwelveMonths, type ProfitAndLossAnswer } from '../../src/domain/profitAndLoss';
-import { readDayRange } from '../dayRange';
+import { readDay, readDayRange } from '../dayRange';
 import { monthlyProfit, statementBetween } from '../db/profitAndLoss';
-import { HttpError } from '../errors';
 import { errorAnswer } from '../schemas/common';
 import {
   profitAndLossAnswer,
@@ -51,9 +50,7 @@ export async function profitAndLossRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: profitMonthsQuery, response: { 200: profitMonthsAnswer, 400: errorAnswer(MESSAGES.dateInvalid) } },
     },
     async (request) => {
-      const asked = request.query.to?.trim();
-      const to = asked ? payloadDay(asked) : shopDay();
-      if (!to || (asked && asked.length !== 10)) throw new HttpError(400, { key: 'dateInvalid' }, { to: { key: 'dateInvalid' } });
+      const to = readDay(request.query.to, 'to') ?? shopDay();
       const months = await monthlyProfit(app.db, lastTwelveMonths(to));
       return {
         months: months.map((line) => ({ month: line.month, income: fromCents(line.income), gross: fromCents(line.gross), expenses: fromCents(line.expenses), net: fromCents(line.net) })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payloadDay, shopDay, shopDayOf, shopDayStart } from './dates';
+import { askedDay, payloadDay, shopDay, shopDayOf, shopDayStart } from './dates';
 
 describe('shop dates (Asia/Colombo, UTC+05:30)', () => {
   it.each([
@@ -58,6 +58,23 @@ describe('shopDayOf: the Colombo day a stored value falls on', () => {
       const instant = new Date(Date.UTC(2025, 0, 1) + hour * 3_600_000 + 17 * 60_000);
       expect(shopDayOf(instant.toISOString())).toBe(zone.format(instant));
       expect(shopDay(instant)).toBe(zone.format(instant));
+    }
+  });
+});
+
+describe('askedDay: the one day a query or form may name', () => {
+  it('is none when nothing or only spaces are given', () => {
+    for (const value of [undefined, null, '', '   ']) expect(askedDay(value), String(value)).toEqual({});
+  });
+
+  it('is a day alone, spaces around it ignored', () => {
+    expect(askedDay('2026-03-13')).toEqual({ day: '2026-03-13' });
+    expect(askedDay(' 2024-02-29 ')).toEqual({ day: '2024-02-29' });
+  });
+
+  it('refuses what is not a day, and a moment, with the date message', () => {
+    for (const value of ['today', '2026-02-30', '2025-02-29', '2026-13-01', '2026-3-1', '13/03/2026', '2026-03-13 10:00:00', '2026-03-13T10:00', 20260313, ['2026-03-13']]) {
+      expect(askedDay(value), String(value)).toEqual({ error: 'dateInvalid' });
     }
   });
 });

@@ -28,6 +28,20 @@ export function shopDateTime(value: string): string | undefined {
   return (parseShop(value, PAYLOAD_DATE_TIME) ?? parseShop(value, PAYLOAD_DAY))?.toISOString();
 }
 
+/**
+ * The one day a query or form may name (`?day=`, `?to=`, the day to close): none when left
+ * blank; a day alone, `YYYY-MM-DD` (a real calendar day; a date with a time names a moment, not
+ * a day), surrounding spaces ignored; anything else `dateInvalid`. The server's `readDay`
+ * (server/dayRange.ts) answers that with a 400.
+ */
+export function askedDay(value: unknown): { day?: string } | { error: 'dateInvalid' } {
+  if (value === undefined || value === null) return {};
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  if (text === '') return {};
+  const day = text?.length === 10 ? payloadDay(text) : undefined;
+  return day ? { day } : { error: 'dateInvalid' };
+}
+
 /** The Asia/Colombo day of an instant (default: now) as `YYYY-MM-DD`. */
 export function shopDay(instant?: Date): string {
   return (instant ? inShop(instant)! : shopNow()).format(PAYLOAD_DAY);

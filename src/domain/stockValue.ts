@@ -1,4 +1,4 @@
-import { payloadDay } from './dates';
+import { askedDay } from './dates';
 import type { MessageKey } from './messages';
 
 /**
@@ -35,9 +35,8 @@ export const totalValue = (lines: readonly { quantity: number; averageCost: numb
  * that is not one, or one after today (its stock is not known yet), is refused with why.
  */
 export function valuedDay(asked: unknown, today: string): { day: string } | { error: MessageKey } {
-  if (asked === undefined || asked === null || asked === '') return { day: today };
-  // A day alone: `YYYY-MM-DD` (a payload's date with a time names a moment, not a day's end).
-  const day = typeof asked === 'string' && asked.trim().length === 10 ? payloadDay(asked) : undefined;
-  if (!day) return { error: 'dateInvalid' };
+  const read = askedDay(asked);
+  if ('error' in read) return read;
+  const day = read.day ?? today;
   return day > today ? { error: 'stockValueDayFuture' } : { day };
 }

@@ -20,6 +20,7 @@ import { ProfileMenuItem } from './ProfileMenuItem';
 import { sameSidebar } from './sameSidebar';
 import { ShopMenu } from './ShopMenu';
 import { SessionEndingNotice } from './SessionEndingNotice';
+import { useAllowancesFollowServer } from './useAllowancesFollowServer';
 
 const ProfileDialog = lazy(() => import('./ProfileDialog'));
 
@@ -103,6 +104,7 @@ const LAYOUT_WITHIN_WINDOW = { minWidth: 0, '& .RaLayout-content': { minWidth: 0
 export function ShopLayout({ children }: { children: ReactNode }) {
   // Signed in from the sign-in page: its outline, if still there, goes with it.
   useEffect(dismissSignInShell, []);
+  useAllowancesFollowServer();
   return (
     // react-admin's layout grows to fit its content ('fit-content'): a wide table would widen
     // the page and push the side menu out of view. Keep it to the window; the table scrolls.

@@ -61,6 +61,11 @@ function serve(records: Served[]) {
   return fake;
 }
 
+/** The console's window comes back into view (another tab or app was in front), as the browser tells it. */
+function comeBack() {
+  window.dispatchEvent(new Event('visibilitychange'));
+}
+
 /** The side menu, once drawn. */
 async function menu() {
   const found = await screen.findByRole('menu');
@@ -95,6 +100,49 @@ describe('Goods Received for staff', () => {
     renderApp({ user: staffUser, path: '/dashboard', features: FEATURES, allowances: ALLOWED });
     expect(await within(await menu()).findByText('Goods Received')).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+
+  it('follows the owner’s switch when staff come back to the window, without signing in again', async () => {
+    let allowed = true;
+    const asked: string[] = [];
+    api.use(http.get('*/api/settings', ({ request }) => (asked.push(request.url), HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: allowed }))));
+    renderApp({ user: staffUser, path: '/dashboard', features: [...FEATURES, 'settings'] });
+    const found = await menu();
+    expect(within(found).queryByText('Goods Received')).not.toBeInTheDocument();
+    // The owner turns it on; staff's menu follows once the window is theirs again.
+    comeBack();
+    expect(await within(found).findByText('Goods Received')).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
+    // And turned off again.
+    allowed = false;
+    comeBack();
+    await waitFor(() => expect(within(found).queryByText('Goods Received')).not.toBeInTheDocument());
+    expect(asked).toHaveLength(2);
+  });
+
+  it('takes staff on its screen to the access-denied page when the owner turns it off and the window comes back', async () => {
+    serve([STAFF_VIEW]);
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: false })));
+    renderApp({ user: staffUser, path: '/goods/received', features: [...FEATURES, 'settings'], allowances: ALLOWED });
+    expect(await screen.findByText('LSS/0480', {}, { timeout: 15_000 })).toBeInTheDocument();
+    comeBack();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('asks the shop’s own backend nothing new when the window comes back', async () => {
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => void asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    api.events.on('request:start', count);
+    renderApp({ user: staffUser, path: '/dashboard' });
+    await menu();
+    await waitFor(() => expect(asked).toContain('GET /api/bills'));
+    const before = new Set(asked);
+    comeBack();
+    // The focus refreshes what is on screen (react-query's own), so calls do come: only those already made.
+    await waitFor(() => expect(asked.length).toBeGreaterThan(before.size));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked.filter((call) => !before.has(call))).toEqual([]);
+    api.events.removeListener('request:start', count);
   });
 
   it('shows staff who open its address without the owner’s leave the access-denied page, asking nothing', async () => {

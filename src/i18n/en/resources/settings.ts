@@ -18,7 +18,7 @@ export const settings = {
   helpers: {
     statusPageEnabled: 'The job card prints a link and QR code where customers follow their repair without signing in. Off: no link is printed and every link says not found.',
     statusPageAsksPhone: 'A lost or forwarded job card then shows nothing without the customer’s phone number.',
-    staffReceiveGoods: 'Staff record goods received from a supplier: the supplier, the invoice and the quantities, never a cost. Each line is valued at the average cost and owed to the supplier; you correct the unit costs afterwards. Turned on, staff find Goods Received at their next sign-in; turned off, they are refused at once.',
+    staffReceiveGoods: 'Staff record goods received from a supplier: the supplier, the invoice and the quantities, never a cost. Each line is valued at the average cost and owed to the supplier; you correct the unit costs afterwards. Turned on, staff find Goods Received when they next come back to the console’s window; turned off, they are refused at once.',
   },
   closesByShiftHelp: 'Staff may count the drawer and close a shift several times a day; the day is locked only when the day itself is closed.',
   title: 'Settings',
