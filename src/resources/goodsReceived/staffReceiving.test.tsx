@@ -104,20 +104,19 @@ describe('Goods Received for staff', () => {
 
   it('follows the owner’s switch when staff come back to the window, without signing in again', async () => {
     let allowed = true;
-    const asked: string[] = [];
-    api.use(http.get('*/api/settings', ({ request }) => (asked.push(request.url), HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: allowed }))));
+    // What the dashboard reads of the settings as it opens may still be on its way at the first
+    // return: the menu following each answer is what shows the settings were read again.
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: allowed })));
     renderApp({ user: staffUser, path: '/dashboard', features: [...FEATURES, 'settings'] });
     const found = await menu();
     expect(within(found).queryByText('Goods Received')).not.toBeInTheDocument();
     // The owner turns it on; staff's menu follows once the window is theirs again.
     comeBack();
     expect(await within(found).findByText('Goods Received')).toBeInTheDocument();
-    expect(asked).toHaveLength(1);
     // And turned off again.
     allowed = false;
     comeBack();
     await waitFor(() => expect(within(found).queryByText('Goods Received')).not.toBeInTheDocument());
-    expect(asked).toHaveLength(2);
   });
 
   it('takes staff on its screen to the access-denied page when the owner turns it off and the window comes back', async () => {
