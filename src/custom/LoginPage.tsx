@@ -39,6 +39,10 @@ export function LoginPage() {
   }
   if (authenticated) return <Navigate to="/dashboard" replace />;
 
+  // Where index.html's form was shown, the person may be typing in it as this one takes over:
+  // TakeOverTyped puts them back in their field, and no field takes the focus on its own.
+  const outlineShown = document.getElementById('sign-in-shell') !== null;
+
   const submit = async (values: Record<string, unknown>) => {
     const { email, password } = values as unknown as Credentials;
     setSubmitting(true);
@@ -84,7 +88,7 @@ export function LoginPage() {
               inputMode="email"
               autoComplete="username"
               fullWidth
-              autoFocus
+              autoFocus={!outlineShown}
               validate={toValidators(loginRules.email)}
             />
             <PasswordInput
@@ -116,7 +120,7 @@ export function LoginPage() {
 
 /** What was typed into index.html's form (and a press of its Login) carried into this form as it replaces it. */
 function TakeOverTyped() {
-  const { setValue, setFocus } = useFormContext();
+  const { setValue } = useFormContext();
   const anchor = useRef<HTMLSpanElement>(null);
   const [submitted, setSubmitted] = useState(false);
   // Before the browser paints: no keystroke falls between reading the old form and removing it.
@@ -127,9 +131,16 @@ function TakeOverTyped() {
     // Typed values count as changed, so the form's own first reset (to no values) keeps them.
     setValue('email', typed.email, { shouldDirty: true });
     setValue('password', typed.password, { shouldDirty: true });
-    if (typed.submitted) setSubmitted(true);
-    else if (typed.focused) setFocus(typed.focused);
-  }, [setValue, setFocus]);
+    if (typed.submitted) {
+      setSubmitted(true);
+      return;
+    }
+    // The input itself, found in this form by its name: the form's own focus (setFocus) does not
+    // reach it yet, and the old field, just removed, took the focus with it. Keys typed next land
+    // where the person was typing.
+    const form = anchor.current?.closest('form');
+    (form?.elements.namedItem(typed.focused ?? 'email') as HTMLInputElement | null)?.focus();
+  }, [setValue]);
   // Login was pressed: this form's own submit, once its values are in (its checks, then the sign-in).
   useEffect(() => {
     if (submitted) anchor.current?.closest('form')?.requestSubmit();

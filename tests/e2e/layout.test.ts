@@ -118,6 +118,28 @@ describe('layout and accessibility', () => {
     await staff.locator('tbody tr td').first().waitFor();
   });
 
+  it('a person in the password field as the console takes the sign-in form over types on in that field', async () => {
+    const page = await e2e.newUser();
+    // The console's entry is held until the person is in the outline's password field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const fields = loginFields(page);
+    await fields.email.fill(OWNER.email);
+    await fields.password.fill('owner');
+    release();
+    await page.locator('#sign-in-shell').waitFor({ state: 'detached' });
+    await page.keyboard.type('123');
+    await expect.poll(() => fields.password.inputValue()).toBe(OWNER.password);
+    expect(await fields.email.inputValue()).toBe(OWNER.email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Welcome, ${OWNER.fullName}` }).waitFor();
+  });
+
   it('on a touch screen the sign-in form is typed into before the console is asked for, and hands what was typed over to it', async () => {
     const phone = await e2e.newUser({ viewport: PHONE, touch: true });
     let consoleAsked = false;
