@@ -111,7 +111,8 @@ async function measure(setup: Setup, bill: BenchBill): Promise<string[][]> {
     }
     return rows;
   } finally {
-    for (const server of servers) server.stop();
+    // Each exited before the next setup's server takes the same port.
+    for (const server of servers) await server.stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -66,7 +66,8 @@ export async function generateInto(db: Kysely<Database>, size: ShopSize): Promis
 export interface BenchServer {
   base: string;
   pid: number;
-  stop: () => void;
+  /** Ends the process; resolves once it has exited, so its port is free for the next server. */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -84,11 +85,16 @@ export async function startBenchServer(port: number, env: Record<string, string>
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => server.kill('SIGTERM');
+  const stop = () => {
+    if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+    server.kill('SIGTERM');
+    return exited;
+  };
   try {
     await waitUntilUp(base);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { base, pid: server.pid!, stop };
