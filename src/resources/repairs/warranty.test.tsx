@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { fakeResourceApi } from '../../../tests/support/fakeResourceApi';
 import { renderScreen } from '../../../tests/support/renderApp';
@@ -16,6 +16,11 @@ const api = setupApi();
 // Whole-app renders with dialogs and typed fields: slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 const WARRANTIES = ['warranties'];
+// Seven minutes past Colombo's midnight: a repair collected an hour ago was collected
+// yesterday, and its warranty counts from that day, not from today.
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2026-11-29T18:37:00Z'));
+afterAll(() => vi.useRealTimers());
 
 describe('Repair Issues: the owner adds an issue with a warranty (product.md §10)', () => {
   it('offers Add Issue to the owner where the backend keeps warranties, and sends name, prices and warranty', async () => {
@@ -121,7 +126,8 @@ describe('Warranty check and claim (product.md §10)', () => {
 });
 
 describe('Repair Details: what Status History and the job card know (product.md §10)', () => {
-  const collectedToday = shopNow().subtract(1, 'hour').toISOString();
+  const collected = shopNow().subtract(1, 'hour');
+  const collectedToday = collected.toISOString();
   const sold = buildRepair(kasun, [screenIssue, battery], {
     repairProduct: 'Redmi Note 12',
     status: 'Customer Collected',
@@ -132,7 +138,7 @@ describe('Repair Details: what Status History and the job card know (product.md 
     ],
   });
   const redmi = { ...sold, imei: '490154203237518', paid: 14500, due: 0, issues: sold.issues.map((line) => ({ ...line, warrantyDays: 90 })) };
-  const end = shopNow().add(90, 'day').format(PAYLOAD_DAY);
+  const end = collected.add(90, 'day').format(PAYLOAD_DAY);
   // Taken in with an advance, not back yet; and a claim on the Redmi waiting for the owner.
   const samsung = { ...phone, imei: '356938035643809', paid: 2000, due: 12000 };
   const claim = { ...redmi, _id: 'c1', repairProduct: 'Redmi Note 12 (claim)', status: 'In Progress', finalAmount: 0, paid: 0, due: 0, warrantyOf: redmi._id, claimStatus: 'awaitingApproval' };
