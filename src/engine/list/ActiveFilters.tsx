@@ -3,6 +3,7 @@ import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { findResource } from '../../resources/registry';
 import { recordName } from '../recordName';
 import { useDeclaration } from '../useDeclaration';
+import { useEmptyFilterFields } from './FilterForm';
 import { activeFilters, type ActiveFilter } from './filters';
 
 /** A chip's text; a choice of another resource's record is named by that record ('Category: Rent'). */
@@ -23,18 +24,25 @@ export function ActiveFilters() {
   const declaration = useDeclaration();
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
+  const emptyFields = useEmptyFilterFields();
   if (!declaration.list?.search?.length && !declaration.list?.filters?.length) return null;
   const chips = activeFilters(declaration, filterValues ?? {}, translate);
 
-  const remove = (keys: string[]) =>
+  const remove = (keys: string[]) => {
+    emptyFields(keys);
     setFilters(Object.fromEntries(Object.entries(filterValues).filter(([key]) => !keys.includes(key))), {});
+  };
+  const clear = () => {
+    emptyFields();
+    setFilters({}, {});
+  };
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', px: 2, py: 1 }}>
       {chips.map((chip) => (
         <Chip key={chip.keys.join()} size="small" label={<ChipText chip={chip} />} onDelete={() => remove(chip.keys)} />
       ))}
-      <Button size="small" disabled={chips.length === 0} onClick={() => setFilters({}, {})}>
+      <Button size="small" disabled={chips.length === 0} onClick={clear}>
         {translate(`resources.${declaration.name}.clearFilters`, { _: translate('app.filters.clear') })}
       </Button>
     </Stack>

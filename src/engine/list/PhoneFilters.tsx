@@ -2,8 +2,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactElement } from 'react';
-import { FilterForm, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { useDeclaration } from '../useDeclaration';
+import { FilterForm } from './FilterForm';
 import { activeFilters } from './filters';
 
 const isSearch = (input: ReactElement) => (input.props as { source?: string }).source === 'q';

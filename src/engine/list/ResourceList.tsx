@@ -1,12 +1,13 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { createContext, memo, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { DataTable, FilterForm, List, useListContext, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, useListContext, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDeclaration } from '../../resources/types';
 import { offeredByBackend } from '../features';
 import { useNotice } from '../notices';
 import { useDeclaration } from '../useDeclaration';
 import { useGrants } from '../useGrants';
 import { ActiveFilters } from './ActiveFilters';
+import { FilterForm, FilterFormsProvider } from './FilterForm';
 import { columnLabel, isNumeric, keepsOneLine, renderCell } from './columnRenderers';
 import { DeferredListContext } from './DeferredListContext';
 import { filterInputs } from './filters';
@@ -140,80 +141,82 @@ export const ResourceList = memo(function ResourceList({ cells, foot, rowActions
   );
 
   return (
-    <List
-      resource={resource}
-      title={translate(`resources.${resource}.name`, { smart_count: 2 })}
-      actions={
-        <QuietListContext>
-          <ListToolbar columns={exported} />
-        </QuietListContext>
-      }
-      // One element, not react-admin's array: rendered as it is, under the quiet context.
-      filters={<QuietListContext>{phone ? <PhoneFilters filters={filters} /> : <FilterForm filters={filters} />}</QuietListContext>}
-      debounce={debounce}
-      perPage={perPage}
-      sort={list.defaultSort}
-      filter={filter}
-      pagination={
+    <FilterFormsProvider>
+      <List
+        resource={resource}
+        title={translate(`resources.${resource}.name`, { smart_count: 2 })}
+        actions={
+          <QuietListContext>
+            <ListToolbar columns={exported} />
+          </QuietListContext>
+        }
+        // One element, not react-admin's array: rendered as it is, under the quiet context.
+        filters={<QuietListContext>{phone ? <PhoneFilters filters={filters} /> : <FilterForm filters={filters} />}</QuietListContext>}
+        debounce={debounce}
+        perPage={perPage}
+        sort={list.defaultSort}
+        filter={filter}
+        pagination={
+          <DeferredListContext>
+            <ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />
+          </DeferredListContext>
+        }
+        empty={false}
+        sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
+        queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime: LIST_STALE_MS }}
+      >
+        <NeighbourPages filter={filter} />
+        {/* The figures, filter chips and rows from one deferred copy: drawn together, after the rest. */}
         <DeferredListContext>
-          <ListPagination pageSizes={list.pageSizes ?? DEFAULT_PAGE_SIZES} />
-        </DeferredListContext>
-      }
-      empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0, maxWidth: '100%' }, '& .RaList-content': { overflowX: 'auto' } }}
-      queryOptions={{ onError: () => notice.error(`resources.${resource}.notifications.fetchFailed`), staleTime: LIST_STALE_MS }}
-    >
-      <NeighbourPages filter={filter} />
-      {/* The figures, filter chips and rows from one deferred copy: drawn together, after the rest. */}
-      <DeferredListContext>
-        <QuietListContext>
-          <SummaryFigures />
-          <ActiveFilters />
-        </QuietListContext>
-        <RowActionsScope granted={granted} deleteNotice={deleteNotice}>
-          {phone ? (
-            <RecordCards
-              columns={cardColumns}
-              cell={cell}
-              ownTitle={Boolean(cardColumns[0] && cells?.[cardColumns[0].source])}
-              actions={hasRowActions && (rowActions ?? <RowActions />)}
-              foot={foot}
-              rowSx={rowSx}
-              empty={empty}
-            />
-          ) : (
-            <DataTable
-              bulkActionButtons={false}
-              rowClick={false}
-              size="small"
-              hiddenColumns={hiddenColumns}
-              foot={foot}
-              rowSx={rowSx}
-              sx={tableSx}
-              empty={empty}
-            >
-              <DataTable.Col
-                label="app.list.slNo"
-                disableSort
-                render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
+          <QuietListContext>
+            <SummaryFigures />
+            <ActiveFilters />
+          </QuietListContext>
+          <RowActionsScope granted={granted} deleteNotice={deleteNotice}>
+            {phone ? (
+              <RecordCards
+                columns={cardColumns}
+                cell={cell}
+                ownTitle={Boolean(cardColumns[0] && cells?.[cardColumns[0].source])}
+                actions={hasRowActions && (rowActions ?? <RowActions />)}
+                foot={foot}
+                rowSx={rowSx}
+                empty={empty}
               />
-              {columns.map((column) => (
+            ) : (
+              <DataTable
+                bulkActionButtons={false}
+                rowClick={false}
+                size="small"
+                hiddenColumns={hiddenColumns}
+                foot={foot}
+                rowSx={rowSx}
+                sx={tableSx}
+                empty={empty}
+              >
                 <DataTable.Col
-                  key={column.source}
-                  source={column.source}
-                  label={columnLabel(resource, column.kind, column.source)}
-                  disableSort={!column.sortable}
-                  align={isNumeric(column.kind) ? 'right' : undefined}
-                  render={(record) => cell(column, record as RaRecord)}
+                  label="app.list.slNo"
+                  disableSort
+                  render={(record) => (isPageTotal(record) ? translate('app.list.pageTotal') : <SerialNumber />)}
                 />
-              ))}
-              {hasRowActions && (
-                <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
-              )}
-            </DataTable>
-          )}
-        </RowActionsScope>
-      </DeferredListContext>
-    </List>
+                {columns.map((column) => (
+                  <DataTable.Col
+                    key={column.source}
+                    source={column.source}
+                    label={columnLabel(resource, column.kind, column.source)}
+                    disableSort={!column.sortable}
+                    align={isNumeric(column.kind) ? 'right' : undefined}
+                    render={(record) => cell(column, record as RaRecord)}
+                  />
+                ))}
+                {hasRowActions && (
+                  <DataTable.Col label="app.list.actions" disableSort render={(record) => (isPageTotal(record) ? null : (rowActions ?? <RowActions />))} />
+                )}
+              </DataTable>
+            )}
+          </RowActionsScope>
+        </DeferredListContext>
+      </List>
+    </FilterFormsProvider>
   );
 });
