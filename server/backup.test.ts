@@ -304,6 +304,8 @@ describe('startBackupSchedule (the daily backup)', () => {
     const backups = path.join(dataDir, 'backups');
     const first = await backupDatabase(databaseFile, path.join(backups, 'shop-20991231-000000.db'));
     expect(statSync(first.file).size).toBeGreaterThan(0);
+    // Written now by this process's clock, which a test run may set apart from the file system's.
+    utimesSync(first.file, new Date(), new Date());
     const lines: string[] = [];
 
     const schedule = startBackupSchedule({ backups: sqliteBackups(databaseFile), dir: backups, keep: 14, intervalMs: 86_400_000, log: (line) => lines.push(line) });

@@ -14,7 +14,9 @@
  * on variability advises: one run's score swung 85–97 on one build within minutes on the
  * 2-core machine, from total blocking time alone. The row is the median run by score, with
  * every run's score after it; the layout shift is the worst run's, so no shift is hidden.
- * `BENCH_LH_PROFILES=mobile` (or `desktop`) measures one profile only.
+ * `BENCH_LH_PROFILES=mobile` (or `desktop`) measures one profile only. `BENCH_LH_TASKS=1` also
+ * prints the median run's long tasks as Lighthouse counts them (its start, its length, and the
+ * script it names), to see where a page's blocking time comes from.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type RunnerResult } from 'lighthouse';
@@ -48,7 +50,16 @@ function summary(runs: { lhr: Lhr; score: number }[]): string {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const worstShift = Math.max(...runs.map((run) => run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0));
   const scores = runs.length > 1 ? ` (${runs.map((run) => run.score).join(', ')})` : '';
+  if (process.env.BENCH_LH_TASKS) printLongTasks(lhr);
   return `${score}${scores} · ${(value('largest-contentful-paint') / 1000).toFixed(1)} s · ${Math.round(value('total-blocking-time'))} ms · ${worstShift.toFixed(3)} · ${Math.round(value('total-byte-weight') / 1024)} KB`;
+}
+
+/** The run's long tasks, as its `long-tasks` audit lists them, after its first paint's time. */
+function printLongTasks(lhr: Lhr) {
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+  const paint = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  console.log(`${lhr.finalDisplayedUrl}: first paint ${Math.round(paint)} ms, ${tasks.length} long tasks`);
+  for (const task of tasks) console.log(`  at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms: ${task.url}`);
 }
 
 async function main() {
