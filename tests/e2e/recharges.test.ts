@@ -4,8 +4,9 @@
  * sale was paid, and an oversell is refused
  * with the spec's message while nothing changes; the owner checks the Dialog float, finds it
  * LKR 100 short and adjusts the computed balance to match (product.md §10). TV renewals due
- * (issue 49), a DDTV sale's sequel: staff follow the dashboard's count to the list, remind two
- * customers in a click each, mark a third stopped, and a renewal sold takes its customer off.
+ * (issue 49), a DDTV sale's sequel: with the owner's reminder kept, staff follow the dashboard's
+ * count to the list, remind two customers in a click each, mark a third stopped, and a renewal
+ * sold takes its customer off.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,12 @@ describe('recharges', () => {
   });
 
   it('a staff member sells Dialog reload to an agent and sees the balance fall', async () => {
+    // The owner's reminder, the same in each language (the customers' vary), as Settings' TV
+    // renewals card sends it (its screen test): the list reads it from our server.
+    const template = 'Renew {customerName}: card {cardNumber}, last {amount}';
+    const ownerApi = await e2e.api(OWNER);
+    await ownerApi('PUT', '/settings/renewals', { messages: { en: template, si: template, ta: template } });
+
     const staff = await e2e.newUser({ as: STAFF });
     await staff.goto('/recharges/history');
     await staff.getByRole('heading', { name: 'Sales History' }).waitFor();
@@ -122,6 +129,12 @@ describe('recharges', () => {
   });
 
   it('an oversell is refused with the spec’s message and nothing changes', async () => {
+    // The owner's reminder, the same in each language (the customers' vary), as Settings' TV
+    // renewals card sends it (its screen test): the list reads it from our server.
+    const template = 'Renew {customerName}: card {cardNumber}, last {amount}';
+    const ownerApi = await e2e.api(OWNER);
+    await ownerApi('PUT', '/settings/renewals', { messages: { en: template, si: template, ta: template } });
+
     const staff = await e2e.newUser({ as: STAFF });
     await staff.goto('/recharges/history');
     const balance = await settledFigure(staff, 'Dialog Balance');
@@ -177,13 +190,19 @@ describe('recharges', () => {
 });
 
 describe('TV renewals due (issue 49)', () => {
-  it('staff follow the dashboard to the overdue, remind two in a click each, mark one stopped, and a renewal sold takes its customer off', async () => {
+  it('staff follow the dashboard to the overdue, remind two in a click each in the owner’s words, mark one stopped, and a renewal sold takes its customer off', async () => {
     // The demo shop has TV packages lapsed weeks ago (server/demo/recharge.ts): the list's overdue, soonest due first.
     const api = await e2e.api(STAFF);
     const overdue = `/renewals?_page=1&_perPage=25&_sort=dueDay&_order=ASC&_filter=${encodeURIComponent('{"status":"overdue"}')}`;
     const { data: late } = await api<{ data: Renewal[] }>('GET', overdue);
     expect(late.length).toBeGreaterThanOrEqual(3);
     const [first, second, third] = late as [Renewal, Renewal, Renewal];
+
+    // The owner's reminder, the same in each language (the customers' vary), as Settings' TV
+    // renewals card sends it (its screen test): the list reads it from our server.
+    const template = 'Renew {customerName}: card {cardNumber}, last {amount}';
+    const ownerApi = await e2e.api(OWNER);
+    await ownerApi('PUT', '/settings/renewals', { messages: { en: template, si: template, ta: template } });
 
     const staff = await e2e.newUser({ as: STAFF });
     // The WhatsApp chat each reminder opens, kept instead of opened.
@@ -207,9 +226,7 @@ describe('TV renewals due (issue 49)', () => {
       const links = await opened();
       expect(links).toHaveLength(count);
       expect(links[count - 1]).toMatch(/^https:\/\/wa\.me\/94\d{9}\?text=/);
-      const message = decodeURIComponent(links[count - 1]!.split('text=')[1]!);
-      expect(message).toContain(renewal.customerName);
-      expect(message).toContain(formatMoney(renewal.lastAmount));
+      expect(decodeURIComponent(links[count - 1]!.split('text=')[1]!)).toBe(`Renew ${renewal.customerName}: card ${renewal.cardNumber ?? ''}, last ${formatMoney(renewal.lastAmount)}`);
     }
     expect(await staff.evaluate(() => location.pathname)).toBe('/renewals');
 
@@ -221,7 +238,7 @@ describe('TV renewals due (issue 49)', () => {
     await rowOf(third).waitFor({ state: 'detached' });
 
     // The first customer renews at the counter (DDTV bought for it first: the demo's may be sold).
-    await (await e2e.api(OWNER))('POST', '/recharge/topup', { rechargeType: 'DDTV', topUpValue: 5000, topUpCost: 4750, topUpDate: shopDay() });
+    await ownerApi('POST', '/recharge/topup', { rechargeType: 'DDTV', topUpValue: 5000, topUpCost: 4750, topUpDate: shopDay() });
     await api('POST', '/recharge/sale', { rechargeType: 'DDTV', soldValue: 1500, soldPrice: 1500, soldToType: 'customer', soldToId: first._id, payment: { tenders: [{ method: 'cash', amount: 1500 }] } });
     await staff.reload();
     await rowOf(second).getByRole('button', { name: 'Reminded today by Staff Demo' }).waitFor();
