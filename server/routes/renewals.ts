@@ -212,8 +212,7 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
         const before = await trx.selectFrom('renewal_lengths').select('days').where('customerId', '=', id).executeTakeFirst();
         await trx.deleteFrom('renewal_lengths').where('customerId', '=', id).execute();
         if (days !== null) await trx.insertInto('renewal_lengths').values({ customerId: id, days, updatedAt: new Date().toISOString(), updatedByName: currentUser(request).fullName }).execute();
-        const after = { customerRenewalDays: days };
-        await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'renewals', recordId: id, before: { customerRenewalDays: before ? Number(before.days) : null }, after });
+        await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'renewals', recordId: id, before: { customerRenewalDays: before ? Number(before.days) : null }, after: { customerRenewalDays: days } });
       });
       return { _id: id, customerRenewalDays: days };
     },
@@ -227,8 +226,9 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
         await requireCustomer(trx, id);
         const before = await stopState(trx, id);
-        if (!before.stopped) throw new HttpError(404, { key: 'renewalNotStopped' });
-        await trx.deleteFrom('renewal_stops').where('customerId', '=', id).execute();
+        // Counted as deleted, not as read: of two racing, the second finds nothing to take off.
+        const removed = await trx.deleteFrom('renewal_stops').where('customerId', '=', id).executeTakeFirst();
+        if (!Number(removed.numDeletedRows)) throw new HttpError(404, { key: 'renewalNotStopped' });
         await recordActivity(trx, { user: actorOf(request), action: 'resume', resource: 'renewals', recordId: id, before, after: { stopped: false, stopReason: null } });
       });
       return { _id: id, stopped: false };
