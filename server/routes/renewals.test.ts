@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
@@ -272,6 +272,119 @@ describe('POST /api/renewals/:id/stop and /resume', () => {
     expect(again.statusCode).toBe(404);
     expect(inEnglish(again.json())).toEqual({ message: MESSAGES.renewalNotStopped });
     expect((await call(app, 'POST', `/api/renewals/${newId()}/stop`, { token: owner, body: { reason: 'x' } })).statusCode).toBe(404);
+  });
+});
+
+describe('a renewal made at the counter', () => {
+  it('takes the customer off the list with their next DDTV sale through the sales route, and no other sale does', async () => {
+    const day = addDays(TODAY, 1600);
+    await on(day);
+    const customer = await newCustomer();
+    await sold(customer, addDays(day, -32), 1500);
+    expect(ids(await renewals({ q: customer.cardNumber }))).toEqual([customer._id]);
+    // The sales of this file, written straight to the table, took no stock: DDTV bought for this one.
+    const topUp = await call(app, 'POST', '/api/recharge/topup', { token: owner, body: { rechargeType: 'DDTV', topUpValue: 100_000, topUpCost: 97_000, topUpDate: day } });
+    expect(topUp.statusCode, topUp.body).toBe(201);
+    const sell = (rechargeType: string) =>
+      call(app, 'POST', '/api/recharge/sale', { token: staff, body: { rechargeType, soldValue: 1500, soldPrice: 1500, soldToType: 'customer', soldToId: customer._id, payment: { tenders: [{ method: 'cash', amount: 1500 }] } } });
+    const mobitel = await sell('Mobitel');
+    expect(mobitel.statusCode, mobitel.body).toBe(201);
+    expect(ids(await renewals({ q: customer.cardNumber }))).toEqual([customer._id]);
+    const renewal = await sell('DDTV');
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    expect(ids(await renewals({ q: customer.cardNumber }))).toEqual([]);
+    expect(ids(await renewals({ q: customer.cardNumber, within: 30 }))).toEqual([customer._id]);
+  });
+});
+
+describe('the activity log', () => {
+  interface Entry {
+    userName: string | null;
+    action: string;
+    resource: string;
+    recordId: string | null;
+    changes: { field: string; before: string | null; after: string | null }[];
+  }
+  /** The customer's entries under TV renewals, newest first, as the owner's Activity screen reads them. */
+  async function logOf(customer: Rec): Promise<Entry[]> {
+    const response = await call(app, 'GET', '/api/activity', { token: owner });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as Entry[]).filter((entry) => entry.resource === 'renewals' && entry.recordId === customer._id);
+  }
+  const length = (customer: Rec, days: unknown, token = owner) => call(app, 'POST', `/api/renewals/${customer._id}/length`, { token, body: { days } });
+  const stop = (customer: Rec, reason: string) => call(app, 'POST', `/api/renewals/${customer._id}/stop`, { token: staff, body: { reason } });
+  const resume = (customer: Rec) => call(app, 'POST', `/api/renewals/${customer._id}/resume`, { token: staff });
+
+  it('keeps who set a customer’s package length, from what to what, each time; a refused one leaves none', async () => {
+    const day = addDays(TODAY, 1800);
+    await on(day);
+    const customer = await newCustomer();
+    expect((await length(customer, 45)).statusCode).toBe(200);
+    expect((await length(customer, 60)).statusCode).toBe(200);
+    expect((await length(customer, null)).statusCode).toBe(200);
+    expect([(await length(customer, 0)).statusCode, (await length(customer, 20, staff)).statusCode]).toEqual([400, 403]);
+    expect((await logOf(customer)).map(({ userName, action, changes }) => ({ userName, action, changes }))).toEqual([
+      { userName: 'Owner Demo', action: 'update', changes: [{ field: 'customerRenewalDays', before: '60', after: null }] },
+      { userName: 'Owner Demo', action: 'update', changes: [{ field: 'customerRenewalDays', before: '45', after: '60' }] },
+      { userName: 'Owner Demo', action: 'update', changes: [{ field: 'customerRenewalDays', before: null, after: '45' }] },
+    ]);
+  });
+
+  it('keeps who marked a customer stopped and why, and who put them back; a refused one leaves none', async () => {
+    const day = addDays(TODAY, 2000);
+    await on(day);
+    const customer = await newCustomer();
+    await sold(customer, addDays(day, -30), 1500);
+    expect((await stop(customer, '  ')).statusCode).toBe(400);
+    expect((await resume(customer)).statusCode).toBe(404);
+    expect(await logOf(customer)).toEqual([]);
+
+    expect((await stop(customer, 'Moved to Jaffna')).statusCode).toBe(200);
+    expect((await stop(customer, 'Has a dish of his own')).statusCode).toBe(200);
+    expect((await resume(customer)).statusCode).toBe(200);
+    expect((await logOf(customer)).map(({ userName, action, changes }) => ({ userName, action, changes }))).toEqual([
+      {
+        userName: 'Staff Demo',
+        action: 'resume',
+        changes: [
+          { field: 'stopped', before: 'true', after: 'false' },
+          { field: 'stopReason', before: 'Has a dish of his own', after: null },
+        ],
+      },
+      { userName: 'Staff Demo', action: 'stop', changes: [{ field: 'stopReason', before: 'Moved to Jaffna', after: 'Has a dish of his own' }] },
+      {
+        userName: 'Staff Demo',
+        action: 'stop',
+        changes: [
+          { field: 'stopped', before: 'false', after: 'true' },
+          { field: 'stopReason', before: null, after: 'Moved to Jaffna' },
+        ],
+      },
+    ]);
+  });
+
+  it('makes no change whose entry cannot be kept: the entry is written in the change’s transaction', async () => {
+    const day = addDays(TODAY, 2200);
+    await on(day);
+    const customer = await newCustomer();
+    await sold(customer, addDays(day, -30), 1500);
+    expect((await stop(customer, 'Moved to Jaffna')).statusCode).toBe(200);
+    // The log's table is gone: recording fails inside each write's transaction.
+    await sql`alter table activity rename to activity_gone`.execute(app.db);
+    try {
+      expect([(await length(customer, 45)).statusCode, (await resume(customer)).statusCode]).toEqual([500, 500]);
+    } finally {
+      await sql`alter table activity_gone rename to activity`.execute(app.db);
+    }
+    expect((await renewals({ status: 'stopped', q: customer.cardNumber })).data).toMatchObject([{ _id: customer._id, customerRenewalDays: null, stopReason: 'Moved to Jaffna' }]);
+    await sql`alter table activity rename to activity_gone`.execute(app.db);
+    try {
+      expect((await stop(customer, 'Has a dish of his own')).statusCode).toBe(500);
+    } finally {
+      await sql`alter table activity_gone rename to activity`.execute(app.db);
+    }
+    expect((await renewals({ status: 'stopped', q: customer.cardNumber })).data).toMatchObject([{ stopReason: 'Moved to Jaffna' }]);
+    expect((await logOf(customer)).map((entry) => entry.action)).toEqual(['stop']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { addDays, shopDay, shopDayOf, shopDayStart } from '../../src/domain/dates';
 import { monthStart } from '../../src/domain/dashboard';
 import { MESSAGES } from '../../src/domain/messages';
@@ -18,9 +19,11 @@ import {
   type RenewalStatus,
 } from '../../src/domain/renewals';
 import { actorOf, currentUser } from '../auth/guard';
+import { recordActivity } from '../db/activity';
 import { isUniqueViolation } from '../db/connect';
 import { newId } from '../db/ids';
 import { lastPackageSales, latestReminders, lastAmounts, ownLengthsInUse, packagesSold, readRenewalDays, RENEWAL_SORTS, renewalRows, type LastSaleRange, type RenewalSort } from '../db/renewals';
+import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
 import { listQuerystring, readListQuery, type ListQuery, type ListQuerystring } from '../paging/listQuery';
 import { errorAnswer, idParams, LIMITS, numberInput, object, text } from '../schemas/common';
@@ -40,16 +43,19 @@ function readFilter(filter: Record<string, unknown>): { q?: string; status?: Ren
   return { q: search, status: (status || undefined) as RenewalStatus | undefined, within: days, stopped: false };
 }
 
-/** The last-sale days on the list for the shop's package length and each customer's own length in use. */
-async function rangesFor(app: FastifyInstance, today: string, shopDays: number, within: number, status?: RenewalStatus): Promise<LastSaleRange[]> {
-  const lengths = new Set([shopDays, ...(await ownLengthsInUse(app.db))]);
-  return [...lengths].map((days) => ({ days, ...lastSaleDays(today, days, within, status) }));
+/** The package lengths the list counts with: the shop's, and each customer's own in use. */
+async function lengthsInUse(app: FastifyInstance, shopDays: number): Promise<number[]> {
+  return [...new Set([shopDays, ...(await ownLengthsInUse(app.db))])];
+}
+
+/** The last-sale days on the list for each package length in use. */
+function rangesFor(lengths: readonly number[], today: string, within: number, status?: RenewalStatus): LastSaleRange[] {
+  return lengths.map((days) => ({ days, ...lastSaleDays(today, days, within, status) }));
 }
 
 /** This month's renewals due up to today and those renewed (src/domain/renewals.ts), from the packages that could fall due then. */
-async function renewalsThisMonth(app: FastifyInstance, today: string, shopDays: number): Promise<MonthRenewals> {
+async function renewalsThisMonth(app: FastifyInstance, today: string, shopDays: number, lengths: readonly number[]): Promise<MonthRenewals> {
   const first = monthStart(today);
-  const lengths = [shopDays, ...(await ownLengthsInUse(app.db))];
   const from = shopDayStart(addDays(first, -Math.max(...lengths)))!;
   const before = shopDayStart(addDays(today, 1 - Math.min(...lengths)))!;
   const sold = await packagesSold(app.db, from, before);
@@ -57,10 +63,16 @@ async function renewalsThisMonth(app: FastifyInstance, today: string, shopDays: 
   return monthRenewals(packages, await lastPackageSales(app.db, packages.map((one) => one.customerId)), first, today, (instant) => shopDayOf(instant)!);
 }
 
-/** Refuses an id that is no customer's (404). */
-async function requireCustomer(app: FastifyInstance, id: string): Promise<void> {
-  const customer = await app.db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+/** Refuses an id that is no customer's (404); given the write's transaction, inside it. */
+async function requireCustomer(db: Kysely<Database>, id: string): Promise<void> {
+  const customer = await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
   if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+}
+
+/** A customer's mark as stopped, as the activity log keeps it before and after a change. */
+async function stopState(db: Kysely<Database>, customerId: string): Promise<{ stopped: boolean; stopReason: string | null }> {
+  const stop = await db.selectFrom('renewal_stops').select('reason').where('customerId', '=', customerId).executeTakeFirst();
+  return { stopped: Boolean(stop), stopReason: stop?.reason ?? null };
 }
 
 /**
@@ -70,7 +82,8 @@ async function requireCustomer(app: FastifyInstance, id: string): Promise<void> 
  * the owner set one, else the shop's), by the page as every paged list is answered; no cost
  * figure is on it (status `stopped` lists those marked stopped instead). A reminder is kept once per
  * customer and shop day (409 for a second); a customer marked stopped leaves the list until
- * the mark is taken off.
+ * the mark is taken off. A package length set, a customer marked stopped and the mark taken
+ * off are each an activity entry, in the change's own transaction.
  */
 export async function renewalRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQuerystring }>(
@@ -83,7 +96,7 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       if (!RENEWAL_SORTS.includes(sortField as RenewalSort)) throw new HttpError(400, { key: 'listQueryInvalid' });
       const today = shopDay();
       const renewalDays = await readRenewalDays(app.db);
-      const ranges = await rangesFor(app, today, renewalDays, within, status);
+      const ranges = rangesFor(await lengthsInUse(app, renewalDays), today, within, status);
       const { rows, total } = await renewalRows(app.db, { shopDays: renewalDays, ranges, q, stopped, sort: sortField as RenewalSort, descending: asked.sort?.descending ?? false, page: asked.page });
       const amounts = await lastAmounts(app.db, new Map(rows.map((row) => [row.id, row.lastSale])));
       const reminders = await latestReminders(app.db, rows.map((row) => row.id), rows.reduce((since, row) => (row.lastSale < since ? row.lastSale : since), rows[0]?.lastSale ?? ''));
@@ -122,11 +135,12 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/renewals/summary', { onRequest: app.requireAccess('renewals', 'list') }, async (): Promise<{ dueToday: number; overdue: number; month: MonthRenewals }> => {
     const today = shopDay();
     const renewalDays = await readRenewalDays(app.db);
+    const lengths = await lengthsInUse(app, renewalDays);
     const counted = async (status: RenewalStatus) => {
-      const ranges = await rangesFor(app, today, renewalDays, 0, status);
+      const ranges = rangesFor(lengths, today, 0, status);
       return (await renewalRows(app.db, { shopDays: renewalDays, ranges, sort: 'dueDay', descending: false, page: { number: 1, size: 1 } })).total;
     };
-    return { dueToday: await counted('due'), overdue: await counted('overdue'), month: await renewalsThisMonth(app, today, renewalDays) };
+    return { dueToday: await counted('due'), overdue: await counted('overdue'), month: await renewalsThisMonth(app, today, renewalDays, lengths) };
   });
 
   app.post<{ Params: { id: string } }>(
@@ -141,8 +155,7 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       const user = actorOf(request);
       try {
         const reminder = await app.db.transaction().execute(async (trx) => {
-          const customer = await trx.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
-          if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+          await requireCustomer(trx, customerId);
           const sent = await trx.selectFrom('renewal_reminders').select('id').where('customerId', '=', customerId).where('day', '=', day).executeTakeFirst();
           if (sent) throw new HttpError(409, { key: 'renewalRemindedToday' });
           const row = { id: newId(), customerId, day, createdAt: new Date().toISOString(), createdById: user.id, createdByName: user.name };
@@ -172,10 +185,11 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       const createdAt = new Date().toISOString();
       const createdByName = currentUser(request).fullName;
       await app.db.transaction().execute(async (trx) => {
-        const customer = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
-        if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+        await requireCustomer(trx, id);
+        const before = await stopState(trx, id);
         await trx.deleteFrom('renewal_stops').where('customerId', '=', id).execute();
         await trx.insertInto('renewal_stops').values({ customerId: id, reason, createdAt, createdByName }).execute();
+        await recordActivity(trx, { user: actorOf(request), action: 'stop', resource: 'renewals', recordId: id, before, after: { stopped: true, stopReason: reason } });
       });
       return { _id: id, stopped: true, reason, stoppedAt: createdAt, stoppedByName: createdByName };
     },
@@ -194,10 +208,11 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       const days = asked ?? null;
       if (days !== null && !isRenewalDays(days)) throw new HttpError(400, { key: 'renewalDaysInvalid' }, { days: { key: 'renewalDaysInvalid' } });
       await app.db.transaction().execute(async (trx) => {
-        const customer = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
-        if (!customer) throw new HttpError(404, { key: 'customerNotFound' });
+        await requireCustomer(trx, id);
+        const before = await trx.selectFrom('renewal_lengths').select('days').where('customerId', '=', id).executeTakeFirst();
         await trx.deleteFrom('renewal_lengths').where('customerId', '=', id).execute();
         if (days !== null) await trx.insertInto('renewal_lengths').values({ customerId: id, days, updatedAt: new Date().toISOString(), updatedByName: currentUser(request).fullName }).execute();
+        await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'renewals', recordId: id, before: { customerRenewalDays: before ? Number(before.days) : null }, after: { customerRenewalDays: days } });
       });
       return { _id: id, customerRenewalDays: days };
     },
@@ -208,9 +223,14 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: app.requireAccess('renewals', 'status'), schema: { params: idParams, response: { 404: errorAnswer(MESSAGES.customerNotFound, MESSAGES.renewalNotStopped) } } },
     async (request) => {
       const { id } = request.params;
-      await requireCustomer(app, id);
-      const removed = await app.db.deleteFrom('renewal_stops').where('customerId', '=', id).executeTakeFirst();
-      if (!Number(removed.numDeletedRows)) throw new HttpError(404, { key: 'renewalNotStopped' });
+      await app.db.transaction().execute(async (trx) => {
+        await requireCustomer(trx, id);
+        const before = await stopState(trx, id);
+        // Counted as deleted, not as read: of two racing, the second finds nothing to take off.
+        const removed = await trx.deleteFrom('renewal_stops').where('customerId', '=', id).executeTakeFirst();
+        if (!Number(removed.numDeletedRows)) throw new HttpError(404, { key: 'renewalNotStopped' });
+        await recordActivity(trx, { user: actorOf(request), action: 'resume', resource: 'renewals', recordId: id, before, after: { stopped: false, stopReason: null } });
+      });
       return { _id: id, stopped: false };
     },
   );

@@ -30,6 +30,9 @@ export const ACTIVITY_ACTIONS = [
   'passwordSet',
   'warrantyClaim',
   'approve',
+  // A TV customer marked stopped (no more renewal reminders), and the mark taken off.
+  'stop',
+  'resume',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '../domain/activity';
 import { registry } from '../resources/registry';
 import { en } from './en';
 import { si } from './si';
@@ -34,6 +35,13 @@ const english = flatten(en);
 
 it("finds each declared resource's words by its file's name (resources/<name>.ts: `expensesCategories` for expenses/categories)", () => {
   expect(registry.filter(({ name }) => typeof en.resources[name]?.name !== 'string').map(({ name }) => name)).toEqual([]);
+});
+
+it('names every action the activity log records, and the TV renewals’ section, in English (and so, key for key, in the others)', () => {
+  const { choices } = en.resources.activity;
+  expect(ACTIVITY_ACTIONS.filter((action) => typeof (choices.action as Record<string, string>)[action] !== 'string')).toEqual([]);
+  expect(ACTIVITY_RESOURCES).toContain('renewals');
+  expect((choices.resource as Record<string, string>).renewals).toBe('TV renewals');
 });
 
 describe.each([

@@ -3,12 +3,16 @@
  * staff member sells Dialog reload to an agent, sees it fall and reads in Sale Details how the
  * sale was paid, and an oversell is refused
  * with the spec's message while nothing changes; the owner checks the Dialog float, finds it
- * LKR 100 short and adjusts the computed balance to match (product.md §10).
+ * LKR 100 short and adjusts the computed balance to match (product.md §10). TV renewals due
+ * (issue 49), a DDTV sale's sequel: with the owner's reminder kept, staff follow the dashboard's
+ * count to the list, remind two customers in a click each, mark a third stopped, and a renewal
+ * sold takes its customer off.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { formatDate, formatMoney } from '../../src/domain/format';
+import type { Renewal } from '../../src/domain/renewals';
 import { OWNER, STAFF, UI_TIMEOUT_MS, useE2E } from './harness';
 import { chooseIn, pick, pickerField, typeDay } from './pickers';
 
@@ -84,6 +88,12 @@ describe('recharges', () => {
   });
 
   it('a staff member sells Dialog reload to an agent and sees the balance fall', async () => {
+    // The owner's reminder, the same in each language (the customers' vary), as Settings' TV
+    // renewals card sends it (its screen test): the list reads it from our server.
+    const template = 'Renew {customerName}: card {cardNumber}, last {amount}';
+    const ownerApi = await e2e.api(OWNER);
+    await ownerApi('PUT', '/settings/renewals', { messages: { en: template, si: template, ta: template } });
+
     const staff = await e2e.newUser({ as: STAFF });
     await staff.goto('/recharges/history');
     await staff.getByRole('heading', { name: 'Sales History' }).waitFor();
@@ -119,6 +129,12 @@ describe('recharges', () => {
   });
 
   it('an oversell is refused with the spec’s message and nothing changes', async () => {
+    // The owner's reminder, the same in each language (the customers' vary), as Settings' TV
+    // renewals card sends it (its screen test): the list reads it from our server.
+    const template = 'Renew {customerName}: card {cardNumber}, last {amount}';
+    const ownerApi = await e2e.api(OWNER);
+    await ownerApi('PUT', '/settings/renewals', { messages: { en: template, si: template, ta: template } });
+
     const staff = await e2e.newUser({ as: STAFF });
     await staff.goto('/recharges/history');
     const balance = await settledFigure(staff, 'Dialog Balance');
@@ -170,5 +186,62 @@ describe('recharges', () => {
     await owner.getByRole('menuitem', { name: 'Recharge Management' }).click();
     await expect.poll(() => figure(owner, 'Dialog Balance'), { timeout: UI_TIMEOUT_MS }).toBeCloseTo(before - 100, 2);
     await owner.getByRole('region', { name: 'Float checked' }).getByText(/difference LKR\s-100\.00/).waitFor();
+  });
+});
+
+describe('TV renewals due (issue 49)', () => {
+  it('staff follow the dashboard to the overdue, remind two in a click each in the owner’s words, mark one stopped, and a renewal sold takes its customer off', async () => {
+    // The demo shop has TV packages lapsed weeks ago (server/demo/recharge.ts): the list's overdue, soonest due first.
+    const api = await e2e.api(STAFF);
+    const overdue = `/renewals?_page=1&_perPage=25&_sort=dueDay&_order=ASC&_filter=${encodeURIComponent('{"status":"overdue"}')}`;
+    const { data: late } = await api<{ data: Renewal[] }>('GET', overdue);
+    expect(late.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = late as [Renewal, Renewal, Renewal];
+
+    // The owner's reminder, the same in each language (the customers' vary), as Settings' TV
+    // renewals card sends it (its screen test): the list reads it from our server.
+    const template = 'Renew {customerName}: card {cardNumber}, last {amount}';
+    const ownerApi = await e2e.api(OWNER);
+    await ownerApi('PUT', '/settings/renewals', { messages: { en: template, si: template, ta: template } });
+
+    const staff = await e2e.newUser({ as: STAFF });
+    // The WhatsApp chat each reminder opens, kept instead of opened.
+    await staff.addInitScript(() => {
+      const opened: string[] = [];
+      Object.assign(window, { opened, open: (url: string) => (opened.push(url), null) });
+    });
+    await staff.goto('/dashboard');
+    await staff.getByText(new RegExp(`^\\d+ due today, ${late.length} overdue$`)).waitFor();
+    await staff.getByRole('link', { name: /^TV renewals this month/ }).getByText(/^\d+ of \d+$/).waitFor();
+    await staff.getByRole('link', { name: /^TV renewals to remind/ }).click();
+    await staff.getByRole('heading', { name: 'Renewals Due' }).waitFor();
+    await chooseIn(staff, staff.getByRole('combobox', { name: /^Due or overdue/ }), 'Overdue', UI_TIMEOUT_MS);
+    const rowOf = (renewal: Renewal) => staff.getByRole('row').filter({ hasText: renewal.customerName });
+    await rowOf(first).getByText(`${-first.daysLeft} days late`).waitFor();
+
+    const opened = () => staff.evaluate(() => (window as unknown as { opened: string[] }).opened);
+    for (const [count, renewal] of [[1, first], [2, second]] as const) {
+      await rowOf(renewal).getByRole('button', { name: `Remind on WhatsApp ${renewal.customerName}` }).click();
+      await rowOf(renewal).getByRole('button', { name: 'Reminded today by Staff Demo' }).waitFor();
+      const links = await opened();
+      expect(links).toHaveLength(count);
+      expect(links[count - 1]).toMatch(/^https:\/\/wa\.me\/94\d{9}\?text=/);
+      expect(decodeURIComponent(links[count - 1]!.split('text=')[1]!)).toBe(`Renew ${renewal.customerName}: card ${renewal.cardNumber ?? ''}, last ${formatMoney(renewal.lastAmount)}`);
+    }
+    expect(await staff.evaluate(() => location.pathname)).toBe('/renewals');
+
+    await rowOf(third).getByRole('button', { name: `Mark stopped ${third.customerName}` }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Mark stopped' });
+    await dialog.getByLabel(/Why has this customer stopped/).fill('Moved to Jaffna');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(third).waitFor({ state: 'detached' });
+
+    // The first customer renews at the counter (DDTV bought for it first: the demo's may be sold).
+    await ownerApi('POST', '/recharge/topup', { rechargeType: 'DDTV', topUpValue: 5000, topUpCost: 4750, topUpDate: shopDay() });
+    await api('POST', '/recharge/sale', { rechargeType: 'DDTV', soldValue: 1500, soldPrice: 1500, soldToType: 'customer', soldToId: first._id, payment: { tenders: [{ method: 'cash', amount: 1500 }] } });
+    await staff.reload();
+    await rowOf(second).getByRole('button', { name: 'Reminded today by Staff Demo' }).waitFor();
+    expect(await rowOf(first).count()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner, staffUser } from '../../../tests/support/builders';
 import { renderApp, renderScreen } from '../../../tests/support/renderApp';
+import { captureDownloads } from '../../../tests/support/download';
 import { setupApi } from '../../../tests/support/server';
 import type { Renewal } from '../../domain/renewals';
 
@@ -88,6 +89,32 @@ describe('Renewals Due', () => {
     expect(screen.getByText('5 days left').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
     expect(screen.getByText('DTV-555')).toBeInTheDocument();
     expect(screen.getByText('LKR 990.00')).toBeInTheDocument();
+  });
+
+  it('asks the server for the overdue and a search, and exports the rows with days left as numbers', async () => {
+    const { reads } = serve();
+    const downloads = captureDownloads();
+    try {
+      renderScreen({ user: staffUser, path: '/renewals', features: FEATURES });
+      await screen.findByText('3 days late', {}, { timeout: 15_000 });
+      const user = userEvent.setup({ delay: null });
+      const search = screen.getByPlaceholderText('Search by name, phone or card number');
+      await user.click(within(search.closest('form')!).getByRole('combobox', { name: 'Due or overdue' }));
+      await user.click(await screen.findByRole('option', { name: 'Overdue' }));
+      const lastFilter = () => JSON.parse(reads.mock.calls.at(-1)![0] as string);
+      await waitFor(() => expect(lastFilter()).toEqual({ status: 'overdue' }));
+      await user.type(search, 'DTV-555');
+      await waitFor(() => expect(lastFilter()).toEqual({ status: 'overdue', q: 'DTV-555' }));
+
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(async () => expect(await downloads.last()).toBeDefined());
+      const [header, ...lines] = (await downloads.last())!.split('\r\n');
+      expect(header).toBe('Customer,Card Number,Phone Number,Last renewed,Last amount,Package (days),Due,Days left,Reminded,Reminded By,Why stopped');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatch(/^Kasun Perera,DTV-40211873,0771234567,.+,1500\.00,30,.+,-3,,,$/);
+    } finally {
+      downloads.restore();
+    }
   });
 
   it('reminds on WhatsApp in the customer’s language with one click, records it, and offers no second reminder that day', async () => {

@@ -33,6 +33,8 @@ export const activity = {
       payOut: 'Paid out of the drawer',
       warrantyClaim: 'Opened a warranty claim',
       approve: 'Approved a warranty claim',
+      stop: 'Marked a TV customer stopped',
+      resume: 'Put a TV customer back on renewals',
     },
     resource: {
       staffs: 'Staffs',
@@ -50,6 +52,7 @@ export const activity = {
       settings: 'Settings',
       'recharges/float': 'Float checks',
       dayclose: 'Day Close',
+      renewals: 'TV renewals',
       auth: 'Sign-in',
     },
   },

@@ -36,6 +36,8 @@ export const activity: Translation<typeof english> = {
       payOut: "ලාච්චුවෙන් මුදල් ගැනීම",
       warrantyClaim: "වගකීම් ඉල්ලීමක් විවෘත කිරීම",
       approve: "වගකීම් ඉල්ලීම අනුමත කිරීම",
+      stop: "රූපවාහිනී පාරිභෝගිකයෙකු නැවැත්වූ ලෙස සලකුණු කිරීම",
+      resume: "රූපවාහිනී පාරිභෝගිකයෙකු නැවත අලුත් කිරීම් ලැයිස්තුවට එක් කිරීම",
     },
     resource: {
       staffs: "කාර්ය මණ්ඩලය",
@@ -53,6 +55,7 @@ export const activity: Translation<typeof english> = {
       settings: "සැකසුම්",
       "recharges/float": "රීචාජ් ශේෂ පරීක්ෂා",
       dayclose: "දවස වැසීම",
+      renewals: "රූපවාහිනී දායකත්ව අලුත් කිරීම",
       auth: "පිවිසීම",
     },
   },

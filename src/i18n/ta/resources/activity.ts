@@ -36,6 +36,8 @@ export const activity: Translation<typeof english> = {
       payOut: "பணப்பெட்டியிலிருந்து பணம் எடுத்தார்",
       warrantyClaim: "உத்தரவாதக் கோரிக்கையைத் திறந்தார்",
       approve: "உத்தரவாதக் கோரிக்கையை அங்கீகரித்தார்",
+      stop: "தொலைக்காட்சி வாடிக்கையாளரை நிறுத்தியதாகக் குறித்தார்",
+      resume: "தொலைக்காட்சி வாடிக்கையாளரை மீண்டும் புதுப்பித்தல் பட்டியலில் சேர்த்தார்",
     },
     resource: {
       staffs: "ஊழியர்கள்",
@@ -53,6 +55,7 @@ export const activity: Translation<typeof english> = {
       settings: "அமைப்புகள்",
       "recharges/float": "ரீசார்ஜ் இருப்பு சரிபார்ப்புகள்",
       dayclose: "நாள் முடிவு",
+      renewals: "தொலைக்காட்சி சந்தா புதுப்பித்தல்",
       auth: "உள்நுழைவு",
     },
   },
