@@ -275,6 +275,20 @@ describe('POST /api/renewals/:id/stop and /resume', () => {
   });
 });
 
+describe('two changes of one customer at once', () => {
+  it('both land, stops and package lengths alike: no 500 for the one that came second', async () => {
+    const day = addDays(TODAY, 1200);
+    await on(day);
+    const customer = await newCustomer();
+    await sold(customer, addDays(day, -30), 1500);
+    const stops = await Promise.all(['Moved', 'Cable instead', 'Abroad', 'Moved again'].map((reason) => call(app, 'POST', `/api/renewals/${customer._id}/stop`, { token: staff, body: { reason } })));
+    expect(stops.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const lengths = await Promise.all([45, 60, 90, 30].map((days) => call(app, 'POST', `/api/renewals/${customer._id}/length`, { token: owner, body: { days } })));
+    expect(lengths.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await renewals({ status: 'stopped', q: customer.cardNumber })).data).toHaveLength(1);
+  });
+});
+
 describe('a renewal made at the counter', () => {
   it('takes the customer off the list with their next DDTV sale through the sales route, and no other sale does', async () => {
     const day = addDays(TODAY, 1600);

@@ -187,8 +187,12 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
         await requireCustomer(trx, id);
         const before = await stopState(trx, id);
-        await trx.deleteFrom('renewal_stops').where('customerId', '=', id).execute();
-        await trx.insertInto('renewal_stops').values({ customerId: id, reason, createdAt, createdByName }).execute();
+        // One statement, so two stops at once both land (the later's reason kept), as on SQLite.
+        await trx
+          .insertInto('renewal_stops')
+          .values({ customerId: id, reason, createdAt, createdByName })
+          .onConflict((conflict) => conflict.column('customerId').doUpdateSet({ reason, createdAt, createdByName }))
+          .execute();
         await recordActivity(trx, { user: actorOf(request), action: 'stop', resource: 'renewals', recordId: id, before, after: { stopped: true, stopReason: reason } });
       });
       return { _id: id, stopped: true, reason, stoppedAt: createdAt, stoppedByName: createdByName };
@@ -210,8 +214,15 @@ export async function renewalRoutes(app: FastifyInstance): Promise<void> {
       await app.db.transaction().execute(async (trx) => {
         await requireCustomer(trx, id);
         const before = await trx.selectFrom('renewal_lengths').select('days').where('customerId', '=', id).executeTakeFirst();
-        await trx.deleteFrom('renewal_lengths').where('customerId', '=', id).execute();
-        if (days !== null) await trx.insertInto('renewal_lengths').values({ customerId: id, days, updatedAt: new Date().toISOString(), updatedByName: currentUser(request).fullName }).execute();
+        if (days === null) await trx.deleteFrom('renewal_lengths').where('customerId', '=', id).execute();
+        else {
+          const set = { days, updatedAt: new Date().toISOString(), updatedByName: currentUser(request).fullName };
+          await trx
+            .insertInto('renewal_lengths')
+            .values({ customerId: id, ...set })
+            .onConflict((conflict) => conflict.column('customerId').doUpdateSet(set))
+            .execute();
+        }
         await recordActivity(trx, { user: actorOf(request), action: 'update', resource: 'renewals', recordId: id, before: { customerRenewalDays: before ? Number(before.days) : null }, after: { customerRenewalDays: days } });
       });
       return { _id: id, customerRenewalDays: days };

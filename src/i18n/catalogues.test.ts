@@ -37,10 +37,10 @@ it("finds each declared resource's words by its file's name (resources/<name>.ts
   expect(registry.filter(({ name }) => typeof en.resources[name]?.name !== 'string').map(({ name }) => name)).toEqual([]);
 });
 
-it('names every action the activity log records, and the TV renewals’ section, in English (and so, key for key, in the others)', () => {
+it('names every action and every section the activity log records, in English (and so, key for key, in the others)', () => {
   const { choices } = en.resources.activity;
   expect(ACTIVITY_ACTIONS.filter((action) => typeof (choices.action as Record<string, string>)[action] !== 'string')).toEqual([]);
-  expect(ACTIVITY_RESOURCES).toContain('renewals');
+  expect(ACTIVITY_RESOURCES.filter((section) => typeof (choices.resource as Record<string, string>)[section] !== 'string')).toEqual([]);
   expect((choices.resource as Record<string, string>).renewals).toBe('TV renewals');
 });
 
