@@ -11,6 +11,7 @@ import { buildAgentInput, buildCustomerInput, buildTestApp, call, createStaff, l
 import type { RouteOptions } from 'fastify';
 import { parseTagList, tagRecordAnswers } from './preconditions';
 import { FIRST_CLOSED_DAYS_AGO } from '../demo/dayCloses';
+import { addDays, shopDay } from '../../src/domain/dates';
 
 type Rec = Record<string, unknown> & { _id: string; updatedAt: string };
 
@@ -25,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const tagOf = (record: { updatedAt: string }) => `"v-${record.updatedAt}"`;
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** A Colombo day `days` before today: the days the demo closes are Colombo's. */
+const daysAgo = (days: number) => addDays(shopDay(), -days);
 /** A past day the demo shop left open: it closes every day from FIRST_CLOSED_DAYS_AGO back up to yesterday. */
 const openDaysAgo = (days: number) => daysAgo(FIRST_CLOSED_DAYS_AGO + days);
 

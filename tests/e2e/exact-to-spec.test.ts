@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shopDay } from '../../src/domain/dates';
 import { OWNER, STAFF, openScreen, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 
@@ -81,7 +82,7 @@ describe('exact to the spec', () => {
     await api('/recharge/sale', { rechargeType: 'Dialog', soldValue: 10, soldPrice: 10, soldToType: 'customer', soldToId: customer._id });
     const [category] = await api<Row[]>('/expense-categories');
     const description = `Created-by check ${stamp}`;
-    await api('/expenses', { categoryId: category._id, amount: 12.5, description, expenseDate: new Date().toISOString().slice(0, 10) });
+    await api('/expenses', { categoryId: category._id, amount: 12.5, description, expenseDate: shopDay() });
 
     const page = await e2e.signedIn(STAFF, { viewport: LAPTOP, at: '/recharges/history' });
     await page.getByRole('row').nth(1).waitFor();
