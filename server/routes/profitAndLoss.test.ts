@@ -85,6 +85,9 @@ describe('GET /api/reports/profit-and-loss', () => {
       body: { status: 'Customer Collected', dateManual: `${dayOf(month.from, 7)} 10:00:00`, note: null, payment: { tenders: [{ method: 'cash', amount: 12500 }], cashGiven: 12500 } },
     });
     expect(collected.statusCode, collected.body).toBe(200);
+    // The charger's buying price rises after the sale: the statement keeps the cost it was sold at.
+    const repriced = await call(app, 'PUT', `/api/products/${charger._id}`, { token, body: { name: 'P&L Charger', quantity: 8, buyingPrice: 1900, sellingPrice: 2500 } });
+    expect(repriced.statusCode, repriced.body).toBe(200);
     await created(token, '/api/expenses', { categoryId: power._id, amount: 700, description: 'Electricity', expenseDate: dayOf(month.from, 7) });
     token = await on(dayOf(month.from, 8));
     await created(token, '/api/expenses', { categoryId: rent._id, amount: 300, description: 'Rent top-up', expenseDate: dayOf(month.from, 8) });
