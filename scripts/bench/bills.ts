@@ -6,6 +6,7 @@ import { newId } from '../../server/db/ids';
 import { billFields } from '../../server/db/bills';
 import type { Database } from '../../server/db/schema';
 import { insertInChunks } from './rows';
+import { readSellers, sellerOf } from './sellers';
 import { BenchStockLedger, benchBarcode, type LedgerCounts } from './stockLedger';
 
 /** How many products and bills the benchmark's large shop has. */
@@ -111,6 +112,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
     .select(['id', 'firstName', 'lastName', 'cardNumber', 'phoneNumber', 'whatsappNumber', 'nicNumber', 'email'])
     .execute();
   if (customers.length === 0) throw new Error('generateProductsAndBills needs customers in the database');
+  const sellers = await readSellers(db);
 
   const products = Array.from({ length: size.products }, (_, i) => {
     const [item, buying, selling] = ITEMS[i % ITEMS.length];
@@ -181,7 +183,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
       number: i + 1,
       createdAt,
       updatedAt: createdAt,
-      createdByName: i % 3 === 0 ? 'Bench Owner' : 'Bench Staff',
+      ...sellerOf(sellers, i),
       updatedByName: null,
     };
     bills.push(bill);
@@ -216,6 +218,7 @@ export async function generateProductsAndBills(db: Kysely<Database>, size: Produ
       change: null,
       note: null,
       createdAt: bill.createdAt,
+      createdById: bill.createdById,
       createdByName: bill.createdByName,
     })),
   );

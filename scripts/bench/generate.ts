@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, STANDARD_HASH_COST } from '../../server/auth/password';
 import type { Database } from '../../server/db/schema';
-import { newId } from '../../server/db/ids';
 import { generateProductsAndBills, type GeneratedStock } from './bills';
 import { generateExpenses } from './expenses';
 import { generateRecharge } from './recharge';
 import { generateRepairs } from './repairs';
 import { insertInChunks, spreadOverYear } from './rows';
+import { generateSellers } from './sellers';
 
 /** How big a shop the benchmark builds (a "large shop": years of trading, so slow paths show). */
 export interface ShopSize {
@@ -35,7 +34,7 @@ export function shopOfYears(years: number): ShopSize {
   if (years === 10) return { customers: 100_000, agents: 4_000, topUps: 5_000, sales: 200_000, expenses: 100_000, repairs: 100_000, products: 4_000, bills: 500_000, years };
   throw new Error(`SHOP_YEARS must be 1, 5 or 10 (got ${years})`);
 }
-export const BENCH_ADMIN = { email: 'bench@shop.test', password: 'bench123' };
+export { BENCH_ADMIN } from './sellers';
 
 const FIRST = ['Kasun', 'Nimal', 'Fathima', 'Tharindu', 'Sanduni', 'Mohamed', 'Kavitha', 'Ruwan', 'Dilani', 'Suresh'];
 const LAST = ['Perera', 'Fernando', 'Silva', 'Rizwan', 'Jayasuriya', 'Kandiah', 'Bandara', 'Wickramasinghe'];
@@ -62,23 +61,7 @@ function person(i: number) {
  * product for the stock benchmarks, and how many stock movements, receipts… were written.
  */
 export async function generateShop(db: Kysely<Database>, size: ShopSize): Promise<GeneratedStock> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('admins')
-    .values({
-      id: newId(),
-      firstName: 'Bench',
-      lastName: 'Owner',
-      email: BENCH_ADMIN.email,
-      passwordHash: await hashPassword(BENCH_ADMIN.password, STANDARD_HASH_COST),
-      role: 'super_admin',
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-      createdByName: null,
-      updatedByName: null,
-    })
-    .execute();
+  await generateSellers(db);
   await insertInChunks(
     db,
     'customers',

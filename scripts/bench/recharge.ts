@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { RECHARGE_TYPES, saleProfit, toCents, unitCost } from '../../src/domain/recharge';
 import type { Database } from '../../server/db/schema';
 import { insertInChunks, spreadOverYear } from './rows';
+import { readSellers, sellerOf } from './sellers';
 
 /**
  * Recharge stock and sales of a large shop: `topUps` top-ups spread over the providers,
@@ -12,6 +13,7 @@ import { insertInChunks, spreadOverYear } from './rows';
 export async function generateRecharge(db: Kysely<Database>, size: { topUps: number; sales: number; years: number }): Promise<void> {
   const customers = await db.selectFrom('customers').select(['id', 'firstName', 'lastName']).execute();
   const agents = await db.selectFrom('agents').select(['id', 'firstName', 'lastName']).execute();
+  const sellers = await readSellers(db);
 
   const topUps = Array.from({ length: size.topUps }, (_, i) => {
     const value = 200_000 + (i % 7) * 50_000; // LKR
@@ -45,6 +47,7 @@ export async function generateRecharge(db: Kysely<Database>, size: { topUps: num
       unitCost: cost,
       profit: toCents(saleProfit(soldPrice, soldValue, cost)),
       ...at,
+      ...sellerOf(sellers, i),
     };
   });
   await insertInChunks(db, 'recharge_sales', sales);

@@ -141,11 +141,11 @@ export class BenchStockLedger {
     return this.held[i].cost;
   }
 
-  /** Units of product `i` sold on bill `bill` at `at`: received first, just before, if the shelf is short. */
-  sell(i: number, quantity: number, at: number, bill: { id: string; number: number }): void {
+  /** Units of product `i` sold on bill `bill` at `at`, by whoever made the bill: received first, just before, if the shelf is short. */
+  sell(i: number, quantity: number, at: number, bill: { id: string; number: number; createdById: string; createdByName: string }): void {
     const held = this.held[i];
     if (held.onHand < quantity) this.receive(held.supplier, [i], at - 60_000);
-    this.move(i, 'sold', -quantity, at, { id: bill.id, number: bill.number });
+    this.move(i, 'sold', -quantity, at, { id: bill.id, number: bill.number }, { by: { createdById: bill.createdById, createdByName: bill.createdByName } });
     if (this.products[i].restocked && held.onHand <= held.reorderLevel) held.due = true;
   }
 
@@ -201,7 +201,7 @@ export class BenchStockLedger {
     quantity: number,
     at: number,
     source: { id: string; number: number | null } | null,
-    extra: { unitCost?: number; reason?: AdjustmentReason } = {},
+    extra: { unitCost?: number; reason?: AdjustmentReason; by?: { createdById: string; createdByName: string } } = {},
   ): void {
     const held = this.held[i];
     held.onHand += quantity;
@@ -219,8 +219,8 @@ export class BenchStockLedger {
       unitCost: extra.unitCost ?? held.cost,
       averageCost: held.cost,
       createdAt: when.toISOString(),
-      createdById: null,
-      createdByName: kind === 'sold' ? 'Bench Staff' : 'Bench Owner',
+      createdById: extra.by?.createdById ?? null,
+      createdByName: extra.by?.createdByName ?? 'Bench Owner',
     });
     this.counts.movements += 1;
   }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateShop } from '../../scripts/bench/generate';
 import type { GeneratedStock } from '../../scripts/bench/bills';
 import { testDatabase } from '../test/helpers';
+import { staffSalesOf } from '../../src/domain/staffSales';
 import type { Database } from './schema';
+import { staffNamesNow, staffSalesIn } from './staffSales';
 
 /**
  * The benchmark's large shop (scripts/bench) keeps a full stock ledger as the server would have
@@ -93,5 +95,35 @@ describe('the bench shop’s stock ledger', () => {
       ),
     );
     expect(busy).toBeGreaterThan(quiet);
+  });
+});
+
+describe('the bench shop’s sellers', () => {
+  it('makes every bill, its payment, its sold stock and every recharge sale under an account, the owner’s or one of three staff’s', async () => {
+    const accounts = await db.selectFrom('admins').select(['id', 'role']).execute();
+    expect(accounts.map((account) => account.role).sort()).toEqual(['admin', 'admin', 'admin', 'super_admin']);
+    const ids = new Set(accounts.map((account) => account.id));
+    const made = [
+      ...(await db.selectFrom('bills').select('createdById').execute()),
+      ...(await db.selectFrom('payments').select('createdById').where('source', '=', 'bill').execute()),
+      ...(await db.selectFrom('stock_movements').select('createdById').where('kind', '=', 'sold').execute()),
+      ...(await db.selectFrom('recharge_sales').select('createdById').execute()),
+    ];
+    expect(made.length).toBeGreaterThan(3_000);
+    expect(made.filter((row) => !ids.has(row.createdById ?? ''))).toEqual([]);
+    // A bill's payment is taken by whoever made the bill.
+    const bills = new Map((await db.selectFrom('bills').select(['id', 'createdById']).execute()).map((bill) => [bill.id, bill.createdById]));
+    const payments = await db.selectFrom('payments').select(['sourceId', 'createdById']).where('source', '=', 'bill').execute();
+    expect(payments.filter((payment) => bills.get(payment.sourceId ?? '') !== payment.createdById)).toEqual([]);
+  });
+
+  it('gives the sales-by-staff report a line for each of the four people over the shop’s years, adding up to every bill and recharge sale', async () => {
+    const range = { start: '2000-01-01T00:00:00.000Z', end: '2100-01-01T00:00:00.000Z' };
+    const people = staffSalesOf(await staffSalesIn(db, range), await staffNamesNow(db));
+    expect(people.map((person) => person.name).sort()).toEqual(['Bench Owner', 'Fathima Rizwan', 'Nimal Perera', 'Tharindu Silva']);
+    for (const person of people) expect(person.businesses.bills.count, person.name ?? '').toBeGreaterThan(0);
+    const billed = await db.selectFrom('bills').select((eb) => eb.fn.sum<number>('totalAmount').as('cents')).executeTakeFirstOrThrow();
+    const recharged = await db.selectFrom('recharge_sales').select((eb) => eb.fn.sum<number>('soldPrice').as('cents')).executeTakeFirstOrThrow();
+    expect(people.reduce((sum, person) => sum + person.total, 0)).toBe(Number(billed.cents) + Number(recharged.cents));
   });
 });

@@ -22,6 +22,22 @@ type OpenRange = Partial<Range>;
 export const halfHourOf = (column: string): RawBuilder<string> =>
   sql<string>`substr(${sql.ref(column)}, 1, 14) || case when substr(${sql.ref(column)}, 15, 2) < '30' then '00' else '30' end || ':00.000Z'`;
 
+/**
+ * The returns of the bills made in the range, per half hour of the bill (a return counts on its
+ * bill's day): the range's bills walked by `bills_created_at`, which holds their ids (0056),
+ * each one's returns found by `bill_returns_bill`.
+ */
+export function returnsOfBillsQuery(db: Kysely<Database>, range: OpenRange) {
+  let returned = db
+    .selectFrom('bill_returns')
+    .innerJoin('bills', 'bills.id', 'bill_returns.billId')
+    .select([halfHourOf('bills.createdAt').as('at'), sumOf('bill_returns.amount').as('cents'), sumOf('bill_returns.profit').as('profitCents')])
+    .groupBy('at');
+  if (range.start) returned = returned.where('bills.createdAt', '>=', range.start);
+  if (range.end) returned = returned.where('bills.createdAt', '<', range.end);
+  return returned;
+}
+
 /** Bills made in the range, per half hour, net of their returns (which count on the bill's day). */
 async function billEntries(db: Kysely<Database>, range: OpenRange): Promise<TakingsEntry[]> {
   let bills = db
@@ -33,20 +49,9 @@ async function billEntries(db: Kysely<Database>, range: OpenRange): Promise<Taki
       sumOf('profit').as('profitCents'),
     ])
     .groupBy('at');
-  let returned = db
-    .selectFrom('bill_returns')
-    .innerJoin('bills', 'bills.id', 'bill_returns.billId')
-    .select([halfHourOf('bills.createdAt').as('at'), sumOf('bill_returns.amount').as('cents'), sumOf('bill_returns.profit').as('profitCents')])
-    .groupBy('at');
-  if (range.start) {
-    bills = bills.where('createdAt', '>=', range.start);
-    returned = returned.where('bills.createdAt', '>=', range.start);
-  }
-  if (range.end) {
-    bills = bills.where('createdAt', '<', range.end);
-    returned = returned.where('bills.createdAt', '<', range.end);
-  }
-  const [sold, returns] = [await bills.execute(), await returned.execute()];
+  if (range.start) bills = bills.where('createdAt', '>=', range.start);
+  if (range.end) bills = bills.where('createdAt', '<', range.end);
+  const [sold, returns] = [await bills.execute(), await returnsOfBillsQuery(db, range).execute()];
   return [
     ...sold.map((row) => ({ business: 'bills' as const, at: row.at, count: Number(row.count), cents: Number(row.cents), profitCents: Number(row.profitCents) })),
     ...returns.map((row) => ({ business: 'bills' as const, at: row.at, count: 0, cents: -Number(row.cents), profitCents: -Number(row.profitCents) })),

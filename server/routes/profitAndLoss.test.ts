@@ -85,6 +85,9 @@ describe('GET /api/reports/profit-and-loss', () => {
       body: { status: 'Customer Collected', dateManual: `${dayOf(month.from, 7)} 10:00:00`, note: null, payment: { tenders: [{ method: 'cash', amount: 12500 }], cashGiven: 12500 } },
     });
     expect(collected.statusCode, collected.body).toBe(200);
+    // The charger's buying price rises after the sale: the statement keeps the cost it was sold at.
+    const repriced = await call(app, 'PUT', `/api/products/${charger._id}`, { token, body: { name: 'P&L Charger', quantity: 8, buyingPrice: 1900, sellingPrice: 2500 } });
+    expect(repriced.statusCode, repriced.body).toBe(200);
     await created(token, '/api/expenses', { categoryId: power._id, amount: 700, description: 'Electricity', expenseDate: dayOf(month.from, 7) });
     token = await on(dayOf(month.from, 8));
     await created(token, '/api/expenses', { categoryId: rent._id, amount: 300, description: 'Rent top-up', expenseDate: dayOf(month.from, 8) });
@@ -153,7 +156,7 @@ describe('the statement agrees with the screens that show its figures elsewhere'
   const first = shopDay(new Date(Date.now() + 620 * DAY));
   const days = Array.from({ length: 5 }, (_, index) => shopDay(new Date(Date.parse(shopDayStart(first)!) + (index * 24 + 6) * 60 * 60 * 1000)));
 
-  it('the revenue reports, their breakdown, each day’s close, Sales History and Expense Management, over the same days', async () => {
+  it('the revenue reports, their breakdown, each day’s close, the dashboard, the Bills list, Sales History and Expense Management, over the same days', async () => {
     let token = await on(days[0]!);
     const customer = await created(token, '/api/customers', buildCustomerInput());
     expect((await call(app, 'PUT', `/api/accounts/customer/${customer._id}`, { token, body: { creditLimit: 1000 } })).statusCode).toBe(200);
@@ -220,6 +223,18 @@ describe('the statement agrees with the screens that show its figures elsewhere'
     expect(cents(line(current, 'recharges').income)).toBe(closed.sale);
     expect(cents(line(current, 'repairs').income)).toBe(closed.repair);
     expect(cents(line(current, 'bills').income)).toBe(closed.bill - closed.refunds);
+
+    // The dashboard's cards and chart over the same days: each business's takings and profit, day by day.
+    const dashboard = await read(`/api/dashboard/ledgers?from=${from}&to=${to}`);
+    for (const business of ['bills', 'recharges', 'repairs'] as const) {
+      const shown = dashboard[business] as { amount: number; profit: number }[];
+      expect(shown.reduce((sum, day) => sum + cents(day.amount), 0), business).toBe(cents(line(current, business).income));
+      expect(shown.reduce((sum, day) => sum + cents(day.profit), 0), business).toBe(cents(line(current, business).gross));
+    }
+
+    // The Bills list's summary cards filtered to the same days: sales net of returns, and their profit.
+    const billList = await read(`/api/bills?${listWords({ _page: '1', _perPage: '10', _filter: { createdAt_from: from, createdAt_to: to } })}`);
+    expect(line(current, 'bills')).toMatchObject({ income: billList.summary.totalSales, gross: billList.summary.totalProfit });
 
     // Sales History's figures over the same days: what recharges sold for, their cost and profit.
     const sales = await read(`/api/recharge/sales?${listWords({ _page: '1', _perPage: '10', _filter: { saleDate_from: from, saleDate_to: to } })}`);

@@ -305,6 +305,31 @@ async function printDocuments(page: Page, language: Language, findings: Findings
     await dialog.getByRole('button', { name: language.app.form.close }).click();
     await dialog.waitFor({ state: 'detached' });
   }
+  await printStatement(page, language, findings, folder);
+}
+
+/** A4 turned (297 mm less the print stylesheet's 15 mm margins) at the browser's 96 px to the inch. */
+const A4_LANDSCAPE_PRINTABLE = { width: Math.floor(((297 - 2 * 15) / 25.4) * 96), height: Math.floor(((210 - 2 * 15) / 25.4) * 96) };
+
+/**
+ * The profit-and-loss statement as its page prints it, on A4 turned and as wide as the paper
+ * leaves: its six columns fit, nothing squeezed or past the edge (PAPER_FIT); a picture of it.
+ */
+async function printStatement(page: Page, language: Language, findings: Findings, folder: string) {
+  const statement = language.resources['reports/profit'];
+  await visit(page, '/reports/profit');
+  const printed = page.locator(PRINTED);
+  await printed.getByText(statement.columns.changePrevious, { exact: true }).waitFor({ state: 'attached' });
+  expect(await page.locator('.shop-print-root style').textContent()).toContain('size: A4 landscape');
+  await page.setViewportSize(A4_LANDSCAPE_PRINTABLE);
+  await page.emulateMedia({ media: 'print' });
+  const problems = await page.evaluate<string[]>(PAPER_FIT(PRINTED));
+  if (problems.length) findings.problems['/reports/profit: the statement on paper'] = problems;
+  const file = path.join(folder, `profit-and-loss-${language.locale}.png`);
+  await printed.screenshot({ path: file });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(DESK);
+  console.log(`[e2e] profit and loss in ${language.locale}: ${file}`);
 }
 
 const expectNothingFound = ({ problems, violations }: Findings) => {
@@ -360,7 +385,7 @@ describe.concurrent('the console in Sinhala and Tamil', () => {
   for (const language of LANGUAGES) {
     const { locale } = language;
 
-    it(`${locale} at 1366×800: every screen, each add dialog and the Profile dialog fit, no words cut in them or the menus, lang="${locale}", nothing serious for axe; a receipt and a job card print in ${locale}`, async () => {
+    it(`${locale} at 1366×800: every screen, each add dialog and the Profile dialog fit, no words cut in them or the menus, lang="${locale}", nothing serious for axe; a receipt, a job card and the profit and loss print in ${locale}`, async () => {
       const page = await ownerIn(language, DESK);
       const findings: Findings = { problems: {}, violations: {} };
       await everyScreen(page, language, findings, { screens: true, dialogs: true, axe: true });

@@ -24,7 +24,8 @@ export interface PrintDocument {
   date: string;
   /** Label/value lines under the heading (customer, device…). */
   details: readonly (readonly [string, string])[];
-  table?: { headers: readonly string[]; rows: readonly (readonly string[])[]; numeric: readonly boolean[] };
+  /** `strong`: the rows set in bold, by index (a statement's section headings and totals). */
+  table?: { headers: readonly string[]; rows: readonly (readonly string[])[]; numeric: readonly boolean[]; strong?: readonly boolean[] };
   totals: readonly (readonly [string, string])[];
   /** Closing lines (served by, terms). */
   footer: readonly string[];
@@ -40,10 +41,11 @@ export type PaperSize = (typeof PAPER_SIZES)[number];
 
 /**
  * While printing, only the print root shows, on a page of the chosen size; on screen the
- * root is hidden (the dialog shows its own preview).
+ * root is hidden (the dialog shows its own preview). `landscape`: an A4 sheet turned, for a
+ * table of several amount columns side by side (the profit-and-loss statement's periods).
  */
-export function printStyles(paper: PaperSize): string {
-  const page = paper === 'roll' ? 'size: 80mm auto; margin: 3mm;' : 'size: A4; margin: 15mm;';
+export function printStyles(paper: PaperSize, { landscape = false }: { landscape?: boolean } = {}): string {
+  const page = paper === 'roll' ? 'size: 80mm auto; margin: 3mm;' : `size: A4${landscape ? ' landscape' : ''}; margin: 15mm;`;
   return `
 @media screen { .shop-print-root { display: none; } }
 @media print {
@@ -70,6 +72,13 @@ const DETAILS = { display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax
  * for what is left is broken rather than pushing the table past the paper.
  */
 const textCell = { ...cell, textAlign: 'left', overflowWrap: 'anywhere' } as const;
+
+/**
+ * An amount column's heading: right-aligned over its amounts but wrapping between its words, so
+ * a long heading ('Change on the previous period') takes two lines rather than widening its
+ * column past the paper.
+ */
+const amountHeading = { ...cell, textAlign: 'right' } as const;
 
 /** An amount in a document's text: 'LKR 1,250.00', 'LKR -20.00'. */
 const AMOUNT = /LKR\s-?[\d,]+(?:\.\d+)?/g;
@@ -116,7 +125,7 @@ function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['tabl
       .join(' · ');
   const cells = (row: readonly string[], indexes: readonly number[], header: boolean) =>
     indexes.map((index) => (
-      <Box component={header ? 'th' : 'td'} key={index} sx={table.numeric[index] ? amountCell : textCell}>
+      <Box component={header ? 'th' : 'td'} key={index} sx={table.numeric[index] ? (header ? amountHeading : amountCell) : textCell}>
         <AmountsWhole text={row[index] ?? ''} />
       </Box>
     ));
@@ -149,7 +158,9 @@ function DocumentTable({ table, roll }: { table: NonNullable<PrintDocument['tabl
               <tr data-line="amounts">{cells(row, numbers, false)}</tr>
             </Fragment>
           ) : (
-            <tr key={rowIndex}>{cells(row, all, false)}</tr>
+            <Box component="tr" key={rowIndex} sx={table.strong?.[rowIndex] ? { fontWeight: 700 } : undefined}>
+              {cells(row, all, false)}
+            </Box>
           ),
         )}
       </tbody>

@@ -145,7 +145,8 @@ function ProfitAndLossScreen() {
             </Stack>
             {createPortal(
               <div className="shop-print-root">
-                <style>{printStyles('a4')}</style>
+                {/* Turned: the label and five amount columns (three periods, two changes) side by side. */}
+                <style>{printStyles('a4', { landscape: true })}</style>
                 <PrintedDocument document={statementDocument(data, translate)} paper="a4" shop={shop} />
               </div>,
               globalThis.document.body,

@@ -8,6 +8,7 @@ import { pickerField, typeInPicker } from '../../../tests/support/pickers';
 import { renderApp, renderScreen } from '../../../tests/support/renderApp';
 import { setupApi } from '../../../tests/support/server';
 import type { ProfitAndLossAnswer, Statement } from '../../domain/profitAndLoss';
+import { statementDocument } from './statementRows';
 
 /** The profit-and-loss statement (issue 48): the owner's screen over GET /reports/profit-and-loss, its cards, table, CSV and chart. */
 
@@ -96,6 +97,8 @@ describe('Profit and Loss', () => {
     expect(paper).toHaveTextContent('1 Oct 2026 – 31 Oct 2026');
     expect(within(paper).getAllByText('Net profit').length).toBeGreaterThan(0);
     expect(within(paper).getAllByText('LKR 9,503.50').length).toBeGreaterThan(0);
+    // On a sheet turned sideways: three periods and two changes beside each line (the browser test prints it).
+    expect(paper.querySelector('style')?.textContent).toContain('size: A4 landscape');
 
     const downloads = captureDownloads();
     const user = userEvent.setup({ delay: null });
@@ -110,6 +113,13 @@ describe('Profit and Loss', () => {
     }
     expect(await screen.findByRole('heading', { name: 'Net profit by month' })).toBeInTheDocument();
     await vi.waitFor(() => expect(asked).toContain('months'));
+  });
+
+  it('sets the paper’s section headings and totals in bold, as the screen does, and its lines plain', () => {
+    const { table } = statementDocument(ANSWER, (key: string) => key.replace('resources.reports/profit.', ''));
+    const strong = table!.rows.filter((_row, index) => table!.strong![index]).map((row) => row[0]);
+    expect(strong).toEqual(['income', 'totalIncome', 'cost', 'totalCost', 'gross', 'totalGross', 'expenses', 'totalExpenses', 'net']);
+    expect(table!.rows.filter((_row, index) => !table!.strong![index]).map((row) => row[0])).toContain('Rent');
   });
 
   it('asks another range of days as it is picked, or a whole month of the last twelve', async () => {

@@ -97,9 +97,10 @@ export const statementFileName = (answer: ProfitAndLossAnswer) => `profit-and-lo
 /** A period's days as read: '1 Mar 2026 – 31 Mar 2026'. */
 export const periodOf = (period: Statement, translate: Translate) => translate('app.report.period', { from: formatDate(period.from), to: formatDate(period.to) });
 
-/** The statement on A4, through the printed-document parts receipts and the revenue reports use. */
+/** The statement on A4 (turned: ProfitAndLossPage), through the printed-document parts receipts and the revenue reports use. */
 export function statementDocument(answer: ProfitAndLossAnswer, translate: Translate, printedAt = new Date()): PrintDocument {
   const headers = statementHeaders(translate);
+  const rows = statementRows(answer, translate);
   return {
     title: translate('resources.reports/profit.name', { smart_count: 1 }),
     number: periodOf(answer.current, translate),
@@ -108,7 +109,8 @@ export function statementDocument(answer: ProfitAndLossAnswer, translate: Transl
       [t(translate, 'columns.previous'), periodOf(answer.previous, translate)],
       [t(translate, 'columns.yearEarlier'), periodOf(answer.yearEarlier, translate)],
     ],
-    table: { headers, rows: shownRows(statementRows(answer, translate)), numeric: headers.map((_header, index) => index > 0) },
+    // Section headings and totals in bold, as on screen.
+    table: { headers, rows: shownRows(rows), numeric: headers.map((_header, index) => index > 0), strong: rows.map((row) => row.kind !== 'line') },
     totals: [
       [t(translate, 'totalIncome'), formatMoney(answer.current.income)],
       [t(translate, 'totalGross'), formatMoney(answer.current.gross)],
