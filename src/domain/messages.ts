@@ -125,7 +125,6 @@ export const MESSAGES = {
   staffReceivingOff: 'Only the owner receives goods: the owner can let staff receive them in Settings',
   staffReceiptOwnersFields: 'Staff receive goods without costs or payment: the owner sets them',
   receiptNotStaffs: 'Only a note received by staff at the average cost can have its costs corrected',
-  receiptCostsMoved: 'Its products have moved since (sold, received, returned or counted): its costs can no longer be corrected',
   expenseCategoryRequired: 'Please select a category',
   expenseAmountRequired: 'Please enter amount',
   expenseAmountInvalid: 'Please enter a valid amount',

@@ -111,7 +111,6 @@ export const messages: Catalogue['app']['messages'] = {
   staffReceivingOff: "භාණ්ඩ ලබා ගන්නේ හිමිකරු පමණි: හිමිකරුට සැකසුම් තුළ කාර්ය මණ්ඩලයට එයට ඉඩ දිය හැක",
   staffReceiptOwnersFields: "කාර්ය මණ්ඩලය භාණ්ඩ ලබා ගන්නේ පිරිවැය හෝ ගෙවීම නොමැතිව ය: ඒවා හිමිකරු සකසයි",
   receiptNotStaffs: "පිරිවැය නිවැරදි කළ හැක්කේ කාර්ය මණ්ඩලය සාමාන්‍ය පිරිවැයට ලබා ගත් සටහනක පමණි",
-  receiptCostsMoved: "එහි භාණ්ඩ පසුව චලනය වී ඇත (විකුණා, ලැබී, ආපසු දී හෝ ගණන් කර): එහි පිරිවැය තවදුරටත් නිවැරදි කළ නොහැක",
   expenseCategoryRequired: "කරුණාකර වියදම් වර්ගයක් තෝරන්න",
   expenseAmountRequired: "කරුණාකර මුදල ඇතුළත් කරන්න",
   expenseAmountInvalid: "කරුණාකර වලංගු මුදලක් ඇතුළත් කරන්න",
