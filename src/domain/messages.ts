@@ -110,6 +110,7 @@ export const MESSAGES = {
   supplierTaken: 'A supplier with this name already exists',
   supplierNotFound: 'Supplier not found',
   supplierDeleted: 'Supplier deleted successfully',
+  supplierHasNotes: 'This supplier has goods received notes and cannot be deleted',
   // Goods received (issue 47, beyond the spec)
   receiptSupplierRequired: 'Please select a supplier',
   invoiceNumberRequired: "Please enter the supplier's invoice number",

@@ -97,6 +97,7 @@ export const messages: Catalogue['app']['messages'] = {
   supplierTaken: "මෙම නම සහිත සැපයුම්කරුවෙකු දැනටමත් ඇත",
   supplierNotFound: "සැපයුම්කරු හමු නොවීය",
   supplierDeleted: "සැපයුම්කරු සාර්ථකව මකා දමන ලදී",
+  supplierHasNotes: "මෙම සැපයුම්කරුට භාණ්ඩ ලැබීම් සටහන් ඇති නිසා මැකිය නොහැක",
   receiptSupplierRequired: "කරුණාකර සැපයුම්කරුවෙකු තෝරන්න",
   invoiceNumberRequired: "කරුණාකර සැපයුම්කරුගේ ඉන්වොයිස් අංකය ඇතුළත් කරන්න",
   invoiceNumberLength: "ඉන්වොයිස් අංකය අක්ෂර 40කට වඩා වැඩි නොවිය යුතුය",

@@ -97,6 +97,7 @@ export const messages: Catalogue['app']['messages'] = {
   supplierTaken: "இந்தப் பெயரில் ஒரு விநியோகஸ்தர் ஏற்கனவே உள்ளார்",
   supplierNotFound: "விநியோகஸ்தர் கிடைக்கவில்லை",
   supplierDeleted: "விநியோகஸ்தர் வெற்றிகரமாக நீக்கப்பட்டார்",
+  supplierHasNotes: "இந்த விநியோகஸ்தருக்கு பொருள் பெறுகைக் குறிப்புகள் உள்ளதால் நீக்க முடியாது",
   receiptSupplierRequired: "ஒரு விநியோகஸ்தரைத் தெரிவுசெய்யுங்கள்",
   invoiceNumberRequired: "விநியோகஸ்தரின் விலைப்பட்டியல் இலக்கத்தை உள்ளிடுங்கள்",
   invoiceNumberLength: "விலைப்பட்டியல் இலக்கம் அதிகபட்சம் 40 எழுத்துகள் இருக்கலாம்",
