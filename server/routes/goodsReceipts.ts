@@ -5,6 +5,7 @@ import {
   correctedCostRules,
   goodsReceiptRules,
   MAX_RECEIPT_TOTAL,
+  correctedAverageCost,
   movingAverageCost,
   receiptLineRules,
   receiptTotal,
@@ -131,7 +132,7 @@ function firstLineProblem(lines: unknown, lineRules: RuleSet): string | undefine
  * what is owed. Staff's note has no cost and no payment: each line is valued at the product's
  * moving-average cost (its buying price, read in the transaction), so the average stays as it
  * was; the note is owed, marked `average`, and the owner may put its unit costs right
- * (`PUT /goods-receipts/:id/costs`) while it is still its products' last movement.
+ * (`PUT /goods-receipts/:id/costs`) when the invoice comes, even after its products have moved.
  */
 export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
   const staffRefusal = 'staffReceivingOff' as const;
@@ -248,7 +249,7 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
           200: goodsReceiptRecord,
           400: errorAnswer(MESSAGES.unitCostRequired),
           404: errorAnswer(MESSAGES.goodsReceiptNotFound),
-          409: errorAnswer(MESSAGES.staleWrite, MESSAGES.receiptNotStaffs, MESSAGES.receiptCostsMoved, 'A closed day: the owner can reopen it'),
+          409: errorAnswer(MESSAGES.staleWrite, MESSAGES.receiptNotStaffs, 'A closed day: the owner can reopen it'),
         },
       },
     },
@@ -276,14 +277,20 @@ export async function goodsReceiptRoutes(app: FastifyInstance): Promise<void> {
         const products = new Map((await findProductsByIds(trx, productIds)).map((product) => [product.id, product]));
         const movements: MovementInput[] = [];
         for (const productId of productIds) {
-          const since = await receiptMovementsSince(trx, productId, receipt.id);
-          // A product moved after the note (sold, received, returned, counted), or deleted: the
-          // costs it was sold or valued at since stand, so the note's can no longer change.
-          if (!since || !products.has(productId)) throw new HttpError(409, { key: 'receiptCostsMoved' });
+          const product = products.get(productId);
+          // Deleted since: no shelf to re-value; the note's lines and what is owed still change.
+          if (!product) continue;
           const units = lines.filter((line) => line.productId === productId);
           const quantity = units.reduce((sum, line) => sum + line.quantity, 0);
           const cost = units.reduce((sum, line) => sum + line.quantity * line.unitCost, 0);
-          const average = movingAverageCost(since.before, { quantity, cost });
+          const oldCost = receipt.lines.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity * line.unitCost, 0);
+          const since = await receiptMovementsSince(trx, productId, receipt.id);
+          // Still the product's last movement: the average again from the stock before the note.
+          // Moved since (sold, received, returned, counted): those movements keep the cost they
+          // had, and only the note's units still on the shelf take the difference.
+          const average = since
+            ? movingAverageCost(since.before, { quantity, cost })
+            : correctedAverageCost({ onHand: Number(product.quantity), cost: Number(product.buyingPrice) }, { quantity, oldCost, newCost: cost });
           const onHand = await receiveStock(trx, productId, 0, average);
           if (onHand === undefined) throw new Error('A product read in this transaction is gone');
           movements.push({ productId, kind: 'recosted', quantity: 0, onHand, source: { id: receipt.id, number: receipt.number }, unitCost: Math.round(cost / quantity), averageCost: average });

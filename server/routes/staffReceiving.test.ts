@@ -233,17 +233,30 @@ describe('PUT /api/goods-receipts/:id/costs: the owner corrects a staff note’s
     expect(activity).toHaveLength(2);
   });
 
-  it('refuses once a product of the note has moved since, changing nothing, and says why', async () => {
+  it('corrects a note whose products have moved since: what is owed, and the average of the note’s units still on the shelf; a sale keeps its cost', async () => {
+    // 4 on hand at 200.00; staff receive 2 (valued at 200.00); 1 sold at 200.00; the invoice says 250.00.
     const product = await newProduct(4, 200);
-    const receipt = (await staffReceive([{ productId: product._id, quantity: 2 }])).json();
+    const other = await newProduct(0, 100);
+    const receipt = (await staffReceive([{ productId: product._id, quantity: 2 }, { productId: other._id, quantity: 1 }])).json();
     const customer = await created('/api/customers', buildCustomerInput());
-    await created('/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 900 }] });
-    const stored = await receiptRow(receipt._id);
-    const response = await correct(receipt, [250]);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: MESSAGES.receiptCostsMoved, key: 'receiptCostsMoved' });
-    expect(await receiptRow(receipt._id)).toEqual(stored);
-    expect(await productRow(product)).toEqual({ quantity: 5, buyingPrice: 20000 });
+    await created('/api/bills', { customerId: customer._id, products: [{ productId: product._id, quantity: 1, billedPrice: 900 }, { productId: other._id, quantity: 1, billedPrice: 900 }] });
+    const before = await owed();
+    const response = await correct(receipt, [250, 130]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ total: 630, costing: 'corrected', lines: [{ unitCost: 250, amount: 500 }, { unitCost: 130, amount: 130 }] });
+    expect(await owed()).toBe(before - 50000 + 63000);
+    // 5 left, both of the note's units among them: (5 × 200 + 2 × 50) / 5 = 220.00.
+    expect(await productRow(product)).toEqual({ quantity: 5, buyingPrice: 22000 });
+    // The other's one unit was sold: an empty shelf keeps its cost.
+    expect(await productRow(other)).toEqual({ quantity: 0, buyingPrice: 10000 });
+    const movements = await app.db.selectFrom('stock_movements').select(['kind', 'quantity', 'onHand', 'unitCost', 'averageCost']).where('productId', '=', product._id).orderBy('createdAt').orderBy('id').execute();
+    expect(movements.filter((row) => row.kind !== 'received' || row.quantity === 2)).toEqual(
+      expect.arrayContaining([
+        { kind: 'sold', quantity: -1, onHand: 5, unitCost: 20000, averageCost: 20000 },
+        { kind: 'recosted', quantity: 0, onHand: 5, unitCost: 25000, averageCost: 22000 },
+      ]),
+    );
+    expect(await ledgerSum(product)).toBe(5);
   });
 
   it('refuses a note the owner typed from the invoice, staff, a missing or bad cost, and an unknown note', async () => {

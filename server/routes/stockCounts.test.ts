@@ -158,6 +158,20 @@ describe('posting', () => {
     expect(card.data[0]).toMatchObject({ kind: 'counted', quantity: -1, onHand: 7 });
   });
 
+  it('takes the owner’s correction of a staff count made after its products moved: the sales since are kept', async () => {
+    const { word, products } = await newProducts([10]);
+    const sheet = await newSheet(word);
+    // Staff count 9 (one missing) and submit; two are sold; the owner finds staff miscounted: 8.
+    await enter(sheet, [9]);
+    expect((await step(sheet, 'submit', staffToken)).statusCode).toBe(200);
+    expect((await sell(products[0]!, 2)).statusCode).toBe(201);
+    expect((await enter(sheet, [8], ownerToken)).json().lines[0]).toMatchObject({ expected: 10, counted: 8, difference: -2 });
+    expect((await step(sheet, 'post')).statusCode).toBe(200);
+    // 10 − 2 sold, then −2 counted: the two sold are not taken twice, nor given back.
+    expect(await stockOf(products[0]!)).toBe(6);
+    expect(await countedMovements(products[0]!)).toEqual([{ quantity: -2, onHand: 6, sourceId: sheet._id }]);
+  });
+
   it('a posted sheet never changes: counts, submit, post and discard answer 409', async () => {
     const { word, products } = await newProducts([2]);
     const sheet = await newSheet(word);

@@ -222,7 +222,7 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
     const receipts: Rec[] = [];
     const staffReceipts: Rec[] = [];
     const steps: string[] = [];
-    /** The owner's correction of a staff note's unit costs (issue 47): no units move; refused once its products moved since. */
+    /** The owner's correction of a staff note's unit costs (issue 47): no units move; once its products have moved, only the units still on the shelf are re-valued. */
     const recost = async (receipt: Rec) => {
       const body = { lines: (receipt.lines as Rec[]).map(() => ({ unitCost: random.pick([90, 120, 133.33]) })) };
       return (await call(app, 'PUT', `/api/goods-receipts/${receipt._id}/costs`, { token: ownerToken, body })).statusCode;
@@ -265,7 +265,7 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
         }
       } else if (kind === 'staffReceive') {
         // Staff's note (issue 47): no cost, valued at the average cost, which it leaves as it was;
-        // sometimes the owner corrects its costs at once (the note still its products' last movement).
+        // sometimes the owner corrects its costs at once (the note still its products' last movement), sometimes later (recost).
         const lines = [random.pick(products), random.pick(products)].slice(0, 1 + random.below(2)).map((product) => ({ productId: product._id, quantity: 1 + random.below(6) }));
         const before = new Map(await Promise.all(lines.map(async (line) => [line.productId, (await productRow(line.productId)).buyingPrice] as const)));
         const response = await call(app, 'POST', '/api/goods-receipts', { token: staffToken, body: { supplierId: supplier._id, invoiceNumber: 'LEDGER-S', invoiceDate: shopDay(), lines } });
@@ -317,7 +317,7 @@ describe('the invariant: quantity on hand = the sum of the movements', () => {
     expect(values.ledger).toBe(values.shelf);
     expect(values.ledger).toBeGreaterThan(0);
     // The history did sell, refuse, return, delete, refill, edit, receive, adjust, post a count and send goods back.
-    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201', 'adjust 201', 'count 200', 'sendBack 201', 'staffReceive 201', 'recost 200', 'recost 409']) expect(steps, done).toContain(done);
+    for (const done of ['sale 201', 'sale 409', 'return 201', 'delete 200', 'refill 200', 'edit 200', 'receive 201', 'adjust 201', 'count 200', 'sendBack 201', 'staffReceive 201', 'recost 200']) expect(steps, done).toContain(done);
   });
 });
 

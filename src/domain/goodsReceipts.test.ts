@@ -5,6 +5,7 @@ import {
   formReceiptTotal,
   goodsReceiptRulesOn,
   isReceiptPayment,
+  correctedAverageCost,
   movingAverageCost,
   receiptTotal,
   RECEIPT_PAYMENTS,
@@ -168,5 +169,19 @@ describe("staff's note (the owner's switch): no cost, no payment", () => {
     // 10 at 100.00 before; 5 in at 100.00 (staff's), corrected to 3 at 130.00 and 2 at 118.00.
     expect(movingAverageCost({ onHand: 10, cost: 10000 }, { quantity: 5, cost: 5 * 10000 })).toBe(10000);
     expect(movingAverageCost({ onHand: 10, cost: 10000 }, { quantity: 5, cost: 3 * 13000 + 2 * 11800 })).toBe(10840);
+  });
+
+  it('re-values only the note’s units still on the shelf once its products have moved since', () => {
+    // 15 on the shelf at 100.00 after a note of 5 at 100.00; 3 sold since at 100.00 (they keep it): 12 left.
+    // The invoice says 120.00: all 5 of the note's units may still be on the shelf: (12 × 100 + 5 × 20) / 12.
+    expect(correctedAverageCost({ onHand: 12, cost: 10000 }, { quantity: 5, oldCost: 50000, newCost: 60000 })).toBe(10833);
+    // Only 2 left: at most those 2 are the note's, (2 × 100 + 2 × 20) / 2; the 3 sold kept 100.00.
+    expect(correctedAverageCost({ onHand: 2, cost: 10000 }, { quantity: 5, oldCost: 50000, newCost: 60000 })).toBe(12000);
+    // All sold: nothing on the shelf to re-value.
+    expect(correctedAverageCost({ onHand: 0, cost: 10000 }, { quantity: 5, oldCost: 50000, newCost: 60000 })).toBe(10000);
+    // Corrected down to nothing (a free sample) never values the shelf below 0.
+    expect(correctedAverageCost({ onHand: 1, cost: 1000 }, { quantity: 5, oldCost: 50000, newCost: 0 })).toBe(0);
+    // Nothing moved but the note: the same figure as re-valuing from the stock before it (10 at 100.00, above).
+    expect(correctedAverageCost({ onHand: 15, cost: 10000 }, { quantity: 5, oldCost: 50000, newCost: 3 * 13000 + 2 * 11800 })).toBe(movingAverageCost({ onHand: 10, cost: 10000 }, { quantity: 5, cost: 3 * 13000 + 2 * 11800 }));
   });
 });

@@ -142,6 +142,21 @@ export function movingAverageCost(stock: { onHand: number; cost: number }, recei
   return Math.round((kept * stock.cost + received.cost) / (kept + received.quantity));
 }
 
+/**
+ * The buying price after the owner corrects a staff note's costs once its products have moved
+ * since (sold, received, returned, counted): sales since keep the cost they were sold at, so only
+ * the units of the note still on the shelf take the difference. Units cannot be told apart at an
+ * average cost, so the shelf is taken to hold the note's units as far as it holds any
+ * (min(note's units, on hand)); the stock's value moves by that share of (new − old note cost),
+ * never below 0. An empty shelf keeps its cost. All in cents.
+ */
+export function correctedAverageCost(shelf: { onHand: number; cost: number }, note: { quantity: number; oldCost: number; newCost: number }): number {
+  if (shelf.onHand <= 0 || note.quantity <= 0) return shelf.cost;
+  const onShelf = Math.min(note.quantity, shelf.onHand);
+  const value = shelf.onHand * shelf.cost + ((note.newCost - note.oldCost) * onShelf) / note.quantity;
+  return Math.max(0, Math.round(value / shelf.onHand));
+}
+
 /** A form's lines' total in LKR, summed in cents (the create dialog's figure). */
 export function formReceiptTotal(lines: unknown): number {
   if (!Array.isArray(lines)) return 0;

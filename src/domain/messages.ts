@@ -110,6 +110,7 @@ export const MESSAGES = {
   supplierTaken: 'A supplier with this name already exists',
   supplierNotFound: 'Supplier not found',
   supplierDeleted: 'Supplier deleted successfully',
+  supplierHasNotes: 'This supplier has goods received notes and cannot be deleted',
   // Goods received (issue 47, beyond the spec)
   receiptSupplierRequired: 'Please select a supplier',
   invoiceNumberRequired: "Please enter the supplier's invoice number",
@@ -125,7 +126,6 @@ export const MESSAGES = {
   staffReceivingOff: 'Only the owner receives goods: the owner can let staff receive them in Settings',
   staffReceiptOwnersFields: 'Staff receive goods without costs or payment: the owner sets them',
   receiptNotStaffs: 'Only a note received by staff at the average cost can have its costs corrected',
-  receiptCostsMoved: 'Its products have moved since (sold, received, returned or counted): its costs can no longer be corrected',
   expenseCategoryRequired: 'Please select a category',
   expenseAmountRequired: 'Please enter amount',
   expenseAmountInvalid: 'Please enter a valid amount',

@@ -1,6 +1,7 @@
 /**
  * Stock that comes from suppliers (issue 47), in the browser against our server: the owner
- * receives goods and sends a unit back; a seller's USB scanner types a barcode into a bill.
+ * receives goods and sends a unit back, and the product's stock card shows both; a seller's USB
+ * scanner types a barcode into a bill.
  * Each test makes its own products and supplier under names no other test uses.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,17 @@ describe('stock from suppliers', () => {
     await back.getByRole('button', { name: 'Save' }).click();
     await owner.getByText(/^Returned to the supplier: SRN-\d+, LKR 160\.00 credited$/).waitFor();
     expect(await onShelf()).toMatchObject({ quantity: 4, buyingPrice: 160 });
+
+    // Each change of its stock is on the product's stock card, newest first, with the stock after it.
+    await owner.goto(`/products/${product._id}/stockCard`);
+    const card = owner.getByRole('dialog', { name: 'Stock Card' });
+    await card.getByText('Opening stock').waitFor();
+    const lines = (await card.locator('tbody tr').allInnerTexts()).map((line) => line.split('\t').slice(1, 4).map((cell) => cell.trim()));
+    expect(lines).toEqual([
+      [expect.stringMatching(/^Returned to supplier/), '\u22121', '4'],
+      [expect.stringMatching(/^Goods received · GRN-\d+/), '+3', '5'],
+      ['Opening stock', '+2', '2'],
+    ]);
   });
 
   it("a staff member's scanner types a barcode and Enter into Create Bill: the product's line is added, and a second scan raises its quantity", async () => {

@@ -93,6 +93,19 @@ describe('a scan in Create Bill', () => {
     expect(billApi.writes()[0].body).toEqual({ customerId: kasun._id, products: [{ productId: cable._id, quantity: 2, billedPrice: 90 }] });
   });
 
+  it('clears the line’s messages when a save was tried before the scan', async () => {
+    const { billApi, user, dialog } = await openCreateBill();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select a product')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter billed price')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Scan barcode' }));
+    await user.keyboard('2000001000014{Enter}');
+    await waitFor(() => expect(lineProducts(dialog)).toEqual(['Dialog TV Remote']));
+    await waitFor(() => expect(within(dialog).queryByText('Please select a product')).not.toBeInTheDocument());
+    expect(within(dialog).queryByText('Please enter billed price')).not.toBeInTheDocument();
+    expect(billApi.writes()).toEqual([]);
+  });
+
   it('reads the product once on a server that pages: the line shows what the look-up by barcode found', async () => {
     // Our server pages the products (a ten-year shop's staple is not among the picker's first
     // options), so the line's picker would read the product again by id: a second round trip the

@@ -18,10 +18,10 @@ const UNIT_COST = toValidators(correctedCostRules.unitCost, { perLine: true });
 
 /**
  * Correct Costs (issue 47; the owner's): the unit cost of each line of a note staff received at the
- * average cost, typed from the supplier's invoice. The server values the lines at them, works the
- * products' average cost out again from the stock before the note, and changes what is owed; it
- * refuses once a product of the note has moved since (a sale or a count was valued at the old
- * cost), and says so.
+ * average cost, typed from the supplier's invoice. The server values the lines at them, changes
+ * what is owed, and works the products' average cost out again: from the stock before the note
+ * while the note is their last movement, else for the note's units still on the shelf only (sales
+ * since keep their cost). A refusal (a newer version, a closed day) is said in the dialog.
  */
 export default function CorrectCostsDialog({ id, onClose }: RowDialogProps) {
   const translate = useTranslate();

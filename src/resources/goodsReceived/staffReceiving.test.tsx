@@ -103,13 +103,14 @@ describe('Goods Received for staff', () => {
   });
 
   it('follows the owner’s switch when staff come back to the window, without signing in again', async () => {
-    let allowed = true;
+    let allowed = false;
     // What the dashboard reads of the settings as it opens may still be on its way at the first
     // return: the menu following each answer is what shows the settings were read again.
     api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: allowed })));
     renderApp({ user: staffUser, path: '/dashboard', features: [...FEATURES, 'settings'] });
     const found = await menu();
     expect(within(found).queryByText('Goods Received')).not.toBeInTheDocument();
+    allowed = true;
     // The owner turns it on; staff's menu follows once the window is theirs again.
     comeBack();
     expect(await within(found).findByText('Goods Received')).toBeInTheDocument();
@@ -119,11 +120,27 @@ describe('Goods Received for staff', () => {
     await waitFor(() => expect(within(found).queryByText('Goods Received')).not.toBeInTheDocument());
   });
 
-  it('takes staff on its screen to the access-denied page when the owner turns it off and the window comes back', async () => {
+  it('follows the server’s switches as the console opens (a reload), not those stored at sign-in', async () => {
+    // Stored at sign-in: not allowed; turned on since. The console opens again (a reload) with no focus change.
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: true })));
+    const before = renderApp({ user: staffUser, path: '/dashboard', features: [...FEATURES, 'settings'] });
+    expect(await within(await menu()).findByText('Goods Received')).toBeInTheDocument();
+    before.unmount();
+    // Stored at sign-in: allowed; turned off since. Its screen's address, opened afresh, is refused.
     serve([STAFF_VIEW]);
     api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: false })));
     renderApp({ user: staffUser, path: '/goods/received', features: [...FEATURES, 'settings'], allowances: ALLOWED });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(await menu()).queryByText('Goods Received')).not.toBeInTheDocument();
+  });
+
+  it('takes staff on its screen to the access-denied page when the owner turns it off and the window comes back', async () => {
+    serve([STAFF_VIEW]);
+    let allowed = true;
+    api.use(http.get('*/api/settings', () => HttpResponse.json({ shopName: 'Shop', staffReceiveGoods: allowed })));
+    renderApp({ user: staffUser, path: '/goods/received', features: [...FEATURES, 'settings'], allowances: ALLOWED });
     expect(await screen.findByText('LSS/0480', {}, { timeout: 15_000 })).toBeInTheDocument();
+    allowed = false;
     comeBack();
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 15_000 })).toBeInTheDocument();
   });
@@ -135,6 +152,8 @@ describe('Goods Received for staff', () => {
     renderApp({ user: staffUser, path: '/dashboard' });
     await menu();
     await waitFor(() => expect(asked).toContain('GET /api/bills'));
+    // Nor as the console opens: the shop's own backend keeps no settings.
+    expect(asked).not.toContain('GET /api/settings');
     const before = new Set(asked);
     comeBack();
     // The focus refreshes what is on screen (react-query's own), so calls do come: only those already made.
@@ -267,8 +286,8 @@ describe('the owner’s view of a note staff received', () => {
     expect(sent).toEqual([{ id: 'r4', body: { lines: [{ unitCost: 3350.25 }] } }]);
   });
 
-  it('asks a cost before sending, and shows why the server refuses a note whose products moved since', async () => {
-    const { sent, user } = serveOwner({ status: 409, key: 'receiptCostsMoved', message: 'Its products have moved since (sold, received, returned or counted): its costs can no longer be corrected' });
+  it('asks a cost before sending, and shows why the server refuses a note changed since', async () => {
+    const { sent, user } = serveOwner({ status: 409, key: 'staleWrite', message: 'Someone else changed this record while you were editing it. Reload it to see their change, then make yours again.' });
     const dialog = await openCorrection(user);
     await user.clear(within(dialog).getByLabelText(/^Unit Cost 1/));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -276,7 +295,7 @@ describe('the owner’s view of a note staff received', () => {
     expect(sent).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Unit Cost 1/), '3300');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByText(/its costs can no longer be corrected/).length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText(/Someone else changed this record while you were editing it/).length).toBeGreaterThan(0));
     expect(screen.getByRole('dialog', { name: 'Correct Costs' })).toBeInTheDocument();
   });
 });
