@@ -79,8 +79,23 @@ export async function insertStockCount(
 }
 
 /** Sets lines' counts (null: not counted), by line id. */
-export async function setCounts(db: Kysely<Database>, counts: ReadonlyMap<string, number | null>): Promise<void> {
-  for (const [lineId, counted] of counts) await db.updateTable('stock_count_lines').set({ counted }).where('id', '=', lineId).execute();
+/**
+ * Saves counts as typed. A line counted for the first time takes the stock its product has now as
+ * expected: a unit sold between the sheet's making and the count left the shelf before it was
+ * counted, and is not taken a second time when the sheet is posted. A count corrected later keeps
+ * the expected of its first count, when the shelf was looked at.
+ */
+export async function setCounts(db: Kysely<Database>, lines: readonly StockCountLineRow[], counts: ReadonlyMap<string, number | null>): Promise<void> {
+  for (const [lineId, counted] of counts) {
+    const line = lines.find((each) => each.id === lineId)!;
+    const firstCount = line.counted === null && counted !== null;
+    const product = firstCount ? await db.selectFrom('products').select('quantity').where('id', '=', line.productId).executeTakeFirst() : undefined;
+    await db
+      .updateTable('stock_count_lines')
+      .set({ counted, ...(product ? { expected: Number(product.quantity) } : {}) })
+      .where('id', '=', lineId)
+      .execute();
+  }
 }
 
 /** A line's buying price as posted (cents). */

@@ -24,7 +24,7 @@ export const seedDemoStockCounts: Seeder = async ({ db, report }) => {
   const adjusted = demoInstant(today, 1, 15 * 60 + 45);
 
   const sheet = (await insertStockCount(db, { search: DEMO_COUNT.search, note: DEMO_COUNT.note }, staff ?? ownerActor.name, counted))!;
-  await setCounts(db, new Map(sheet.lines.map((line) => [line.id, line.productName === DEMO_COUNT.short && line.expected > 0 ? line.expected - 1 : line.expected])));
+  await setCounts(db, sheet.lines, new Map(sheet.lines.map((line) => [line.id, line.productName === DEMO_COUNT.short && line.expected > 0 ? line.expected - 1 : line.expected])));
   await updateStockCount(db, sheet.id, { status: 'submitted', by: staff ?? ownerActor.name, now: counted });
   await postStockCount(db, (await findStockCount(db, sheet.id))!, ownerActor, counted);
 

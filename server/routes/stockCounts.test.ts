@@ -158,6 +158,22 @@ describe('posting', () => {
     expect(card.data[0]).toMatchObject({ kind: 'counted', quantity: -1, onHand: 7 });
   });
 
+  it('expects, of a product sold between the sheet’s making and its count, the stock it had when counted: the sale is not taken twice', async () => {
+    const { word, products } = await newProducts([10, 5]);
+    const sheet = await newSheet(word);
+    expect(sheet.lines.map((line: Rec) => line.expected)).toEqual([10, 5]);
+    // Two of the first are sold before anyone reaches its shelf; 8 are there, as the stock says.
+    expect((await sell(products[0]!, 2)).statusCode).toBe(201);
+    const entered = (await enter(sheet, [8, null])).json();
+    expect(entered.lines.map(({ expected, counted, difference }: Rec) => ({ expected, counted, difference }))).toEqual([
+      { expected: 8, counted: 8, difference: 0 },
+      { expected: 5, counted: null, difference: null },
+    ]);
+    expect((await step(sheet, 'post')).statusCode).toBe(200);
+    expect(await stockOf(products[0]!)).toBe(8);
+    expect(await countedMovements(products[0]!)).toEqual([]);
+  });
+
   it('takes the owner’s correction of a staff count made after its products moved: the sales since are kept', async () => {
     const { word, products } = await newProducts([10]);
     const sheet = await newSheet(word);

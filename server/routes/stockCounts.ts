@@ -102,7 +102,7 @@ export async function stockCountRoutes(app: FastifyInstance): Promise<void> {
           if (problem) throw new HttpError(400, { key: problem }, { [`lines.${index}.counted`]: { key: problem } });
           counts.set(line._id, line.counted === null || line.counted === undefined ? null : Number(line.counted));
         }
-        await setCounts(trx, counts);
+        await setCounts(trx, count.lines, counts);
         await updateStockCount(trx, count.id, { by: currentUser(request).fullName });
         return (await findStockCount(trx, count.id))!;
       });

@@ -5,15 +5,14 @@ import { isBlank, type Rule, type RuleSet } from './validation';
 
 /**
  * Stock counts (issue 47, our server's `stockCounts`): a count sheet lists products (all, or
- * those a search finds) with the stock each had when the sheet was made (`expected`). Counters
- * enter what they find; the owner posts the sheet, which writes one `counted` movement per
- * product whose count differs, all in one transaction.
+ * those a search finds) with the stock each has (`expected`), taken again when a line is first
+ * counted. Counters enter what they find; the owner posts the sheet, which writes one `counted`
+ * movement per product whose count differs, all in one transaction.
  *
  * Sales made while counting: the sheet posts the DIFFERENCE (counted − expected), not the count,
- * to today's stock. A unit sold after the sheet was made left the shelf and the stock alike, so
- * it is neither counted nor expected twice, and the sale is never lost. (This assumes a product is
- * counted soon after the sheet is made; a sale between making the sheet and counting that shelf is
- * then already out of both.)
+ * to today's stock. A unit sold before its line was counted is out of the shelf and of expected
+ * alike; one sold after left the shelf and the stock alike. So a sale is neither counted nor
+ * expected twice, and never lost.
  *
  * Statuses: `counting` (anyone enters counts) → `submitted` (the counter is done; only the owner
  * changes counts now) → `posted` (the movements are written) or `discarded`. Posted and discarded
