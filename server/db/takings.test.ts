@@ -1,6 +1,6 @@
 /**
  * The takings' read of the bills' returns (db/takings.ts): walked from the range's bills by the
- * index that holds their ids (migration 0056), never from the table row of each bill.
+ * index that holds their ids (migration 0055), never from the table row of each bill.
  */
 import { CompiledQuery } from 'kysely';
 import { expect, it } from 'vitest';

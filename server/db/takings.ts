@@ -24,7 +24,7 @@ export const halfHourOf = (column: string): RawBuilder<string> =>
 
 /**
  * The returns of the bills made in the range, per half hour of the bill (a return counts on its
- * bill's day): the range's bills walked by `bills_created_at`, which holds their ids (0056),
+ * bill's day): the range's bills walked by `bills_created_at`, which holds their ids (0055),
  * each one's returns found by `bill_returns_bill`.
  */
 export function returnsOfBillsQuery(db: Kysely<Database>, range: OpenRange) {

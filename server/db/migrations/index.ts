@@ -51,7 +51,7 @@ import * as staffReceiving from './0051_staff_receiving';
 import * as renewals from './0052_renewals';
 import * as reportReads from './0053_report_reads';
 import * as sellersAndPackageLengths from './0054_sellers_and_package_lengths';
-import * as billIdsByDay from './0056_bill_ids_by_day';
+import * as billIdsByDay from './0055_bill_ids_by_day';
 
 /**
  * Every migration, applied in name order. Listed by hand rather than found by scanning a
@@ -114,7 +114,7 @@ export const migrations: Record<string, Migration> = withPlainResourceMigrations
   '0052_renewals': renewals,
   '0053_report_reads': reportReads,
   '0054_sellers_and_package_lengths': sellersAndPackageLengths,
-  '0056_bill_ids_by_day': billIdsByDay,
+  '0055_bill_ids_by_day': billIdsByDay,
 });
 
 function withPlainResourceMigrations(numbered: Record<string, Migration>): Record<string, Migration> {
