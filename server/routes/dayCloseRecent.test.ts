@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { daysUpTo } from '../../src/domain/dashboard';
 import { shopDay, shopDayStart } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
@@ -11,6 +11,10 @@ let app: FastifyInstance;
 let ownerToken: string;
 let staffToken: string;
 
+// A fixed noon in Colombo: the demo shop seeded beside it and the days asked agree on today,
+// whenever the suite runs (a run across Colombo's midnight seeded one day and asked the next).
+vi.useFakeTimers({ toFake: ['Date'] });
+vi.setSystemTime(new Date('2030-06-15T06:30:00Z'));
 const TODAY = shopDay();
 // Latest first, as the answer lists them.
 const [, , twoDaysAgo, threeDaysAgo] = daysUpTo(TODAY, 4).reverse();
@@ -45,7 +49,10 @@ beforeAll(async () => {
   const reopened = await insertDayClose(app.db, closeFields(threeDaysAgo, 300_000, 300_000), by);
   await reopenDayClose(app.db, reopened.id, 'A sale was left out', { id: null, name: 'Owner Demo' });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  vi.useRealTimers();
+});
 
 const recent = (query: string, token = staffToken) => call(app, 'GET', `/api/dayclose/recent${query}`, { token });
 
