@@ -9,9 +9,7 @@ import { engineOf } from './engine';
  * commit (groupCommit.ts), and FTS5 writes what a table has pending as a new segment at each
  * savepoint, so every bill adds a small segment to both indexes; merging them four at a time
  * rewrote each entry once per level of a tall tree, which was most of SQLite's work for a paid
- * bill (measured: 1.5 ms of CPU a bill for its SQL with the default, 0.9 ms with 16, on a loaded
- * machine). A search then reads a few more segments per term, which measured no slower at a
- * shop's sizes. What the indexes hold, and so what a search finds, is unchanged.
+ * bill. A search then reads a few more segments per term, no slower at a shop's sizes. What the indexes hold, and so what a search finds, is unchanged.
  */
 const INDEXES = ['bills_search', 'activity_search'] as const;
 

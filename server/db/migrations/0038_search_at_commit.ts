@@ -10,8 +10,7 @@ import { engineOf } from './engine';
  * Why: every write transaction of the server is a savepoint inside a group commit
  * (server/db/groupCommit.ts), and FTS5 writes what a table has pending as a new segment at every
  * savepoint, then merges the segments as they pile up: two tiny segments and their merges per
- * paid bill were most of SQLite's work for it (replayed: 1.3–1.8 ms of CPU a bill with the two
- * insert triggers, 0.25–0.3 ms without). Indexed together, a group's bills make one segment.
+ * paid bill were most of SQLite's work for it. Indexed together, a group's bills make one segment.
  *
  * How: the insert triggers only note the new row's key in `search_pending`; a view per index
  * (`bills_search_text`, `activity_search_text`) gives `(rowid, text)` as the insert trigger

@@ -8,8 +8,7 @@ import { engineOf } from './engine';
  * also FTS5's "crisis merge" number: once a level holds that many segments, FTS5 merges them all
  * at once inside the write, instead of a little at each write as its automatic merge does. With
  * the two equal, the automatic merge never had room to work, so every level's merges were crisis
- * merges: the event loop stopped for 90–100 ms (and 450 ms for a larger level) inside a group's
- * commit, every few seconds of steady sales, and every bill waiting then waited that long. The
+ * merges: the event loop stopped inside a group's commit, every few seconds of steady sales, and every bill waiting then waited that long. The
  * crisis number goes to 64, so the automatic merges spread that work over the writes; a level
  * still can never hold more than 64 segments. What the indexes hold is unchanged.
  */
