@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { MESSAGES } from '../../src/domain/messages';
-import { buildTestApp, call, inEnglish, loginAs } from '../test/helpers';
+import { buildTestApp, call, inEnglish, loginAs, postCreated } from '../test/helpers';
 
 /**
  * Suppliers as the shop keeps them (issue 47), on both engines: every field of the form, a name
@@ -23,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function created(url: string, body: unknown, token = ownerToken): Promise<Rec> {
-  const response = await call(app, 'POST', url, { token, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const created = (url: string, body: unknown, token = ownerToken) => postCreated<Rec>(app, token, url, body);
 
 /** The supplier as the list answers it. */
 const listed = async (supplier: Rec, token = ownerToken) => ((await call(app, 'GET', '/api/suppliers', { token })).json() as Rec[]).find((row) => row._id === supplier._id);
