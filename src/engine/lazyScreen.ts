@@ -1,8 +1,8 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, useState, type ComponentType, type ReactNode } from 'react';
 
 /** A screen in a chunk of its own, as React.lazy gives, that can also be loaded ahead of its first render. */
 export interface LazyScreen<P extends object = object> {
-  (props: P): ReturnType<typeof createElement>;
+  (props: P): ReactNode;
   /** Starts loading the chunk (once); resolves when it is loaded. */
   preload: () => Promise<void>;
 }
@@ -14,6 +14,10 @@ export interface LazyScreen<P extends object = object> {
  * in another, that wait came once per chunk. A screen preloaded before it renders (main.tsx
  * starts the current route's) renders at once instead; one not yet loaded suspends as with
  * React.lazy, and keeps that lazy form for its life, so it is never mounted twice.
+ *
+ * Memoised: react-admin renders its routes again just after they mount (it registers the
+ * resources, and its sign-in check answers), and a screen whose props have not changed need not
+ * render with them; what it reads from a context or a query still renders it again.
  */
 export function lazyScreen<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
@@ -27,5 +31,5 @@ export function lazyScreen<P extends object = object>(load: () => Promise<{ defa
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return createElement(Component, props);
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(memo(Screen), { preload });
 }
