@@ -46,6 +46,13 @@ function serveMessages(templates: Record<string, string> = defaultTemplates()) {
   return { puts, reads };
 }
 
+/** Clicks Save once it is enabled, as a person does: the form checks each change before it counts as changed. */
+async function saveMessages(user: ReturnType<typeof userEvent.setup>) {
+  const save = screen.getByRole('button', { name: 'Save messages' });
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+}
+
 describe('the owner’s repair messages on Settings', () => {
   it('loads every status’s template, refuses an unknown placeholder under it, and saves them', async () => {
     const { puts } = serveMessages();
@@ -58,7 +65,7 @@ describe('the owner’s repair messages on Settings', () => {
     await user.clear(input);
     await user.click(input);
     await user.paste('Hello {customer}, your {device} is on the bench.');
-    await user.click(screen.getByRole('button', { name: 'Save messages' }));
+    await saveMessages(user);
     expect(await within(section).findByText(/^\{customer\} is not a placeholder/)).toBeInTheDocument();
     expect(puts).toEqual([]);
 
@@ -70,7 +77,7 @@ describe('the owner’s repair messages on Settings', () => {
     const received = screen.getByRole('region', { name: 'Received from Customer' });
     await user.clear(within(received).getByRole('textbox', { name: 'Received from Customer' }));
     await user.click(within(received).getByRole('button', { name: 'Use the default' }));
-    await user.click(screen.getByRole('button', { name: 'Save messages' }));
+    await saveMessages(user);
 
     expect(await screen.findByText('Repair messages saved successfully')).toBeInTheDocument();
     expect(puts).toEqual([{ ...defaultTemplates(), inProgress: 'Hello {customerName}, your {device} is on the bench.', pendingParts: '' }]);
