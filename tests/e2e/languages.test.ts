@@ -3,9 +3,9 @@
  * screen the owner reaches, each add dialog and the Profile dialog fit the window (no sideways
  * overflow, in the page or inside a dialog), no button, menu item or tab has its words cut off,
  * `<html lang>` follows the language, and axe-core finds nothing serious or critical (AXE_RULES:
- * every WCAG rule in Sinhala, what the words change in Tamil). A receipt and a job card are printed in each language;
- * their pictures are written to test-results/languages/ (git-ignored, paths printed) for a reader
- * of the script to look at.
+ * every WCAG rule in Sinhala, what the words change in Tamil). A receipt and a job card are
+ * printed in each language; their pictures are written to test-results/languages/ (git-ignored,
+ * paths printed) for a reader of the script to look at.
  *
  * Sinhala and Tamil words are often half as long again as English ones, and their letters are
  * taller: what fits in English may not.

@@ -6,8 +6,8 @@ import { dropPostgresTrigger, engineOf, postgresTrigger } from './engine';
 /**
  * Running totals per provider: Σ top-up value, Σ top-up cost and Σ sold value, in cents.
  * A sale checks its provider's balance and unit cost inside its transaction; summing every
- * past sale for that grew with the shop. Triggers keep the totals, so no write path can forget them, and they change in the
- * same transaction as the row that moves them.
+ * past sale for that grew with the shop. Triggers keep the totals, so no write path can forget
+ * them, and they change in the same transaction as the row that moves them.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (engineOf(db) === 'postgres') return upPostgres(db);

@@ -9,7 +9,9 @@ import { engineOf } from './engine';
  * commit (groupCommit.ts), and FTS5 writes what a table has pending as a new segment at each
  * savepoint, so every bill adds a small segment to both indexes; merging them four at a time
  * rewrote each entry once per level of a tall tree, which was most of SQLite's work for a paid
- * bill. A search then reads a few more segments per term, no slower at a shop's sizes. What the indexes hold, and so what a search finds, is unchanged.
+ * bill. A search then reads a few more segments per term, no slower at a shop's sizes. What the
+ * indexes hold, and so what a search finds, is unchanged. (The group commit is gone; 0042 puts
+ * the merge back to FTS5's default.)
  */
 const INDEXES = ['bills_search', 'activity_search'] as const;
 

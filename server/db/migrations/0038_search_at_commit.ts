@@ -11,6 +11,8 @@ import { engineOf } from './engine';
  * (server/db/groupCommit.ts), and FTS5 writes what a table has pending as a new segment at every
  * savepoint, then merges the segments as they pile up: two tiny segments and their merges per
  * paid bill were most of SQLite's work for it. Indexed together, a group's bills make one segment.
+ * (The group commit and searchIndexing.ts are gone; 0042 indexes by trigger in the writing
+ * transaction again.)
  *
  * How: the insert triggers only note the new row's key in `search_pending`; a view per index
  * (`bills_search_text`, `activity_search_text`) gives `(rowid, text)` as the insert trigger

@@ -8,9 +8,10 @@ import { engineOf } from './engine';
  * also FTS5's "crisis merge" number: once a level holds that many segments, FTS5 merges them all
  * at once inside the write, instead of a little at each write as its automatic merge does. With
  * the two equal, the automatic merge never had room to work, so every level's merges were crisis
- * merges: the event loop stopped inside a group's commit, every few seconds of steady sales, and every bill waiting then waited that long. The
- * crisis number goes to 64, so the automatic merges spread that work over the writes; a level
- * still can never hold more than 64 segments. What the indexes hold is unchanged.
+ * merges: the event loop stopped inside a group's commit, every few seconds of steady sales, and
+ * every bill waiting then waited that long. The crisis number goes to 64, so the automatic merges
+ * spread that work over the writes; a level still can never hold more than 64 segments. What the
+ * indexes hold is unchanged. (0042 puts it back to FTS5's default.)
  */
 const INDEXES = ['bills_search', 'activity_search'] as const;
 
