@@ -1,9 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 import { missingKeys } from '../../src/i18n/missingKeys';
 // Before any query: label.control and element.labels without jsdom's quadratic walks.
 import './labels';
+
+/**
+ * React's development build records a stack trace (an Error) with every element it creates, to
+ * name the component that made it in a warning, and stops after 10,000 within a second
+ * (`recentlyCreatedOwnerStacks`, reset as a render starts). These tests read no such stacks, so
+ * the count is held past the limit: each element skips the trace, which was most of the cost of
+ * creating it. A warning's component stack is the poorer for it. Were React to rename the counter,
+ * this would only make the tests slower. (The files of a worker share this module: once is enough.)
+ */
+const internals = (React as unknown as Record<string, object | undefined>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && !Object.getOwnPropertyDescriptor(internals, 'recentlyCreatedOwnerStacks')?.get) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => Number.POSITIVE_INFINITY, set: () => undefined });
+}
 
 // Whole-app renders (auth check, lazy screens) take longer than the 1 s default on a
 // loaded 2-core machine; findBy/waitFor still fail fast when the outcome is wrong.

@@ -25,16 +25,24 @@ interface Options {
 }
 
 /**
- * Where a render's CSS goes when a test does not ask for it: an element outside the page, so the
- * page holds no style sheet. jsdom lays nothing out, yet it matches every one of MUI's rules
- * against each element whose style a query reads (is it hidden? what is its name?), which cost
- * a fifth of a screen test's time. A test of what CSS alone shows (a colour, an element CSS hides)
- * calls `withStyles()` first; the browser tests see the rest.
+ * A render's CSS, when a test does not ask for it: written nowhere. jsdom lays nothing out, yet it
+ * matches every rule in the page against each element whose style a query reads (is it hidden?
+ * what is its name?), and emotion compiles each of MUI's rules to text before writing it. This
+ * cache still names every class as the console's does, but marks a style as written without
+ * compiling it. A test of what CSS alone shows (a colour, an element CSS hides) calls
+ * `withStyles()` first; the browser tests see the rest.
  */
-const unattachedStyles = () => createCache({ key: 'css', container: document.createElement('div') });
+function noStyles() {
+  const cache = createCache({ key: 'css', container: document.createElement('div') });
+  cache.insert = (_selector, serialized, _sheet, shouldCache) => {
+    if (shouldCache) cache.inserted[serialized.name] = true;
+    return undefined;
+  };
+  return cache;
+}
 let stylesInPage = false;
 
-/** The theme's CSS in the page for the renders of the test that calls it (see unattachedStyles). */
+/** The theme's CSS in the page for the renders of the test that calls it (see noStyles). */
 export function withStyles() {
   stylesInPage = true;
   onTestFinished(() => {
@@ -59,7 +67,7 @@ function renderWith(layout: LayoutComponent | undefined, { user, path = '/', i18
     retryDelayMs: 0,
   });
   const app = <App providers={providers} i18nProvider={i18nProvider} layout={layout} />;
-  return { ...render(stylesInPage ? app : <CacheProvider value={unattachedStyles()}>{app}</CacheProvider>), providers };
+  return { ...render(stylesInPage ? app : <CacheProvider value={noStyles()}>{app}</CacheProvider>), providers };
 }
 
 /**
