@@ -21,11 +21,11 @@ const signInShell = (): Plugin => ({
 });
 
 /**
- * The console's code (what src/main.tsx imports: src/boot.tsx and its stages), named in index.html for
- * public/sign-in-shell.js: a browser holding a session fetches it from the start, beside the
- * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
- * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
- * main.tsx asks for the code once the page is drawn.
+ * The console's code (what src/main.tsx imports: src/boot.tsx and its stages), named in
+ * index.html for public/sign-in-shell.js: a browser holding a session fetches it from the start,
+ * beside the first paint (src/main.tsx only evaluates it after the first frame). The sign-in page
+ * does not: on a phone's slow network those downloads would share the bandwidth the first paint
+ * needs, and main.tsx asks for the code once the page is drawn.
  */
 const preloadConsole = (): Plugin => ({
   name: 'preload-console',
