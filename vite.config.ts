@@ -21,11 +21,11 @@ const signInShell = (): Plugin => ({
 });
 
 /**
- * The console's code (what src/main.tsx imports: src/boot.tsx and its stages), named in
- * index.html for public/sign-in-shell.js: a browser holding a session fetches it from the start,
- * beside the first paint (src/main.tsx only evaluates it after the first frame). The sign-in page
- * does not: on a phone's slow network those downloads would share the bandwidth the first paint
- * needs, and main.tsx asks for the code once the page is drawn.
+ * The console's code (src/boot.tsx and what it imports), named in index.html for
+ * public/sign-in-shell.js: a browser holding a session fetches it from the start, beside the
+ * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
+ * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
+ * main.tsx asks for the code once the page is drawn.
  */
 const preloadConsole = (): Plugin => ({
   name: 'preload-console',
@@ -34,17 +34,15 @@ const preloadConsole = (): Plugin => ({
     order: 'post',
     handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-      // What src/main.tsx imports, in its stages (./screens, ./libraries, ./boot). Found by its
-      // modules: the entry chunk's facade is index.html.
-      const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
-      if (!entry) return html;
+      const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'));
+      if (!boot) return html;
       const files = new Set<string>();
       const visit = (file: string) => {
         if (files.has(file)) return;
         files.add(file);
         for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
       };
-      entry.dynamicImports.forEach(visit);
+      visit(boot.fileName);
       const content = [...files].map((file) => `/${file}`).join(' ');
       // Before the script that reads it (a tag injected into the head would come after it).
       const shellScript = '<script src="/sign-in-shell.js"></script>';

@@ -1,9 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { preloadScreen } from './screens';
 import { dismissSignInShell } from './signInShell';
 
-/** The console itself, the last of ./main.tsx's stages (the screen's own code is already asked for). */
+/** The console itself, loaded by ./main.tsx once the page has painted. */
+preloadScreen(window.location.pathname);
 // The sign-in outline (index.html) never shows to a browser holding a session: out of the page at once.
 if (!document.documentElement.hasAttribute('data-sign-in')) dismissSignInShell();
 
