@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withSignInShell } from '../scripts/signInShell';
 
 /** public/sign-in-shell.js, run as index.html runs it: a plain script in the head, before the first paint. */
@@ -41,6 +41,28 @@ describe('the sign-in outline before the first paint (public/sign-in-shell.js)',
     runShellScript();
     expect(document.documentElement.hasAttribute('data-sign-in')).toBe(false);
     expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(MODULES.map((href) => [href, '']));
+  });
+
+  it('asks for a long list of modules a few at a time, one task after another, in the order listed', () => {
+    vi.useFakeTimers();
+    try {
+      const many = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+      const meta = document.createElement('meta');
+      meta.name = 'console-modules';
+      meta.content = many.join(' ');
+      document.head.appendChild(meta);
+      localStorage.setItem('authToken', 'a token');
+      runShellScript();
+      const first = preloads().length;
+      expect(first).toBeGreaterThan(0);
+      expect(first).toBeLessThan(many.length);
+      vi.advanceTimersToNextTimer();
+      expect(preloads().length).toBeGreaterThan(first);
+      vi.runAllTimers();
+      expect(preloads().map((link) => link.getAttribute('href'))).toEqual(many);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to English for a language it does not know', () => {
