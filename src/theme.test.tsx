@@ -68,4 +68,21 @@ describe('the themes', () => {
     // Nowhere without the width: on a phone's full-screen dialog it would take 15 px.
     expect(rules.replace(/@media[^{]*\{\s*html\s*\{[^}]*\}\s*\}/g, '')).not.toMatch(/scrollbar-gutter/);
   });
+
+  it.each([
+    ['light', theme],
+    ['dark', darkTheme],
+  ])('still every animation and transition for someone who asked their device for less motion, in the %s theme, and only for them', (_name, options) => {
+    render(
+      <ThemeProvider theme={createTheme(options)}>
+        <CssBaseline />
+      </ThemeProvider>,
+    );
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const reduced = /@media \(prefers-reduced-motion: ?reduce\)\s*\{([^}]*\{[^}]*\})\s*\}/.exec(rules)?.[1] ?? '';
+    expect(reduced).toMatch(/animation-duration:\s*0\.01ms\s*!important/);
+    expect(reduced).toMatch(/animation-iteration-count:\s*1\s*!important/);
+    expect(reduced).toMatch(/transition-duration:\s*0\.01ms\s*!important/);
+    expect(rules.replace(reduced, '')).not.toMatch(/0\.01ms/);
+  });
 });

@@ -57,8 +57,26 @@ const readableLoading: RaThemeOptions['components'] = {
  * the screen, and a kept gutter would take 15 px from them where a browser shows classic scroll
  * bars (a phone's overlay scroll bars take no room anyway).
  */
-const steadyWidth: RaThemeOptions['components'] = {
-  MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ html: { [theme.breakpoints.up('sm')]: { scrollbarGutter: 'stable' } } }) },
+const steadyWidth = (theme: Theme) => ({ html: { [theme.breakpoints.up('sm')]: { scrollbarGutter: 'stable' } } });
+
+/**
+ * Someone who asked their device for less motion gets none: dialogs and menus appear without
+ * sliding or fading, a focused button does not pulse, and a spinner or a loading bar stands still.
+ * Each animation still ends (the next frame), so what waits for one goes on.
+ */
+const stillForReducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
+const pageBaseline: RaThemeOptions['components'] = {
+  MuiCssBaseline: { styleOverrides: (theme: Theme) => ({ ...steadyWidth(theme), ...stillForReducedMotion }) },
 };
 
 /**
@@ -95,7 +113,7 @@ const withShop = (base: RaThemeOptions, palette: RaThemeOptions['palette']): RaT
   ...base,
   typography: { ...base.typography, fontFamily: `"Roboto", "Helvetica", "Arial", ${SCRIPT_FONTS}, sans-serif` },
   palette: { ...base.palette, ...palette },
-  components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...closedMenus, ...readableLoading, ...steadyWidth },
+  components: { ...withoutJssSelector(base.components), ...phoneDialogs, ...phoneLanguageMenu, ...closedMenus, ...readableLoading, ...pageBaseline },
 });
 
 /** react-admin's light look with the shop's colours (./palette.ts; axe checks their contrast in the e2e suite). */

@@ -202,10 +202,10 @@ export function useE2E() {
      */
     async newUser(options: NewUserOptions = {}): Promise<Page> {
       if (!browser || !app) throw new Error('the browser is not running (beforeAll failed?)');
-      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false, as, touch = false } = options;
+      const { viewport = { width: 1366, height: 800 }, bypassCSP = false, timezoneId, scrollBars = false, as, touch = false, motion = 'reduce' } = options;
       const shown = scrollBars ? await (browserWithScrollBars ??= launchBrowser({ scrollBars: true })) : browser;
       const storageState = as ? { cookies: [], origins: [{ origin: app.baseUrl, localStorage: await storedSession(app.baseUrl, as) }] } : undefined;
-      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId, storageState, hasTouch: touch });
+      const context = await shown.newContext({ baseURL: app.baseUrl, viewport, bypassCSP, timezoneId, storageState, hasTouch: touch, reducedMotion: motion });
       context.setDefaultTimeout(UI_TIMEOUT_MS);
       contexts.push(context);
       return context.newPage();
@@ -260,6 +260,12 @@ interface NewUserOptions {
   scrollBars?: boolean;
   /** A touch screen, as a phone's (`pointer: coarse`). */
   touch?: boolean;
+  /**
+   * The device's motion setting: `reduce` unless told (src/theme.ts stills every animation then).
+   * The flows check what the console does, not how it moves, and an animation left running (a
+   * focused button's pulse, a spinner) has the browser draw a frame sixty times a second.
+   */
+  motion?: 'reduce' | 'no-preference';
 }
 
 export interface Account {

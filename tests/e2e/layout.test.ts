@@ -1,8 +1,8 @@
 /**
  * The layout around the screens: a phone's drawer menu and full-screen dialogs, each screen's
  * code loaded as the pointer reaches it, the sign-in page before the console, rows of buttons on
- * one line, no layout shift while a screen fills in, the dark theme. Every screen and dialog
- * fitting the window, with axe-core over each, is languages.test.ts's walk.
+ * one line, no layout shift while a screen fills in, the dark theme, stillness for less motion.
+ * Every screen and dialog fitting the window, with axe-core over each, is languages.test.ts's walk.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -180,6 +180,24 @@ describe('layout and accessibility', () => {
     // The measure itself works: a block pushed in above the content is a shift.
     await page.evaluate('document.querySelector(".RaList-main").prepend(Object.assign(document.createElement("div"), { style: "height: 300px" }))');
     await expect.poll(() => page.evaluate<number>('window.__shift'), { timeout: 5_000 }).toBeGreaterThan(0.05);
+  });
+
+  it('keeps still for someone who asked their device for less motion: a button reached from the keyboard does not pulse', async () => {
+    /** Endless animations running once Tab has reached a button (MUI's buttons pulse while focused from the keyboard). */
+    const endlessAfterTab = async (motion: 'reduce' | 'no-preference') => {
+      const page = await e2e.signedIn(OWNER, { at: '/customers', motion });
+      await page.locator('tbody tr td').first().waitFor();
+      for (let presses = 0; presses < 30; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement?.classList.contains('MuiButtonBase-root'))) break;
+      }
+      await page.waitForTimeout(300);
+      return page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations === Infinity).length,
+      );
+    };
+    expect(await endlessAfterTab('no-preference')).toBeGreaterThan(0);
+    expect(await endlessAfterTab('reduce')).toBe(0);
   });
 
   it('the dark theme, chosen in the top bar, survives a reload, and reads as well', async () => {

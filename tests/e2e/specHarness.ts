@@ -98,7 +98,8 @@ export function useSpecConsole({ withAlternate = false }: { withAlternate?: bool
  */
 export async function signedIn(account: Account, backend = main.backend, { throughForm = false } = {}): Promise<Page> {
   const storageState = throughForm ? undefined : { cookies: [], origins: [{ origin: backend.baseUrl, localStorage: await backend.session(account) }] };
-  const context = await browser.newContext({ baseURL: backend.baseUrl, viewport: { width: 1366, height: 800 }, storageState });
+  // Less motion, as harness.ts's newUser: no animation drawing frames while the flow goes on.
+  const context = await browser.newContext({ baseURL: backend.baseUrl, viewport: { width: 1366, height: 800 }, storageState, reducedMotion: 'reduce' });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   contexts.push(context);
   const page = await context.newPage();
