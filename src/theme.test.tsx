@@ -16,11 +16,23 @@ function rgba(color: string): number[] {
   return computed.match(/[\d.]+/g)!.map(Number);
 }
 
+const BOTH_THEMES = [
+  ['light', theme],
+  ['dark', darkTheme],
+] as const;
+
+/** The page-wide CSS a theme writes: MUI's CssBaseline with the theme's additions. */
+function baselineRules(options: typeof theme): string {
+  render(
+    <ThemeProvider theme={createTheme(options)}>
+      <CssBaseline />
+    </ThemeProvider>,
+  );
+  return [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+}
+
 describe('the themes', () => {
-  it.each([
-    ['light', theme],
-    ['dark', darkTheme],
-  ])("write react-admin's loading message in the %s theme's secondary text colour, not its faint disabled grey", async (_name, options) => {
+  it.each(BOTH_THEMES)("write react-admin's loading message in the %s theme's secondary text colour, not its faint disabled grey", async (_name, options) => {
     const muiTheme = createTheme(options);
     render(
       <ThemeProvider theme={muiTheme}>
@@ -34,10 +46,7 @@ describe('the themes', () => {
     expect(rgba(muiTheme.palette.text.secondary)).not.toEqual(rgba(muiTheme.palette.text.disabled));
   });
 
-  it.each([
-    ['light', theme],
-    ['dark', darkTheme],
-  ])('write no rule for a filled input that a browser would drop (%s): a disabled one keeps MUI’s own background', (_name, options) => {
+  it.each(BOTH_THEMES)('write no rule for a filled input that a browser would drop (%s): a disabled one keeps MUI’s own background', (_name, options) => {
     const muiTheme = createTheme(options);
     render(
       <ThemeProvider theme={muiTheme}>
@@ -54,31 +63,15 @@ describe('the themes', () => {
     expect(background('Enabled')).not.toBe(background('Disabled'));
   });
 
-  it.each([
-    ['light', theme],
-    ['dark', darkTheme],
-  ])("keep the scroll bar's room on the page from 600 px in the %s theme, so nothing moves when a list grows taller than the window (a phone's dialogs keep the whole width)", (_name, options) => {
-    render(
-      <ThemeProvider theme={createTheme(options)}>
-        <CssBaseline />
-      </ThemeProvider>,
-    );
-    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  it.each(BOTH_THEMES)("keep the scroll bar's room on the page from 600 px in the %s theme, so nothing moves when a list grows taller than the window (a phone's dialogs keep the whole width)", (_name, options) => {
+    const rules = baselineRules(options);
     expect(rules).toMatch(/@media \(min-width: ?600px\)\s*\{\s*html\s*\{[^}]*scrollbar-gutter:\s*stable/);
     // Nowhere without the width: on a phone's full-screen dialog it would take 15 px.
     expect(rules.replace(/@media[^{]*\{\s*html\s*\{[^}]*\}\s*\}/g, '')).not.toMatch(/scrollbar-gutter/);
   });
 
-  it.each([
-    ['light', theme],
-    ['dark', darkTheme],
-  ])('still every animation and transition for someone who asked their device for less motion, in the %s theme, and only for them', (_name, options) => {
-    render(
-      <ThemeProvider theme={createTheme(options)}>
-        <CssBaseline />
-      </ThemeProvider>,
-    );
-    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  it.each(BOTH_THEMES)('still every animation and transition for someone who asked their device for less motion, in the %s theme, and only for them', (_name, options) => {
+    const rules = baselineRules(options);
     const reduced = /@media \(prefers-reduced-motion: ?reduce\)\s*\{([^}]*\{[^}]*\})\s*\}/.exec(rules)?.[1] ?? '';
     expect(reduced).toMatch(/animation-duration:\s*0\.01ms\s*!important/);
     expect(reduced).toMatch(/animation-iteration-count:\s*1\s*!important/);
