@@ -23,8 +23,11 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 // The measures of the console's sign-in card (MUI's Card, filled TextInputs with their helper
 // line, the contained button, the language buttons), so the swap is not seen as a jump. A flex
-// column: its margins add up as MUI's do, none collapsing.
+// column: its margins add up as MUI's do, none collapsing. The body's margin is the console's
+// (MUI's CssBaseline) from the first frame: a screen drawn before the browser applied the
+// console's page-wide CSS moved by the browser's default 8 px as it did, the whole screen at once.
 const STYLE = `
+body{margin:0}
 #sign-in-shell{display:none;position:fixed;inset:0;z-index:1;align-items:center;justify-content:center;background:#fafafb;
 font:16px/1.5 Roboto,Helvetica,Arial,"Noto Sans Sinhala","Noto Sans Tamil",sans-serif;color:rgba(0,0,0,.87)}
 #sign-in-shell button,#sign-in-shell input{font:inherit;color:inherit;margin:0;border:0;background:none}
