@@ -10,6 +10,7 @@
 // The scripts' fonts are declared before anything is drawn (index.html's outline holds a
 // language's own name): text laid out before its font face exists keeps its fallback.
 import './scriptFonts.css';
+import { restoreKeptStyles } from './keptStyles';
 
 let started = false;
 const start = () => {
@@ -17,6 +18,9 @@ const start = () => {
   started = true;
   void import('./boot');
 };
+// A browser holding a session goes to its screen: the styles an earlier visit kept go in now, in
+// this small task, not in the console's start.
+if (!document.documentElement.hasAttribute('data-sign-in')) restoreKeptStyles();
 const signingInByTouch = document.documentElement.hasAttribute('data-sign-in') && matchMedia('(pointer: coarse)').matches;
 if (signingInByTouch) {
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, start, { capture: true, once: true });

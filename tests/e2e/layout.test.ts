@@ -190,6 +190,29 @@ describe('layout and accessibility', () => {
     await expect.poll(() => page.evaluate<number>('window.__shift'), { timeout: 5_000 }).toBeGreaterThan(0.05);
   });
 
+  it('a second visit draws with the styles the first kept: none compiled anew, every element where it was and as it was', async () => {
+    const page = await e2e.signedIn(OWNER, { at: '/customers' });
+    const drawn = async () => {
+      await page.locator('tbody tr td').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      return page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(' ')} ${style.color} ${style.backgroundColor} ${style.font}`;
+        }),
+      );
+    };
+    const firstVisit = await drawn();
+    // Leaving the page (it is hidden) keeps its styles.
+    await page.reload();
+    const secondVisit = await drawn();
+    // The kept CSS in the page, and no rule emotion had to compile (its own style elements hold none).
+    await expect(page.evaluate(() => document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').length ?? 0)).resolves.toBeGreaterThan(50);
+    await expect(page.evaluate(() => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce((rules, style) => rules + style.sheet!.cssRules.length, 0))).resolves.toBe(0);
+    expect(secondVisit).toEqual(firstVisit);
+  });
+
   it('keeps still for someone who asked their device for less motion: a button reached from the keyboard does not pulse', async () => {
     /** Endless animations running once Tab has reached a button (MUI's buttons pulse while focused from the keyboard). */
     const endlessAfterTab = async (motion: 'reduce' | 'no-preference') => {
