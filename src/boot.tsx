@@ -8,7 +8,9 @@ import { dismissSignInShell } from './signInShell';
 import { keepStyles } from './keptStyles';
 
 /** The console itself, loaded by ./main.tsx once the page has painted. */
-preloadScreen(window.location.pathname);
+// The screen's code asked for in a task of its own: each of its files is a link added to the
+// page, and added during this module's evaluation they made the start-up's longest task longer.
+setTimeout(() => preloadScreen(window.location.pathname));
 // The sign-in outline (index.html) never shows to a browser holding a session: out of the page at once.
 if (!document.documentElement.hasAttribute('data-sign-in')) dismissSignInShell();
 
