@@ -3,9 +3,7 @@ import { Box } from '@mui/material';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import createCache from '@emotion/cache';
-import { keepStyles, restoreKeptStyles, stylesOf } from './keptStyles';
-
-const STORAGE_KEY = 'shop.styles';
+import { KEPT_STYLES_KEY, keepStyles, restoreKeptStyles, stylesOf } from './keptStyles';
 
 /** A box styled as a screen's would be: a rule, a pseudo-class and a breakpoint. */
 const Styled = () => (
@@ -48,22 +46,17 @@ describe('the styles kept between visits', () => {
     vi.useFakeTimers();
     const first = visit();
     keepStyles(first, localStorage);
-    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(KEPT_STYLES_KEY)).toBeNull();
     vi.advanceTimersByTime(5_000);
     const kept = stylesOf(first);
     expect(kept.css).toContain('color: rgb(255, 0, 0)');
     expect(kept.css).toContain('@media (min-width: 600px)');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toEqual(kept);
+    expect(JSON.parse(localStorage.getItem(KEPT_STYLES_KEY)!)).toEqual(kept);
     leave();
 
-    const insert = vi.fn();
     const second = styleCache();
     expect(Object.keys(second.inserted)).toEqual(kept.names);
-    const compile = second.insert;
-    second.insert = (...args) => {
-      insert(...args);
-      compile(...args);
-    };
+    const insert = vi.spyOn(second, 'insert');
     render(
       <CacheProvider value={second}>
         <Styled />
@@ -80,11 +73,11 @@ describe('the styles kept between visits', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     Reflect.deleteProperty(document, 'visibilityState');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).names).toEqual(Object.keys(cache.inserted));
+    expect(JSON.parse(localStorage.getItem(KEPT_STYLES_KEY)!).names).toEqual(Object.keys(cache.inserted));
   });
 
   it('with nothing usable kept, every style is compiled as usual', () => {
-    localStorage.setItem(STORAGE_KEY, '{not json');
+    localStorage.setItem(KEPT_STYLES_KEY, '{not json');
     const cache = visit();
     expect(Object.keys(cache.inserted).length).toBeGreaterThan(0);
     expect(getComputedStyle(screen.getByTestId('styled')).color).toBe('rgb(255, 0, 0)');

@@ -12,7 +12,8 @@ import type { EmotionCache } from '@emotion/cache';
  * Only the types of emotion here: src/main.tsx puts the styles back before the console's code
  * (and emotion with it) is loaded.
  */
-const STORAGE_KEY = 'shop.styles';
+/** Where the kept styles are, in the browser's localStorage. */
+export const KEPT_STYLES_KEY = 'shop.styles';
 /** Beyond this much CSS (both themes and many screens over many versions), start again from one visit's. */
 const MAX_CHARS = 600_000;
 
@@ -24,7 +25,7 @@ interface KeptStyles {
 /** Puts the CSS an earlier visit kept into the page, for emotion's cache to take up when it is made. */
 export function restoreKeptStyles(storage: Storage = localStorage): void {
   try {
-    const kept = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as KeptStyles | null;
+    const kept = JSON.parse(storage.getItem(KEPT_STYLES_KEY) ?? 'null') as KeptStyles | null;
     if (!kept || kept.names.length === 0 || kept.css.length > MAX_CHARS) return;
     const style = document.createElement('style');
     style.setAttribute('data-emotion', `css ${kept.names.join(' ')}`);
@@ -49,8 +50,8 @@ export function keepStyles(cache: EmotionCache, storage: Storage = localStorage)
   const save = () => {
     try {
       const styles = stylesOf(cache);
-      if (styles.css.length <= MAX_CHARS) storage.setItem(STORAGE_KEY, JSON.stringify(styles));
-      else storage.removeItem(STORAGE_KEY);
+      if (styles.css.length <= MAX_CHARS) storage.setItem(KEPT_STYLES_KEY, JSON.stringify(styles));
+      else storage.removeItem(KEPT_STYLES_KEY);
     } catch {
       // Storage full or refused: the next visit compiles its styles.
     }

@@ -18,10 +18,12 @@ const start = () => {
   started = true;
   void import('./boot');
 };
+// public/sign-in-shell.js shows the sign-in form (data-sign-in) unless a session is held.
+const onSignInPage = document.documentElement.hasAttribute('data-sign-in');
 // A browser holding a session goes to its screen: the styles an earlier visit kept go in now, in
 // this small task, not in the console's start.
-if (!document.documentElement.hasAttribute('data-sign-in')) restoreKeptStyles();
-const signingInByTouch = document.documentElement.hasAttribute('data-sign-in') && matchMedia('(pointer: coarse)').matches;
+if (!onSignInPage) restoreKeptStyles();
+const signingInByTouch = onSignInPage && matchMedia('(pointer: coarse)').matches;
 if (signingInByTouch) {
   for (const type of ['pointerdown', 'focusin', 'keydown']) document.addEventListener(type, start, { capture: true, once: true });
   if (document.activeElement && document.activeElement !== document.body) start();
