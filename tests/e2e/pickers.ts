@@ -52,8 +52,9 @@ export const pickerText = (field: Locator) => field.locator('input[aria-hidden="
 /**
  * Types `text` into a record picker (an autocomplete: a bill's or a repair's customer) and
  * chooses the option named by `option`, until the picker shows it. Its options are replaced as
- * the search answers; a click that lands while they are (a loaded machine) chooses nothing, and
- * the picker empties itself on leaving, so the pick is tried again until it holds or the time is up.
+ * the search answers; a click that lands while they are (a loaded machine) chooses nothing, though
+ * the box shows the option's words until it is left, when the picker empties itself. So the pick
+ * is read once the box is left, and tried again until it holds or the time is up.
  */
 export async function pick(page: Page, box: Locator, text: string, option: RegExp, timeout = 15_000) {
   const deadline = Date.now() + timeout;
@@ -61,6 +62,7 @@ export async function pick(page: Page, box: Locator, text: string, option: RegEx
     await box.click();
     await box.fill(text);
     await page.getByRole('option', { name: option }).click({ timeout: Math.max(1_000, deadline - Date.now()) });
+    await box.blur();
     if (option.test(await box.inputValue())) return;
     if (Date.now() > deadline) throw new Error(`The picker shows "${await box.inputValue()}", not ${option}`);
   }
