@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { DEMO_ACCOUNTS } from '../seed';
-import { buildTestApp, call, createStaff, loginAs, postLogin, STAFF_PASSWORD, STAFF_RECORD_KEYS, inEnglish } from '../test/helpers';
+import { buildTestApp, call, createStaff, holdTheClock, loginAs, postLogin, STAFF_PASSWORD, STAFF_RECORD_KEYS, inEnglish } from '../test/helpers';
 
 const owner = DEMO_ACCOUNTS.owner;
 
@@ -115,6 +115,7 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limit', () => {
+  holdTheClock();
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ loginRateLimit: 3 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages';
 import { STATUS_PAGE_FIELDS } from '../../src/domain/statusPage';
 import { migrations } from '../db/migrations';
-import { buildCustomerInput, buildTestApp, call, demoDatabase, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, demoDatabase, holdTheClock, loginAs } from '../test/helpers';
 import { allKeys, catalogue, createRepair, storedRepair, type IssueRec, type Rec, type RepairRec } from '../test/repairs';
 
 /** The repair status page without sign-in (product.md §10), through the API. */
@@ -255,6 +255,7 @@ describe('with the phone’s last four digits asked', () => {
 });
 
 describe('the rate limit', () => {
+  holdTheClock();
   it('takes 30 calls a minute from one address, then answers 429 { message }; another address goes on', async () => {
     const repair = await newRepair(await newCustomer());
     const address = newAddress();

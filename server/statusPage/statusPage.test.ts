@@ -7,7 +7,7 @@ import { repairsManagement as siRepairs } from '../../src/i18n/si/resources/repa
 import { app as taApp } from '../../src/i18n/ta/app';
 import { repairsManagement as taRepairs } from '../../src/i18n/ta/resources/repairsManagement';
 import { statusPageLink } from '../../src/domain/statusPage';
-import { buildCustomerInput, buildTestApp, call, loginAs } from '../test/helpers';
+import { buildCustomerInput, buildTestApp, call, holdTheClock, loginAs } from '../test/helpers';
 import { catalogue, createRepair, type IssueRec, type Rec, type RepairRec } from '../test/repairs';
 
 /**
@@ -315,6 +315,7 @@ describe('its fonts', () => {
 });
 
 describe('the rate limit', () => {
+  holdTheClock();
   it('takes 30 visits a minute from one address, then says to wait, in the page’s language; another address goes on', async () => {
     const repair = await newRepair();
     const address = newAddress();

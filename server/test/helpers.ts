@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely, type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, vi } from 'vitest';
 import { shopDay } from '../../src/domain/dates';
 import { MESSAGES, messageText } from '../../src/domain/messages';
 import { buildApp } from '../app';
@@ -164,6 +164,20 @@ export async function buildInterleavingApp(): Promise<FastifyInstance> {
 }
 
 export type DemoUser = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Holds the clock still through each test of the calling `describe`. On PostgreSQL the rate
+ * limits count per minute of the clock (rateLimitStore.ts), so a test's tries must not straddle
+ * two minutes; only `Date` stands still, timers run as usual.
+ */
+export function holdTheClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** POST /api/auth/login with any body. */
 export function postLogin(app: FastifyInstance, body: unknown): Promise<LightMyRequestResponse> {
