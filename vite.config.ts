@@ -21,7 +21,7 @@ const signInShell = (): Plugin => ({
 });
 
 /**
- * The console's code (src/boot.tsx and what it imports), named in index.html for
+ * The console's code (src/libraries.ts, src/boot.tsx and what they import), named in index.html for
  * public/sign-in-shell.js: a browser holding a session fetches it from the start, beside the
  * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
  * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
@@ -34,15 +34,17 @@ const preloadConsole = (): Plugin => ({
     order: 'post',
     handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-      const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/boot.tsx'));
-      if (!boot) return html;
+      // What src/main.tsx imports, in its stages: ./libraries, then ./boot.
+      const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
+      const stages = (entry?.dynamicImports ?? []).filter((file) => /\/src\/(libraries\.ts|boot\.tsx)$/.test(chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId ?? ''));
+      if (stages.length !== 2) throw new Error('src/main.tsx no longer imports ./libraries and ./boot: preload-console names no code');
       const files = new Set<string>();
       const visit = (file: string) => {
         if (files.has(file)) return;
         files.add(file);
         for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
       };
-      visit(boot.fileName);
+      stages.forEach(visit);
       const content = [...files].map((file) => `/${file}`).join(' ');
       // Before the script that reads it (a tag injected into the head would come after it).
       const shellScript = '<script src="/sign-in-shell.js"></script>';

@@ -12,11 +12,22 @@
 import './scriptFonts.css';
 import { restoreKeptStyles } from './keptStyles';
 
+/**
+ * The console's modules are evaluated in two tasks, the browser let in between: the libraries
+ * (./libraries), then the console (./boot). In one they made the start's longest task, which a
+ * phone's CPU runs four times as long and during which it answers nothing.
+ */
+const loadConsole = async () => {
+  await import('./libraries');
+  await new Promise((resolve) => setTimeout(resolve));
+  await import('./boot');
+};
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./boot');
+  void loadConsole();
 };
 // public/sign-in-shell.js shows the sign-in form (data-sign-in) unless a session is held.
 const onSignInPage = document.documentElement.hasAttribute('data-sign-in');
