@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -73,6 +74,15 @@ const ON_POSTGRES: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   plugins: [react(), signInShell(), preloadConsole()],
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false }, '^/status/': { target: apiTarget, changeOrigin: false } } },
+  resolve: {
+    alias: {
+      // node-polyglot's polyfill of Object.entries, for browsers older than the console supports.
+      // Its helpers (get-intrinsic) probe the engine by throwing as react-admin's modules are
+      // evaluated, and with developer tools attached (Lighthouse among them) each error thrown
+      // makes the browser work out source positions for every script on the stack.
+      'object.entries': fileURLToPath(new URL('./src/i18n/objectEntries.cjs', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the screen

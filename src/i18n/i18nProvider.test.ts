@@ -61,4 +61,10 @@ describe('translations', () => {
     expect(provider.translate('app.messages.quantityAboveStock', { available: 3 })).toBe(si.app.messages.quantityAboveStock.replace('{available}', '3'));
     expect(provider.translate('A message no catalogue knows', { _: 'A message no catalogue knows' })).toBe('A message no catalogue knows');
   });
+
+  it("gives node-polyglot the browser's own Object.entries, not the polyfill whose probes throw while react-admin loads (vite.config.ts)", async () => {
+    const specifier: string = 'object.entries';
+    const { default: entries } = (await import(/* @vite-ignore */ specifier)) as { default: unknown };
+    expect(entries).toBe(Object.entries);
+  });
 });
