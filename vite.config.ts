@@ -35,7 +35,7 @@ const preloadConsole = (): Plugin => ({
     order: 'post',
     handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-      // What src/main.tsx imports, in its stages: ./libraries, then ./boot.
+      // What src/main.tsx imports, in its stages: ./libraries, ./domain/labels (which ./boot imports too), then ./boot.
       const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
       const stages = (entry?.dynamicImports ?? []).filter((file) => /\/src\/(libraries\.ts|boot\.tsx)$/.test(chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId ?? ''));
       if (stages.length !== 2) throw new Error('src/main.tsx no longer imports ./libraries and ./boot: preload-console names no code');

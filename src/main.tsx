@@ -13,14 +13,18 @@ import './scriptFonts.css';
 import { restoreKeptStyles } from './keptStyles';
 
 /**
- * The console's modules are evaluated in two tasks, the browser let in between: the libraries
- * (./libraries), then the console (./boot). In one they made the start's longest task, which a
- * phone's CPU runs four times as long and during which it answers nothing.
+ * The console's modules are evaluated in stages, the browser let in between: the libraries
+ * (./libraries); how money reads (./domain/labels), whose number format is the page's first
+ * `Intl` object and so loads the browser's locale data; then the console (./boot). In one task
+ * they made the start's longest, which a phone's CPU runs four times as long and during which it
+ * answers nothing. A stage evaluates only what the ones before it have not.
  */
+const STAGES = [() => import('./libraries'), () => import('./domain/labels'), () => import('./boot')];
 const loadConsole = async () => {
-  await import('./libraries');
-  await new Promise((resolve) => setTimeout(resolve));
-  await import('./boot');
+  for (const [index, stage] of STAGES.entries()) {
+    if (index > 0) await new Promise((resolve) => setTimeout(resolve));
+    await stage();
+  }
 };
 
 let started = false;
