@@ -1,7 +1,7 @@
 /**
  * The entry: almost nothing, so the browser paints what index.html already holds (the sign-in
- * form, scripts/signInShell.ts) before the console's code runs. The console (./boot) is asked
- * for after the first frame: its code is most of a megabyte to evaluate, which on a phone's CPU
+ * form, scripts/signInShell.ts) before the console's code runs. The console (STAGES below) is
+ * asked for after the first frame: its code is most of a megabyte to evaluate, which on a phone's CPU
  * would otherwise hold the first paint until it is done (a timer too, for a tab opened in the
  * background, which draws no frames until it is shown). On a touch screen's sign-in page it
  * waits for the form's first use instead: the person types into index.html's form while the
