@@ -5,8 +5,10 @@ import { ErrorPage } from './custom/ErrorPage';
 import { LoginPage } from './custom/LoginPage';
 import { RedirectToRoot } from './custom/RedirectToRoot';
 import { HttpContext } from './engine/HttpContext';
+import { handedOverInTransition } from './engine/handedOverInTransition';
 import { NOTICE_DURATION_MS } from './engine/notices';
 import { i18nProvider as defaultI18nProvider } from './i18n/i18nProvider';
+import { createStore } from './i18n/store';
 import { ShopLayout } from './layout/ShopLayout';
 import * as defaultProviders from './providers';
 import { loadRegistry } from './providers';
@@ -31,7 +33,7 @@ const ShopNotification = () => (
  * (react-admin waits for an async child), not with the sign-in page; the menu reads them back
  * from react-admin's resource definitions.
  */
-const declaredResources = async () =>
+const resourceElements = async () =>
   (await loadRegistry()).filter(resourceOfferedByBackend).map((resource) => (
     <Resource
       key={resource.name}
@@ -44,6 +46,10 @@ const declaredResources = async () =>
     />
   ));
 
+// react-admin draws the whole console when the resources arrive: in a transition React draws it
+// in slices, the browser free between them, rather than in one long task.
+const declaredResources = () => handedOverInTransition(resourceElements());
+
 interface AppProps {
   /** Tests pass providers of their own; the app uses the module-level ones. */
   providers?: ReturnType<typeof createProviders>;
@@ -52,6 +58,8 @@ interface AppProps {
   /** A screen's test renders it without the side menu and top bar; the app uses ShopLayout. */
   layout?: LayoutComponent;
 }
+
+const store = createStore();
 
 export function App({ providers = defaultProviders, i18nProvider = defaultI18nProvider, layout = ShopLayout }: AppProps) {
   // Real paths (/staffs, /login) rather than react-admin's default hash URLs: the spec names
@@ -64,6 +72,7 @@ export function App({ providers = defaultProviders, i18nProvider = defaultI18nPr
       disableTelemetry
       requireAuth
       title="app.title"
+      store={store}
       theme={theme}
       darkTheme={darkTheme}
       defaultTheme="light"
