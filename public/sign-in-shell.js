@@ -1,27 +1,35 @@
 // Before the first paint: shows the sign-in form written into index.html (scripts/signInShell.ts)
 // in the language last chosen, unless this browser holds a session: the console then opens on
 // its screen, not on the sign-in, so its code (named in the page by vite.config.ts's
-// preload-console) is fetched at once, a few files a task. Plain script, kept tiny: it runs
+// preload-console) is fetched at once. Plain script, kept tiny: it runs
 // before anything else is drawn. Until the console takes the form over (src/signInShell.ts) it
 // keeps what is typed, remembers a press of Login, and switches the language.
 (function () {
+  // The console's code, as the page names it, asked for once, a few links a task: each costs the
+  // main thread the start of its fetch, and the sixty or so at once made one task that a phone's
+  // slower CPU runs past 50 ms, blocking the page. src/main.tsx calls it too, when the console
+  // starts on the sign-in page.
+  var asked = false;
+  window.askForConsoleCode = function () {
+    if (asked) return;
+    asked = true;
+    var modules = document.querySelector('meta[name="console-modules"]');
+    var hrefs = modules ? modules.content.split(' ') : [];
+    var askForSome = function () {
+      hrefs.splice(0, 8).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (hrefs.length) setTimeout(askForSome);
+    };
+    askForSome();
+  };
   try {
     if (localStorage.getItem('authToken')) {
-      var modules = document.querySelector('meta[name="console-modules"]');
-      var hrefs = modules ? modules.content.split(' ') : [];
-      // A few links a task: each costs the main thread the start of its fetch, and the sixty or so
-      // at once made one task that a phone's slower CPU runs past 50 ms, blocking the page.
-      var askForSome = function () {
-        hrefs.splice(0, 8).forEach(function (href) {
-          var link = document.createElement('link');
-          link.rel = 'modulepreload';
-          link.crossOrigin = '';
-          link.href = href;
-          document.head.appendChild(link);
-        });
-        if (hrefs.length) setTimeout(askForSome);
-      };
-      askForSome();
+      window.askForConsoleCode();
       return;
     }
     var locale = JSON.parse(localStorage.getItem('RaStore.locale') || '"en"');

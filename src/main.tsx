@@ -21,25 +21,19 @@ import { restoreKeptStyles } from './keptStyles';
  */
 const STAGES = [() => import('./libraries'), () => import('./domain/labels'), () => import('./boot')];
 
-/**
- * Every stage's code asked for at once, as index.html names it (vite.config.ts's
- * preload-console), unless public/sign-in-shell.js has already asked (a session held): the stages
- * are evaluated in turn, but their code need not arrive in turn.
- */
-const askForEveryStage = () => {
-  if (document.querySelector('link[rel="modulepreload"]')) return;
-  const modules = document.querySelector<HTMLMetaElement>('meta[name="console-modules"]')?.content.split(' ') ?? [];
-  for (const href of modules) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+declare global {
+  interface Window {
+    /**
+     * public/sign-in-shell.js: asks for every stage's code, as index.html names it
+     * (vite.config.ts's preload-console), once: the stages are evaluated in turn, but their code
+     * need not arrive in turn. Already asked for when a session is held.
+     */
+    askForConsoleCode?: () => void;
   }
-};
+}
 
 const loadConsole = async () => {
-  askForEveryStage();
+  window.askForConsoleCode?.();
   for (const [index, stage] of STAGES.entries()) {
     if (index > 0) await new Promise((resolve) => setTimeout(resolve));
     await stage();

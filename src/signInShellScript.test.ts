@@ -24,6 +24,7 @@ afterEach(() => {
   document.getElementById('sign-in-shell')?.remove();
   document.documentElement.removeAttribute('data-sign-in');
   localStorage.clear();
+  delete window.askForConsoleCode;
 });
 
 describe('the sign-in outline before the first paint (public/sign-in-shell.js)', () => {
@@ -41,6 +42,15 @@ describe('the sign-in outline before the first paint (public/sign-in-shell.js)',
     runShellScript();
     expect(document.documentElement.hasAttribute('data-sign-in')).toBe(false);
     expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(MODULES.map((href) => [href, '']));
+  });
+
+  it('on the sign-in page, asks for the console’s code when the console calls for it, and only once', () => {
+    pageHead();
+    runShellScript();
+    expect(preloads()).toEqual([]);
+    window.askForConsoleCode!();
+    window.askForConsoleCode!();
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(MODULES);
   });
 
   it('asks for a long list of modules a few at a time, one task after another, in the order listed', () => {
