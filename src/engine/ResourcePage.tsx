@@ -1,7 +1,7 @@
 import { Loading, useCanAccess, useCreatePath } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AccessDeniedPage } from '../custom/AccessDeniedPage';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { ListActionDialog, RowActionDialog } from './dialogs/ActionDialogs';
 import { DeniedDialog } from './dialogs/DeniedDialog';
 import { CreatedRecordContext, type CreatedState } from './list/ResourceList';
@@ -27,8 +27,12 @@ export default function ResourcePage() {
   const [first = '', second] = rest.split('/').map(decodeURIComponent);
   // Decide before anything renders, so a role without access sends no request at all.
   const { canAccess, isPending } = useCanAccess({ resource: declaration.name, action: 'list' });
-  if (isPending) return <Loading />;
-  if (!canAccess) return <AccessDeniedPage />;
+  // The answer comes as an update React draws in one task; the screen it lets in, the whole list
+  // at its first visit, is drawn from this deferred copy instead, in slices the browser can
+  // interrupt. Once answered (any later visit), the copy is the answer from the first render.
+  const decided = useDeferredValue(isPending ? undefined : canAccess);
+  if (decided === undefined) return <Loading />;
+  if (!decided) return <AccessDeniedPage />;
 
   const { list: ListScreen, create: CreateDialog, edit: EditDialog } = viewsOf(declaration);
   const listAction = declaration.listActions?.find((item) => item.name === first);

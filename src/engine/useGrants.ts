@@ -9,6 +9,12 @@ import { grantsKey } from './queryKeys';
  * what the authProvider knows at once (`canAccessNow`, the shop's: from the stored session),
  * so the first frame already has its buttons; empty with an authProvider that cannot say.
  */
+/**
+ * The answer as it is: given as `select`, it has react-query keep the placeholder's object when the
+ * answer says the same, so a screen using the grants is not drawn again for it.
+ */
+const asAnswered = (grants: Partial<Record<string, boolean>>) => grants;
+
 export function useGrants(resource: string, actions: readonly string[]): Partial<Record<string, boolean>> {
   const authProvider = useAuthProvider() as (AuthProvider & Partial<Pick<ShopAuthProvider, 'canAccessNow'>>) | undefined;
   const { data } = useQuery({
@@ -16,6 +22,7 @@ export function useGrants(resource: string, actions: readonly string[]): Partial
       const now = authProvider?.canAccessNow;
       return now ? Object.fromEntries(actions.map((action) => [action, now({ resource, action })])) : undefined;
     },
+    select: asAnswered,
     queryKey: grantsKey(resource, actions),
     queryFn: async () => {
       const answers = await Promise.all(
