@@ -30,7 +30,8 @@ export default function ResourcePage() {
   // The answer comes as an update React draws in one task; the screen it lets in, the whole list
   // at its first visit, is drawn from this deferred copy instead, in slices the browser can
   // interrupt. Once answered (any later visit), the copy is the answer from the first render.
-  const decided = useDeferredValue(isPending ? undefined : canAccess);
+  // No answer (the check failed) is no access, as before the copy.
+  const decided = useDeferredValue(isPending ? undefined : canAccess === true);
   if (decided === undefined) return <Loading />;
   if (!decided) return <AccessDeniedPage />;
 

@@ -49,15 +49,15 @@ describe('layout and accessibility', () => {
         await route.continue();
       });
       // Both stages of the console (src/main.tsx): the libraries and the console itself.
-      const bootAsked = { boot: false, libraries: false };
+      const asked = { boot: false, libraries: false };
       let released = false;
       page.on('request', (request) => {
         if (released) return;
-        if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) bootAsked.boot = true;
-        if (/\/assets\/libraries-[^/]+\.js$/.test(request.url())) bootAsked.libraries = true;
+        if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) asked.boot = true;
+        if (/\/assets\/libraries-[^/]+\.js$/.test(request.url())) asked.libraries = true;
       });
       return {
-        bootAsked,
+        asked,
         release: () => {
           released = true;
           release();
@@ -71,14 +71,14 @@ describe('layout and accessibility', () => {
     // The outline is drawn while the entry is held; half a second more for any request the page itself makes.
     await visitor.locator('#sign-in-shell').waitFor();
     await visitor.waitForTimeout(500);
-    expect(signedOut.bootAsked).toEqual({ boot: false, libraries: false });
+    expect(signedOut.asked).toEqual({ boot: false, libraries: false });
     signedOut.release();
     await loginFields(visitor).submit.waitFor();
 
     const staff = await e2e.newUser({ as: STAFF });
     const signedIn = await holdingEntry(staff);
     await staff.goto('/customers', { waitUntil: 'commit' });
-    await expect.poll(() => signedIn.bootAsked).toEqual({ boot: true, libraries: true });
+    await expect.poll(() => signedIn.asked).toEqual({ boot: true, libraries: true });
     signedIn.release();
     await staff.locator('tbody tr td').first().waitFor();
   });
