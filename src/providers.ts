@@ -1,7 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient, timeoutManager } from '@tanstack/react-query';
 import { createAuthProvider, type ShopAuthProvider } from './authProvider';
 import { apiBase } from './config';
 import { createDataProvider, type Declarations, type ShopDataProvider } from './dataProvider';
+import { createLongTimers } from './engine/longTimers';
+import { createNotificationsTogether } from './engine/notificationsTogether';
 import { createHttpClient, type HttpClient } from './http';
 import { readToken } from './session';
 
@@ -39,6 +41,10 @@ export function createProviders({ apiBase, resources, timeoutMs, cacheTtlMs, now
   const authProvider = createAuthProvider({ http, now, redirect, onSessionChange: () => void dataProvider.invalidate() });
   return { http, authProvider, dataProvider, queryClient };
 }
+
+// react-query's notifications, one timer for all that wait, and its long timers gathered (see there why).
+notifyManager.setScheduler(createNotificationsTogether());
+timeoutManager.setTimeoutProvider(createLongTimers());
 
 /** The declarations load with the first data call, in a chunk of their own: the sign-in page needs none of them. */
 export const loadRegistry = () => import('./resources/registry').then((module) => module.registry);
