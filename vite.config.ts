@@ -27,6 +27,9 @@ const signInShell = (): Plugin => ({
  * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
  * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
  * main.tsx asks for the code once the page is drawn.
+ * The screens' own code is named too, the dashboard's and the other screens' (src/screens.ts), for
+ * the same script to ask for after the console's when a session opens on one: Vite's own
+ * preloading would add its fifty links in one task of the console's start.
  */
 const preloadConsole = (): Plugin => ({
   name: 'preload-console',
@@ -39,18 +42,30 @@ const preloadConsole = (): Plugin => ({
       const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
       const stages = (entry?.dynamicImports ?? []).filter((file) => /\/src\/(libraries\.ts|boot\.tsx)$/.test(chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId ?? ''));
       if (stages.length !== 2) throw new Error('src/main.tsx no longer imports ./libraries and ./boot: preload-console names no code');
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        if (files.has(file)) return;
-        files.add(file);
-        for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+      // A chunk's files: itself and what it imports, all the way down.
+      const graphOf = (roots: string[]) => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+        };
+        roots.forEach(visit);
+        return files;
       };
-      stages.forEach(visit);
-      const content = [...files].map((file) => `/${file}`).join(' ');
+      const consoleFiles = graphOf(stages);
+      const meta = (attributes: string, files: Iterable<string>) => `<meta ${attributes} content="${[...files].map((file) => `/${file}`).join(' ')}" />`;
+      // A screen's files beyond the console's.
+      const screenMeta = (screen: string, source: string) => {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+        if (!page) throw new Error(`no chunk for ${source}: preload-console names no screen code`);
+        return meta(`name="screen-modules" data-screen="${screen}"`, [...graphOf([page.fileName])].filter((file) => !consoleFiles.has(file)));
+      };
+      const metas = [meta('name="console-modules"', consoleFiles), screenMeta('dashboard', '/src/dashboard/Dashboard.tsx'), screenMeta('resource', '/src/engine/ResourcePage.tsx')];
       // Before the script that reads it (a tag injected into the head would come after it).
       const shellScript = '<script src="/sign-in-shell.js"></script>';
       if (!html.includes(shellScript)) throw new Error(`index.html has no ${shellScript}`);
-      return html.replace(shellScript, `<meta name="console-modules" content="${content}" />\n    ${shellScript}`);
+      return html.replace(shellScript, [...metas, shellScript].join('\n    '));
     },
   },
 });

@@ -8,13 +8,21 @@
   // The console's code, as the page names it, asked for once, a few links a task: each costs the
   // main thread the start of its fetch, and the sixty or so at once made one task that a phone's
   // slower CPU runs past 50 ms, blocking the page. src/main.tsx calls it too, when the console
-  // starts on the sign-in page.
+  // starts on the sign-in page. A session opening on a screen asks for that screen's code after
+  // the console's (the dashboard's at the root, the other screens' elsewhere).
   var asked = false;
+  var named = function (selector) {
+    var meta = document.querySelector(selector);
+    return meta && meta.content ? meta.content.split(' ') : [];
+  };
   window.askForConsoleCode = function () {
     if (asked) return;
     asked = true;
-    var modules = document.querySelector('meta[name="console-modules"]');
-    var hrefs = modules ? modules.content.split(' ') : [];
+    var hrefs = named('meta[name="console-modules"]');
+    if (!document.documentElement.hasAttribute('data-sign-in')) {
+      var screen = /^\/(dashboard\/?)?$/.test(location.pathname) ? 'dashboard' : 'resource';
+      hrefs = hrefs.concat(named('meta[name="screen-modules"][data-screen="' + screen + '"]'));
+    }
     var askForSome = function () {
       hrefs.splice(0, 8).forEach(function (href) {
         var link = document.createElement('link');

@@ -9,18 +9,28 @@ const runShellScript = () => new Function(script)();
 
 const MODULES = ['/assets/boot-abc.js', '/assets/react-def.js'];
 
+const SCREEN_MODULES = { dashboard: ['/assets/Dashboard-ghi.js'], resource: ['/assets/ResourcePage-jkl.js', '/assets/ResourceList-mno.js'] };
+
 function pageHead() {
   const meta = document.createElement('meta');
   meta.name = 'console-modules';
   meta.content = MODULES.join(' ');
   document.head.appendChild(meta);
+  for (const [screen, modules] of Object.entries(SCREEN_MODULES)) {
+    const screenMeta = document.createElement('meta');
+    screenMeta.name = 'screen-modules';
+    screenMeta.dataset.screen = screen;
+    screenMeta.content = modules.join(' ');
+    document.head.appendChild(screenMeta);
+  }
 }
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
 // Only what these tests add: the head holds the styles other screen tests of this worker inserted.
 afterEach(() => {
-  document.head.querySelectorAll('meta[name="console-modules"], link[rel="modulepreload"]').forEach((node) => node.remove());
+  document.head.querySelectorAll('meta[name="console-modules"], meta[name="screen-modules"], link[rel="modulepreload"]').forEach((node) => node.remove());
+  window.history.replaceState(null, '', '/');
   document.getElementById('sign-in-shell')?.remove();
   document.documentElement.removeAttribute('data-sign-in');
   localStorage.clear();
@@ -36,16 +46,25 @@ describe('the sign-in outline before the first paint (public/sign-in-shell.js)',
     expect(preloads()).toEqual([]);
   });
 
-  it('to a browser holding a session, shows no outline and fetches the console’s code at once', () => {
+  it('to a browser holding a session, shows no outline and fetches the console’s code at once, then its screen’s', () => {
     pageHead();
     localStorage.setItem('authToken', 'a token');
     runShellScript();
     expect(document.documentElement.hasAttribute('data-sign-in')).toBe(false);
-    expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(MODULES.map((href) => [href, '']));
+    expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual([...MODULES, ...SCREEN_MODULES.dashboard].map((href) => [href, '']));
   });
 
-  it('on the sign-in page, asks for the console’s code when the console calls for it, and only once', () => {
+  it('opening on a list, fetches the screens’ code rather than the dashboard’s', () => {
     pageHead();
+    window.history.replaceState(null, '', '/recharges/history');
+    localStorage.setItem('authToken', 'a token');
+    runShellScript();
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual([...MODULES, ...SCREEN_MODULES.resource]);
+  });
+
+  it('on the sign-in page, asks for the console’s code when the console calls for it, only once, and no screen’s', () => {
+    pageHead();
+    window.history.replaceState(null, '', '/login');
     runShellScript();
     expect(preloads()).toEqual([]);
     window.askForConsoleCode!();

@@ -38,7 +38,7 @@ describe('layout and accessibility', () => {
     expect(scripts.slice(hovered)).toEqual([]);
   });
 
-  it("the sign-in page leaves the console's code to its own script; a browser holding a session asks for it as the page arrives", async () => {
+  it("the sign-in page leaves the console's code to its own script; a browser holding a session asks for it, and its screen's, as the page arrives", async () => {
     // The page's entry script is held back: what asks for the console's first chunk meanwhile
     // is the page itself (index.html's list, read by public/sign-in-shell.js), not the entry.
     const holdingEntry = async (page: Page) => {
@@ -48,13 +48,14 @@ describe('layout and accessibility', () => {
         await held;
         await route.continue();
       });
-      // Both stages of the console (src/main.tsx): the libraries and the console itself.
-      const asked = { boot: false, libraries: false };
+      // Both stages of the console (src/main.tsx), the libraries and the console itself, and the screens' page (src/screens.ts).
+      const asked = { boot: false, libraries: false, screen: false };
       let released = false;
       page.on('request', (request) => {
         if (released) return;
         if (/\/assets\/boot-[^/]+\.js$/.test(request.url())) asked.boot = true;
         if (/\/assets\/libraries-[^/]+\.js$/.test(request.url())) asked.libraries = true;
+        if (/\/assets\/ResourcePage-[^/]+\.js$/.test(request.url())) asked.screen = true;
       });
       return {
         asked,
@@ -71,14 +72,14 @@ describe('layout and accessibility', () => {
     // The outline is drawn while the entry is held; half a second more for any request the page itself makes.
     await visitor.locator('#sign-in-shell').waitFor();
     await visitor.waitForTimeout(500);
-    expect(signedOut.asked).toEqual({ boot: false, libraries: false });
+    expect(signedOut.asked).toEqual({ boot: false, libraries: false, screen: false });
     signedOut.release();
     await loginFields(visitor).submit.waitFor();
 
     const staff = await e2e.newUser({ as: STAFF });
     const signedIn = await holdingEntry(staff);
     await staff.goto('/customers', { waitUntil: 'commit' });
-    await expect.poll(() => signedIn.asked).toEqual({ boot: true, libraries: true });
+    await expect.poll(() => signedIn.asked).toEqual({ boot: true, libraries: true, screen: true });
     signedIn.release();
     await staff.locator('tbody tr td').first().waitFor();
   });
