@@ -22,7 +22,7 @@ const signInShell = (): Plugin => ({
 });
 
 /**
- * The console's code (src/libraries.ts, src/boot.tsx and what they import), named in index.html for
+ * The console's code (src/main.tsx's stages, src/boot.tsx last, and what they import), named in index.html for
  * public/sign-in-shell.js: a browser holding a session fetches it from the start, beside the
  * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
  * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
@@ -38,10 +38,11 @@ const preloadConsole = (): Plugin => ({
     order: 'post',
     handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
-      // What src/main.tsx imports, in its stages: ./libraries, ./domain/labels (which ./boot imports too), then ./boot.
+      // What src/main.tsx imports, in its stages: React's renderer, ./materialUi, ./libraries, ./domain/labels, then ./boot.
       const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
-      const stages = (entry?.dynamicImports ?? []).filter((file) => /\/src\/(libraries\.ts|boot\.tsx)$/.test(chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId ?? ''));
-      if (stages.length !== 2) throw new Error('src/main.tsx no longer imports ./libraries and ./boot: preload-console names no code');
+      const stages = entry?.dynamicImports ?? [];
+      const staged = (source: string) => stages.some((file) => chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId?.endsWith(source));
+      if (!staged('/src/libraries.ts') || !staged('/src/boot.tsx')) throw new Error('src/main.tsx no longer imports ./libraries and ./boot: preload-console names no code');
       // A chunk's files: itself and what it imports, all the way down.
       const graphOf = (roots: string[]) => {
         const files = new Set<string>();

@@ -14,13 +14,13 @@ import { restoreKeptStyles } from './keptStyles';
 
 /**
  * The console's modules are evaluated in stages, the browser let in between: React's renderer
- * (react-dom); the libraries built on it (./libraries); how money reads (./domain/labels), whose
- * number format is the page's first `Intl` object and so loads the browser's locale data; then
- * the console (./boot). In one task they made the start's longest, which a phone's CPU runs four
- * times as long and during which it answers nothing. A stage links and evaluates only what the
- * ones before it have not.
+ * (react-dom); MUI's styling and most used components (./materialUi); react-admin (./libraries);
+ * how money reads (./domain/labels), whose number format is the page's first `Intl` object and
+ * so loads the browser's locale data; then the console (./boot). In one task they made the
+ * start's longest, which a phone's CPU runs four times as long and during which it answers
+ * nothing. A stage links and evaluates only what the ones before it have not.
  */
-const STAGES = [() => import('react-dom/client'), () => import('./libraries'), () => import('./domain/labels'), () => import('./boot')];
+const STAGES = [() => import('react-dom/client'), () => import('./materialUi'), () => import('./libraries'), () => import('./domain/labels'), () => import('./boot')];
 
 declare global {
   interface Window {
