@@ -26,7 +26,12 @@ export function preloadScreen(pathname: string): void {
     return;
   }
   if (path === 'login' || path.startsWith('status/')) return;
-  ResourcePage.preload().catch(ignore);
+  // The date inputs (MUI's pickers), the largest of the screens' modules, linked and evaluated in
+  // a task of their own before the rest of the screens' page, rather than all in one.
+  import('./engine/inputs/DateFields')
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(ResourcePage.preload)
+    .catch(ignore);
   loadRegistry()
     .then((registry) => {
       const resource = registry.find((declared) => path === declared.name || path.startsWith(`${declared.name}/`));
