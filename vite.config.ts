@@ -22,11 +22,11 @@ const signInShell = (): Plugin => ({
 });
 
 /**
- * The console's code (src/main.tsx's stages, src/boot.tsx last, and what they import), named in index.html for
- * public/sign-in-shell.js: a browser holding a session fetches it from the start, beside the
- * first paint (src/main.tsx only evaluates it after the first frame). The sign-in page does not:
- * on a phone's slow network those downloads would share the bandwidth the first paint needs, and
- * main.tsx asks for the code once the page is drawn.
+ * The console's code (src/main.tsx's stages, src/boot.tsx last, and what they import), named in
+ * index.html for public/sign-in-shell.js: a browser holding a session fetches it from the start,
+ * beside the first paint (src/main.tsx only evaluates it after the first frame). The sign-in page
+ * does not: on a phone's slow network those downloads would share the bandwidth the first paint
+ * needs, and main.tsx asks for the code once the page is drawn.
  * The screens' own code is named too, the dashboard's and the other screens' (src/screens.ts), for
  * the same script to ask for after the console's when a session opens on one: Vite's own
  * preloading would add its fifty links in one task of the console's start.
@@ -38,10 +38,11 @@ const preloadConsole = (): Plugin => ({
     order: 'post',
     handler(html, { bundle }) {
       const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const chunkOf = (file: string) => chunks.find((chunk) => chunk.fileName === file);
       // What src/main.tsx imports, in its stages: React's renderer, ./materialUi, ./libraries, ./domain/labels, then ./boot.
       const entry = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
       const stages = entry?.dynamicImports ?? [];
-      const staged = (source: string) => stages.some((file) => chunks.find((chunk) => chunk.fileName === file)?.facadeModuleId?.endsWith(source));
+      const staged = (source: string) => stages.some((file) => chunkOf(file)?.facadeModuleId?.endsWith(source));
       if (!staged('/src/libraries.ts') || !staged('/src/boot.tsx')) throw new Error('src/main.tsx no longer imports ./libraries and ./boot: preload-console names no code');
       // A chunk's files: itself and what it imports, all the way down.
       const graphOf = (roots: string[]) => {
@@ -49,7 +50,7 @@ const preloadConsole = (): Plugin => ({
         const visit = (file: string) => {
           if (files.has(file)) return;
           files.add(file);
-          for (const imported of chunks.find((chunk) => chunk.fileName === file)?.imports ?? []) visit(imported);
+          for (const imported of chunkOf(file)?.imports ?? []) visit(imported);
         };
         roots.forEach(visit);
         return files;

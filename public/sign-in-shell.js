@@ -20,6 +20,7 @@
     asked = true;
     var hrefs = named('meta[name="console-modules"]');
     if (!document.documentElement.hasAttribute('data-sign-in')) {
+      // The screen a path opens, as src/screens.ts's preloadScreen decides it (change both together).
       var screen = /^\/(dashboard\/?)?$/.test(location.pathname) ? 'dashboard' : 'resource';
       hrefs = hrefs.concat(named('meta[name="screen-modules"][data-screen="' + screen + '"]'));
     }

@@ -17,6 +17,7 @@ const ignore = () => undefined;
  * Called at boot for the page's own screen, and by a menu item as the pointer or the focus
  * reaches it, so a first visit from the menu finds its code on the way; screens nobody opens are
  * never loaded (on a phone, their evaluation would hold up the one in view).
+ * public/sign-in-shell.js picks the same screen for a path, to ask for its files before this runs.
  */
 export function preloadScreen(pathname: string): void {
   if (!readToken()) return;

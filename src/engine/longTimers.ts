@@ -1,7 +1,8 @@
 import type { TimeoutCallback, TimeoutProvider } from '@tanstack/react-query';
 
-/** A timer at least this long may run this much late. */
+/** Timers at least this long are gathered. */
 export const LONG_TIMER_MS = 60_000;
+/** How often the gathered timers are looked through: how late one of them may run. */
 export const SWEEP_MS = 10_000;
 
 type TimerId = ReturnType<typeof setTimeout> | number;
@@ -11,7 +12,7 @@ type TimerId = ReturnType<typeof setTimeout> | number;
  * Each query it keeps asks for a timer to drop it five minutes after the last screen lets it
  * go, and cancels it when a screen takes it up again; a list's rows alone make one query each,
  * so opening a screen asked for and cancelled dozens of timers at once. Those of a minute or
- * more are kept in a list instead, which one timer looks through every few seconds: they run
+ * more are kept in a list instead, which one timer looks through every `SWEEP_MS`: they run
  * up to that late, which nothing five minutes away minds. Shorter ones (a retry, a staleness of
  * seconds) are the page's own timers, as before.
  */
