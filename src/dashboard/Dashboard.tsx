@@ -1,5 +1,5 @@
-import { Alert, Box, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
+import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { daysUpTo, monthStart, takingsByDay, type TakingsDay } from '../domain/dashboard';
 import { formatDate } from '../domain/format';
@@ -16,13 +16,12 @@ import { CloseDueItem, RecentClosesCard, useRecentCloses, type RecentCloses } fr
 import { useLedger, useSummedLedgers, type DashboardLedgers, type LedgerPart } from './ledgers';
 import { NeedsAttention } from './NeedsAttention';
 import { SuppliersDueItem } from './SuppliersDue';
+import { TakingsChart } from './TakingsChart';
 import { RenewalsDueItem } from './RenewalsDue';
 import { useThresholds, type Thresholds } from './thresholds';
 import { TodayFigures } from './TodayFigures';
 import { useBalances, useCollection, type Loaded } from './useShopData';
 
-// The chart library loads after the figures, in a chunk of its own.
-const TakingsChart = lazy(() => import('./TakingsChart'));
 const CHART_FAILURES = {
   bills: 'resources.bills.notifications.fetchFailed',
   recharges: 'resources.recharges/history.notifications.fetchFailed',
@@ -136,14 +135,8 @@ const DashboardView = memo(function DashboardView({ name, today, now, owner, thr
             <Alert severity="error" variant="outlined">
               {chartFailures.map((key) => translate(CHART_FAILURES[key])).join(' · ')}
             </Alert>
-          ) : days ? (
-            // A boundary of its own, mounted with the chart: while the chart's chunk loads it shows
-            // the placeholder, and the rest of the dashboard is drawn without waiting for it.
-            <Suspense fallback={<Skeleton variant="rounded" height={330} />}>
-              <TakingsChart days={days} showProfit={owner} />
-            </Suspense>
           ) : (
-            <Skeleton variant="rounded" height={330} />
+            <TakingsChart days={days} showProfit={owner} />
           )}
         </Grid>
         {/* The whole row: a third of it cut the float chips ('Hutch LKR 150.00 · adjusted') with the rest of the row empty. */}

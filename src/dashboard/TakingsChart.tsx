@@ -1,72 +1,60 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../domain/format';
-import { formatMoney } from '../domain/labels';
 import type { TakingsDay } from '../domain/dashboard';
+import { useNearView } from './useNearView';
 
-const HEIGHT = 280;
-const money = (value: number | null) => formatMoney(value ?? 0);
-// One formatter for every tick: `toLocaleString('en-LK')` built a new one at each call.
-const grouped = new Intl.NumberFormat('en-LK');
-const t = (key: string) => `app.dashboard.chart.${key}`;
-
-/**
- * '12 Mar' under a bar: the day without its year, which the tooltip gives. Whole words, not a
- * number of characters: Tamil's month names are longer, and cutting them split a letter.
- */
-export const withoutYear = (date: string) => date.replace(/\s+\d{4}$/, '');
-
-interface Series {
-  dataKey: keyof TakingsDay;
-  label: string;
-  stack: string;
-  valueFormatter: typeof money;
-}
+const TakingsBars = lazy(() => import('./TakingsBars'));
+const BARS_HEIGHT = 280;
+// The bars with their legend's row above them, as drawn: the place kept for a chart not yet drawn.
+const DRAWN_HEIGHT = BARS_HEIGHT + 29;
+const loading = <Skeleton variant="rectangular" height={DRAWN_HEIGHT} />;
 
 interface Props {
-  days: readonly TakingsDay[];
+  /** The last 30 days, once read. */
+  days: readonly TakingsDay[] | undefined;
   showProfit: boolean;
 }
 
 /**
  * The last 30 days' takings, bills, recharges and repairs stacked per day, and for owners the
- * profit beside it. Loaded on its own (React.lazy): the chart library is the dashboard's
- * largest part and no other screen needs it. The figures are also text (the cards above).
+ * profit beside it; the figures are also text (the cards above). The cards are drawn at once at
+ * their full size; the bars, which load the chart library and measure their labels as they are
+ * drawn, once the cards are near the view: on a phone they are two screens down. Until then their
+ * place is kept empty: a loading placeholder would say that something is on its way.
  */
-export default function TakingsChart({ days, showProfit }: Props) {
+export function TakingsChart({ days, showProfit }: Props) {
   const translate = useTranslate();
-  const dataset = days.map((day) => ({ ...day }));
-  // Each day's label worked out once: the axes ask for it many times a render (ticks, their
-  // measuring, the tooltip), and each call parsed the day in the shop's zone again.
-  const labels = new Map(days.map(({ day }) => [day, formatDate(day)]));
-  const label = (day: string) => labels.get(day) ?? formatDate(day);
-  const xAxis = [{ scaleType: 'band' as const, dataKey: 'day', valueFormatter: (day: string, context: { location: string }) => (context.location === 'tick' ? withoutYear(label(day)) : label(day)) }];
-  const yAxis = [{ width: 72, valueFormatter: (value: number) => grouped.format(value) }];
-  const takings: Series[] = (['bills', 'recharges', 'repairs'] as const).map((key) => ({
-    dataKey: key,
-    label: translate(t(key)),
-    stack: 'takings',
-    valueFormatter: money,
-  }));
+  const [cards, near] = useNearView<HTMLDivElement>();
 
-  const chart = (title: string, series: Series[]) => (
-    <Grid size={{ xs: 12, md: showProfit ? 6 : 12 }}>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <BarChart dataset={dataset} xAxis={xAxis} yAxis={yAxis} series={series} height={HEIGHT} aria-label={title} />
-        </CardContent>
-      </Card>
-    </Grid>
-  );
+  const chart = (shows: 'takings' | 'profit') => {
+    const title = translate(`app.dashboard.chart.${shows}`);
+    return (
+      <Grid size={{ xs: 12, md: showProfit ? 6 : 12 }}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            {!days ? (
+              loading
+            ) : near ? (
+              <Suspense fallback={loading}>
+                <TakingsBars days={days} shows={shows} title={title} height={BARS_HEIGHT} />
+              </Suspense>
+            ) : (
+              <Box sx={{ height: DRAWN_HEIGHT }} />
+            )}
+          </CardContent>
+        </Card>
+      </Grid>
+    );
+  };
 
   return (
-    <Grid container spacing={2}>
-      {chart(translate(t('takings')), takings)}
-      {showProfit && chart(translate(t('profit')), [{ dataKey: 'profit', label: translate(t('profitSeries')), stack: 'profit', valueFormatter: money }])}
+    <Grid container spacing={2} ref={cards}>
+      {chart('takings')}
+      {showProfit && chart('profit')}
     </Grid>
   );
 }

@@ -112,6 +112,27 @@ describe('dashboard', () => {
     expect(measured.width).toBeGreaterThan(measured.row * 0.9);
   });
 
+  it("on a phone the owner's charts, two screens down, are drawn as the owner scrolls to them, in the places kept for them; at a desk at once", async () => {
+    const charts = (page: Page) => page.locator('svg.MuiChartsSurface-root');
+    const cardOf = (page: Page, title: string) => page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: title }) });
+
+    const phone = await e2e.signedIn(OWNER, { viewport: { width: 390, height: 844 } });
+    await openScreen(phone, '/dashboard');
+    const takings = cardOf(phone, 'Takings, last 30 days');
+    const kept = (await takings.boundingBox())!;
+    // The test's own premise: the cards start beyond the two screens the page watches for them.
+    expect(kept.y).toBeGreaterThan(2 * 844);
+    await expect(charts(phone).count()).resolves.toBe(0);
+    await takings.scrollIntoViewIfNeeded();
+    await expect.poll(() => charts(phone).count()).toBe(2);
+    expect((await takings.boundingBox())!.height).toBe(kept.height);
+    expect((await cardOf(phone, 'Profit, last 30 days').boundingBox())!.height).toBe(kept.height);
+
+    const desk = await e2e.signedIn(OWNER);
+    await openScreen(desk, '/dashboard');
+    await expect.poll(() => charts(desk).count()).toBe(2);
+  });
+
   it('staff see the same takings, no profit, and a dashboard axe finds nothing serious in', async () => {
     const page = await e2e.signedIn(STAFF, { bypassCSP: true });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutYear } from './TakingsChart';
+import { withoutYear } from './TakingsBars';
 
 describe("a day under the takings chart's bars", () => {
   it('is the day and month without the year, in whole words', () => {
