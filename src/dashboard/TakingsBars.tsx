@@ -25,7 +25,7 @@ export interface TakingsBarsProps {
 
 /**
  * One chart's bars, a bar a day (TakingsChart.tsx draws the cards around them). In a chunk of its
- * own: the chart library is the dashboard's largest part and no other screen needs it.
+ * own, loaded when the cards come near the view: the chart library is the dashboard's largest part.
  */
 export default function TakingsBars({ days, shows, title, height }: TakingsBarsProps) {
   const translate = useTranslate();

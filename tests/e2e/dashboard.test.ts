@@ -120,7 +120,7 @@ describe('dashboard', () => {
     await openScreen(phone, '/dashboard');
     const takings = cardOf(phone, 'Takings, last 30 days');
     const kept = (await takings.boundingBox())!;
-    // The test's own premise: the cards start beyond the two screens the page watches for them.
+    // The test's own premise: the cards start below the view and the screen under it, which the page watches.
     expect(kept.y).toBeGreaterThan(2 * 844);
     await expect(charts(phone).count()).resolves.toBe(0);
     await takings.scrollIntoViewIfNeeded();
