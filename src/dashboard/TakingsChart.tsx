@@ -20,7 +20,7 @@ interface Props {
  * The last 30 days' takings, bills, recharges and repairs stacked per day, and for owners the
  * profit beside it; the figures are also text (the cards above). The cards are drawn at once at
  * their full size; the bars, which load the chart library and measure their labels as they are
- * drawn, once the cards are near the view: on a phone they are two screens down. Until then their
+ * drawn, once the cards are near the view: on a phone they are below the fold. Until then their
  * place is kept empty: a loading placeholder would say that something is on its way.
  */
 export function TakingsChart({ days, showProfit }: Props) {

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Whether the element given the ref is in view or within a screen's height of it, and stays true
- * once it has been. What is drawn from it, below the fold on a phone, is drawn as the person
- * scrolls towards it rather than while the page starts. True at once where the browser has no
+ * Whether the element given the ref is in view or within a quarter of the view's height of it, and
+ * stays true once it has been. What is drawn from it, below the fold on a phone, is drawn just
+ * before the person scrolls to it rather than while the page starts. A wider margin reached the
+ * element while the parts above it were still filling in. True at once where the browser has no
  * IntersectionObserver.
  */
 export function useNearView<T extends Element>(): [ref: (element: T) => (() => void) | undefined, near: boolean] {
@@ -11,7 +12,7 @@ export function useNearView<T extends Element>(): [ref: (element: T) => (() => v
   const ref = useCallback(
     (element: T) => {
       if (near) return undefined;
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '25% 0px' });
       observer.observe(element);
       return () => observer.disconnect();
     },
