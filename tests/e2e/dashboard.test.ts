@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '../../src/domain/dashboard';
 import { shopDay } from '../../src/domain/dates';
 import { describeViolations, seriousViolations } from '../support/axe';
-import { OWNER, STAFF, figure, openScreen, useE2E } from './harness';
+import { NEAR_VIEW_MARGIN } from '../../src/dashboard/useNearView';
+import { OWNER, PHONE, STAFF, figure, openScreen, useE2E } from './harness';
 import { pickerField, typeDay } from './pickers';
 
 const e2e = useE2E();
@@ -93,7 +94,7 @@ describe('dashboard', () => {
 
   it.each([
     { width: 1366, height: 800 },
-    { width: 390, height: 844 },
+    PHONE,
   ])("'Closes, last 7 days' shows every float chip whole at $width px", async (viewport) => {
     const page = await e2e.signedIn(STAFF, { viewport });
     await openScreen(page, '/dashboard');
@@ -116,13 +117,13 @@ describe('dashboard', () => {
     const charts = (page: Page) => page.locator('svg.MuiChartsSurface-root');
     const cardOf = (page: Page, title: string) => page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: title }) });
 
-    const phone = await e2e.signedIn(OWNER, { viewport: { width: 390, height: 844 } });
+    const phone = await e2e.signedIn(OWNER, { viewport: PHONE });
     await openScreen(phone, '/dashboard');
     const takings = cardOf(phone, 'Takings, last 30 days');
     const kept = (await takings.boundingBox())!;
     // The test's own premise: what is above the cards, drawn with them, keeps them beyond the view
     // and the quarter of a screen under it that the page watches, even while Needs attention fills in.
-    expect((await phone.getByRole('heading', { name: 'Needs attention' }).boundingBox())!.y).toBeGreaterThan(1.25 * 844);
+    expect((await phone.getByRole('heading', { name: 'Needs attention' }).boundingBox())!.y).toBeGreaterThan((1 + NEAR_VIEW_MARGIN) * PHONE.height);
     await expect(charts(phone).count()).resolves.toBe(0);
     await takings.scrollIntoViewIfNeeded();
     await expect.poll(() => charts(phone).count()).toBe(2);

@@ -28,6 +28,9 @@ const AFTER_LOGIN_PATH = '/dashboard';
 export const OWNER = { email: 'owner@shop.test', password: 'owner123', fullName: 'Owner Demo' } as const;
 export const STAFF = { email: 'staff@shop.test', password: 'staff123', fullName: 'Staff Demo' } as const;
 
+/** The phone every phone-sized test uses: its window, in CSS pixels. */
+export const PHONE = { width: 390, height: 844 } as const;
+
 /** How long to wait for a visible outcome (a page, a notice, a row). */
 export const UI_TIMEOUT_MS = 15_000;
 /** How long to wait for the console's first load in a fresh browser context. */

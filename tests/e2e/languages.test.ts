@@ -22,14 +22,13 @@ import { ra as taRa } from '../../src/i18n/ta/ra';
 import { resources as taResources } from '../../src/i18n/ta/resources';
 import { LOCALES } from '../../src/i18n/locales';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
-import { OWNER, settle, useE2E, visit } from './harness';
+import { OWNER, PHONE, settle, useE2E, visit } from './harness';
 import { expectedScreens } from './menu';
 import { ROOT } from './root';
 
 const e2e = useE2E();
 
 const DESK = { width: 1366, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 const LANGUAGES = [
   { locale: 'si', font: 'Noto Sans Sinhala', ra: siRa, app: siApp, resources: siResources },

@@ -7,10 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
-import { OWNER, STAFF, loginFields, openScreen, useE2E } from './harness';
+import { OWNER, PHONE, STAFF, loginFields, openScreen, useE2E } from './harness';
 
 const e2e = useE2E();
-const PHONE = { width: 390, height: 844 };
 
 describe('layout and accessibility', () => {
   it("a screen's code loads as the pointer reaches its menu item: not before, and the click needs no more", async () => {

@@ -5,10 +5,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWNER, unique, uniquePhone, useE2E, type ApiClient } from './harness';
+import { OWNER, PHONE, unique, uniquePhone, useE2E, type ApiClient } from './harness';
 
 const e2e = useE2E();
-const PHONE = { width: 390, height: 844 };
 
 /** How far the page is wider than its window (0 when nothing overflows sideways). */
 const sidewaysOverflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
