@@ -4,7 +4,7 @@
  * one line, no layout shift while a screen fills in, the dark theme, stillness for less motion.
  * Every screen and dialog fitting the window, with axe-core over each, is languages.test.ts's walk.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe';
 import { OWNER, PHONE, STAFF, loginFields, openScreen, useE2E } from './harness';
@@ -15,13 +15,22 @@ describe('layout and accessibility', () => {
   it("a screen's code loads as the pointer reaches its menu item: not before, and the click needs no more", async () => {
     const page = await e2e.signedIn(STAFF);
     const scripts: string[] = [];
+    const arriving = new Set<Request>();
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() !== 'script') return;
+      scripts.push(new URL(request.url()).pathname);
+      arriving.add(request);
     });
+    page.on('requestfinished', (request) => arriving.delete(request));
+    page.on('requestfailed', (request) => arriving.delete(request));
     const quiet = async () => {
-      // Until no script has been asked for during half a second.
+      // Until a round asks for no script: every file asked for has arrived, the page has run what
+      // it brought (a preload is a chain: a file, its evaluation, then the next file), and half a
+      // second more has passed. A busy machine may take longer than that half second for a step.
       for (let seen = -1; seen !== scripts.length; ) {
         seen = scripts.length;
+        await expect.poll(() => arriving.size).toBe(0);
+        await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
         await page.waitForTimeout(500);
       }
     };
