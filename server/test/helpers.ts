@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import type { Database } from '../db/schema';
 import type { StaffRecord } from '../schemas/staff';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedReport } from '../seed';
 import { testConfig } from './config';
-import { cloneDatabase, type TemplateName } from './postgresTemplates';
+import { cloneDatabase, createTemplate, templateDatabase, type TemplateName } from './postgresTemplates';
 
 export { TEST_SECRET, testConfig } from './config';
 
@@ -36,15 +37,38 @@ export const testEngine = (): EngineName => (process.env.TEST_DATABASE === 'post
 /**
  * A database of its own on the test engine, at the latest schema: an empty one (`migrated`)
  * or one with the demo data as `seedDatabase(db, testConfig())` writes it (`demo`). On
- * PostgreSQL, a copy of the run's template (server/test/postgresSetup.ts); on SQLite, an
- * in-memory copy of the worker's (sqliteTemplate, below). Destroy it after
+ * PostgreSQL, a copy of the run's template (server/test/postgresSetup.ts) or of the day's
+ * (postgresTemplate, below); on SQLite, an in-memory copy of the worker's (sqliteTemplate,
+ * below). Destroy it after
  * (closing an app built on it does).
  */
 export async function testDatabase(template: TemplateName = 'migrated'): Promise<Kysely<Database>> {
   if (testEngine() === 'postgres') {
-    return connectPostgres(await cloneDatabase(inject('postgresUrl'), template));
+    const clusterUrl = inject('postgresUrl');
+    return connectPostgres(await cloneDatabase(clusterUrl, await postgresTemplate(clusterUrl, template)));
   }
   return connectDatabase(await sqliteTemplate(template));
+}
+
+/**
+ * PostgreSQL's template database for `template`: the run's, but for the demo on a later shop day
+ * than the run's was seeded on (a run across Colombo's midnight), where the worker seeds one of
+ * its own for the day, as sqliteTemplate does: the demo has closed every day up to yesterday.
+ */
+const postgresDemos = new Map<string, Promise<string>>();
+
+async function postgresTemplate(clusterUrl: string, template: TemplateName): Promise<string> {
+  const day = shopDay();
+  if (template === 'migrated' || day === inject('postgresDemoDay')) return templateDatabase(template);
+  let made = postgresDemos.get(day);
+  if (!made) {
+    // Named for the worker too: the workers of a run may each seed one for the same day.
+    const database = `${templateDatabase('demo')}_${day.replaceAll('-', '')}_${randomBytes(4).toString('hex')}`;
+    made = createTemplate(clusterUrl, database, 'demo').then(() => database);
+    postgresDemos.set(day, made);
+    made.catch(() => postgresDemos.delete(day));
+  }
+  return made;
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../seed';
-import { testConfig } from './config';
+import { shopDay } from '../../src/domain/dates';
 import { startCluster } from '../../scripts/postgresCluster';
-import { createTemplate } from './postgresTemplates';
+import { createTemplate, templateDatabase } from './postgresTemplates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The test run's PostgreSQL cluster, as its superuser on the maintenance database. */
     postgresUrl: string;
+    /** The shop day the run's `demo` template was seeded on: its data is dated back from it. */
+    postgresDemoDay: string;
   }
 }
 
@@ -20,16 +20,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const cluster = await startCluster();
+  // Read before seeding: a seed across Colombo's midnight counts as the day before, and the
+  // files of the new day seed their own (server/test/helpers.ts).
+  const demoDay = shopDay();
   try {
-    await createTemplate(cluster.url, 'migrated', (db) => migrateToLatest(db));
-    await createTemplate(cluster.url, 'demo', async (db) => {
-      await migrateToLatest(db);
-      await seedDatabase(db, testConfig());
-    });
+    await createTemplate(cluster.url, templateDatabase('migrated'), 'migrated');
+    await createTemplate(cluster.url, templateDatabase('demo'), 'demo');
   } catch (error) {
     cluster.stop();
     throw error;
   }
   project.provide('postgresUrl', cluster.url);
+  project.provide('postgresDemoDay', demoDay);
   return () => cluster.stop();
 }

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { migrateToLatest } from '../db/migrate';
 import { connectPostgres } from '../db/postgres';
 import type { Database } from '../db/schema';
+import { seedDatabase } from '../seed';
+import { testConfig } from './config';
 
 /**
  * The databases a test run copies on PostgreSQL (made once by server/test/postgresSetup.ts):
- * `migrated` at the latest schema, empty; `demo` the same with the demo data.
+ * `migrated` at the latest schema, empty; `demo` the same with the demo data, as
+ * `seedDatabase(db, testConfig())` writes it.
  */
 export type TemplateName = 'migrated' | 'demo';
 
-const templateDatabase = (name: TemplateName) => `shop_template_${name}`;
+/** The run's template database `name`. */
+export const templateDatabase = (name: TemplateName) => `shop_template_${name}`;
 
 /** `url` with another database. */
 export function databaseUrl(url: string, database: string): string {
@@ -27,15 +32,17 @@ async function asSuperuser<T>(clusterUrl: string, work: (admin: Kysely<Database>
   }
 }
 
-/** Makes the template `name` (C locale, as docs/postgresql.md makes the shop's) and fills it. */
-export async function createTemplate(clusterUrl: string, name: TemplateName, fill: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
-  await asSuperuser(clusterUrl, (admin) =>
-    sql.raw(`create database ${templateDatabase(name)} template template0 encoding 'UTF8' locale 'C'`).execute(admin),
-  );
+/**
+ * Makes the template database `database` (C locale, as docs/postgresql.md makes the shop's)
+ * holding what `template` names.
+ */
+export async function createTemplate(clusterUrl: string, database: string, template: TemplateName): Promise<void> {
+  await asSuperuser(clusterUrl, (admin) => sql.raw(`create database ${database} template template0 encoding 'UTF8' locale 'C'`).execute(admin));
   // Closed before anyone copies it: PostgreSQL copies no database that has a connection.
-  const db = await connectPostgres(databaseUrl(clusterUrl, templateDatabase(name)));
+  const db = await connectPostgres(databaseUrl(clusterUrl, database));
   try {
-    await fill(db);
+    await migrateToLatest(db);
+    if (template === 'demo') await seedDatabase(db, testConfig());
   } finally {
     await db.destroy();
   }
@@ -47,13 +54,13 @@ export async function createTemplate(clusterUrl: string, name: TemplateName, fil
  */
 const made: string[] = [];
 
-/** A new database copied from the template `name`, dropped when the test file ends: its postgres:// address. */
-export async function cloneDatabase(clusterUrl: string, name: TemplateName): Promise<string> {
+/** A new database copied from the template database `template`, dropped when the test file ends: its postgres:// address. */
+export async function cloneDatabase(clusterUrl: string, template: string): Promise<string> {
   const database = `shop_test_${randomBytes(6).toString('hex')}`;
   // FILE_COPY copies the template's files after a checkpoint; PostgreSQL 15's default (WAL_LOG)
   // writes every page through the WAL, several times the work for a database this small, and a
   // run makes hundreds. The cluster runs without fsync, so the checkpoint costs little.
-  await asSuperuser(clusterUrl, (admin) => sql.raw(`create database ${database} template ${templateDatabase(name)} strategy file_copy`).execute(admin));
+  await asSuperuser(clusterUrl, (admin) => sql.raw(`create database ${database} template ${template} strategy file_copy`).execute(admin));
   made.push(database);
   return databaseUrl(clusterUrl, database);
 }
