@@ -23,6 +23,7 @@ import type { Database } from '../db/schema';
 import type { StaffRecord } from '../schemas/staff';
 import { DEMO_ACCOUNTS, seedDatabase, type SeedReport } from '../seed';
 import { testConfig } from './config';
+import { fillTemplate } from './templateFill';
 import { cloneDatabase, createTemplate, templateDatabase, type TemplateName } from './postgresTemplates';
 
 export { TEST_SECRET, testConfig } from './config';
@@ -64,7 +65,7 @@ async function postgresTemplate(clusterUrl: string, template: TemplateName): Pro
   if (!made) {
     // Named for the worker too: the workers of a run may each seed one for the same day.
     const database = `${templateDatabase('demo')}_${day.replaceAll('-', '')}_${randomBytes(4).toString('hex')}`;
-    made = createTemplate(clusterUrl, database, 'demo').then(() => database);
+    made = createTemplate(clusterUrl, database, (db) => fillTemplate(db, 'demo')).then(() => database);
     postgresDemos.set(day, made);
     made.catch(() => postgresDemos.delete(day));
   }
@@ -94,8 +95,7 @@ async function makeSqliteTemplate(template: TemplateName): Promise<Buffer> {
   const db = connectDatabase(IN_MEMORY);
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-test-template-')), 'template.db');
   try {
-    await migrateToLatest(db);
-    if (template === 'demo') await seedDatabase(db, testConfig());
+    await fillTemplate(db, template);
     await sql`vacuum into ${file}`.execute(db);
     return readFileSync(file);
   } finally {

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { shopDay } from '../../src/domain/dates';
 import { startCluster } from '../../scripts/postgresCluster';
 import { createTemplate, templateDatabase } from './postgresTemplates';
+import { fillTemplate } from './templateFill';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,8 +25,9 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // files of the new day seed their own (server/test/helpers.ts).
   const demoDay = shopDay();
   try {
-    await createTemplate(cluster.url, templateDatabase('migrated'), 'migrated');
-    await createTemplate(cluster.url, templateDatabase('demo'), 'demo');
+    for (const template of ['migrated', 'demo'] as const) {
+      await createTemplate(cluster.url, templateDatabase(template), (db) => fillTemplate(db, template));
+    }
   } catch (error) {
     cluster.stop();
     throw error;

@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { migrateToLatest } from '../db/migrate';
 import { connectPostgres } from '../db/postgres';
 import type { Database } from '../db/schema';
-import { seedDatabase } from '../seed';
-import { testConfig } from './config';
 
 /**
  * The databases a test run copies on PostgreSQL (made once by server/test/postgresSetup.ts):
- * `migrated` at the latest schema, empty; `demo` the same with the demo data, as
- * `seedDatabase(db, testConfig())` writes it.
+ * `migrated` at the latest schema, empty; `demo` the same with the demo data (templateFill.ts).
  */
 export type TemplateName = 'migrated' | 'demo';
 
@@ -32,17 +28,13 @@ async function asSuperuser<T>(clusterUrl: string, work: (admin: Kysely<Database>
   }
 }
 
-/**
- * Makes the template database `database` (C locale, as docs/postgresql.md makes the shop's)
- * holding what `template` names.
- */
-export async function createTemplate(clusterUrl: string, database: string, template: TemplateName): Promise<void> {
+/** Makes the template database `database` (C locale, as docs/postgresql.md makes the shop's) and fills it. */
+export async function createTemplate(clusterUrl: string, database: string, fill: (db: Kysely<Database>) => Promise<unknown>): Promise<void> {
   await asSuperuser(clusterUrl, (admin) => sql.raw(`create database ${database} template template0 encoding 'UTF8' locale 'C'`).execute(admin));
   // Closed before anyone copies it: PostgreSQL copies no database that has a connection.
   const db = await connectPostgres(databaseUrl(clusterUrl, database));
   try {
-    await migrateToLatest(db);
-    if (template === 'demo') await seedDatabase(db, testConfig());
+    await fill(db);
   } finally {
     await db.destroy();
   }
